@@ -1,0 +1,13 @@
+import { createHash } from 'node:crypto';
+import type { AnyArea } from '../area';
+import { accountArea } from './account';
+
+/** Every sandbox area; each owns its seed and the routes of its catalogue calls. */
+export const sandboxAreas: readonly AnyArea[] = [accountArea];
+
+/** A fingerprint of the seed data: a data folder seeded from other fixtures is re-seeded. */
+export function seedVersion(areas: readonly AnyArea[] = sandboxAreas): string {
+  const hash = createHash('sha256');
+  for (const area of areas) hash.update(area.name).update(JSON.stringify(area.seed()));
+  return hash.digest('hex').slice(0, 16);
+}

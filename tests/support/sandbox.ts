@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sandboxAreas, seedVersion } from '../../cli/sandbox/areas/index';
+import { createSandbox, webRootIfBuilt, type Sandbox } from '../../cli/sandbox/server';
+
+export interface RunningSandbox {
+  readonly sandbox: Sandbox;
+  /** e.g. http://127.0.0.1:41234 */
+  readonly origin: string;
+  readonly apiRoot: string;
+  readonly chatApiRoot: string;
+  stop(): Promise<void>;
+}
+
+/** A fresh sandbox on a free loopback port with its own data folder, seeded from the fixtures. */
+export async function startSandbox(options: { withPortal?: boolean } = {}): Promise<RunningSandbox> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'penyedia-sandbox-'));
+  const sandbox = createSandbox({
+    dataDir,
+    reset: true,
+    webRoot: options.withPortal ? webRootIfBuilt(resolve('dist/web')) : null,
+    areas: sandboxAreas,
+    seedVersion: seedVersion(),
+    log: (line) => {
+      if (line.startsWith('error')) console.error(line);
+    },
+  });
+  await new Promise<void>((done) => sandbox.server.listen(0, '127.0.0.1', () => done()));
+  const { port } = sandbox.server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    sandbox,
+    origin,
+    apiRoot: `${origin}/api`,
+    chatApiRoot: `${origin}/chat-api`,
+    stop: async () => {
+      await sandbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DEMO_SELLER = { email: 'penyedia@contoh.id', password: 'Penyedia2026' } as const;

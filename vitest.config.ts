@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** Typecheck aside, every test that needs no browser: core, property, CLI, sandbox contract. */
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+    pool: 'threads',
+  },
+});
