@@ -8,5 +8,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     pool: 'threads',
+    globalSetup: ['tests/support/buildCli.ts'],
   },
 });

@@ -82,9 +82,10 @@ program
 program
   .command('verify-fixtures')
   .description('Periksa setiap fixture terhadap skema endpoint-nya')
-  .action(async () => {
+  .option('--dir <dir>', 'folder fixture (bawaan: fixtures/api)')
+  .action(async (options: { dir?: string }) => {
     const { runVerifyFixtures } = await import('./commands/verifyFixtures');
-    process.exitCode = await runVerifyFixtures();
+    process.exitCode = await runVerifyFixtures(options);
   });
 
 program
@@ -92,8 +93,10 @@ program
   .description('Rekam jawaban GET dari API sungguhan sebagai fixture')
   .requiredOption('--api <url>', 'root API')
   .requiredOption('--token <token>', 'token penyedia')
+  .option('--chat-api <url>', 'root API chat (bawaan: <api> dengan /chat-api)')
   .option('--only <name...>', 'hanya endpoint ini')
-  .action(async (options: { api: string; token: string; only?: string[] }) => {
+  .option('--out <dir>', 'folder tujuan (bawaan: fixtures/api)')
+  .action(async (options: { api: string; token: string; chatApi?: string; only?: string[]; out?: string }) => {
     const { runRecord } = await import('./commands/record');
     process.exitCode = await runRecord(options);
   });
