@@ -1,21 +1,47 @@
-// `npm test`: typecheck, unit/property/contract tests, build, then browser tests. Stops at the first failure.
+// `npm test`: typecheck, unit/property/CLI/contract tests, build, then browser tests.
+// Stops at the first failing step and ends with one 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const report = (name) => `.tmp/vitest-${name}.json`;
+const vitest = (config, name) => ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`];
 
 const steps = [
   ['typecheck core (no DOM, no Node)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.core.json']],
   ['typecheck web', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.web.json']],
   ['typecheck cli and tests', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['unit, property, CLI and contract tests', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts']],
+  ['unit, property, CLI and contract tests', 'npx', vitest('vitest.config.ts', 'unit')],
   ['build', 'npm', ['run', 'build']],
-  ['browser tests', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']],
+  ['browser tests', 'npx', vitest('vitest.e2e.config.ts', 'e2e')],
 ];
 
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  for (const name of ['unit', 'e2e']) {
+    if (!existsSync(report(name))) continue;
+    const json = JSON.parse(readFileSync(report(name), 'utf8'));
+    passed += json.numPassedTests ?? 0;
+    failed += (json.numFailedTests ?? 0) + (json.numTodoTests ?? 0) + (json.numPendingTests ?? 0);
+  }
+  return { passed, failed };
+}
+
+rmSync('.tmp', { recursive: true, force: true });
+mkdirSync('.tmp', { recursive: true });
 const only = process.argv.slice(2);
+let status = 0;
 for (const [title, cmd, args] of steps) {
   if (only.length && !only.some((o) => title.includes(o))) continue;
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
   console.log(`=== ${title}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
-  if (run.status !== 0) process.exit(run.status ?? 1);
+  if (run.status !== 0) {
+    status = run.status ?? 1;
+    break;
+  }
 }
+const { passed, failed } = counts();
+console.log(`\n${passed} passed, ${status !== 0 && failed === 0 ? 1 : failed} failed`);
+process.exit(status);
