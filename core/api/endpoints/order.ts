@@ -1,2 +1,171 @@
+import { z } from 'zod';
+import { billingRowSchema, orderDetailSchema, orderReportSchema, orderRowSchema, trackingEntrySchema } from '../../order/schema';
+import { envelope, listData, listQuerySchema, statusOnly } from '../envelope';
+import { endpoint } from '../endpoint';
+import { chatEndpoints } from './chat';
+import { complaintEndpoints } from './complaint';
+import { expeditionEndpoints } from './expedition';
+import { negoEndpoints } from './nego';
+import { paymentEndpoints } from './payment';
+import { reviewEndpoints } from './review';
+
+const recordId = z.coerce.number<number>().int().positive();
+const orderIdInput = z.object({ id: recordId });
+const LIST_FIELDS = ['page', 'limit', 'sort', 'search'] as const;
+
+/** One PUT action on an order, `{id}` in the body; the answer is not shown by the spec. */
+function orderAction(path: string, summary: string) {
+  return endpoint({
+    summary,
+    spec: '002 §7, §4.3',
+    method: 'PUT',
+    path,
+    base: 'api',
+    encoding: 'json',
+    fields: ['id'],
+    request: orderIdInput,
+    response: statusOnly,
+  });
+}
+
+/** The order calls proper of spec 002 §7 (lists, detail, the wizard actions, documents, tax). */
+export const orderOnlyEndpoints = {
+  orders: endpoint({
+    summary: "Orders list; filter_status is a value of the server's status filter (0 = new orders, the shell badge)",
+    spec: '002 §7, 000 §7',
+    method: 'GET',
+    path: 'seller/order',
+    base: 'api',
+    encoding: 'query',
+    fields: ['page', 'limit', 'filter_status', 'sort', 'search'],
+    request: listQuerySchema.extend({
+      filter_status: z.union([z.literal(''), z.coerce.number<number>().int().min(0)]).default(''),
+    }),
+    response: envelope(listData(orderRowSchema)),
+  }),
+  changedOrders: endpoint({
+    summary: 'Orders with a pending change request (the shell badge)',
+    spec: '002 §7, 000 §7',
+    method: 'GET',
+    path: 'seller/order/changed',
+    base: 'api',
+    encoding: 'query',
+    fields: LIST_FIELDS,
+    request: listQuerySchema,
+    response: envelope(listData(orderRowSchema)),
+  }),
+  billing: endpoint({
+    summary: 'Billing list',
+    spec: '002 §7',
+    method: 'GET',
+    path: 'seller/order/billing',
+    base: 'api',
+    encoding: 'query',
+    fields: LIST_FIELDS,
+    request: listQuerySchema,
+    response: envelope(listData(billingRowSchema)),
+  }),
+  orderReport: endpoint({
+    summary: 'Transaction recap: data.url is the file the portal opens',
+    spec: '002 §7',
+    method: 'GET',
+    path: 'order-report/{userId}',
+    base: 'api',
+    encoding: 'query',
+    fields: ['filter_date', 'status', 'from'],
+    request: z.object({
+      userId: recordId,
+      /** '' (all), 'YYYY-MM', 'YYYY-MM-DD' or 'YYYY-MM-DD - YYYY-MM-DD'. */
+      filter_date: z.string().default(''),
+      status: z.union([z.literal(''), z.coerce.number<number>().int().min(0)]).default(''),
+      from: z.literal('seller').default('seller'),
+    }),
+    response: envelope(orderReportSchema),
+  }),
+  orderDetail: endpoint({
+    summary: 'The whole order detail of the wizard',
+    spec: '002 §7, §3',
+    method: 'GET',
+    path: 'seller/order/{id}',
+    base: 'api',
+    encoding: 'none',
+    fields: [],
+    request: orderIdInput,
+    response: envelope(orderDetailSchema),
+  }),
+  orderTracking: endpoint({
+    summary: 'Tracking entries of an order',
+    spec: '002 §7',
+    method: 'GET',
+    path: 'seller/order/tracking/{id}',
+    base: 'api',
+    encoding: 'none',
+    fields: [],
+    request: orderIdInput,
+    response: envelope(z.array(trackingEntrySchema)),
+  }),
+  confirmOrder: orderAction('seller/order/confirm', 'Confirm a new order (it becomes processed)'),
+  refuseOrder: endpoint({
+    summary: 'Refuse (close) an order with a reason of reasonTypeRejectOrder',
+    spec: '002 §7, §5',
+    method: 'PUT',
+    path: 'seller/order/refuse',
+    base: 'api',
+    encoding: 'json',
+    fields: ['id', 'reasonType'],
+    // A missing reason reaches the server: it answers 'Pilih alasan terlebih dahulu untuk menutup pesanan'.
+    request: z.object({ id: recordId, reasonType: z.union([z.number(), z.string()]).nullable().optional() }),
+    response: statusOnly,
+  }),
+  sendOrder: endpoint({
+    summary: 'Send an order with its tracking number (awb)',
+    spec: '002 §7',
+    method: 'PUT',
+    path: 'seller/order/send',
+    base: 'api',
+    encoding: 'json',
+    fields: ['id', 'awb'],
+    request: z.object({ id: recordId, awb: z.string() }),
+    response: statusOnly,
+  }),
+  arrivedOrder: orderAction('seller/order/arrived/', 'Declare the order arrived at the school'),
+  acceptRequestChange: orderAction('seller/order/acceptRequestChange', "Accept the customer's change request"),
+  rejectRequestChange: orderAction('seller/order/rejectRequestChange', "Reject the customer's change request"),
+  acceptApplyCancel: orderAction('seller/order/acceptApplyCancel', "Accept the customer's cancellation"),
+  rejectApplyCancel: orderAction('seller/order/rejectApplyCancel', "Reject the customer's cancellation"),
+  markDocumentPrinted: endpoint({
+    summary: 'Mark a document of printDocuments (its value) as printed',
+    spec: '002 §7, §4.3',
+    method: 'PUT',
+    path: 'seller/order/{documentValue}',
+    base: 'api',
+    encoding: 'json',
+    fields: ['id'],
+    request: z.object({ documentValue: z.string().min(1), id: recordId }),
+    response: statusOnly,
+  }),
+  uploadTax: endpoint({
+    summary: 'Upload the tax proof of an order',
+    spec: '002 §7, §8',
+    method: 'POST',
+    path: 'seller/order/uploadTax',
+    base: 'api',
+    encoding: 'multipart',
+    fields: ['file', 'orderId'],
+    request: z.object({ file: z.instanceof(Blob), orderId: recordId }),
+    response: statusOnly,
+  }),
+} as const;
+
+export { chatEndpoints, complaintEndpoints, expeditionEndpoints, negoEndpoints, paymentEndpoints, reviewEndpoints };
+
 /** The calls of spec 002 §7 (orders, billing, payments, negotiations, complaints, carriers, chat, reviews). */
-export const orderEndpoints = {} as const;
+export const orderEndpoints = {
+  ...orderOnlyEndpoints,
+  ...paymentEndpoints,
+  ...negoEndpoints,
+  ...complaintEndpoints,
+  ...expeditionEndpoints,
+  ...chatEndpoints,
+  ...reviewEndpoints,
+} as const;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { complaintDetailSchema, complaintRowSchema } from '../../complaint/schema';
+import { envelope, listData, listQuerySchema, statusOnly } from '../envelope';
+import { endpoint } from '../endpoint';
+
+const recordId = z.coerce.number<number>().int().positive();
+
+/** Complaint calls of spec 002 §7. */
+export const complaintEndpoints = {
+  complaints: endpoint({
+    summary: 'Complaint list',
+    spec: '002 §7',
+    method: 'GET',
+    path: 'seller/complaint',
+    base: 'api',
+    encoding: 'query',
+    fields: ['page', 'limit', 'sort', 'search'],
+    request: listQuerySchema,
+    response: envelope(listData(complaintRowSchema)),
+  }),
+  complaintDetail: endpoint({
+    summary: 'One complaint: product, customer, photo and messages',
+    spec: '002 §7',
+    method: 'GET',
+    path: 'seller/complaint/{id}',
+    base: 'api',
+    encoding: 'none',
+    fields: [],
+    request: z.object({ id: recordId }),
+    response: envelope(complaintDetailSchema),
+  }),
+  replyComplaint: endpoint({
+    summary: 'Reply to a complaint (id is the complaint id)',
+    spec: '002 §7',
+    method: 'POST',
+    path: 'seller/complaint',
+    base: 'api',
+    encoding: 'json',
+    fields: ['id', 'message'],
+    // An empty message reaches the server, which answers 'Komplain Tidak Boleh Kosong'.
+    request: z.object({ id: recordId, message: z.string() }),
+    response: statusOnly,
+  }),
+  createComplaint: endpoint({
+    summary: 'Complain to the school about an order; the image (fileName) is optional',
+    spec: '002 §7, §5',
+    method: 'POST',
+    path: 'seller/complaint/create',
+    base: 'api',
+    encoding: 'multipart',
+    fields: ['orderId', 'category', 'reason', 'fileName'],
+    request: z.object({
+      orderId: recordId,
+      category: z.coerce.number<number>().int(),
+      reason: z.string(),
+      // Multipart sends an empty part when no image was chosen.
+      fileName: z.union([z.instanceof(Blob), z.literal('')]).optional(),
+    }),
+    response: statusOnly,
+  }),
+  resolveComplaint: endpoint({
+    summary: 'Declare the complaint of an order done',
+    spec: '002 §7',
+    method: 'PUT',
+    path: 'seller/complaint/resolve',
+    base: 'api',
+    encoding: 'json',
+    fields: ['orderId', 'solution'],
+    request: z.object({ orderId: recordId, solution: z.string() }),
+    response: statusOnly,
+  }),
+} as const;

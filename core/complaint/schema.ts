@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Who wrote a complaint or a message: the school (user), the seller (mall) or the marketplace (admin). */
+export const complaintAuthorSchema = z.enum(['user', 'mall', 'admin']);
+export type ComplaintAuthor = z.infer<typeof complaintAuthorSchema>;
+
+/** Complaint category codes (spec 002 §9): 0 order, 6 payment. */
+export const COMPLAINT_CATEGORY = { order: 0, payment: 6 } as const;
+
+export const complaintMessageSchema = z.object({
+  from: complaintAuthorSchema,
+  name: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ComplaintMessage = z.infer<typeof complaintMessageSchema>;
+
+/** A complaint as the order detail lists it. */
+export const complaintItemSchema = z.object({
+  complaintId: z.number().int(),
+  from: complaintAuthorSchema,
+  main: z.string(),
+  image: z.string().nullable(),
+  isResolved: z.boolean(),
+  isHasResolve: z.boolean(),
+  escalation: z.boolean(),
+  message: z.array(complaintMessageSchema),
+});
+export type ComplaintItem = z.infer<typeof complaintItemSchema>;
+
+/** One row of GET seller/complaint. */
+export const complaintRowSchema = z.object({
+  id: z.number().int(),
+  no: z.number().int(),
+  invoice: z.string(),
+  productName: z.string(),
+  customerName: z.string(),
+  complaintType: z.string(),
+  complaintText: z.string(),
+  solution: z.string().nullable(),
+  isDeal: z.boolean(),
+  createdAt: z.string(),
+});
+export type ComplaintRow = z.infer<typeof complaintRowSchema>;
+
+/** GET seller/complaint/{id}. */
+export const complaintDetailSchema = z.object({
+  product: z.object({ image: z.string(), name: z.string(), priceCurrencyFormat: z.string() }),
+  customer: z.object({ name: z.string(), address: z.string(), district: z.string(), city: z.string(), province: z.string() }),
+  complaint: z.object({ image: z.string().nullable(), message: z.array(complaintMessageSchema) }),
+});
+export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
