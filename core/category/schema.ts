@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Book categories (spec 001 §3.3): excluded from non-book pickers; books stay inside their own branch. */
+export const TEXT_BOOK_CATEGORY_ID = 22;
+export const NON_TEXT_BOOK_CATEGORY_ID = 23;
+export const BOOK_CATEGORY_IDS: readonly number[] = [TEXT_BOOK_CATEGORY_ID, NON_TEXT_BOOK_CATEGORY_ID];
+/** The category of a product whose old category no longer exists ('Perlu Update' in the list). */
+export const UNCATEGORIZED_ID = 0;
+export const UNCATEGORIZED_NAME = 'Uncategorized';
+
+/** One node of the category tree; `submenu.menu` nests up to three levels below a root. */
+export interface CategoryNode {
+  id: number;
+  title: string;
+  submenu?: { menu: CategoryNode[] } | undefined;
+}
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    submenu: z.object({ menu: z.array(categoryNodeSchema) }).optional(),
+  }),
+);
+
+/** A root of the tree: goods ('Barang') or services ('Jasa'). */
+export const categoryRootSchema = z.object({
+  id: z.number().int().optional(),
+  title: z.string(),
+  submenu: z.object({ menu: z.array(categoryNodeSchema) }),
+});
+export type CategoryRoot = z.infer<typeof categoryRootSchema>;
+
+/** The answer data of `product/category?for=seller`: [0] goods, [1] services. */
+export const categoryTreeSchema = z.tuple([categoryRootSchema, categoryRootSchema]);
+export type CategoryTree = z.infer<typeof categoryTreeSchema>;
+
+/** A category as the flat `listcat` of the product form reference lists it. */
+export const flatCategorySchema = z.object({
+  category_id: z.number().int(),
+  name: z.string(),
+  parent_id: z.number().int().nullable(),
+});
+export type FlatCategory = z.infer<typeof flatCategorySchema>;
+
+/** An old category that uncategorized products still carry (the bulk update's "Kategori lama"). */
+export const oldCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type OldCategory = z.infer<typeof oldCategorySchema>;

@@ -1,0 +1,322 @@
+import { z } from 'zod';
+import { listData } from '../api/envelope';
+import { flatCategorySchema } from '../category/schema';
+import { publisherOptionSchema } from '../catalogue/schema';
+import { packetLineSchema } from '../packet/schema';
+
+/** Item types of spec 001 §3.5. */
+export const ITEM_TYPE = { book: 1, goods: 2, service: 3 } as const;
+/** Marks a service in the stock column; shown as 'Jasa' (spec 001 §2.1, §9). */
+export const SERVICE_STOCK = 100_000_000;
+/** The badge of a product that has packet contents. */
+export const PACKAGE_BADGE = 'package';
+
+const rupiah = z.number().int().nonnegative();
+
+/** One row of the product list (spec 001 §3.1). */
+export const productRowSchema = z.object({
+  id: z.number().int(),
+  no: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  slug: z.string(),
+  model: z.string().nullable(),
+  price: rupiah,
+  priceZone1: rupiah.nullable(),
+  priceZone2: rupiah.nullable(),
+  priceZone3: rupiah.nullable(),
+  priceZone4: rupiah.nullable(),
+  priceZone5: rupiah.nullable(),
+  ppnType: z.string(),
+  stock: z.string(),
+  category: z.string(),
+  brandName: z.string(),
+  isActive: z.boolean(),
+  isBlocked: z.boolean(),
+  isWaitingConfirm: z.boolean(),
+  /** The layout the product was created with; 3 with stock 100000000 is a service. */
+  isLayout: z.number().int(),
+  badges: z.array(z.string()),
+});
+export type ProductRow = z.infer<typeof productRowSchema>;
+
+/** data of GET seller/product: items, column, filters[0..3] (search type, category, status, old category). */
+export const productListDataSchema = listData(productRowSchema);
+export type ProductListData = z.infer<typeof productListDataSchema>;
+
+/** An option of a select in the detail answer, with the product's current choice marked. */
+export const selectOptionSchema = z.object({
+  name: z.string(),
+  value: z.union([z.string(), z.number()]),
+  isSelected: z.boolean(),
+});
+export type SelectOption = z.infer<typeof selectOptionSchema>;
+const options = z.array(selectOptionSchema);
+
+/** A wholesale tier: from `min` pieces the unit price is `price`; {0, 0} is an unused tier. */
+export const wholesaleTierSchema = z.object({ min: z.number().int().nonnegative(), price: rupiah });
+export type WholesaleTier = z.infer<typeof wholesaleTierSchema>;
+
+/** One level of the product's category chain (top first, up to three). */
+export const categoryLevelSchema = z.object({ name: z.string(), value: z.number().int() });
+
+/** Detail of one product (spec 001 §3.2). */
+export const productDetailSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  layout: z.number().int(),
+  itemType: z.number().int(),
+  isActive: z.boolean(),
+  isLayoutBook: z.boolean(),
+  isLayoutService: z.boolean(),
+  isWaitingConfirm: z.boolean(),
+  isBlocked: z.boolean(),
+  sectionProductInformation: z.object({
+    name: z.string(),
+    skKelulusan: z.string(),
+    sku: z.string(),
+    isbn: z.string(),
+    bookId: z.number().int().nullable(),
+    kelas: z.string(),
+    semester: z.string(),
+    manufacturer: options,
+    description: z.string(),
+    workDuration: z.number().int().nullable(),
+    categoryId: z.number().int(),
+    categoryChildren: z.array(categoryLevelSchema).max(3),
+  }),
+  sectionPriceInformation: z.object({
+    price: rupiah,
+    priceNego: rupiah.nullable(),
+    stock: z.number().int(),
+    ppn: options,
+    ppnTag: z.object({ selectedPpnTag: z.string(), options: z.array(z.string()) }),
+    /** Books: the five zone prices with the catalogue maximum of each zone. */
+    priceZone: z.array(z.object({ zone: z.number().int(), price: rupiah, maxPrice: rupiah.nullable() })),
+    /** Non-book wholesale tiers. */
+    priceGrosir: z.array(wholesaleTierSchema),
+    /** Book wholesale tiers, four per zone. */
+    priceGrosirZone: z.array(z.object({ zone: z.number().int(), tiers: z.array(wholesaleTierSchema) })),
+    unitType: options,
+  }),
+  sectionMediaInformation: z.object({
+    imagePrimary: z.string(),
+    imageOther: z.array(z.object({ image: z.string() })),
+  }),
+  sectionSpecInformation: z.object({
+    pages: z.number().int().nullable(),
+    weight: z.number().nonnegative(),
+    stock: z.number().int(),
+    dimension: z.object({ long: z.number().nonnegative(), wide: z.number().nonnegative(), high: z.number().nonnegative() }),
+    origin: options,
+    producer: options,
+    contentPaper: options,
+    coverPaper: options,
+    fillColor: options,
+    coverColor: options,
+    condition: options,
+    status: options,
+    finishing: options,
+    binding: options,
+    processor: options,
+    memory: options,
+    harddisk: options,
+    warranty: options,
+    cdDvd: options,
+    monitor: options,
+    os: options,
+    availability: options,
+    installedApplication: z.string(),
+  }),
+  packet: z.array(packetLineSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** Reference lists of the product forms (detailproduk). */
+export const productFormReferenceSchema = z.object({
+  listpenerbit: z.array(publisherOptionSchema),
+  /** 'number:text', 0 = 'Dikenakan PPN', 1..26 exemptions (spec 001 §3.6). */
+  listppntag: z.array(z.string().regex(/^\d{1,2}:.+/)),
+  listcat: z.array(flatCategorySchema),
+});
+export type ProductFormReference = z.infer<typeof productFormReferenceSchema>;
+
+/** One cell report of a mass upload (spec 001 §3.8). */
+export const massUploadCellSchema = z.object({
+  field: z.string(),
+  value: z.union([z.string(), z.number(), z.null()]),
+  error: z.string().nullable(),
+});
+export const massUploadResultSchema = z.object({
+  status: z.string(),
+  message: z.string(),
+  arrayFailed: z.array(z.number().int()),
+  countError: z.number().int().nonnegative(),
+  dataRow: z.array(z.object({ row: z.number().int(), cells: z.array(massUploadCellSchema) })),
+});
+export type MassUploadResult = z.infer<typeof massUploadResultSchema>;
+
+// ---- Product submission (spec 001 §3.5): multipart form fields, exact names ----
+
+const money = z.coerce.number<number>().int().nonnegative();
+const count = z.coerce.number<number>().int().nonnegative();
+const measure = z.coerce.number<number>().nonnegative();
+const text = z.string();
+const image = z.instanceof(Blob);
+
+/** A JSON list of up to four {min, price} tiers, sent as text; an empty field is no tiers. */
+export const wholesaleTiersText = z
+  .string()
+  .transform((value, ctx): unknown => {
+    if (value.trim() === '') return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.issues.push({ code: 'custom', message: 'Daftar harga grosir bukan JSON yang valid', input: value });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(z.object({ min: z.coerce.number<number>().int().nonnegative(), price: z.coerce.number<number>().int().nonnegative() }))
+      .max(4),
+  );
+
+/** Every field of the add forms; the three forms send different subsets, so most are optional. */
+export const productSubmissionShape = {
+  produk: z.string().trim().min(1),
+  produk_tag: text.optional(),
+  /** 1 book, 3 non-book and service. */
+  layout: z.coerce.number<number>().int().pipe(z.union([z.literal(1), z.literal(3)])),
+  jenis_pkp: text.optional(),
+  model: text.optional(),
+  seo: text.optional(),
+  l_merk: count.optional(),
+  category_id: count,
+  /** The deepest selected category, when the picker went deeper than category_id. */
+  KategoriSub: count.optional(),
+  description: text.optional(),
+  harga: money.optional(),
+  unit_type: text.optional(),
+  harga_nego: money.optional(),
+  /** 0 Non PPN, 1 Include PPN, 2 Exclude PPN. */
+  ppn: z.coerce.number<number>().int().min(0).max(2).optional(),
+  harga1: money.optional(),
+  harga2: money.optional(),
+  harga3: money.optional(),
+  harga4: money.optional(),
+  harga5: money.optional(),
+  grosir_pricezone1: wholesaleTiersText.optional(),
+  grosir_pricezone2: wholesaleTiersText.optional(),
+  grosir_pricezone3: wholesaleTiersText.optional(),
+  grosir_pricezone4: wholesaleTiersText.optional(),
+  grosir_pricezone5: wholesaleTiersText.optional(),
+  minGrosir1: count.optional(),
+  minGrosir2: count.optional(),
+  minGrosir3: count.optional(),
+  minGrosir4: count.optional(),
+  hargaGrosir1: money.optional(),
+  hargaGrosir2: money.optional(),
+  hargaGrosir3: money.optional(),
+  hargaGrosir4: money.optional(),
+  produksi: text.optional(),
+  barang_produsen: text.optional(),
+  kondisi: text.optional(),
+  s_gudang: count.optional(),
+  garansi: text.optional(),
+  berat: measure.optional(),
+  panjang: measure.optional(),
+  lebar: measure.optional(),
+  tinggi: measure.optional(),
+  d_status: z.coerce.number<number>().int().min(0).max(1).optional(),
+  book_id: count.optional(),
+  item_type: z.coerce.number<number>().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+  mall_id: z.coerce.number<number>().int().positive(),
+  lama_pengerjaan: count.optional(),
+  dpp_price: money.optional(),
+  dpp_nilai_lain: money.optional(),
+  ppn_price: money.optional(),
+  pph_price: money.optional(),
+  dana_terima: z.coerce.number<number>().int().optional(),
+  dpp_price_nego: money.optional(),
+  dpp_nilai_lain_nego: money.optional(),
+  ppn_price_nego: money.optional(),
+  pph_price_nego: money.optional(),
+  dana_terima_nego: z.coerce.number<number>().int().optional(),
+  ppnTagItem: text.optional(),
+  processor: text.optional(),
+  memory: text.optional(),
+  harddisk: text.optional(),
+  media_player: text.optional(),
+  monitor: text.optional(),
+  availability: text.optional(),
+  aplikasi_on: text.optional(),
+  filefotoutama: image.optional(),
+  filefoto0: image.optional(),
+  filefoto1: image.optional(),
+  filefoto2: image.optional(),
+};
+
+/** Fields the edit form adds (spec 001 §3.5). */
+export const productUpdateExtraShape = {
+  product_id: z.coerce.number<number>().int().positive(),
+  id_produk: text.optional(),
+  sk_kelulusan: text.optional(),
+  isbn: text.optional(),
+  kelas: text.optional(),
+  semester: text.optional(),
+  deskripsi: text.optional(),
+  cd_dvd: text.optional(),
+  sistem_operasi: text.optional(),
+  aplikasi_terpasang: text.optional(),
+  rubah_gambar: text.optional(),
+  rubah_kategori: text.optional(),
+};
+
+interface PriceFields {
+  item_type: number;
+  harga?: number | undefined;
+  harga1?: number | undefined;
+  harga2?: number | undefined;
+  harga3?: number | undefined;
+  harga4?: number | undefined;
+  harga5?: number | undefined;
+}
+
+/** Books are priced per zone (harga1..5), everything else by harga. */
+function requirePrices(value: PriceFields, ctx: z.core.$RefinementCtx<PriceFields>): void {
+  const needed = value.item_type === ITEM_TYPE.book ? (['harga1', 'harga2', 'harga3', 'harga4', 'harga5'] as const) : (['harga'] as const);
+  for (const key of needed) {
+    if (value[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `${key} wajib diisi`, input: value });
+  }
+}
+
+export const productSubmissionSchema = z.object(productSubmissionShape).superRefine(requirePrices);
+export type ProductSubmission = z.output<typeof productSubmissionSchema>;
+
+export const productUpdateSchema = z.object({ ...productSubmissionShape, ...productUpdateExtraShape }).superRefine(requirePrices);
+export type ProductUpdate = z.output<typeof productUpdateSchema>;
+
+export const productSubmissionFields: readonly string[] = Object.keys(productSubmissionShape);
+export const productUpdateFields: readonly string[] = [...productSubmissionFields, ...Object.keys(productUpdateExtraShape)];
+
+/** The camel-cased names the test-check call sends (spec 001 §3.5), plus its two own fields. */
+export const productCheckFields = [
+  'produk', 'produkTag', 'layout', 'jenisPkp', 'model', 'seo', 'lMerk', 'categoryId', 'kategoriSub', 'description',
+  'harga', 'unitType', 'hargaNego', 'ppn', 'harga1', 'harga2', 'harga3', 'harga4', 'harga5',
+  'grosirPricezone1', 'grosirPricezone2', 'grosirPricezone3', 'grosirPricezone4', 'grosirPricezone5',
+  'minGrosir1', 'minGrosir2', 'minGrosir3', 'minGrosir4', 'hargaGrosir1', 'hargaGrosir2', 'hargaGrosir3', 'hargaGrosir4',
+  'produksi', 'barangProdusen', 'kondisi', 'sGudang', 'garansi', 'berat', 'panjang', 'lebar', 'tinggi', 'dStatus',
+  'bookId', 'itemType', 'mallId', 'lamaPengerjaan', 'dppPrice', 'dppNilaiLain', 'ppnPrice', 'pphPrice', 'danaTerima',
+  'dppPriceNego', 'dppNilaiLainNego', 'ppnPriceNego', 'pphPriceNego', 'danaTerimaNego', 'ppnTagItem', 'processor',
+  'memory', 'harddisk', 'mediaPlayer', 'monitor', 'availability', 'aplikasiOn', 'productId', 'idProduk', 'skKelulusan',
+  'isbn', 'kelas', 'semester', 'deskripsi', 'cdDvd', 'sistemOperasi', 'aplikasiTerpasang', 'rubahGambar', 'rubahKategori',
+  'productDescription', 'hargaNormal',
+] as const;
+export type ProductCheckField = (typeof productCheckFields)[number];
+
+const checkValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(wholesaleTierSchema)]).optional();
+export const productCheckSchema = z.object(
+  Object.fromEntries(productCheckFields.map((field) => [field, checkValue])) as Record<ProductCheckField, typeof checkValue>,
+);
+export type ProductCheck = z.input<typeof productCheckSchema>;
