@@ -1,15 +1,55 @@
 import { z } from 'zod';
 
+/** Business type of a store (spec 000 §3 enumerations). */
+export const businessTypes = ['Individu', 'PT', 'CV'] as const;
+export type BusinessType = (typeof businessTypes)[number];
+
+/** Business category as the profile shows it. */
+export const businessCategories = ['Mikro', 'Kecil', 'Menengah', 'Besar', 'NonUMKM', 'Koperasi'] as const;
+export type BusinessCategory = (typeof businessCategories)[number];
+
+/**
+ * On registration the category travels as a number: 1 micro ... 6 cooperative, 5 (non-UMKM) by
+ * default. Index + 1 of `businessCategories` is the code.
+ */
+export const DEFAULT_REGISTRATION_CATEGORY = 5;
+export function categoryOfCode(code: number): BusinessCategory | undefined {
+  return businessCategories[code - 1];
+}
+
+/** Tax status (PKP or Non-PKP). */
+export const taxStatuses = ['PKP', 'Non-PKP'] as const;
+export type TaxStatus = (typeof taxStatuses)[number];
+
+/** A valid tax id (NPWP) is exactly 16 digits. */
+export const NPWP_LENGTH = 16;
+
+/** Positions a store user can hold; the role (peran) is always admin. */
+export const storeUserPositions = ['Admin Toko', 'Finance', 'Manager', 'Direktur'] as const;
+export type StoreUserPosition = (typeof storeUserPositions)[number];
+export const STORE_USER_ROLE = 'admin';
+
+export const bankAccountSchema = z.object({
+  id: z.number().int(),
+  bank: z.string(),
+  number: z.string(),
+  asName: z.string(),
+  /** Branch (cabang) given at registration; older accounts may lack it. */
+  branch: z.string().optional(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
 /** The seller profile (spec 000 §3). */
 export const sellerProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
-  type: z.enum(['PKP', 'Non-PKP']),
+  type: z.enum(taxStatuses),
   isNpwpValid: z.boolean(),
   isMustUpdate: z.boolean(),
   isBlocked: z.boolean(),
   isBlockedTemporary: z.boolean(),
+  /** true means the store is active (spec 000 §2: "is active (inActive true)"). */
   inActive: z.boolean(),
   alert: z.object({ title: z.string(), message: z.string() }).nullable(),
   totalNotifReminder: z.number().int(),
@@ -32,7 +72,52 @@ export const sellerProfileSchema = z.object({
     district: z.object({ code: z.string(), name: z.string().optional() }),
     subdistrict: z.object({ code: z.string(), name: z.string().optional() }),
   }),
-  account: z.array(z.object({ id: z.number().int(), bank: z.string(), number: z.string(), asName: z.string() })),
+  account: z.array(bankAccountSchema),
   templateUrl: z.string().optional(),
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+/** A user the seller added to the store (spec 000 §3 "Store user"). */
+export const storeUserSchema = z.object({
+  id: z.number().int(),
+  mall_id: z.number().int(),
+  nama: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  jabatan: z.string(),
+  peran: z.string(),
+  createdAt: z.string().optional(),
+});
+export type StoreUser = z.infer<typeof storeUserSchema>;
+
+/**
+ * The answer of the older backendseller calls (registration, add store user): `{success, type, title}`;
+ * the portal shows `title` as the toast.
+ */
+export const backendResultSchema = z.object({
+  success: z.boolean(),
+  type: z.string(),
+  title: z.string(),
+});
+export type BackendResult = z.infer<typeof backendResultSchema>;
+
+/** `type` values of a registration answer (spec 000 §8). */
+export const registrationResultTypes = {
+  success: 'success',
+  emailAlready: 'email_already',
+  merchantAlready: 'merchant_already',
+  uploadFailed: 'upload_failed',
+  /** A required field is empty or wrong; the title is the spec's message for it. */
+  invalid: 'validation_failed',
+} as const;
+
+/** What the geocoding stand-in answers for a point: a formatted address and the nearest region. */
+export const reverseGeocodeSchema = z.object({
+  formattedAddress: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  province: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  city: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  district: z.object({ code: z.string(), name: z.string() }).nullable(),
+});
+export type ReverseGeocode = z.infer<typeof reverseGeocodeSchema>;

@@ -1,0 +1,28 @@
+import { defineArea } from '../../area';
+import { authRoutes } from './auth';
+import { dashboardRoutes } from './dashboard';
+import { forgotRoutes } from './forgot';
+import { notificationRoutes } from './notifications';
+import { profileRoutes } from './profile';
+import { referenceRoutes } from './reference';
+import { registerRoutes } from './register';
+import { seedAccountState, type AccountState } from './state';
+import { userLogRoutes } from './userlog';
+
+/** The account side of spec 000: session, password reset, dashboard, profile, notifications, log, registration. */
+export const accountArea = defineArea<AccountState>({
+  name: 'account',
+  seed: seedAccountState,
+  routes: [
+    ...authRoutes,
+    ...forgotRoutes,
+    ...dashboardRoutes,
+    ...notificationRoutes,
+    ...userLogRoutes,
+    ...profileRoutes,
+    ...referenceRoutes,
+    ...registerRoutes,
+  ],
+});
+
+export { findSeller, type AccountState, type SellerRecord } from './state';

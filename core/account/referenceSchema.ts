@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/*
+ * Reference lists of the registration and address forms (spec 000 §3), with the exact snake_case
+ * keys of the older register_penyedia_api. Ids may arrive as numbers or numeric strings.
+ */
+const numericId = z.coerce.number<number | string>().int();
+
+export const provinceSchema = z.object({ province_id: numericId, province: z.string() });
+export type Province = z.infer<typeof provinceSchema>;
+
+export const citySchema = z.object({ city_id: numericId, city_name: z.string() });
+export type City = z.infer<typeof citySchema>;
+
+/** A kecamatan: numeric id and its code (in the sandbox both hold the same digits). */
+export const districtSchema = z.object({
+  subdistrict_id: numericId,
+  subdistrict_kd: z.coerce.string<string | number>(),
+  subdistrict: z.string(),
+});
+export type District = z.infer<typeof districtSchema>;
+
+/** A kelurahan or desa. */
+export const villageSchema = z.object({
+  kd_kelurahan_desa: z.coerce.string<string | number>(),
+  kelurahan_desa: z.string(),
+});
+export type Village = z.infer<typeof villageSchema>;
+
+export const bankSchema = z.object({ id_bank: numericId, bank: z.string() });
+export type Bank = z.infer<typeof bankSchema>;
+
+/** Banks the registration form leaves out of its list (spec 000 §5, §9). */
+export const REGISTRATION_EXCLUDED_BANK_IDS: readonly number[] = [39, 35, 33];
+
+/** Answer data of GET register_penyedia_api/reg3. */
+export const registrationReferenceSchema = z.object({
+  prov: z.array(provinceSchema),
+  bank: z.array(bankSchema),
+});
+export type RegistrationReference = z.infer<typeof registrationReferenceSchema>;

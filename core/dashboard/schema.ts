@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { bankAccountSchema } from '../account/schema';
+
+/** The first year of the dashboard's year selector (spec 000 §9). */
+export const DASHBOARD_FIRST_YEAR = 2019;
+
+export const dashboardCardSchema = z.object({ title: z.string(), total: z.number(), icon: z.string() });
+
+/** complaintProduct and taxProduct: a title, how many records, and their rupiah total. */
+export const dashboardSummarySchema = z.object({ title: z.string(), totalData: z.number().int(), total: z.number() });
+
+const rupiahLine = { total: z.number(), valueCurrencyFormat: z.string() };
+
+/** A chart series: labels and values of the same length. */
+export const chartSeriesSchema = z.object({ label: z.array(z.string()), value: z.array(z.number()) });
+
+export const sectionStatisticSchema = z.object({
+  transactionValue: z.object({
+    ...rupiahLine,
+    items: z.array(z.object({ id: z.number().int(), name: z.string(), ...rupiahLine })),
+  }),
+  popularProduct: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), total: z.number() })),
+  areaDistribution: z.array(z.object({ id: z.number().int(), province: z.string(), ...rupiahLine })),
+  popularSchool: z.array(z.object({ id: z.number().int(), name: z.string(), city: z.string(), total: z.number() })),
+});
+
+export const chartStatisticSchema = z.object({
+  /** Monthly values of 'Jumlah Penjualan', January first. */
+  bigChart: z.array(z.number()),
+  /** Indonesian month labels matching bigChart. */
+  bigChartMonth: z.array(z.string()),
+  areaDistribution: chartSeriesSchema,
+  popularSchool: chartSeriesSchema,
+});
+
+/** data of GET seller/dashboard (spec 000 §3 "Dashboard data"). */
+export const dashboardSchema = z.object({
+  card: z.array(dashboardCardSchema),
+  complaintProduct: dashboardSummarySchema,
+  taxProduct: dashboardSummarySchema,
+  sectionStatistic: sectionStatisticSchema,
+  chartStatistic: chartStatisticSchema,
+  account: z.array(bankAccountSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export type ChartStatistic = z.infer<typeof chartStatisticSchema>;
