@@ -1,0 +1,57 @@
+import type { SellerFlags } from './rules';
+
+/** The sidebar of the shell (spec 000 §2). */
+
+export type SidebarBadge = 'chatUnread' | 'newOrders' | 'changedOrders';
+
+export interface SidebarLink {
+  readonly key: string;
+  readonly label: string;
+  readonly path: string;
+  /** Shown only to a seller allowed to trade (see sellerMayTrade). */
+  readonly restricted: boolean;
+  /** The billing link exists but is hidden (spec 000 §2, 002 §2.9). */
+  readonly hidden?: boolean;
+  readonly badge?: SidebarBadge;
+}
+
+export const SIDEBAR_LINKS: readonly SidebarLink[] = [
+  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', restricted: false },
+  { key: 'profile', label: 'Profile', path: '/profile', restricted: false },
+  { key: 'chat', label: 'Chat', path: '/chat', restricted: true, badge: 'chatUnread' },
+  { key: 'review', label: 'Review Product', path: '/review', restricted: true },
+  { key: 'notifications', label: 'Pemberitahuan', path: '/pemberitahuan', restricted: true },
+  { key: 'userlog', label: 'User Log', path: '/userlog', restricted: true },
+  { key: 'orders', label: 'Pesanan', path: '/pesanan', restricted: true, badge: 'newOrders' },
+  { key: 'changedOrders', label: 'Perubahan Pesanan', path: '/changeorder', restricted: true, badge: 'changedOrders' },
+  { key: 'billing', label: 'Penagihan', path: '/penagihan', restricted: false, hidden: true },
+  { key: 'payments', label: 'Pembayaran', path: '/pembayaran/semuapembayaran', restricted: true },
+  { key: 'products', label: 'Produk', path: '/product', restricted: true },
+  { key: 'carriers', label: 'Ekspedisi', path: '/ekspedisi', restricted: true },
+  { key: 'negotiations', label: 'Negoisasi', path: '/negoisasi', restricted: true },
+  { key: 'complaints', label: 'Komplain', path: '/komplain', restricted: true },
+];
+
+/**
+ * The trading links appear when the seller is not in must-update state, or is active (inActive
+ * true) and neither blocked nor temporarily blocked.
+ */
+export function sellerMayTrade(seller: SellerFlags): boolean {
+  return !seller.isMustUpdate || (seller.inActive && !seller.isBlocked && !seller.isBlockedTemporary);
+}
+
+/** The links to draw, in order. */
+export function visibleSidebarLinks(seller: SellerFlags): SidebarLink[] {
+  const mayTrade = sellerMayTrade(seller);
+  return SIDEBAR_LINKS.filter((link) => link.hidden !== true && (!link.restricted || mayTrade));
+}
+
+/** Sidebar widths in px and the width below which the collapse controls are hidden. */
+export const SIDEBAR_COLLAPSED_WIDTH = 70;
+export const SIDEBAR_EXPANDED_WIDTH = 260;
+export const SIDEBAR_COLLAPSE_BREAKPOINT = 1025;
+
+/** The seller's name in the sidebar, in title case. */
+export function titleCase(name: string): string {
+  return name.toLowerCase().replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+}

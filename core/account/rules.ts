@@ -1,0 +1,340 @@
+import { isBlank, validator, failure, type Validator } from '../validation';
+import { NPWP_LENGTH, type BusinessType } from './schema';
+
+/** Rules of the shell, login, registration, forgot password and profile (spec 000 §4, §5, §9). */
+
+/** Registration NPWP image hard limit (DESIGN.md "Decisions": 1 MB; 500 kb stays a hint). */
+export const NPWP_IMAGE_MAX_BYTES = 1024 * 1024;
+/** Banks removed from the registration bank list. */
+export const EXCLUDED_REGISTRATION_BANK_IDS = [39, 35, 33] as const;
+export const FORGOT_CODE_LENGTH = 6;
+export const FORGOT_CODE_COUNTDOWN_SECONDS = 60;
+export const PASSWORD_HINT_MIN_LENGTH = 10;
+
+export const ACCOUNT_MESSAGES = {
+  emailEmpty: 'Email tidak boleh kosong',
+  passwordEmpty: 'Password tidak boleh kosong',
+  npwpPhotoEmpty: 'Foto NPWP tidak boleh kosong!',
+  npwpImageTooLarge: 'File Terlalu Besar! Maksimal Upload 1 Mb',
+  npwpLength: 'NPWP Harus 16 Digit!',
+  storeNameEmpty: 'Nama Toko tidak boleh kosong',
+  siupEmpty: 'Siup tidak boleh kosong',
+  siupInline: 'SIUP/NIB Wajib diisi',
+  npwpAddressEmpty: 'Alamat NPWP tidak boleh kosong',
+  provinceMissing: 'Silahkan pilih Provinsi',
+  cityMissing: 'Silahkan pilih Kota',
+  districtMissing: 'Silahkan pilih Kecamatan',
+  villageMissing: 'Silahkan pilih Kelurahan',
+  postalCodeEmpty: 'Kode Pos tidak boleh kosong',
+  mapAddressEmpty: 'Alamat berdasarkan Google Maps tidak boleh kosong',
+  picNameEmpty: 'Nama PIC tidak boleh kosong',
+  picPositionEmpty: 'Jabatan PIC tidak boleh kosong',
+  picPhoneEmpty: 'Telepon PIC tidak boleh kosong',
+  ktpEmpty: 'NIK tidak boleh kosong',
+  accountNumberEmpty: 'Nomor Rekening tidak boleh kosong',
+  branchEmpty: 'Cabang Bank tidak boleh kosong',
+  holderEmpty: 'Bank Holder tidak boleh kosong',
+  confirmationEmpty: 'Konfirmasi Password tidak boleh kosong',
+  confirmationMismatch: 'Konfirmasi Password belum cocok',
+  confirmationMismatchInline: 'Password tidak cocok',
+  profileNpwpAddressEmpty: 'Alamat berdasarkan NPWP tidak boleh kosong',
+  /** Ours: the spec states the rule (6 digits, digits only) but no text. */
+  forgotCodeInvalid: 'Kode verifikasi harus 6 digit angka',
+  bankEditWarning: 'Untuk mengganti Akun Bank mohon hubungi CS',
+  inDevelopment: 'Masih dalam pengembangan',
+  npwpInvalidTitle: 'NPWP Tidak Valid',
+  npwpInvalidText: 'Silakan perbaiki nomor NPWP Anda.',
+  addressUpdated: 'Anda berhasil update alamat',
+  profileUpdated: 'Berhasil! Anda berhasil mengupdate profile anda',
+} as const;
+
+// ---- login (spec 000 §5) ----
+
+export interface LoginInput {
+  readonly email: string;
+  readonly password: string;
+}
+
+export const loginValidator: Validator<LoginInput, 'email' | 'password'> = validator<LoginInput, 'email' | 'password'>([
+  { field: 'email', test: (f) => (isBlank(f.email) ? ACCOUNT_MESSAGES.emailEmpty : null) },
+  // A password is never trimmed: only a cleared field is empty.
+  { field: 'password', test: (f) => (f.password === '' ? ACCOUNT_MESSAGES.passwordEmpty : null) },
+]);
+
+// ---- registration (spec 000 §5, the 13 ordered checks) ----
+
+/** Business category on registration is numeric (spec 000 §3); 5 (non-UMKM) is the default. */
+export const REGISTRATION_BUSINESS_CATEGORIES = [
+  { value: 1, label: 'Mikro' },
+  { value: 2, label: 'Kecil' },
+  { value: 3, label: 'Menengah' },
+  { value: 4, label: 'Besar' },
+  { value: 5, label: 'NonUMKM' },
+  { value: 6, label: 'Koperasi' },
+] as const;
+export type RegistrationBusinessCategory = (typeof REGISTRATION_BUSINESS_CATEGORIES)[number]['value'];
+
+/** A picked file, as far as the rules need it (a Blob or File satisfies it). */
+export interface PickedFile {
+  readonly size: number;
+}
+
+export interface RegistrationInput {
+  readonly npwpImage: PickedFile | null;
+  readonly npwp: string;
+  readonly name: string;
+  readonly businessType: BusinessType;
+  readonly siup: string;
+  readonly npwpAddress: string;
+  readonly provinceId: number | null;
+  readonly cityId: number | null;
+  readonly districtId: number | null;
+  readonly villageCode: string | null;
+  readonly postalCode: string;
+  readonly mapAddress: string;
+  readonly picName: string;
+  readonly picPosition: string;
+  readonly picPhone: string;
+  readonly ktp: string;
+  readonly accountNumber: string;
+  readonly branch: string;
+  readonly accountHolder: string;
+  readonly email: string;
+  readonly password: string;
+  readonly passwordConfirmation: string;
+}
+
+export type RegistrationField =
+  | 'npwpImage'
+  | 'npwp'
+  | 'name'
+  | 'siup'
+  | 'npwpAddress'
+  | 'province'
+  | 'city'
+  | 'district'
+  | 'village'
+  | 'postalCode'
+  | 'mapAddress'
+  | 'picName'
+  | 'picPosition'
+  | 'picPhone'
+  | 'ktp'
+  | 'accountNumber'
+  | 'branch'
+  | 'accountHolder'
+  | 'email'
+  | 'password'
+  | 'passwordConfirmation';
+
+export function isValidNpwp(npwp: string): boolean {
+  return new RegExp(`^\\d{${NPWP_LENGTH}}$`).test(npwp);
+}
+
+/** The NPWP image is refused on selection when above 1 MB. */
+export function checkNpwpImageSize(file: PickedFile): string | null {
+  return file.size > NPWP_IMAGE_MAX_BYTES ? ACCOUNT_MESSAGES.npwpImageTooLarge : null;
+}
+
+/** SIUP/NIB is required for a PT or CV. */
+export function siupRequired(businessType: BusinessType): boolean {
+  return businessType === 'PT' || businessType === 'CV';
+}
+
+function notChosen(value: number | string | null): boolean {
+  return value === null || value === '' || value === 0;
+}
+
+const blank = (message: string, pick: (f: RegistrationInput) => string) => (f: RegistrationInput) =>
+  isBlank(pick(f)) ? message : null;
+
+/**
+ * The registration rules in the spec's order. The NPWP image size (refused when picked) sits
+ * with the photo rule, so an oversized image that reached the form is still stopped.
+ */
+export const registrationValidator: Validator<RegistrationInput, RegistrationField> = validator<RegistrationInput, RegistrationField>([
+  { field: 'npwpImage', test: (f) => (f.npwpImage === null ? ACCOUNT_MESSAGES.npwpPhotoEmpty : null) },
+  { field: 'npwpImage', test: (f) => (f.npwpImage === null ? null : checkNpwpImageSize(f.npwpImage)) },
+  { field: 'npwp', test: (f) => (isValidNpwp(f.npwp) ? null : ACCOUNT_MESSAGES.npwpLength) },
+  { field: 'name', test: blank(ACCOUNT_MESSAGES.storeNameEmpty, (f) => f.name) },
+  {
+    field: 'siup',
+    test: (f) => (siupRequired(f.businessType) && isBlank(f.siup) ? failure(ACCOUNT_MESSAGES.siupEmpty, ACCOUNT_MESSAGES.siupInline) : null),
+  },
+  { field: 'npwpAddress', test: blank(ACCOUNT_MESSAGES.npwpAddressEmpty, (f) => f.npwpAddress) },
+  { field: 'province', test: (f) => (notChosen(f.provinceId) ? ACCOUNT_MESSAGES.provinceMissing : null) },
+  { field: 'city', test: (f) => (notChosen(f.cityId) ? ACCOUNT_MESSAGES.cityMissing : null) },
+  { field: 'district', test: (f) => (notChosen(f.districtId) ? ACCOUNT_MESSAGES.districtMissing : null) },
+  { field: 'village', test: (f) => (notChosen(f.villageCode) ? ACCOUNT_MESSAGES.villageMissing : null) },
+  { field: 'postalCode', test: blank(ACCOUNT_MESSAGES.postalCodeEmpty, (f) => f.postalCode) },
+  { field: 'mapAddress', test: blank(ACCOUNT_MESSAGES.mapAddressEmpty, (f) => f.mapAddress) },
+  { field: 'picName', test: blank(ACCOUNT_MESSAGES.picNameEmpty, (f) => f.picName) },
+  { field: 'picPosition', test: blank(ACCOUNT_MESSAGES.picPositionEmpty, (f) => f.picPosition) },
+  { field: 'picPhone', test: blank(ACCOUNT_MESSAGES.picPhoneEmpty, (f) => f.picPhone) },
+  { field: 'ktp', test: blank(ACCOUNT_MESSAGES.ktpEmpty, (f) => f.ktp) },
+  { field: 'accountNumber', test: blank(ACCOUNT_MESSAGES.accountNumberEmpty, (f) => f.accountNumber) },
+  { field: 'branch', test: blank(ACCOUNT_MESSAGES.branchEmpty, (f) => f.branch) },
+  { field: 'accountHolder', test: blank(ACCOUNT_MESSAGES.holderEmpty, (f) => f.accountHolder) },
+  { field: 'email', test: blank(ACCOUNT_MESSAGES.emailEmpty, (f) => f.email) },
+  { field: 'password', test: (f) => (f.password === '' ? ACCOUNT_MESSAGES.passwordEmpty : null) },
+  { field: 'passwordConfirmation', test: (f) => (f.passwordConfirmation === '' ? ACCOUNT_MESSAGES.confirmationEmpty : null) },
+  {
+    field: 'passwordConfirmation',
+    test: (f) =>
+      f.password !== '' && f.passwordConfirmation !== '' && f.password !== f.passwordConfirmation
+        ? failure(ACCOUNT_MESSAGES.confirmationMismatch, ACCOUNT_MESSAGES.confirmationMismatchInline)
+        : null,
+  },
+]);
+
+/** The submit button is enabled only once the agreement is ticked. */
+export function registrationSubmitEnabled(agreement: boolean): boolean {
+  return agreement;
+}
+
+/** The registration bank list without the banks 39, 35 and 33 (ids may arrive as text). */
+export function registrationBanks<B extends { readonly id_bank: number | string }>(banks: readonly B[]): B[] {
+  const excluded: readonly number[] = EXCLUDED_REGISTRATION_BANK_IDS;
+  return banks.filter((bank) => !excluded.includes(Number(bank.id_bank)));
+}
+
+export interface PasswordHints {
+  readonly lowercase: boolean;
+  readonly uppercase: boolean;
+  readonly digit: boolean;
+  readonly length: boolean;
+}
+
+/** Live password hints; they never block a submission. */
+export function passwordHints(password: string): PasswordHints {
+  return {
+    lowercase: /[a-z]/.test(password),
+    uppercase: /[A-Z]/.test(password),
+    digit: /\d/.test(password),
+    length: password.length >= PASSWORD_HINT_MIN_LENGTH,
+  };
+}
+
+// ---- profile (spec 000 §5) ----
+
+/** The profile NPWP input keeps digits only. */
+export function npwpDigits(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+export interface AddressInput {
+  readonly npwpAddress: string;
+  readonly provinceId: number | null;
+  readonly cityId: number | null;
+  readonly districtId: number | null;
+  readonly villageCode: string | null;
+  readonly postalCode: string;
+}
+
+export type AddressField = 'npwpAddress' | 'province' | 'city' | 'district' | 'village' | 'postalCode';
+
+/**
+ * Address update: the NPWP address has its own text; the spec gives none for the choices, so
+ * they reuse the registration texts.
+ */
+export const addressValidator: Validator<AddressInput, AddressField> = validator<AddressInput, AddressField>([
+  { field: 'npwpAddress', test: (f) => (isBlank(f.npwpAddress) ? ACCOUNT_MESSAGES.profileNpwpAddressEmpty : null) },
+  { field: 'province', test: (f) => (notChosen(f.provinceId) ? ACCOUNT_MESSAGES.provinceMissing : null) },
+  { field: 'city', test: (f) => (notChosen(f.cityId) ? ACCOUNT_MESSAGES.cityMissing : null) },
+  { field: 'district', test: (f) => (notChosen(f.districtId) ? ACCOUNT_MESSAGES.districtMissing : null) },
+  { field: 'village', test: (f) => (notChosen(f.villageCode) ? ACCOUNT_MESSAGES.villageMissing : null) },
+  { field: 'postalCode', test: (f) => (isBlank(f.postalCode) ? ACCOUNT_MESSAGES.postalCodeEmpty : null) },
+]);
+
+/** The warning toast of a bank edit attempt, followed by the provider name. */
+export function bankEditWarning(providerName: string): string {
+  return `${ACCOUNT_MESSAGES.bankEditWarning} ${providerName}`.trimEnd();
+}
+
+// ---- forgot password (spec 000 §4, §5) ----
+
+export function isForgotCode(code: string): boolean {
+  return new RegExp(`^\\d{${FORGOT_CODE_LENGTH}}$`).test(code);
+}
+
+/** One box of the code: its last typed digit, or empty. */
+export function codeBoxValue(typed: string): string {
+  return typed.replace(/\D/g, '').slice(-1);
+}
+
+export const forgotEmailValidator: Validator<{ readonly email: string }, 'email'> = validator<{ readonly email: string }, 'email'>([
+  { field: 'email', test: (f) => (isBlank(f.email) ? ACCOUNT_MESSAGES.emailEmpty : null) },
+]);
+
+export const forgotCodeValidator: Validator<{ readonly code: string }, 'code'> = validator<{ readonly code: string }, 'code'>([
+  { field: 'code', test: (f) => (isForgotCode(f.code) ? null : ACCOUNT_MESSAGES.forgotCodeInvalid) },
+]);
+
+export interface NewPasswordInput {
+  readonly newPassword: string;
+  readonly confirmNewPassword: string;
+}
+
+/** Step 2 of the forgotten-password flow, with the registration texts (the spec gives none). */
+export const forgotNewPasswordValidator: Validator<NewPasswordInput, 'newPassword' | 'confirmNewPassword'> = validator<
+  NewPasswordInput,
+  'newPassword' | 'confirmNewPassword'
+>([
+  { field: 'newPassword', test: (f) => (f.newPassword === '' ? ACCOUNT_MESSAGES.passwordEmpty : null) },
+  { field: 'confirmNewPassword', test: (f) => (f.confirmNewPassword === '' ? ACCOUNT_MESSAGES.confirmationEmpty : null) },
+  {
+    field: 'confirmNewPassword',
+    test: (f) =>
+      f.newPassword !== '' && f.confirmNewPassword !== '' && f.newPassword !== f.confirmNewPassword
+        ? failure(ACCOUNT_MESSAGES.confirmationMismatch, ACCOUNT_MESSAGES.confirmationMismatchInline)
+        : null,
+  },
+]);
+
+export type ForgotStep = 0 | 1 | 2;
+
+/** Where the forgot-password page starts from what is stored locally (spec 000 §4). */
+export function forgotEntryStep(stored: { readonly email: string | null; readonly codeSent: boolean }): ForgotStep {
+  if (stored.email === null || stored.email === '') return 0;
+  return stored.codeSent ? 2 : 1;
+}
+
+// ---- change password (spec 000 §5) ----
+
+export interface ChangePasswordInput {
+  readonly oldPassword: string;
+  readonly newPassword: string;
+  readonly confirmNewPassword: string;
+}
+
+/**
+ * The spec shows no client-side rule for the change-password dialog: the three fields are sent
+ * and the server's status message is shown. The validator is therefore empty on purpose.
+ */
+export const changePasswordValidator: Validator<ChangePasswordInput, keyof ChangePasswordInput> = validator<
+  ChangePasswordInput,
+  keyof ChangePasswordInput
+>([]);
+
+// ---- seller state (spec 000 §4, §6) ----
+
+export interface SellerFlags {
+  readonly isMustUpdate: boolean;
+  readonly inActive: boolean;
+  readonly isBlocked: boolean;
+  readonly isBlockedTemporary: boolean;
+}
+
+/** 'Start selling' / 'Create a Product' needs an active seller that is not blocked. */
+export function canCreateProduct(seller: Pick<SellerFlags, 'inActive' | 'isBlocked'>): boolean {
+  return seller.inActive && !seller.isBlocked;
+}
+
+/**
+ * The must-update dialog: confirming logs out, unless the seller is not blocked and active, in
+ * which case it just closes; the 'Produk' deny button is offered only then.
+ */
+export function mustUpdateDialog(seller: SellerFlags): { readonly show: boolean; readonly confirmLogsOut: boolean; readonly offerProducts: boolean } {
+  const mayStay = !seller.isBlocked && seller.inActive;
+  return { show: seller.isMustUpdate, confirmLogsOut: !mayStay, offerProducts: seller.isMustUpdate && mayStay };
+}

@@ -1,0 +1,96 @@
+import { err, ok, type Result } from 'neverthrow';
+
+/** The largest amount a price, stock or wholesale field accepts (spec 001 §5.5, §9). */
+export const MAX_RUPIAH = 999_999_999_999;
+/** What a seller may type into a number field, dots included (spec 001 §5.5). */
+export const MAX_AMOUNT_TEXT_LENGTH = 20;
+
+/** Why a typed or received amount is not a usable whole-rupiah value. */
+export type RupiahErrorKind = 'empty' | 'too-long' | 'negative' | 'invalid' | 'not-integer' | 'too-large';
+
+export interface RupiahError {
+  readonly kind: RupiahErrorKind;
+  /** A sentence for the seller, in Indonesian. */
+  readonly message: string;
+}
+
+const messages: Record<RupiahErrorKind, string> = {
+  empty: 'Angka tidak boleh kosong',
+  'too-long': `Maksimal ${MAX_AMOUNT_TEXT_LENGTH} karakter`,
+  negative: 'Angka tidak boleh kurang dari 0',
+  invalid: 'Hanya angka, dengan titik sebagai pemisah ribuan (contoh 1.250.000)',
+  'not-integer': 'Harus bilangan bulat rupiah (tanpa desimal)',
+  'too-large': 'Angka tidak boleh lebih dari 999.999.999.999',
+};
+
+export function rupiahError(kind: RupiahErrorKind): RupiahError {
+  return { kind, message: messages[kind] };
+}
+
+/** Accepts a number already held in memory (an xlsx cell, a form state) as whole rupiah. */
+export function toRupiah(amount: number): Result<number, RupiahError> {
+  if (!Number.isInteger(amount)) return err(rupiahError('not-integer'));
+  if (amount < 0) return err(rupiahError('negative'));
+  if (amount > MAX_RUPIAH) return err(rupiahError('too-large'));
+  // -0 would print as '0' anyway, but keep the value canonical.
+  return ok(amount === 0 ? 0 : amount);
+}
+
+// Plain digits, or digits grouped by three with dots ('1.250.000'); an optional 'Rp' prefix lets
+// parse(format(n)) give n back. A dot in any other place (e.g. '1.25') is refused rather than guessed.
+const amountPattern = /^(?:rp\s?)?(\d{1,3}(?:\.\d{3})+|\d+)$/i;
+// '12.5' or '12,50': a fraction of a rupiah, told apart from a mistyped grouping.
+const decimalPattern = /^(?:rp\s?)?\d[\d.]*[.,]\d{1,2}$/i;
+
+/**
+ * Parses what a seller types in a price, stock or wholesale field (spec 001 §5.5): plain digits
+ * or dots as thousands separators, at most 20 characters, at most 999999999999, no minus sign.
+ */
+export function parseRupiah(text: string): Result<number, RupiahError> {
+  const trimmed = text.trim();
+  if (trimmed === '') return err(rupiahError('empty'));
+  if (trimmed.length > MAX_AMOUNT_TEXT_LENGTH) return err(rupiahError('too-long'));
+  if (trimmed.includes('-')) return err(rupiahError('negative'));
+  const match = amountPattern.exec(trimmed);
+  const digits = match?.[1];
+  if (digits === undefined) return err(rupiahError(decimalPattern.test(trimmed) ? 'not-integer' : 'invalid'));
+  const plain = digits.replaceAll('.', '');
+  // At most 20 characters of digits stay below 2^67; compare as text first so no precision is lost.
+  const significant = plain.replace(/^0+(?=\d)/, '');
+  if (significant.length > String(MAX_RUPIAH).length) return err(rupiahError('too-large'));
+  return toRupiah(Number(significant));
+}
+
+/** Like parseRupiah, but an empty field is null (not an error): forms keep optional amounts so. */
+export function parseOptionalRupiah(text: string): Result<number | null, RupiahError> {
+  if (text.trim() === '') return ok(null);
+  return parseRupiah(text);
+}
+
+/** Digits only, for live typing in a currency input: every dot, space or letter is dropped. */
+export function amountDigits(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+function integerText(amount: number): string {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
+  // Whole rupiah: like the de-DE formatter with 0 fraction digits, halves go away from zero.
+  const whole = Math.sign(amount) * Math.round(Math.abs(amount));
+  // BigInt prints large integral doubles without an exponent ('1e+21' would break the grouping).
+  return BigInt(whole).toString();
+}
+
+/** '1250000' -> '1.250.000' (thousands separated by dots, no decimals, spec 000 §9). */
+export function formatThousands(amount: number): string {
+  const text = integerText(amount);
+  const negative = text.startsWith('-');
+  const digits = negative ? text.slice(1) : text;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return negative ? `-${grouped}` : grouped;
+}
+
+/** 1250000 -> 'Rp1.250.000'; a negative amount reads '-Rp1.250.000'. */
+export function formatRupiah(amount: number): string {
+  const grouped = formatThousands(amount);
+  return grouped.startsWith('-') ? `-Rp${grouped.slice(1)}` : `Rp${grouped}`;
+}

@@ -1,0 +1,75 @@
+import { NO_REDIRECT, type NotificationType } from './schema';
+
+/** Notification rules (spec 000 §2, §4, §9). */
+
+export const NOTIFICATION_TITLE_LENGTH = 30;
+export const NOTIFICATION_PREVIEW_LENGTH = 40;
+export const NOTIFICATION_DROPDOWN_PAGE_SIZE = 10;
+export const NOTIFICATION_PAGE_SIZE = 5;
+export const NO_NOTIFICATIONS = 'No New Notifications';
+
+export const NOTIFICATION_TABS = [
+  { isNotifReminder: 0, label: 'Informasi Untuk Anda' },
+  { isNotifReminder: 1, label: 'Perlu Di Tindaklanjuti' },
+] as const;
+
+export interface NotificationLinkInput {
+  readonly type: NotificationType;
+  readonly isRedirect: boolean;
+  readonly linkRedirect: string | number | null;
+}
+
+/**
+ * Where tapping a notification leads: the order detail for order, tagihan, komplain and
+ * pembayaran, the negotiation detail for nego; '#' when the link is not valid for redirect.
+ */
+export function notificationLink(notification: NotificationLinkInput): string {
+  const target = notification.linkRedirect === null ? '' : String(notification.linkRedirect).trim();
+  if (!notification.isRedirect || target === '' || target === NO_REDIRECT) return NO_REDIRECT;
+  const id = encodeURIComponent(target);
+  return notification.type === 'nego' ? `/negoisasi/detail/${id}` : `/pesanan/detail/${id}`;
+}
+
+/** Cuts a text to `max` characters followed by '...'; shorter texts are kept whole. */
+export function truncate(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length > max ? `${characters.slice(0, max).join('')}...` : text;
+}
+
+export function notificationTitle(title: string): string {
+  return truncate(title, NOTIFICATION_TITLE_LENGTH);
+}
+
+/**
+ * The preview of a notification's HTML text: tags removed (so a cut never lands inside one),
+ * spaces collapsed, then cut to 40 characters.
+ */
+export function notificationPreview(html: string): string {
+  const plain = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return truncate(plain, NOTIFICATION_PREVIEW_LENGTH);
+}
+
+function ymd(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
+}
+
+/** filter_date 'yyyy/mm/dd_yyyy/mm/dd' for a range, both ends inclusive. */
+export function filterDate(from: Date, to: Date): string {
+  return `${ymd(from)}_${ymd(to)}`;
+}
+
+/** The default range: the last year up to today. */
+export function defaultNotificationRange(today: Date): string {
+  const from = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
+  return filterDate(from, today);
+}

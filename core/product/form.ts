@@ -1,0 +1,374 @@
+import type { Result } from 'neverthrow';
+import { wholesaleZoneJson, tierValue, TIERS, ZONES, zoneValue, type PerTier, type PerZone, type PpnMode, type WholesaleTierInput } from '../pricing';
+import { slugify, tagify } from '../slug';
+import { simulateProductTax, type NegoTaxFields, type TaxError, type TaxFields } from '../tax';
+import { BOOK_UNIT_TYPE, ITEM_TYPE, isTaxedVatTag, LAYOUT, SERVICE_FIXED_VALUES, serviceName } from './options';
+import { statusToSend, type PhotoValue } from './rules';
+
+/**
+ * Typed product form values to the exact multipart fields of spec 001 §3.5. Empty optional
+ * values are null; the gateway sends null as an empty string.
+ */
+
+/** Who submits: the seller's id is mall_id, the seller's type is jenis_pkp (spec 001 §6). */
+export interface SellerIdentity {
+  readonly sellerId: number;
+  readonly sellerType: 'PKP' | 'Non-PKP';
+}
+
+interface CommonValues {
+  readonly name: string;
+  /** Comma-separated tags as typed. */
+  readonly tags: string;
+  /** Product code (SKU). */
+  readonly code: string;
+  /** SEO slug as typed; empty means: from the name. */
+  readonly seo: string;
+  /** The chosen category chain, top level first. */
+  readonly categoryPath: readonly number[];
+  /** Rich text. */
+  readonly description: string;
+  readonly price: number;
+  readonly priceNego: number | null;
+  readonly ppnMode: PpnMode;
+  /** The VAT tag in its 'number:text' form. */
+  readonly vatTag: string;
+  readonly mainPhoto: PhotoValue;
+  /** Extra photos in slot order (two for goods and books, three for a service). */
+  readonly extraPhotos: readonly PhotoValue[];
+}
+
+export interface BookFormValues extends CommonValues {
+  readonly bookId: string | number;
+  readonly publisherId: number;
+  readonly zonePrices: PerZone<number>;
+  readonly wholesale: PerZone<PerTier<WholesaleTierInput>>;
+  readonly origin: string;
+  readonly producer: string;
+  readonly condition: string;
+  readonly stock: number;
+  readonly warranty: string;
+  readonly weight: number;
+  readonly length: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface GoodsFormValues extends CommonValues {
+  readonly brandId: number;
+  readonly unitType: string;
+  readonly wholesale: PerTier<WholesaleTierInput>;
+  readonly origin: string;
+  readonly producer: string;
+  readonly condition: string;
+  readonly stock: number;
+  readonly warranty: string;
+  readonly weight: number;
+  readonly length: number;
+  readonly width: number;
+  readonly height: number;
+  readonly processor: string;
+  readonly memory: string;
+  readonly harddisk: string;
+  readonly mediaPlayer: string;
+  readonly monitor: string;
+  readonly availability: string;
+  readonly installedApplications: string;
+}
+
+export interface ServiceFormValues extends CommonValues {
+  readonly unitType: string;
+  readonly durationDays: number;
+}
+
+export type ProductFormValues =
+  | ({ readonly kind: 'book' } & BookFormValues)
+  | ({ readonly kind: 'goods' } & GoodsFormValues)
+  | ({ readonly kind: 'service' } & ServiceFormValues);
+
+type Photo = Blob | string | null;
+
+export interface CommonProductFields extends TaxFields, NegoTaxFields {
+  readonly produk: string;
+  readonly produk_tag: string;
+  readonly layout: number;
+  readonly item_type: number;
+  readonly jenis_pkp: string;
+  readonly model: string;
+  readonly seo: string;
+  readonly l_merk: number;
+  readonly category_id: number | null;
+  readonly KategoriSub: number | null;
+  readonly description: string;
+  readonly harga: number;
+  readonly unit_type: string;
+  readonly harga_nego: number | null;
+  readonly ppn: number;
+  readonly ppnTagItem: string;
+  readonly produksi: string;
+  readonly barang_produsen: string;
+  readonly kondisi: string;
+  readonly s_gudang: number;
+  readonly garansi: string;
+  readonly berat: number;
+  readonly panjang: number;
+  readonly lebar: number;
+  readonly tinggi: number;
+  readonly d_status: number;
+  readonly mall_id: number;
+  readonly filefotoutama: Photo;
+  readonly filefoto0: Photo;
+  readonly filefoto1: Photo;
+}
+
+export interface BookProductFields extends CommonProductFields {
+  readonly book_id: string | number;
+  readonly harga1: number;
+  readonly harga2: number;
+  readonly harga3: number;
+  readonly harga4: number;
+  readonly harga5: number;
+  readonly grosir_pricezone1: string;
+  readonly grosir_pricezone2: string;
+  readonly grosir_pricezone3: string;
+  readonly grosir_pricezone4: string;
+  readonly grosir_pricezone5: string;
+}
+
+export interface GoodsProductFields extends CommonProductFields {
+  readonly minGrosir1: number | null;
+  readonly minGrosir2: number | null;
+  readonly minGrosir3: number | null;
+  readonly minGrosir4: number | null;
+  readonly hargaGrosir1: number | null;
+  readonly hargaGrosir2: number | null;
+  readonly hargaGrosir3: number | null;
+  readonly hargaGrosir4: number | null;
+  readonly processor: string;
+  readonly memory: string;
+  readonly harddisk: string;
+  readonly media_player: string;
+  readonly monitor: string;
+  readonly availability: string;
+  readonly aplikasi_on: string;
+}
+
+export interface ServiceProductFields extends CommonProductFields {
+  readonly lama_pengerjaan: number;
+  readonly filefoto2: Photo;
+}
+
+export type AddProductFields = BookProductFields | GoodsProductFields | ServiceProductFields;
+
+function photo(photos: readonly PhotoValue[], index: number): Photo {
+  return photos[index] ?? null;
+}
+
+function common(values: ProductFormValues, seller: SellerIdentity, taxes: TaxFields & NegoTaxFields) {
+  const top = values.categoryPath[0] ?? null;
+  const deepest = values.categoryPath[values.categoryPath.length - 1] ?? null;
+  const name = values.kind === 'service' ? serviceName(values.name) : values.name;
+  return {
+    produk: name,
+    produk_tag: tagify(values.tags),
+    jenis_pkp: seller.sellerType,
+    model: values.code,
+    seo: slugify(values.seo.trim() === '' ? name : values.seo),
+    category_id: top,
+    KategoriSub: deepest,
+    description: values.description,
+    harga: values.price,
+    harga_nego: values.priceNego,
+    ppn: values.ppnMode,
+    ppnTagItem: values.vatTag,
+    d_status: 0,
+    mall_id: seller.sellerId,
+    filefotoutama: values.mainPhoto,
+    filefoto0: photo(values.extraPhotos, 0),
+    filefoto1: photo(values.extraPhotos, 1),
+    ...taxes,
+  };
+}
+
+function zonePriceFields(prices: PerZone<number>) {
+  const [harga1, harga2, harga3, harga4, harga5] = prices;
+  return { harga1, harga2, harga3, harga4, harga5 };
+}
+
+function zoneWholesaleFields(wholesale: PerZone<PerTier<WholesaleTierInput>>) {
+  const [z1, z2, z3, z4, z5] = ZONES.map((zone) => wholesaleZoneJson(zoneValue(wholesale, zone)));
+  return {
+    grosir_pricezone1: z1 ?? '',
+    grosir_pricezone2: z2 ?? '',
+    grosir_pricezone3: z3 ?? '',
+    grosir_pricezone4: z4 ?? '',
+    grosir_pricezone5: z5 ?? '',
+  };
+}
+
+function goodsWholesaleFields(wholesale: PerTier<WholesaleTierInput>) {
+  const tier = (n: (typeof TIERS)[number]) => tierValue(wholesale, n);
+  return {
+    minGrosir1: tier(1).min,
+    minGrosir2: tier(2).min,
+    minGrosir3: tier(3).min,
+    minGrosir4: tier(4).min,
+    hargaGrosir1: tier(1).price,
+    hargaGrosir2: tier(2).price,
+    hargaGrosir3: tier(3).price,
+    hargaGrosir4: tier(4).price,
+  };
+}
+
+/**
+ * The add-product form (spec 001 §3.5): book (layout 1, item_type 1), non-book (layout 3,
+ * item_type 2) or service (layout 3 with item_type 3 and the fixed service values). New products
+ * are sent with d_status 0. Fails only when a price cannot be simulated (not a valid rupiah amount).
+ */
+export function buildAddProductFields(values: ProductFormValues, seller: SellerIdentity): Result<AddProductFields, TaxError> {
+  return simulateProductTax(values.price, values.priceNego, isTaxedVatTag(values.vatTag)).map((taxes): AddProductFields => {
+    const base = common(values, seller, taxes);
+    switch (values.kind) {
+      case 'book':
+        return {
+          ...base,
+          layout: LAYOUT.book,
+          item_type: ITEM_TYPE.book,
+          l_merk: values.publisherId,
+          unit_type: BOOK_UNIT_TYPE,
+          produksi: values.origin,
+          barang_produsen: values.producer,
+          kondisi: values.condition,
+          s_gudang: values.stock,
+          garansi: values.warranty,
+          berat: values.weight,
+          panjang: values.length,
+          lebar: values.width,
+          tinggi: values.height,
+          book_id: values.bookId,
+          ...zonePriceFields(values.zonePrices),
+          ...zoneWholesaleFields(values.wholesale),
+        };
+      case 'goods':
+        return {
+          ...base,
+          layout: LAYOUT.goods,
+          item_type: ITEM_TYPE.goods,
+          l_merk: values.brandId,
+          unit_type: values.unitType,
+          produksi: values.origin,
+          barang_produsen: values.producer,
+          kondisi: values.condition,
+          s_gudang: values.stock,
+          garansi: values.warranty,
+          berat: values.weight,
+          panjang: values.length,
+          lebar: values.width,
+          tinggi: values.height,
+          ...goodsWholesaleFields(values.wholesale),
+          processor: values.processor,
+          memory: values.memory,
+          harddisk: values.harddisk,
+          media_player: values.mediaPlayer,
+          monitor: values.monitor,
+          availability: values.availability,
+          aplikasi_on: values.installedApplications,
+        };
+      case 'service':
+        return {
+          ...base,
+          // The chooser's layout 4 is sent as layout 3; item_type 3 marks the service.
+          layout: LAYOUT.goods,
+          item_type: ITEM_TYPE.service,
+          unit_type: values.unitType,
+          produksi: '',
+          barang_produsen: '',
+          garansi: '',
+          ...SERVICE_FIXED_VALUES,
+          lama_pengerjaan: values.durationDays,
+          filefoto2: photo(values.extraPhotos, 2),
+        };
+    }
+  });
+}
+
+/** What only the update form carries (spec 001 §3.5). */
+export interface UpdateExtras {
+  readonly productId: number;
+  readonly skKelulusan: string;
+  readonly isbn: string;
+  readonly kelas: string;
+  readonly semester: string;
+  readonly cdDvd: string;
+  readonly operatingSystem: string;
+  readonly installedApplications: string;
+  readonly imagesChanged: boolean;
+  readonly categoryChanged: boolean;
+  /** The status selector: 1 active, 0 inactive. */
+  readonly status: 0 | 1;
+  readonly isWaitingConfirm: boolean;
+}
+
+export interface UpdateProductExtraFields {
+  readonly product_id: number;
+  readonly id_produk: number;
+  readonly sk_kelulusan: string;
+  readonly isbn: string;
+  readonly kelas: string;
+  readonly semester: string;
+  readonly deskripsi: string;
+  readonly cd_dvd: string;
+  readonly sistem_operasi: string;
+  readonly aplikasi_terpasang: string;
+  readonly rubah_gambar: number;
+  readonly rubah_kategori: number;
+}
+
+export type UpdateProductFields = AddProductFields & UpdateProductExtraFields;
+
+/**
+ * The update form: the add fields of the product's kind plus the update extras. The status goes
+ * in d_status, and is 0 while the product waits for the partner's confirmation (spec 001 §4).
+ */
+export function buildUpdateProductFields(
+  values: ProductFormValues,
+  extras: UpdateExtras,
+  seller: SellerIdentity,
+): Result<UpdateProductFields, TaxError> {
+  return buildAddProductFields(values, seller).map((fields) => ({
+    ...fields,
+    d_status: values.kind === 'service' ? SERVICE_FIXED_VALUES.d_status : statusToSend(extras.status, extras.isWaitingConfirm),
+    product_id: extras.productId,
+    id_produk: extras.productId,
+    sk_kelulusan: extras.skKelulusan,
+    isbn: extras.isbn,
+    kelas: extras.kelas,
+    semester: extras.semester,
+    deskripsi: values.description,
+    cd_dvd: extras.cdDvd,
+    sistem_operasi: extras.operatingSystem,
+    aplikasi_terpasang: extras.installedApplications,
+    rubah_gambar: extras.imagesChanged ? 1 : 0,
+    rubah_kategori: extras.categoryChanged ? 1 : 0,
+  }));
+}
+
+/** snake_case (and a leading capital) to camelCase: 'dpp_price_nego' -> 'dppPriceNego'. */
+export function camelCaseField(name: string): string {
+  const camel = name.replace(/_+([a-z0-9])/gi, (_, c: string) => c.toUpperCase());
+  return camel.charAt(0).toLowerCase() + camel.slice(1);
+}
+
+/**
+ * The test-check call: the update fields camel-cased (files left out), plus productDescription
+ * and hargaNormal (spec 001 §3.5).
+ */
+export function buildTestCheckFields(update: UpdateProductFields): Record<string, string | number | null> {
+  const out: Record<string, string | number | null> = {};
+  for (const [key, value] of Object.entries(update) as [string, unknown][]) {
+    if (typeof value === 'string' || typeof value === 'number' || value === null) out[camelCaseField(key)] = value;
+  }
+  out['productDescription'] = update.description;
+  out['hargaNormal'] = update.harga;
+  return out;
+}

@@ -1,0 +1,191 @@
+/** Fixed option lists of the product forms (spec 001 §3.6, §3.9, §9). */
+
+export interface Option<V extends string | number = string> {
+  readonly value: V;
+  readonly label: string;
+}
+
+function same<const V extends string>(values: readonly V[]): Option<V>[] {
+  return values.map((value) => ({ value, label: value }));
+}
+
+/** Layouts of the add-product chooser (DESIGN.md "Decisions"). */
+export const LAYOUT = { book: 1, goods: 3, service: 4, massUpload: 5, preCatalogue: 6 } as const;
+export type Layout = (typeof LAYOUT)[keyof typeof LAYOUT];
+
+/** item_type of the submission: 1 book, 2 non-book, 3 service. */
+export const ITEM_TYPE = { book: 1, goods: 2, service: 3 } as const;
+export type ProductKind = keyof typeof ITEM_TYPE;
+
+// ---- units ----
+
+/** Unit options; 'Gross' carries the value of 'Kodi' as the service form does. */
+export const UNIT_OPTIONS: readonly Option[] = [
+  ...same(['Centimeter', 'Gram', 'Inch', 'Kilogram', 'Kilometer', 'Liter', 'Milligram', 'Milliliter', 'Meter']),
+  ...same(['Meter Kubik', 'Lusin', 'Kodi']),
+  { value: 'Kodi', label: 'Gross' },
+  ...same(['Rim', 'Box', 'Pcs', 'Roll', 'Set', 'Unit', 'Eksemplar']),
+];
+export const DEFAULT_UNIT = 'Eksemplar';
+/** unit_type sent for books (spec 001 §9 "unit type pcs for books"). */
+export const BOOK_UNIT_TYPE = 'pcs';
+
+export function isUnitOption(value: string): boolean {
+  return UNIT_OPTIONS.some((option) => option.value === value);
+}
+
+// ---- VAT tags ----
+
+/**
+ * The 27 VAT tags, written 'number:text'. Tag 0 'Dikenakan PPN' is the spec's text; the spec
+ * names the exemptions 1..26 only by subject, so their wording here is ours (the edit form's
+ * server list, listppntag, takes precedence where it is loaded).
+ */
+export const VAT_TAG_TEXTS: readonly string[] = [
+  'Dikenakan PPN',
+  'Jasa Boga atau Katering',
+  'Jasa Keagamaan',
+  'Jasa Kesenian dan Hiburan',
+  'Jasa Perhotelan',
+  'Jasa yang Disediakan oleh Pemerintah',
+  'Jasa Penyediaan Tempat Parkir',
+  'Vaksin',
+  'Buku Pelajaran Umum, Kitab Suci dan Buku Pelajaran Agama',
+  'Barang Kebutuhan Pokok',
+  'Jasa Keuangan',
+  'Jasa Asuransi',
+  'Jasa Pendidikan',
+  'Jasa Angkutan Umum',
+  'Listrik',
+  'Air Bersih',
+  'Jasa Pelayanan Kesehatan Medis',
+  'Jasa Pelayanan Sosial',
+  'Jasa Pengiriman Surat dengan Perangko',
+  'Jasa Tenaga Kerja',
+  'Jasa Penyiaran yang Tidak Bersifat Iklan',
+  'Makanan dan Minuman di Hotel, Restoran dan Rumah Makan',
+  'Uang, Emas Batangan dan Surat Berharga',
+  'Rumah Sederhana dan Rumah Susun Sederhana',
+  'Hasil Pertambangan yang Diambil Langsung dari Sumbernya',
+  'Jasa Telepon Umum dengan Uang Logam',
+  'Jasa Pengiriman Uang dengan Wesel Pos',
+];
+export const TAXED_VAT_TAG = 0;
+
+export interface VatTag {
+  readonly id: number;
+  readonly text: string;
+}
+
+/** '12:Jasa Pendidikan' -> {id 12, text}; null when not of the 'number:text' form or out of 0..26. */
+export function parseVatTag(tag: string): VatTag | null {
+  const match = /^\s*(\d{1,2})\s*(?::(.*))?$/s.exec(tag);
+  if (!match?.[1]) return null;
+  const id = Number(match[1]);
+  if (id >= VAT_TAG_TEXTS.length) return null;
+  return { id, text: (match[2] ?? VAT_TAG_TEXTS[id] ?? '').trim() };
+}
+
+export function formatVatTag(id: number): string {
+  return `${id}:${VAT_TAG_TEXTS[id] ?? ''}`;
+}
+
+export const VAT_TAG_OPTIONS: readonly Option[] = VAT_TAG_TEXTS.map((text, id) => ({ value: `${id}:${text}`, label: text }));
+
+/** Only tag 0 counts as taxed: the VAT-inclusive breakdown is shown for it, the no-VAT one otherwise. */
+export function isTaxedVatTag(tag: string | number): boolean {
+  const id = typeof tag === 'number' ? tag : parseVatTag(tag)?.id;
+  return id === TAXED_VAT_TAG;
+}
+
+// ---- specification options ----
+
+export const BOOK_SPEC_OPTIONS = {
+  origin: same(['Dalam Negri', 'Luar Negri']),
+  producer: same(['UMKM', 'Non UMKM']),
+  contentPaper: same(['HVS 70', 'HVS 80', 'HVS 100']),
+  coverPaper: same(['Art Carton 210', 'HVS 70', 'HVS 80', 'HVS 100']),
+  fillColor: same(['Full Color', 'Black White']),
+  coverColor: same(['Full Color', 'Black White']),
+  status: [
+    { value: 1, label: 'Aktif' },
+    { value: 0, label: 'Tidak Aktif' },
+  ] satisfies Option<number>[],
+  finishing: same(['UV varnish', 'Laminating', 'Hard Cover', 'Emboss']),
+  binding: same(['Perfect Binding', 'Spiral', 'Jahit Benang']),
+} as const;
+
+export const GOODS_SPEC_OPTIONS = {
+  origin: same(['Dalam Negeri', 'Luar Negeri']),
+  producer: same(['UMKM', 'Non UMKM']),
+  condition: same(['Baru', 'Bekas']),
+  processor: same(['i3', 'i5', 'i7']),
+  memory: same(['4GB', '8GB', '16GB']),
+  harddisk: same(['HDD 500GB', 'HDD1TB']),
+  cdDvd: same(['DVD', 'CD']),
+  warranty: same(['GaransiToko']),
+  monitor: Array.from({ length: 12 }, (_, i) => ({ value: String(10 + i), label: `${10 + i}` })),
+  os: same(['DOS', 'Windows', 'Linux', 'Macos', 'Android']),
+  status: [
+    { value: 1, label: 'Aktif' },
+    { value: 0, label: 'Tidak Aktif' },
+  ] satisfies Option<number>[],
+  availability: same(['Ready Stock', 'PreOrder']),
+} as const;
+
+/** Service active status (spec 001 §3.9). */
+export const SERVICE_STATUS_OPTIONS: readonly Option<number>[] = [
+  { value: 1, label: 'Enable' },
+  { value: 0, label: 'Disable' },
+];
+
+/** Form defaults (spec 001 §3.6, §9). */
+export const PRODUCT_DEFAULTS = {
+  weightKg: 0.2,
+  dimensionCm: 0,
+  unit: DEFAULT_UNIT,
+  brandId: 501,
+  packetQuantity: 1,
+} as const;
+
+/** Values every service submission carries whatever is typed (spec 001 §3.5). */
+export const SERVICE_FIXED_VALUES = {
+  l_merk: 1,
+  kondisi: 'Baru',
+  s_gudang: 100_000_000,
+  berat: 0,
+  panjang: 0,
+  lebar: 0,
+  tinggi: 0,
+  d_status: 0,
+} as const;
+
+/** The stock a service carries; the list shows it as 'Jasa' (spec 001 §2.1). */
+export const SERVICE_STOCK_MARKER = SERVICE_FIXED_VALUES.s_gudang;
+
+/** A service's name is always prefixed 'Jasa ' (spec 001 §3.9); an existing prefix is kept. */
+export function serviceName(name: string): string {
+  const trimmed = name.trim();
+  return /^jasa\s/i.test(trimmed) ? trimmed : `Jasa ${trimmed}`;
+}
+
+/** The stock cell of the product list (spec 001 §2.1). */
+export function stockLabel(stock: number | string, isLayout: number): string {
+  return Number(stock) === SERVICE_STOCK_MARKER && isLayout === 3 ? 'Jasa' : String(stock);
+}
+
+/** 'Paket' badge of the product list. */
+export function isPackage(badges: readonly string[]): boolean {
+  return badges.includes('package');
+}
+
+/** Model cell of the product list: 'None' when empty. */
+export function modelLabel(model: string | null | undefined): string {
+  return model === null || model === undefined || model.trim() === '' ? 'None' : model;
+}
+
+/** Photo slots: one main plus two extra for goods and books, three extra for a service. */
+export function extraPhotoSlots(kind: ProductKind): number {
+  return kind === 'service' ? 3 : 2;
+}
+export const PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;

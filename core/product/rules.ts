@@ -1,0 +1,427 @@
+import {
+  checkTierMin,
+  checkTierPrice,
+  checkZonePrice,
+  EDIT_ZONE_PRICE_EMPTY,
+  MIN_NEGOTIATION_PRICE,
+  MIN_SERVICE_DURATION_DAYS,
+  MIN_UNIT_PRICE,
+  priceAboveMaxFieldText,
+  TIERS,
+  tierValue,
+  UNIT_PRICE_HINT,
+  ZONES,
+  zonePriceAboveMaxMessage,
+  zoneValue,
+  type PerTier,
+  type PerZone,
+  type Tier,
+  type WholesaleTierInput,
+  type Zone,
+} from '../pricing';
+import { failure, isBlank, validator, type Check, type RuleOutcome, type Validator } from '../validation';
+import { PHOTO_EXTENSIONS, type ProductKind } from './options';
+
+// ---- messages (spec 001 §5) ----
+
+export const PRODUCT_MESSAGES = {
+  mainPhotoEmpty: 'Foto utama tidak boleh kosong!',
+  priceEmpty: 'Harga Tidak Boleh 0 atau Kosong',
+  priceNegative: 'Harga Tidak Boleh Kurang dari 0',
+  priceUnderMin: UNIT_PRICE_HINT,
+  publisherMissing: 'Pilih Penerbit terlebih dahulu yang sesuai dengan table diatas',
+  stockEmpty: 'Stok tidak boleh kosong',
+  stockNegative: 'Stok tidak boleh kurang dari 0',
+  weightInvalid: 'Berat tidak boleh kurang dari 0',
+  weightHint: 'Berat tidak boleh kosong / angka 0',
+  dimensionNegative: 'Panjang, Lebar, Tinggu tidak boleh kurang dari 0',
+  durationEmpty: 'Lama Perngerjaan tidak boleh kosong',
+  durationUnderMin: 'Lama Perngerjaan minimal 1 hari',
+  brandMissing: 'Merek wajib diisi',
+  packetQuantity: 'Masukan Jumlah Quantity Paket',
+  invalidImage: 'Error! Invalid image file.',
+  invalidImageShort: 'Invalid image file.',
+  invalidPhotoUrl: 'URL foto harus http(s) dan berakhiran .jpg atau .jpeg',
+  editPriceEmpty: 'Harga Tidak Boleh 0 atau Kosong',
+  editBookPriceEmpty: 'Harga normal tidak boleh kosong atau 0',
+  editDurationEmpty: 'Lama Pengerjaan Tidak Boleh 0 atau Kosong',
+  editBrandMissing: 'Merek Produk Harus diisi terlebih dahulu',
+  editWeightEmpty: 'Tidak boleh kosong / angka 0',
+  bulkOldCategory: 'Pilih Kategori lama terlebih dahulu',
+  bulkNoProduct: 'Anda harus memilih produk yang ingin di update',
+  chooseLayout: 'Pilih Layout terlebih dahulu',
+} as const;
+
+/** A photo slot: a chosen file, an already stored image path or URL, or empty. */
+export type PhotoValue = Blob | string | null;
+
+function isEmptyPhoto(photo: PhotoValue): boolean {
+  return photo === null || (typeof photo === 'string' && photo.trim() === '');
+}
+
+// ---- per-field checks (also used row by row by the mass upload) ----
+
+export function checkMainPhoto(photo: PhotoValue): RuleOutcome {
+  return isEmptyPhoto(photo) ? PRODUCT_MESSAGES.mainPhotoEmpty : null;
+}
+
+/** Unit price of a non-book product or service: set, not negative, at least 100. */
+export function checkUnitPrice(price: number | null): RuleOutcome {
+  if (price === null || price === 0) return PRODUCT_MESSAGES.priceEmpty;
+  if (price < 0) return PRODUCT_MESSAGES.priceNegative;
+  if (price < MIN_UNIT_PRICE) return PRODUCT_MESSAGES.priceUnderMin;
+  return null;
+}
+
+/** Negotiation price: optional, but when given not negative and at least 100 (same hint as the unit price). */
+export function checkNegotiationPrice(price: number | null): RuleOutcome {
+  if (price === null || price === 0) return null;
+  if (price < 0) return PRODUCT_MESSAGES.priceNegative;
+  if (price < MIN_NEGOTIATION_PRICE) return PRODUCT_MESSAGES.priceUnderMin;
+  return null;
+}
+
+export function checkPublisher(publisherId: number | null): RuleOutcome {
+  return publisherId === null ? PRODUCT_MESSAGES.publisherMissing : null;
+}
+
+export function checkBrand(brandId: number | null): RuleOutcome {
+  return brandId === null ? PRODUCT_MESSAGES.brandMissing : null;
+}
+
+export function checkStock(stock: number | null): RuleOutcome {
+  if (stock === null) return PRODUCT_MESSAGES.stockEmpty;
+  if (stock < 0) return PRODUCT_MESSAGES.stockNegative;
+  return null;
+}
+
+/** Weight in kg: empty, 0 or negative is refused (toast and field hint differ). */
+export function checkWeight(weight: number | null): RuleOutcome {
+  if (weight === null || !(weight > 0)) return failure(PRODUCT_MESSAGES.weightInvalid, PRODUCT_MESSAGES.weightHint);
+  return null;
+}
+
+/** Length, width or height in cm; empty reads as the default 0. */
+export function checkDimension(value: number | null): RuleOutcome {
+  return value !== null && value < 0 ? PRODUCT_MESSAGES.dimensionNegative : null;
+}
+
+/** A service's working duration in days. */
+export function checkDuration(days: number | null): RuleOutcome {
+  if (days === null) return PRODUCT_MESSAGES.durationEmpty;
+  if (days < MIN_SERVICE_DURATION_DAYS) return PRODUCT_MESSAGES.durationUnderMin;
+  return null;
+}
+
+export function checkPacketQuantity(quantity: number | null): RuleOutcome {
+  return quantity === null || quantity <= 0 ? PRODUCT_MESSAGES.packetQuantity : null;
+}
+
+/** File name of a picked photo: png, jpg or jpeg (spec 001 §5.5). */
+export function hasPhotoExtension(fileName: string): boolean {
+  const extension = /\.([^./\\]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
+  return extension !== undefined && (PHOTO_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+export function checkPhotoFileName(fileName: string, message: string = PRODUCT_MESSAGES.invalidImage): RuleOutcome {
+  return hasPhotoExtension(fileName) ? null : message;
+}
+
+/** A photo given by URL (mass upload, spec 001 §5.6): http(s), path ending in .jpg or .jpeg, any case. */
+export function isPhotoUrl(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && /\.jpe?g$/i.test(url.pathname);
+}
+
+/** Optional photo URL: empty passes (the main photo is checked by checkMainPhoto). */
+export function checkPhotoUrl(text: string): RuleOutcome {
+  if (text.trim() === '') return null;
+  return isPhotoUrl(text) ? null : PRODUCT_MESSAGES.invalidPhotoUrl;
+}
+
+/** Weight as typed: a decimal with a dot ('0.200'); null when empty or not a number. */
+export function parseWeight(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(?:\.\d+)?$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+// ---- field names ----
+
+export type ZonePriceField = `zonePrice${Zone}`;
+export type BookTierMinField = `grosirMin${Zone}_${Tier}`;
+export type BookTierPriceField = `grosirPrice${Zone}_${Tier}`;
+export type GoodsTierMinField = `grosirMin${Tier}`;
+export type GoodsTierPriceField = `grosirPrice${Tier}`;
+type DimensionField = 'length' | 'width' | 'height';
+
+export const zonePriceField = (zone: Zone): ZonePriceField => `zonePrice${zone}`;
+export const bookTierMinField = (zone: Zone, tier: Tier): BookTierMinField => `grosirMin${zone}_${tier}`;
+export const bookTierPriceField = (zone: Zone, tier: Tier): BookTierPriceField => `grosirPrice${zone}_${tier}`;
+export const goodsTierMinField = (tier: Tier): GoodsTierMinField => `grosirMin${tier}`;
+export const goodsTierPriceField = (tier: Tier): GoodsTierPriceField => `grosirPrice${tier}`;
+
+interface Dimensions {
+  readonly length: number | null;
+  readonly width: number | null;
+  readonly height: number | null;
+}
+
+function dimensionChecks<F extends Dimensions>(): Check<F, DimensionField>[] {
+  return (['length', 'width', 'height'] as const).map((field) => ({ field, test: (form: F) => checkDimension(form[field]) }));
+}
+
+// ---- book submit (spec 001 §5.2) ----
+
+export interface BookSubmitInput extends Dimensions {
+  readonly mainPhoto: PhotoValue;
+  readonly zonePrices: PerZone<number | null>;
+  /** The catalogue's maximum of each zone (book_prices); null where none is known. */
+  readonly zoneMax: PerZone<number | null>;
+  readonly wholesale: PerZone<PerTier<WholesaleTierInput>>;
+  readonly publisherId: number | null;
+  readonly stock: number | null;
+  readonly weight: number | null;
+}
+
+export type BookField =
+  | 'mainPhoto'
+  | ZonePriceField
+  | BookTierMinField
+  | BookTierPriceField
+  | 'publisher'
+  | 'stock'
+  | 'weight'
+  | DimensionField;
+
+function zoneTier<T>(form: BookSubmitInput, zone: Zone, tier: Tier, pick: (t: WholesaleTierInput) => T): T {
+  return pick(tierValue(zoneValue(form.wholesale, zone), tier));
+}
+
+const everyZoneTier = ZONES.flatMap((zone) => TIERS.map((tier) => [zone, tier] as const));
+
+/** The eight rules of the book form, in the spec's order. */
+export const bookSubmitValidator: Validator<BookSubmitInput, BookField> = validator<BookSubmitInput, BookField>([
+  { field: 'mainPhoto', test: (f) => checkMainPhoto(f.mainPhoto) },
+  ...ZONES.map((zone) => ({
+    field: zonePriceField(zone),
+    test: (f: BookSubmitInput) => checkZonePrice(zone, zoneValue(f.zonePrices, zone), zoneValue(f.zoneMax, zone)),
+  })),
+  ...everyZoneTier.map(([zone, tier]) => ({
+    field: bookTierMinField(zone, tier),
+    test: (f: BookSubmitInput) => zoneTier(f, zone, tier, (t) => checkTierMin(t, 'book')),
+  })),
+  { field: 'publisher', test: (f) => checkPublisher(f.publisherId) },
+  { field: 'stock', test: (f) => checkStock(f.stock) },
+  { field: 'weight', test: (f) => checkWeight(f.weight) },
+  ...dimensionChecks<BookSubmitInput>(),
+  ...everyZoneTier.map(([zone, tier]) => ({
+    field: bookTierPriceField(zone, tier),
+    test: (f: BookSubmitInput) => zoneTier(f, zone, tier, (t) => checkTierPrice(t, zoneValue(f.zoneMax, zone), 'book')),
+  })),
+]);
+
+// ---- non-book and service submit (spec 001 §5.3) ----
+
+export interface GoodsSubmitInput extends Dimensions {
+  readonly mainPhoto: PhotoValue;
+  readonly price: number | null;
+  readonly priceNego: number | null;
+  readonly wholesale: PerTier<WholesaleTierInput>;
+  readonly stock: number | null;
+  readonly weight: number | null;
+  readonly brandId: number | null;
+}
+
+export type GoodsField =
+  | 'mainPhoto'
+  | 'price'
+  | 'priceNego'
+  | GoodsTierMinField
+  | GoodsTierPriceField
+  | 'weight'
+  | 'stock'
+  | DimensionField
+  | 'brand';
+
+/** Wholesale prices of a non-book product may not exceed its unit price. */
+function goodsTierMax(form: GoodsSubmitInput): number | null {
+  return form.price !== null && form.price > 0 ? form.price : null;
+}
+
+export const goodsSubmitValidator: Validator<GoodsSubmitInput, GoodsField> = validator<GoodsSubmitInput, GoodsField>([
+  { field: 'mainPhoto', test: (f) => checkMainPhoto(f.mainPhoto) },
+  { field: 'price', test: (f) => checkUnitPrice(f.price) },
+  { field: 'priceNego', test: (f) => checkNegotiationPrice(f.priceNego) },
+  ...TIERS.flatMap((tier) => [
+    { field: goodsTierMinField(tier), test: (f: GoodsSubmitInput) => checkTierMin(tierValue(f.wholesale, tier), 'goods') },
+    {
+      field: goodsTierPriceField(tier),
+      test: (f: GoodsSubmitInput) => checkTierPrice(tierValue(f.wholesale, tier), goodsTierMax(f), 'goods'),
+    },
+  ]),
+  { field: 'weight', test: (f) => checkWeight(f.weight) },
+  { field: 'stock', test: (f) => checkStock(f.stock) },
+  ...dimensionChecks<GoodsSubmitInput>(),
+  { field: 'brand', test: (f) => checkBrand(f.brandId) },
+]);
+
+export interface ServiceSubmitInput {
+  readonly mainPhoto: PhotoValue;
+  readonly price: number | null;
+  readonly priceNego: number | null;
+  readonly durationDays: number | null;
+}
+
+export type ServiceField = 'mainPhoto' | 'price' | 'priceNego' | 'duration';
+
+/** The service form shows the missing-photo message and still goes on (spec 001 §5.3). */
+export const serviceSubmitValidator: Validator<ServiceSubmitInput, ServiceField> = validator<ServiceSubmitInput, ServiceField>([
+  { field: 'mainPhoto', test: (f) => checkMainPhoto(f.mainPhoto), blocking: false },
+  { field: 'price', test: (f) => checkUnitPrice(f.price) },
+  { field: 'priceNego', test: (f) => checkNegotiationPrice(f.priceNego) },
+  { field: 'duration', test: (f) => checkDuration(f.durationDays) },
+]);
+
+// ---- edit save (spec 001 §5.4) ----
+
+export interface EditSaveInput {
+  readonly kind: ProductKind;
+  /** Unit price; for a book, its normal price. */
+  readonly price: number | null;
+  readonly stock: number | null;
+  /** Book zone prices (ignored for other kinds). */
+  readonly zonePrices: PerZone<number | null>;
+  readonly zoneMax: PerZone<number | null>;
+  readonly durationDays: number | null;
+  readonly brandId: number | null;
+  readonly weight: number | null;
+}
+
+export type EditField = 'price' | 'stock' | ZonePriceField | 'duration' | 'brand' | 'weight';
+
+function editZoneCheck(zone: Zone, form: EditSaveInput): RuleOutcome {
+  if (form.kind !== 'book') return null;
+  const price = zoneValue(form.zonePrices, zone);
+  const max = zoneValue(form.zoneMax, zone);
+  if (price === null || price <= 0) return failure(zonePriceAboveMaxMessage(zone), EDIT_ZONE_PRICE_EMPTY);
+  if (max !== null && price > max) return failure(zonePriceAboveMaxMessage(zone), priceAboveMaxFieldText(`zona ${zone}`, max));
+  return null;
+}
+
+/** The six rules of the edit form in order, then the weight field rule. */
+export const editSaveValidator: Validator<EditSaveInput, EditField> = validator<EditSaveInput, EditField>([
+  {
+    field: 'price',
+    test: (f) => (f.kind !== 'book' && (f.price === null || f.price <= 0) ? PRODUCT_MESSAGES.editPriceEmpty : null),
+  },
+  {
+    field: 'price',
+    test: (f) => (f.kind === 'book' && (f.price === null || f.price <= 0) ? PRODUCT_MESSAGES.editBookPriceEmpty : null),
+  },
+  { field: 'stock', test: (f) => (f.kind !== 'service' && f.stock !== null && f.stock < 0 ? PRODUCT_MESSAGES.stockNegative : null) },
+  ...ZONES.map((zone) => ({ field: zonePriceField(zone), test: (f: EditSaveInput) => editZoneCheck(zone, f) })),
+  {
+    field: 'duration',
+    test: (f) => (f.kind === 'service' && (f.durationDays === null || f.durationDays <= 0) ? PRODUCT_MESSAGES.editDurationEmpty : null),
+  },
+  { field: 'brand', test: (f) => (f.brandId === null ? PRODUCT_MESSAGES.editBrandMissing : null) },
+  {
+    field: 'weight',
+    test: (f) => (f.kind !== 'service' && (f.weight === null || !(f.weight > 0)) ? PRODUCT_MESSAGES.editWeightEmpty : null),
+  },
+]);
+
+// ---- list and bulk category (spec 001 §4, §5.1) ----
+
+export interface BulkCategoryInput {
+  readonly oldCategoryId: number | string | null;
+  readonly productIds: readonly number[];
+}
+
+export const bulkCategoryValidator: Validator<BulkCategoryInput, 'oldCategory' | 'products'> = validator<
+  BulkCategoryInput,
+  'oldCategory' | 'products'
+>([
+  {
+    field: 'oldCategory',
+    test: (f) => (f.oldCategoryId === null || (typeof f.oldCategoryId === 'string' && isBlank(f.oldCategoryId)) ? PRODUCT_MESSAGES.bulkOldCategory : null),
+  },
+  { field: 'products', test: (f) => (f.productIds.length === 0 ? PRODUCT_MESSAGES.bulkNoProduct : null) },
+]);
+
+/** The category filter value that switches the list to bulk-category mode ('needs update'). */
+export const NEEDS_UPDATE_CATEGORY = 0;
+
+export function isBulkCategoryMode(filterCategory: number | string | null): boolean {
+  return filterCategory !== null && filterCategory !== '' && Number(filterCategory) === NEEDS_UPDATE_CATEGORY;
+}
+
+/** 'Uncategorized' reads 'Perlu Update' and offers the single edit modal. */
+export function categoryLabel(category: string): { readonly label: string; readonly needsUpdate: boolean } {
+  return category === 'Uncategorized' ? { label: 'Perlu Update', needsUpdate: true } : { label: category, needsUpdate: false };
+}
+
+/**
+ * A category cascade is complete when a level is chosen at each step down to one without
+ * children: only then is the update button enabled.
+ */
+export function isCategoryChoiceComplete(path: readonly (number | null)[], hasChildren: (id: number) => boolean): boolean {
+  if (path.length === 0) return false;
+  for (const id of path) if (id === null) return false;
+  const last = path[path.length - 1];
+  return last !== undefined && last !== null && !hasChildren(last);
+}
+
+export interface ProductRowFlags {
+  readonly isBlocked: boolean;
+  readonly isWaitingConfirm: boolean;
+}
+
+/** Blocked products cannot be opened, toggled or acted on; waiting ones cannot be toggled. */
+export function productRowActions(row: ProductRowFlags): { readonly open: boolean; readonly toggle: boolean; readonly actions: boolean } {
+  return { open: !row.isBlocked, toggle: !row.isBlocked && !row.isWaitingConfirm, actions: !row.isBlocked };
+}
+
+/** The toast after a toggle: data 1 means now active (spec 001 §7, §8). */
+export function statusToggleMessage(name: string, data: unknown): { readonly active: boolean; readonly message: string } {
+  const active = data === 1 || data === '1';
+  return { active, message: `Status Produk ${name} Menjadi ${active ? 'Aktif' : 'Tidak Aktif'}` };
+}
+
+/** While waiting for confirmation the status is sent as 0 (spec 001 §4). */
+export function statusToSend(status: 0 | 1, isWaitingConfirm: boolean): 0 | 1 {
+  return isWaitingConfirm ? 0 : status;
+}
+
+export const WAITING_CONFIRM_BADGE = 'Status produk masih menunggu konfirmasi dari Mitra';
+
+/** Detail title (spec 001 §2.7). */
+export function productDetailTitle(isLayoutBook: boolean): string {
+  return isLayoutBook ? 'Detail Buku' : 'Detail Produk';
+}
+
+// ---- packets kept locally before the product exists (spec 001 §4) ----
+
+export interface LocalPacketLine {
+  readonly productId: number;
+  readonly name: string;
+  readonly image: string;
+  readonly quantity: number;
+}
+
+/** Adding a product already in the list sums its quantity instead of adding a second line. */
+export function addPacketLine(lines: readonly LocalPacketLine[], line: LocalPacketLine): LocalPacketLine[] {
+  const existing = lines.find((l) => l.productId === line.productId);
+  if (existing === undefined) return [...lines, line];
+  return lines.map((l) => (l.productId === line.productId ? { ...l, quantity: l.quantity + line.quantity } : l));
+}
+
+export function removePacketLine(lines: readonly LocalPacketLine[], productId: number): LocalPacketLine[] {
+  return lines.filter((l) => l.productId !== productId);
+}
