@@ -22,7 +22,7 @@ const queryInt = () => z.coerce.number<number>().int();
 const mallId = () => z.coerce.number<number>().int().positive();
 /** Empty, or 'yyyy/mm/dd_yyyy/mm/dd'. */
 const filterDate = z.string().refine((value) => value === '' || FILTER_DATE_PATTERN.test(value), 'filter_date: yyyy/mm/dd_yyyy/mm/dd').default('');
-const sixDigitCode = z.string().regex(/^\d{6}$/, 'Kode verifikasi 6 digit angka');
+const sixDigitCode = z.string().regex(/^\d{6}$/, 'Kode verifikasi harus 6 digit angka');
 const file = () => z.instanceof(Blob);
 
 /**
@@ -41,7 +41,7 @@ const updateProfileRequest = z
   .object({
     action: z.enum(profileActions),
     mall_id: mallId(),
-    name: z.string().min(1).optional(),
+    name: z.string().optional(),
     jenis_usaha: z.enum(businessTypes).optional(),
     kategori_usaha: z.enum(businessCategories).optional(),
     jenis: z.enum(taxStatuses).optional(),

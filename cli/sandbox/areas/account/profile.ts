@@ -79,6 +79,7 @@ export const profileRoutes = [
     if (input.action === 'rek_mall') return refuse(403, 'Untuk mengganti Akun Bank mohon hubungi CS');
     if (input.action === 'alamat_mall') return ok(null, PROFILE_UPDATED);
 
+    if (input.name !== undefined && input.name.trim() === '') return fail(400, 'Nama Toko tidak boleh kosong');
     if (input.npwp_id !== undefined && !/^\d{16}$/.test(input.npwp_id)) return fail(400, 'NPWP Harus 16 Digit!');
     if (input.email !== undefined) {
       if (input.email.trim() === '') return fail(400, 'Email tidak boleh kosong');
