@@ -4,12 +4,8 @@ import { flatCategorySchema } from '../category/schema';
 import { publisherOptionSchema } from '../catalogue/schema';
 import { packetLineSchema } from '../packet/schema';
 
-/** Item types of spec 001 §3.5. */
-export const ITEM_TYPE = { book: 1, goods: 2, service: 3 } as const;
-/** Marks a service in the stock column; shown as 'Jasa' (spec 001 §2.1, §9). */
-export const SERVICE_STOCK = 100_000_000;
-/** The badge of a product that has packet contents. */
-export const PACKAGE_BADGE = 'package';
+/** item_type of a book (spec 001 §3.5); core/product/options.ts holds the full list. */
+const BOOK_ITEM_TYPE = 1;
 
 const rupiah = z.number().int().nonnegative();
 
@@ -285,7 +281,7 @@ interface PriceFields {
 
 /** Books are priced per zone (harga1..5), everything else by harga. */
 function requirePrices(value: PriceFields, ctx: z.core.$RefinementCtx<PriceFields>): void {
-  const needed = value.item_type === ITEM_TYPE.book ? (['harga1', 'harga2', 'harga3', 'harga4', 'harga5'] as const) : (['harga'] as const);
+  const needed = value.item_type === BOOK_ITEM_TYPE ? (['harga1', 'harga2', 'harga3', 'harga4', 'harga5'] as const) : (['harga'] as const);
   for (const key of needed) {
     if (value[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `${key} wajib diisi`, input: value });
   }
