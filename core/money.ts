@@ -40,7 +40,7 @@ export function toRupiah(amount: number): Result<number, RupiahError> {
 // parse(format(n)) give n back. A dot in any other place (e.g. '1.25') is refused rather than guessed.
 const amountPattern = /^(?:rp\s?)?(\d{1,3}(?:\.\d{3})+|\d+)$/i;
 // '12.5' or '12,50': a fraction of a rupiah, told apart from a mistyped grouping.
-const decimalPattern = /^(?:rp\s?)?\d[\d.]*[.,]\d{1,2}$/i;
+const decimalPattern = /^(?:rp\s?)?(?:\d{1,3}(?:\.\d{3})+|\d+)[.,]\d{1,2}$/i;
 
 /**
  * Parses what a seller types in a price, stock or wholesale field (spec 001 §5.5): plain digits
