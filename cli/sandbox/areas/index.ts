@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { AnyArea } from '../area';
 import { accountArea } from './account';
+import { chatArea } from './chat';
+import { expeditionArea } from './expedition';
+import { negoArea } from './nego';
+import { orderArea } from './order';
+import { reviewArea } from './review';
 
 /** Every sandbox area; each owns its seed and the routes of its catalogue calls. */
-export const sandboxAreas: readonly AnyArea[] = [accountArea];
+export const sandboxAreas: readonly AnyArea[] = [accountArea, orderArea, negoArea, expeditionArea, chatArea, reviewArea];
 
 /** A fingerprint of the seed data: a data folder seeded from other fixtures is re-seeded. */
 export function seedVersion(areas: readonly AnyArea[] = sandboxAreas): string {

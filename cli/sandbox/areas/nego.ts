@@ -1,0 +1,11 @@
+import negotiationsSeed from '../../../fixtures/seed/nego/negotiations.json';
+import { defineArea } from '../area';
+import { negoSeedSchema, type NegoState } from './nego/record';
+import { negoRoutes } from './nego/routes';
+
+/** Price negotiations of spec 002 §2.4 and §4.5. */
+export const negoArea = defineArea<NegoState>({
+  name: 'nego',
+  seed: () => negoSeedSchema.parse(negotiationsSeed),
+  routes: negoRoutes,
+});

@@ -1,0 +1,20 @@
+import ordersSeed from '../../../fixtures/seed/order/orders.json';
+import { defineArea } from '../area';
+import { complaintRoutes } from './order/complaintRoutes';
+import { orderDetailRoutes } from './order/detailRoutes';
+import { documentRoutes } from './order/documentRoutes';
+import { orderListRoutes } from './order/listRoutes';
+import { paymentRoutes } from './order/paymentRoutes';
+import { orderSeedSchema, type OrderState } from './order/record';
+import { requestRoutes } from './order/requestRoutes';
+import { wizardRoutes } from './order/wizardRoutes';
+
+/**
+ * Orders of spec 002 and everything derived from them: billing, the payment lists and the
+ * complaints (a complaint belongs to an order, so they share this area's state).
+ */
+export const orderArea = defineArea<OrderState>({
+  name: 'order',
+  seed: () => orderSeedSchema.parse(ordersSeed),
+  routes: [...orderListRoutes, ...orderDetailRoutes, ...wizardRoutes, ...requestRoutes, ...documentRoutes, ...paymentRoutes, ...complaintRoutes],
+});

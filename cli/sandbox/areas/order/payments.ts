@@ -1,0 +1,125 @@
+import type { FilterOption } from '../../../../core/api/envelope';
+import type { PaymentCard, PaymentProofRow, PaymentRow } from '../../../../core/payment/schema';
+import { rupiah } from './format';
+import type { ListSpec } from './list';
+import { orderTotal, transferAmount, type OrderRecord } from './record';
+import { statusLabel } from './steps';
+
+export type Paid = OrderRecord & { transfer: NonNullable<OrderRecord['transfer']> };
+export type PaymentStage = Paid['transfer']['stage'];
+
+export function isPaid(order: OrderRecord): order is Paid {
+  return order.transfer !== null;
+}
+
+const passed = (o: Paid) => o.transfer.stage === 'passedToSeller';
+
+export function paymentRow(o: Paid, no: number): PaymentRow {
+  return {
+    no,
+    orderId: o.id,
+    invoice: o.invoice,
+    customerName: o.customer.name,
+    schoolName: o.school.name,
+    totalBill: rupiah(orderTotal(o)),
+    totalTransfer: rupiah(transferAmount(o)),
+    paymentDate: o.transfer.paymentDate,
+    confirmDate: o.transfer.confirmDate,
+    transferDate: o.transfer.transferDate,
+    status: passed(o) ? 'Sudah Diteruskan' : 'Belum Diteruskan',
+    // The tooltip explains why the funds are still held.
+    isStatusTooltip: !passed(o),
+  };
+}
+
+const moneySortKeys = {
+  invoice: (o: Paid) => o.invoice,
+  customerName: (o: Paid) => o.customer.name,
+  schoolName: (o: Paid) => o.school.name,
+  totalBill: (o: Paid) => orderTotal(o),
+  totalTransfer: (o: Paid) => transferAmount(o),
+  paymentDate: (o: Paid) => o.transfer.paymentDate,
+};
+
+const search = (o: Paid) => [o.invoice, o.customer.name, o.school.name, o.school.npsn];
+
+export const paymentListSpec: ListSpec<Paid, PaymentRow> = {
+  columns: [
+    { name: 'No', value: 'no' },
+    { name: 'Invoice', value: 'invoice' },
+    { name: 'Nama Customer', value: 'customerName' },
+    { name: 'Nama Sekolah', value: 'schoolName' },
+    { name: 'Total Tagihan', value: 'totalBill' },
+    { name: 'Total Diteruskan', value: 'totalTransfer' },
+    { name: 'Tanggal Pembayaran', value: 'paymentDate' },
+    { name: 'Tanggal Konfirmasi', value: 'confirmDate' },
+    { name: 'Tanggal Transfer', value: 'transferDate' },
+    { name: 'Status', value: 'status' },
+  ],
+  sortKeys: {
+    ...moneySortKeys,
+    confirmDate: (o) => o.transfer.confirmDate,
+    transferDate: (o) => o.transfer.transferDate,
+    status: (o) => (passed(o) ? 1 : 0),
+  },
+  search,
+  defaultSort: null,
+  toRow: paymentRow,
+};
+
+/** The incomplete, verification and passed-on lists; the last column is the one the portal drops. */
+export const proofListSpec: ListSpec<Paid, PaymentProofRow> = {
+  columns: [
+    { name: 'No', value: 'no' },
+    { name: 'Invoice', value: 'invoice' },
+    { name: 'Nama Customer', value: 'customerName' },
+    { name: 'No. HP Customer', value: 'customerPhoneNumber' },
+    { name: 'Nama Sekolah', value: 'schoolName' },
+    { name: 'No. Telp Sekolah', value: 'schoolPhoneNumber' },
+    { name: 'Total Tagihan', value: 'totalBill' },
+    { name: 'Total Diteruskan', value: 'totalTransfer' },
+    { name: 'Tanggal Pembayaran', value: 'paymentDate' },
+    { name: 'BAST', value: 'imageBast' },
+    { name: 'Bukti Pembayaran', value: 'imageConfirmPayment' },
+    { name: 'Aksi', value: 'action' },
+  ],
+  sortKeys: moneySortKeys,
+  search,
+  defaultSort: null,
+  toRow: (o, no) => ({
+    no,
+    orderId: o.id,
+    invoice: o.invoice,
+    customerName: o.customer.name,
+    customerPhoneNumber: o.customer.phone,
+    schoolName: o.school.name,
+    schoolPhoneNumber: o.school.phoneNumber,
+    totalBill: rupiah(orderTotal(o)),
+    totalTransfer: rupiah(transferAmount(o)),
+    paymentDate: o.transfer.paymentDate,
+    imageBast: o.transfer.imageBast,
+    imageConfirmPayment: o.transfer.imageConfirmPayment,
+  }),
+};
+
+/** Totals over every matching payment (not just the page) and the three summary cards. */
+export function paymentTotals(found: readonly Paid[]): { totalAllBill: string; totalAllTransfer: string; cardTotal: PaymentCard[] } {
+  const sum = (list: readonly Paid[], f: (o: Paid) => number) => list.reduce((t, o) => t + f(o), 0);
+  const done = found.filter(passed);
+  const waiting = found.filter((o) => !passed(o));
+  return {
+    totalAllBill: rupiah(sum(found, orderTotal)),
+    totalAllTransfer: rupiah(sum(found, transferAmount)),
+    cardTotal: [
+      { name: 'Total Tagihan', valueCurrencyFormat: rupiah(sum(found, orderTotal)) },
+      { name: 'Sudah Diteruskan', valueCurrencyFormat: rupiah(sum(done, transferAmount)) },
+      { name: 'Belum Diteruskan', valueCurrencyFormat: rupiah(sum(waiting, transferAmount)) },
+    ],
+  };
+}
+
+/** The status filter of a proof list: the order statuses found in it (value = status id). */
+export function paymentStatusFilter(list: readonly Paid[]): FilterOption[] {
+  const ids = [...new Set(list.map((o) => o.statusId))].sort((a, b) => a - b);
+  return ids.map((id) => ({ name: statusLabel(id), value: id, total: list.filter((o) => o.statusId === id).length }));
+}
