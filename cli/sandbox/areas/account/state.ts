@@ -128,7 +128,9 @@ export function nextId(rows: ReadonlyArray<{ id: number }>, floor: number): numb
 /** When a seeded or run-time record happened. */
 export function happenedAt(record: { ageMinutes?: number | undefined; createdAt?: string | undefined }, now: Date): Date {
   if (record.createdAt) return new Date(record.createdAt);
-  return new Date(now.getTime() - (record.ageMinutes ?? 0) * 60_000);
+  // Whole minutes, as a server clock would stamp them, however odd the moment of the call.
+  const minute = Math.floor(now.getTime() / 60_000) * 60_000;
+  return new Date(minute - (record.ageMinutes ?? 0) * 60_000);
 }
 
 /** Appends to the seller's activity log (the sandbox does not know the browser, so ip and agent are its own). */
