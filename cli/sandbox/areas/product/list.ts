@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import type { productEndpoints } from '../../../../core/api/endpoints/product';
+import type { FilterOption } from '../../../../core/api/envelope';
+import { UNCATEGORIZED_ID, type CategoryNode } from '../../../../core/category/schema';
+import type { ProductListData } from '../../../../core/product/schema';
+import { fail, ok, type Reply } from '../../reply';
+import { branchIds, locateCategory } from './categories';
+import { productReference } from './reference';
+import { productRow, ppnTypeName } from './rowView';
+import { sellerProducts, type ProductRecord, type ProductState } from './state';
+
+type ListInput = z.output<(typeof productEndpoints)['products']['request']>;
+
+/** The list columns (spec 001 §2.1); `value` is what `sort` names. */
+const COLUMNS: ReadonlyArray<{ name: string; value: string; sortKey?: (p: ProductRecord) => string | number }> = [
+  { name: 'No', value: 'no' },
+  { name: 'Status', value: 'isActive', sortKey: (p) => (p.isActive ? 1 : 0) },
+  { name: 'Gambar', value: 'image' },
+  { name: 'Nama Produk', value: 'name', sortKey: (p) => p.name.toLowerCase() },
+  { name: 'Model', value: 'model', sortKey: (p) => p.model.toLowerCase() },
+  { name: 'Harga', value: 'price', sortKey: (p) => p.price },
+  ...[1, 2, 3, 4, 5].map((zone) => ({
+    name: `Zona ${zone}`,
+    value: `priceZone${zone}`,
+    sortKey: (p: ProductRecord) => p.zonePrices?.[zone - 1] ?? -1,
+  })),
+  { name: 'Jenis PPN', value: 'ppnType', sortKey: (p) => ppnTypeName(p.ppn) },
+  { name: 'Stok', value: 'stock', sortKey: (p) => p.stock },
+  { name: 'Kategori', value: 'category', sortKey: (p) => p.categoryId },
+  { name: 'Aksi', value: 'action' },
+];
+
+export type StatusFilter = 'active' | 'inactive' | 'blocked' | 'waiting';
+
+export function statusOf(p: ProductRecord): StatusFilter {
+  if (p.isBlocked) return 'blocked';
+  if (p.isWaitingConfirm) return 'waiting';
+  return p.isActive ? 'active' : 'inactive';
+}
+
+function matches(p: ProductRecord, text: string, field: '' | 'name' | 'model'): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  const inName = p.name.toLowerCase().includes(needle);
+  const inModel = p.model.toLowerCase().includes(needle);
+  return field === 'name' ? inName : field === 'model' ? inModel : inName || inModel;
+}
+
+/** Category options with totals, only for branches the seller uses, plus 'Perlu Update' (value 0). */
+function categoryOptions(products: readonly ProductRecord[]): FilterOption[] {
+  const counts = new Map<number, number>();
+  for (const p of products) {
+    const chain = locateCategory(p.categoryId)?.chain ?? [];
+    for (const node of chain) counts.set(node.id, (counts.get(node.id) ?? 0) + 1);
+  }
+  const ref = productReference();
+  const build = (nodes: readonly CategoryNode[]): FilterOption[] =>
+    nodes
+      .filter((n) => counts.has(n.id))
+      .map((n) => {
+        const children = build(n.submenu?.menu ?? []);
+        return { name: n.title, value: n.id, total: counts.get(n.id) ?? 0, ...(children.length ? { children } : {}) };
+      });
+  const uncategorized = products.filter((p) => p.categoryId === UNCATEGORIZED_ID).length;
+  return [
+    { name: 'Perlu Update', value: UNCATEGORIZED_ID, total: uncategorized },
+    ...build(ref.categories[0].submenu.menu),
+    ...build(ref.categories[1].submenu.menu),
+  ];
+}
+
+function filters(products: readonly ProductRecord[]): ProductListData['filters'] {
+  const byStatus = (s: StatusFilter): number => products.filter((p) => statusOf(p) === s).length;
+  const uncategorized = products.filter((p) => p.categoryId === UNCATEGORIZED_ID);
+  return [
+    { name: 'Cari Berdasarkan', items: [{ name: 'Nama Produk', value: 'name' }, { name: 'Model', value: 'model' }] },
+    { name: 'Kategori', items: categoryOptions(products) },
+    {
+      name: 'Status',
+      items: [
+        { name: 'Aktif', value: 'active', total: byStatus('active') },
+        { name: 'Tidak Aktif', value: 'inactive', total: byStatus('inactive') },
+        { name: 'Blocked', value: 'blocked', total: byStatus('blocked') },
+        { name: 'Waiting Approve', value: 'waiting', total: byStatus('waiting') },
+      ],
+    },
+    {
+      name: 'Kategori Lama',
+      items: productReference()
+        .oldCategories.map((c) => ({ name: c.name, value: c.id, total: uncategorized.filter((p) => p.oldCategoryId === c.id).length }))
+        .filter((c) => c.total > 0),
+    },
+  ];
+}
+
+/** GET seller/product: filter, search, sort, page (spec 001 §3.1). */
+export function listProducts(state: ProductState, sellerId: number, input: ListInput): Reply {
+  const [sortField = 'id', sortDir = 'desc'] = input.sort ? input.sort.split('-') : [];
+  const column = COLUMNS.find((c) => c.value === sortField);
+  if (input.sort && !column?.sortKey) return fail(400, `Kolom tidak dapat diurutkan: ${sortField}`);
+
+  const all = sellerProducts(state, sellerId);
+  const inCategory = input.filter_category === '' ? null : branchIds(Number(input.filter_category));
+  const found = all.filter(
+    (p) =>
+      (inCategory === null || inCategory.has(p.categoryId)) &&
+      (input.filter_status === '' || statusOf(p) === input.filter_status) &&
+      (input.filter_category_old === '' || p.oldCategoryId === Number(input.filter_category_old)) &&
+      matches(p, input.keyword, input.filter_keyword) &&
+      matches(p, input.search, ''),
+  );
+  const key = column?.sortKey ?? ((p: ProductRecord) => p.id);
+  const sign = sortDir === 'asc' ? 1 : -1;
+  found.sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    return (ka < kb ? -1 : ka > kb ? 1 : a.id - b.id) * sign;
+  });
+
+  const total = found.length;
+  const lastPage = Math.max(1, Math.ceil(total / input.limit));
+  const start = (input.page - 1) * input.limit;
+  const pageItems = found.slice(start, start + input.limit);
+  const data: ProductListData = {
+    items: pageItems.map((p, i) => productRow(p, start + i + 1)),
+    column: COLUMNS.map((c) => ({
+      name: c.name,
+      value: c.value,
+      isOrder: Boolean(c.sortKey),
+      order: c.value === sortField && input.sort ? sortDir : null,
+    })),
+    filters: filters(all),
+    currentPage: input.page,
+    lastPage,
+    nextPage: input.page < lastPage ? input.page + 1 : null,
+    perPage: input.limit,
+    from: pageItems.length ? start + 1 : null,
+    to: pageItems.length ? start + pageItems.length : null,
+    total,
+  };
+  return ok(data);
+}
