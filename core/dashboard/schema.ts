@@ -44,3 +44,7 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type ChartStatistic = z.infer<typeof chartStatisticSchema>;
+export type DashboardCard = z.infer<typeof dashboardCardSchema>;
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+export type SectionStatistic = z.infer<typeof sectionStatisticSchema>;
+export type ChartSeries = z.infer<typeof chartSeriesSchema>;

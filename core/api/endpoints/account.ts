@@ -420,3 +420,11 @@ export const accountEndpoints = {
 } as const;
 
 export type AccountEndpoints = typeof accountEndpoints;
+
+/** What the portal sends (inputs before defaults) for the calls whose fields it builds itself. */
+export type RegisterRequest = z.input<typeof registerRequest>;
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+export type UploadProfileFileRequest = z.input<typeof uploadProfileFileRequest>;
+export type UpdateAddressRequest = z.input<AccountEndpoints['updateAddress']['request']>;
+export type NotificationsQuery = z.input<AccountEndpoints['notifications']['request']>;
+export type UserLogQuery = z.input<AccountEndpoints['userLog']['request']>;
