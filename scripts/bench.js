@@ -1,0 +1,62 @@
+// `npm run bench`: figures about the build, printed as one JSON object with named sections.
+// bundle: every built chunk (raw and gzip bytes) and what the login route loads before any
+// interaction (the entry script plus its modulepreloads, read from the built index.html).
+// Later figures (command times, memory) become further sections of `sections` below.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const WEB = 'dist/web';
+const BASE = '/penyedia/';
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** gzip at the default level, as the sandbox (and most servers) send it. */
+function sizes(file) {
+  const data = readFileSync(file);
+  return { raw: data.length, gzip: gzipSync(data).length };
+}
+
+function chunks() {
+  return walk(join(WEB, 'assets'))
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => ({ file: relative(WEB, file), ...sizes(file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** Paths of the JavaScript index.html loads up front: module scripts and modulepreload links. */
+export function entryScripts(html) {
+  const found = [];
+  for (const match of html.matchAll(/<script[^>]*\stype="module"[^>]*\ssrc="([^"]+)"/g)) found.push(match[1]);
+  for (const match of html.matchAll(/<link[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g)) found.push(match[1]);
+  for (const match of html.matchAll(/<link[^>]*\shref="([^"]+)"[^>]*\srel="modulepreload"/g)) found.push(match[1]);
+  return [...new Set(found)].map((src) => (src.startsWith(BASE) ? src.slice(BASE.length) : src.replace(/^\.?\//, '')));
+}
+
+function loginRoute() {
+  const html = readFileSync(join(WEB, 'index.html'), 'utf8');
+  const files = entryScripts(html).map((file) => ({ file, ...sizes(join(WEB, file)) }));
+  return {
+    files,
+    rawTotal: files.reduce((sum, f) => sum + f.raw, 0),
+    gzipTotal: files.reduce((sum, f) => sum + f.gzip, 0),
+  };
+}
+
+const sections = {
+  chunks,
+  loginRoute,
+};
+
+if (!existsSync(join(WEB, 'index.html'))) {
+  console.error('dist/web is missing: run `npm run build` first');
+  process.exit(1);
+}
+const report = {};
+for (const [name, measure] of Object.entries(sections)) report[name] = measure();
+console.log(JSON.stringify(report, null, 2));

@@ -1,0 +1,75 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { LoginScreen } from '../features/auth/LoginScreen';
+import { TOKEN_KEY } from '../platform/tokenStore';
+import { guestRoutes, HOME_PATH, LOGIN_PATH, LOGIN_TITLE, routeTitle } from './routes';
+import { RoutedScreen, ScreenLoader } from './RoutedScreen';
+import { syncTokenFromStorage, useSession } from './session';
+import { Splash } from './Splash';
+import { Toasts } from './Toasts';
+
+/** The authenticated layout (sidebar, top bar, dialogs) is its own chunk: the login page does not load it. */
+const Shell = lazy(() => import('./shell/Shell').then((m) => ({ default: m.Shell })));
+
+/** wouter wants the base without its trailing slash. */
+const BASE = import.meta.env.BASE_URL.replace(/\/+$/, '');
+
+/** Local storage decides (spec 000 §2): re-read the token on every route change and when another tab changes it. */
+function TokenSync() {
+  const [location] = useLocation();
+  useEffect(() => syncTokenFromStorage(), [location]);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === TOKEN_KEY) syncTokenFromStorage();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  return null;
+}
+
+/** Guest-only (spec 000 §2): a logged-in user is sent to '/', which is the dashboard; we go there directly. */
+function GuestOnly({ children }: { readonly children: ReactNode }) {
+  const token = useSession((state) => state.token);
+  return token ? <Redirect to={HOME_PATH} replace /> : <>{children}</>;
+}
+
+/** Everything else needs a token; the shell routes inside. */
+function Authenticated() {
+  const token = useSession((state) => state.token);
+  if (!token) return <Redirect to={LOGIN_PATH} replace />;
+  return (
+    <Suspense fallback={<ScreenLoader />}>
+      <Shell />
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <Router base={BASE}>
+      <Splash />
+      <Toasts />
+      <TokenSync />
+      <Switch>
+        <Route path={LOGIN_PATH}>
+          <GuestOnly>
+            <RoutedScreen screen={LoginScreen} title={LOGIN_TITLE} resetKey={LOGIN_PATH} />
+          </GuestOnly>
+        </Route>
+        {guestRoutes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <GuestOnly>
+              <main className="guest-page">
+                <RoutedScreen screen={route.screen} title={routeTitle(route, {})} resetKey={route.path} />
+              </main>
+            </GuestOnly>
+          </Route>
+        ))}
+        <Route>
+          <Authenticated />
+        </Route>
+      </Switch>
+    </Router>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { toast, Toaster, useToasterStore } from 'react-hot-toast';
+
+/** Spec 000 §9: toasts at top-right, 10 s, at most 5 at once. */
+export const TOAST_DURATION_MS = 10_000;
+export const TOAST_LIMIT = 5;
+
+export function Toasts() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    // The newest toast comes first; the oldest ones beyond the limit make room.
+    toasts
+      .filter((item) => item.visible)
+      .slice(TOAST_LIMIT)
+      .forEach((item) => toast.dismiss(item.id));
+  }, [toasts]);
+  return <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />;
+}

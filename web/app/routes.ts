@@ -1,0 +1,103 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** What every routed screen receives: its title as the route table names it. */
+export interface ScreenProps {
+  readonly title: string;
+}
+
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/** Every screen is its own lazy chunk; the route table itself stays tiny. */
+function lazyScreen(load: () => Promise<ComponentType<ScreenProps>>): Screen {
+  return lazy(() => load().then((component) => ({ default: component })));
+}
+
+export interface RouteDef {
+  /** wouter pattern, relative to the /penyedia/ base. */
+  readonly path: string;
+  /** The route title, or a function of the path parameters (the user log page is titled by the user id). */
+  readonly title: string | ((params: Readonly<Record<string, string | undefined>>) => string);
+  readonly screen: Screen;
+}
+
+export function routeTitle(route: RouteDef, params: Readonly<Record<string, string | undefined>>): string {
+  return typeof route.title === 'function' ? route.title(params) : route.title;
+}
+
+/** Guest-only routes (spec 000 §2): a logged-in user is sent to /. Login is not here: it is part of the entry chunk. */
+export const guestRoutes: readonly RouteDef[] = [
+  { path: '/register', title: 'Daftar Penyedia', screen: lazyScreen(() => import('../features/auth/RegisterScreen').then((m) => m.RegisterScreen)) },
+  { path: '/forgot', title: 'Lupa Password', screen: lazyScreen(() => import('../features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen)) },
+];
+
+export const LOGIN_PATH = '/login';
+export const LOGIN_TITLE = 'Login';
+export const HOME_PATH = '/dashboard';
+
+/** Authenticated routes (spec 000 §2, spec 002 §2): no token in local storage sends the user to /login. */
+export const authRoutes: readonly RouteDef[] = [
+  { path: '/dashboard', title: 'Dashboard', screen: lazyScreen(() => import('../features/dashboard/DashboardScreen').then((m) => m.DashboardScreen)) },
+  { path: '/no-network', title: 'No Network', screen: lazyScreen(() => import('../features/network/NoNetworkScreen').then((m) => m.NoNetworkScreen)) },
+  { path: '/chat', title: 'Chat', screen: lazyScreen(() => import('../features/chat/ChatScreen').then((m) => m.ChatScreen)) },
+  { path: '/review', title: 'Review', screen: lazyScreen(() => import('../features/review/ReviewScreen').then((m) => m.ReviewScreen)) },
+  { path: '/profile', title: 'Profile', screen: lazyScreen(() => import('../features/profile/ProfileScreen').then((m) => m.ProfileScreen)) },
+  {
+    path: '/pemberitahuan',
+    title: 'Pemberitahuan',
+    screen: lazyScreen(() => import('../features/notifications/NotificationsScreen').then((m) => m.NotificationsScreen)),
+  },
+  { path: '/userlog', title: 'User Log', screen: lazyScreen(() => import('../features/userlog/UserLogScreen').then((m) => m.UserLogScreen)) },
+  {
+    path: '/userlog/user/:id',
+    title: (params) => params.id ?? 'User Log',
+    screen: lazyScreen(() => import('../features/userlog/UserLogUserScreen').then((m) => m.UserLogUserScreen)),
+  },
+  { path: '/product', title: 'Produk Saya', screen: lazyScreen(() => import('../features/product/ProductListScreen').then((m) => m.ProductListScreen)) },
+  {
+    path: '/product/detail/:id',
+    title: 'Detail Produk',
+    screen: lazyScreen(() => import('../features/product/ProductDetailScreen').then((m) => m.ProductDetailScreen)),
+  },
+  { path: '/product/addproduct', title: 'Tambah Produk', screen: lazyScreen(() => import('../features/product/AddProductScreen').then((m) => m.AddProductScreen)) },
+  { path: '/pesanan', title: 'Pesanan Saya', screen: lazyScreen(() => import('../features/order/OrderListScreen').then((m) => m.OrderListScreen)) },
+  {
+    path: '/pesanan/detail/:id',
+    title: 'Detail Pesanan',
+    screen: lazyScreen(() => import('../features/order/OrderDetailScreen').then((m) => m.OrderDetailScreen)),
+  },
+  { path: '/changeorder', title: 'Perubahan Pesanan', screen: lazyScreen(() => import('../features/order/ChangedOrdersScreen').then((m) => m.ChangedOrdersScreen)) },
+  { path: '/penagihan', title: 'Penagihan', screen: lazyScreen(() => import('../features/billing/BillingScreen').then((m) => m.BillingScreen)) },
+  {
+    path: '/pembayaran/semuapembayaran',
+    title: 'Semua Pembayaran',
+    screen: lazyScreen(() => import('../features/payment/AllPaymentsScreen').then((m) => m.AllPaymentsScreen)),
+  },
+  {
+    path: '/pembayaran/kuranglengkap',
+    title: 'Pembayaran Kurang Lengkap',
+    screen: lazyScreen(() => import('../features/payment/IncompletePaymentsScreen').then((m) => m.IncompletePaymentsScreen)),
+  },
+  {
+    path: '/pembayaran/verifikasi',
+    title: 'Verifikasi Pembayaran',
+    screen: lazyScreen(() => import('../features/payment/PaymentVerificationScreen').then((m) => m.PaymentVerificationScreen)),
+  },
+  {
+    path: '/pembayaran/diteruskan',
+    title: 'Pembayaran Diteruskan',
+    screen: lazyScreen(() => import('../features/payment/PassedPaymentsScreen').then((m) => m.PassedPaymentsScreen)),
+  },
+  { path: '/ekspedisi', title: 'Ekspedisi', screen: lazyScreen(() => import('../features/expedition/ExpeditionScreen').then((m) => m.ExpeditionScreen)) },
+  { path: '/negoisasi', title: 'Negoisasi', screen: lazyScreen(() => import('../features/nego/NegotiationListScreen').then((m) => m.NegotiationListScreen)) },
+  {
+    path: '/negoisasi/detail/:id',
+    title: 'Detail Negoisasi',
+    screen: lazyScreen(() => import('../features/nego/NegotiationDetailScreen').then((m) => m.NegotiationDetailScreen)),
+  },
+  { path: '/komplain', title: 'Komplain', screen: lazyScreen(() => import('../features/complaint/ComplaintListScreen').then((m) => m.ComplaintListScreen)) },
+  {
+    path: '/komplain/detail/:id',
+    title: 'Detail Komplain',
+    screen: lazyScreen(() => import('../features/complaint/ComplaintDetailScreen').then((m) => m.ComplaintDetailScreen)),
+  },
+];

@@ -1,0 +1,29 @@
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Icon } from '../../ui/Icon';
+import { apiHost } from '../config';
+import { useSession } from '../session';
+
+/**
+ * Spec 000 §8: the profile call failed on the network. The dialog blocks the portal (Esc does not
+ * close it); it goes away by itself once the online check reaches the server again.
+ */
+export function NetworkErrorDialog() {
+  const unreachable = useSession((state) => state.serverUnreachable);
+  return (
+    <Dialog open={unreachable} title={`Oops! Kami tidak dapat menemukan server di ${apiHost()}.`} dismissible={false} tone="danger">
+      <div className="network-error">
+        <span className="network-error__icon">
+          <Icon name="wifiOff" size={32} />
+        </span>
+        <ul className="network-error__hints">
+          <li>Coba beberapa saat lagi.</li>
+          <li>Cek koneksi internet anda.</li>
+        </ul>
+        <Button icon={<Icon name="refresh" size={18} />} onClick={() => window.location.reload()} block>
+          Refresh
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

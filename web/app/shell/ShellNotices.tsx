@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { SellerProfile } from '../../../core/account/schema';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { signOut } from '../sessionActions';
+import { mustUpdateAllows, mustUpdateChoices } from './mustUpdate';
+
+/** Spec 000 §4 texts. */
+export const NPWP_INVALID_TITLE = 'NPWP Tidak Valid';
+export const NPWP_INVALID_TEXT = 'Silakan perbaiki nomor NPWP Anda.';
+
+/**
+ * The notices of the shell load (invalid NPWP, must-update) and the must-update route guard.
+ * One notice at a time: the route alert first, then the NPWP warning, then the must-update notice.
+ */
+export function ShellNotices({ user }: { readonly user: SellerProfile | null }) {
+  const [location, navigate] = useLocation();
+  const [npwpSeen, setNpwpSeen] = useState(false);
+  const [mustUpdateSeen, setMustUpdateSeen] = useState(false);
+  const [routeAlert, setRouteAlert] = useState(false);
+
+  useEffect(() => {
+    if (!user?.isMustUpdate || mustUpdateAllows(user, location)) return;
+    navigate('/dashboard', { replace: true });
+    setRouteAlert(true);
+  }, [user, location, navigate]);
+
+  if (!user) return null;
+  const choices = mustUpdateChoices(user);
+  const toProducts = () => {
+    setRouteAlert(false);
+    setMustUpdateSeen(true);
+    navigate('/product');
+  };
+
+  if (routeAlert) {
+    return (
+      <ConfirmDialog
+        open
+        tone="warning"
+        dismissible={false}
+        title={user.alert?.title ?? 'Perhatian'}
+        text={user.alert?.message}
+        confirmLabel="OK"
+        cancelLabel={null}
+        denyLabel={choices.offerProducts ? 'Produk' : undefined}
+        onDeny={toProducts}
+        onConfirm={() => {
+          setRouteAlert(false);
+          void signOut();
+        }}
+      />
+    );
+  }
+  if (!user.isNpwpValid && !npwpSeen) {
+    return (
+      <ConfirmDialog
+        open
+        tone="warning"
+        dismissible={false}
+        title={NPWP_INVALID_TITLE}
+        text={NPWP_INVALID_TEXT}
+        confirmLabel="OK"
+        cancelLabel={null}
+        onConfirm={() => {
+          setNpwpSeen(true);
+          navigate('/profile');
+        }}
+      />
+    );
+  }
+  if (user.isMustUpdate && !mustUpdateSeen) {
+    return (
+      <ConfirmDialog
+        open
+        tone="info"
+        dismissible={false}
+        title={user.alert?.title ?? 'Informasi'}
+        text={`Anda memiliki ${user.totalNotifReminder} pemberitahuan yang harus dibaca.`}
+        confirmLabel="OK"
+        cancelLabel={null}
+        denyLabel={choices.offerProducts ? 'Produk' : undefined}
+        onDeny={toProducts}
+        onConfirm={() => {
+          setMustUpdateSeen(true);
+          if (choices.confirmLogsOut) void signOut();
+        }}
+      />
+    );
+  }
+  return null;
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { SellerProfile } from '../../../core/account/schema';
+import { Dropdown } from '../../ui/Dropdown';
+import { Icon } from '../../ui/Icon';
+import { Menu, MenuItem } from '../../ui/Menu';
+import { cdnUrl } from '../config';
+import { signOut } from '../sessionActions';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { titleCase } from './text';
+
+/** The top bar's user menu (spec 000 §2): Profile, Ubah Password, Logout. */
+export function UserMenu({ user }: { readonly user: SellerProfile | null }) {
+  const [, navigate] = useLocation();
+  const [changing, setChanging] = useState(false);
+  const photo = cdnUrl(user?.image.primary);
+  return (
+    <>
+      <Dropdown
+        label="Menu pengguna"
+        className="topbar__user"
+        trigger={
+          <>
+            {photo ? <img className="topbar__avatar" src={photo} alt="" width={32} height={32} /> : <Icon name="user" />}
+            <span className="topbar__user-name">{user ? titleCase(user.name) : ''}</span>
+            <Icon name="chevronDown" size={16} />
+          </>
+        }
+      >
+        {(close) => (
+          <Menu label="Menu pengguna">
+            <MenuItem
+              icon="user"
+              onSelect={() => {
+                close();
+                navigate('/profile');
+              }}
+            >
+              Profile
+            </MenuItem>
+            <MenuItem
+              icon="key"
+              onSelect={() => {
+                close();
+                setChanging(true);
+              }}
+            >
+              Ubah Password
+            </MenuItem>
+            <MenuItem
+              icon="logout"
+              tone="danger"
+              onSelect={() => {
+                close();
+                void signOut();
+              }}
+            >
+              Logout
+            </MenuItem>
+          </Menu>
+        )}
+      </Dropdown>
+      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'wouter';
+import { describeApiError } from '../../../core/api/errors';
+import type { ScreenProps } from '../../app/routes';
+import { Button } from '../../ui/Button';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextField } from '../../ui/TextField';
+
+/** Spec 000 §5: the two login messages. */
+export const EMAIL_REQUIRED = 'Email tidak boleh kosong';
+export const PASSWORD_REQUIRED = 'Password tidak boleh kosong';
+
+interface FieldErrors {
+  readonly email?: string | undefined;
+  readonly password?: string | undefined;
+}
+
+function validate(email: string, password: string): FieldErrors {
+  return {
+    email: email.trim() ? undefined : EMAIL_REQUIRED,
+    password: password ? undefined : PASSWORD_REQUIRED,
+  };
+}
+
+/** The API client is not part of the login page's first load; it arrives while the seller types. */
+const loadSessionActions = () => import('../../app/sessionActions');
+
+/**
+ * 'Login Penjual' (spec 000 §2, §4). On success the session holds token and profile and the
+ * guest-only guard moves the seller to the dashboard; until then the button spins and stays disabled.
+ */
+export function LoginScreen(_props: ScreenProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [rejected, setRejected] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validate(email, password);
+    setErrors(found);
+    if (found.email || found.password) return;
+    setBusy(true);
+    setRejected(false);
+    const fail = (message: string) => {
+      setBusy(false);
+      setRejected(true);
+      toast.error(message);
+    };
+    loadSessionActions().then(
+      ({ signIn }) => void signIn(email.trim(), password).mapErr((error) => fail(describeApiError(error))),
+      () => fail(describeApiError({ kind: 'network', endpoint: 'login', message: 'chunk' })),
+    );
+  };
+
+  return (
+    <main className="login">
+      <section className="login__brand" aria-hidden="true">
+        <div className="login__brand-inner">
+          <span className="login__logo">P</span>
+          <p className="login__brand-name">Portal Penyedia</p>
+          <p className="login__brand-text">Kelola toko, produk, pesanan dan pembayaran sekolah Anda dalam satu tempat.</p>
+        </div>
+      </section>
+      <section className="login__panel">
+        <form className="login__form" onSubmit={submit} onFocus={() => void loadSessionActions()} noValidate>
+          <div className="login__heading">
+            <h1>Login Penjual</h1>
+            <p>Masuk dengan email dan password toko Anda.</p>
+          </div>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            value={email}
+            error={errors.email}
+            invalid={rejected}
+            onChange={(event) => {
+              const value = event.target.value;
+              setEmail(value);
+              setRejected(false);
+              // Shown live once the field is cleared, cleared as soon as something is typed.
+              setErrors((previous) => ({ ...previous, email: value.trim() ? undefined : EMAIL_REQUIRED }));
+            }}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            error={errors.password}
+            invalid={rejected}
+            onChange={(event) => {
+              const value = event.target.value;
+              setPassword(value);
+              setRejected(false);
+              setErrors((previous) => ({ ...previous, password: value ? undefined : PASSWORD_REQUIRED }));
+            }}
+          />
+          <div className="login__row">
+            <Link href="/forgot?_stepforgot=0">Lupa Password?</Link>
+          </div>
+          <Button type="submit" busy={busy} block>
+            Login
+          </Button>
+          <p className="login__register">
+            Belum punya akun? <Link href="/register">Daftar sebagai Penyedia</Link>
+          </p>
+        </form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  readonly label: string;
+  /** Shown under the field; also marks the field invalid. */
+  readonly error?: string | null;
+  /** Marks the field invalid without a message of its own (e.g. after a failed login). */
+  readonly invalid?: boolean;
+  readonly hint?: string;
+  /** Something drawn inside the right edge of the field (a toggle button). */
+  readonly trailing?: ReactNode;
+}
+
+export function TextField({ label, error, invalid, hint, trailing, id, className, ...input }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const messageId = `${inputId}-message`;
+  const isInvalid = Boolean(error) || Boolean(invalid);
+  return (
+    <div className={`ui-field${isInvalid ? ' ui-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="ui-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="ui-field__control">
+        <input
+          {...input}
+          id={inputId}
+          className="ui-field__input"
+          aria-invalid={isInvalid}
+          aria-describedby={error || hint ? messageId : undefined}
+        />
+        {trailing}
+      </div>
+      {error ? (
+        <p className="ui-field__error" id={messageId} role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="ui-field__hint" id={messageId}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
