@@ -110,17 +110,32 @@ export function checkTierMin(tier: WholesaleTierInput, variant: TierVariant): Fa
   return null;
 }
 
+/** A tier price with a minus sign. */
+export function checkTierPriceNegative(tier: WholesaleTierInput, variant: TierVariant): Failure | null {
+  if (tier.price === null || tier.price >= 0) return null;
+  return failure(variant === 'book' ? PRICE_NEGATIVE_LOWER : GOODS_TIER_NEGATIVE);
+}
+
 /**
- * The price of a tier: not negative, typed only after a minimum above 0, and at most `max` (the
- * zone maximum for books, the unit price for non-book goods; null when not known).
+ * A tier price typed while the minimum is still empty or 0 (the field is disabled until then). A
+ * negative minimum is the minimum's own error, so the price is not marked for it too.
+ */
+export function checkTierPriceWithoutMin(tier: WholesaleTierInput): Failure | null {
+  const noMinimum = tier.min === null || tier.min === 0;
+  return tier.price !== null && tier.price > 0 && noMinimum ? failure(TIER_MIN_FIRST) : null;
+}
+
+/** A tier price above `max` (the zone maximum for books, the unit price for non-book goods; null: not known). */
+export function checkTierPriceMax(tier: WholesaleTierInput, max: number | null): Failure | null {
+  return tier.price !== null && max !== null && tier.price > max ? failure(wholesaleAboveMaxMessage(max)) : null;
+}
+
+/**
+ * The price of a tier, all rules in turn: not negative, typed only after a minimum above 0, and
+ * at most `max`.
  */
 export function checkTierPrice(tier: WholesaleTierInput, max: number | null, variant: TierVariant): Failure | null {
-  const price = tier.price;
-  if (price === null || price === 0) return null;
-  if (price < 0) return failure(variant === 'book' ? PRICE_NEGATIVE_LOWER : GOODS_TIER_NEGATIVE);
-  if (!tierPriceEnabled(tier)) return failure(TIER_MIN_FIRST);
-  if (max !== null && price > max) return failure(wholesaleAboveMaxMessage(max));
-  return null;
+  return checkTierPriceNegative(tier, variant) ?? checkTierPriceWithoutMin(tier) ?? checkTierPriceMax(tier, max);
 }
 
 export function checkWholesaleTier(tier: WholesaleTierInput, max: number | null, variant: TierVariant): TierFailures {

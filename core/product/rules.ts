@@ -1,6 +1,9 @@
 import {
   checkTierMin,
   checkTierPrice,
+  checkTierPriceMax,
+  checkTierPriceNegative,
+  checkTierPriceWithoutMin,
   checkZonePrice,
   EDIT_ZONE_PRICE_EMPTY,
   MIN_NEGOTIATION_PRICE,
@@ -65,12 +68,21 @@ export function checkMainPhoto(photo: PhotoValue): RuleOutcome {
   return isEmptyPhoto(photo) ? PRODUCT_MESSAGES.mainPhotoEmpty : null;
 }
 
-/** Unit price of a non-book product or service: set, not negative, at least 100. */
-export function checkUnitPrice(price: number | null): RuleOutcome {
+/** Unit price typed: not empty, not 0, no minus sign. */
+export function checkUnitPriceSet(price: number | null): RuleOutcome {
   if (price === null || price === 0) return PRODUCT_MESSAGES.priceEmpty;
   if (price < 0) return PRODUCT_MESSAGES.priceNegative;
-  if (price < MIN_UNIT_PRICE) return PRODUCT_MESSAGES.priceUnderMin;
   return null;
+}
+
+/** The unit price hint: below 100 is refused. */
+export function checkUnitPriceMinimum(price: number | null): RuleOutcome {
+  return price !== null && price > 0 && price < MIN_UNIT_PRICE ? PRODUCT_MESSAGES.priceUnderMin : null;
+}
+
+/** Unit price of a non-book product or service, every rule: set, not negative, at least 100. */
+export function checkUnitPrice(price: number | null): RuleOutcome {
+  return checkUnitPriceSet(price) ?? checkUnitPriceMinimum(price);
 }
 
 /** Negotiation price: optional, but when given not negative and at least 100 (same hint as the unit price). */
@@ -254,21 +266,31 @@ function goodsTierMax(form: GoodsSubmitInput): number | null {
   return form.price !== null && form.price > 0 ? form.price : null;
 }
 
+const goodsTierChecks = (
+  field: (tier: Tier) => GoodsField,
+  test: (tier: WholesaleTierInput, form: GoodsSubmitInput) => RuleOutcome,
+): Check<GoodsSubmitInput, GoodsField>[] => TIERS.map((tier) => ({ field: field(tier), test: (f) => test(tierValue(f.wholesale, tier), f) }));
+
+/**
+ * The non-book rules in the order of spec 001 §5.3: photo, price, negative wholesale fields,
+ * weight/stock/dimensions, brand, then the hints (at least 100 for the unit and negotiation
+ * prices), the tier enabled only after its minimum, and the tier maximum of §5.5.
+ */
 export const goodsSubmitValidator: Validator<GoodsSubmitInput, GoodsField> = validator<GoodsSubmitInput, GoodsField>([
   { field: 'mainPhoto', test: (f) => checkMainPhoto(f.mainPhoto) },
-  { field: 'price', test: (f) => checkUnitPrice(f.price) },
-  { field: 'priceNego', test: (f) => checkNegotiationPrice(f.priceNego) },
+  { field: 'price', test: (f) => checkUnitPriceSet(f.price) },
   ...TIERS.flatMap((tier) => [
     { field: goodsTierMinField(tier), test: (f: GoodsSubmitInput) => checkTierMin(tierValue(f.wholesale, tier), 'goods') },
-    {
-      field: goodsTierPriceField(tier),
-      test: (f: GoodsSubmitInput) => checkTierPrice(tierValue(f.wholesale, tier), goodsTierMax(f), 'goods'),
-    },
+    { field: goodsTierPriceField(tier), test: (f: GoodsSubmitInput) => checkTierPriceNegative(tierValue(f.wholesale, tier), 'goods') },
   ]),
   { field: 'weight', test: (f) => checkWeight(f.weight) },
   { field: 'stock', test: (f) => checkStock(f.stock) },
   ...dimensionChecks<GoodsSubmitInput>(),
   { field: 'brand', test: (f) => checkBrand(f.brandId) },
+  { field: 'price', test: (f) => checkUnitPriceMinimum(f.price) },
+  { field: 'priceNego', test: (f) => checkNegotiationPrice(f.priceNego) },
+  ...goodsTierChecks(goodsTierPriceField, (t) => checkTierPriceWithoutMin(t)),
+  ...goodsTierChecks(goodsTierPriceField, (t, f) => checkTierPriceMax(t, goodsTierMax(f))),
 ]);
 
 export interface ServiceSubmitInput {
@@ -283,9 +305,10 @@ export type ServiceField = 'mainPhoto' | 'price' | 'priceNego' | 'duration';
 /** The service form shows the missing-photo message and still goes on (spec 001 §5.3). */
 export const serviceSubmitValidator: Validator<ServiceSubmitInput, ServiceField> = validator<ServiceSubmitInput, ServiceField>([
   { field: 'mainPhoto', test: (f) => checkMainPhoto(f.mainPhoto), blocking: false },
-  { field: 'price', test: (f) => checkUnitPrice(f.price) },
-  { field: 'priceNego', test: (f) => checkNegotiationPrice(f.priceNego) },
+  { field: 'price', test: (f) => checkUnitPriceSet(f.price) },
   { field: 'duration', test: (f) => checkDuration(f.durationDays) },
+  { field: 'price', test: (f) => checkUnitPriceMinimum(f.price) },
+  { field: 'priceNego', test: (f) => checkNegotiationPrice(f.priceNego) },
 ]);
 
 // ---- edit save (spec 001 §5.4) ----

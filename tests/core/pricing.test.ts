@@ -4,6 +4,7 @@ import { MAX_RUPIAH } from '../../core/money';
 import {
   checkTierMin,
   checkTierPrice,
+  checkWholesaleTier,
   checkWholesaleTiers,
   checkZonePrice,
   EMPTY_TIERS,
@@ -126,10 +127,14 @@ describe('wholesale tier properties', () => {
     );
   });
 
-  it('a price on a tier whose minimum is not above 0 is always refused, however low', () => {
+  it('a tier with a price but no minimum above 0 is always refused, however low the price', () => {
     fc.assert(
       fc.property(optional(fc.integer({ min: -5, max: 0 })), fc.integer({ min: 1, max: MAX_RUPIAH }), variant, (min, price, v) => {
-        expect(checkTierPrice({ min, price }, null, v)).not.toBeNull();
+        const report = checkWholesaleTier({ min, price }, null, v);
+        expect(report.min ?? report.price).not.toBeNull();
+        // An empty or zero minimum marks the price; a negative one marks the minimum.
+        if (min === null || min === 0) expect(report.price?.message).toBe('Masukan jumlah pembelian minimum terlebih dahulu');
+        else expect(report.min).not.toBeNull();
       }),
     );
   });

@@ -117,7 +117,7 @@ describe('simulateTax properties', () => {
   });
 
   it('each field is non-decreasing as the price grows', () => {
-    const pair = fc.tuple(price, price).map(([a, b]) => (a <= b ? [a, b] : [b, a]) as const);
+    const pair = fc.tuple(price, price).map(([a, b]): readonly [number, number] => (a <= b ? [a, b] : [b, a]));
     const step = fc.tuple(fc.integer({ min: 0, max: MAX_RUPIAH - 1000 }), fc.integer({ min: 1, max: 1000 })).map(([a, d]) => [a, a + d] as const);
     fc.assert(
       fc.property(fc.oneof(pair, step), fc.boolean(), ([low, high], taxed) => {

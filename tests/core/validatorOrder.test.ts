@@ -1,0 +1,320 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addressValidator, loginValidator, registrationValidator, type AddressInput, type RegistrationInput } from '../../core/account/rules';
+import { formatRupiah } from '../../core/money';
+import { TIERS, ZONES, type PerTier, type PerZone, type Tier, type WholesaleTierInput, type Zone } from '../../core/pricing';
+import {
+  bookSubmitValidator,
+  editSaveValidator,
+  goodsSubmitValidator,
+  serviceSubmitValidator,
+  type BookSubmitInput,
+  type EditSaveInput,
+  type GoodsSubmitInput,
+  type ServiceSubmitInput,
+} from '../../core/product/rules';
+import type { ValidationResult } from '../../core/validation';
+
+/**
+ * "The first message reported belongs to the earliest failing rule in spec order." Each rule of
+ * a spec list is written here again, in the spec's order, with its message and a way to break
+ * only that rule; random subsets of rules are broken and the validator must name the earliest.
+ */
+interface SpecRule<F> {
+  readonly message: string;
+  readonly field: string;
+  readonly breaks: (form: F) => F;
+  /** The service photo rule shows its message but lets the form through. */
+  readonly blocking?: false;
+  /** Fields a later rule marks because of this one (a lower unit price lowers the wholesale maximum). */
+  readonly alsoMarks?: readonly string[];
+}
+
+function checkOrder<F>(name: string, validate: (form: F) => ValidationResult<string>, valid: F, rules: readonly SpecRule<F>[]) {
+  it(`${name}: the valid form passes`, () => {
+    expect(validate(valid)).toMatchObject({ ok: true, first: null, fields: {} });
+  });
+
+  it(`${name}: each rule alone gives its own message`, () => {
+    rules.forEach((rule) => {
+      const result = validate(rule.breaks(valid));
+      if (rule.blocking === false) expect(result.notices).toEqual([rule.message]);
+      else expect({ first: result.first, field: result.firstField }).toEqual({ first: rule.message, field: rule.field });
+    });
+  });
+
+  it(`${name}: on random forms the first message is the earliest broken rule's`, () => {
+    const indexes = rules.map((_, i) => i);
+    fc.assert(
+      fc.property(fc.subarray(indexes), (chosen) => {
+        const form = chosen.reduce((f, i) => (rules[i] as SpecRule<F>).breaks(f), valid);
+        const result = validate(form);
+        const earliest = chosen.find((i) => rules[i]?.blocking !== false);
+        if (earliest === undefined) {
+          expect(result.ok).toBe(true);
+          expect(result.first).toBeNull();
+        } else {
+          const rule = rules[earliest] as SpecRule<F>;
+          expect({ first: result.first, field: result.firstField }).toEqual({ first: rule.message, field: rule.field });
+        }
+        // No field is marked that no broken rule touches.
+        const touched = new Set(chosen.flatMap((i) => [(rules[i] as SpecRule<F>).field, ...((rules[i] as SpecRule<F>).alsoMarks ?? [])]));
+        for (const field of Object.keys(result.fields)) expect(touched).toContain(field);
+      }),
+      { numRuns: 400 },
+    );
+  });
+}
+
+const photo = new Blob(['x'], { type: 'image/jpeg' });
+const zones = <T>(value: T): PerZone<T> => [value, value, value, value, value];
+const withZone = <T>(values: PerZone<T>, zone: Zone, value: T): PerZone<T> => values.map((v, i) => (i === zone - 1 ? value : v)) as unknown as PerZone<T>;
+const withTier = (tiers: PerTier<WholesaleTierInput>, tier: Tier, change: (t: WholesaleTierInput) => WholesaleTierInput): PerTier<WholesaleTierInput> =>
+  tiers.map((t, i) => (i === tier - 1 ? change(t) : t)) as unknown as PerTier<WholesaleTierInput>;
+const zoneTiers = <T>(zone: Zone, tier: Tier, f: T) => ({ zone, tier, f });
+
+// ---- book: spec 001 §5.2, rules 1..8 ----
+
+const maxima: PerZone<number> = [50000, 52000, 54000, 56000, 60000];
+const validBook: BookSubmitInput = {
+  mainPhoto: photo,
+  zonePrices: maxima,
+  zoneMax: maxima,
+  wholesale: zones<PerTier<WholesaleTierInput>>([
+    { min: 10, price: 40000 },
+    { min: 20, price: 39000 },
+    { min: 30, price: 38000 },
+    { min: 40, price: 37000 },
+  ]),
+  publisherId: 3,
+  stock: 10,
+  weight: 0.2,
+  length: 0,
+  width: 0,
+  height: 0,
+};
+const everyZoneTier = ZONES.flatMap((zone) => TIERS.map((tier) => zoneTiers(zone, tier, null)));
+const breakTier = (zone: Zone, tier: Tier, change: (t: WholesaleTierInput) => WholesaleTierInput) => (f: BookSubmitInput): BookSubmitInput => ({
+  ...f,
+  wholesale: withZone(f.wholesale, zone, withTier(f.wholesale[zone - 1] as PerTier<WholesaleTierInput>, tier, change)),
+});
+
+const bookRules: SpecRule<BookSubmitInput>[] = [
+  { message: 'Foto utama tidak boleh kosong!', field: 'mainPhoto', breaks: (f) => ({ ...f, mainPhoto: null }) },
+  ...ZONES.map((zone) => ({
+    message: `Harga Zona ${zone} tidak boleh melebihi Harga Maksimal zona ${zone}`,
+    field: `zonePrice${zone}`,
+    breaks: (f: BookSubmitInput) => ({ ...f, zonePrices: withZone(f.zonePrices, zone, (maxima[zone - 1] ?? 0) + 1) }),
+  })),
+  ...everyZoneTier.map(({ zone, tier }) => ({
+    message: 'Pembelian minimum tidak boleh kurang dari 0',
+    field: `grosirMin${zone}_${tier}`,
+    breaks: breakTier(zone, tier, (t) => ({ ...t, min: -1 })),
+  })),
+  { message: 'Pilih Penerbit terlebih dahulu yang sesuai dengan table diatas', field: 'publisher', breaks: (f) => ({ ...f, publisherId: null }) },
+  { message: 'Stok tidak boleh kurang dari 0', field: 'stock', breaks: (f) => ({ ...f, stock: -1 }) },
+  { message: 'Berat tidak boleh kurang dari 0', field: 'weight', breaks: (f) => ({ ...f, weight: 0 }) },
+  ...(['length', 'width', 'height'] as const).map((field) => ({
+    message: 'Panjang, Lebar, Tinggu tidak boleh kurang dari 0',
+    field,
+    breaks: (f: BookSubmitInput) => ({ ...f, [field]: -1 }),
+  })),
+  ...everyZoneTier.map(({ zone, tier }) => ({
+    message: `Harga Grosir tidak boleh melewati ${formatRupiah(maxima[zone - 1] ?? 0)}`,
+    field: `grosirPrice${zone}_${tier}`,
+    breaks: breakTier(zone, tier, (t) => ({ ...t, price: (maxima[zone - 1] ?? 0) + 1 })),
+  })),
+];
+
+// ---- non-book: spec 001 §5.3 in its order, then §5.5 ----
+
+const validGoods: GoodsSubmitInput = {
+  mainPhoto: photo,
+  price: 150000,
+  priceNego: 140000,
+  wholesale: [
+    { min: 10, price: 145000 },
+    { min: 20, price: 140000 },
+    { min: 30, price: 135000 },
+    { min: 40, price: 130000 },
+  ],
+  stock: 5,
+  weight: 1.5,
+  length: 10,
+  width: 10,
+  height: 10,
+  brandId: 501,
+};
+const breakGoodsTier = (tier: Tier, change: (t: WholesaleTierInput) => WholesaleTierInput) => (f: GoodsSubmitInput): GoodsSubmitInput => ({
+  ...f,
+  wholesale: withTier(f.wholesale, tier, change),
+});
+
+const goodsRules: SpecRule<GoodsSubmitInput>[] = [
+  { message: 'Foto utama tidak boleh kosong!', field: 'mainPhoto', breaks: (f) => ({ ...f, mainPhoto: null }) },
+  { message: 'Harga Tidak Boleh 0 atau Kosong', field: 'price', breaks: (f) => ({ ...f, price: 0 }) },
+  ...TIERS.flatMap((tier) => [
+    { message: 'Pembelian Minimum tidak boleh kurang dari 1', field: `grosirMin${tier}`, breaks: breakGoodsTier(tier, (t) => ({ ...t, min: -1 })) },
+    { message: 'Pembelian Minimum tidak boleh kurang dari 1', field: `grosirPrice${tier}`, breaks: breakGoodsTier(tier, (t) => ({ ...t, price: -1 })) },
+  ]),
+  { message: 'Berat tidak boleh kurang dari 0', field: 'weight', breaks: (f) => ({ ...f, weight: -1 }) },
+  { message: 'Stok tidak boleh kurang dari 0', field: 'stock', breaks: (f) => ({ ...f, stock: -1 }) },
+  ...(['length', 'width', 'height'] as const).map((field) => ({
+    message: 'Panjang, Lebar, Tinggu tidak boleh kurang dari 0',
+    field,
+    breaks: (f: GoodsSubmitInput) => ({ ...f, [field]: -1 }),
+  })),
+  { message: 'Merek wajib diisi', field: 'brand', breaks: (f) => ({ ...f, brandId: null }) },
+  // Only a typed price can be under 100: a price already emptied stays empty.
+  {
+    message: 'Penyedia tidak bisa input harga satuan kurang dari 100!',
+    field: 'price',
+    breaks: (f) => (f.price === 0 ? f : { ...f, price: 99 }),
+    alsoMarks: TIERS.map((tier) => `grosirPrice${tier}`),
+  },
+  { message: 'Penyedia tidak bisa input harga satuan kurang dari 100!', field: 'priceNego', breaks: (f) => ({ ...f, priceNego: 99 }) },
+  ...TIERS.map((tier) => ({
+    message: 'Masukan jumlah pembelian minimum terlebih dahulu',
+    field: `grosirPrice${tier}`,
+    // Only a tier whose fields are not already broken: emptying a negative minimum would repair it.
+    breaks: breakGoodsTier(tier, (t) => (t.min !== null && t.min < 0) || (t.price !== null && t.price < 0) ? t : { ...t, min: null }),
+  })),
+  ...TIERS.map((tier) => ({
+    message: 'Harga Grosir tidak boleh melewati Rp150.000',
+    field: `grosirPrice${tier}`,
+    breaks: breakGoodsTier(tier, (t) => (t.price !== null && t.price < 0 ? t : { ...t, price: 150001 })),
+  })),
+];
+
+// ---- service: spec 001 §5.3 ----
+
+const validService: ServiceSubmitInput = { mainPhoto: photo, price: 250000, priceNego: 240000, durationDays: 2 };
+const serviceRules: SpecRule<ServiceSubmitInput>[] = [
+  { message: 'Foto utama tidak boleh kosong!', field: 'mainPhoto', breaks: (f) => ({ ...f, mainPhoto: null }), blocking: false },
+  { message: 'Harga Tidak Boleh Kurang dari 0', field: 'price', breaks: (f) => ({ ...f, price: -5 }) },
+  { message: 'Lama Perngerjaan tidak boleh kosong', field: 'duration', breaks: (f) => ({ ...f, durationDays: null }) },
+  { message: 'Penyedia tidak bisa input harga satuan kurang dari 100!', field: 'price', breaks: (f) => (f.price !== null && f.price < 0 ? f : { ...f, price: 50 }) },
+  { message: 'Penyedia tidak bisa input harga satuan kurang dari 100!', field: 'priceNego', breaks: (f) => ({ ...f, priceNego: 1 }) },
+];
+
+// ---- edit save: spec 001 §5.4, rules 1..6 then the weight field rule ----
+
+const validEditBook: EditSaveInput = {
+  kind: 'book',
+  price: 50000,
+  stock: 4,
+  zonePrices: zones(50000),
+  zoneMax: zones(50000),
+  durationDays: null,
+  brandId: 12,
+  weight: 0.2,
+};
+const editBookRules: SpecRule<EditSaveInput>[] = [
+  { message: 'Harga normal tidak boleh kosong atau 0', field: 'price', breaks: (f) => ({ ...f, price: 0 }) },
+  { message: 'Stok tidak boleh kurang dari 0', field: 'stock', breaks: (f) => ({ ...f, stock: -3 }) },
+  ...ZONES.map((zone) => ({
+    message: `Harga Zona ${zone} tidak boleh melebihi Harga Maksimal zona ${zone}`,
+    field: `zonePrice${zone}`,
+    breaks: (f: EditSaveInput) => ({ ...f, zonePrices: withZone(f.zonePrices, zone, 50001) }),
+  })),
+  { message: 'Merek Produk Harus diisi terlebih dahulu', field: 'brand', breaks: (f) => ({ ...f, brandId: null }) },
+  { message: 'Tidak boleh kosong / angka 0', field: 'weight', breaks: (f) => ({ ...f, weight: null }) },
+];
+
+const validEditService: EditSaveInput = { ...validEditBook, kind: 'service', zonePrices: zones(null), zoneMax: zones(null), durationDays: 3, weight: 0 };
+const editServiceRules: SpecRule<EditSaveInput>[] = [
+  { message: 'Harga Tidak Boleh 0 atau Kosong', field: 'price', breaks: (f) => ({ ...f, price: null }) },
+  { message: 'Lama Pengerjaan Tidak Boleh 0 atau Kosong', field: 'duration', breaks: (f) => ({ ...f, durationDays: 0 }) },
+  { message: 'Merek Produk Harus diisi terlebih dahulu', field: 'brand', breaks: (f) => ({ ...f, brandId: null }) },
+];
+
+// ---- registration: spec 000 §5, checks 1..13 ----
+
+const validRegistration: RegistrationInput = {
+  npwpImage: { size: 400 * 1024 },
+  npwp: '0123456789012345',
+  name: 'Toko Buku Sinar',
+  businessType: 'PT',
+  siup: '9120001234567',
+  npwpAddress: 'Jl. Merdeka 1',
+  provinceId: 31,
+  cityId: 3171,
+  districtId: 317101,
+  villageCode: '3171011001',
+  postalCode: '10110',
+  mapAddress: 'Jl. Merdeka 1, Jakarta',
+  picName: 'Sinta',
+  picPosition: 'Direktur',
+  picPhone: '08123456789',
+  ktp: '3171010101010001',
+  accountNumber: '1234567890',
+  branch: 'Jakarta Pusat',
+  accountHolder: 'PT Sinar',
+  email: 'sinar@contoh.id',
+  password: 'Rahasia12345',
+  passwordConfirmation: 'Rahasia12345',
+};
+const blankText = <K extends keyof RegistrationInput>(field: K, message: string, key: string = field): SpecRule<RegistrationInput> => ({
+  message,
+  field: key,
+  breaks: (f) => ({ ...f, [field]: '  ' }),
+});
+const registrationRules: SpecRule<RegistrationInput>[] = [
+  { message: 'Foto NPWP tidak boleh kosong!', field: 'npwpImage', breaks: (f) => ({ ...f, npwpImage: null }) },
+  // Refused when picked; kept with the photo rule.
+  { message: 'File Terlalu Besar! Maksimal Upload 1 Mb', field: 'npwpImage', breaks: (f) => (f.npwpImage === null ? f : { ...f, npwpImage: { size: 1024 * 1024 + 1 } }) },
+  { message: 'NPWP Harus 16 Digit!', field: 'npwp', breaks: (f) => ({ ...f, npwp: '123456789012345' }) },
+  blankText('name', 'Nama Toko tidak boleh kosong'),
+  blankText('siup', 'Siup tidak boleh kosong'),
+  blankText('npwpAddress', 'Alamat NPWP tidak boleh kosong'),
+  { message: 'Silahkan pilih Provinsi', field: 'province', breaks: (f) => ({ ...f, provinceId: null }) },
+  { message: 'Silahkan pilih Kota', field: 'city', breaks: (f) => ({ ...f, cityId: null }) },
+  { message: 'Silahkan pilih Kecamatan', field: 'district', breaks: (f) => ({ ...f, districtId: null }) },
+  { message: 'Silahkan pilih Kelurahan', field: 'village', breaks: (f) => ({ ...f, villageCode: null }) },
+  blankText('postalCode', 'Kode Pos tidak boleh kosong'),
+  blankText('mapAddress', 'Alamat berdasarkan Google Maps tidak boleh kosong'),
+  blankText('picName', 'Nama PIC tidak boleh kosong'),
+  blankText('picPosition', 'Jabatan PIC tidak boleh kosong'),
+  blankText('picPhone', 'Telepon PIC tidak boleh kosong'),
+  blankText('ktp', 'NIK tidak boleh kosong'),
+  blankText('accountNumber', 'Nomor Rekening tidak boleh kosong'),
+  blankText('branch', 'Cabang Bank tidak boleh kosong'),
+  blankText('accountHolder', 'Bank Holder tidak boleh kosong'),
+  blankText('email', 'Email tidak boleh kosong'),
+  { message: 'Password tidak boleh kosong', field: 'password', breaks: (f) => ({ ...f, password: '' }) },
+  { message: 'Konfirmasi Password tidak boleh kosong', field: 'passwordConfirmation', breaks: (f) => ({ ...f, passwordConfirmation: '' }) },
+  {
+    message: 'Konfirmasi Password belum cocok',
+    field: 'passwordConfirmation',
+    // A mismatch needs both typed: with either emptied, the earlier rule already speaks.
+    breaks: (f) => (f.password === '' || f.passwordConfirmation === '' ? f : { ...f, passwordConfirmation: `${f.passwordConfirmation}x` }),
+  },
+];
+
+// ---- login and address ----
+
+const loginRules: SpecRule<{ email: string; password: string }>[] = [
+  { message: 'Email tidak boleh kosong', field: 'email', breaks: (f) => ({ ...f, email: '' }) },
+  { message: 'Password tidak boleh kosong', field: 'password', breaks: (f) => ({ ...f, password: '' }) },
+];
+
+const validAddress: AddressInput = { npwpAddress: 'Jl. A', provinceId: 1, cityId: 2, districtId: 3, villageCode: '4', postalCode: '10110' };
+const addressRules: SpecRule<AddressInput>[] = [
+  { message: 'Alamat berdasarkan NPWP tidak boleh kosong', field: 'npwpAddress', breaks: (f) => ({ ...f, npwpAddress: '' }) },
+  { message: 'Silahkan pilih Provinsi', field: 'province', breaks: (f) => ({ ...f, provinceId: null }) },
+  { message: 'Silahkan pilih Kota', field: 'city', breaks: (f) => ({ ...f, cityId: null }) },
+  { message: 'Silahkan pilih Kecamatan', field: 'district', breaks: (f) => ({ ...f, districtId: null }) },
+  { message: 'Silahkan pilih Kelurahan', field: 'village', breaks: (f) => ({ ...f, villageCode: null }) },
+  { message: 'Kode Pos tidak boleh kosong', field: 'postalCode', breaks: (f) => ({ ...f, postalCode: ' ' }) },
+];
+
+describe('validator order: the first message is the earliest failing rule in spec order', () => {
+  checkOrder('book submit (001 §5.2)', bookSubmitValidator.validate, validBook, bookRules);
+  checkOrder('non-book submit (001 §5.3)', goodsSubmitValidator.validate, validGoods, goodsRules);
+  checkOrder('service submit (001 §5.3)', serviceSubmitValidator.validate, validService, serviceRules);
+  checkOrder('edit save, book (001 §5.4)', editSaveValidator.validate, validEditBook, editBookRules);
+  checkOrder('edit save, service (001 §5.4)', editSaveValidator.validate, validEditService, editServiceRules);
+  checkOrder('registration (000 §5)', registrationValidator.validate, validRegistration, registrationRules);
+  checkOrder('login (000 §5)', loginValidator.validate, { email: 'a@b.id', password: 'x' }, loginRules);
+  checkOrder('profile address (000 §5)', addressValidator.validate, validAddress, addressRules);
+});
