@@ -1,4 +1,4 @@
-import type { ResultAsync } from 'neverthrow';
+import type { Result } from 'neverthrow';
 import { accountEndpoints } from '../../core/api/endpoints/account';
 import { orderEndpoints } from '../../core/api/endpoints/order';
 import type { ApiError } from '../../core/api/errors';
@@ -55,21 +55,21 @@ export async function openOrderSandbox(): Promise<OrderHarness> {
 }
 
 /** The ok value of a call, or a thrown error that shows the ApiError. */
-export async function value<T>(call: ResultAsync<T, ApiError>): Promise<T> {
+export async function value<T>(call: PromiseLike<Result<T, ApiError>>): Promise<T> {
   const result = await call;
   if (result.isErr()) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
   return result.value;
 }
 
 /** The ApiError of a call that must fail. */
-export async function failure<T>(call: ResultAsync<T, ApiError>): Promise<ApiError> {
+export async function failure<T>(call: PromiseLike<Result<T, ApiError>>): Promise<ApiError> {
   const result = await call;
   if (result.isOk()) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
   return result.error;
 }
 
 /** The message of an 'http' error (the sandbox refuses with HTTP 4xx and an Indonesian message). */
-export async function refusal<T>(call: ResultAsync<T, ApiError>): Promise<{ status: number; message: string }> {
+export async function refusal<T>(call: PromiseLike<Result<T, ApiError>>): Promise<{ status: number; message: string }> {
   const error = await failure(call);
   if (error.kind !== 'http') throw new Error(`expected an http error, got ${JSON.stringify(error)}`);
   return { status: error.status, message: error.message };
