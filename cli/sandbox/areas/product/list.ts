@@ -4,7 +4,7 @@ import type { FilterOption } from '../../../../core/api/envelope';
 import { UNCATEGORIZED_ID, type CategoryNode } from '../../../../core/category/schema';
 import type { ProductListData } from '../../../../core/product/schema';
 import { fail, ok, type Reply } from '../../reply';
-import { branchIds, locateCategory } from './categories';
+import { branchIds, categoryName, locateCategory } from './categories';
 import { productReference } from './reference';
 import { productRow, ppnTypeName } from './rowView';
 import { sellerProducts, type ProductRecord, type ProductState } from './state';
@@ -26,7 +26,7 @@ const COLUMNS: ReadonlyArray<{ name: string; value: string; sortKey?: (p: Produc
   })),
   { name: 'Jenis PPN', value: 'ppnType', sortKey: (p) => ppnTypeName(p.ppn) },
   { name: 'Stok', value: 'stock', sortKey: (p) => p.stock },
-  { name: 'Kategori', value: 'category', sortKey: (p) => p.categoryId },
+  { name: 'Kategori', value: 'category', sortKey: (p) => categoryName(p.categoryId).toLowerCase() },
   { name: 'Aksi', value: 'action' },
 ];
 

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sandboxAreas, seedVersion } from '../../cli/sandbox/areas/index';
+import { createSandbox, type Sandbox } from '../../cli/sandbox/server';
+import { DEMO_SELLER } from '../support/sandbox';
+
+/* Product changes survive a sandbox restart on the same data folder (the framework saves after each non-GET). */
+
+const dataDir = mkdtempSync(join(tmpdir(), 'penyedia-product-'));
+
+async function open(reset: boolean): Promise<{ sandbox: Sandbox; api: string }> {
+  const sandbox = createSandbox({ dataDir, reset, webRoot: null, areas: sandboxAreas, seedVersion: seedVersion() });
+  await new Promise<void>((done) => sandbox.server.listen(0, '127.0.0.1', () => done()));
+  const { port } = sandbox.server.address() as AddressInfo;
+  return { sandbox, api: `http://127.0.0.1:${port}/api` };
+}
+
+async function json(url: string, init: RequestInit = {}): Promise<{ status: { code: number }; data: unknown } & Record<string, unknown>> {
+  const res = await fetch(url, init);
+  return (await res.json()) as { status: { code: number }; data: unknown };
+}
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('product state across a restart', () => {
+  it('keeps an added product and a toggled status', async () => {
+    const first = await open(true);
+    const login = await json(`${first.api}/user/login/seller`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO_SELLER),
+    });
+    const token = String(login.data);
+    const headers = { Authorization: token };
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ produk: 'Globe Dunia Diameter 30 cm', layout: '3', category_id: '1322', harga: '185000', item_type: '2', mall_id: '1001', s_gudang: '15' })) form.append(k, v);
+    const added = await json(`${first.api}/backendseller/katalog/produk_api/addproduk`, { method: 'POST', headers, body: form });
+    const before = await json(`${first.api}/seller/product/2001`, { headers });
+    const wasActive = (before.data as { isActive: boolean }).isActive;
+    await json(`${first.api}/seller/product/status`, { method: 'PUT', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ id: 2001 }) });
+    await first.sandbox.close();
+
+    const second = await open(false);
+    const detail = await json(`${second.api}/seller/product/${String(added.product_id)}`, { headers });
+    expect(detail.status.code).toBe(200);
+    expect(detail.data).toMatchObject({ sectionProductInformation: { name: 'Globe Dunia Diameter 30 cm' }, isWaitingConfirm: true });
+    const toggled = await json(`${second.api}/seller/product/2001`, { headers });
+    expect((toggled.data as { isActive: boolean }).isActive).toBe(!wasActive);
+    await second.sandbox.close();
+  });
+});
