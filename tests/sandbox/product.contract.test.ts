@@ -288,7 +288,9 @@ describe('national catalogue (spec 001 §2.3, §3.4)', () => {
 
   it('answers the generic aggregation call for levels, grades, publishers and one book', async () => {
     expect((await value(api.aggregation({ url: 'catalog/levels', method: 'GET' }))).data).toHaveLength(3);
-    expect((await value(api.aggregation({ url: 'catalog/classes?level=1', method: 'GET' }))).data).toHaveLength(6);
+    const grades = (await value(api.aggregation({ url: 'catalog/classes?level=1', method: 'GET' }))).data;
+    expect(grades).toHaveLength(6);
+    expect(grades).toContainEqual({ id: 4, name: 'Kelas IV', level_id: 1 });
     expect((await value(api.aggregation({ url: 'catalog/publishers', method: 'GET' }))).data).toHaveLength(10);
     const book = await value(api.aggregation({ url: 'catalog/books/7001', method: 'GET' }));
     expect(book.data).toMatchObject({ id: 7001 });

@@ -38,10 +38,13 @@ const catalogueBooksUrlField = z
   .string()
   .regex(/^\/?catalog\/books\/types\/(text|nontext)(\?.*)?$/, "url harus 'catalog/books/types/{text|nontext}?...'");
 
-/** What the generic aggregation endpoint answers, by the catalogue url it forwarded. */
+/**
+ * What the generic aggregation endpoint answers, by the catalogue url it forwarded. Wider shapes
+ * come first: zod objects strip unknown keys, so grades tried as levels would lose level_id.
+ */
 const aggregationDataSchema = z.union([
-  z.array(schoolLevelSchema),
   z.array(schoolGradeSchema),
+  z.array(schoolLevelSchema),
   z.array(publisherOptionSchema),
   z.array(textBookSchema),
   z.array(nonTextBookSchema),
