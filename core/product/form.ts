@@ -6,8 +6,9 @@ import { BOOK_UNIT_TYPE, ITEM_TYPE, isTaxedVatTag, LAYOUT, SERVICE_FIXED_VALUES,
 import { statusToSend, type PhotoValue } from './rules';
 
 /**
- * Typed product form values to the exact multipart fields of spec 001 §3.5. Empty optional
- * values are null; the gateway sends null as an empty string.
+ * Typed product form values to the exact multipart fields of spec 001 §3.5. An empty optional
+ * value is left out (undefined), so the part is not sent at all; a photo already stored on the
+ * server (a path) is not sent again either.
  */
 
 /** Who submits: the seller's id is mall_id, the seller's type is jenis_pkp (spec 001 §6). */
@@ -39,7 +40,7 @@ interface CommonValues {
 }
 
 export interface BookFormValues extends CommonValues {
-  readonly bookId: string | number;
+  readonly bookId: number;
   readonly publisherId: number;
   readonly zonePrices: PerZone<number>;
   readonly wholesale: PerZone<PerTier<WholesaleTierInput>>;
@@ -86,7 +87,7 @@ export type ProductFormValues =
   | ({ readonly kind: 'goods' } & GoodsFormValues)
   | ({ readonly kind: 'service' } & ServiceFormValues);
 
-type Photo = Blob | string | null;
+type Photo = Blob | undefined;
 
 export interface CommonProductFields extends TaxFields, NegoTaxFields {
   readonly produk: string;
@@ -97,12 +98,12 @@ export interface CommonProductFields extends TaxFields, NegoTaxFields {
   readonly model: string;
   readonly seo: string;
   readonly l_merk: number;
-  readonly category_id: number | null;
-  readonly KategoriSub: number | null;
+  readonly category_id: number;
+  readonly KategoriSub: number | undefined;
   readonly description: string;
   readonly harga: number;
   readonly unit_type: string;
-  readonly harga_nego: number | null;
+  readonly harga_nego: number | undefined;
   readonly ppn: number;
   readonly ppnTagItem: string;
   readonly produksi: string;
@@ -122,7 +123,7 @@ export interface CommonProductFields extends TaxFields, NegoTaxFields {
 }
 
 export interface BookProductFields extends CommonProductFields {
-  readonly book_id: string | number;
+  readonly book_id: number;
   readonly harga1: number;
   readonly harga2: number;
   readonly harga3: number;
@@ -136,14 +137,14 @@ export interface BookProductFields extends CommonProductFields {
 }
 
 export interface GoodsProductFields extends CommonProductFields {
-  readonly minGrosir1: number | null;
-  readonly minGrosir2: number | null;
-  readonly minGrosir3: number | null;
-  readonly minGrosir4: number | null;
-  readonly hargaGrosir1: number | null;
-  readonly hargaGrosir2: number | null;
-  readonly hargaGrosir3: number | null;
-  readonly hargaGrosir4: number | null;
+  readonly minGrosir1: number | undefined;
+  readonly minGrosir2: number | undefined;
+  readonly minGrosir3: number | undefined;
+  readonly minGrosir4: number | undefined;
+  readonly hargaGrosir1: number | undefined;
+  readonly hargaGrosir2: number | undefined;
+  readonly hargaGrosir3: number | undefined;
+  readonly hargaGrosir4: number | undefined;
   readonly processor: string;
   readonly memory: string;
   readonly harddisk: string;
@@ -160,13 +161,19 @@ export interface ServiceProductFields extends CommonProductFields {
 
 export type AddProductFields = BookProductFields | GoodsProductFields | ServiceProductFields;
 
+/** Only a newly chosen file travels; an empty slot or a stored image path is not sent. */
+function upload(value: PhotoValue | undefined): Photo {
+  return value instanceof Blob ? value : undefined;
+}
+
 function photo(photos: readonly PhotoValue[], index: number): Photo {
-  return photos[index] ?? null;
+  return upload(photos[index]);
 }
 
 function common(values: ProductFormValues, seller: SellerIdentity, taxes: TaxFields & NegoTaxFields) {
-  const top = values.categoryPath[0] ?? null;
-  const deepest = values.categoryPath[values.categoryPath.length - 1] ?? null;
+  // With no category chosen, 0 ('Uncategorized') is sent and the server decides.
+  const top = values.categoryPath[0] ?? 0;
+  const deepest = values.categoryPath[values.categoryPath.length - 1];
   const name = values.kind === 'service' ? serviceName(values.name) : values.name;
   return {
     produk: name,
@@ -178,12 +185,12 @@ function common(values: ProductFormValues, seller: SellerIdentity, taxes: TaxFie
     KategoriSub: deepest,
     description: values.description,
     harga: values.price,
-    harga_nego: values.priceNego,
+    harga_nego: values.priceNego ?? undefined,
     ppn: values.ppnMode,
     ppnTagItem: values.vatTag,
     d_status: 0,
     mall_id: seller.sellerId,
-    filefotoutama: values.mainPhoto,
+    filefotoutama: upload(values.mainPhoto),
     filefoto0: photo(values.extraPhotos, 0),
     filefoto1: photo(values.extraPhotos, 1),
     ...taxes,
@@ -208,15 +215,17 @@ function zoneWholesaleFields(wholesale: PerZone<PerTier<WholesaleTierInput>>) {
 
 function goodsWholesaleFields(wholesale: PerTier<WholesaleTierInput>) {
   const tier = (n: (typeof TIERS)[number]) => tierValue(wholesale, n);
+  const min = (n: (typeof TIERS)[number]) => tier(n).min ?? undefined;
+  const price = (n: (typeof TIERS)[number]) => tier(n).price ?? undefined;
   return {
-    minGrosir1: tier(1).min,
-    minGrosir2: tier(2).min,
-    minGrosir3: tier(3).min,
-    minGrosir4: tier(4).min,
-    hargaGrosir1: tier(1).price,
-    hargaGrosir2: tier(2).price,
-    hargaGrosir3: tier(3).price,
-    hargaGrosir4: tier(4).price,
+    minGrosir1: min(1),
+    minGrosir2: min(2),
+    minGrosir3: min(3),
+    minGrosir4: min(4),
+    hargaGrosir1: price(1),
+    hargaGrosir2: price(2),
+    hargaGrosir3: price(3),
+    hargaGrosir4: price(4),
   };
 }
 
@@ -311,7 +320,7 @@ export interface UpdateExtras {
 
 export interface UpdateProductExtraFields {
   readonly product_id: number;
-  readonly id_produk: number;
+  readonly id_produk: string;
   readonly sk_kelulusan: string;
   readonly isbn: string;
   readonly kelas: string;
@@ -320,8 +329,10 @@ export interface UpdateProductExtraFields {
   readonly cd_dvd: string;
   readonly sistem_operasi: string;
   readonly aplikasi_terpasang: string;
-  readonly rubah_gambar: number;
-  readonly rubah_kategori: number;
+  /** '1' when a photo was changed, else '0'. */
+  readonly rubah_gambar: string;
+  /** '1' when the category was changed, else '0'. */
+  readonly rubah_kategori: string;
 }
 
 export type UpdateProductFields = AddProductFields & UpdateProductExtraFields;
@@ -339,7 +350,7 @@ export function buildUpdateProductFields(
     ...fields,
     d_status: values.kind === 'service' ? SERVICE_FIXED_VALUES.d_status : statusToSend(extras.status, extras.isWaitingConfirm),
     product_id: extras.productId,
-    id_produk: extras.productId,
+    id_produk: String(extras.productId),
     sk_kelulusan: extras.skKelulusan,
     isbn: extras.isbn,
     kelas: extras.kelas,
@@ -348,8 +359,8 @@ export function buildUpdateProductFields(
     cd_dvd: extras.cdDvd,
     sistem_operasi: extras.operatingSystem,
     aplikasi_terpasang: extras.installedApplications,
-    rubah_gambar: extras.imagesChanged ? 1 : 0,
-    rubah_kategori: extras.categoryChanged ? 1 : 0,
+    rubah_gambar: extras.imagesChanged ? '1' : '0',
+    rubah_kategori: extras.categoryChanged ? '1' : '0',
   }));
 }
 
@@ -360,13 +371,13 @@ export function camelCaseField(name: string): string {
 }
 
 /**
- * The test-check call: the update fields camel-cased (files left out), plus productDescription
- * and hargaNormal (spec 001 §3.5).
+ * The test-check call: the update fields camel-cased (files and empty values left out), plus
+ * productDescription and hargaNormal (spec 001 §3.5).
  */
-export function buildTestCheckFields(update: UpdateProductFields): Record<string, string | number | null> {
-  const out: Record<string, string | number | null> = {};
+export function buildTestCheckFields(update: UpdateProductFields): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(update) as [string, unknown][]) {
-    if (typeof value === 'string' || typeof value === 'number' || value === null) out[camelCaseField(key)] = value;
+    if (typeof value === 'string' || typeof value === 'number') out[camelCaseField(key)] = value;
   }
   out['productDescription'] = update.description;
   out['hargaNormal'] = update.harga;

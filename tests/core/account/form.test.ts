@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildAddressFields,
+  buildLoginFields,
+  buildProfileAddressActionFields,
+  buildProfileBankFields,
+  buildProfileFileFields,
+  buildProfileIdentityFields,
+  buildRegistrationFields,
+  buildStoreUserFields,
+  type RegistrationFormValues,
+} from '../../../core/account/form';
+
+const npwpImage = new Blob(['jpg'], { type: 'image/jpeg' });
+
+const registration: RegistrationFormValues = {
+  npwpImage,
+  npwp: '0123456789012345',
+  name: ' Toko Sinar ',
+  businessType: 'PT',
+  businessCategory: 5,
+  taxStatus: 'PKP',
+  siup: '9120',
+  npwpAddress: 'Jl. Merdeka 1',
+  provinceId: 31,
+  cityId: 3171,
+  districtId: 317101,
+  villageCode: '3171011001',
+  villageName: 'Gambir',
+  postalCode: '10110',
+  mapAddress: 'Jl. Merdeka 1, Jakarta',
+  latitude: -6.17,
+  longitude: 106.82,
+  picName: 'Sinta',
+  picPosition: 'Direktur',
+  picPhone: '0812',
+  ktp: '3171',
+  bankId: 14,
+  accountNumber: '123',
+  branch: 'Pusat',
+  accountHolder: 'PT Sinar',
+  email: 'sinar@contoh.id',
+  password: 'Rahasia12345',
+  passwordConfirmation: 'Rahasia12345',
+  agreement: true,
+  mallType: '',
+};
+
+describe('registration call (spec 000 §7)', () => {
+  it('has exactly the fields of the spec, blank zone_2, postcode, country and location', () => {
+    const fields = buildRegistrationFields(registration);
+    expect(fields).not.toBeNull();
+    expect(Object.keys(fields ?? {}).sort()).toEqual(
+      [
+        'type_reg', 'name', 'jenis_usaha', 'kategori_usaha', 'jenis', 'npwp', 'siup', 'npwp_image', 'address_npwp', 'province', 'city',
+        'kecamatan', 'kodepos', 'kelurahan_kd', 'kelurahan_nama', 'address_1', 'lat', 'lon', 'nama_pic', 'jabatan_pic', 'telp_pic',
+        'ktp_id', 'nama_bank', 'cabang', 'nomor_rekening', 'atas_nama', 'email', 'password', 'password_konfirmasi', 'pernyataan',
+        'mall_type', 'zone_2', 'postcode', 'country', 'location',
+      ].sort(),
+    );
+    expect(fields).toMatchObject({
+      type_reg: 'bh',
+      name: 'Toko Sinar',
+      jenis_usaha: 'PT',
+      kategori_usaha: 5,
+      jenis: 'PKP',
+      npwp_image: npwpImage,
+      province: 31,
+      kecamatan: 317101,
+      kelurahan_kd: '3171011001',
+      kelurahan_nama: 'Gambir',
+      address_1: 'Jl. Merdeka 1, Jakarta',
+      lat: -6.17,
+      nama_bank: '14',
+      password_konfirmasi: 'Rahasia12345',
+      pernyataan: '1',
+      zone_2: '',
+      postcode: '',
+      country: '',
+      location: '',
+    });
+  });
+
+  it('without the NPWP image there is nothing to send', () => {
+    expect(buildRegistrationFields({ ...registration, npwpImage: null })).toBeNull();
+  });
+});
+
+describe('profile calls (spec 000 §7)', () => {
+  it('identitas_mall', () => {
+    expect(
+      buildProfileIdentityFields(1001, {
+        name: 'Toko Sinar',
+        businessType: 'CV',
+        businessCategory: 'Kecil',
+        taxStatus: 'Non-PKP',
+        npwp: '01.234.567.8-901.2345',
+        siup: 'S1',
+        ktp: 'K1',
+        email: 'a@b.id',
+        picPosition: 'Direktur',
+        picName: 'Sinta',
+        picPhone: '0812',
+      }),
+    ).toEqual({
+      action: 'identitas_mall',
+      mall_id: 1001,
+      name: 'Toko Sinar',
+      jenis_usaha: 'CV',
+      kategori_usaha: 'Kecil',
+      jenis: 'Non-PKP',
+      npwp_id: '0123456789012345',
+      siup_id: 'S1',
+      ktp_id: 'K1',
+      email: 'a@b.id',
+      jabatan_pic: 'Direktur',
+      nama_pic: 'Sinta',
+      telp_pic: '0812',
+    });
+  });
+
+  it('rek_mall and alamat_mall', () => {
+    expect(buildProfileBankFields(1001, { accountId: 3, bank: 'BCA', number: '123', asName: 'Sinta' })).toEqual({
+      action: 'rek_mall',
+      mall_id: 1001,
+      ids_rek: 3,
+      nama_bank: 'BCA',
+      nomor_rekening: '123',
+      atas_nama: 'Sinta',
+    });
+    expect(buildProfileAddressActionFields(1001)).toEqual({ action: 'alamat_mall', mall_id: 1001 });
+  });
+
+  it('files: legality in npwp, logo in logo_mall, header in header_mall', () => {
+    const file = new Blob(['x']);
+    expect(buildProfileFileFields(1, 'npwp', file)).toEqual({ action: 'legalitas_npwp_mall', mall_id: 1, npwp: file });
+    expect(buildProfileFileFields(1, 'siup', file)).toEqual({ action: 'legalitas_siup_mall', mall_id: 1, npwp: file });
+    expect(buildProfileFileFields(1, 'logo', file)).toEqual({ action: 'gambar_logo', mall_id: 1, logo_mall: file });
+    expect(buildProfileFileFields(1, 'header', file)).toEqual({ action: 'gambar_header', mall_id: 1, header_mall: file });
+  });
+
+  it('PUT seller/setting/address', () => {
+    expect(
+      buildAddressFields({
+        mapAddress: ' Jl. A ',
+        latitude: -6.2,
+        longitude: 106.8,
+        npwpAddress: 'Jl. B',
+        provinceId: 31,
+        cityId: 3171,
+        districtId: 317101,
+        villageCode: '3171011001',
+        postalCode: '10110',
+      }),
+    ).toEqual({
+      address: 'Jl. A',
+      latitude: -6.2,
+      longitude: 106.8,
+      npwpAddress: 'Jl. B',
+      provinceId: 31,
+      cityId: 3171,
+      districtId: 317101,
+      subDistrictCode: '3171011001',
+      postalCode: '10110',
+    });
+  });
+});
+
+describe('store user (spec 000 §6, §7)', () => {
+  it('is always created with role admin', () => {
+    expect(
+      buildStoreUserFields({ sellerId: 1001, storeName: 'Toko Sinar' }, { name: 'Budi', email: 'budi@contoh.id', password: 'x', phone: '0813', position: 'Finance' }),
+    ).toEqual({ mall_id: 1001, mall: 'Toko Sinar', nama: 'Budi', email: 'budi@contoh.id', password: 'x', phone: '0813', jabatan: 'Finance', peran: 'admin' });
+  });
+});
+
+describe('login payload (DESIGN.md)', () => {
+  it('is {email, password}', () => {
+    expect(buildLoginFields({ email: ' a@b.id ', password: ' p ' })).toEqual({ email: 'a@b.id', password: ' p ' });
+  });
+});
