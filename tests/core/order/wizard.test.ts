@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STEPS } from '../../../core/order/schema';
+import { activeColumn, CANCELLED_STEP_INDEX, STEP_LABELS, stepIndex, wizardView, type WizardColumnInput } from '../../../core/order/wizard';
+
+const columns = (active: readonly number[]): WizardColumnInput[] =>
+  ORDER_STEPS.map((value, index) => ({ value, index, isActive: active.includes(index), title: '' }));
+
+describe('order wizard (spec 002 §2.3)', () => {
+  it('the steps with their index; index 7 is the cancelled step', () => {
+    expect(ORDER_STEPS.map((s) => [s, stepIndex(s)])).toEqual([
+      ['confirm', 0], ['process', 1], ['sent', 2], ['accept', 3], ['paid', 4], ['complaint', 5], ['frozen', 6], ['refuse', 7], ['close', 8],
+    ]);
+    expect(CANCELLED_STEP_INDEX).toBe(stepIndex('refuse'));
+  });
+
+  it('the spec labels', () => {
+    expect([STEP_LABELS.confirm, STEP_LABELS.process, STEP_LABELS.accept, STEP_LABELS.paid, STEP_LABELS.complaint, STEP_LABELS.frozen, STEP_LABELS.refuse]).toEqual([
+      'Konfirmasi', 'Diproses', 'Diterima', 'Dibayar', 'Dikomplain', 'Dibekukan', 'Dibatalkan',
+    ]);
+  });
+
+  it('the active step is the furthest column flagged active; earlier ones are done', () => {
+    const view = wizardView(columns([0, 1, 2]));
+    expect(view.active).toBe('sent');
+    expect(view.activeIndex).toBe(2);
+    expect(view.steps.slice(0, 4).map((s) => s.state)).toEqual(['done', 'done', 'active', 'todo']);
+    expect(view.cancelled).toBe(false);
+  });
+
+  it('the cancelled step (index 7) shows an error state', () => {
+    const view = wizardView(columns([7]));
+    expect(view.cancelled).toBe(true);
+    expect(view.steps[7]?.state).toBe('error');
+  });
+
+  it("a column's own title wins over the fallback label; columns are ordered by index", () => {
+    const view = wizardView([
+      { value: 'process', index: 1, isActive: true, title: 'Pesanan Diproses' },
+      { value: 'confirm', index: 0, isActive: false },
+    ]);
+    expect(view.steps.map((s) => s.label)).toEqual(['Konfirmasi', 'Pesanan Diproses']);
+  });
+
+  it('no active column: no active step', () => {
+    expect(wizardView(columns([])).active).toBeNull();
+    expect(activeColumn([])).toBeNull();
+  });
+});
