@@ -48,6 +48,8 @@ export interface RouteDef<S> {
   readonly name: string;
   readonly def: EndpointDef;
   readonly files?: Readonly<Record<string, FileRule>>;
+  /** A GET that changes state (the real API has some, e.g. delPacket): saved like a PUT. */
+  readonly mutates?: boolean;
   // Method syntax on purpose: areas of different state types share one registry.
   handle(input: unknown, ctx: HandlerContext<S>): Reply | Promise<Reply>;
 }
@@ -60,6 +62,11 @@ export function route<S, E extends EndpointDef>(
   files?: Readonly<Record<string, FileRule>>,
 ): RouteDef<S> {
   return { name, def, handle: handle as (input: unknown, ctx: HandlerContext<S>) => Reply | Promise<Reply>, ...(files ? { files } : {}) };
+}
+
+/** Marks a route whose GET changes state, so the store saves after it. */
+export function mutating<S>(route: RouteDef<S>): RouteDef<S> {
+  return { ...route, mutates: true };
 }
 
 /** One domain of the sandbox: its seed state and the routes that read and change it. */

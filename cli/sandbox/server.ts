@@ -133,7 +133,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     };
     const reply = await route.handle(checked.data, ctx);
     if (!isReply(reply)) return problem(500, 'Sandbox handler returned no reply');
-    if (method !== 'GET') store.saveAll();
+    if (method !== 'GET' || route.mutates) store.saveAll();
     return reply;
   }
 

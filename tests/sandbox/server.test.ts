@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../core/api/endpoint';
 import { envelope } from '../../core/api/envelope';
-import { defineArea, route, type AnyArea } from '../../cli/sandbox/area';
+import { defineArea, mutating, route, type AnyArea } from '../../cli/sandbox/area';
 import { ok } from '../../cli/sandbox/reply';
 import { createSandbox, type Sandbox } from '../../cli/sandbox/server';
 
@@ -22,6 +22,7 @@ const api = {
   bump: endpoint({ summary: 'write', spec: 'test', method: 'PUT', path: 'counter', base: 'api', encoding: 'json', fields: ['by'], request: z.object({ by: z.number().int() }), response: envelope(z.number()) }),
   upload: endpoint({ summary: 'upload', spec: 'test', method: 'POST', path: 'counter/upload', base: 'api', encoding: 'multipart', fields: ['logo'], request: z.object({ logo: z.instanceof(Blob) }), response: envelope(z.string()) }),
   chat: endpoint({ summary: 'chat', spec: 'test', method: 'GET', path: 'ping', base: 'chat', encoding: 'none', fields: [], request: z.object({}), response: envelope(z.string()) }),
+  reset: endpoint({ summary: 'GET that writes', spec: 'test', method: 'GET', path: 'counter/zero', base: 'api', encoding: 'none', fields: [], request: z.object({}), response: envelope(z.number()) }),
   crash: endpoint({ summary: 'bug', spec: 'test', method: 'GET', path: 'counter/crash', base: 'api', encoding: 'none', fields: [], request: z.object({}), response: envelope(z.string()) }),
 };
 
@@ -40,6 +41,10 @@ const counterArea = defineArea<CounterState>({
       ctx.state.files.push(saved.url);
       return ok(saved.url);
     }, { logo: { maxBytes: 1024, accept: ['image/png', '.jpg'] } }),
+    mutating(route('reset', api.reset, (_input, ctx) => {
+      ctx.state.count = 0;
+      return ok(0);
+    })),
     route('chat', api.chat, () => ok('pong')),
     route('crash', api.crash, () => {
       throw new Error('handler bug');
@@ -93,7 +98,8 @@ const auth = () => ({ authorization: token, 'content-type': 'application/json' }
 
 describe('sandbox server', () => {
   it('answers a seller call without a token, or with an unknown one, with 401 JSON', async () => {
-    for (const headers of [{}, { authorization: 'nope' }]) {
+    const headerSets: Array<Record<string, string>> = [{}, { authorization: 'nope' }];
+    for (const headers of headerSets) {
       const res = await call(origin, '/api/counter/1', { headers });
       expect(res.status).toBe(401);
       expect(res.json().status).toEqual({ code: 401, message: 'Unauthorized' });
@@ -199,6 +205,10 @@ describe('sandbox server', () => {
     await sandbox.close();
     await start(false);
     expect((await call(origin, '/api/counter/1', { headers: auth() })).json().data).toBe(15);
+    await call(origin, '/api/counter/zero', { headers: auth() });
+    await sandbox.close();
+    await start(false);
+    expect((await call(origin, '/api/counter/1', { headers: auth() })).json().data).toBe(0);
     await sandbox.close();
     await start(true);
     expect((await call(origin, '/api/counter/1', { headers: auth() })).status).toBe(401);

@@ -1,5 +1,5 @@
 import { productEndpoints as api } from '../../../../core/api/endpoints/product';
-import { defineArea, route } from '../../area';
+import { defineArea, mutating, route } from '../../area';
 import { aggregation, aggregationBooks, searchPusbuk } from './catalogue';
 import type { ProductContext } from './context';
 import { withSeller } from './context';
@@ -37,7 +37,7 @@ export const productArea = defineArea<ProductState>({
     route('searchPacketProducts', api.searchPacketProducts, searchPacketProducts),
     route('addPacket', api.addPacket, addPacket),
     route('tempPackets', api.tempPackets, tempPackets),
-    route('deletePacket', api.deletePacket, deletePacket),
+    mutating(route('deletePacket', api.deletePacket, deletePacket)),
     route('massTemplate', api.massTemplate, massTemplate),
   ],
 });
