@@ -80,3 +80,37 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 export type { Browser };
+
+/** Logs in against the sandbox API directly (no browser) and returns the raw token. */
+export async function apiToken(h: PortalHarness, who: { email: string; password: string } = DEMO_SELLER): Promise<string> {
+  const res = await fetch(`${h.sandbox.apiRoot}/user/login/seller`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(who),
+  });
+  const body = (await res.json()) as { data?: unknown };
+  if (typeof body.data !== 'string') throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** A GET on the sandbox API (path relative to the API root, or to the chat root with chat: true). */
+export async function apiGet(h: PortalHarness, path: string, token: string, chat = false): Promise<unknown> {
+  const root = chat ? h.sandbox.chatApiRoot : h.sandbox.apiRoot;
+  const res = await fetch(`${root}/${path}`, { headers: { Authorization: token } });
+  return (await res.json()) as unknown;
+}
+
+/** Forgets the session in the browser (as an expired login would) without touching the server. */
+export async function clearToken(page: Page): Promise<void> {
+  await page.evaluate(() => window.localStorage.removeItem('token'));
+}
+
+/** The token the portal keeps in local storage, or null. */
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('token'));
+}
+
+/** Waits until the 800 ms start-up loader has gone, so screenshots show the page itself. */
+export async function waitForSplash(page: Page): Promise<void> {
+  await page.locator('.splash').waitFor({ state: 'detached', timeout: 10_000 });
+}

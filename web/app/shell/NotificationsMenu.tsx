@@ -64,7 +64,7 @@ function NotificationsPanel({ close }: { readonly close: () => void }) {
   );
   const items = list.data?.data.items ?? [];
   return (
-    <div className="notif">
+    <div className="notif" role="region" aria-label="Daftar pemberitahuan">
       <div className="notif__header">
         <p className="notif__heading">Pemberitahuan</p>
         <button type="button" className="notif__mark" onClick={() => toast('Masih dalam pengembangan', { icon: 'ℹ️' })}>

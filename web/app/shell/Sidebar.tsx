@@ -61,6 +61,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onClose }: Sidebar
               <li key={link.path}>
                 <Link
                   href={link.path}
+                  aria-describedby={count > 0 ? `badge-${link.badge}` : undefined}
                   className={`sidebar__link${active ? ' sidebar__link--active' : ''}`}
                   aria-current={active ? 'page' : undefined}
                   title={collapsed ? link.label : undefined}
@@ -71,10 +72,9 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onClose }: Sidebar
                   </span>
                   <span className="sidebar__label">{link.label}</span>
                   {count > 0 ? (
-                    <span className="sidebar__count" data-badge={link.badge}>
-                      <Badge tone="danger" label={`${count} ${link.label}`}>
-                        {count > 99 ? '99+' : count}
-                      </Badge>
+                    // The count describes the link; its name stays the label.
+                    <span className="sidebar__count" id={`badge-${link.badge}`} data-badge={link.badge} data-count={count} aria-hidden="true">
+                      <Badge tone="danger">{count > 99 ? '99+' : count}</Badge>
                     </span>
                   ) : null}
                 </Link>

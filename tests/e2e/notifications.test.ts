@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginAsDemo, openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
+
+/** The top bar's notifications dropdown (spec 000 §2, §8, §9) on the seeded notifications of the demo seller. */
+describe('notifications dropdown', () => {
+  let h: PortalHarness;
+
+  beforeAll(async () => {
+    h = await openPortal();
+    await loginAsDemo(h);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  beforeEach(async () => {
+    await h.page.goto(h.url('/dashboard'));
+    await waitForSplash(h.page);
+  });
+
+  const panel = () => h.page.getByRole('region', { name: 'Daftar pemberitahuan' });
+  const items = () => panel().getByRole('listitem');
+  const open = async () => {
+    await h.page.getByRole('button', { name: 'Pemberitahuan' }).click();
+    await panel().waitFor();
+  };
+
+  it("opens on 'Informasi Untuk Anda' with up to 10 items, unread ones highlighted, in a 350 px scroll box", async () => {
+    const requested = h.page.waitForRequest((req) => req.url().includes('/user/notification/seller'));
+    await open();
+    const url = new URL((await requested).url());
+    expect(url.searchParams.get('limit')).toBe('10');
+    expect(url.searchParams.get('isNotifReminder')).toBe('0');
+    expect(await panel().getByRole('tab', { name: 'Informasi Untuk Anda' }).getAttribute('aria-selected')).toBe('true');
+    expect(await panel().getByRole('tab', { name: 'Perlu Di Tindaklanjuti' }).getAttribute('aria-selected')).toBe('false');
+    await expect.poll(() => items().count()).toBe(10);
+
+    // The newest informational notification of the seed: unread, its HTML text previewed as plain text cut at 40.
+    const first = items().first();
+    expect(await first.textContent()).toContain('Pembayaran Diteruskan');
+    expect(await first.textContent()).toContain('Dana pesanan #5031 sebesar Rp12.500.000...');
+    const background = (index: number) => items().nth(index).locator('a, div').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const unread = await items().locator('[data-unread="true"]').count();
+    const read = await items().locator('[data-unread="false"]').count();
+    expect(unread).toBeGreaterThan(0);
+    expect(read).toBeGreaterThan(0);
+    expect(await background(0)).not.toBe(await background(1)); // 9004 unread, 9007 read
+
+    const box = panel().locator('.notif__scroll');
+    expect(await box.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('350px');
+    expect(await box.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+    await screenshot(h.page, 'notifications-open');
+  });
+
+  it("'Perlu Di Tindaklanjuti' asks for isNotifReminder=1 and never runs the HTML of a notification", async () => {
+    const dialogs: string[] = [];
+    h.page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await open();
+    const requested = h.page.waitForRequest((req) => req.url().includes('isNotifReminder=1'));
+    await panel().getByRole('tab', { name: 'Perlu Di Tindaklanjuti' }).click();
+    await requested;
+    await expect.poll(() => items().first().textContent()).toContain('Pesanan Baru');
+    const texts = await items().allTextContents();
+    expect(texts.join(' ')).not.toMatch(/<[a-z]/i);
+    expect(texts.join(' ')).not.toContain('alert(');
+    expect(dialogs).toEqual([]);
+  });
+
+  it('cuts a long title to 30 characters with an ellipsis', async () => {
+    await h.page.route('**/api/user/notification/seller**', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: { items: Array<{ title: string }> } };
+      const first = body.data.items[0];
+      if (first) first.title = 'Pembayaran Diteruskan ke Rekening Bank Anda';
+      await route.fulfill({ response: res, json: body });
+    });
+    await open();
+    await expect.poll(() => items().first().locator('.notif__title').textContent()).toBe('Pembayaran Diteruskan ke Reken...');
+    await h.page.unroute('**/api/user/notification/seller**');
+  });
+
+  it('a notification opens its target: order types the order detail, nego the negotiation detail', async () => {
+    await open();
+    await items().first().getByRole('link').click();
+    await h.page.waitForURL((url) => url.pathname === '/penyedia/pesanan/detail/5031');
+    await h.page.getByRole('heading', { level: 1, name: 'Detail Pesanan' }).waitFor();
+    expect(await panel().count()).toBe(0);
+
+    await open();
+    await panel().getByRole('tab', { name: 'Perlu Di Tindaklanjuti' }).click();
+    const nego = items().filter({ hasText: 'Penawaran Negoisasi Baru' }).first();
+    await nego.getByRole('link').click();
+    await h.page.waitForURL((url) => url.pathname === '/penyedia/negoisasi/detail/7015');
+    await h.page.getByRole('heading', { level: 1, name: 'Detail Negoisasi' }).waitFor();
+  });
+
+  it('a notification that cannot redirect is not a link', async () => {
+    await open();
+    const cancelled = items().filter({ hasText: 'Pesanan Dibatalkan' });
+    await cancelled.waitFor();
+    expect(await cancelled.getByRole('link').count()).toBe(0);
+  });
+
+  it("'Lihat Selengkapnya..' leads to /pemberitahuan", async () => {
+    await open();
+    await panel().getByRole('link', { name: 'Lihat Selengkapnya..' }).click();
+    await h.page.waitForURL((url) => url.pathname === '/penyedia/pemberitahuan');
+    await h.page.getByRole('heading', { level: 1, name: 'Pemberitahuan' }).waitFor();
+  });
+
+  it("shows 'No New Notifications' for an empty list", async () => {
+    await h.page.route('**/api/user/notification/seller**', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: { items: unknown[]; total: number } };
+      body.data.items = [];
+      body.data.total = 0;
+      await route.fulfill({ response: res, json: body });
+    });
+    await open();
+    await panel().getByText('No New Notifications').waitFor();
+    await h.page.unroute('**/api/user/notification/seller**');
+  });
+
+  it('a malformed answer shows a clear message naming the call and logs the zod issues', async () => {
+    h.errors.length = 0;
+    await h.page.route('**/api/user/notification/seller**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: { code: 200, message: '' }, data: { items: 'bukan daftar' } }) }),
+    );
+    await open();
+    await panel().getByText('Data dari server tidak sesuai format (notifications). Silakan coba lagi nanti.').waitFor();
+    expect(h.errors.some((line) => line.includes('Jawaban API tidak sesuai kontrak: notifications'))).toBe(true);
+    // The rest of the shell is still there.
+    await h.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await h.page.unroute('**/api/user/notification/seller**');
+  });
+});
