@@ -1,6 +1,6 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 const run = promisify(execFile);
@@ -27,10 +27,7 @@ async function tax(...args: string[]): Promise<{ code: number; stdout: string; s
 }
 
 describe('penyedia tax (spec 001 §9)', () => {
-  beforeAll(() => {
-    execFileSync('npm', ['run', 'build:cli'], { cwd: root, stdio: 'pipe' });
-  }, 120_000);
-
+  // The unit-test global setup (tests/support/buildCli.ts) has built the command once.
   it('prints dpp 100 for 111 and the DESIGN.md breakdown for 100000 as JSON', async () => {
     const { code, stdout } = await tax('111', '100000', '--json');
     expect(code).toBe(0);
