@@ -1,3 +1,4 @@
+/** The framework-free core: entities, rules, tax, pricing and the typed API gateway. */
 export * from './api/endpoint';
 export * from './api/errors';
 export * from './api/transport';
@@ -7,3 +8,19 @@ export * from './api/envelope';
 export * from './api/endpoints';
 export * from './config';
 export * from './account/schema';
+export * from './account/referenceSchema';
+export * from './notification/schema';
+export * from './dashboard/schema';
+export * from './userlog/schema';
+export * from './product/schema';
+export * from './category/schema';
+export * from './catalogue/schema';
+export * from './packet/schema';
+export * from './order/schema';
+export * from './payment/schema';
+export * from './nego/schema';
+export * from './complaint/schema';
+export * from './expedition/schema';
+export * from './chat/schema';
+export * from './review/schema';
+export * from './rules';
