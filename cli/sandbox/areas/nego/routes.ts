@@ -1,8 +1,7 @@
 import { negoEndpoints as api } from '../../../../core/api/endpoints/nego';
 import { route, type HandlerContext, type RouteDef } from '../../area';
 import { fail, ok, type Reply } from '../../reply';
-import { serveList } from '../order/list';
-import { listReply } from '../order/listRoutes';
+import { listReply, serveList } from '../order/list';
 import { isOpenRespond, lastRound, type NegotiationRecord, type NegoState } from './record';
 import { INSURANCE_OPTIONS, negotiationDetail, negotiationListSpec } from './views';
 

@@ -6,8 +6,7 @@ import { fail, ok } from '../../reply';
 import { categoryName, complaintDetail, complaintListSpec, complaintsOf, findComplaint } from './complaints';
 import { wibTimestamp } from './format';
 import { note, withOrder } from './guard';
-import { serveList } from './list';
-import { listReply } from './listRoutes';
+import { listReply, serveList } from './list';
 import { openComplaint, sellerOrders, type OrderState } from './record';
 
 /** Spec 002 §5 and §8 messages. */

@@ -1,4 +1,5 @@
 import type { FilterOption } from '../../../../core/api/envelope';
+import { fail, ok, type Reply } from '../../reply';
 
 export type SortDir = 'asc' | 'desc';
 type SortValue = string | number | null;
@@ -110,4 +111,9 @@ export function serveList<S, R>(
       total,
     },
   };
+}
+
+/** The list answer, or 400 with the reason (unknown sort column or form). */
+export function listReply<R>(outcome: ListOutcome<R>): Reply {
+  return outcome.ok ? ok(outcome.page) : fail(400, outcome.message);
 }

@@ -1,16 +1,11 @@
 import { orderOnlyEndpoints as api } from '../../../../core/api/endpoints/order';
 import { route, type RouteDef } from '../../area';
-import { fail, ok, type Reply } from '../../reply';
-import type { ListOutcome } from './list';
-import { serveList } from './list';
+import { fail, ok } from '../../reply';
+import { listReply, serveList } from './list';
 import { sellerOrders, type OrderState } from './record';
 import { reportCsv, reportFilter } from './report';
 import { billingListSpec, isBilled, orderListSpec } from './rows';
 import { orderStatusFilter, statusIdsOfFilter } from './steps';
-
-export function listReply<R>(outcome: ListOutcome<R>): Reply {
-  return outcome.ok ? ok(outcome.page) : fail(400, outcome.message);
-}
 
 export const orderListRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('orders', api.orders, (input, ctx) => {

@@ -2,8 +2,7 @@ import { paymentEndpoints as api } from '../../../../core/api/endpoints/payment'
 import { route, type HandlerContext, type RouteDef } from '../../area';
 import { fail, ok, type Reply } from '../../reply';
 import { note, withOrder } from './guard';
-import { searchSources, serveList, type ListQuery } from './list';
-import { listReply } from './listRoutes';
+import { listReply, searchSources, serveList, type ListQuery } from './list';
 import { isPaid, paymentListSpec, paymentStatusFilter, paymentTotals, proofListSpec, type Paid, type PaymentStage } from './payments';
 import { sellerOrders, type OrderState } from './record';
 
