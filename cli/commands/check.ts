@@ -1,4 +1,119 @@
-import { pending } from './pending';
-export async function runCheck(_file: string, _options: { categories?: string; api?: string; token?: string; format: string }): Promise<number> {
-  return pending('check');
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CategoryTree } from '../../core/category/schema';
+import { indexCategories, parseCategoryAnswer } from '../../core/massUpload/categories';
+import { checkSheet } from '../../core/massUpload/check';
+import { formatReport, isReportFormat, REPORT_FORMATS } from '../../core/massUpload/report';
+import { readWorkbook } from '../../core/massUpload/xlsx';
+import { packageRoot } from '../packageRoot';
+
+export interface CategorySourceOptions {
+  readonly categories?: string;
+  readonly api?: string;
+  readonly token?: string;
+}
+
+/** A failure the seller can act on: printed as one line, exit code 2. */
+export class CheckInputError extends Error {}
+
+/** The file itself cannot be read as the template: json and csv still get a report, with the reason as a file error. */
+class UnreadableFile extends CheckInputError {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
+    super(`${file}: ${reason}`);
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function readJson(path: string, what: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    throw new CheckInputError(`${what} tidak dapat dibaca: ${path}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new CheckInputError(`${what} bukan JSON: ${path}`);
+  }
+}
+
+function treeOf(body: unknown, where: string): CategoryTree {
+  const parsed = parseCategoryAnswer(body);
+  if ('error' in parsed) throw new CheckInputError(`${where}: ${parsed.error}`);
+  return parsed.tree;
+}
+
+/** Asks the API for the category tree; the gateway is loaded only on this path, so a plain `check` stays light. */
+async function fetchTree(api: string, token: string): Promise<CategoryTree> {
+  const [{ createGateway }, { productEndpoints }, { fetchTransport }, { describeApiError }] = await Promise.all([
+    import('../../core/api/gateway'),
+    import('../../core/api/endpoints/product'),
+    import('../../core/api/fetchTransport'),
+    import('../../core/api/errors'),
+  ]);
+  const gateway = createGateway(
+    { categories: productEndpoints.categories },
+    { transport: fetchTransport(15_000), roots: { apiRoot: api, chatApiRoot: api }, getToken: () => token },
+  );
+  const answer = await gateway.categories({ for: 'seller' });
+  if (answer.isErr()) throw new CheckInputError(`pohon kategori dari ${api} tidak bisa diambil: ${describeApiError(answer.error)}`);
+  return answer.value.data;
+}
+
+/** The category tree the rows are checked against: a saved answer, the live API, or the sandbox's seed. */
+export async function loadCategoryTree(options: CategorySourceOptions): Promise<CategoryTree> {
+  if (options.categories !== undefined && options.api !== undefined) throw new CheckInputError('pakai --categories atau --api, tidak keduanya');
+  if (options.categories !== undefined) return treeOf(await readJson(options.categories, 'File kategori'), options.categories);
+  if (options.api !== undefined) {
+    if (!options.token) throw new CheckInputError('--api butuh --token (token login penyedia)');
+    return fetchTree(options.api, options.token);
+  }
+  const seed = join(packageRoot(), 'fixtures', 'seed', 'product', 'categories.json');
+  return treeOf(await readJson(seed, 'Pohon kategori sandbox'), seed);
+}
+
+export async function readBytes(file: string): Promise<Uint8Array> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    throw new UnreadableFile(file, code === 'ENOENT' ? 'file tidak ditemukan' : code === 'EISDIR' ? 'ini folder, bukan file xlsx' : 'file tidak dapat dibaca');
+  }
+}
+
+/** `penyedia check FILE`: exit 0 clean, 1 errors found, 2 the file (or the category tree) cannot be read. */
+export async function runCheck(file: string, options: CategorySourceOptions & { format: string }): Promise<number> {
+  const { format } = options;
+  if (!isReportFormat(format)) {
+    console.error(`penyedia check: --format harus salah satu dari ${REPORT_FORMATS.join(', ')}`);
+    return 2;
+  }
+  try {
+    const [tree, sheet] = await Promise.all([
+      loadCategoryTree(options),
+      readBytes(file).then(async (bytes) => {
+        const read = await readWorkbook(bytes);
+        if (read.isErr()) throw new UnreadableFile(file, read.error.message);
+        return read.value;
+      }),
+    ]);
+    const report = checkSheet(file, sheet, indexCategories(tree));
+    process.stdout.write(formatReport(report, format));
+    return report.ok ? 0 : 1;
+  } catch (error) {
+    if (error instanceof UnreadableFile && format !== 'table') {
+      const errors = [{ row: 0, field: 'file' as const, value: null, message: error.reason }];
+      process.stdout.write(formatReport({ ok: false, file, rows: 0, errors }, format));
+    }
+    // A seller gets one line, never a stack trace.
+    console.error(`penyedia check: ${error instanceof CheckInputError ? error.message : `gagal: ${errorText(error)}`}`);
+    return 2;
+  }
 }

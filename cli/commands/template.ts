@@ -1,4 +1,25 @@
-import { pending } from './pending';
-export async function runTemplate(_options: { out: string }): Promise<number> {
-  return pending('template');
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { DATA_SHEET, GUIDE_SHEET } from '../../core/massUpload/columns';
+import { writeTemplate } from '../../core/massUpload/template';
+
+/** Writes bytes beside the target then renames, so an interrupted run never leaves half a workbook. */
+export async function writeFileAtomic(path: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(dirname(resolve(path)), { recursive: true });
+  const partial = `${path}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, path);
+}
+
+/** `penyedia template [--out FILE]`: the empty mass-upload template. */
+export async function runTemplate(options: { out: string }): Promise<number> {
+  try {
+    await writeFileAtomic(options.out, await writeTemplate());
+  } catch (error) {
+    console.error(`penyedia template: ${options.out} tidak dapat ditulis (${error instanceof Error ? error.message : String(error)})`);
+    return 2;
+  }
+  console.log(`Template ditulis: ${options.out} (sheet '${DATA_SHEET}' untuk produk, '${GUIDE_SHEET}' untuk petunjuk).`);
+  console.log(`Setelah diisi, periksa dengan: npx penyedia check ${options.out}`);
+  return 0;
 }

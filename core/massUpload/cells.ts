@@ -1,0 +1,85 @@
+import { MAX_RUPIAH, parseRupiah, toRupiah } from '../money';
+import { parseWeight } from '../product/rules';
+
+/**
+ * A cell as the rules see it: text, a number, or nothing. The xlsx adapter flattens hyperlinks,
+ * rich text and formulas to this; the browser's form data and tests build it directly.
+ */
+export type CellValue = string | number | null;
+
+/** What reading a cell as a number gives: nothing, a number for the rules, or a format message. */
+export type NumberRead =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'number'; readonly value: number }
+  | { readonly kind: 'invalid'; readonly message: string };
+
+const EMPTY: NumberRead = { kind: 'empty' };
+
+export function cellText(value: CellValue): string {
+  if (value === null) return '';
+  return typeof value === 'number' ? String(value) : value.trim();
+}
+
+export function isEmptyCell(value: CellValue): boolean {
+  return cellText(value) === '';
+}
+
+/** A minus sign in front is kept aside so the rules, not the parser, give the spec's "kurang dari 0" message. */
+function splitSign(text: string): { negative: boolean; rest: string } {
+  const negative = text.startsWith('-');
+  return { negative, rest: negative ? text.slice(1).trim() : text };
+}
+
+/**
+ * Whole rupiah or a count: a number cell, or text with dots as thousands separators
+ * ('1.250.000'), as the forms accept it (core/money). Negative values pass through to the rules.
+ */
+export function readInteger(value: CellValue): NumberRead {
+  if (value === null) return EMPTY;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return { kind: 'invalid', message: 'Bukan angka' };
+    const checked = toRupiah(Math.abs(value));
+    return checked.isOk() ? { kind: 'number', value } : { kind: 'invalid', message: checked.error.message };
+  }
+  const text = value.trim();
+  if (text === '') return EMPTY;
+  const { negative, rest } = splitSign(text);
+  const parsed = parseRupiah(rest);
+  if (parsed.isErr()) return { kind: 'invalid', message: parsed.error.message };
+  return { kind: 'number', value: negative ? -parsed.value : parsed.value };
+}
+
+const DECIMAL_FORMAT = 'Gunakan angka dengan titik sebagai desimal (contoh 0.200)';
+
+/** Kilograms or centimetres: a number cell, or text with a decimal point ('0.200'), as the forms read weight. */
+export function readDecimal(value: CellValue): NumberRead {
+  if (value === null) return EMPTY;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || Math.abs(value) > MAX_RUPIAH) return { kind: 'invalid', message: DECIMAL_FORMAT };
+    return { kind: 'number', value };
+  }
+  const text = value.trim();
+  if (text === '') return EMPTY;
+  const { negative, rest } = splitSign(text);
+  const parsed = parseWeight(rest);
+  if (parsed === null) return { kind: 'invalid', message: DECIMAL_FORMAT };
+  return { kind: 'number', value: negative ? -parsed : parsed };
+}
+
+/** An id (category, brand): digits only, or a whole number cell. */
+export function readId(value: CellValue): NumberRead {
+  if (value === null) return EMPTY;
+  if (typeof value === 'number') {
+    return Number.isSafeInteger(value) && value > 0 ? { kind: 'number', value } : { kind: 'invalid', message: 'Harus angka bulat positif' };
+  }
+  const text = value.trim();
+  if (text === '') return EMPTY;
+  return /^\d{1,15}$/.test(text) && Number(text) > 0
+    ? { kind: 'number', value: Number(text) }
+    : { kind: 'invalid', message: 'Harus angka bulat positif' };
+}
+
+/** The number a read gives to a core rule: empty becomes null, as in the forms. */
+export function ruleInput(read: NumberRead): number | null {
+  return read.kind === 'number' ? read.value : null;
+}

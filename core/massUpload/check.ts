@@ -1,0 +1,70 @@
+import type { CellValue } from './cells';
+import type { CategoryIndex } from './categories';
+import { COLUMN_KEYS, type ColumnKey } from './columns';
+import { checkHeaders, checkProductCount, type HeaderLayout } from './fileRules';
+import type { CheckReport, ProductRow, UploadError } from './rows';
+import { isEmptyRow, rowContext, validateRow } from './validate';
+
+/** A sheet row as read, cells by position (index 0 = column A). */
+export interface SheetRow {
+  readonly row: number;
+  readonly cells: readonly CellValue[];
+}
+
+/** The 'Produk' sheet as plain values: the header row and the rows below it. */
+export interface SheetData {
+  readonly headers: readonly CellValue[];
+  readonly rows: Iterable<SheetRow>;
+}
+
+export function keyedRow(raw: SheetRow, layout: HeaderLayout): ProductRow {
+  const cells: Partial<Record<ColumnKey, CellValue>> = {};
+  for (const key of COLUMN_KEYS) {
+    const at = layout.positions.get(key);
+    if (at !== undefined) cells[key] = raw.cells[at] ?? null;
+  }
+  return { row: raw.row, cells };
+}
+
+/** One file checked row by row, so `split` can stream a sheet of any size through the same rules as `check`. */
+export interface SheetCheck {
+  readonly headerErrors: readonly UploadError[];
+  readonly layout: HeaderLayout;
+  /** The keyed row and its errors; null for an empty row (ignored). */
+  row(raw: SheetRow): { readonly product: ProductRow; readonly errors: UploadError[] } | null;
+  /** Product rows seen so far. */
+  readonly count: number;
+}
+
+export function startSheetCheck(headers: readonly CellValue[], categories: CategoryIndex): SheetCheck {
+  const { errors: headerErrors, layout } = checkHeaders(headers);
+  const context = rowContext(categories);
+  let count = 0;
+  return {
+    headerErrors,
+    layout,
+    get count() {
+      return count;
+    },
+    row(raw) {
+      const product = keyedRow(raw, layout);
+      if (isEmptyRow(product)) return null;
+      count += 1;
+      // A missing column is reported once at the header, not again on every row.
+      const errors = validateRow(product, context).filter((e) => e.field === 'file' || !layout.missing.has(e.field));
+      return { product, errors };
+    },
+  };
+}
+
+/** Every rule on a whole sheet: product count, headers, then rows in order. */
+export function checkSheet(file: string, sheet: SheetData, categories: CategoryIndex): CheckReport {
+  const check = startSheetCheck(sheet.headers, categories);
+  const rowErrors: UploadError[] = [];
+  for (const raw of sheet.rows) {
+    const result = check.row(raw);
+    if (result) rowErrors.push(...result.errors);
+  }
+  const errors = [...checkProductCount(check.count), ...check.headerErrors, ...rowErrors];
+  return { ok: errors.length === 0, file, rows: check.count, errors };
+}

@@ -1,0 +1,137 @@
+import type { DataValidation, Worksheet } from 'exceljs';
+import type { CellValue } from './cells';
+import {
+  CHOICE_COLUMNS,
+  columnLetter,
+  DATA_SHEET,
+  FIRST_PRODUCT_ROW,
+  GUIDE_SHEET,
+  MAX_PRODUCTS_PER_FILE,
+  TEMPLATE_COLUMNS,
+  type ColumnKey,
+  type TemplateColumn,
+} from './columns';
+import { loadExcel } from './xlsx';
+
+/**
+ * Writes the template workbook: 'Produk' (headers frozen, a note on each, a dropdown on every
+ * enumerated column) and 'Petunjuk' (each column explained, the allowed values listed). `split`
+ * writes its files with the same function, rows filled in.
+ */
+
+/** Rows below the header that get the dropdowns: room for a large sheet that `penyedia split` cuts later. */
+export const VALIDATED_ROWS = 1000;
+
+const HEADER_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } } as const;
+const REQUIRED_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFCE4D6' } } as const;
+
+/** Where a column's allowed values sit on 'Petunjuk' (the dropdowns point there: inline lists are limited to 255 characters). */
+const GUIDE_TABLE_WIDTH = 5;
+
+/** exceljs has range validations at run time (Worksheet.dataValidations) but not in its typings. */
+interface RangeValidations {
+  readonly dataValidations: { add(range: string, validation: DataValidation): void };
+}
+
+/** Tag PPN may be typed as a bare number (0..26) too: Excel only warns there instead of refusing. */
+const TYPED_CHOICES: readonly ColumnKey[] = ['tag_ppn'];
+/** Excel refuses a validation error text above 225 characters. */
+const MAX_ERROR_TEXT = 225;
+
+function dropdownError(choices: readonly string[]): string {
+  const text = `Pilih salah satu: ${choices.join(', ')}`;
+  return text.length <= MAX_ERROR_TEXT ? text : `Pilih salah satu nilai dari daftar (lihat sheet ${GUIDE_SHEET}).`;
+}
+
+function choiceListRange(position: number, count: number): string {
+  const letter = columnLetter(GUIDE_TABLE_WIDTH + 1 + position);
+  return `${GUIDE_SHEET}!$${letter}$2:$${letter}$${count + 1}`;
+}
+
+function noteText(column: TemplateColumn): string {
+  const choices = column.choices ? `\nPilihan: ${column.choices.join(', ')}` : '';
+  return `${column.help}${choices}`;
+}
+
+function fillProductSheet(sheet: Worksheet): void {
+  sheet.columns = TEMPLATE_COLUMNS.map((column) => ({ key: column.key, width: column.width }));
+  const header = sheet.getRow(1);
+  TEMPLATE_COLUMNS.forEach((column, i) => {
+    const cell = header.getCell(i + 1);
+    cell.value = column.header;
+    cell.font = { bold: true };
+    cell.fill = column.header.endsWith('*') ? REQUIRED_FILL : HEADER_FILL;
+    cell.note = noteText(column);
+  });
+  sheet.views = [{ state: 'frozen', xSplit: 0, ySplit: 1 }];
+  const lastRow = FIRST_PRODUCT_ROW + VALIDATED_ROWS - 1;
+  CHOICE_COLUMNS.forEach((column, position) => {
+    const letter = columnLetter(TEMPLATE_COLUMNS.findIndex((c) => c.key === column.key));
+    (sheet as Worksheet & RangeValidations).dataValidations.add(`${letter}${FIRST_PRODUCT_ROW}:${letter}${lastRow}`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [choiceListRange(position, column.choices.length)],
+      showErrorMessage: true,
+      errorStyle: TYPED_CHOICES.includes(column.key) ? 'warning' : 'stop',
+      errorTitle: column.header,
+      error: dropdownError(column.choices),
+    });
+  });
+}
+
+function fillGuideSheet(sheet: Worksheet): void {
+  sheet.columns = [
+    { header: 'No', key: 'no', width: 5 },
+    { header: 'Kolom', key: 'header', width: 24 },
+    { header: 'Kunci', key: 'key', width: 16 },
+    { header: 'Penjelasan', key: 'help', width: 70 },
+    { header: 'Pilihan', key: 'choices', width: 50 },
+  ];
+  TEMPLATE_COLUMNS.forEach((column, i) => {
+    sheet.addRow({
+      no: i + 1,
+      header: column.header,
+      key: column.key,
+      help: column.help,
+      choices: (column as TemplateColumn).choices?.join(', ') ?? '',
+    });
+  });
+  sheet.getRow(1).font = { bold: true };
+  sheet.getColumn(4).alignment = { wrapText: true, vertical: 'top' };
+  const notes = [
+    `Isi produk di sheet '${DATA_SHEET}' mulai baris ${FIRST_PRODUCT_ROW}; jangan ubah, pindah atau hapus baris judul kolom.`,
+    `Maksimal ${MAX_PRODUCTS_PER_FILE} produk per file. File lebih besar dapat dipotong dengan: npx penyedia split FILE --out FOLDER`,
+    'Kolom bertanda * wajib diisi. Baris yang seluruhnya kosong diabaikan.',
+    'Angka boleh ditulis sebagai angka atau teks dengan titik pemisah ribuan (1.250.000). Berat dan ukuran memakai titik desimal (0.200).',
+    'Sel berisi tautan (hyperlink) dibaca dari alamat tautannya.',
+    'Buku (kategori 22 dan 23) tidak diupload massal: tambahkan dari katalog Puskurbuk.',
+    'Periksa file sebelum diunggah: npx penyedia check FILE',
+  ];
+  sheet.addRow([]);
+  for (const note of notes) sheet.addRow({ header: note });
+  // The allowed values, one list per enumerated column, right of the table: the dropdowns of 'Produk' read them.
+  CHOICE_COLUMNS.forEach((column, position) => {
+    const col = GUIDE_TABLE_WIDTH + 2 + position;
+    sheet.getColumn(col).width = Math.max(12, ...column.choices.map((c) => Math.min(c.length + 2, 40)));
+    const head = sheet.getCell(1, col);
+    head.value = column.header;
+    head.font = { bold: true };
+    column.choices.forEach((choice, i) => {
+      sheet.getCell(i + 2, col).value = choice;
+    });
+  });
+}
+
+/** The template as xlsx bytes; `rows` (cells in template column order) fill 'Produk' from row 2. */
+export async function writeTemplate(rows: readonly (readonly CellValue[])[] = []): Promise<Uint8Array> {
+  const ExcelJS = await loadExcel();
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'penyedia';
+  const products = workbook.addWorksheet(DATA_SHEET);
+  const guide = workbook.addWorksheet(GUIDE_SHEET);
+  fillProductSheet(products);
+  fillGuideSheet(guide);
+  for (const cells of rows) products.addRow(cells.map((cell) => cell ?? null));
+  const buffer = await workbook.xlsx.writeBuffer();
+  return buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer);
+}
