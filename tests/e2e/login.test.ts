@@ -67,7 +67,7 @@ describe('login page', () => {
     const box = await toastMessage.boundingBox();
     expect(box).not.toBeNull();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(1366 - 120);
-    expect(box?.y ?? 1000).toBeLessThan(120);
+    expect(box?.y ?? 1000).toBeLessThan(160);
     await screenshot(h.page, 'login-wrong-password');
   });
 

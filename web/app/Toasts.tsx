@@ -14,5 +14,6 @@ export function Toasts() {
       .slice(TOAST_LIMIT)
       .forEach((item) => toast.dismiss(item.id));
   }, [toasts]);
-  return <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />;
+  // Below the 60 px top bar, so a toast never hides the notifications or the user menu.
+  return <Toaster position="top-right" containerStyle={{ top: 72 }} toastOptions={{ duration: TOAST_DURATION_MS }} />;
 }

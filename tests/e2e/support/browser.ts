@@ -69,6 +69,8 @@ export async function loginAsDemo(h: PortalHarness): Promise<void> {
   await h.page.getByLabel('Password').fill(DEMO_SELLER.password);
   await h.page.getByRole('button', { name: 'Login' }).click();
   await h.page.waitForURL(/\/penyedia\/dashboard/, { timeout: 20_000 });
+  // The shell is a lazy chunk: wait until it has drawn the dashboard's heading.
+  await h.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 20_000 });
 }
 
 /** Saves a screenshot under test-results/screens/ for a person to look at. */
