@@ -37,7 +37,7 @@ describe('notifications dropdown', () => {
     // The newest informational notification of the seed: unread, its HTML text previewed as plain text cut at 40.
     const first = items().first();
     expect(await first.textContent()).toContain('Pembayaran Diteruskan');
-    expect(await first.textContent()).toContain('Dana pesanan #5031 sebesar Rp12.500.000...');
+    expect(await first.textContent()).toContain('Dana pesanan #5031 sebesar Rp12.500.000 ...');
     const background = (index: number) => items().nth(index).locator('a, div').first().evaluate((el) => getComputedStyle(el).backgroundColor);
     const unread = await items().locator('[data-unread="true"]').count();
     const read = await items().locator('[data-unread="false"]').count();

@@ -204,6 +204,34 @@ describe('shell', () => {
     await h.page.unroute('**/chat-api/get-unread-message**');
   }, 40_000);
 
+  it('a screen whose chunk cannot load shows a message with a reload button, not a blank page', async () => {
+    await h.page.goto(h.url('/dashboard'));
+    await h.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await h.page.route('**/assets/ExpeditionScreen-*.js', (route) => route.abort('internetdisconnected'));
+    await sidebar().getByRole('link', { name: 'Ekspedisi' }).click();
+    const failure = h.page.getByRole('alert').filter({ hasText: 'Terjadi kesalahan saat menampilkan halaman ini.' });
+    await failure.getByText('Halaman tidak dapat dimuat. Cek koneksi internet anda.').waitFor();
+    await sidebar().getByText('Cv Mitra Pustaka Nusantara').waitFor();
+    await h.page.unroute('**/assets/ExpeditionScreen-*.js');
+    await failure.getByRole('button', { name: 'Muat Ulang' }).click();
+    await h.page.getByRole('heading', { level: 1, name: 'Ekspedisi' }).waitFor();
+  });
+
+  it('a malformed config.json gives an Indonesian error page naming the fields', async () => {
+    await h.page.route('**/penyedia/config.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ apiRoot: 42, realtime: { kind: 'pos merpati' } }) }),
+    );
+    await h.page.goto(h.url('/dashboard'));
+    const page = h.page.getByRole('alert').filter({ hasText: 'Portal Penyedia tidak dapat dimulai' });
+    await page.getByText(/config\.json\) tidak sesuai format: apiRoot, chatApiRoot, cdnRoot, realtime/).waitFor();
+    await h.page.route('**/penyedia/config.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await h.page.reload();
+    await page.getByText(/config\.json\) tidak dapat dimuat: HTTP 404/).waitFor();
+    await h.page.unroute('**/penyedia/config.json');
+    await page.getByRole('button', { name: 'Muat Ulang' }).click();
+    await h.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  });
+
   it('the user menu opens Profile', async () => {
     await h.page.getByRole('button', { name: 'Menu pengguna' }).click();
     await h.page.getByRole('menuitem', { name: 'Profile' }).click();

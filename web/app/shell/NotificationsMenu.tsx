@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'wouter';
-import type { Notification } from '../../../core/notification/schema';
+import {
+  NO_NOTIFICATIONS,
+  NOTIFICATION_DROPDOWN_PAGE_SIZE,
+  NOTIFICATION_PREVIEW_LENGTH,
+  NOTIFICATION_TABS,
+  notificationLink,
+  notificationTitle,
+  truncate,
+} from '../../../core/notification/rules';
+import { NO_REDIRECT, type Notification } from '../../../core/notification/schema';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Dropdown } from '../../ui/Dropdown';
@@ -13,29 +22,28 @@ import { Tabs } from '../../ui/Tabs';
 import { useApi } from '../../ui/useApi';
 import { accountApi } from '../api/account';
 import { cdnUrl } from '../config';
-import { notificationTarget } from './notificationLink';
-import { NOTIFICATION_PREVIEW_MAX, NOTIFICATION_TITLE_MAX, truncate } from './text';
 
-/** Spec 000 §9: the dropdown shows 10 notifications. */
-export const DROPDOWN_NOTIFICATION_LIMIT = 10;
+type Tab = `${(typeof NOTIFICATION_TABS)[number]['isNotifReminder']}`;
+const TABS = NOTIFICATION_TABS.map((tab) => ({ value: `${tab.isNotifReminder}` as Tab, label: tab.label }));
 
-type Tab = 'info' | 'reminder';
-const TABS = [
-  { value: 'info', label: 'Informasi Untuk Anda' },
-  { value: 'reminder', label: 'Perlu Di Tindaklanjuti' },
-] as const;
-/** isNotifReminder: 0 for 'Informasi', 1 for follow-up. */
-const REMINDER: Record<Tab, 0 | 1> = { info: 0, reminder: 1 };
+/**
+ * The preview is text only: DOMPurify parses the server HTML (dropping scripts with their
+ * content), then core's rule cuts it to 40 characters.
+ */
+function preview(html: string): string {
+  return truncate(htmlToText(html), NOTIFICATION_PREVIEW_LENGTH);
+}
 
 function NotificationItem({ item, onOpen }: { readonly item: Notification; readonly onOpen: () => void }) {
-  const target = notificationTarget(item);
+  const link = notificationLink(item);
+  const target = link === NO_REDIRECT ? null : link;
   const icon = cdnUrl(item.icon);
   const body = (
     <>
       <span className="notif__icon">{icon ? <img src={icon} alt="" width={36} height={36} /> : <Icon name="bell" />}</span>
       <span className="notif__text">
-        <span className="notif__title">{truncate(item.title, NOTIFICATION_TITLE_MAX)}</span>
-        <span className="notif__preview">{truncate(htmlToText(item.text), NOTIFICATION_PREVIEW_MAX)}</span>
+        <span className="notif__title">{notificationTitle(item.title)}</span>
+        <span className="notif__preview">{preview(item.text)}</span>
         <span className="notif__date">{item.dateAt}</span>
       </span>
     </>
@@ -57,9 +65,9 @@ function NotificationItem({ item, onOpen }: { readonly item: Notification; reado
 }
 
 function NotificationsPanel({ close }: { readonly close: () => void }) {
-  const [tab, setTab] = useState<Tab>('info');
+  const [tab, setTab] = useState<Tab>('0');
   const list = useApi(
-    () => accountApi.notifications({ page: 1, limit: DROPDOWN_NOTIFICATION_LIMIT, isNotifReminder: REMINDER[tab] }),
+    () => accountApi.notifications({ page: 1, limit: NOTIFICATION_DROPDOWN_PAGE_SIZE, isNotifReminder: Number(tab) }),
     [tab],
   );
   const items = list.data?.data.items ?? [];
@@ -82,7 +90,7 @@ function NotificationsPanel({ close }: { readonly close: () => void }) {
             <Alert tone="danger">{list.error}</Alert>
           </div>
         ) : items.length === 0 ? (
-          <EmptyState icon="bell" title="No New Notifications" />
+          <EmptyState icon="bell" title={NO_NOTIFICATIONS} />
         ) : (
           <ul className="notif__list">
             {items.map((item) => (

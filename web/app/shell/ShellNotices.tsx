@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { ACCOUNT_MESSAGES, mustUpdateDialog } from '../../../core/account/rules';
 import type { SellerProfile } from '../../../core/account/schema';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { signOut } from '../sessionActions';
-import { mustUpdateAllows, mustUpdateChoices } from './mustUpdate';
-
-/** Spec 000 §4 texts. */
-export const NPWP_INVALID_TITLE = 'NPWP Tidak Valid';
-export const NPWP_INVALID_TEXT = 'Silakan perbaiki nomor NPWP Anda.';
+import { mustUpdateAllows } from './mustUpdate';
 
 /**
  * The notices of the shell load (invalid NPWP, must-update) and the must-update route guard.
@@ -26,7 +23,7 @@ export function ShellNotices({ user }: { readonly user: SellerProfile | null }) 
   }, [user, location, navigate]);
 
   if (!user) return null;
-  const choices = mustUpdateChoices(user);
+  const choices = mustUpdateDialog(user);
   const toProducts = () => {
     setRouteAlert(false);
     setMustUpdateSeen(true);
@@ -58,8 +55,8 @@ export function ShellNotices({ user }: { readonly user: SellerProfile | null }) 
         open
         tone="warning"
         dismissible={false}
-        title={NPWP_INVALID_TITLE}
-        text={NPWP_INVALID_TEXT}
+        title={ACCOUNT_MESSAGES.npwpInvalidTitle}
+        text={ACCOUNT_MESSAGES.npwpInvalidText}
         confirmLabel="OK"
         cancelLabel={null}
         onConfirm={() => {

@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'wouter';
+import { titleCase } from '../../../core/account/menu';
 import type { SellerProfile } from '../../../core/account/schema';
 import { Badge } from '../../ui/Badge';
 import { Icon } from '../../ui/Icon';
 import { cdnUrl } from '../config';
 import { useBadges } from './badges';
-import { isActiveLink, visibleLinks } from './menu';
-import { titleCase } from './text';
+import { isActiveLink, linkIcon, sidebarLinks } from './menu';
 
 export interface SidebarProps {
   readonly user: SellerProfile | null;
@@ -54,7 +54,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onClose }: Sidebar
 
       <nav className="sidebar__nav">
         <ul>
-          {visibleLinks(user).map((link) => {
+          {sidebarLinks(user).map((link) => {
             const active = isActiveLink(link, location);
             const count = link.badge ? badges[link.badge] : 0;
             return (
@@ -67,7 +67,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onClose }: Sidebar
                   title={collapsed ? link.label : undefined}
                 >
                   <span className="sidebar__icon">
-                    <Icon name={link.icon} />
+                    <Icon name={linkIcon(link)} />
                     {count > 0 ? <span className="sidebar__dot" aria-hidden="true" /> : null}
                   </span>
                   <span className="sidebar__label">{link.label}</span>

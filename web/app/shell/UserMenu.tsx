@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { titleCase } from '../../../core/account/menu';
 import type { SellerProfile } from '../../../core/account/schema';
 import { Dropdown } from '../../ui/Dropdown';
 import { Icon } from '../../ui/Icon';
@@ -7,7 +8,6 @@ import { Menu, MenuItem } from '../../ui/Menu';
 import { cdnUrl } from '../config';
 import { signOut } from '../sessionActions';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { titleCase } from './text';
 
 /** The top bar's user menu (spec 000 §2): Profile, Ubah Password, Logout. */
 export function UserMenu({ user }: { readonly user: SellerProfile | null }) {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { BADGE_FETCH_LIMIT, shellBadgeApi } from '../api/shellBadges';
-import type { BadgeKey } from './menu';
+import type { SidebarBadge } from '../../../core/account/menu';
 
-export const useBadges = create<Record<BadgeKey, number>>(() => ({ chatUnread: 0, newOrders: 0, changedOrders: 0 }));
+export const useBadges = create<Record<SidebarBadge, number>>(() => ({ chatUnread: 0, newOrders: 0, changedOrders: 0 }));
 
 /**
  * The order badges (spec 000 §2, §7): new orders are the items of seller/order with

@@ -1,57 +1,39 @@
-import type { SellerProfile } from '../../../core/account/schema';
+import { SIDEBAR_LINKS, visibleSidebarLinks, type SidebarLink } from '../../../core/account/menu';
+import type { SellerFlags } from '../../../core/account/rules';
 import type { IconName } from '../../ui/Icon';
 
-export type BadgeKey = 'chatUnread' | 'newOrders' | 'changedOrders';
+/** How each sidebar link of core/account/menu.ts is drawn. */
+const ICONS: Record<string, IconName> = {
+  dashboard: 'dashboard',
+  profile: 'user',
+  chat: 'chat',
+  review: 'star',
+  notifications: 'bell',
+  userlog: 'log',
+  orders: 'cart',
+  changedOrders: 'swap',
+  billing: 'receipt',
+  payments: 'wallet',
+  products: 'box',
+  carriers: 'truck',
+  negotiations: 'handshake',
+  complaints: 'alert',
+};
 
-export interface SidebarLink {
-  readonly path: string;
-  readonly label: string;
-  readonly icon: IconName;
-  /** Shown only to a seller with the full menu (see `showsFullMenu`). */
-  readonly restricted: boolean;
-  /** The billing link exists but is hidden (spec 000 §2, spec 002 §2.9). */
-  readonly hidden?: boolean;
-  readonly badge?: BadgeKey;
-  /** The link stays highlighted on every route under this prefix (the four payment lists). */
-  readonly section?: string;
+/** Links that stay highlighted on every route under another prefix (the four payment lists). */
+const SECTIONS: Record<string, string> = { payments: '/pembayaran' };
+
+export function linkIcon(link: SidebarLink): IconName {
+  return ICONS[link.key] ?? 'dashboard';
 }
 
-/** The sidebar of spec 000 §2, in its order. */
-export const SIDEBAR_LINKS: readonly SidebarLink[] = [
-  { path: '/dashboard', label: 'Dashboard', icon: 'dashboard', restricted: false },
-  { path: '/profile', label: 'Profile', icon: 'user', restricted: false },
-  { path: '/chat', label: 'Chat', icon: 'chat', restricted: true, badge: 'chatUnread' },
-  { path: '/review', label: 'Review Product', icon: 'star', restricted: true },
-  { path: '/pemberitahuan', label: 'Pemberitahuan', icon: 'bell', restricted: true },
-  { path: '/userlog', label: 'User Log', icon: 'log', restricted: true },
-  { path: '/pesanan', label: 'Pesanan', icon: 'cart', restricted: true, badge: 'newOrders' },
-  { path: '/changeorder', label: 'Perubahan Pesanan', icon: 'swap', restricted: true, badge: 'changedOrders' },
-  { path: '/penagihan', label: 'Penagihan', icon: 'receipt', restricted: true, hidden: true },
-  { path: '/pembayaran/semuapembayaran', label: 'Pembayaran', icon: 'wallet', restricted: true, section: '/pembayaran' },
-  { path: '/product', label: 'Produk', icon: 'box', restricted: true },
-  { path: '/ekspedisi', label: 'Ekspedisi', icon: 'truck', restricted: true },
-  { path: '/negoisasi', label: 'Negoisasi', icon: 'handshake', restricted: true },
-  { path: '/komplain', label: 'Komplain', icon: 'alert', restricted: true },
-];
-
-type MenuFlags = Pick<SellerProfile, 'isMustUpdate' | 'inActive' | 'isBlocked' | 'isBlockedTemporary'>;
-
-/**
- * Spec 000 §2: the links beyond Dashboard and Profile appear only when the seller is not in
- * must-update state, or is active (inActive true) and neither blocked nor temporarily blocked.
- */
-export function showsFullMenu(seller: MenuFlags): boolean {
-  return !seller.isMustUpdate || (seller.inActive && !seller.isBlocked && !seller.isBlockedTemporary);
-}
-
-/** The links to draw; before the profile has loaded only the unrestricted ones. */
-export function visibleLinks(seller: MenuFlags | null): SidebarLink[] {
-  const full = seller !== null && showsFullMenu(seller);
-  return SIDEBAR_LINKS.filter((link) => !link.hidden && (!link.restricted || full));
+/** The links to draw (the visibility rule is core's); before the profile has loaded only the unrestricted ones. */
+export function sidebarLinks(seller: SellerFlags | null): SidebarLink[] {
+  return seller ? visibleSidebarLinks(seller) : SIDEBAR_LINKS.filter((link) => !link.restricted && link.hidden !== true);
 }
 
 /** Whether a link is the current one: its own path, anything below it, or its section. */
 export function isActiveLink(link: SidebarLink, location: string): boolean {
-  const base = link.section ?? link.path;
+  const base = SECTIONS[link.key] ?? link.path;
   return location === base || location.startsWith(`${base}/`);
 }

@@ -1,26 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'wouter';
+import { loginValidator } from '../../../core/account/rules';
 import { describeApiError } from '../../../core/api/errors';
 import type { ScreenProps } from '../../app/routes';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 
-/** Spec 000 §5: the two login messages. */
-export const EMAIL_REQUIRED = 'Email tidak boleh kosong';
-export const PASSWORD_REQUIRED = 'Password tidak boleh kosong';
-
 interface FieldErrors {
   readonly email?: string | undefined;
   readonly password?: string | undefined;
 }
 
+/** Spec 000 §5: 'Email tidak boleh kosong', 'Password tidak boleh kosong' (the rule lives in core). */
 function validate(email: string, password: string): FieldErrors {
-  return {
-    email: email.trim() ? undefined : EMAIL_REQUIRED,
-    password: password ? undefined : PASSWORD_REQUIRED,
-  };
+  return loginValidator.validate({ email, password }).fields;
 }
 
 /** The API client is not part of the login page's first load; it arrives while the seller types. */
@@ -85,7 +80,7 @@ export function LoginScreen(_props: ScreenProps) {
               setEmail(value);
               setRejected(false);
               // Shown live once the field is cleared, cleared as soon as something is typed.
-              setErrors((previous) => ({ ...previous, email: value.trim() ? undefined : EMAIL_REQUIRED }));
+              setErrors((previous) => ({ ...previous, email: validate(value, password).email }));
             }}
           />
           <PasswordField
@@ -99,7 +94,7 @@ export function LoginScreen(_props: ScreenProps) {
               const value = event.target.value;
               setPassword(value);
               setRejected(false);
-              setErrors((previous) => ({ ...previous, password: value ? undefined : PASSWORD_REQUIRED }));
+              setErrors((previous) => ({ ...previous, password: validate(email, value).password }));
             }}
           />
           <div className="login__row">
