@@ -246,6 +246,15 @@ describe('shell', () => {
     await form.getByLabel('Password Baru', { exact: true }).fill('SandiBaru2026');
     await form.getByLabel('Konfirmasi Password Baru').fill('SandiBaru2026');
     await screenshot(h.page, 'change-password');
+    // Esc closes it (a dismissible dialog), and it opens again empty-handed.
+    await h.page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
+    await h.page.getByRole('button', { name: 'Menu pengguna' }).click();
+    await h.page.getByRole('menuitem', { name: 'Ubah Password' }).click();
+    expect(await form.getByLabel('Password Lama').inputValue()).toBe('');
+    await form.getByLabel('Password Lama').fill('bukan-password');
+    await form.getByLabel('Password Baru', { exact: true }).fill('SandiBaru2026');
+    await form.getByLabel('Konfirmasi Password Baru').fill('SandiBaru2026');
     await form.getByRole('button', { name: 'Simpan' }).click();
     await h.page.getByRole('status').filter({ hasText: 'Password lama salah' }).waitFor();
 

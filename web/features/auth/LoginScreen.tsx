@@ -62,6 +62,10 @@ export function LoginScreen(_props: ScreenProps) {
       </section>
       <section className="login__panel">
         <form className="login__form" onSubmit={submit} onFocus={() => void loadSessionActions()} noValidate>
+          <div className="login__mobile-brand" aria-hidden="true">
+            <span className="login__logo">P</span>
+            <span>Portal Penyedia</span>
+          </div>
           <div className="login__heading">
             <h1>Login Penjual</h1>
             <p>Masuk dengan email dan password toko Anda.</p>
