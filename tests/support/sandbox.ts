@@ -20,7 +20,7 @@ export async function startSandbox(options: { withPortal?: boolean } = {}): Prom
   const sandbox = createSandbox({
     dataDir,
     reset: true,
-    webRoot: options.withPortal ? webRootIfBuilt(resolve('dist/web')) : null,
+    webRoot: options.withPortal ? webRootIfBuilt(resolve(process.env.PENYEDIA_WEB_ROOT ?? 'dist/web')) : null,
     areas: sandboxAreas,
     seedVersion: seedVersion(),
     log: (line) => {
