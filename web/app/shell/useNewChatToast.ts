@@ -1,23 +1,50 @@
 import { useEffect } from 'react';
-import { pollingUnreadSignal, type UnreadSignal } from '../../platform/unreadSignal';
+import type { RealtimeConfig } from '../../../core/config';
+import { firebaseUnreadSignal, loadFirebaseSdk } from '../../platform/firebaseSignal';
 import { isPageVisible } from '../../platform/pageVisibility';
+import { sseUnreadSignal } from '../../platform/sseSignal';
+import { localTokenStore } from '../../platform/tokenStore';
+import { pollingUnreadSignal, sharedUnreadSignal, type UnreadSignal } from '../../platform/unreadSignal';
 import { shellBadgeApi } from '../api/shellBadges';
+import { appConfig } from '../config';
 import { useBadges } from './badges';
 
 /** Spec 000 §9: the new-chat toast shows 550 ms after the count rises. */
 export const CHAT_TOAST_DELAY_MS = 550;
-/** Until the realtime adapters arrive, the chat API is asked every 15 s. */
+/** Without a realtime source (config kind 'none'), the chat API is asked every 15 s. */
 export const UNREAD_POLL_MS = 15_000;
 
+function reportRealtimeError(error: unknown): void {
+  // The badge keeps its last value and the adapter retries; the details are for the console.
+  console.warn('Realtime chat terputus', error);
+}
+
+/** The adapter config.realtime names: firebase (production), the sandbox's event stream, or polling. */
+function realtimeSource(sellerId: number, realtime: RealtimeConfig): UnreadSignal {
+  const read = async (): Promise<number | null> => {
+    const result = await shellBadgeApi.chatUnread({ from: 'customer', id: sellerId });
+    return result.isOk() ? result.value.data.total_unread : null;
+  };
+  switch (realtime.kind) {
+    case 'sse':
+      return sseUnreadSignal({ url: realtime.url, getToken: () => localTokenStore.read(), read, onError: reportRealtimeError });
+    case 'firebase':
+      return firebaseUnreadSignal({ config: realtime, sellerId, read, loadSdk: loadFirebaseSdk, onError: reportRealtimeError });
+    case 'none':
+      return pollingUnreadSignal({ intervalMs: UNREAD_POLL_MS, isVisible: isPageVisible, read });
+  }
+}
+
+const signals = new Map<number, UnreadSignal>();
+
+/** The seller's chat signal, one connection shared by the shell badge, the toast and the chat screen. */
 export function chatUnreadSignal(sellerId: number): UnreadSignal {
-  return pollingUnreadSignal({
-    intervalMs: UNREAD_POLL_MS,
-    isVisible: isPageVisible,
-    read: async () => {
-      const result = await shellBadgeApi.chatUnread({ from: 'customer', id: sellerId });
-      return result.isOk() ? result.value.data.total_unread : null;
-    },
-  });
+  let signal = signals.get(sellerId);
+  if (!signal) {
+    signal = sharedUnreadSignal(realtimeSource(sellerId, appConfig().realtime));
+    signals.set(sellerId, signal);
+  }
+  return signal;
 }
 
 /**
