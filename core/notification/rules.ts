@@ -41,11 +41,13 @@ export function notificationTitle(title: string): string {
 }
 
 /**
- * The preview of a notification's HTML text: tags removed (so a cut never lands inside one),
+ * The preview of a notification's HTML text: script and style elements dropped with their content
+ * (their text is code, not a message), other tags removed (so a cut never lands inside one),
  * spaces collapsed, then cut to 40 characters.
  */
 export function notificationPreview(html: string): string {
   const plain = html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')

@@ -18,3 +18,7 @@ export * from './Svg';
 export * from './Tabs';
 export * from './TextField';
 export * from './useApi';
+export * from './Select';
+export * from './ImagePicker';
+export * from './DateRangeField';
+export * from './InfiniteList';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { describeApiError } from '../../core/api/errors';
+import { accountApi } from '../app/api/account';
+import { appConfig } from '../app/config';
+
+/**
+ * Reverse geocoding behind a port (spec 000 §7 "External geocoding": a point in, a formatted
+ * address out). With no geocodeUrl in config.json the sandbox answers through the gateway
+ * (GET geocode/reverse); with one, the portal asks that service directly.
+ */
+export type GeocodeOutcome = { readonly ok: true; readonly address: string } | { readonly ok: false; readonly message: string };
+
+export interface Geocoder {
+  reverse(latitude: number, longitude: number): Promise<GeocodeOutcome>;
+}
+
+export const sandboxGeocoder: Geocoder = {
+  reverse: (latitude, longitude) =>
+    accountApi.reverseGeocode({ lat: latitude, lon: longitude }).match(
+      (body): GeocodeOutcome => ({ ok: true, address: body.data.formattedAddress }),
+      (error): GeocodeOutcome => ({ ok: false, message: describeApiError(error) }),
+    ),
+};
+
+/** Nominatim answers {display_name}; Google's geocoder {results: [{formatted_address}]}. Either is accepted. */
+const externalAnswer = z.union([
+  z.object({ display_name: z.string().min(1) }).transform((body) => body.display_name),
+  z.object({ results: z.array(z.object({ formatted_address: z.string() })).min(1) }).transform((body) => body.results[0]?.formatted_address ?? ''),
+  z.object({ formattedAddress: z.string().min(1) }).transform((body) => body.formattedAddress),
+]);
+
+/**
+ * A configurable service: '{lat}' and '{lon}' in the URL are replaced; without them lat, lon and
+ * format=json are appended as query parameters.
+ */
+export function httpGeocoder(urlTemplate: string): Geocoder {
+  return {
+    reverse: async (latitude, longitude) => {
+      let url: string;
+      if (urlTemplate.includes('{lat}')) {
+        url = urlTemplate.replace('{lat}', String(latitude)).replace('{lon}', String(longitude));
+      } else {
+        const built = new URL(urlTemplate, window.location.href);
+        built.searchParams.set('lat', String(latitude));
+        built.searchParams.set('lon', String(longitude));
+        if (!built.searchParams.has('format')) built.searchParams.set('format', 'json');
+        url = built.toString();
+      }
+      try {
+        const res = await fetch(url, { headers: { Accept: 'application/json' } });
+        if (!res.ok) return { ok: false, message: `Layanan peta menjawab HTTP ${res.status}.` };
+        const parsed = externalAnswer.safeParse(await res.json());
+        return parsed.success && parsed.data !== '' ? { ok: true, address: parsed.data } : { ok: false, message: 'Alamat untuk titik ini tidak ditemukan.' };
+      } catch {
+        return { ok: false, message: 'Layanan peta tidak dapat dihubungi.' };
+      }
+    },
+  };
+}
+
+export function geocoder(): Geocoder {
+  const url = appConfig().geocodeUrl;
+  return url ? httpGeocoder(url) : sandboxGeocoder;
+}

@@ -1,0 +1,28 @@
+/** The browser's location for 'Lokasi Sekarang' (spec 000 §2 Profile Alamat). */
+export interface Position {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+export type GeolocationOutcome = { readonly ok: true; readonly position: Position } | { readonly ok: false; readonly message: string };
+
+const REASONS: Record<number, string> = {
+  1: 'Izin lokasi ditolak oleh browser.',
+  2: 'Lokasi tidak dapat ditentukan.',
+  3: 'Waktu menentukan lokasi habis.',
+};
+
+/** One reading of the current position; never rejects, a failure is a sentence for the seller. */
+export function currentPosition(timeoutMs = 10_000): Promise<GeolocationOutcome> {
+  return new Promise((resolve) => {
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+      resolve({ ok: false, message: 'Browser ini tidak mendukung lokasi.' });
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (found) => resolve({ ok: true, position: { latitude: found.coords.latitude, longitude: found.coords.longitude } }),
+      (error) => resolve({ ok: false, message: REASONS[error.code] ?? 'Lokasi tidak dapat ditentukan.' }),
+      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 60_000 },
+    );
+  });
+}

@@ -1,0 +1,62 @@
+import { useId, type SelectHTMLAttributes } from 'react';
+import './fields.css';
+
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
+  readonly label: string;
+  readonly options: readonly SelectOption[];
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** The first, empty choice ('Pilih ...'); its value is ''. */
+  readonly placeholder?: string;
+  readonly error?: string | null;
+  readonly hint?: string;
+  /** Shown instead of the options while they load. */
+  readonly loading?: boolean;
+}
+
+/** A native select with the kit's label, hint and error line (same look as TextField). */
+export function Select({ label, options, value, onChange, placeholder, error, hint, loading, id, className, disabled, ...rest }: SelectProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  const messageId = `${selectId}-message`;
+  return (
+    <div className={`ui-field${error ? ' ui-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="ui-field__label" htmlFor={selectId}>
+        {label}
+      </label>
+      <div className="ui-field__control">
+        <select
+          {...rest}
+          id={selectId}
+          className="ui-field__input ui-select"
+          value={value}
+          disabled={disabled || loading}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error || hint ? messageId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {placeholder !== undefined ? <option value="">{loading ? 'Memuat...' : placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error ? (
+        <p className="ui-field__error" id={messageId} role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="ui-field__hint" id={messageId}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
