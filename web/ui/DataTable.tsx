@@ -1,0 +1,199 @@
+import type { Key, ReactNode } from 'react';
+import { Icon } from './Icon';
+import { Spinner } from './Spinner';
+import './list.css';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  readonly field: string;
+  readonly dir: SortDirection;
+}
+
+/** One column of a DataTable: where its value lives, how it is drawn and (optionally) how it is exported. */
+export interface DataColumn<R> {
+  /** The row key the column shows; also the sort field sent to the server. */
+  readonly key: string;
+  readonly header: string;
+  readonly sortable?: boolean;
+  /** Draws the cell; without it the row's value at `key` is printed as text. */
+  readonly render?: (row: R, index: number) => ReactNode;
+  /** The cell as CSV text; without it the row's value at `key` when it is plain text or a number. */
+  readonly csv?: (row: R) => string | number | null;
+  readonly align?: 'start' | 'end' | 'center';
+  /** Kept on one line (amounts, dates). */
+  readonly nowrap?: boolean;
+}
+
+export interface RowSelection<K extends Key> {
+  readonly selected: ReadonlySet<K>;
+  readonly onChange: (next: ReadonlySet<K>) => void;
+}
+
+export interface Paging {
+  readonly from: number | null;
+  readonly to: number | null;
+  readonly total: number;
+}
+
+export interface DataTableProps<R, K extends Key> {
+  /** The table's accessible name. */
+  readonly label: string;
+  readonly columns: readonly DataColumn<R>[];
+  readonly rows: readonly R[];
+  readonly rowKey: (row: R, index: number) => K;
+  readonly sort?: SortState | null;
+  readonly onSort?: (next: SortState) => void;
+  readonly loading?: boolean;
+  /** Shown in place of the rows when the list could not be loaded. */
+  readonly error?: string | null;
+  /** The empty row (spec 002 §2.2: 'No Data Found', some lists 'Tidak ada data'). */
+  readonly emptyText?: string;
+  /** Draws 'Showing X to Y of Z entries' under the table. */
+  readonly paging?: Paging | null;
+  readonly selection?: RowSelection<K>;
+}
+
+/** A header click sorts by that column ascending, or flips the direction when it already sorts. */
+export function nextSort(current: SortState | null | undefined, field: string): SortState {
+  if (current && current.field === field) return { field, dir: current.dir === 'asc' ? 'desc' : 'asc' };
+  return { field, dir: 'asc' };
+}
+
+export function pagingCaption(paging: Paging): string {
+  return `Showing ${paging.from ?? 0} to ${paging.to ?? 0} of ${paging.total} entries`;
+}
+
+/** The row's own value at `key` (rows are plain objects from the API). */
+export function cellValue(row: unknown, key: string): unknown {
+  return typeof row === 'object' && row !== null && Object.hasOwn(row, key) ? (row as Record<string, unknown>)[key] : undefined;
+}
+
+function plainText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+function ariaSort(sort: SortState | null | undefined, key: string): 'ascending' | 'descending' | 'none' {
+  if (!sort || sort.field !== key) return 'none';
+  return sort.dir === 'asc' ? 'ascending' : 'descending';
+}
+
+/** The shared list table: sortable headers, optional row selection, empty and error rows, the paging caption. */
+export function DataTable<R, K extends Key>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  loading = false,
+  error = null,
+  emptyText = 'No Data Found',
+  paging,
+  selection,
+}: DataTableProps<R, K>) {
+  const span = columns.length + (selection ? 1 : 0);
+  const keys = rows.map((row, index) => rowKey(row, index));
+  const allSelected = selection !== undefined && keys.length > 0 && keys.every((key) => selection.selected.has(key));
+
+  const toggleAll = () => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const key of keys) {
+      if (allSelected) next.delete(key);
+      else next.add(key);
+    }
+    selection.onChange(next);
+  };
+  const toggleOne = (key: K) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  };
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <tr className="ui-table__message ui-table__message--error">
+        <td colSpan={span} role="alert">
+          {error}
+        </td>
+      </tr>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <tr className="ui-table__message">
+        <td colSpan={span}>{loading ? <Spinner label="Memuat data" /> : emptyText}</td>
+      </tr>
+    );
+  } else {
+    body = rows.map((row, index) => {
+      const key = keys[index] as K;
+      return (
+        <tr key={key} className={selection?.selected.has(key) ? 'ui-table__row--selected' : undefined}>
+          {selection ? (
+            <td className="ui-table__select">
+              <input type="checkbox" aria-label={`Pilih baris ${index + 1}`} checked={selection.selected.has(key)} onChange={() => toggleOne(key)} />
+            </td>
+          ) : null}
+          {columns.map((column) => (
+            <td key={column.key} className={cellClass(column)}>
+              {column.render ? column.render(row, index) : plainText(cellValue(row, column.key))}
+            </td>
+          ))}
+        </tr>
+      );
+    });
+  }
+
+  return (
+    <div className="ui-table">
+      <div className={`ui-table__scroll${loading && rows.length > 0 ? ' ui-table__scroll--loading' : ''}`} aria-busy={loading || undefined}>
+        <table aria-label={label}>
+          <thead>
+            <tr>
+              {selection ? (
+                <th className="ui-table__select" scope="col">
+                  <input type="checkbox" aria-label="Pilih semua baris" checked={allSelected} onChange={toggleAll} disabled={rows.length === 0} />
+                </th>
+              ) : null}
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={cellClass(column)} aria-sort={column.sortable ? ariaSort(sort, column.key) : undefined}>
+                  {column.sortable && onSort ? (
+                    <button type="button" className="ui-table__sort" onClick={() => onSort(nextSort(sort, column.key))}>
+                      <span>{column.header}</span>
+                      <SortMark state={ariaSort(sort, column.key)} />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      {paging ? (
+        <p className="ui-table__caption" aria-live="polite">
+          {pagingCaption(paging)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function cellClass<R>(column: DataColumn<R>): string | undefined {
+  const classes = [column.align ? `ui-table__cell--${column.align}` : '', column.nowrap ? 'ui-table__cell--nowrap' : ''].filter(Boolean);
+  return classes.length ? classes.join(' ') : undefined;
+}
+
+function SortMark({ state }: { readonly state: 'ascending' | 'descending' | 'none' }) {
+  if (state === 'ascending') return <Icon name="chevronUp" size={14} />;
+  if (state === 'descending') return <Icon name="chevronDown" size={14} />;
+  return <span className="ui-table__sort-idle" aria-hidden="true">↕</span>;
+}

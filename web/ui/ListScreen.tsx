@@ -1,0 +1,217 @@
+import { useEffect, useId, useState, type Key, type ReactNode } from 'react';
+import type { ResultAsync } from 'neverthrow';
+import type { z } from 'zod';
+import type { FilterOption } from '../../core/api/envelope';
+import type { ApiError } from '../../core/api/errors';
+import { Button } from './Button';
+import { Card } from './Card';
+import { DataTable, type DataColumn } from './DataTable';
+import { csvColumnsOf, exportCsv } from './exportCsv';
+import { FilterPanel, FilterToggle } from './FilterPanel';
+import { PageHeader } from './PageHeader';
+import { PageSizeSelect, PAGE_SIZES } from './PageSizeSelect';
+import { Pagination } from './Pagination';
+import { ResetButton } from './ResetButton';
+import { SearchBox, SEARCH_DEBOUNCE_MS } from './SearchBox';
+import { Svg } from './Svg';
+import { useApi } from './useApi';
+import { listQueryString, useListQuery, type ListQuery, type ListState } from './useListQuery';
+import './list.css';
+
+/** A column as the list answers announce it (core/api/envelope listColumnSchema). */
+export interface ServerColumn {
+  readonly name: string;
+  readonly value: string;
+  readonly isOrder: boolean;
+  readonly order: string | null;
+}
+
+/** What ListScreen needs of a list answer (core/api/envelope listData). */
+export interface ListPageLike<R> {
+  readonly items: readonly R[];
+  readonly column: readonly ServerColumn[];
+  readonly filters: readonly { readonly name?: string | undefined; readonly items: readonly FilterOption[] }[];
+  readonly lastPage: number;
+  readonly from: number | null;
+  readonly to: number | null;
+  readonly total: number;
+}
+
+export interface ListContext<T extends ListState, D> {
+  readonly state: T;
+  readonly update: (patch: Partial<T>) => void;
+  readonly data: D | null;
+}
+
+/** One list screen, as configuration: the orders, billing, changed-order and payment lists are instances. */
+export interface ListScreenConfig<R, T extends ListState, D extends ListPageLike<R>> {
+  /** The card heading, e.g. 'List Perubahan Pesanan'; the page title comes from the route. */
+  readonly heading?: string;
+  readonly label: string;
+  readonly schema: z.ZodType<T, unknown>;
+  readonly load: (state: T) => ResultAsync<D, ApiError>;
+  /** The table columns, given the server's column list of the last answer (empty before the first). */
+  readonly columns: (server: readonly ServerColumn[]) => readonly DataColumn<R>[];
+  readonly rowKey: (row: R, index: number) => Key;
+  readonly pageSizes?: readonly number[];
+  readonly searchDelay?: number;
+  readonly searchPlaceholder?: string;
+  readonly paginationWindow?: number;
+  readonly emptyText?: string;
+  /** The screen's own filters inside the filter panel. */
+  readonly filters?: (context: ListContext<T, D>) => ReactNode;
+  /** How many of the screen's own filters are set. */
+  readonly activeFilters?: (state: T) => number;
+  /** Drawn between the header and the table once data is in (the payment cards and totals). */
+  readonly summary?: (data: D) => ReactNode;
+  /** The CSV file name of the export of the rows shown. */
+  readonly csvName: string;
+}
+
+export interface ListScreenProps<R, T extends ListState, D extends ListPageLike<R>> {
+  readonly title: string;
+  readonly config: ListScreenConfig<R, T, D>;
+  /** Buttons beside the page title (e.g. the transaction recap). */
+  readonly actions?: ReactNode;
+  /** Notices above the list (e.g. the NPWP warning). */
+  readonly notice?: ReactNode;
+}
+
+/**
+ * The server's columns as table columns: header and sortability from the answer, cell drawing
+ * from `cells`. Before the first answer `fallback` stands in, so the headers show while loading.
+ */
+export function fromServerColumns<R>(
+  server: readonly ServerColumn[],
+  fallback: readonly ServerColumn[],
+  cells: Readonly<Record<string, Partial<DataColumn<R>>>> = {},
+): DataColumn<R>[] {
+  const source = server.length > 0 ? server : fallback;
+  return source.map((column) => ({ key: column.value, header: column.name, sortable: column.isOrder, ...cells[column.value] }));
+}
+
+/** A column announced by a screen before the server answers (sortable unless said otherwise). */
+export function column(value: string, name: string, isOrder = true): ServerColumn {
+  return { name, value, isOrder, order: null };
+}
+
+/** The configurable list screen of spec 002 §2.2: filter panel, page size, search, reset, sortable table, caption, pagination, CSV. */
+export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ title, config, actions, notice }: ListScreenProps<R, T, D>) {
+  const list = useListQuery(config.schema);
+  const { state } = list;
+  const result = useApi(() => config.load(state), [list.key]);
+  const data = result.data;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const panelId = useId();
+  const columns = config.columns(data?.column ?? []);
+
+  // A page beyond the end (a stale URL, or rows gone since) moves to the last page there is.
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && state.page > data.lastPage) list.update({ page: data.lastPage } as Partial<T>);
+  }, [data, state.page, list.update]);
+
+  const reset = () => {
+    // Already at the defaults the URL does not change, so nothing would load again: reload by hand.
+    if (list.key === listQueryString(list.defaults, {})) result.reload();
+    else list.reset();
+  };
+
+  const download = () => {
+    if (!data || exporting) return;
+    setExporting(true);
+    void exportCsv(config.csvName, csvColumnsOf(columns), data.items).finally(() => setExporting(false));
+  };
+
+  const ownFilters = config.filters?.({ state, update: list.update, data });
+  const active = config.activeFilters?.(state) ?? 0;
+
+  return (
+    <div className="ui-list-screen">
+      <PageHeader title={title} actions={actions} />
+      {notice}
+      {data && config.summary ? config.summary(data) : null}
+      <Card title={config.heading}>
+        <div className="ui-list-toolbar">
+          <FilterToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} active={active} controls={panelId} />
+          <PageSizeSelect value={state.limit} options={config.pageSizes ?? PAGE_SIZES} onChange={(limit) => list.update({ limit } as Partial<T>)} />
+          <div className="ui-list-toolbar__grow">
+            <SearchBox
+              value={state.search}
+              delay={config.searchDelay ?? SEARCH_DEBOUNCE_MS}
+              placeholder={config.searchPlaceholder ?? 'Cari...'}
+              onSearch={(search) => list.update({ search } as Partial<T>)}
+            />
+          </div>
+          <ResetButton onReset={reset} />
+          <Button variant="secondary" onClick={download} busy={exporting} disabled={!data || data.items.length === 0} icon={<DownloadIcon />}>
+            Export CSV
+          </Button>
+        </div>
+        <FilterPanel open={filtersOpen} id={panelId}>
+          <SortPicker columns={columns} list={list} />
+          {ownFilters}
+        </FilterPanel>
+        {result.error && data === null ? (
+          <div className="ui-list-error" role="alert">
+            <span>Data tidak dapat dimuat. {result.error}</span>
+            <Button variant="secondary" size="sm" onClick={result.reload}>
+              Coba Lagi
+            </Button>
+          </div>
+        ) : null}
+        <DataTable
+          label={config.label}
+          columns={columns}
+          rows={data?.items ?? []}
+          rowKey={config.rowKey}
+          sort={list.sort}
+          onSort={(next) => list.update({ sort: next.field, dir: next.dir } as Partial<T>)}
+          loading={result.loading}
+          emptyText={config.emptyText}
+          paging={data ? { from: data.from, to: data.to, total: data.total } : { from: 0, to: 0, total: 0 }}
+        />
+        <div className="ui-list-footer">
+          <Pagination page={state.page} lastPage={data?.lastPage ?? 1} window={config.paginationWindow ?? 3} onChange={(page) => list.update({ page } as Partial<T>)} disabled={result.loading} />
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** Sorting from the filter panel: on a phone the headers may be scrolled out of sight. */
+function SortPicker<R, T extends ListState>({ columns, list }: { readonly columns: readonly DataColumn<R>[]; readonly list: ListQuery<T> }) {
+  const sortable = columns.filter((c) => c.sortable);
+  if (sortable.length === 0) return null;
+  return (
+    <>
+      <label className="ui-filter-select">
+        <span>Urutkan</span>
+        <select className="ui-list-select" value={list.state.sort} onChange={(event) => list.update({ sort: event.target.value } as Partial<T>)}>
+          {list.defaults.sort === '' ? <option value="">Bawaan</option> : null}
+          {sortable.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.header}
+            </option>
+          ))}
+          {list.state.sort !== '' && !sortable.some((c) => c.key === list.state.sort) ? <option value={list.state.sort}>{list.state.sort}</option> : null}
+        </select>
+      </label>
+      <label className="ui-filter-select">
+        <span>Arah</span>
+        <select className="ui-list-select" value={list.state.dir} onChange={(event) => list.update({ dir: event.target.value === 'desc' ? 'desc' : 'asc' } as Partial<T>)}>
+          <option value="asc">Naik (A-Z)</option>
+          <option value="desc">Turun (Z-A)</option>
+        </select>
+      </label>
+    </>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <Svg size={16}>
+      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
+    </Svg>
+  );
+}

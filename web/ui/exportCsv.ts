@@ -1,0 +1,43 @@
+import { cellValue, type DataColumn } from './DataTable';
+
+export interface CsvColumn<R> {
+  readonly header: string;
+  readonly value: (row: R) => string | number | null;
+}
+
+/** The CSV view of table columns: each column's csv(), else its plain value. */
+export function csvColumnsOf<R>(columns: readonly DataColumn<R>[]): CsvColumn<R>[] {
+  return columns.map((column) => ({
+    header: column.header,
+    value:
+      column.csv ??
+      ((row: R) => {
+        const value = cellValue(row, column.key);
+        return typeof value === 'string' || typeof value === 'number' ? value : value === true ? 'Ya' : value === false ? 'Tidak' : null;
+      }),
+  }));
+}
+
+/** The CSV text (papaparse quoting) of rows under the given columns. */
+export async function csvText<R>(columns: readonly CsvColumn<R>[], rows: readonly R[]): Promise<string> {
+  // papaparse is only needed when a seller exports, so it stays out of the list screens' chunks.
+  const { default: Papa } = await import('papaparse');
+  return Papa.unparse({
+    fields: columns.map((column) => column.header),
+    data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
+  });
+}
+
+/** Downloads the rows shown as a CSV file (with a BOM so spreadsheet programs read UTF-8). */
+export async function exportCsv<R>(fileName: string, columns: readonly CsvColumn<R>[], rows: readonly R[]): Promise<void> {
+  const text = await csvText(columns, rows);
+  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the download; give the browser a moment before freeing it.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,109 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'wouter';
+import { z } from 'zod';
+import type { SortDirection, SortState } from './DataTable';
+
+/** The state every list keeps in the URL query. */
+export interface ListState {
+  readonly page: number;
+  readonly limit: number;
+  /** The sort field ('' for the server's own order). */
+  readonly sort: string;
+  readonly dir: SortDirection;
+  readonly search: string;
+}
+
+export interface ListDefaults {
+  readonly limit: number;
+  /** The page sizes the screen offers; any other limit in the URL falls back to the default. */
+  readonly limits: readonly number[];
+  readonly sort: string;
+  readonly dir: SortDirection;
+}
+
+type QueryValue = string | number | boolean;
+
+/**
+ * The zod schema of a list's URL query: page, limit, sort, dir and search with the screen's
+ * defaults, plus the screen's own filters (`extra`, each with a .catch() default). Every field
+ * falls back to its default, so a hand-edited or stale URL still opens the list.
+ */
+export function listStateSchema<E extends z.ZodRawShape>(defaults: ListDefaults, extra: E) {
+  return z.object({
+    page: z.coerce.number<unknown>().int().min(1).catch(1),
+    limit: z.coerce
+      .number<unknown>()
+      .int()
+      .refine((limit) => defaults.limits.includes(limit))
+      .catch(defaults.limit),
+    sort: z.string().catch(defaults.sort),
+    dir: z.enum(['asc', 'desc']).catch(defaults.dir),
+    search: z.string().catch(''),
+    ...extra,
+  });
+}
+
+function parseOr<T>(schema: z.ZodType<T, unknown>, raw: Record<string, string>, fallback: T | null): T {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  if (fallback !== null) return fallback;
+  throw new Error(`The list query schema has a field without a default: ${parsed.error.message}`);
+}
+
+/** The query string of a state: only what differs from the defaults, so a fresh list has a bare URL. */
+export function listQueryString(state: object, defaults: object): string {
+  const base = defaults as Readonly<Record<string, unknown>>;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(state)) {
+    if (value === base[key]) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * The next state after `patch`: a change of anything but the page (filter, limit, sort, search)
+ * goes back to page 1, because the old page may not exist in the new result.
+ */
+export function patchListState<T extends ListState>(state: T, patch: Partial<T>): T {
+  const current = state as Readonly<Record<string, unknown>>;
+  const changed = Object.entries(patch).some(([key, value]) => key !== 'page' && value !== current[key]);
+  const next = { ...state, ...patch };
+  return changed && patch.page === undefined ? { ...next, page: 1 } : next;
+}
+
+export interface ListQuery<T extends ListState> {
+  readonly state: T;
+  readonly defaults: T;
+  /** The sort as DataTable reads it; null when the server's own order applies. */
+  readonly sort: SortState | null;
+  readonly update: (patch: Partial<T>) => void;
+  readonly reset: () => void;
+  /** Changes whenever the state does: a dependency for the loading effect. */
+  readonly key: string;
+}
+
+/**
+ * The list state (page, limit, sort, search, filters) lives in the URL query, parsed with the
+ * screen's zod schema, so a list survives a reload and the back button. Changes replace the
+ * history entry: Back leaves the list rather than stepping through every keystroke of a search.
+ */
+export function useListQuery<T extends ListState>(schema: z.ZodType<T, unknown>): ListQuery<T> {
+  const [params, setParams] = useSearchParams();
+  const defaults = useMemo(() => parseOr(schema, {}, null), [schema]);
+  const key = params.toString();
+  // `key` stands for `params`: a new URLSearchParams object with the same text is the same state.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const state = useMemo(() => parseOr(schema, Object.fromEntries(params), defaults), [schema, key, defaults]);
+
+  const update = useCallback(
+    (patch: Partial<T>) => {
+      const next = patchListState(state, patch);
+      setParams(listQueryString(next, defaults), { replace: true });
+    },
+    [state, defaults, setParams],
+  );
+  const reset = useCallback(() => setParams('', { replace: true }), [setParams]);
+  const sort = state.sort === '' ? null : { field: state.sort, dir: state.dir };
+  return { state, defaults, sort, update, reset, key: listQueryString(state, {}) };
+}
