@@ -33,9 +33,13 @@ export function reportJson(report: CheckReport): string {
 
 export const CSV_FIELDS = ['row', 'field', 'column', 'value', 'message'] as const;
 
-export function reportCsv(errors: readonly UploadError[]): string {
+/** CSV of errors; `header: false` continues a report written in pieces (split streams its rejected rows). */
+export function reportCsv(errors: readonly UploadError[], header = true): string {
   const data = errors.map((e) => [e.row, e.field, fieldHeader(e.field), valueText(e.value), e.message]);
-  return `${Papa.unparse({ fields: [...CSV_FIELDS], data }, { newline: '\n' })}\n`;
+  if (data.length === 0 && !header) return '';
+  const text = Papa.unparse({ fields: [...CSV_FIELDS], data }, { newline: '\n', header });
+  // papaparse ends a header-only table with a newline but not a table with rows.
+  return text.endsWith('\n') ? text : `${text}\n`;
 }
 
 const MAX_VALUE_WIDTH = 40;
