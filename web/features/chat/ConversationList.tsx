@@ -1,0 +1,36 @@
+import type { Conversation } from '../../../core/chat/schema';
+
+export interface ConversationListProps {
+  readonly conversations: readonly Conversation[];
+  readonly selected: number | null;
+  readonly onOpen: (customerId: number) => void;
+}
+
+/** The conversations, at most 410 px tall (spec 002 §2.7, §9), each with its unread count. */
+export function ConversationList({ conversations, selected, onOpen }: ConversationListProps) {
+  if (conversations.length === 0) return <p className="chat-list__empty">Belum ada percakapan</p>;
+  return (
+    <ul className="chat-list" aria-label="Percakapan">
+      {conversations.map((c) => (
+        <li key={c.customerId}>
+          <button
+            type="button"
+            className={`chat-list__item${c.customerId === selected ? ' chat-list__item--active' : ''}`}
+            aria-current={c.customerId === selected ? 'true' : undefined}
+            onClick={() => onOpen(c.customerId)}
+          >
+            <span className="chat-list__avatar" aria-hidden="true">
+              {c.customerName.slice(0, 1).toUpperCase()}
+            </span>
+            <span className="chat-list__name">{c.customerName}</span>
+            {c.countUnread > 0 ? (
+              <span className="chat-list__unread" aria-label={`${c.countUnread} pesan belum dibaca`}>
+                {c.countUnread}
+              </span>
+            ) : null}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
