@@ -1,7 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'wouter';
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { ScreenLoader } from '../../app/RoutedScreen';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { LayoutChooser } from './add/LayoutChooser';
+import './product.css';
 
-/** Layout chooser and add forms (spec 001 §2.2); filled by a later issue. */
+const BookForm = lazy(() => import('./add/BookForm').then((m) => ({ default: m.BookForm })));
+const GoodsForm = lazy(() => import('./add/GoodsForm').then((m) => ({ default: m.GoodsForm })));
+const ServiceForm = lazy(() => import('./add/ServiceForm').then((m) => ({ default: m.ServiceForm })));
+const MassUpload = lazy(() => import('./mass/MassUpload').then((m) => ({ default: m.MassUpload })));
+
+function SubForm({ layout }: { readonly layout: string }) {
+  switch (layout) {
+    case '1':
+      return <BookForm />;
+    case '3':
+      return <GoodsForm />;
+    case '4':
+      return <ServiceForm />;
+    case '5':
+      return <MassUpload />;
+    case '6':
+      return (
+        <Card title="Pra Katalog">
+          <EmptyState icon="tool" title="Pra Katalog" text="Layout Pra Katalog belum tersedia untuk penyedia." />
+        </Card>
+      );
+    default:
+      return null;
+  }
+}
+
+/** Layout chooser and the add forms (spec 001 §2.2); the chosen layout lives in ?layout=. */
 export function AddProductScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  const [params, setParams] = useSearchParams();
+  const layout = params.get('layout') ?? '';
+  return (
+    <div className="product-screen">
+      <PageHeader title={title} />
+      <LayoutChooser key={layout} current={layout} onChoose={(next) => setParams({ layout: next })} />
+      <Suspense fallback={<ScreenLoader />}>
+        <SubForm key={layout} layout={layout} />
+      </Suspense>
+    </div>
+  );
 }

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { checkPacketQuantity } from '../../../../core/product/rules';
+import type { PacketSearchResult } from '../../../../core/packet/schema';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { cdnUrl } from '../../../app/config';
+import { productApi } from '../api';
+
+/** Spec 001 §9: packet search while typing is debounced 500 ms. */
+export const PACKET_SEARCH_DEBOUNCE_MS = 500;
+
+export interface PacketSearchProps {
+  readonly sellerId: number;
+  readonly onAdd: (hit: PacketSearchResult, quantity: number) => void | Promise<void>;
+  /** The product being edited is not offered as its own content. */
+  readonly excludeId?: number;
+  readonly busy?: boolean;
+}
+
+/** Search the seller's goods and add one with a quantity. */
+export function PacketSearch({ sellerId, onAdd, excludeId, busy }: PacketSearchProps) {
+  const [text, setText] = useState('');
+  const [hits, setHits] = useState<PacketSearchResult[]>([]);
+  const [chosen, setChosen] = useState<PacketSearchResult | null>(null);
+  const [quantity, setQuantity] = useState('1');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void productApi.searchPacketProducts({ cari: text, mall_id: sellerId }).match(
+        (body) => setHits(body.data.filter((hit) => hit.product_id !== excludeId)),
+        () => setHits([]),
+      );
+    }, PACKET_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, sellerId, excludeId]);
+
+  const add = async () => {
+    if (!chosen) return;
+    const qty = /^\d+$/.test(quantity.trim()) ? Number(quantity) : null;
+    const problem = checkPacketQuantity(qty);
+    if (problem) {
+      setError(typeof problem === 'string' ? problem : problem.message);
+      return;
+    }
+    setError(null);
+    await onAdd(chosen, qty ?? 1);
+    setChosen(null);
+    setQuantity('1');
+  };
+
+  return (
+    <div className="product-packet-search">
+      <TextField label="Cari Produk Paket" placeholder="Nama produk" value={text} onChange={(e) => setText(e.target.value)} />
+      <ul className="product-packet-search__hits" aria-label="Hasil pencarian paket">
+        {hits.slice(0, 8).map((hit) => (
+          <li key={hit.product_id}>
+            <button type="button" aria-pressed={chosen?.product_id === hit.product_id} onClick={() => setChosen(hit)}>
+              <img src={cdnUrl(hit.image) ?? ''} alt="" width={32} height={32} />
+              <span>{hit.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="product-packet-search__add">
+        <TextField label="Jumlah" inputMode="numeric" value={quantity} error={error} onChange={(e) => setQuantity(e.target.value.replace(/\D/g, ''))} />
+        <Button onClick={() => void add()} disabled={!chosen} busy={busy}>
+          Tambah Paket
+        </Button>
+      </div>
+      {chosen ? <p className="product-muted">Dipilih: {chosen.name}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatRupiah } from '../../../../core/money';
+import { simulateTax } from '../../../../core/tax';
+import { SCREEN_MESSAGES } from '../messages';
+
+export interface TaxSimulationProps {
+  readonly title: string;
+  readonly price: number | null;
+  /** VAT tag 0 ('Dikenakan PPN'): the VAT-inclusive breakdown; otherwise the no-VAT one. */
+  readonly taxed: boolean;
+}
+
+/** The tax simulation beside a price (spec 001 §9), recomputed as the seller types. */
+export function TaxSimulation({ title, price, taxed }: TaxSimulationProps) {
+  const result = simulateTax(price ?? 0, taxed);
+  if (result.isErr()) return <p className="product-tax product-tax--error">{result.error.message}</p>;
+  const tax = result.value;
+  const rows: [string, number][] = taxed
+    ? [
+        ['DPP', tax.dpp],
+        ['DPP Nilai Lain', tax.dppNilaiLain],
+        ['PPN 12%', tax.ppn],
+        ['PPh 0,5%', tax.pph],
+        ['Dana Diterima', tax.danaTerima],
+      ]
+    : [
+        ['Harga (tanpa PPN)', tax.dpp],
+        ['PPh 0,5%', tax.pph],
+        ['Dana Diterima', tax.danaTerima],
+      ];
+  return (
+    <section className="product-tax" aria-label={title}>
+      <h4 className="product-tax__title">{title}</h4>
+      <dl className="product-tax__rows">
+        {rows.map(([label, amount]) => (
+          <div key={label} className={label === 'Dana Diterima' ? 'product-tax__total' : undefined}>
+            <dt>{label}</dt>
+            <dd data-tax={label}>{formatRupiah(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="product-tax__note">{SCREEN_MESSAGES.taxNote}</p>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, type TextareaHTMLAttributes } from 'react';
+import type { Option } from '../../../../core/product/options';
+import { Select } from '../../../ui/Select';
+
+/** A labelled textarea in the TextField look (the description). */
+export function TextArea({ label, error, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & { readonly label: string; readonly error?: string | null }) {
+  const id = useId();
+  return (
+    <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>
+      <label className="ui-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea {...area} id={id} className="ui-field__input" rows={area.rows ?? 4} />
+      {error ? (
+        <p className="ui-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A select over one of core's option lists (values kept as text). */
+export function OptionSelect<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+}: {
+  readonly label: string;
+  readonly options: readonly Option<V>[];
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly placeholder?: string;
+  readonly disabled?: boolean;
+}) {
+  return (
+    <Select
+      label={label}
+      value={value}
+      placeholder={placeholder}
+      disabled={disabled}
+      options={options.map((o) => ({ value: String(o.value), label: o.label }))}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Decimal text with a dot ('0.200') to a number, null when empty or not a number. */
+export function decimalOrNull(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d+(?:\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
+}

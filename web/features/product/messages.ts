@@ -1,0 +1,34 @@
+/** Texts of spec 001 §8 used by the screens (the validation messages live in core/product/rules). */
+export const SCREEN_MESSAGES = {
+  copied: 'Berhasil: Link produk berhasil disalin ke clipboard!',
+  copyFailed: 'Gagal: Tidak dapat menyalin link ke clipboard',
+  copyUnsupported: 'Clipboard tidak didukung di browser ini',
+  categoryEdited: 'Edit Kategori Berhasil',
+  categoryEditFailed: 'Edit Kategori Gagal',
+  deleteProcessing: 'Sedang diproses',
+  deleteWait: 'Mohon Tunggu!',
+  deleted: 'Produk berhasil terhapus',
+  addFailedTitle: 'Gagal!',
+  addFailed: 'Terjadi kesalahan, silakan coba lagi',
+  packetAdded: 'Paket berhasil ditambahkan',
+  packetAddFailed: 'Gagal menambahkan paket',
+  uploadFailedTitle: 'Gagal Upload',
+  uploadFailed: 'Terjadi kesalahan saat mengunggah file',
+  uploadDoneTitle: 'Berhasil',
+  uploadDone: 'File berhasil diupload',
+  updated: 'Anda berhasil mengupdate produk anda',
+  updateFailed: 'Update produk gagal',
+  updateNetwork: 'Terdapat kesalahan',
+  processing: 'Sedang diproses',
+  wait: 'Mohon Tunggu...',
+  cancelWarning: "You won't be able to revert this!",
+  agreementEdit:
+    'Saya sebagai penyedia bertanggung jawab penuh atas produk yang diperbarui dan telah membaca serta menyetujui Ketentuan Umum dan Persetujuan Penyedia',
+  agreementAdd:
+    'Saya sebagai penyedia bertanggung jawab penuh atas produk yang diupload dan telah membaca serta menyetujui Ketentuan Umum dan Persetujuan Penyedia',
+  taxNote: 'Nilai di atas hanya simulasi. Dana yang diterima dapat berkurang oleh biaya admin mitra.',
+  blocked: 'Produk ini diblokir dan tidak dapat dibuka.',
+} as const;
+
+/** The sandbox (and the real server) take only the deepest category; said before sending. */
+export const CATEGORY_INCOMPLETE = 'Pilih kategori sampai tingkat terdalam';
