@@ -30,7 +30,7 @@ const goods: Record<string, CellValue> = {
 
 /** A row in template column order, with its sheet row number. */
 function sheetRow(row: number, patch: Record<string, CellValue> = {}): SheetRow {
-  const cells = { ...goods, kode_produk: `MAP-${row}`, ...patch };
+  const cells: Record<string, CellValue> = { ...goods, kode_produk: `MAP-${row}`, ...patch };
   return { row, cells: COLUMN_KEYS.map((key) => cells[key] ?? null) };
 }
 
