@@ -1,7 +1,216 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useSearch } from 'wouter';
+import {
+  FORGOT_CODE_COUNTDOWN_SECONDS,
+  FORGOT_CODE_LENGTH,
+  forgotCodeValidator,
+  forgotEmailValidator,
+  forgotEntryStep,
+  forgotNewPasswordValidator,
+  type ForgotStep,
+} from '../../../core/account/rules';
+import { describeApiError, type ApiError } from '../../../core/api/errors';
+import { accountApi } from '../../app/api/account';
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { Button } from '../../ui/Button';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextField } from '../../ui/TextField';
+import { CodeBoxes } from './CodeBoxes';
+import { clearForgot, clearSentFlag, readForgot, storeForgotEmail, storeVerifiedCode } from './forgotStore';
+import './auth.css';
 
-/** Forgot password in three steps (spec 000 §4); filled by a later issue. */
-export function ForgotPasswordScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+const STEP_TEXT: Record<ForgotStep, { readonly title: string; readonly text: string }> = {
+  0: { title: 'Lupa Password', text: 'Masukkan email akun penyedia Anda. Kami akan mengirim kode verifikasi 6 digit.' },
+  1: { title: 'Masukkan Kode Verifikasi', text: 'Kode 6 digit telah dikirim ke' },
+  2: { title: 'Buat Password Baru', text: 'Masukkan password baru dan konfirmasinya.' },
+};
+
+const EMPTY_CODE = (): string[] => Array.from({ length: FORGOT_CODE_LENGTH }, () => '');
+
+function message(error: ApiError): string {
+  return describeApiError(error);
+}
+
+/** '/forgot?_stepforgot=N' (spec 000 §2, §4, §8): e-mail, 6-digit code with a 60 s countdown, new password. */
+export function ForgotPasswordScreen(_props: ScreenProps) {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  // Spec 000 §4: on entering, what is stored decides the step, whatever the URL says.
+  const [step, setStep] = useState<ForgotStep>(() => forgotEntryStep(readForgot()));
+  const [email, setEmail] = useState(() => readForgot().email ?? '');
+  const [digits, setDigits] = useState<string[]>(EMPTY_CODE);
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmNewPassword, setConfirmNewPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [busy, setBusy] = useState(false);
+  const [secondsLeft, setSecondsLeft] = useState(step === 1 ? FORGOT_CODE_COUNTDOWN_SECONDS : 0);
+
+  useEffect(() => {
+    const wanted = `_stepforgot=${step}`;
+    if (new URLSearchParams(search).get('_stepforgot') !== String(step)) navigate(`/forgot?${wanted}`, { replace: true });
+  }, [step, search, navigate]);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  const sendEmail = (then: () => void) => {
+    setBusy(true);
+    void accountApi.forgotPassword({ email: email.trim() }).match(
+      (body) => {
+        setBusy(false);
+        storeForgotEmail(email.trim());
+        toast.success(body.status.message);
+        setSecondsLeft(FORGOT_CODE_COUNTDOWN_SECONDS);
+        then();
+      },
+      (error) => {
+        setBusy(false);
+        toast.error(message(error));
+      },
+    );
+  };
+
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = forgotEmailValidator.validate({ email });
+    setErrors(result.fields);
+    if (!result.ok) return;
+    sendEmail(() => {
+      setDigits(EMPTY_CODE());
+      setStep(1);
+    });
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const code = digits.join('');
+    const result = forgotCodeValidator.validate({ code });
+    setErrors(result.fields);
+    if (!result.ok) {
+      toast.error(result.first ?? '');
+      return;
+    }
+    setBusy(true);
+    void accountApi.checkForgotPassword({ code, email: email.trim() }).match(
+      (body) => {
+        setBusy(false);
+        storeVerifiedCode(code);
+        toast.success(body.status.message);
+        setStep(2);
+      },
+      (error) => {
+        setBusy(false);
+        clearSentFlag();
+        toast.error(message(error));
+      },
+    );
+  };
+
+  const submitPassword = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = forgotNewPasswordValidator.validate({ newPassword, confirmNewPassword });
+    setErrors(result.fields);
+    if (!result.ok) {
+      toast.error(result.first ?? '');
+      return;
+    }
+    const stored = readForgot();
+    setBusy(true);
+    void accountApi
+      .changeForgotPassword({ code: stored.code ?? '', email: stored.email ?? email.trim(), newPassword, confirmNewPassword })
+      .match(
+        (body) => {
+          clearForgot();
+          toast.success(body.status.message);
+          navigate('/login');
+        },
+        (error) => {
+          setBusy(false);
+          toast.error(message(error));
+        },
+      );
+  };
+
+  const restart = () => {
+    clearForgot();
+    setErrors({});
+    setStep(0);
+  };
+
+  const { title, text } = STEP_TEXT[step];
+  return (
+    <div className="forgot">
+      <div className="forgot__card">
+        <div className="forgot__steps" aria-label={`Langkah ${step + 1} dari 3`}>
+          {[0, 1, 2].map((n) => (
+            <span key={n} className={`forgot__step${n <= step ? ' forgot__step--done' : ''}`} />
+          ))}
+        </div>
+        <h1>{title}</h1>
+        <p>
+          {text}
+          {step === 1 ? <strong> {email}</strong> : null}
+        </p>
+        {step === 0 ? (
+          <form className="stack" onSubmit={submitEmail} noValidate>
+            <TextField label="Email" type="email" name="email" autoComplete="username" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+            <Button type="submit" busy={busy} block>
+              Kirim Kode
+            </Button>
+          </form>
+        ) : step === 1 ? (
+          <form className="stack" onSubmit={submitCode} noValidate>
+            <CodeBoxes digits={digits} onChange={setDigits} disabled={busy} />
+            {errors.code ? (
+              <p className="ui-field__error" role="alert">
+                {errors.code}
+              </p>
+            ) : null}
+            <div className="forgot__resend">
+              {secondsLeft > 0 ? (
+                <span aria-live="polite">Kirim ulang kode dalam {secondsLeft} detik</span>
+              ) : (
+                <Button variant="ghost" size="sm" disabled={busy} onClick={() => sendEmail(() => setDigits(EMPTY_CODE()))}>
+                  Kirim Ulang Kode
+                </Button>
+              )}
+              <Button variant="ghost" size="sm" onClick={restart}>
+                Ganti Email
+              </Button>
+            </div>
+            <Button type="submit" busy={busy} block>
+              Verifikasi
+            </Button>
+          </form>
+        ) : (
+          <form className="stack" onSubmit={submitPassword} noValidate>
+            <PasswordField label="Password Baru" name="newPassword" autoComplete="new-password" value={newPassword} error={errors.newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+            <PasswordField
+              label="Konfirmasi Password Baru"
+              name="confirmNewPassword"
+              autoComplete="new-password"
+              value={confirmNewPassword}
+              error={errors.confirmNewPassword}
+              onChange={(e) => setConfirmNewPassword(e.target.value)}
+            />
+            <Button type="submit" busy={busy} block>
+              Simpan Password
+            </Button>
+          </form>
+        )}
+        <p className="forgot__back">
+          <Link href="/login" onClick={() => step === 0 && clearForgot()}>
+            Kembali ke Login
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
 }

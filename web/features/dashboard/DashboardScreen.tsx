@@ -1,7 +1,108 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { canCreateProduct } from '../../../core/account/rules';
+import { dashboardYears, EMPTY_DASHBOARD_ACTION, EMPTY_DASHBOARD_TITLE, isDashboardEmpty, YEAR_PLACEHOLDER } from '../../../core/dashboard/rules';
+import { accountApi } from '../../app/api/account';
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { useSession } from '../../app/session';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { Select } from '../../ui/Select';
+import { Spinner } from '../../ui/Spinner';
+import { useApi } from '../../ui/useApi';
+import { AreaDistribution, BankAccounts, PopularProducts, PopularSchools, ProfileCard, SummaryCard, TransactionValue } from './DashboardSections';
+import { SalesChart } from './SalesChart';
+import './dashboard.css';
 
-/** The dashboard (spec 000 §2); filled by a later issue. */
+/** Spec 000 §2 Dashboard: the start-selling message while the store has no product, the figures otherwise. */
 export function DashboardScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  const user = useSession((state) => state.user);
+  const empty = user !== null && isDashboardEmpty(user.totalProduct);
+  const dashboard = useApi(() => accountApi.dashboard({}), [], user !== null && !empty);
+  const [year, setYear] = useState('');
+  // Choosing a year refetches with ?year and redraws only the chart.
+  const chart = useApi(() => accountApi.dashboard({ year: Number(year) }), [year], year !== '');
+
+  if (!user) return null;
+  if (empty) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Card>
+          <EmptyState
+            icon="dashboard"
+            title={EMPTY_DASHBOARD_TITLE}
+            text={canCreateProduct(user) ? undefined : EMPTY_DASHBOARD_ACTION}
+            action={
+              canCreateProduct(user) ? (
+                <Link href="/product/addproduct" className="ui-button ui-button--primary ui-button--md dash-start">
+                  {EMPTY_DASHBOARD_ACTION}
+                </Link>
+              ) : undefined
+            }
+          />
+        </Card>
+      </>
+    );
+  }
+
+  const data = dashboard.data?.data;
+  const chartData = (year !== '' ? chart.data?.data.chartStatistic : undefined) ?? data?.chartStatistic;
+  const years = dashboardYears(new Date().getFullYear());
+  return (
+    <>
+      <PageHeader title={title} />
+      {dashboard.error ? (
+        <Alert tone="danger" title="Dashboard gagal dimuat" action={<Button variant="secondary" size="sm" onClick={dashboard.reload}>Coba lagi</Button>}>
+          {dashboard.error}
+        </Alert>
+      ) : !data ? (
+        <div className="screen-loader">
+          <Spinner size="lg" label="Memuat dashboard" />
+        </div>
+      ) : (
+        <div className="dash">
+          <Alert tone="info" title="Informasi Pajak">
+            Setiap transaksi dikenai PPN dan PPh sesuai ketentuan perpajakan. Pastikan NPWP dan status pajak toko Anda sudah benar di halaman Profile.
+          </Alert>
+          <ProfileCard user={user} cards={data.card} />
+          <div className="dash__grid dash__grid--3">
+            <TransactionValue value={data.sectionStatistic.transactionValue} />
+            <div className="dash__stack">
+              <SummaryCard summary={data.complaintProduct} tone="danger" />
+              <SummaryCard summary={data.taxProduct} tone="warning" />
+            </div>
+          </div>
+          <Card
+            title="Jumlah Penjualan"
+            className="dash-chart"
+            actions={
+              <div className="dash-chart__year">
+                {chart.loading && year !== '' ? <Spinner size="sm" label="Memuat grafik" /> : null}
+                <Select
+                  label="Tahun"
+                  placeholder={YEAR_PLACEHOLDER}
+                  value={year}
+                  options={years.map((y) => ({ value: String(y), label: String(y) }))}
+                  onChange={setYear}
+                />
+              </div>
+            }
+          >
+            {chart.error ? <Alert tone="danger">{chart.error}</Alert> : null}
+            {chartData ? <SalesChart values={chartData.bigChart} months={chartData.bigChartMonth} /> : null}
+          </Card>
+          <div className="dash__grid">
+            <PopularProducts items={data.sectionStatistic.popularProduct} />
+            <PopularSchools items={data.sectionStatistic.popularSchool} />
+            <AreaDistribution items={data.sectionStatistic.areaDistribution} />
+            <BankAccounts accounts={data.account} />
+          </div>
+        </div>
+      )}
+    </>
+  );
 }
