@@ -84,7 +84,7 @@ export async function readBytes(file: string): Promise<Uint8Array> {
     return await readFile(file);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    throw new UnreadableFile(file, code === 'ENOENT' ? 'file tidak ditemukan' : code === 'EISDIR' ? 'ini folder, bukan file xlsx' : 'file tidak dapat dibaca');
+    throw new UnreadableFile(file, code === 'ENOENT' ? 'File tidak ditemukan.' : code === 'EISDIR' ? 'Ini folder, bukan file xlsx.' : 'File tidak dapat dibaca.');
   }
 }
 

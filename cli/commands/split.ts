@@ -247,7 +247,7 @@ async function sniffFile(file: string): Promise<string | null> {
   let size: number;
   try {
     const info = await stat(file);
-    if (info.isDirectory()) return 'ini folder, bukan file xlsx';
+    if (info.isDirectory()) return 'Ini folder, bukan file xlsx.';
     size = info.size;
   } catch {
     return 'File tidak ditemukan.';
