@@ -26,7 +26,7 @@ afterAll(async () => {
 describe('spec 002 catalogue through the gateway', () => {
   it('answers the lists', async () => {
     const orders = await track('orders', value(h.api.orders({ filter_status: '' })));
-    expect(orders.data.total).toBe(40);
+    expect(orders.data.total).toBe(49);
     expect(orders.data.items).toHaveLength(10);
     expect((await track('changedOrders', value(h.api.changedOrders()))).data.total).toBeGreaterThan(0);
     expect((await track('billing', value(h.api.billing()))).data.items.length).toBeGreaterThan(0);
@@ -36,7 +36,7 @@ describe('spec 002 catalogue through the gateway', () => {
     expect(all.data.cardTotal.map((c) => c.name)).toContain('Belum Diteruskan');
     expect((await track('paymentsNotComplete', value(h.api.paymentsNotComplete()))).data.total).toBeGreaterThan(0);
     expect((await track('paymentsVerification', value(h.api.paymentsVerification()))).data.total).toBeGreaterThan(0);
-    expect((await track('paymentsPassedToSeller', value(h.api.paymentsPassedToSeller()))).data.total).toBe(4);
+    expect((await track('paymentsPassedToSeller', value(h.api.paymentsPassedToSeller()))).data.total).toBe(6);
   });
 
   it('answers the order detail, tracking and the recap', async () => {

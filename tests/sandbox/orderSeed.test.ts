@@ -9,15 +9,15 @@ import productsSeed from '../../fixtures/seed/product/products.json';
 const state = orderArea.seed();
 
 describe('order seed', () => {
-  it('has 40 orders 5001..5040 of seller 1001 over every status id we use', () => {
-    expect(state.orders.map((o) => o.id)).toEqual(Array.from({ length: 40 }, (_, i) => 5001 + i));
+  it('has 49 orders 5001..5049 of seller 1001 (enough paid ones for two pages of every payment list) over every status id we use', () => {
+    expect(state.orders.map((o) => o.id)).toEqual(Array.from({ length: 49 }, (_, i) => 5001 + i));
     expect(state.orders.every((o) => o.sellerId === 1001)).toBe(true);
     expect(new Set(state.orders.map((o) => o.statusId))).toEqual(new Set(ORDER_STATUSES.map((s) => s.id)));
   });
 
   it("has invoices long enough for 'SP-' + first 6 + last 6 without overlap", () => {
     expect(state.orders.every((o) => /^INV\/\d{8}\/MPN\/\d{12}$/.test(o.invoice))).toBe(true);
-    expect(new Set(state.orders.map((o) => o.invoice.slice(-6))).size).toBe(40);
+    expect(new Set(state.orders.map((o) => o.invoice.slice(-6))).size).toBe(49);
   });
 
   it('references the products of the product seed, uncategorized exactly where the product has no category', () => {

@@ -1,7 +1,46 @@
+import type { z } from 'zod';
+import type { orderOnlyEndpoints } from '../../../core/api/endpoints/order';
+import type { BillingRow } from '../../../core/order/schema';
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '../../ui/ListScreen';
+import { listStateSchema, type ListState } from '../../ui/useListQuery';
+import { orderApi } from '../order/api';
+import { listRequest } from '../order/listParts';
 
-/** Billing list (spec 002 §2.9); filled by a later issue. */
+/** Spec 002 §9: the billing list offers page sizes up to 50. */
+const BILLING_PAGE_SIZES = [5, 10, 25, 50] as const;
+
+const schema = listStateSchema({ limit: 10, limits: BILLING_PAGE_SIZES, sort: '', dir: 'asc' }, {});
+
+type BillingData = z.output<typeof orderOnlyEndpoints.billing.response>['data'];
+
+/** Spec 002 §2.9: no, invoice, customerName, billingDate, paymentDate, createdAt. */
+const BILLING_COLUMNS: readonly ServerColumn[] = [
+  column('no', 'No', false),
+  column('invoice', 'Invoice'),
+  column('customerName', 'Nama Customer'),
+  column('billingDate', 'Tanggal Tagihan'),
+  column('paymentDate', 'Tanggal Pembayaran'),
+  column('createdAt', 'Dibuat'),
+];
+
+export const billingList: ListScreenConfig<BillingRow, ListState, BillingData> = {
+  label: 'Daftar Penagihan',
+  heading: 'Daftar Penagihan',
+  schema,
+  load: (state) => orderApi.billing(listRequest(state)).map((body) => body.data),
+  columns: (server) =>
+    fromServerColumns<BillingRow>(server, BILLING_COLUMNS, {
+      billingDate: { nowrap: true },
+      paymentDate: { nowrap: true, render: (row) => row.paymentDate ?? '-' },
+      createdAt: { nowrap: true },
+    }),
+  rowKey: (row) => row.invoice,
+  pageSizes: BILLING_PAGE_SIZES,
+  csvName: 'penagihan',
+};
+
+/** Billing (spec 002 §2.9). */
 export function BillingScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  return <ListScreen title={title} config={billingList} />;
 }

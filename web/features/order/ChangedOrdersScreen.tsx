@@ -1,7 +1,28 @@
+import type { z } from 'zod';
+import type { orderOnlyEndpoints } from '../../../core/api/endpoints/order';
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import type { OrderRow } from '../../../core/order/schema';
+import { ListScreen, type ListScreenConfig } from '../../ui/ListScreen';
+import { PAGE_SIZES } from '../../ui/PageSizeSelect';
+import { listStateSchema, type ListState } from '../../ui/useListQuery';
+import { orderApi } from './api';
+import { listRequest, orderColumns } from './listParts';
 
-/** Changed orders (spec 002 §2); filled by a later issue. */
+const schema = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc' }, {});
+
+type ChangedData = z.output<typeof orderOnlyEndpoints.changedOrders.response>['data'];
+
+/** Orders with a pending change request (spec 002 §2: 'List Perubahan Pesanan'). */
+export const changedOrdersList: ListScreenConfig<OrderRow, ListState, ChangedData> = {
+  heading: 'List Perubahan Pesanan',
+  label: 'List Perubahan Pesanan',
+  schema,
+  load: (state) => orderApi.changedOrders(listRequest(state)).map((body) => body.data),
+  columns: orderColumns,
+  rowKey: (row) => row.id,
+  csvName: 'perubahan-pesanan',
+};
+
 export function ChangedOrdersScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  return <ListScreen title={title} config={changedOrdersList} />;
 }

@@ -1,7 +1,88 @@
+import type { PaymentRow, PaymentsAllData } from '../../../core/payment/schema';
+import { paymentCardTone } from '../../../core/payment/rules';
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '../../ui/ListScreen';
+import { Icon } from '../../ui/Icon';
+import { PAGE_SIZES } from '../../ui/PageSizeSelect';
+import { listStateSchema, type ListState } from '../../ui/useListQuery';
+import { listRequest } from '../order/listParts';
+import { paymentApi } from './api';
+import { PaymentInvoice } from './parts';
 
-/** All payments (spec 002 §2.2); filled by a later issue. */
+const schema = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc' }, {});
+
+const PAYMENT_COLUMNS: readonly ServerColumn[] = [
+  column('no', 'No', false),
+  column('invoice', 'Invoice'),
+  column('customerName', 'Nama Customer'),
+  column('schoolName', 'Nama Sekolah'),
+  column('totalBill', 'Total Tagihan'),
+  column('totalTransfer', 'Total Diteruskan'),
+  column('paymentDate', 'Tanggal Pembayaran'),
+  column('confirmDate', 'Tanggal Konfirmasi'),
+  column('transferDate', 'Tanggal Transfer'),
+  column('status', 'Status'),
+];
+
+/** Why funds are still held, for rows flagged isStatusTooltip. */
+const HELD_TOOLTIP = 'Dana belum diteruskan oleh mitra ke rekening Anda';
+
+function PaymentStatus({ row }: { readonly row: PaymentRow }) {
+  const held = row.isStatusTooltip;
+  return (
+    <span className={`payment-status payment-status--${held ? 'waiting' : 'passed'}`} title={held ? HELD_TOOLTIP : undefined}>
+      {row.status}
+      {held ? <Icon name="info" size={14} label={HELD_TOOLTIP} /> : null}
+    </span>
+  );
+}
+
+/** The summary cards ('Belum Diteruskan' red, the others green) and the totals (spec 002 §3, §4.7). */
+function PaymentSummary({ data }: { readonly data: PaymentsAllData }) {
+  return (
+    <>
+      <div className="payment-cards">
+        {data.cardTotal.map((card) => (
+          <div key={card.name} className={`payment-card payment-card--${paymentCardTone(card.name)}`} data-tone={paymentCardTone(card.name)}>
+            <span className="payment-card__name">{card.name}</span>
+            <span className="payment-card__value">{card.valueCurrencyFormat}</span>
+          </div>
+        ))}
+      </div>
+      <dl className="payment-totals">
+        <div>
+          <dt>Total Tagihan</dt>
+          <dd>{data.totalAllBill}</dd>
+        </div>
+        <div>
+          <dt>Total Diteruskan</dt>
+          <dd>{data.totalAllTransfer}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+export const allPaymentsList: ListScreenConfig<PaymentRow, ListState, PaymentsAllData> = {
+  label: 'Semua Pembayaran',
+  schema,
+  load: (state) => paymentApi.paymentsAll(listRequest(state)).map((body) => body.data),
+  columns: (server) =>
+    fromServerColumns<PaymentRow>(server, PAYMENT_COLUMNS, {
+      invoice: { render: (row) => <PaymentInvoice orderId={row.orderId} invoice={row.invoice} />, csv: (row) => row.invoice },
+      totalBill: { align: 'end', nowrap: true },
+      totalTransfer: { align: 'end', nowrap: true },
+      paymentDate: { nowrap: true, render: (row) => row.paymentDate ?? '-' },
+      confirmDate: { nowrap: true, render: (row) => row.confirmDate ?? '-' },
+      transferDate: { nowrap: true, render: (row) => row.transferDate ?? '-' },
+      status: { render: (row) => <PaymentStatus row={row} />, csv: (row) => row.status },
+    }),
+  rowKey: (row) => row.orderId,
+  summary: (data) => <PaymentSummary data={data} />,
+  csvName: 'semua-pembayaran',
+};
+
+/** All payments (spec 002 §2.2, §4.7). */
 export function AllPaymentsScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  return <ListScreen title={title} config={allPaymentsList} />;
 }

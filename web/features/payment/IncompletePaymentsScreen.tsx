@@ -1,7 +1,16 @@
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { ListScreen } from '../../ui/ListScreen';
+import { paymentApi } from './api';
+import { proofList } from './proofList';
 
-/** Incomplete payments (spec 002 §2.2); filled by a later issue. */
+const config = proofList({
+  label: 'Pembayaran Kurang Lengkap',
+  csvName: 'pembayaran-kurang-lengkap',
+  statusFilter: false,
+  load: (request) => paymentApi.paymentsNotComplete(request).map((body) => body.data),
+});
+
+/** Incomplete payments (spec 002 §2.2). */
 export function IncompletePaymentsScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  return <ListScreen title={title} config={config} />;
 }

@@ -1,7 +1,16 @@
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { ListScreen } from '../../ui/ListScreen';
+import { paymentApi } from './api';
+import { proofList } from './proofList';
 
-/** Payments passed on to the seller (spec 002 §2.2); filled by a later issue. */
+const config = proofList({
+  label: 'Pembayaran Diteruskan',
+  csvName: 'pembayaran-diteruskan',
+  statusFilter: true,
+  load: (request) => paymentApi.paymentsPassedToSeller(request).map((body) => body.data),
+});
+
+/** Payments passed on to the seller (spec 002 §2.2; role label PembayaranDiTeruskan). */
 export function PassedPaymentsScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  return <ListScreen title={title} config={config} />;
 }

@@ -1,7 +1,16 @@
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { ListScreen } from '../../ui/ListScreen';
+import { paymentApi } from './api';
+import { proofList } from './proofList';
 
-/** Payment verification (spec 002 §2.2); filled by a later issue. */
+const config = proofList({
+  label: 'Verifikasi Pembayaran',
+  csvName: 'verifikasi-pembayaran',
+  statusFilter: true,
+  load: (request) => paymentApi.paymentsVerification(request).map((body) => body.data),
+});
+
+/** Payment verification (spec 002 §2.2; role label PembayaranVerifikasi). */
 export function PaymentVerificationScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  return <ListScreen title={title} config={config} />;
 }

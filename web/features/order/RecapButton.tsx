@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { describeApiError } from '../../../core/api/errors';
+import type { FilterOption } from '../../../core/api/envelope';
+import { useSession } from '../../app/session';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { FilterSelect } from '../../ui/FilterPanel';
+import { orderApi } from './api';
+
+/** The recap's filter_date: '' (all), one day, or 'from - to' (the sandbox and API read both). */
+export function recapDateFilter(from: string, to: string): string {
+  if (from && to) return from === to ? from : `${from} - ${to}`;
+  return from || to;
+}
+
+/** The transaction recap download (spec 002 §2.1, §7 GET order-report/{userId}): a date filter and the status. */
+export function RecapButton({ statusOptions, status }: { readonly statusOptions: readonly FilterOption[]; readonly status: string }) {
+  const userId = useSession((state) => state.user?.id ?? null);
+  const [open, setOpen] = useState(false);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [recapStatus, setRecapStatus] = useState(status);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const show = () => {
+    setRecapStatus(status);
+    setError(null);
+    setOpen(true);
+  };
+
+  const download = () => {
+    if (userId === null || busy) return;
+    if (from && to && from > to) {
+      setError('Tanggal awal harus sebelum tanggal akhir');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    void orderApi
+      .orderReport({ userId, filter_date: recapDateFilter(from, to), status: recapStatus === '' ? '' : Number(recapStatus), from: 'seller' })
+      .match(
+        (body) => {
+          window.open(body.data.url, '_blank', 'noopener');
+          toast.success('Rekap transaksi sedang diunduh');
+          setOpen(false);
+        },
+        (failure) => setError(`Rekap transaksi gagal diunduh. ${describeApiError(failure)}`),
+      )
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={show} disabled={userId === null}>
+        Rekap Transaksi
+      </Button>
+      <Dialog
+        open={open}
+        title="Unduh Rekap Transaksi"
+        onClose={() => setOpen(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+              Batal
+            </Button>
+            <Button onClick={download} busy={busy}>
+              Unduh
+            </Button>
+          </>
+        }
+      >
+        <div className="order-recap">
+          <label className="ui-filter-select">
+            <span>Dari tanggal</span>
+            <input type="date" className="ui-list-select" value={from} onChange={(event) => setFrom(event.target.value)} />
+          </label>
+          <label className="ui-filter-select">
+            <span>Sampai tanggal</span>
+            <input type="date" className="ui-list-select" value={to} onChange={(event) => setTo(event.target.value)} />
+          </label>
+          <FilterSelect label="Status Pesanan" placeholder="Filter Status Pesanan..." value={recapStatus} options={statusOptions} onChange={setRecapStatus} />
+          <p className="order-recap__hint">Kosongkan tanggal untuk mengunduh semua transaksi.</p>
+          {error ? (
+            <p className="order-recap__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </Dialog>
+    </>
+  );
+}

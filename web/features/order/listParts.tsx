@@ -1,0 +1,54 @@
+import { Link } from 'wouter';
+import { orderIdOf } from '../../../core/order/rules';
+import type { OrderRow } from '../../../core/order/schema';
+import { paymentSortParam } from '../../../core/payment/rules';
+import { column, fromServerColumns, type ServerColumn } from '../../ui/ListScreen';
+import type { DataColumn } from '../../ui/DataTable';
+import { htmlToText, SafeHtml } from '../../ui/SafeHtml';
+import type { ListState } from '../../ui/useListQuery';
+import './order.css';
+
+/** The list request of spec 002 §7 from the URL state; every list sends its sort as '{field}-{dir}'. */
+export function listRequest(state: ListState): { page: number; limit: number; sort: string; search: string } {
+  return { page: state.page, limit: state.limit, sort: paymentSortParam(state.sort || null, state.dir), search: state.search };
+}
+
+/** The detail route of an order. */
+export function orderDetailPath(id: number): string {
+  return `/pesanan/detail/${id}`;
+}
+
+/** The invoice cell: its last 6 characters (spec 002 §2.1), linking to the detail. */
+export function InvoiceLink({ id, invoice }: { readonly id: number; readonly invoice: string }) {
+  return (
+    <Link href={orderDetailPath(id)} className="order-invoice" title={invoice}>
+      {orderIdOf(invoice)}
+    </Link>
+  );
+}
+
+/** The ten columns of the orders list (spec 002 §2.1, §3), as the server names them. */
+const ORDER_COLUMNS: readonly ServerColumn[] = [
+  column('no', 'No', false),
+  column('invoice', 'Invoice'),
+  column('customerName', 'Nama Customer'),
+  column('npsn', 'NPSN'),
+  column('schoolName', 'Nama Sekolah'),
+  column('schoolCity', 'Kota'),
+  column('status', 'Status'),
+  column('total', 'Total'),
+  column('date', 'Tanggal'),
+  column('paymentDue', 'Jatuh Tempo'),
+];
+
+/** The columns of the orders and changed-orders lists: invoice link, sanitised status HTML. */
+export function orderColumns(server: readonly ServerColumn[]): DataColumn<OrderRow>[] {
+  return fromServerColumns<OrderRow>(server, ORDER_COLUMNS, {
+    invoice: { render: (row) => <InvoiceLink id={row.id} invoice={row.invoice} />, csv: (row) => row.invoice },
+    status: { render: (row) => <SafeHtml html={row.status} className="order-status" />, csv: (row) => htmlToText(row.status) },
+    total: { align: 'end', nowrap: true },
+    // The API sorts the date column by its own name (spec 002 §9: default m.date_added descending).
+    date: { key: 'm.date_added', nowrap: true, render: (row) => row.date, csv: (row) => row.date },
+    paymentDue: { nowrap: true, render: (row) => row.paymentDue ?? '-' },
+  });
+}

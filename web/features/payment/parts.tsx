@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { proofPopupSize } from '../../../core/payment/rules';
+import { Dialog } from '../../ui/Dialog';
+import { orderDetailPath } from '../order/listParts';
+import './payment.css';
+
+/** A payment row's invoice: the whole number, linking to the order detail (spec 002 §2.2). */
+export function PaymentInvoice({ orderId, invoice }: { readonly orderId: number; readonly invoice: string }) {
+  return (
+    <Link href={orderDetailPath(orderId)} className="payment-invoice">
+      {invoice}
+    </Link>
+  );
+}
+
+/**
+ * A proof thumbnail (BAST or payment proof); a click opens the image in a popup at half its own
+ * size (spec 002 §2.2), never wider than the screen.
+ */
+export function ProofThumb({ src, label }: { readonly src: string | null; readonly label: string }) {
+  const [open, setOpen] = useState(false);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  if (!src) return <span className="payment-proof--none">-</span>;
+  return (
+    <>
+      <button type="button" className="payment-proof" onClick={() => setOpen(true)} aria-label={`Lihat ${label}`}>
+        <img src={src} alt="" loading="lazy" width={48} height={48} />
+      </button>
+      <Dialog open={open} title={label} size="md" onClose={() => setOpen(false)}>
+        <div className="payment-proof__popup">
+          <img
+            src={src}
+            alt={label}
+            style={size ? { width: size.width, height: size.height } : undefined}
+            onLoad={(event) => setSize(proofPopupSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight }))}
+          />
+          <a href={src} target="_blank" rel="noreferrer">
+            Buka ukuran penuh
+          </a>
+        </div>
+      </Dialog>
+    </>
+  );
+}
