@@ -1,7 +1,114 @@
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { NO_NOTIFICATIONS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_TABS, notificationLink } from '../../../core/notification/rules';
+import { NO_REDIRECT, notificationTypes, type Notification } from '../../../core/notification/schema';
+import type { FilterOption } from '../../../core/api/envelope';
+import { accountApi } from '../../app/api/account';
+import { cdnUrl } from '../../app/config';
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { DateRangeField, type DateRange } from '../../ui/DateRangeField';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { InfiniteList } from '../../ui/InfiniteList';
+import { PageHeader } from '../../ui/PageHeader';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { Select } from '../../ui/Select';
+import { Tabs } from '../../ui/Tabs';
+import { filterDateOf, lastYear } from './dateRange';
+import { useInfinitePages } from './useInfinitePages';
+import './notifications.css';
 
-/** All notifications with tabs, filters and infinite scroll (spec 000 §2); filled by a later issue. */
+type Tab = '0' | '1';
+const TABS = NOTIFICATION_TABS.map((t) => ({ value: `${t.isNotifReminder}` as Tab, label: t.label }));
+type TypeFilter = 'all' | (typeof notificationTypes)[number];
+
+function tabOf(search: string): Tab {
+  return new URLSearchParams(search).get('isNotifReminder') === '1' ? '1' : '0';
+}
+
+function NotificationRow({ item }: { readonly item: Notification }) {
+  const link = notificationLink(item);
+  const icon = cdnUrl(item.icon);
+  const body = (
+    <>
+      <span className="notif-page__icon">{icon ? <img src={icon} alt="" width={40} height={40} /> : <Icon name="bell" />}</span>
+      <span className="notif-page__text">
+        <span className="notif-page__title">{item.title}</span>
+        <SafeHtml html={item.text} className="notif-page__body" />
+        <span className="notif-page__date">{item.dateAt}</span>
+      </span>
+    </>
+  );
+  const className = `notif-page__item${item.isRead ? '' : ' notif-page__item--unread'}`;
+  return (
+    <li data-unread={!item.isRead}>
+      {link === NO_REDIRECT ? (
+        <div className={className}>{body}</div>
+      ) : (
+        <Link href={link} className={className}>
+          {body}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/** '/pemberitahuan' (spec 000 §2, §4, §7): two tabs kept in ?isNotifReminder, type and date filters, infinite scroll. */
 export function NotificationsScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const tab = tabOf(search);
+  const [type, setType] = useState<TypeFilter>('all');
+  const [range, setRange] = useState<DateRange>(() => lastYear());
+  const [typeOptions, setTypeOptions] = useState<readonly FilterOption[]>([]);
+
+  const list = useInfinitePages(
+    (page) =>
+      accountApi
+        .notifications({ page, limit: NOTIFICATION_PAGE_SIZE, filter_type: type, filter_date: filterDateOf(range), isNotifReminder: Number(tab) })
+        .map((body) => {
+          const options = body.data.filters[0]?.items;
+          if (page === 1 && options) setTypeOptions(options);
+          return body.data.items;
+        }),
+    [tab, type, range.from, range.to],
+  );
+
+  const options = typeOptions.length > 0 ? typeOptions.map((o) => ({ value: String(o.value), label: o.total === undefined ? o.name : `${o.name} (${o.total})` })) : [{ value: 'all', label: 'Semua' }];
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card className="notif-page">
+        <Tabs label="Jenis pemberitahuan" items={TABS} value={tab} onChange={(next) => navigate(`/pemberitahuan?isNotifReminder=${next}`, { replace: true })} />
+        <div className="notif-page__filters">
+          <Select
+            label="Tipe"
+            value={type}
+            options={options}
+            onChange={(value) => setType(value === 'all' ? 'all' : (notificationTypes.find((t) => t === value) ?? 'all'))}
+          />
+          <DateRangeField label="Tanggal" value={range} onChange={setRange} />
+        </div>
+        {list.error ? (
+          <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={list.retry}>Coba lagi</Button>}>
+            {list.error}
+          </Alert>
+        ) : null}
+        {list.done && list.items.length === 0 ? (
+          <EmptyState icon="bell" title={NO_NOTIFICATIONS} />
+        ) : (
+          <InfiniteList label="Daftar pemberitahuan" onMore={list.more} loading={list.loading} done={list.done || list.error !== null} endText="Semua pemberitahuan sudah ditampilkan">
+            <ul className="notif-page__list">
+              {list.items.map((item) => (
+                <NotificationRow key={item.id} item={item} />
+              ))}
+            </ul>
+          </InfiniteList>
+        )}
+      </Card>
+    </>
+  );
 }

@@ -1,7 +1,40 @@
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { DateRangeField } from '../../ui/DateRangeField';
+import { EmptyState } from '../../ui/EmptyState';
+import { InfiniteList } from '../../ui/InfiniteList';
+import { PageHeader } from '../../ui/PageHeader';
+import { Select } from '../../ui/Select';
+import { UserLogList } from './UserLogList';
+import { useUserLog } from './useUserLog';
+import '../notifications/notifications.css';
 
-/** The user activity log (spec 000 §2); filled by a later issue. */
+/** '/userlog': the seller's activity, filterable by type and date, loaded as the list scrolls. */
 export function UserLogScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  const log = useUserLog();
+  return (
+    <>
+      <PageHeader title={title} subtitle="Riwayat aktivitas akun dan user toko Anda" />
+      <Card className="notif-page">
+        <div className="notif-page__filters">
+          <Select label="Tipe" value={log.type} options={log.options} onChange={log.setType} />
+          <DateRangeField label="Tanggal" value={log.range} onChange={log.setRange} />
+        </div>
+        {log.list.error ? (
+          <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={log.list.retry}>Coba lagi</Button>}>
+            {log.list.error}
+          </Alert>
+        ) : null}
+        {log.list.done && log.list.items.length === 0 ? (
+          <EmptyState icon="log" title="Belum ada aktivitas" />
+        ) : (
+          <InfiniteList label="Daftar aktivitas" onMore={log.list.more} loading={log.list.loading} done={log.list.done || log.list.error !== null} endText="Semua aktivitas sudah ditampilkan">
+            <UserLogList items={log.list.items} typeLabel={log.typeLabel} linkUsers />
+          </InfiniteList>
+        )}
+      </Card>
+    </>
+  );
 }

@@ -1,7 +1,61 @@
+import { Link, useParams } from 'wouter';
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { DateRangeField } from '../../ui/DateRangeField';
+import { EmptyState } from '../../ui/EmptyState';
+import { InfiniteList } from '../../ui/InfiniteList';
+import { PageHeader } from '../../ui/PageHeader';
+import { Select } from '../../ui/Select';
+import { UserLogList } from './UserLogList';
+import { useUserLog } from './useUserLog';
+import '../notifications/notifications.css';
 
-/** The log page of one store user, titled by its id (spec 000 §2). */
+/**
+ * '/userlog/user/{id}': the id as title, the user's IP address and action history. The log call
+ * has no user filter, so the pages are read in turn and this user's entries kept.
+ */
 export function UserLogUserScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  const { id } = useParams<{ id: string }>();
+  const log = useUserLog();
+  const mine = log.list.items.filter((entry) => String(entry.userId) === id);
+  const latest = mine[0];
+  return (
+    <>
+      <PageHeader title={title} subtitle="Riwayat aksi user" actions={<Link href="/userlog">Kembali ke User Log</Link>} />
+      <Card className="notif-page">
+        <dl className="userlog__summary">
+          <div>
+            <dt>Nama</dt>
+            <dd>{latest?.userName ?? '-'}</dd>
+          </div>
+          <div>
+            <dt>IP Address</dt>
+            <dd>{latest?.ip ?? '-'}</dd>
+          </div>
+          <div>
+            <dt>User Agent</dt>
+            <dd>{latest?.userAgent ?? '-'}</dd>
+          </div>
+        </dl>
+        <div className="notif-page__filters">
+          <Select label="Tipe" value={log.type} options={log.options} onChange={log.setType} />
+          <DateRangeField label="Tanggal" value={log.range} onChange={log.setRange} />
+        </div>
+        {log.list.error ? (
+          <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={log.list.retry}>Coba lagi</Button>}>
+            {log.list.error}
+          </Alert>
+        ) : null}
+        {log.list.done && mine.length === 0 ? (
+          <EmptyState icon="log" title="Belum ada aktivitas untuk user ini" />
+        ) : (
+          <InfiniteList label="Riwayat aksi" onMore={log.list.more} loading={log.list.loading} done={log.list.done || log.list.error !== null} endText="Semua aktivitas sudah ditampilkan">
+            <UserLogList items={mine} typeLabel={log.typeLabel} linkUsers={false} />
+          </InfiniteList>
+        )}
+      </Card>
+    </>
+  );
 }

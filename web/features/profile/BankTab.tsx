@@ -1,0 +1,49 @@
+import toast from 'react-hot-toast';
+import { bankEditWarning } from '../../../core/account/rules';
+import type { SellerProfile } from '../../../core/account/schema';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { TextField } from '../../ui/TextField';
+
+/**
+ * Rekening Bank: the fields are always disabled (spec 000 §2, §6). They are read-only rather than
+ * `disabled` so an attempt to edit (a click, a key) can still be answered with the warning.
+ */
+export function BankTab({ user }: { readonly user: SellerProfile }) {
+  const warn = () => toast(bankEditWarning(user.name), { icon: '⚠️', id: 'bank-edit-warning' });
+  const locked = {
+    readOnly: true,
+    'aria-disabled': true,
+    className: 'profile-locked',
+    onClick: warn,
+    onKeyDown: (event: { key: string }) => {
+      if (event.key !== 'Tab' && event.key !== 'Shift') warn();
+    },
+    onPaste: warn,
+  };
+  return (
+    <div className="profile-form">
+      <Alert tone="info">Rekening bank hanya dapat diganti melalui Customer Service.</Alert>
+      {user.account.length === 0 ? (
+        <EmptyState title="Belum ada rekening" />
+      ) : (
+        user.account.map((account, index) => (
+          <fieldset key={account.id} className="profile-bank">
+            <legend>Rekening {index + 1}</legend>
+            <div className="profile-grid">
+              <TextField label={`Bank (rekening ${index + 1})`} value={account.bank} {...locked} />
+              <TextField label={`Nomor Rekening (rekening ${index + 1})`} value={account.number} {...locked} />
+              <TextField label={`Atas Nama (rekening ${index + 1})`} value={account.asName} {...locked} />
+            </div>
+            <div className="profile-form__actions">
+              <Button variant="secondary" size="sm" onClick={warn}>
+                Ubah Rekening
+              </Button>
+            </div>
+          </fieldset>
+        ))
+      )}
+    </div>
+  );
+}

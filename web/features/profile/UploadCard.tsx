@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ACCOUNT_MESSAGES } from '../../../core/account/rules';
+import { buildProfileFileFields, type ProfileFileKind } from '../../../core/account/form';
+import { accountApi } from '../../app/api/account';
+import { cdnUrl } from '../../app/config';
+import { Button } from '../../ui/Button';
+import { ImagePicker } from '../../ui/ImagePicker';
+import { useConfirmedEdit } from './useConfirmedEdit';
+
+export interface UploadCardProps {
+  readonly sellerId: number;
+  readonly kind: ProfileFileKind;
+  readonly label: string;
+  readonly hint: string;
+  readonly currentUrl: string | null;
+  readonly aspect: string;
+  /** Runs when a file is picked; a message refuses it. */
+  readonly check: (file: File) => string | null | Promise<string | null>;
+}
+
+/** One image of the profile: pick (checked at once), preview, then confirm and upload. */
+export function UploadCard({ sellerId, kind, label, hint, currentUrl, aspect, check }: UploadCardProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const edit = useConfirmedEdit();
+  const pick = async (picked: File) => {
+    const problem = await check(picked);
+    if (problem) toast.error(problem);
+    else setFile(picked);
+  };
+  return (
+    <div className="profile-upload">
+      <ImagePicker label={label} file={file} currentUrl={cdnUrl(currentUrl)} onPick={(picked) => void pick(picked)} hint={hint} aspect={aspect} />
+      <div className="profile-form__actions">
+        {file ? (
+          <Button variant="secondary" size="sm" onClick={() => setFile(null)} disabled={edit.busy}>
+            Batal
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          disabled={!file}
+          busy={edit.busy}
+          onClick={() => {
+            if (!file) return;
+            edit.ask({
+              title: `Unggah ${label}?`,
+              text: 'Gambar yang tersimpan akan diganti.',
+              run: () => accountApi.uploadProfileFile(buildProfileFileFields(sellerId, kind, file)).map(() => ACCOUNT_MESSAGES.profileUpdated),
+              after: () => setFile(null),
+            });
+          }}
+        >
+          Unggah {label}
+        </Button>
+      </div>
+      {edit.dialog}
+    </div>
+  );
+}

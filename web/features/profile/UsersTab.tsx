@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { ACCOUNT_MESSAGES } from '../../../core/account/rules';
+import { buildStoreUserFields, type StoreUserValues } from '../../../core/account/form';
+import { STORE_USER_ROLE, storeUserPositions, type SellerProfile } from '../../../core/account/schema';
+import { describeApiError } from '../../../core/api/errors';
+import { accountApi } from '../../app/api/account';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { PasswordField } from '../../ui/PasswordField';
+import { Select } from '../../ui/Select';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { useApi } from '../../ui/useApi';
+
+const EMPTY: StoreUserValues = { name: '', email: '', password: '', phone: '', position: 'Admin Toko' };
+
+/** User: the store's users and a form to add one (always role admin); edit and delete are not there yet. */
+export function UsersTab({ user }: { readonly user: SellerProfile }) {
+  const list = useApi(() => accountApi.storeUsers({ mall_id: user.id }), [user.id]);
+  const [values, setValues] = useState<StoreUserValues>(EMPTY);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<StoreUserValues>) => setValues((previous) => ({ ...previous, ...patch }));
+  const notYet = () => toast(ACCOUNT_MESSAGES.inDevelopment, { icon: 'ℹ️' });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The browser checks the required fields and the e-mail format (the spec gives no texts for them).
+    if (!event.currentTarget.reportValidity()) return;
+    setConfirming(true);
+  };
+
+  const send = () => {
+    setBusy(true);
+    void accountApi.addStoreUser(buildStoreUserFields({ sellerId: user.id, storeName: user.name }, values)).match(
+      (answer) => {
+        setBusy(false);
+        setConfirming(false);
+        if (!answer.success) {
+          toast.error(answer.title);
+          return;
+        }
+        toast.success(`Sukses! ${answer.title}`);
+        setValues(EMPTY);
+        list.reload();
+      },
+      (error) => {
+        setBusy(false);
+        setConfirming(false);
+        toast.error(describeApiError(error));
+      },
+    );
+  };
+
+  const users = list.data?.data ?? [];
+  return (
+    <div className="profile-users">
+      <section>
+        <h3 className="profile-form__heading">Daftar User Toko</h3>
+        {list.loading && !list.data ? (
+          <Spinner label="Memuat user" />
+        ) : list.error ? (
+          <Alert tone="danger">{list.error}</Alert>
+        ) : users.length === 0 ? (
+          <EmptyState icon="user" title="Belum ada user toko" />
+        ) : (
+          <div className="profile-table-wrap">
+            <table className="profile-table">
+              <thead>
+                <tr>
+                  <th>Nama</th>
+                  <th>Email</th>
+                  <th>Telepon</th>
+                  <th>Jabatan</th>
+                  <th>Peran</th>
+                  <th aria-label="Aksi" />
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((u) => (
+                  <tr key={u.id}>
+                    <td data-label="Nama">{u.nama}</td>
+                    <td data-label="Email">{u.email}</td>
+                    <td data-label="Telepon">{u.phone}</td>
+                    <td data-label="Jabatan">{u.jabatan}</td>
+                    <td data-label="Peran">{u.peran}</td>
+                    <td className="profile-table__actions">
+                      <Button variant="ghost" size="sm" onClick={notYet} aria-label={`Ubah ${u.nama}`}>
+                        Ubah
+                      </Button>
+                      <Button variant="ghost" size="sm" onClick={notYet} aria-label={`Hapus ${u.nama}`}>
+                        Hapus
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <form className="profile-form profile-users__form" onSubmit={submit}>
+        <h3 className="profile-form__heading">Tambah User</h3>
+        <div className="profile-grid">
+          <TextField label="Nama" name="nama" required value={values.name} onChange={(e) => set({ name: e.target.value })} />
+          <TextField label="Email User" name="email" type="email" required value={values.email} onChange={(e) => set({ email: e.target.value })} />
+          <PasswordField label="Password User" name="password" autoComplete="new-password" required value={values.password} onChange={(e) => set({ password: e.target.value })} />
+          <TextField label="Telepon" name="phone" inputMode="tel" required value={values.phone} onChange={(e) => set({ phone: e.target.value })} />
+          <Select
+            label="Jabatan"
+            value={values.position}
+            options={storeUserPositions.map((p) => ({ value: p, label: p }))}
+            onChange={(v) => set({ position: storeUserPositions.find((p) => p === v) ?? values.position })}
+          />
+          <TextField label="Peran" value={STORE_USER_ROLE} readOnly hint="User baru selalu berperan admin" />
+        </div>
+        <div className="profile-form__actions">
+          <Button type="submit" busy={busy}>
+            Tambah User
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        title="Tambah user toko?"
+        text={`${values.name} (${values.position}) akan ditambahkan sebagai admin toko.`}
+        confirmLabel="Ya, Tambah"
+        cancelLabel="Batal"
+        tone="info"
+        busy={busy}
+        onConfirm={send}
+        onCancel={() => !busy && setConfirming(false)}
+      />
+    </div>
+  );
+}
