@@ -1,11 +1,18 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { CategoryTree } from '../../core/category/schema';
 import { indexCategories, parseCategoryAnswer } from '../../core/massUpload/categories';
 import { checkSheet } from '../../core/massUpload/check';
 import { formatReport, isReportFormat, REPORT_FORMATS } from '../../core/massUpload/report';
-import { readWorkbook } from '../../core/massUpload/xlsx';
+import { readWorkbook, setExcelLoader } from '../../core/massUpload/xlsx';
 import { packageRoot } from '../packageRoot';
+
+/** exceljs through require (see setExcelLoader): the commands of this folder call it before touching a workbook. */
+export function useRequiredExcel(): void {
+  const require = createRequire(import.meta.url);
+  setExcelLoader((bundle) => require(bundle) as typeof import('exceljs'));
+}
 
 export interface CategorySourceOptions {
   readonly categories?: string;
@@ -95,6 +102,7 @@ export async function runCheck(file: string, options: CategorySourceOptions & { 
     console.error(`penyedia check: --format harus salah satu dari ${REPORT_FORMATS.join(', ')}`);
     return 2;
   }
+  useRequiredExcel();
   try {
     const [tree, sheet] = await Promise.all([
       loadCategoryTree(options),
@@ -105,12 +113,12 @@ export async function runCheck(file: string, options: CategorySourceOptions & { 
       }),
     ]);
     const report = checkSheet(file, sheet, indexCategories(tree));
-    process.stdout.write(formatReport(report, format));
+    process.stdout.write(await formatReport(report, format));
     return report.ok ? 0 : 1;
   } catch (error) {
     if (error instanceof UnreadableFile && format !== 'table') {
       const errors = [{ row: 0, field: 'file' as const, value: null, message: error.reason }];
-      process.stdout.write(formatReport({ ok: false, file, rows: 0, errors }, format));
+      process.stdout.write(await formatReport({ ok: false, file, rows: 0, errors }, format));
     }
     // A seller gets one line, never a stack trace.
     console.error(`penyedia check: ${error instanceof CheckInputError ? error.message : `gagal: ${errorText(error)}`}`);

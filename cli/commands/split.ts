@@ -8,11 +8,11 @@ import type { CellValue } from '../../core/massUpload/cells';
 import { indexCategories, type CategoryIndex } from '../../core/massUpload/categories';
 import { startSheetCheck, type SheetCheck } from '../../core/massUpload/check';
 import { COLUMN_KEYS, columnLetter, DATA_SHEET, HEADER_ROW, MAX_PRODUCTS_PER_FILE } from '../../core/massUpload/columns';
-import { reportCsv } from '../../core/massUpload/report';
+import { reportCsv } from '../../core/massUpload/reportCsv';
 import type { ProductRow, UploadError } from '../../core/massUpload/rows';
 import { writeTemplate } from '../../core/massUpload/template';
 import { plainRow, READ_MESSAGES, sniffWorkbook } from '../../core/massUpload/xlsx';
-import { CheckInputError, loadCategoryTree } from './check';
+import { CheckInputError, loadCategoryTree, useRequiredExcel } from './check';
 import { writeFileAtomic } from './template';
 
 /**
@@ -263,6 +263,7 @@ async function sniffFile(file: string): Promise<string | null> {
 }
 
 export async function runSplit(file: string, options: { out: string; categories?: string }): Promise<number> {
+  useRequiredExcel();
   try {
     const unreadable = await sniffFile(file);
     if (unreadable) throw new CheckInputError(`${file}: ${unreadable}`);

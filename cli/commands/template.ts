@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { DATA_SHEET, GUIDE_SHEET } from '../../core/massUpload/columns';
 import { writeTemplate } from '../../core/massUpload/template';
+import { useRequiredExcel } from './check';
 
 /** Writes bytes beside the target then renames, so an interrupted run never leaves half a workbook. */
 export async function writeFileAtomic(path: string, bytes: Uint8Array): Promise<void> {
@@ -13,6 +14,7 @@ export async function writeFileAtomic(path: string, bytes: Uint8Array): Promise<
 
 /** `penyedia template [--out FILE]`: the empty mass-upload template. */
 export async function runTemplate(options: { out: string }): Promise<number> {
+  useRequiredExcel();
   try {
     await writeFileAtomic(options.out, await writeTemplate());
   } catch (error) {

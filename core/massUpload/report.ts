@@ -1,7 +1,6 @@
-import Papa from 'papaparse';
 import type { CellValue } from './cells';
 import { columnOf, isColumnKey } from './columns';
-import type { CheckReport, ErrorField, UploadError } from './rows';
+import type { CheckReport, ErrorField } from './rows';
 
 /** The three outputs of `penyedia check` (and split's rejected-rows report): table, json, csv. */
 export const REPORT_FORMATS = ['table', 'json', 'csv'] as const;
@@ -16,7 +15,7 @@ export function fieldHeader(field: ErrorField): string {
   return isColumnKey(field) ? columnOf(field).header : 'File';
 }
 
-function valueText(value: CellValue): string {
+export function valueText(value: CellValue): string {
   return value === null ? '' : String(value);
 }
 
@@ -29,17 +28,6 @@ export function reportJson(report: CheckReport): string {
     errors: report.errors.map(({ row, field, value, message }) => ({ row, field, value, message })),
   };
   return `${JSON.stringify(body, null, 2)}\n`;
-}
-
-export const CSV_FIELDS = ['row', 'field', 'column', 'value', 'message'] as const;
-
-/** CSV of errors; `header: false` continues a report written in pieces (split streams its rejected rows). */
-export function reportCsv(errors: readonly UploadError[], header = true): string {
-  const data = errors.map((e) => [e.row, e.field, fieldHeader(e.field), valueText(e.value), e.message]);
-  if (data.length === 0 && !header) return '';
-  const text = Papa.unparse({ fields: [...CSV_FIELDS], data }, { newline: '\n', header });
-  // papaparse ends a header-only table with a newline but not a table with rows.
-  return text.endsWith('\n') ? text : `${text}\n`;
 }
 
 const MAX_VALUE_WIDTH = 40;
@@ -66,12 +54,13 @@ export function reportTable(report: CheckReport): string {
   return `${[line(head), rule, ...body.map(line)].join('\n')}\n\n${summary}\n`;
 }
 
-export function formatReport(report: CheckReport, format: ReportFormat): string {
+/** The report as `penyedia check --format` prints it; CSV loads papaparse only when asked for. */
+export async function formatReport(report: CheckReport, format: ReportFormat): Promise<string> {
   switch (format) {
     case 'json':
       return reportJson(report);
     case 'csv':
-      return reportCsv(report.errors);
+      return (await import('./reportCsv')).reportCsv(report.errors);
     case 'table':
       return reportTable(report);
   }

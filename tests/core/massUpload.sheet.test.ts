@@ -8,7 +8,8 @@ import { indexCategories } from '../../core/massUpload/categories';
 import { checkSheet, startSheetCheck, type SheetRow } from '../../core/massUpload/check';
 import { COLUMN_KEYS, columnLetter, TEMPLATE_COLUMNS } from '../../core/massUpload/columns';
 import { checkHeaders, checkProductCount } from '../../core/massUpload/fileRules';
-import { formatReport, reportCsv, reportJson, reportTable } from '../../core/massUpload/report';
+import { formatReport, reportJson, reportTable } from '../../core/massUpload/report';
+import { reportCsv } from '../../core/massUpload/reportCsv';
 import type { CheckReport } from '../../core/massUpload/rows';
 
 const categories = indexCategories(categoryTreeSchema.parse(categoriesSeed));
@@ -191,10 +192,10 @@ describe('reports', () => {
     expect(lines.at(-2)).toBe('produk.xlsx: 3 masalah pada 2 dari 2 produk.');
   });
 
-  it('a clean report says so in every format', () => {
+  it('a clean report says so in every format', async () => {
     const clean: CheckReport = { ok: true, file: 'ok.xlsx', rows: 100, errors: [] };
-    expect(formatReport(clean, 'table')).toBe('ok.xlsx: 100 produk, tidak ada masalah. Siap diupload.\n');
-    expect(JSON.parse(formatReport(clean, 'json'))).toEqual(clean);
-    expect(formatReport(clean, 'csv')).toBe('row,field,column,value,message\n');
+    expect(await formatReport(clean, 'table')).toBe('ok.xlsx: 100 produk, tidak ada masalah. Siap diupload.\n');
+    expect(JSON.parse(await formatReport(clean, 'json'))).toEqual(clean);
+    expect(await formatReport(clean, 'csv')).toBe('row,field,column,value,message\n');
   });
 });
