@@ -5,8 +5,8 @@ import { appConfig } from '../app/config';
 
 /**
  * Reverse geocoding behind a port (spec 000 §7 "External geocoding": a point in, a formatted
- * address out). With no geocodeUrl in config.json the sandbox answers through the gateway
- * (GET geocode/reverse); with one, the portal asks that service directly.
+ * address out). With no geocodeUrl in config.json, or one naming the sandbox's stand-in, the
+ * sandbox answers through the gateway (GET geocode/reverse); any other URL is asked directly.
  */
 export type GeocodeOutcome = { readonly ok: true; readonly address: string } | { readonly ok: false; readonly message: string };
 
@@ -27,6 +27,8 @@ const externalAnswer = z.union([
   z.object({ display_name: z.string().min(1) }).transform((body) => body.display_name),
   z.object({ results: z.array(z.object({ formatted_address: z.string() })).min(1) }).transform((body) => body.results[0]?.formatted_address ?? ''),
   z.object({ formattedAddress: z.string().min(1) }).transform((body) => body.formattedAddress),
+  // The sandbox's own envelope, should a URL lead there under another name.
+  z.object({ data: z.object({ formattedAddress: z.string().min(1) }) }).transform((body) => body.data.formattedAddress),
 ]);
 
 /**
@@ -58,7 +60,17 @@ export function httpGeocoder(urlTemplate: string): Geocoder {
   };
 }
 
+/** The stand-in's address under the API root: such a URL is the sandbox, answered through the gateway. */
+function isSandboxStandIn(url: string, apiRoot: string): boolean {
+  const absolute = (value: string) => new URL(value, window.location.href).toString().replace(/\/+$/, '');
+  try {
+    return absolute(url) === `${absolute(apiRoot)}/geocode/reverse`;
+  } catch {
+    return false;
+  }
+}
+
 export function geocoder(): Geocoder {
-  const url = appConfig().geocodeUrl;
-  return url ? httpGeocoder(url) : sandboxGeocoder;
+  const { geocodeUrl, apiRoot } = appConfig();
+  return geocodeUrl && !isSandboxStandIn(geocodeUrl, apiRoot) ? httpGeocoder(geocodeUrl) : sandboxGeocoder;
 }

@@ -70,7 +70,6 @@ export function IdentitySection({
         label="Nomor NPWP"
         name="npwp"
         inputMode="numeric"
-        maxLength={NPWP_LENGTH}
         hint={`${NPWP_LENGTH} digit angka`}
         value={draft.npwp}
         onChange={(event) => set({ npwp: npwpDigits(event.target.value) })}

@@ -14,7 +14,6 @@ export function BankTab({ user }: { readonly user: SellerProfile }) {
   const warn = () => toast(bankEditWarning(user.name), { icon: '⚠️', id: 'bank-edit-warning' });
   const locked = {
     readOnly: true,
-    'aria-disabled': true,
     className: 'profile-locked',
     onClick: warn,
     onKeyDown: (event: { key: string }) => {

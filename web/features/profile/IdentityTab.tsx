@@ -64,7 +64,6 @@ export function IdentityTab({ user }: { readonly user: SellerProfile }) {
           label="NPWP"
           name="npwp"
           inputMode="numeric"
-          maxLength={NPWP_LENGTH}
           hint={`${NPWP_LENGTH} digit angka`}
           value={values.npwp}
           onChange={(event) => set({ npwp: npwpDigits(event.target.value) })}
