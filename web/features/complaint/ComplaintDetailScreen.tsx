@@ -1,7 +1,162 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'wouter';
+import { describeApiError } from '../../../core/api/errors';
+import { COMPLAINT_WARNING_MS, complaintTextValidator } from '../../../core/rules';
+import { cdnUrl } from '../../app/config';
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Dialog } from '../../ui/Dialog';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { useApi } from '../../ui/useApi';
+import { complaintApi } from './api';
+import { ComplaintCustomerCard, ComplaintProductCard } from './ComplaintCards';
+import { ComplaintChat } from './ComplaintChat';
+import './complaint.css';
 
-/** Complaint detail (spec 002 §2.5); filled by a later issue. */
+/** Spec 002 §2.5, §9: the chat scrolls to the bottom about 550-600 ms after sending. */
+export const COMPLAINT_SCROLL_DELAY_MS = 575;
+
+/** Complaint detail /komplain/detail/{id} (spec 002 §2.5, §5). */
 export function ComplaintDetailScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useApi(() => complaintApi.complaintDetail({ id }), [id], valid);
+  const [message, setMessage] = useState('');
+  const [warning, setWarning] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const chat = useRef<HTMLDivElement>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const later = (ms: number, act: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      act();
+    }, ms);
+    timers.current.add(timer);
+  };
+
+  // The newest message is at the bottom; show it when the conversation first loads.
+  const loaded = detail.data !== null;
+  useEffect(() => {
+    if (loaded && chat.current) chat.current.scrollTop = chat.current.scrollHeight;
+  }, [loaded]);
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const problem = complaintTextValidator.validate({ text: message }).first;
+    if (problem) {
+      setWarning(problem);
+      later(COMPLAINT_WARNING_MS, () => setWarning(null));
+      return;
+    }
+    setSending(true);
+    void complaintApi.replyComplaint({ id, message: message.trim() }).match(
+      () => {
+        setSending(false);
+        setMessage('');
+        detail.reload();
+        later(COMPLAINT_SCROLL_DELAY_MS, () => chat.current?.scrollTo({ top: chat.current.scrollHeight, behavior: 'smooth' }));
+      },
+      (error) => {
+        setSending(false);
+        toast.error(describeApiError(error));
+      },
+    );
+  };
+
+  const back = (
+    <Link href="/komplain" className="ui-button ui-button--secondary">
+      Kembali
+    </Link>
+  );
+  const data = detail.data?.data ?? null;
+  if (!valid || data === null) {
+    return (
+      <div className="complaint-screen">
+        <PageHeader title={title} actions={back} />
+        {!valid ? (
+          <Alert tone="danger">Komplain tidak ditemukan.</Alert>
+        ) : detail.error ? (
+          <Alert
+            tone="danger"
+            title="Detail komplain tidak dapat dimuat"
+            action={
+              <Button size="sm" variant="secondary" onClick={detail.reload}>
+                Coba lagi
+              </Button>
+            }
+          >
+            {detail.error}
+          </Alert>
+        ) : (
+          <div className="complaint-screen__loading">
+            <Spinner />
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const photo = cdnUrl(data.complaint.image);
+  return (
+    <div className="complaint-screen">
+      <PageHeader title={title} actions={back} />
+      <div className="complaint-layout">
+        <div className="complaint-layout__side">
+          <ComplaintProductCard product={data.product} />
+          <ComplaintCustomerCard customer={data.customer} />
+        </div>
+        <Card
+          title="Percakapan Komplain"
+          className="complaint-layout__chat"
+          actions={
+            photo ? (
+              <Button variant="secondary" size="sm" onClick={() => setPhotoOpen(true)}>
+                Lihat Foto Komplain
+              </Button>
+            ) : null
+          }
+        >
+          <ComplaintChat ref={chat} messages={data.complaint.message} schoolName={data.customer.name} />
+          {warning ? (
+            <div className="complaint-warning" role="alert">
+              {warning}
+            </div>
+          ) : null}
+          <form className="complaint-send" onSubmit={send} noValidate>
+            <label className="complaint-send__label" htmlFor="complaint-message">
+              Pesan komplain
+            </label>
+            <textarea
+              id="complaint-message"
+              className="ui-field__input complaint-send__input"
+              rows={2}
+              maxLength={2000}
+              placeholder="Tulis balasan..."
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+            <Button type="submit" busy={sending}>
+              Kirim
+            </Button>
+          </form>
+        </Card>
+      </div>
+      <Dialog open={photoOpen} title="Foto Komplain" size="md" onClose={() => setPhotoOpen(false)}>
+        {photo ? <img className="complaint-photo" src={photo} alt="Foto komplain" /> : null}
+      </Dialog>
+    </div>
+  );
 }

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAsDemo, openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
+
+/** Negotiation and complaint details (spec 002 §2.4, §2.5, §4.5, §5) on the sandbox. */
+describe('after-sales: negotiation and complaint details', () => {
+  let h: PortalHarness;
+
+  beforeAll(async () => {
+    h = await openPortal();
+    await loginAsDemo(h);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const visit = async (path: string) => {
+    await h.page.goto(h.url(path));
+    await waitForSplash(h.page);
+  };
+  const panel = () => h.page.getByRole('dialog', { name: 'Tanggapi Negosiasi' });
+  const rounds = () => h.page.getByRole('table', { name: 'Riwayat negosiasi' });
+
+  it('responds to an open negotiation with a counter price, shown with its tax simulation', async () => {
+    await visit('/negoisasi/detail/7002');
+    await h.page.getByText('Ensiklopedia Flora dan Fauna Indonesia').waitFor();
+    await h.page.getByRole('button', { name: 'Tanggapi' }).click();
+    await panel().waitFor();
+    // Read-only terms; the school offered Rp128.500 for 20 pieces.
+    expect(await panel().getByLabel('Harga Satuan').inputValue()).toBe('Rp128.500');
+    expect(await panel().getByLabel('Harga Satuan').getAttribute('readonly')).not.toBeNull();
+    expect(await panel().getByLabel('Biaya Pembungkus').isEnabled()).toBe(true);
+    await panel().getByLabel('Harga Tanggapan', { exact: true }).fill('135000');
+    expect(await panel().getByLabel('Harga Tanggapan', { exact: true }).inputValue()).toBe('Rp135.000');
+    // 135000 taxed: dpp 121621, dppNilaiLain 111485, ppn 13379, pph 608, received 121013.
+    const tax = panel().getByRole('region', { name: 'Simulasi pajak harga tanggapan' });
+    await tax.getByText('Rp121.013').waitFor();
+    await tax.getByText('Rp13.379').waitFor();
+    await screenshot(h.page, 'after-sales-nego-respond-1366');
+    await panel().getByRole('button', { name: 'Kirim Tanggapan' }).click();
+    await h.page.getByText('Tanggapan negosiasi terkirim').waitFor();
+    await rounds().getByText('Rp 135.000').waitFor();
+    expect(await h.page.getByRole('button', { name: 'Tanggapi' }).count()).toBe(0);
+  });
+
+  it('agrees on another: the response price is fixed to the unit price and the deal alert shows', async () => {
+    await visit('/negoisasi/detail/7004');
+    await h.page.getByRole('button', { name: 'Tanggapi' }).click();
+    await panel().getByLabel('Harga Tanggapan', { exact: true }).fill('6000000');
+    await panel().getByLabel(/Setuju dengan harga negosiasi/).check();
+    const price = panel().getByLabel('Harga Tanggapan', { exact: true });
+    expect(await price.isDisabled()).toBe(true);
+    expect(await price.inputValue()).toBe('Rp5.687.500');
+    await panel().getByRole('button', { name: 'Kirim Tanggapan' }).click();
+    await h.page.locator('.ui-alert', { hasText: 'Penjual menyetujui negosiasi' }).waitFor();
+    await rounds().getByText('Rp 5.687.500').first().waitFor();
+    expect(await h.page.getByRole('button', { name: 'Tolak' }).count()).toBe(0);
+    await screenshot(h.page, 'after-sales-nego-deal-1366');
+  });
+
+  it("refuses one after 'Anda Yakin untuk menolak negosiasi ini?'", async () => {
+    await visit('/negoisasi/detail/7006');
+    await h.page.getByRole('button', { name: 'Tolak' }).click();
+    const confirm = h.page.getByRole('dialog', { name: 'Anda Yakin untuk menolak negosiasi ini?' });
+    await confirm.getByText('Setelah ditolak, pembeli tidak dapat menambahkan produk ini ke keranjang').waitFor();
+    await confirm.getByRole('button', { name: 'Tidak' }).click();
+    expect(await h.page.getByRole('button', { name: 'Tanggapi' }).isVisible()).toBe(true);
+    await h.page.getByRole('button', { name: 'Tolak' }).click();
+    await confirm.getByRole('button', { name: 'Ya' }).click();
+    await h.page.getByRole('alert').filter({ hasText: 'Penyedia menolak negosiasi' }).first().waitFor();
+    expect(await h.page.getByRole('button', { name: 'Tanggapi' }).count()).toBe(0);
+  });
+
+  it("names who refused: 'Sekolah menolak negosiasi'; wrapping fee locked when disabled", async () => {
+    await visit('/negoisasi/detail/7014');
+    await h.page.getByRole('alert').filter({ hasText: 'Sekolah menolak negosiasi' }).first().waitFor();
+    await visit('/negoisasi/detail/7001');
+    await h.page.getByRole('button', { name: 'Tanggapi' }).click();
+    expect(await panel().getByLabel('Biaya Pembungkus').isDisabled()).toBe(true);
+    expect(await panel().getByLabel('Biaya Asuransi').isEnabled()).toBe(true);
+    await h.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(h.page, 'after-sales-nego-respond-390');
+    await panel().getByRole('button', { name: 'Batal' }).click();
+    await visit('/negoisasi/detail/7001');
+    await h.page.getByRole('button', { name: 'Tanggapi' }).waitFor();
+    await screenshot(h.page, 'after-sales-nego-detail-390');
+    await h.page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it("warns 'Komplain Tidak Boleh Kosong' for 2000 ms on an empty complaint message", async () => {
+    await visit('/komplain/detail/9004');
+    const chat = h.page.getByRole('log', { name: 'Percakapan komplain' });
+    await chat.getByText('Buku yang datang edisi 2019, bukan edisi terbaru.').waitFor();
+    // The seller reads 'You', admin is highlighted, the school's lines carry its name.
+    await chat.locator('.complaint-msg--own').getByText('You', { exact: true }).waitFor();
+    await chat.locator('.complaint-msg--admin').getByText('Mohon penyedia menanggapi dalam 2x24 jam.').waitFor();
+    await chat.getByText('SMP Negeri 2 Makassar', { exact: true }).waitFor();
+
+    await h.page.getByLabel('Pesan komplain').fill('   ');
+    await h.page.getByRole('button', { name: 'Kirim' }).click();
+    const warning = h.page.getByRole('alert').filter({ hasText: 'Komplain Tidak Boleh Kosong' });
+    await warning.waitFor();
+    const shown = Date.now();
+    await warning.waitFor({ state: 'detached', timeout: 4000 });
+    const stayed = Date.now() - shown;
+    expect(stayed).toBeGreaterThan(1500);
+    expect(stayed).toBeLessThan(3000);
+  });
+
+  it('sends a complaint message: it appears as You and the 400 px chat scrolls to the bottom', async () => {
+    const chat = h.page.getByRole('log', { name: 'Percakapan komplain' });
+    expect(await chat.evaluate((el) => el.getBoundingClientRect().height)).toBe(400);
+    await h.page.getByLabel('Pesan komplain').fill('Penukaran dikirim hari ini lewat JNE.');
+    await h.page.getByRole('button', { name: 'Kirim' }).click();
+    await chat.getByText('Penukaran dikirim hari ini lewat JNE.').waitFor();
+    expect(await h.page.getByLabel('Pesan komplain').inputValue()).toBe('');
+    await expect
+      .poll(() => chat.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 2), { timeout: 3000 })
+      .toBe(true);
+    await h.page.reload();
+    await waitForSplash(h.page);
+    await chat.getByText('Penukaran dikirim hari ini lewat JNE.').waitFor();
+    await screenshot(h.page, 'after-sales-complaint-1366');
+  });
+
+  it('opens the complaint photo in a popup', async () => {
+    await visit('/komplain/detail/9003');
+    await h.page.getByRole('button', { name: 'Lihat Foto Komplain' }).click();
+    const popup = h.page.getByRole('dialog', { name: 'Foto Komplain' });
+    expect(await popup.getByRole('img', { name: 'Foto komplain' }).getAttribute('src')).toBe('/cdn/komplain/jumlah-kurang.jpg');
+    await popup.getByRole('button', { name: 'Tutup' }).click();
+    await h.page.setViewportSize({ width: 390, height: 844 });
+    await visit('/komplain/detail/9003');
+    await h.page.getByRole('log', { name: 'Percakapan komplain' }).waitFor();
+    await screenshot(h.page, 'after-sales-complaint-390');
+    await h.page.setViewportSize({ width: 1366, height: 768 });
+  });
+});
