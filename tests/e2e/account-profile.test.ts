@@ -92,6 +92,15 @@ describe('profile', () => {
     expect(await page().getByLabel('Alamat NPWP').inputValue()).toBe('Jl. Kebon Sirih No. 12A, Jakarta Pusat');
   });
 
+  it("Alamat: 'Lokasi Sekarang' moves the point to the browser's location and geocodes it", async () => {
+    await h.context.grantPermissions(['geolocation'], { origin: h.sandbox.origin });
+    await h.context.setGeolocation({ latitude: -7.2575, longitude: 112.7521 });
+    await page().getByRole('button', { name: 'Lokasi Sekarang' }).click();
+    await expect.poll(() => page().getByLabel('Latitude').inputValue()).toBe('-7.257500');
+    expect(await page().getByLabel('Longitude').inputValue()).toBe('112.752100');
+    await expect.poll(() => page().getByLabel('Alamat Peta').inputValue()).toContain('(-7.257500, 112.752100)');
+  });
+
   it('Rekening Bank: the fields cannot change and an edit attempt warns with the provider name', async () => {
     await openTab('Rekening Bank');
     const number = page().getByLabel('Nomor Rekening (rekening 1)');

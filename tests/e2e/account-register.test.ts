@@ -37,6 +37,7 @@ describe('registration', () => {
     expect(await met('Angka')).toBe('false');
     expect(await met('Minimal 10 karakter')).toBe('false');
     await field('Password').fill('');
+    await page().evaluate(() => window.scrollTo(0, 0));
     await screenshot(page(), 'account-register-1366');
   });
 
@@ -218,6 +219,15 @@ describe('registration', () => {
     const start = page().getByRole('link', { name: 'Start selling your product' });
     expect(await start.getAttribute('href')).toBe('/penyedia/product/addproduct');
     await screenshot(page(), 'account-dashboard-empty-1366');
+
+    // An inactive store sees the message without the link (spec 000 §2: the link needs inActive and not blocked).
+    if (created) created.profile.inActive = false;
+    await page().reload();
+    await waitForSplash(page());
+    await page().getByText('The Dashboard Will Show Up once there is enough data').waitFor();
+    await page().getByText('Start selling your product').waitFor();
+    expect(await page().getByRole('link', { name: 'Start selling your product' }).count()).toBe(0);
+    if (created) created.profile.inActive = true;
   });
 
   it('changes the password from the user menu: server message, logout after 500 ms, new password works', async () => {
