@@ -1,11 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { CategoryTree } from '../../core/category/schema';
 import { indexCategories, parseCategoryAnswer } from '../../core/massUpload/categories';
-import { checkSheet } from '../../core/massUpload/check';
+import { checkSheet, collectReport, type ReportCollector, type SheetRow } from '../../core/massUpload/check';
+import { HEADER_ROW } from '../../core/massUpload/columns';
+import type { CheckReport } from '../../core/massUpload/rows';
 import { formatReport, isReportFormat, REPORT_FORMATS } from '../../core/massUpload/report';
-import { readWorkbook, setExcelLoader } from '../../core/massUpload/xlsx';
+import { READ_MESSAGES, readWorkbook, setExcelLoader, sniffWorkbook } from '../../core/massUpload/xlsx';
 import { packageRoot } from '../packageRoot';
 
 /** exceljs through require (see setExcelLoader): the commands of this folder call it before touching a workbook. */
@@ -24,7 +26,7 @@ export interface CategorySourceOptions {
 export class CheckInputError extends Error {}
 
 /** The file itself cannot be read as the template: json and csv still get a report, with the reason as a file error. */
-class UnreadableFile extends CheckInputError {
+export class UnreadableFile extends CheckInputError {
   constructor(
     readonly file: string,
     readonly reason: string,
@@ -86,13 +88,71 @@ export async function loadCategoryTree(options: CategorySourceOptions): Promise<
   return treeOf(await readJson(seed, 'Pohon kategori sandbox'), seed);
 }
 
-export async function readBytes(file: string): Promise<Uint8Array> {
+function fileProblem(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  return code === 'ENOENT' ? 'File tidak ditemukan.' : code === 'EISDIR' ? 'Ini folder, bukan file xlsx.' : 'File tidak dapat dibaca.';
+}
+
+/** The size of the file, and what its first bytes say (before exceljs is loaded); throws UnreadableFile. */
+export async function inspectFile(file: string): Promise<number> {
+  let size: number;
+  const head = new Uint8Array(8);
   try {
-    return await readFile(file);
+    const info = await stat(file);
+    if (info.isDirectory()) throw Object.assign(new Error('folder'), { code: 'EISDIR' });
+    size = info.size;
+    const handle = await open(file);
+    try {
+      await handle.read(head, 0, Math.min(head.length, size), 0);
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    throw new UnreadableFile(file, code === 'ENOENT' ? 'File tidak ditemukan.' : code === 'EISDIR' ? 'Ini folder, bukan file xlsx.' : 'File tidak dapat dibaca.');
+    throw new UnreadableFile(file, fileProblem(error));
   }
+  const sniffed = sniffWorkbook(head.subarray(0, Math.min(head.length, size)));
+  if (sniffed) throw new UnreadableFile(file, sniffed.message);
+  return size;
+}
+
+/**
+ * Above this size the sheet is streamed (as `split` reads it) instead of loaded whole: a file of
+ * 100 products weighs a few dozen kB, a 100 000-row sheet loaded whole would take over 1 GB.
+ */
+export const STREAM_ABOVE_BYTES = 1024 * 1024;
+
+async function checkInMemory(file: string, options: CategorySourceOptions): Promise<CheckReport> {
+  const [tree, sheet] = await Promise.all([
+    loadCategoryTree(options),
+    readFile(file)
+      .catch((error: unknown) => {
+        throw new UnreadableFile(file, fileProblem(error));
+      })
+      .then(async (bytes) => {
+        const read = await readWorkbook(bytes);
+        if (read.isErr()) throw new UnreadableFile(file, read.error.message);
+        return read.value;
+      }),
+  ]);
+  return checkSheet(file, sheet, indexCategories(tree));
+}
+
+async function checkStreamed(file: string, options: CategorySourceOptions): Promise<CheckReport> {
+  const categories = indexCategories(await loadCategoryTree(options));
+  const { streamDataSheet } = await import('./split');
+  // Row 1 is the header; every pass starts a fresh report.
+  const fresh = () => {
+    const collector: ReportCollector = collectReport(file, categories);
+    return {
+      collector,
+      row: (raw: SheetRow) => (raw.row === HEADER_ROW ? collector.header(raw.cells) : collector.row(raw)),
+      end: async () => undefined,
+    };
+  };
+  const { consumer, outcome } = await streamDataSheet(file, fresh);
+  if (!outcome.foundSheet) throw new UnreadableFile(file, READ_MESSAGES.noSheet(outcome.sheets));
+  if (!consumer.collector.started) throw new UnreadableFile(file, READ_MESSAGES.emptySheet);
+  return consumer.collector.report();
 }
 
 /** `penyedia check FILE`: exit 0 clean, 1 errors found, 2 the file (or the category tree) cannot be read. */
@@ -104,15 +164,8 @@ export async function runCheck(file: string, options: CategorySourceOptions & { 
   }
   useRequiredExcel();
   try {
-    const [tree, sheet] = await Promise.all([
-      loadCategoryTree(options),
-      readBytes(file).then(async (bytes) => {
-        const read = await readWorkbook(bytes);
-        if (read.isErr()) throw new UnreadableFile(file, read.error.message);
-        return read.value;
-      }),
-    ]);
-    const report = checkSheet(file, sheet, indexCategories(tree));
+    const size = await inspectFile(file);
+    const report = size > STREAM_ABOVE_BYTES ? await checkStreamed(file, options) : await checkInMemory(file, options);
     process.stdout.write(await formatReport(report, format));
     return report.ok ? 0 : 1;
   } catch (error) {

@@ -1,18 +1,18 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { CellValue } from '../../core/massUpload/cells';
 import { indexCategories, type CategoryIndex } from '../../core/massUpload/categories';
-import { startSheetCheck, type SheetCheck } from '../../core/massUpload/check';
+import { startSheetCheck, type SheetCheck, type SheetRow } from '../../core/massUpload/check';
 import { COLUMN_KEYS, columnLetter, DATA_SHEET, HEADER_ROW, MAX_PRODUCTS_PER_FILE } from '../../core/massUpload/columns';
 import { reportCsv } from '../../core/massUpload/reportCsv';
 import type { ProductRow, UploadError } from '../../core/massUpload/rows';
 import { writeTemplate } from '../../core/massUpload/template';
-import { plainRow, READ_MESSAGES, sniffWorkbook } from '../../core/massUpload/xlsx';
-import { CheckInputError, loadCategoryTree, useRequiredExcel } from './check';
+import { plainRow, READ_MESSAGES } from '../../core/massUpload/xlsx';
+import { CheckInputError, inspectFile, loadCategoryTree, UnreadableFile, useRequiredExcel } from './check';
 import { writeFileAtomic } from './template';
 
 /**
@@ -74,23 +74,175 @@ class MemoryGuard {
   }
 }
 
-/** Hyperlink targets of the data sheet by cell reference ('AD5'), learnt in a first pass. */
+/** Hyperlink targets of the data sheet by cell reference ('AD5'). */
 type LinkTargets = ReadonlyMap<string, string>;
 
-interface PassResult {
-  /** Sheet names of the workbook; the data sheet is among them when `foundSheet`. */
+/** Receives the rows of the data sheet (the header row included) during one reading pass. */
+export interface SheetConsumer {
+  row(raw: SheetRow): void | Promise<void>;
+  /** The pass is over (a second pass, if one is needed, gets a fresh consumer). */
+  end(): Promise<void>;
+}
+
+export interface StreamOutcome {
+  /** Sheet names of the workbook. */
   readonly sheets: readonly string[];
   readonly foundSheet: boolean;
-  /** False when the data sheet holds no row at all. */
-  readonly sawRows: boolean;
-  readonly rows: number;
-  readonly clean: number;
-  readonly rejectedRows: number;
-  readonly files: number;
-  readonly headerErrors: readonly UploadError[];
-  readonly missingColumns: boolean;
-  /** Hyperlinks of the data sheet that this pass did not know yet: a second pass must read their targets. */
+  /** Hyperlinks of the data sheet unknown to this pass: a second pass must read their targets. */
   readonly unresolvedLinks: LinkTargets;
+}
+
+function withLinks(rowNumber: number, cells: CellValue[], links: LinkTargets): CellValue[] {
+  if (links.size === 0) return cells;
+  return cells.map((cell, i) => links.get(`${columnLetter(i)}${rowNumber}`) ?? cell);
+}
+
+/** The file number (xl/worksheets/sheetN.xml) of the data sheet, once workbook.xml and its rels are read. */
+function dataSheetFile(reader: StreamWorkbook): string | null {
+  const sheet = reader.model?.sheets?.find((s) => s.name === DATA_SHEET);
+  const rel = sheet && reader.workbookRels?.find((r) => r.Id === sheet.rId);
+  return /sheet(\d+)\.xml$/.exec(rel?.Target ?? '')?.[1] ?? null;
+}
+
+/** One pass over the data sheet with exceljs's streaming reader: rows as plain values, never the whole sheet in memory. */
+async function streamPass(file: string, links: LinkTargets, consumer: SheetConsumer): Promise<StreamOutcome> {
+  const { default: ExcelJS } = await import('exceljs');
+  const Reader = ExcelJS.stream.xlsx.WorkbookReader as unknown as ReaderConstructor;
+  const reader = new Reader(file, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'emit', styles: 'ignore', entries: 'ignore' });
+  let foundSheet = false;
+  const linkRefs = new Map<string, string>(); // cell ref -> relationship id, of the data sheet
+  const linkTargets = new Map<string, Map<string, string>>(); // sheet file number -> rId -> target
+
+  for await (const { eventType, value } of reader.parse()) {
+    if (eventType === 'hyperlinks') {
+      const hyperlinks = value as StreamHyperlinks;
+      const targets = new Map<string, string>();
+      hyperlinks.on('hyperlink', (link) => targets.set(link.rId, link.target));
+      await hyperlinks.read();
+      linkTargets.set(String(hyperlinks.id), targets);
+      continue;
+    }
+    if (eventType !== 'worksheet') continue;
+    const worksheet = value as StreamWorksheet;
+    const isData: boolean = worksheet.name === DATA_SHEET && !foundSheet;
+    foundSheet ||= isData;
+    for await (const events of worksheet.parse()) {
+      if (!isData) continue; // drained: the guide sheet and any other sheet are not products
+      for (const event of events) {
+        if (event.eventType === 'hyperlink') {
+          const link = event.value as { ref: string; rId: string };
+          linkRefs.set(link.ref, link.rId);
+        } else if (event.eventType === 'row') {
+          const row = event.value as StreamRow;
+          await consumer.row({ row: row.number, cells: withLinks(row.number, plainRow(row.values), links) });
+        }
+      }
+    }
+  }
+  await consumer.end();
+
+  const sheetFile = dataSheetFile(reader);
+  const targets = sheetFile ? linkTargets.get(sheetFile) : undefined;
+  const unresolvedLinks = new Map<string, string>();
+  for (const [ref, rId] of linkRefs) {
+    const target = targets?.get(rId);
+    if (target !== undefined && !links.has(ref) && Number(/\d+$/.exec(ref)?.[0]) > HEADER_ROW) unresolvedLinks.set(ref, target);
+  }
+  return { sheets: reader.model?.sheets?.map((s) => s.name) ?? [], foundSheet, unresolvedLinks };
+}
+
+/**
+ * Streams the data sheet of a workbook on disk to a consumer. Hyperlinks sit after the rows in
+ * the sheet's XML, so when a link's target differs from its text the sheet is read a second
+ * time, knowing the targets, by a fresh consumer. A file that is not a readable xlsx throws
+ * CheckInputError with the seller's sentence.
+ */
+export async function streamDataSheet<C extends SheetConsumer>(
+  file: string,
+  fresh: () => C | Promise<C>,
+): Promise<{ consumer: C; outcome: StreamOutcome }> {
+  try {
+    let consumer = await fresh();
+    let outcome = await streamPass(file, new Map(), consumer);
+    if (outcome.unresolvedLinks.size > 0) {
+      consumer = await fresh();
+      outcome = await streamPass(file, outcome.unresolvedLinks, consumer);
+    }
+    return { consumer, outcome };
+  } catch (error) {
+    if (error instanceof CheckInputError) throw error;
+    throw new UnreadableFile(file, READ_MESSAGES.corrupt);
+  }
+}
+
+/** Cuts clean rows into template files as they come; bad rows go to the rejected report. */
+class SplitConsumer implements SheetConsumer {
+  private check: SheetCheck | null = null;
+  private chunk: CellValue[][] = [];
+  private readonly report: RejectedReport;
+  private readonly memory = new MemoryGuard();
+  files = 0;
+  clean = 0;
+  rejectedRows = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly out: string,
+    private readonly categories: CategoryIndex,
+  ) {
+    this.report = new RejectedReport(out);
+  }
+
+  /** False for an empty data sheet. */
+  get started(): boolean {
+    return this.check !== null;
+  }
+
+  get rows(): number {
+    return this.check?.count ?? 0;
+  }
+
+  get headerErrors(): readonly UploadError[] {
+    return this.check?.headerErrors ?? [];
+  }
+
+  get missingColumns(): boolean {
+    return (this.check?.layout.missing.size ?? 0) > 0;
+  }
+
+  async row(raw: SheetRow): Promise<void> {
+    if (raw.row === HEADER_ROW) {
+      this.check = startSheetCheck(raw.cells, this.categories);
+      return;
+    }
+    this.check ??= startSheetCheck([], this.categories);
+    if (this.missingColumns) return;
+    const result = this.check.row(raw);
+    if (result === null) return;
+    if (result.errors.length > 0) {
+      this.rejectedRows += 1;
+      this.report.add(result.errors);
+      return;
+    }
+    this.clean += 1;
+    this.chunk.push(templateCells(result.product));
+    if (this.chunk.length === MAX_PRODUCTS_PER_FILE) await this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    if (this.chunk.length === 0) return;
+    this.files += 1;
+    await writeFileAtomic(join(this.out, outputName(this.files)), await writeTemplate(this.chunk));
+    this.chunk = [];
+    this.memory.afterFile();
+  }
+
+  async end(): Promise<void> {
+    await this.flush();
+    // A sheet with missing columns is not split: its rows cannot be judged, the header errors are the report.
+    if (this.missingColumns) this.report.add(this.headerErrors);
+    await this.report.finish(this.file, this.rows);
+  }
 }
 
 /** The rejected-rows report, streamed: CSV as it goes, JSON assembled at the end (its `rows` comes first). */
@@ -137,11 +289,6 @@ function templateCells(product: ProductRow): CellValue[] {
   return COLUMN_KEYS.map((key) => product.cells[key] ?? null);
 }
 
-function withLinks(rowNumber: number, cells: CellValue[], links: LinkTargets): CellValue[] {
-  if (links.size === 0) return cells;
-  return cells.map((cell, i) => links.get(`${columnLetter(i)}${rowNumber}`) ?? cell);
-}
-
 /** Removes what an earlier split left in the folder (only its own files). */
 async function clearOutputs(dir: string): Promise<void> {
   for (const name of await readdir(dir)) {
@@ -149,155 +296,38 @@ async function clearOutputs(dir: string): Promise<void> {
   }
 }
 
-/** The file number (xl/worksheets/sheetN.xml) of the data sheet, once workbook.xml and its rels are read. */
-function dataSheetFile(reader: StreamWorkbook): string | null {
-  const sheet = reader.model?.sheets?.find((s) => s.name === DATA_SHEET);
-  const rel = sheet && reader.workbookRels?.find((r) => r.Id === sheet.rId);
-  return /sheet(\d+)\.xml$/.exec(rel?.Target ?? '')?.[1] ?? null;
-}
-
-async function splitPass(file: string, out: string, categories: CategoryIndex, links: LinkTargets): Promise<PassResult> {
-  const { default: ExcelJS } = await import('exceljs');
-  const Reader = ExcelJS.stream.xlsx.WorkbookReader as unknown as ReaderConstructor;
-  const reader = new Reader(file, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'emit', styles: 'ignore', entries: 'ignore' });
-  const report = new RejectedReport(out);
-  const memory = new MemoryGuard();
-
-  let check: SheetCheck | null = null;
-  let foundSheet = false;
-  let chunk: CellValue[][] = [];
-  let files = 0;
-  let clean = 0;
-  let rejectedRows = 0;
-  const linkRefs = new Map<string, string>(); // cell ref -> relationship id, of the data sheet
-  const linkTargets = new Map<string, Map<string, string>>(); // sheet file number -> rId -> target
-
-  const flush = async (): Promise<void> => {
-    if (chunk.length === 0) return;
-    files += 1;
-    await writeFileAtomic(join(out, outputName(files)), await writeTemplate(chunk));
-    chunk = [];
-    memory.afterFile();
-  };
-
-  for await (const { eventType, value } of reader.parse()) {
-    if (eventType === 'hyperlinks') {
-      const hyperlinks = value as StreamHyperlinks;
-      const targets = new Map<string, string>();
-      hyperlinks.on('hyperlink', (link) => targets.set(link.rId, link.target));
-      await hyperlinks.read();
-      linkTargets.set(String(hyperlinks.id), targets);
-      continue;
-    }
-    if (eventType !== 'worksheet') continue;
-    const worksheet = value as StreamWorksheet;
-    const isData: boolean = worksheet.name === DATA_SHEET && !foundSheet;
-    foundSheet ||= isData;
-    for await (const events of worksheet.parse()) {
-      if (!isData) continue; // drained: the guide sheet and any other sheet are not products
-      for (const event of events) {
-        if (event.eventType === 'hyperlink') {
-          const link = event.value as { ref: string; rId: string };
-          linkRefs.set(link.ref, link.rId);
-          continue;
-        }
-        if (event.eventType !== 'row') continue;
-        const row = event.value as StreamRow;
-        const cells = withLinks(row.number, plainRow(row.values), links);
-        if (row.number === HEADER_ROW) {
-          check = startSheetCheck(cells, categories);
-          continue;
-        }
-        check ??= startSheetCheck([], categories);
-        if (check.layout.missing.size > 0) continue;
-        const result = check.row({ row: row.number, cells });
-        if (result === null) continue;
-        if (result.errors.length > 0) {
-          rejectedRows += 1;
-          report.add(result.errors);
-          continue;
-        }
-        clean += 1;
-        chunk.push(templateCells(result.product));
-        if (chunk.length === MAX_PRODUCTS_PER_FILE) await flush();
-      }
-    }
-  }
-  await flush();
-
-  const headerErrors = check?.headerErrors ?? [];
-  const missingColumns = (check?.layout.missing.size ?? 0) > 0;
-  // A sheet with missing columns is not split: its rows cannot be judged, the header errors are the report.
-  if (missingColumns) report.add(headerErrors);
-  await report.finish(file, check?.count ?? 0);
-
-  const sheetFile = dataSheetFile(reader);
-  const targets = sheetFile ? linkTargets.get(sheetFile) : undefined;
-  const unresolved = new Map<string, string>();
-  for (const [ref, rId] of linkRefs) {
-    const target = targets?.get(rId);
-    if (target !== undefined && !links.has(ref) && Number(/\d+$/.exec(ref)?.[0]) > HEADER_ROW) unresolved.set(ref, target);
-  }
-  const sheets = reader.model?.sheets?.map((s) => s.name) ?? [];
-  return { sheets, foundSheet, sawRows: check !== null, rows: check?.count ?? 0, clean, rejectedRows, files, headerErrors, missingColumns, unresolvedLinks: unresolved };
-}
-
-/** The first bytes decide whether the file is an xlsx at all, before any streaming starts. */
-async function sniffFile(file: string): Promise<string | null> {
-  let size: number;
-  try {
-    const info = await stat(file);
-    if (info.isDirectory()) return 'Ini folder, bukan file xlsx.';
-    size = info.size;
-  } catch {
-    return 'File tidak ditemukan.';
-  }
-  const handle = await open(file);
-  try {
-    const head = new Uint8Array(8);
-    await handle.read(head, 0, Math.min(8, size), 0);
-    return sniffWorkbook(head.subarray(0, Math.min(8, size)))?.message ?? null;
-  } finally {
-    await handle.close();
-  }
-}
-
 export async function runSplit(file: string, options: { out: string; categories?: string }): Promise<number> {
   useRequiredExcel();
   try {
-    const unreadable = await sniffFile(file);
-    if (unreadable) throw new CheckInputError(`${file}: ${unreadable}`);
+    await inspectFile(file);
     const categories = indexCategories(await loadCategoryTree(options.categories === undefined ? {} : { categories: options.categories }));
     await mkdir(options.out, { recursive: true });
-    await clearOutputs(options.out);
 
-    let pass: PassResult;
+    let split: SplitConsumer;
+    let outcome: StreamOutcome;
     try {
-      pass = await splitPass(file, options.out, categories, new Map());
-      // Hyperlinks sit after the rows in the sheet's XML: when a link target differs from its text, read the sheet again knowing them.
-      if (pass.unresolvedLinks.size > 0) {
+      ({ consumer: split, outcome } = await streamDataSheet(file, async () => {
         await clearOutputs(options.out);
-        pass = await splitPass(file, options.out, categories, pass.unresolvedLinks);
-      }
+        return new SplitConsumer(file, options.out, categories);
+      }));
     } catch (error) {
       await clearOutputs(options.out);
-      if (error instanceof CheckInputError) throw error;
-      throw new CheckInputError(`${file}: ${READ_MESSAGES.corrupt}`);
+      throw error;
     }
-    if (!pass.foundSheet || !pass.sawRows) {
+    if (!outcome.foundSheet || !split.started) {
       await clearOutputs(options.out);
-      throw new CheckInputError(`${file}: ${pass.foundSheet ? READ_MESSAGES.emptySheet : READ_MESSAGES.noSheet(pass.sheets)}`);
+      throw new UnreadableFile(file, outcome.foundSheet ? READ_MESSAGES.emptySheet : READ_MESSAGES.noSheet(outcome.sheets));
     }
-    if (pass.missingColumns) {
+    if (split.missingColumns) {
       console.error(`penyedia split: judul kolom ${file} tidak lengkap; tidak ada file yang dibuat. Lihat ${join(options.out, REJECTED_CSV)}.`);
       return 1;
     }
-    const fixed = pass.headerErrors.length ? ` Judul kolom yang salah tulis atau pindah sudah dirapikan sesuai template.` : '';
+    const fixed = split.headerErrors.length ? ' Judul kolom yang salah tulis atau pindah sudah dirapikan sesuai template.' : '';
     console.log(
-      `${pass.rows} produk dibaca: ${pass.clean} bersih dalam ${pass.files} file (maks. ${MAX_PRODUCTS_PER_FILE} per file), ` +
-        `${pass.rejectedRows} ditolak (lihat ${join(options.out, REJECTED_CSV)}).${fixed}`,
+      `${split.rows} produk dibaca: ${split.clean} bersih dalam ${split.files} file (maks. ${MAX_PRODUCTS_PER_FILE} per file), ` +
+        `${split.rejectedRows} ditolak (lihat ${join(options.out, REJECTED_CSV)}).${fixed}`,
     );
-    return pass.rejectedRows > 0 ? 1 : 0;
+    return split.rejectedRows > 0 ? 1 : 0;
   } catch (error) {
     console.error(`penyedia split: ${error instanceof CheckInputError ? error.message : `gagal: ${error instanceof Error ? error.message : String(error)}`}`);
     return 2;

@@ -57,14 +57,43 @@ export function startSheetCheck(headers: readonly CellValue[], categories: Categ
   };
 }
 
+/** A whole report gathered from rows arriving one by one: from memory, or streamed from a large file. */
+export interface ReportCollector {
+  /** The header row; rows arriving before it are checked against an empty header. */
+  header(cells: readonly CellValue[]): void;
+  row(raw: SheetRow): void;
+  /** False until the header or any row arrived (an empty sheet). */
+  readonly started: boolean;
+  report(): CheckReport;
+}
+
+export function collectReport(file: string, categories: CategoryIndex): ReportCollector {
+  let check: SheetCheck | null = null;
+  const rowErrors: UploadError[] = [];
+  return {
+    header(cells) {
+      check = startSheetCheck(cells, categories);
+    },
+    row(raw) {
+      check ??= startSheetCheck([], categories);
+      const result = check.row(raw);
+      if (result) rowErrors.push(...result.errors);
+    },
+    get started() {
+      return check !== null;
+    },
+    report() {
+      const count = check?.count ?? 0;
+      const errors = [...checkProductCount(count), ...(check?.headerErrors ?? []), ...rowErrors];
+      return { ok: errors.length === 0, file, rows: count, errors };
+    },
+  };
+}
+
 /** Every rule on a whole sheet: product count, headers, then rows in order. */
 export function checkSheet(file: string, sheet: SheetData, categories: CategoryIndex): CheckReport {
-  const check = startSheetCheck(sheet.headers, categories);
-  const rowErrors: UploadError[] = [];
-  for (const raw of sheet.rows) {
-    const result = check.row(raw);
-    if (result) rowErrors.push(...result.errors);
-  }
-  const errors = [...checkProductCount(check.count), ...check.headerErrors, ...rowErrors];
-  return { ok: errors.length === 0, file, rows: check.count, errors };
+  const collector = collectReport(file, categories);
+  collector.header(sheet.headers);
+  for (const raw of sheet.rows) collector.row(raw);
+  return collector.report();
 }

@@ -1,9 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import categoriesSeed from '../../fixtures/seed/product/categories.json';
+import { STREAM_ABOVE_BYTES } from '../../cli/commands/check';
+import { categoryTreeSchema } from '../../core/category/schema';
+import { indexCategories } from '../../core/massUpload/categories';
+import { checkSheet } from '../../core/massUpload/check';
+import { COLUMN_KEYS } from '../../core/massUpload/columns';
+import { readWorkbook } from '../../core/massUpload/xlsx';
 import { penyedia, type CliRun } from '../support/cli';
 import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
 
@@ -89,6 +96,34 @@ describe('penyedia check', () => {
     const format = await penyedia(['check', golden('clean-100'), '--format', 'xml']);
     expectOneLine(format, '--format harus salah satu dari table, json, csv');
     expect(format.code).toBe(2);
+  });
+});
+
+describe('penyedia check on a large file', () => {
+  it('streams the sheet and reports exactly what the in-memory check finds', async () => {
+    const source = (await readWorkbook(readFileSync(golden('clean-100'))))._unsafeUnwrap();
+    const samples = [...source.rows];
+    const file = join(dir, 'besar.xlsx');
+    // As Excel saves it: shared strings after the sheet, so the reader buffers the sheet.
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true, useStyles: false });
+    const sheet = writer.addWorksheet('Produk');
+    sheet.addRow([...source.headers]).commit();
+    for (let i = 0; i < 12_000; i += 1) {
+      const cells = [...(samples[i % samples.length]?.cells ?? [])];
+      cells[COLUMN_KEYS.indexOf('kode_produk')] = `B-${i}`;
+      if (i % 1000 === 999) cells[COLUMN_KEYS.indexOf('harga')] = -1;
+      sheet.addRow(cells).commit();
+    }
+    sheet.commit();
+    await writer.commit();
+    expect(statSync(file).size).toBeGreaterThan(STREAM_ABOVE_BYTES);
+
+    const run = await penyedia(['check', file, '--format', 'json']);
+    const read = (await readWorkbook(readFileSync(file)))._unsafeUnwrap();
+    const inMemory = checkSheet(file, read, indexCategories(categoryTreeSchema.parse(categoriesSeed)));
+    expect(JSON.parse(run.stdout)).toEqual(inMemory);
+    expect(inMemory.errors.map((e) => e.message)).toEqual(['Maksimal 100 produk per file', ...Array<string>(12).fill('Harga Tidak Boleh Kurang dari 0')]);
+    expect(run.code).toBe(1);
   });
 });
 
