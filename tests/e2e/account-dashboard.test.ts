@@ -60,4 +60,8 @@ describe('dashboard', () => {
     await screenshot(h.page, 'account-dashboard-390');
     await h.page.setViewportSize({ width: 1366, height: 768 });
   });
+
+  it('threw no uncaught error in the page', () => {
+    expect(h.errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+  });
 });

@@ -109,4 +109,8 @@ describe('forgot password', () => {
     expect(await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page(), 'account-register-390');
   });
+
+  it('threw no uncaught error in the page', () => {
+    expect(h.errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+  });
 });

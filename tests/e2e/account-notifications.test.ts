@@ -150,4 +150,8 @@ describe('notifications page and user log', () => {
     await page().locator('.userlog__item').first().waitFor();
     await screenshot(page(), 'account-userlog-user-1366');
   });
+
+  it('threw no uncaught error in the page', () => {
+    expect(h.errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+  });
 });

@@ -165,4 +165,8 @@ describe('profile', () => {
     }
     await page().setViewportSize({ width: 1366, height: 768 });
   });
+
+  it('threw no uncaught error in the page', () => {
+    expect(h.errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+  });
 });

@@ -252,4 +252,8 @@ describe('registration', () => {
     await page().getByRole('button', { name: 'Login' }).click();
     await page().waitForURL(/\/penyedia\/dashboard/);
   });
+
+  it('threw no uncaught error in the page', () => {
+    expect(h.errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+  });
 });
