@@ -20,6 +20,54 @@ describe('after-sales: negotiation and complaint details', () => {
   const panel = () => h.page.getByRole('dialog', { name: 'Tanggapi Negosiasi' });
   const rounds = () => h.page.getByRole('table', { name: 'Riwayat negosiasi' });
 
+  it("lists negotiations newest first with 'Sudah Deal' / 'Ditolak' / 'Belum Deal', a debounced search kept in the URL", async () => {
+    await visit('/negoisasi');
+    const table = h.page.getByRole('table', { name: 'Daftar Negosiasi' });
+    await h.page.getByText('Showing 1 to 10 of 15 entries').waitFor();
+    // Default sort aa.tgl_added descending: the date header shows it.
+    expect(await table.getByRole('columnheader', { name: /Tanggal/ }).getAttribute('aria-sort')).toBe('descending');
+    const dates = await table.locator('tbody tr td:nth-child(5)').allInnerTexts();
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const label of ['Sudah Deal', 'Ditolak', 'Belum Deal']) await table.getByText(label, { exact: true }).first().waitFor();
+    await screenshot(h.page, 'after-sales-nego-list-1366');
+
+    await h.page.getByRole('searchbox').fill('Printer');
+    await h.page.getByText('Showing 1 to 2 of 2 entries').waitFor({ timeout: 5000 });
+    expect(h.page.url()).toContain('search=Printer');
+    await h.page.reload();
+    await waitForSplash(h.page);
+    await h.page.getByText('Showing 1 to 2 of 2 entries').waitFor();
+    await table.getByRole('link', { name: 'Printer Epson EcoTank L3210' }).first().click();
+    await h.page.waitForURL(/\/penyedia\/negoisasi\/detail\/70(05|15)$/);
+    await h.page.getByRole('table', { name: 'Riwayat negosiasi' }).waitFor();
+    await h.page.setViewportSize({ width: 390, height: 844 });
+    await visit('/negoisasi');
+    await h.page.getByText('Showing 1 to 10 of 15 entries').waitFor();
+    await screenshot(h.page, 'after-sales-nego-list-390');
+    await h.page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it("lists complaints as 'Deal' / 'Belum Deal', sortable, each leading to its detail", async () => {
+    await visit('/komplain');
+    const table = h.page.getByRole('table', { name: 'Daftar Komplain' });
+    await h.page.getByText('Showing 1 to 5 of 5 entries').waitFor();
+    expect(await table.getByText('Deal', { exact: true }).count()).toBe(2);
+    expect(await table.getByText('Belum Deal', { exact: true }).count()).toBe(3);
+    await table.getByRole('button', { name: 'Nama Customer' }).click();
+    await expect.poll(() => h.page.url()).toContain('sort=customerName');
+    await expect.poll(() => table.locator('tbody tr td:nth-child(4)').first().innerText()).toBe('Andi Nurhaeda');
+    await screenshot(h.page, 'after-sales-complaint-list-1366');
+    await h.page.setViewportSize({ width: 390, height: 844 });
+    await visit('/komplain');
+    await h.page.getByText('Showing 1 to 5 of 5 entries').waitFor();
+    await screenshot(h.page, 'after-sales-complaint-list-390');
+    await h.page.setViewportSize({ width: 1366, height: 768 });
+    await visit('/komplain?sort=customerName');
+    await table.getByRole('row', { name: /Andi Nurhaeda/ }).getByRole('link').click();
+    await h.page.waitForURL(/\/penyedia\/komplain\/detail\/9004$/);
+    await h.page.getByRole('log', { name: 'Percakapan komplain' }).waitFor();
+  });
+
   it('responds to an open negotiation with a counter price, shown with its tax simulation', async () => {
     await visit('/negoisasi/detail/7002');
     await h.page.getByText('Ensiklopedia Flora dan Fauna Indonesia').waitFor();

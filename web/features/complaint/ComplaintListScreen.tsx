@@ -1,7 +1,68 @@
+import type { z } from 'zod';
+import type { complaintEndpoints } from '../../../core/api/endpoints/complaint';
+import type { ComplaintRow } from '../../../core/complaint/schema';
+import { complaintListStatus, orderIdOf, paymentSortParam } from '../../../core/rules';
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { Badge } from '../../ui/Badge';
+import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '../../ui/ListScreen';
+import { listStateSchema, type ListState } from '../../ui/useListQuery';
+import { DetailLink } from '../nego/DetailLink';
+import { complaintApi } from './api';
+import '../nego/nego.css';
 
-/** Complaint list (spec 002 §2.2); filled by a later issue. */
+/** Spec 002 §9: the complaint list offers page sizes up to 50. */
+const COMPLAINT_PAGE_SIZES = [5, 10, 25, 50] as const;
+
+const schema = listStateSchema({ limit: 10, limits: COMPLAINT_PAGE_SIZES, sort: '', dir: 'asc' }, {});
+
+type ComplaintData = z.output<typeof complaintEndpoints.complaints.response>['data'];
+
+const COMPLAINT_COLUMNS: readonly ServerColumn[] = [
+  column('no', 'No', false),
+  column('invoice', 'Invoice'),
+  column('productName', 'Produk'),
+  column('customerName', 'Nama Customer'),
+  column('complaintType', 'Jenis Komplain'),
+  column('complaintText', 'Komplain', false),
+  column('solution', 'Solusi', false),
+  column('isDeal', 'Status'),
+  column('createdAt', 'Tanggal'),
+];
+
+export const complaintList: ListScreenConfig<ComplaintRow, ListState, ComplaintData> = {
+  heading: 'Daftar Komplain',
+  label: 'Daftar Komplain',
+  schema,
+  load: (state) =>
+    complaintApi
+      .complaints({ page: state.page, limit: state.limit, sort: paymentSortParam(state.sort || null, state.dir), search: state.search })
+      .map((body) => body.data),
+  columns: (server) =>
+    fromServerColumns<ComplaintRow>(server, COMPLAINT_COLUMNS, {
+      // Shown as the order id (the invoice's last 6 characters, as in the orders list); the whole number is the tooltip and the CSV value.
+      invoice: {
+        nowrap: true,
+        render: (row) => (
+          <DetailLink href={`/komplain/detail/${row.id}`} title={row.invoice}>
+            {orderIdOf(row.invoice)}
+          </DetailLink>
+        ),
+        csv: (row) => row.invoice,
+      },
+      solution: { render: (row) => row.solution ?? '-' },
+      isDeal: {
+        nowrap: true,
+        render: (row) => <Badge tone={row.isDeal ? 'success' : 'warning'}>{complaintListStatus(row.isDeal)}</Badge>,
+        csv: (row) => complaintListStatus(row.isDeal),
+      },
+    }),
+  rowKey: (row) => row.id,
+  pageSizes: COMPLAINT_PAGE_SIZES,
+  searchPlaceholder: 'Cari invoice, produk atau customer...',
+  csvName: 'komplain',
+};
+
+/** Complaint list (spec 002 §2.2, §4.4): status 'Deal' or 'Belum Deal'. */
 export function ComplaintListScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  return <ListScreen title={title} config={complaintList} />;
 }

@@ -1,7 +1,67 @@
+import type { z } from 'zod';
+import type { negoEndpoints } from '../../../core/api/endpoints/nego';
+import type { NegotiationRow } from '../../../core/nego/schema';
+import { negotiationStatusLabel, paymentSortParam } from '../../../core/rules';
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { Badge } from '../../ui/Badge';
+import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '../../ui/ListScreen';
+import { listStateSchema, type ListState } from '../../ui/useListQuery';
+import { negoApi } from './api';
+import { DetailLink } from './DetailLink';
+import './nego.css';
 
-/** Negotiation list (spec 002 §2.2); filled by a later issue. */
+/** Spec 002 §9: the negotiation list offers page sizes up to 50; default sort aa.tgl_added descending. */
+const NEGO_PAGE_SIZES = [5, 10, 25, 50] as const;
+const DEFAULT_SORT = 'aa.tgl_added';
+
+const schema = listStateSchema({ limit: 10, limits: NEGO_PAGE_SIZES, sort: DEFAULT_SORT, dir: 'desc' }, {});
+
+type NegotiationData = z.output<typeof negoEndpoints.negotiations.response>['data'];
+
+const NEGO_COLUMNS: readonly ServerColumn[] = [
+  column('no', 'No', false),
+  column('customerName', 'Nama Customer'),
+  column('schoolName', 'Nama Sekolah'),
+  column('productName', 'Produk'),
+  column('createdAt', 'Tanggal'),
+  column('isDeal', 'Status'),
+];
+
+const STATUS_TONE = { 'Sudah Deal': 'success', Ditolak: 'danger', 'Belum Deal': 'warning' } as const;
+
+function statusTone(label: string): 'success' | 'danger' | 'warning' {
+  return label in STATUS_TONE ? STATUS_TONE[label as keyof typeof STATUS_TONE] : 'warning';
+}
+
+export const negotiationList: ListScreenConfig<NegotiationRow, ListState, NegotiationData> = {
+  heading: 'Daftar Negosiasi',
+  label: 'Daftar Negosiasi',
+  schema,
+  load: (state) =>
+    negoApi
+      .negotiations({ page: state.page, limit: state.limit, sort: paymentSortParam(state.sort || null, state.dir), search: state.search })
+      .map((body) => body.data),
+  columns: (server) =>
+    fromServerColumns<NegotiationRow>(server, NEGO_COLUMNS, {
+      productName: { render: (row) => <DetailLink href={`/negoisasi/detail/${row.id}`}>{row.productName}</DetailLink>, csv: (row) => row.productName },
+      // The API sorts the creation date by its own name (spec 002 §9: aa.tgl_added descending by default).
+      createdAt: { key: DEFAULT_SORT, nowrap: true, render: (row) => row.createdAt, csv: (row) => row.createdAt },
+      isDeal: {
+        nowrap: true,
+        render: (row) => {
+          const label = negotiationStatusLabel(row);
+          return <Badge tone={statusTone(label)}>{label}</Badge>;
+        },
+        csv: (row) => negotiationStatusLabel(row),
+      },
+    }),
+  rowKey: (row) => row.id,
+  pageSizes: NEGO_PAGE_SIZES,
+  searchPlaceholder: 'Cari customer, sekolah atau produk...',
+  csvName: 'negosiasi',
+};
+
+/** Negotiation list (spec 002 §2.2, §4.5): 'Sudah Deal', 'Ditolak' or 'Belum Deal'. */
 export function NegotiationListScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  return <ListScreen title={title} config={negotiationList} />;
 }
