@@ -132,4 +132,14 @@ describe('after-sales: chat, carriers, reviews', () => {
     await h.page.waitForURL(/\/penyedia\/product\/detail\/2001$/);
     expect(h.errors.filter((e) => !e.includes('ERR_FAILED') && !e.includes('Failed to load resource'))).toEqual([]);
   });
+
+  it('a review answer with body status code 401 ends the session and shows Login', async () => {
+    await h.page.route('**/api/review_api/ulasan_mall**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: { code: 401, message: 'Unauthorized' }, data: null }) }),
+    );
+    await visit('/review');
+    await h.page.waitForURL(/\/penyedia\/login$/, { timeout: 10_000 });
+    expect(await h.page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await h.page.unroute('**/api/review_api/ulasan_mall**');
+  });
 });
