@@ -50,6 +50,17 @@ describe('dashboard', () => {
     await screenshot(h.page, 'account-dashboard-chart-1366');
   });
 
+  it('a failed dashboard call says so and a retry recovers', async () => {
+    await h.page.route('**/api/seller/dashboard*', (route) => route.fulfill({ status: 500, json: { status: { code: 500, message: 'Server sedang sibuk' }, data: null } }));
+    await h.page.reload();
+    await waitForSplash(h.page);
+    await h.page.getByText('Dashboard gagal dimuat').waitFor();
+    expect(await h.page.getByText('Server sedang sibuk').count()).toBe(1);
+    await h.page.unroute('**/api/seller/dashboard*');
+    await h.page.getByRole('button', { name: 'Coba lagi' }).click();
+    await h.page.getByText('Nilai Transaksi').waitFor();
+  });
+
   it('looks finished at 390 px wide', async () => {
     await h.page.setViewportSize({ width: 390, height: 844 });
     await h.page.reload();

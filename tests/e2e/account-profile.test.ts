@@ -44,6 +44,14 @@ describe('profile', () => {
     await page().reload();
     await waitForSplash(page());
     await expect.poll(() => page().getByLabel('Telepon PIC').inputValue()).toBe('081300001111');
+
+    // A refused edit says why and leaves the form as typed.
+    await page().getByLabel('NPWP', { exact: true }).fill('12345');
+    await page().getByRole('button', { name: 'Simpan Identitas' }).click();
+    await confirm();
+    await expectToast(page(), 'NPWP Harus 16 Digit!');
+    expect(await page().getByLabel('NPWP', { exact: true }).inputValue()).toBe('12345');
+    expect(seller()?.profile.legality.npwp.id).toBe('0123456789012345');
   });
 
   it('Alamat: a dragged map point gets its address from the geocoder and persists across a reload', async () => {

@@ -190,13 +190,19 @@ describe('registration', () => {
     await field('Konfirmasi Password').fill(password);
   });
 
-  it('shows the server title of email_already as an error toast and keeps the form', async () => {
+  it('shows the server titles of email_already and merchant_already as error toasts and keeps the form', async () => {
     await field('Email').fill('penyedia@contoh.id');
     await submit().click();
     await page().getByRole('button', { name: 'Ya, Daftar' }).click();
     await expectToast(page(), 'Email sudah terdaftar');
     expect(await field('Nama Toko').inputValue()).toBe('CV Toko Baru Sejahtera');
+    // merchant_already: the NPWP of a registered store.
     await field('Email').fill(email);
+    await field('Nomor NPWP').fill('0123456789012345');
+    await submit().click();
+    await page().getByRole('button', { name: 'Ya, Daftar' }).click();
+    await expectToast(page(), 'NPWP sudah terdaftar sebagai penyedia');
+    await field('Nomor NPWP').fill(npwp);
   });
 
   it('registers after the confirmation, goes to /login, and the new seller can log in', async () => {

@@ -206,7 +206,7 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
           </form>
         )}
         <p className="forgot__back">
-          <Link href="/login" onClick={() => step === 0 && clearForgot()}>
+          <Link href="/login">
             Kembali ke Login
           </Link>
         </p>
