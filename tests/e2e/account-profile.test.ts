@@ -174,6 +174,39 @@ describe('profile', () => {
     await page().setViewportSize({ width: 1366, height: 768 });
   });
 
+  it('with a tile server and a geocoding service configured, the map draws tiles and the address comes from that service', async () => {
+    const tile = pngFile(256, 256, [200, 220, 200]);
+    const tilesAsked: string[] = [];
+    const geocodeAsked: string[] = [];
+    await page().route('**/penyedia/config.json', async (route) => {
+      const res = await route.fetch();
+      const config = (await res.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response: res,
+        json: { ...config, mapTilesUrl: 'https://tiles.example.test/{z}/{x}/{y}.png', geocodeUrl: 'https://geo.example.test/reverse?lat={lat}&lon={lon}' },
+      });
+    });
+    await page().route('https://tiles.example.test/**', (route) => {
+      tilesAsked.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'image/png', headers: { 'Access-Control-Allow-Origin': '*' }, body: tile });
+    });
+    await page().route('https://geo.example.test/**', (route) => {
+      geocodeAsked.push(route.request().url());
+      return route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' }, json: { display_name: 'Jalan Contoh 1, Surabaya, Jawa Timur' } });
+    });
+    await page().goto(h.url('/profile?tab=alamat'));
+    await waitForSplash(page());
+    await page().locator('.map-picker[data-state="ready"]').waitFor();
+    await expect.poll(() => tilesAsked.length).toBeGreaterThan(0);
+    expect(tilesAsked[0]).toMatch(/^https:\/\/tiles\.example\.test\/17\/\d+\/\d+\.png$/);
+
+    await h.context.setGeolocation({ latitude: -7.25, longitude: 112.75 });
+    await page().getByRole('button', { name: 'Lokasi Sekarang' }).click();
+    await expect.poll(() => page().getByLabel('Alamat Peta').inputValue()).toBe('Jalan Contoh 1, Surabaya, Jawa Timur');
+    expect(geocodeAsked).toEqual(['https://geo.example.test/reverse?lat=-7.25&lon=112.75']);
+    await page().unrouteAll();
+  });
+
   it('threw no uncaught error in the page', () => {
     expect(h.errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
   });
