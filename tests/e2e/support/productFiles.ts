@@ -39,10 +39,16 @@ export const photoFile = (name = 'foto.png') => ({ name, mimeType: 'image/png', 
 
 import type { Locator } from 'playwright-core';
 
-/** Picks the first option at each level of a category cascade until no deeper level appears. */
-export async function pickDeepestCategory(scope: Locator, index = 1): Promise<void> {
-  for (const label of ['Kategori', 'Sub Kategori', 'Sub Sub Kategori']) {
+/** Picks an option at each level of a category cascade until no deeper level appears. */
+export async function pickDeepestCategory(
+  scope: Locator,
+  index = 1,
+  labels: readonly string[] = ['Kategori', 'Sub Kategori', 'Sub Sub Kategori'],
+): Promise<void> {
+  for (const label of labels) {
     const select = scope.getByLabel(label, { exact: true });
+    // The next level is drawn after the choice above it; give it a moment to appear.
+    await select.waitFor({ timeout: 1000 }).catch(() => undefined);
     if ((await select.count()) === 0) return;
     await select.selectOption({ index });
   }

@@ -1,7 +1,268 @@
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { Link, useLocation } from 'wouter';
+import type { FilterOption } from '../../../core/api/envelope';
+import { isBulkCategoryMode, productRowActions, statusToggleMessage } from '../../../core/product/rules';
+import type { ProductRow } from '../../../core/product/schema';
 import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import { copyText } from '../../platform/clipboard';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable } from '../../ui/DataTable';
+import { csvColumnsOf, exportCsv } from '../../ui/exportCsv';
+import { FilterPanel, FilterSelect, FilterToggle } from '../../ui/FilterPanel';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageSizeSelect } from '../../ui/PageSizeSelect';
+import { Pagination } from '../../ui/Pagination';
+import { ResetButton } from '../../ui/ResetButton';
+import { SearchBox } from '../../ui/SearchBox';
+import { TextField } from '../../ui/TextField';
+import { listQueryString, useListQuery } from '../../ui/useListQuery';
+import { productApi } from './api';
+import { allNonBookRoots, useCategoryTree } from './categories';
+import { ProcessingDialog } from './form/ProcessingDialog';
+import { BulkCategoryPanel } from './list/BulkCategoryPanel';
+import { CategoryEditDialog } from './list/CategoryEditDialog';
+import { productColumns } from './list/columns';
+import { PRODUCT_PAGE_SIZES, PRODUCT_PAGE_WINDOW, productListRequest, productListSchema } from './list/listQuery';
+import { PictureDialog, QuickDetailDialog } from './list/QuickDetailDialog';
+import { useProductList } from './list/useProductList';
+import { SCREEN_MESSAGES } from './messages';
+import './product.css';
 
-/** Product list (spec 001 §2.1); filled by a later issue. */
+/** Category options with their children indented, as one select lists them. */
+function flatten(options: readonly FilterOption[], depth = 0): { name: string; value: string | number }[] {
+  return options.flatMap((o) => [
+    { name: `${'\u00a0\u00a0'.repeat(depth)}${o.name}${o.total !== undefined ? ` (${o.total})` : ''}`, value: o.value },
+    ...flatten(o.children ?? [], depth + 1),
+  ]);
+}
+
+/** The public link of a product, as the copy action puts it on the clipboard. */
+function productLink(row: ProductRow): string {
+  return `${window.location.origin}/produk/${row.slug}`;
+}
+
+/** Product list 'Produk Saya' (spec 001 §2.1, §4, §8, §9). */
 export function ProductListScreen({ title }: ScreenProps) {
-  return <ScreenPlaceholder title={title} />;
+  const [, navigate] = useLocation();
+  const list = useListQuery(productListSchema);
+  const { state } = list;
+  const result = useProductList(state, list.key);
+  const data = result.data;
+  const tree = useCategoryTree();
+  const roots = useMemo(() => allNonBookRoots(tree), [tree]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [picture, setPicture] = useState<ProductRow | null>(null);
+  const [quick, setQuick] = useState<ProductRow | null>(null);
+  const [categoryRow, setCategoryRow] = useState<ProductRow | null>(null);
+  const [deleting, setDeleting] = useState<ProductRow | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [exporting, setExporting] = useState(false);
+  const bulk = isBulkCategoryMode(state.category);
+
+  // Spec 001 §4: a filter, limit or sort change reloads page 1 and scrolls to the top.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    setSelected(new Set());
+  }, [list.key]);
+
+  const open = (row: ProductRow) => {
+    if (productRowActions(row).open) navigate(`/product/detail/${row.id}`);
+  };
+
+  const toggle = (row: ProductRow) => {
+    setPending((p) => new Set(p).add(row.id));
+    void productApi.toggleProductStatus({ id: row.id }).match(
+      (body) => {
+        const { active, message } = statusToggleMessage(row.name, body.data);
+        if (active) toast.success(message);
+        else toast.error(message);
+        setPending((p) => new Set([...p].filter((id) => id !== row.id)));
+        result.reload();
+      },
+      (error) => {
+        // Spec 001 §8: a failed toggle is not announced; the switch returns to its state.
+        console.error('Ubah status gagal', error);
+        setPending((p) => new Set([...p].filter((id) => id !== row.id)));
+      },
+    );
+  };
+
+  const copyLink = async (row: ProductRow) => {
+    const outcome = await copyText(productLink(row));
+    if (outcome === 'copied') toast.success(SCREEN_MESSAGES.copied);
+    else if (outcome === 'unsupported') toast.error(SCREEN_MESSAGES.copyUnsupported);
+    else toast.error(SCREEN_MESSAGES.copyFailed);
+  };
+
+  const remove = async () => {
+    const row = deleting;
+    if (!row) return;
+    setDeleting(null);
+    setProcessing(true);
+    const answer = await productApi.deleteProduct({ id: row.id });
+    setProcessing(false);
+    if (answer.isErr()) {
+      console.error('Hapus produk gagal', answer.error);
+      return;
+    }
+    toast.success(SCREEN_MESSAGES.deleted);
+    result.reload();
+  };
+
+  const columns = productColumns({
+    open,
+    toggle,
+    picture: setPicture,
+    quickDetail: setQuick,
+    copyLink: (row) => void copyLink(row),
+    remove: setDeleting,
+    editCategory: setCategoryRow,
+    pending,
+  });
+
+  const reset = () => {
+    if (list.key === listQueryString(list.defaults, {})) result.reload();
+    else list.reset();
+  };
+
+  /** 'Unduh CSV': every row of the current filter, read 100 at a time. */
+  const download = async () => {
+    setExporting(true);
+    const rows: ProductRow[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await productApi.products(productListRequest(state, { page, limit: 100 }));
+      if (answer.isErr()) {
+        toast.error('CSV gagal dibuat');
+        setExporting(false);
+        return;
+      }
+      rows.push(...answer.value.data.items);
+      if (page >= answer.value.data.lastPage) break;
+    }
+    await exportCsv('produk-saya.csv', csvColumnsOf(columns.filter((c) => c.key !== 'action')), rows);
+    setExporting(false);
+  };
+
+  const filters = data?.filters ?? [];
+  const active = [state.category, state.status, state.keyword].filter((v) => v !== '').length;
+  return (
+    <div className="product-screen product-list">
+      <PageHeader
+        title={title}
+        actions={
+          <Link href="/product/addproduct" className="ui-button ui-button--primary ui-button--md">
+            Tambah Produk
+          </Link>
+        }
+      />
+      <Card>
+        <div className="product-toolbar">
+          <div className="product-toolbar__left">
+            <FilterToggle open={filtersOpen} onToggle={() => setFiltersOpen((o) => !o)} active={active} controls="product-filters" />
+            <PageSizeSelect value={state.limit} options={PRODUCT_PAGE_SIZES} onChange={(limit) => list.update({ limit })} />
+            <ResetButton onReset={reset} />
+          </div>
+          <div className="product-toolbar__right">
+            <SearchBox value={state.search} onSearch={(search) => list.update({ search })} placeholder="Cari produk..." label="Cari Produk" />
+            <Button variant="secondary" busy={exporting} onClick={() => void download()}>
+              Unduh CSV
+            </Button>
+          </div>
+        </div>
+        <FilterPanel open={filtersOpen} id="product-filters">
+          <FilterSelect
+            label="Cari Berdasarkan"
+            placeholder="Nama Produk & Model"
+            value={state.field}
+            options={filters[0]?.items ?? []}
+            onChange={(value) => list.update({ field: value === 'name' || value === 'model' ? value : '' })}
+          />
+          <KeywordField value={state.keyword} onSubmit={(keyword) => list.update({ keyword })} />
+          <FilterSelect label="Kategori" placeholder="Semua Kategori" value={state.category} options={flatten(filters[1]?.items ?? [])} onChange={(category) => list.update({ category, old: '' })} />
+          <FilterSelect
+            label="Status"
+            placeholder="Semua Status"
+            value={state.status}
+            options={filters[2]?.items ?? []}
+            onChange={(value) => list.update({ status: productListSchema.shape.status.parse(value) })}
+          />
+        </FilterPanel>
+        {bulk ? (
+          <BulkCategoryPanel
+            oldCategories={filters[3]?.items ?? []}
+            oldCategory={state.old}
+            onOldCategory={(old) => list.update({ old })}
+            selected={[...selected]}
+            roots={roots}
+            onDone={() => {
+              setSelected(new Set());
+              result.reload();
+            }}
+          />
+        ) : null}
+        <div className="product-table-space">
+          <DataTable
+            label="Daftar Produk"
+            columns={columns}
+            rows={data?.items ?? []}
+            rowKey={(row) => row.id}
+            sort={list.sort}
+            onSort={(next) => list.update({ sort: next.field, dir: next.dir })}
+            loading={result.loading}
+            error={result.error}
+            emptyText="No Data Found"
+            paging={data ? { from: data.from, to: data.to, total: data.total } : null}
+            selection={bulk ? { selected, onChange: (next) => setSelected(new Set([...next].filter((id) => data?.items.some((r) => r.id === id && !r.isBlocked)))) } : undefined}
+          />
+        </div>
+        {data && data.lastPage > 1 ? (
+          <Pagination page={state.page} lastPage={data.lastPage} window={PRODUCT_PAGE_WINDOW} onChange={(page) => list.update({ page })} />
+        ) : null}
+      </Card>
+
+      <PictureDialog row={picture} onClose={() => setPicture(null)} />
+      <QuickDetailDialog row={quick} onClose={() => setQuick(null)} onOpen={(row) => open(row)} />
+      <CategoryEditDialog
+        row={categoryRow}
+        roots={roots}
+        onClose={() => setCategoryRow(null)}
+        onDone={() => {
+          setCategoryRow(null);
+          result.reload();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Anda Yakin?"
+        text={`Ingin menghapus produk ${deleting?.name ?? ''} ?`}
+        tone="danger"
+        confirmLabel="Ya, hapus!"
+        cancelLabel="Batal"
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+      <ProcessingDialog open={processing} text={SCREEN_MESSAGES.deleteWait} />
+    </div>
+  );
+}
+
+/** The filter panel's keyword (searched in the field chosen by 'Cari Berdasarkan'), applied with Enter. */
+function KeywordField({ value, onSubmit }: { readonly value: string; readonly onSubmit: (keyword: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(text.trim());
+      }}
+    >
+      <TextField label="Kata Kunci" value={text} onChange={(e) => setText(e.target.value)} onBlur={() => (text.trim() !== value ? onSubmit(text.trim()) : undefined)} />
+    </form>
+  );
 }

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { toast } from 'react-hot-toast';
+import type { CategoryNode } from '../../../../core/category/schema';
+import type { ProductRow } from '../../../../core/product/schema';
+import { Button } from '../../../ui/Button';
+import { CategoryCascade, cascadeComplete } from '../../../ui/CategoryCascade';
+import { Dialog } from '../../../ui/Dialog';
+import { productApi } from '../api';
+import { SCREEN_MESSAGES } from '../messages';
+
+/** The single-product category edit of a 'Perlu Update' row (spec 001 §4, §8). */
+export function CategoryEditDialog({
+  row,
+  roots,
+  onClose,
+  onDone,
+}: {
+  readonly row: ProductRow | null;
+  readonly roots: readonly CategoryNode[];
+  readonly onClose: () => void;
+  readonly onDone: () => void;
+}) {
+  const [path, setPath] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const complete = cascadeComplete(roots, path);
+  const save = async () => {
+    const categoryId = path[path.length - 1];
+    if (!row || categoryId === undefined) return;
+    setBusy(true);
+    const answer = await productApi.updateProductCategory({ productId: row.id, categoryId });
+    setBusy(false);
+    // Spec 001 §7: status.code 404 is the failure; the gateway reports a body code >= 300 as an error.
+    if (answer.isErr() || Number(answer.value.status.code) === 404) {
+      toast.error(SCREEN_MESSAGES.categoryEditFailed);
+      return;
+    }
+    toast.success(SCREEN_MESSAGES.categoryEdited);
+    setPath([]);
+    onDone();
+  };
+  return (
+    <Dialog
+      open={row !== null}
+      title={`Edit Kategori: ${row?.name ?? ''}`}
+      size="md"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Batal
+          </Button>
+          <Button onClick={() => void save()} disabled={!complete} busy={busy}>
+            Update Kategori
+          </Button>
+        </>
+      }
+    >
+      <CategoryCascade roots={roots} value={path} onChange={setPath} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import type { ProductRow } from '../../../../core/product/schema';
+import { formatRupiah } from '../../../../core/money';
+import { isPackage, modelLabel, stockLabel } from '../../../../core/product/options';
+import { categoryLabel, productRowActions } from '../../../../core/product/rules';
+import { Badge } from '../../../ui/Badge';
+import type { DataColumn } from '../../../ui/DataTable';
+import { cdnUrl } from '../../../app/config';
+import { RowIcon } from './icons';
+
+export interface RowHandlers {
+  readonly open: (row: ProductRow) => void;
+  readonly toggle: (row: ProductRow) => void;
+  readonly picture: (row: ProductRow) => void;
+  readonly quickDetail: (row: ProductRow) => void;
+  readonly copyLink: (row: ProductRow) => void;
+  readonly remove: (row: ProductRow) => void;
+  readonly editCategory: (row: ProductRow) => void;
+  /** Ids with a call under way: their toggle is busy. */
+  readonly pending: ReadonlySet<number>;
+}
+
+const zone = (n: 1 | 2 | 3 | 4 | 5) => (row: ProductRow) => {
+  const value = row[`priceZone${n}`];
+  return value === null ? '-' : formatRupiah(value);
+};
+
+/** Name, model and price open the detail unless the product is blocked (spec 001 §2.1). */
+function Opener({ row, open, children }: { readonly row: ProductRow; readonly open: (row: ProductRow) => void; readonly children: string }) {
+  if (!productRowActions(row).open) return <span>{children}</span>;
+  return (
+    <span role="link" tabIndex={0} className="is-open" onClick={() => open(row)} onKeyDown={(e) => (e.key === 'Enter' ? open(row) : undefined)}>
+      {children}
+    </span>
+  );
+}
+
+/** The columns of spec 001 §2.1 (the select column is the table's own in bulk mode). */
+export function productColumns(h: RowHandlers): DataColumn<ProductRow>[] {
+  return [
+    { key: 'no', header: 'No', csv: (r) => r.no },
+    {
+      key: 'isActive',
+      header: 'Status',
+      sortable: true,
+      csv: (r) => (r.isBlocked ? 'Blocked' : r.isWaitingConfirm ? 'Waiting Approve' : r.isActive ? 'Aktif' : 'Tidak Aktif'),
+      render: (r) => {
+        if (r.isBlocked) return <Badge tone="danger">Blocked</Badge>;
+        if (r.isWaitingConfirm) return <Badge tone="warning">Waiting Approve</Badge>;
+        return (
+          <label className="product-switch" title={r.isActive ? 'Aktif' : 'Tidak Aktif'}>
+            <input
+              type="checkbox"
+              role="switch"
+              aria-label={`Status ${r.name}`}
+              checked={r.isActive}
+              disabled={!productRowActions(r).toggle || h.pending.has(r.id)}
+              onChange={() => h.toggle(r)}
+            />
+            <span />
+          </label>
+        );
+      },
+    },
+    {
+      key: 'image',
+      header: 'Gambar',
+      csv: (r) => cdnUrl(r.image) ?? '',
+      render: (r) => (
+        <button type="button" className="product-thumb" aria-label={`Gambar ${r.name}`} onClick={() => h.picture(r)}>
+          <img src={cdnUrl(r.image) ?? ''} alt="" loading="lazy" width={44} height={44} />
+        </button>
+      ),
+    },
+    {
+      key: 'name',
+      header: 'Nama Produk',
+      sortable: true,
+      render: (r) => (
+        <div data-row={r.id} className={r.isBlocked ? 'product-blocked-mark' : undefined}>
+          <Opener row={r} open={h.open}>
+            {r.name}
+          </Opener>
+          {isPackage(r.badges) ? (
+            <div className="product-badges">
+              <Badge tone="primary">Paket</Badge>
+            </div>
+          ) : null}
+        </div>
+      ),
+    },
+    { key: 'model', header: 'Model', sortable: true, csv: (r) => modelLabel(r.model), render: (r) => <Opener row={r} open={h.open}>{modelLabel(r.model)}</Opener> },
+    { key: 'price', header: 'Harga', sortable: true, nowrap: true, csv: (r) => r.price, render: (r) => <Opener row={r} open={h.open}>{formatRupiah(r.price)}</Opener> },
+    ...([1, 2, 3, 4, 5] as const).map(
+      (n): DataColumn<ProductRow> => ({ key: `priceZone${n}`, header: `Zona ${n}`, sortable: true, nowrap: true, render: zone(n), csv: (r) => r[`priceZone${n}`] }),
+    ),
+    { key: 'ppnType', header: 'Jenis PPN', sortable: true },
+    { key: 'stock', header: 'Stok', sortable: true, csv: (r) => stockLabel(r.stock, r.isLayout), render: (r) => stockLabel(r.stock, r.isLayout) },
+    {
+      key: 'category',
+      header: 'Kategori',
+      sortable: true,
+      csv: (r) => categoryLabel(r.category).label,
+      render: (r) => {
+        const { label, needsUpdate } = categoryLabel(r.category);
+        if (!needsUpdate || !productRowActions(r).actions) return label;
+        return (
+          <button type="button" className="ui-badge ui-badge--warning product-needs-update" onClick={() => h.editCategory(r)}>
+            {label}
+          </button>
+        );
+      },
+    },
+    {
+      key: 'action',
+      header: 'Aksi',
+      csv: () => null,
+      render: (r) =>
+        productRowActions(r).actions ? (
+          <div className="product-row-actions">
+            <button type="button" aria-label={`Salin link ${r.name}`} title="Salin link" onClick={() => h.copyLink(r)}>
+              {RowIcon.copy()}
+            </button>
+            <button type="button" aria-label={`Lihat ${r.name}`} title="Detail singkat" onClick={() => h.quickDetail(r)}>
+              {RowIcon.eye()}
+            </button>
+            <button type="button" aria-label={`Ubah ${r.name}`} title="Ubah" onClick={() => h.open(r)}>
+              {RowIcon.pencil()}
+            </button>
+            <button type="button" className="is-danger" aria-label={`Hapus ${r.name}`} title="Hapus" onClick={() => h.remove(r)}>
+              {RowIcon.trash()}
+            </button>
+          </div>
+        ) : (
+          <span className="product-ban">{RowIcon.ban(`${r.name} diblokir`)}</span>
+        ),
+    },
+  ];
+}

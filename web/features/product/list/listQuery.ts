@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { listStateSchema } from '../../../ui/useListQuery';
+
+/** Spec 001 §9: page sizes 5, 10, 25, 50, 100, default 5; pagination window 4. */
+export const PRODUCT_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
+export const PRODUCT_DEFAULT_LIMIT = 5;
+export const PRODUCT_PAGE_WINDOW = 4;
+
+const digits = z.string().regex(/^\d*$/).catch('');
+
+/** The product list's URL query: the shared list state plus the filters of spec 001 §7. */
+export const productListSchema = listStateSchema(
+  { limit: PRODUCT_DEFAULT_LIMIT, limits: PRODUCT_PAGE_SIZES, sort: '', dir: 'desc' },
+  {
+    category: digits,
+    status: z.enum(['', 'active', 'inactive', 'blocked', 'waiting']).catch(''),
+    field: z.enum(['', 'name', 'model']).catch(''),
+    keyword: z.string().catch(''),
+    old: digits,
+  },
+);
+export type ProductListState = z.output<typeof productListSchema>;
+
+/** The query of GET seller/product for a list state. */
+export function productListRequest(state: ProductListState, override: Partial<{ page: number; limit: number }> = {}) {
+  return {
+    page: override.page ?? state.page,
+    limit: override.limit ?? state.limit,
+    filter_category: state.category,
+    filter_status: state.status,
+    filter_keyword: state.field,
+    keyword: state.keyword,
+    sort: state.sort ? `${state.sort}-${state.dir}` : '',
+    search: state.search,
+    filter_category_old: state.old,
+  };
+}
