@@ -111,7 +111,7 @@ describe('profile', () => {
 
   it('Rekening Bank: the fields cannot change and an edit attempt warns with the provider name', async () => {
     await openTab('Rekening Bank');
-    const number = page().getByLabel('Nomor Rekening (rekening 1)');
+    const number = page().getByRole('group', { name: 'Rekening 1' }).getByLabel('Nomor Rekening');
     expect(await number.getAttribute('readonly')).not.toBeNull();
     await number.click();
     await expectToast(page(), 'Untuk mengganti Akun Bank mohon hubungi CS CV MITRA PUSTAKA NUSANTARA');

@@ -30,10 +30,10 @@ export function BankTab({ user }: { readonly user: SellerProfile }) {
         user.account.map((account, index) => (
           <fieldset key={account.id} className="profile-bank">
             <legend>Rekening {index + 1}</legend>
-            <div className="profile-grid">
-              <TextField label={`Bank (rekening ${index + 1})`} value={account.bank} {...locked} />
-              <TextField label={`Nomor Rekening (rekening ${index + 1})`} value={account.number} {...locked} />
-              <TextField label={`Atas Nama (rekening ${index + 1})`} value={account.asName} {...locked} />
+            <div className="profile-grid profile-grid--3">
+              <TextField label="Bank" value={account.bank} {...locked} />
+              <TextField label="Nomor Rekening" value={account.number} {...locked} />
+              <TextField label="Atas Nama" value={account.asName} {...locked} />
             </div>
             <div className="profile-form__actions">
               <Button variant="secondary" size="sm" onClick={warn}>
