@@ -16,8 +16,14 @@ const BIG_ROWS = 100_000;
 // Every n-th generated row gets a zero price, so the rejected-rows report is exercised too.
 const REJECT_EVERY = 997;
 
-// Prints the process's peak resident set size on exit (KB on Linux), read back by the bench.
-const PEAK_RSS_PROBE = `data:text/javascript,process.on('exit',()=>process.stderr.write('\\nPEAK_RSS_KB '+process.resourceUsage().maxRSS+'\\n'))`;
+// Prints the process's peak resident set size (KB on Linux) and its CPU time on exit, read back by
+// the bench: on a shared machine wall time also measures the neighbours, CPU time does not.
+const PROBE = `data:text/javascript,process.on('exit',()=>{const u=process.resourceUsage();process.stderr.write('\\nPEAK_RSS_KB '+u.maxRSS+' CPU_MS '+Math.round((u.userCPUTime+u.systemCPUTime)/1000)+'\\n')})`;
+
+function probed(stderr) {
+  const match = /PEAK_RSS_KB (\d+) CPU_MS (\d+)/.exec(stderr);
+  return { peakKb: Number(match?.[1] ?? NaN), cpuMs: Number(match?.[2] ?? NaN) };
+}
 
 function run(args, nodeOptions = []) {
   return new Promise((resolve, reject) => {
@@ -71,25 +77,28 @@ export async function benchCli({ checkRuns = 7, bigRows = BIG_ROWS } = {}) {
   mkdirSync(WORK, { recursive: true });
 
   const runsMs = [];
+  const cpuMs = [];
   await run(['check', CLEAN_100]); // warm the file cache, as a seller's second run would be
   for (let i = 0; i < checkRuns; i += 1) {
-    const result = await run(['check', CLEAN_100]);
+    const result = await run(['check', CLEAN_100], ['--import', PROBE]);
     if (result.code !== 0) throw new Error(`bench-cli: check exited ${result.code}: ${result.stderr}`);
     runsMs.push(Math.round(result.ms));
+    cpuMs.push(probed(result.stderr).cpuMs);
   }
 
   const big = join(WORK, `split-${bigRows}.xlsx`);
   if (!existsSync(big)) await makeBigSheet(big, bigRows);
   const outDir = join(WORK, 'split-out');
   rmSync(outDir, { recursive: true, force: true });
-  const split = await run(['split', big, '--out', outDir], ['--import', PEAK_RSS_PROBE]);
+  const split = await run(['split', big, '--out', outDir], ['--import', PROBE]);
   if (split.code !== 0 && split.code !== 1) throw new Error(`bench-cli: split exited ${split.code}: ${split.stderr}`);
-  const peakKb = Number(/PEAK_RSS_KB (\d+)/.exec(split.stderr)?.[1] ?? NaN);
+  const { peakKb, cpuMs: splitCpuMs } = probed(split.stderr);
 
   return {
-    check100: { runsMs, medianMs: median(runsMs) },
+    check100: { runsMs, medianMs: median(runsMs), cpuMedianMs: median(cpuMs), budgetMs: 800 },
     split100k: {
       ms: Math.round(split.ms),
+      cpuMs: splitCpuMs,
       peakRssMb: Math.round((peakKb / 1024) * 10) / 10,
       rows: bigRows,
       fileMb: Math.round((statSync(big).size / 1024 / 1024) * 10) / 10,

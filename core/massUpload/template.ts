@@ -19,8 +19,11 @@ import { loadExcel } from './xlsx';
  * writes its files with the same function, rows filled in.
  */
 
-/** Rows below the header that get the dropdowns: room for a large sheet that `penyedia split` cuts later. */
-export const VALIDATED_ROWS = 1000;
+/**
+ * Rows below the header that get the dropdowns: the 100 products of a file with room for blank
+ * rows. Not more: exceljs expands every validated cell when reading, and `check` has a time budget.
+ */
+export const VALIDATED_ROWS = 2 * MAX_PRODUCTS_PER_FILE;
 
 const HEADER_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } } as const;
 const REQUIRED_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFCE4D6' } } as const;

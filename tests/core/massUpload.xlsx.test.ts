@@ -8,7 +8,7 @@ import { indexCategories } from '../../core/massUpload/categories';
 import { checkSheet } from '../../core/massUpload/check';
 import { CHOICE_COLUMNS, COLUMN_KEYS, TEMPLATE_COLUMNS } from '../../core/massUpload/columns';
 import type { CheckReport } from '../../core/massUpload/rows';
-import { writeTemplate } from '../../core/massUpload/template';
+import { VALIDATED_ROWS, writeTemplate } from '../../core/massUpload/template';
 import { plainCell, readWorkbook, sniffWorkbook } from '../../core/massUpload/xlsx';
 
 const categories = indexCategories(categoryTreeSchema.parse(categoriesSeed));
@@ -142,7 +142,7 @@ describe('the template workbook', () => {
     expect(CHOICE_COLUMNS.map((c) => c.key)).toEqual(['jenis', 'satuan', 'tag_ppn', 'asal', 'produsen', 'kondisi', 'ketersediaan', 'status']);
     for (const column of CHOICE_COLUMNS) {
       const index = COLUMN_KEYS.indexOf(column.key) + 1;
-      for (const row of [2, 101, 1001]) {
+      for (const row of [2, 101, 1 + VALIDATED_ROWS]) {
         const validation = sheet?.getRow(row).getCell(index).dataValidation;
         expect(validation?.type).toBe('list');
         const range = /^Petunjuk!\$([A-Z]+)\$(\d+):\$[A-Z]+\$(\d+)$/.exec(String(validation?.formulae[0]));
@@ -151,6 +151,7 @@ describe('the template workbook', () => {
         const listed = Array.from({ length: Number(to) - Number(from) + 1 }, (_, i) => guide?.getCell(`${letter}${Number(from) + i}`).value);
         expect(listed).toEqual(column.choices);
       }
+      expect(sheet?.getRow(2 + VALIDATED_ROWS).getCell(index).dataValidation).toBeUndefined();
     }
   });
 
