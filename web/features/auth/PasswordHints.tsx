@@ -1,22 +1,22 @@
 import { passwordHints, PASSWORD_HINT_MIN_LENGTH } from '../../../core/account/rules';
 import { Icon } from '../../ui/Icon';
 
-const LABELS = {
-  lowercase: 'Huruf kecil',
-  uppercase: 'Huruf besar',
-  digit: 'Angka',
-  length: `Minimal ${PASSWORD_HINT_MIN_LENGTH} karakter`,
-} as const;
+const LABELS = [
+  ['lowercase', 'Huruf kecil'],
+  ['uppercase', 'Huruf besar'],
+  ['digit', 'Angka'],
+  ['length', `Minimal ${PASSWORD_HINT_MIN_LENGTH} karakter`],
+] as const;
 
 /** Live hints under the password (spec 000 §5); they inform and never block the submission. */
 export function PasswordHints({ password }: { readonly password: string }) {
   const hints = passwordHints(password);
   return (
     <ul className="password-hints" aria-label="Saran password">
-      {(Object.keys(LABELS) as Array<keyof typeof LABELS>).map((key) => (
+      {LABELS.map(([key, label]) => (
         <li key={key} className={hints[key] ? 'password-hints__ok' : ''} data-met={hints[key]}>
           <Icon name={hints[key] ? 'check' : 'close'} size={14} />
-          {LABELS[key]}
+          {label}
         </li>
       ))}
     </ul>

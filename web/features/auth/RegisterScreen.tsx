@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'wouter';
-import { registrationBanks, registrationSubmitEnabled, registrationValidator } from '../../../core/account/rules';
+import { REGISTRATION_BUSINESS_CATEGORIES, registrationBanks, registrationSubmitEnabled, registrationValidator } from '../../../core/account/rules';
+import { DEFAULT_REGISTRATION_CATEGORY } from '../../../core/account/schema';
 import { buildRegistrationFields, type RegistrationFormValues } from '../../../core/account/form';
 import { describeApiError } from '../../../core/api/errors';
 import { accountApi } from '../../app/api/account';
@@ -27,7 +28,7 @@ function formValues(draft: RegisterDraft, photo: File | null, password: string, 
     npwp: draft.npwp,
     name: draft.name,
     businessType: draft.businessType,
-    businessCategory: (draft.businessCategory as RegistrationFormValues['businessCategory']) ?? 5,
+    businessCategory: REGISTRATION_BUSINESS_CATEGORIES.find((c) => c.value === draft.businessCategory)?.value ?? DEFAULT_REGISTRATION_CATEGORY,
     taxStatus: draft.taxStatus,
     siup: draft.siup,
     npwpAddress: draft.npwpAddress,

@@ -22,7 +22,7 @@ import { useInfinitePages } from './useInfinitePages';
 import './notifications.css';
 
 type Tab = '0' | '1';
-const TABS = NOTIFICATION_TABS.map((t) => ({ value: `${t.isNotifReminder}` as Tab, label: t.label }));
+const TABS: ReadonlyArray<{ value: Tab; label: string }> = NOTIFICATION_TABS.map((t) => ({ value: t.isNotifReminder === 1 ? '1' : '0', label: t.label }));
 type TypeFilter = 'all' | (typeof notificationTypes)[number];
 
 function tabOf(search: string): Tab {

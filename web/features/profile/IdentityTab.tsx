@@ -46,7 +46,7 @@ export function IdentityTab({ user }: { readonly user: SellerProfile }) {
   };
 
   // A position outside the store-user list (older data) stays selectable.
-  const positions = storeUserPositions.includes(values.picPosition as (typeof storeUserPositions)[number]) ? storeUserPositions : [values.picPosition, ...storeUserPositions];
+  const positions: readonly string[] = storeUserPositions.some((p) => p === values.picPosition) ? storeUserPositions : [values.picPosition, ...storeUserPositions];
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
       <div className="profile-grid">
