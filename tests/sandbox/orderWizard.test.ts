@@ -25,7 +25,7 @@ describe('confirm -> print -> send -> arrived', () => {
     await value(h.api.confirmOrder({ id }));
     const processed = await detail(id);
     expect(processed.orderStatusId).toBe('2');
-    expect(processed.orderHistory.at(-1)?.title).toBe('Pesanan Dikonfirmasi');
+    expect(processed.orderHistory[0]?.title).toBe('Pesanan Dikonfirmasi');
     expect(processed.printDocuments.map((d) => d.value)).toEqual(['printBast', 'printInvoice', 'printLabel']);
     expect(await refusal(h.api.confirmOrder({ id }))).toEqual({ status: 409, message: 'Pesanan dengan status Diproses tidak dapat dikonfirmasi' });
 
@@ -53,13 +53,14 @@ describe('confirm -> print -> send -> arrived', () => {
     expect(arrived.isSendComplaint).toBe(true);
     expect((await value(h.api.orderTracking({ id }))).data.at(-1)?.status_stage).toBe('DELIVERED');
     expect((await value(h.api.billing({ limit: 100 }))).data.items.map((r) => r.invoice)).toContain(arrived.sectionOrderInformation.invoice);
+    // The API sends the history newest first (the portal reverses it, spec 002 §2.3).
     expect(arrived.orderHistory.map((e) => e.title)).toEqual([
-      'Pesanan Dibuat',
-      'Pesanan Dikonfirmasi',
-      'Dokumen Dicetak',
-      'Dokumen Dicetak',
-      'Pesanan Dikirim',
       'Pesanan Diterima',
+      'Pesanan Dikirim',
+      'Dokumen Dicetak',
+      'Dokumen Dicetak',
+      'Pesanan Dikonfirmasi',
+      'Pesanan Dibuat',
     ]);
     expect(await refusal(h.api.arrivedOrder({ id }))).toEqual({ status: 409, message: 'Pesanan dengan status Diterima tidak dapat dinyatakan sampai' });
   });
@@ -119,7 +120,7 @@ describe('cancellation requests', () => {
     await value(h.api.acceptApplyCancel({ id: 5012 }));
     const closed = await detail(5012);
     expect(closed.orderStatusId).toBe('6');
-    expect(closed.orderHistory.at(-1)?.title).toBe('Pesanan Dibatalkan');
+    expect(closed.orderHistory[0]?.title).toBe('Pesanan Dibatalkan');
     expect(await refusal(h.api.rejectApplyCancel({ id: 5012 }))).toEqual({ status: 409, message: 'Tidak ada permintaan pembatalan pada pesanan ini' });
   });
 
@@ -142,7 +143,7 @@ describe('documents and tax proof', () => {
     expect((await detail(5022)).isUploadTax).toBe(true);
     const done = await value(h.api.uploadTax({ file: pdf(), orderId: 5022 }));
     expect(done.status.message).toBe('Bukti pajak berhasil diunggah');
-    expect((await detail(5022)).orderHistory.at(-1)?.title).toBe('Bukti Pajak Diunggah');
+    expect((await detail(5022)).orderHistory[0]?.title).toBe('Bukti Pajak Diunggah');
     expect(await refusal(h.api.uploadTax({ file: pdf(), orderId: 5008 }))).toEqual({ status: 400, message: 'Upload bukti pajak tidak tersedia untuk pesanan ini' });
     const text = new File(['bukan pajak'], 'catatan.txt', { type: 'text/plain' });
     expect((await refusal(h.api.uploadTax({ file: text, orderId: 5022 }))).status).toBe(422);

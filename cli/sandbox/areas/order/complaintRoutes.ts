@@ -8,6 +8,7 @@ import { wibTimestamp } from './format';
 import { note, withOrder } from './guard';
 import { listReply, serveList } from './list';
 import { openComplaint, sellerOrders, type OrderState } from './record';
+import { caughtUp } from './school';
 
 /** Spec 002 §5 and §8 messages. */
 export const EMPTY_COMPLAINT = 'Komplain Tidak Boleh Kosong';
@@ -18,7 +19,7 @@ const DEFAULT_SOLUTION = 'Toko menyatakan bahwa komplain telah terpenuhi';
 
 const COMPLAINT_IMAGE: FileRule = { maxBytes: 2 * 1024 * 1024, accept: ['image/jpeg', 'image/png', '.jpg', '.jpeg', '.png'] };
 
-export const complaintRoutes: ReadonlyArray<RouteDef<OrderState>> = [
+export const complaintRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
   route('complaints', api.complaints, (input, ctx) =>
     listReply(serveList(complaintsOf(sellerOrders(ctx.state, ctx.session?.sellerId)), input, complaintListSpec)),
   ),
@@ -84,4 +85,4 @@ export const complaintRoutes: ReadonlyArray<RouteDef<OrderState>> = [
       return ok(null, 'Berhasil! Komplain telah selesai');
     }),
   ),
-];
+]);

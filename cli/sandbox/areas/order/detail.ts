@@ -102,7 +102,8 @@ export function orderDetail(order: OrderRecord, state: OrderState): OrderDetail 
     },
     isUploadTax: order.isUploadTax,
     isTracking: order.tracking.length > 0,
-    orderHistory: history(order.history),
+    // Newest first, as the API sends it; the portal reverses it so the newest is last (spec 002 §2.3).
+    orderHistory: history(order.history).reverse(),
     confirmPayment: order.confirmPayment ? { ...order.confirmPayment } : null,
     sectionConfirmPayment: order.paymentInfo ? { ...order.paymentInfo, totalPaymentCurrencyFormat: rupiah(total) } : null,
     printDocuments: printDocuments(order),

@@ -4,12 +4,13 @@ import { ok } from '../../reply';
 import { orderDetail } from './detail';
 import { withOrder } from './guard';
 import type { OrderState } from './record';
+import { caughtUp } from './school';
 
-export const orderDetailRoutes: ReadonlyArray<RouteDef<OrderState>> = [
+export const orderDetailRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
   route('orderDetail', api.orderDetail, (input, ctx) =>
     withOrder(ctx, input.id, (order) => ok(orderDetail(order, ctx.state))),
   ),
   route('orderTracking', api.orderTracking, (input, ctx) =>
     withOrder(ctx, input.id, (order) => ok(order.tracking.map((t) => ({ ...t })))),
   ),
-];
+]);

@@ -4,12 +4,13 @@ import { fail, ok } from '../../reply';
 import { DOCUMENTS, documentsAvailable } from './detail';
 import { note, notAllowed, withOrder } from './guard';
 import type { OrderState } from './record';
+import { caughtUp } from './school';
 
 /** The tax proof: a scan or a PDF (the spec shows no rule; these keep the sandbox honest). */
 const TAX_FILE: FileRule = { maxBytes: 5 * 1024 * 1024, accept: ['application/pdf', 'image/jpeg', 'image/png', '.pdf', '.jpg', '.jpeg', '.png'] };
 
 /** Printing documents (BAST + invoice make isFaktur) and the tax-proof upload. */
-export const documentRoutes: ReadonlyArray<RouteDef<OrderState>> = [
+export const documentRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
   route('markDocumentPrinted', api.markDocumentPrinted, (input, ctx) =>
     withOrder(ctx, input.id, (order) => {
       const document = DOCUMENTS.find((d) => d.value.toLowerCase() === input.documentValue.toLowerCase());
@@ -36,4 +37,4 @@ export const documentRoutes: ReadonlyArray<RouteDef<OrderState>> = [
       }),
     { file: TAX_FILE },
   ),
-];
+]);

@@ -6,8 +6,9 @@ import { sellerOrders, type OrderState } from './record';
 import { reportCsv, reportFilter } from './report';
 import { billingListSpec, isBilled, orderListSpec } from './rows';
 import { orderStatusFilter, statusIdsOfFilter } from './steps';
+import { caughtUp } from './school';
 
-export const orderListRoutes: ReadonlyArray<RouteDef<OrderState>> = [
+export const orderListRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
   route('orders', api.orders, (input, ctx) => {
     const mine = sellerOrders(ctx.state, ctx.session?.sellerId);
     let shown = mine;
@@ -35,4 +36,4 @@ export const orderListRoutes: ReadonlyArray<RouteDef<OrderState>> = [
     const saved = await ctx.saveUpload(file);
     return ok({ url: saved.url }, `${rows.length} transaksi`);
   }),
-];
+]);

@@ -5,6 +5,7 @@ import { note, withOrder } from './guard';
 import { listReply, searchSources, serveList, type ListQuery } from './list';
 import { isPaid, paymentListSpec, paymentStatusFilter, paymentTotals, proofListSpec, type Paid, type PaymentStage } from './payments';
 import { sellerOrders, type OrderState } from './record';
+import { caughtUp } from './school';
 
 function paidOrders(ctx: HandlerContext<OrderState>): Paid[] {
   return sellerOrders(ctx.state, ctx.session?.sellerId).filter(isPaid);
@@ -18,7 +19,7 @@ function proofList(ctx: HandlerContext<OrderState>, stage: PaymentStage, query: 
   return listReply(serveList(shown, query, proofListSpec, filters));
 }
 
-export const paymentRoutes: ReadonlyArray<RouteDef<OrderState>> = [
+export const paymentRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
   route('paymentsAll', api.paymentsAll, (input, ctx) => {
     const outcome = serveList(paidOrders(ctx), input, paymentListSpec);
     if (!outcome.ok) return fail(400, outcome.message);
@@ -36,4 +37,4 @@ export const paymentRoutes: ReadonlyArray<RouteDef<OrderState>> = [
       return ok(null, 'Pembayaran berhasil diterima');
     }),
   ),
-];
+]);

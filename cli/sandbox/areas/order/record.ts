@@ -92,6 +92,8 @@ export const orderRecordSchema = z.object({
   complaints: z.array(complaintRecordSchema),
   rejectReason: z.string().nullable(),
   isDone: z.boolean(),
+  /** When the school pays and the partner transfers (epoch ms), set once the seller declares arrival (see school.ts). */
+  schedule: z.object({ paysAt: z.number().int(), transfersAt: z.number().int() }).nullable().default(null),
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 

@@ -3,6 +3,7 @@ import { route, type RouteDef } from '../../area';
 import { fail, ok } from '../../reply';
 import { note, notAllowed, withOrder } from './guard';
 import type { OrderState } from './record';
+import { caughtUp } from './school';
 
 const NO_CHANGE = 'Tidak ada request perubahan pada pesanan ini';
 const NO_CANCEL = 'Tidak ada permintaan pembatalan pada pesanan ini';
@@ -10,7 +11,7 @@ const NO_CANCEL = 'Tidak ada permintaan pembatalan pada pesanan ini';
 const OPEN_STATUSES = [1, 2];
 
 /** The customer's change and cancellation requests: accept or reject. */
-export const requestRoutes: ReadonlyArray<RouteDef<OrderState>> = [
+export const requestRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
   route('acceptRequestChange', api.acceptRequestChange, (input, ctx) =>
     withOrder(ctx, input.id, (order) => {
       if (!OPEN_STATUSES.includes(order.statusId)) return notAllowed(order, 'diubah');
@@ -51,4 +52,4 @@ export const requestRoutes: ReadonlyArray<RouteDef<OrderState>> = [
       return ok(null, 'Anda berhasil menolak pembatalan pada pesanan ini');
     }),
   ),
-];
+]);

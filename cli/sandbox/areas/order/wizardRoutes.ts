@@ -5,6 +5,7 @@ import { REJECT_REASONS, isFaktur, isProductUncategorized } from './detail';
 import { wibTimestamp } from './format';
 import { note, notAllowed, withOrder } from './guard';
 import type { OrderState } from './record';
+import { caughtUp, schedulePayment } from './school';
 
 /** Spec 002 §4.2 notices, reused as the refusals of the actions they block. */
 export const CHANGE_PENDING = 'Customer ingin request perubahan pada pesanan ini';
@@ -14,7 +15,7 @@ export const PRINT_FIRST = 'Cetak BAST dan Invoice terlebih dahulu untuk mengiri
 export const CHOOSE_REASON = 'Pilih alasan terlebih dahulu untuk menutup pesanan';
 
 /** The main steps: confirm (1 -> 2), refuse (1 or 2 -> 5), send (2 -> 3), arrived (3 -> 4). */
-export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = [
+export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
   route('confirmOrder', api.confirmOrder, (input, ctx) =>
     withOrder(ctx, input.id, (order) => {
       if (order.statusId !== 1) return notAllowed(order, 'dikonfirmasi');
@@ -64,7 +65,8 @@ export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = [
       order.eBast = `/cdn/dokumen/ebast-${order.id}.pdf`;
       order.billing = { billingDate: at.slice(0, 10), paymentDate: null, createdAt: at };
       note(ctx, order, 'Pesanan Diterima', 'Penyedia menyatakan pesanan telah sampai ke sekolah');
+      schedulePayment(order, ctx.now());
       return ok(null, 'Anda berhasil menyatakan bahwa pesanan ini telah sampai ke sekolah');
     }),
   ),
-];
+]);

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAsDemo, openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
+
+/**
+ * The order detail wizard (spec 002 §2.3, §4.2-4.4, §8) on the sandbox's seed: 5002 new with a
+ * change request, 5012 processed with a cancellation request, 5023 arrived (complaint), 5022
+ * arrived with the tax upload, 5006 new (a refused call), 5004/5037/5040 for their states.
+ */
+describe('order detail wizard: requests, complaints, tax, failures', () => {
+  let h: PortalHarness;
+  let page: Page;
+
+  beforeAll(async () => {
+    h = await openPortal();
+    page = h.page;
+    await loginAsDemo(h);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
+  const activeStep = () => page.locator('.od-wizard__step[aria-current="step"]').getAttribute('data-step');
+
+  async function openOrder(id: number) {
+    await page.goto(h.url(`/pesanan/detail/${id}`));
+    await waitForSplash(page);
+    await page.locator('.od-wizard').waitFor();
+  }
+
+  /** Both widths of one wizard state, for a person to look at. */
+  async function shoot(name: string) {
+    await screenshot(page, `${name}-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A phone opens the page at its width (the shell's drawer state follows the width at load).
+    await page.reload();
+    await page.locator('.od-wizard').waitFor();
+    await screenshot(page, `${name}-390`);
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.closest('.od-wizard-card .ui-card__body, .od-table-scroll, .ui-table__scroll'))
+        .map((el) => `${el.tagName}.${el.className}`)
+        .slice(0, 5),
+    );
+    expect(wide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.reload();
+    await page.locator('.od-wizard').waitFor();
+  }
+
+  /** Presses a button, answers 'Ya', and waits for the success text; the dialog closes by itself within ~3 s. */
+  async function act(button: string, prompt: string, success: string) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const confirm = dialog(prompt);
+    await confirm.waitFor();
+    expect(await confirm.getByRole('button', { name: 'Tidak' }).count()).toBe(1);
+    await confirm.getByRole('button', { name: 'Ya' }).click();
+    const done = dialog('Berhasil');
+    await done.getByText(success, { exact: true }).waitFor();
+    const shown = Date.now();
+    await done.waitFor({ state: 'detached', timeout: 6000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(2500);
+  }
+
+  it('accepts a change request (confirm waits for it) and rejects a cancellation', async () => {
+    await openOrder(5002);
+    await page.getByText('Customer ingin request perubahan pada pesanan ini').waitFor();
+    expect(await page.getByRole('button', { name: 'Proses Pesanan' }).isDisabled()).toBe(true);
+    expect(await page.locator('.od-request table tbody tr').count()).toBeGreaterThan(0);
+    await shoot('wizard-change-request');
+    await act('Terima Perubahan', 'Anda menerima request perubahan pada pesanan ini?', 'Anda berhasil menerima request perubahan pada pesanan ini');
+    await expect.poll(() => page.getByRole('button', { name: 'Proses Pesanan' }).isEnabled()).toBe(true);
+    expect(await page.locator('.od-request').count()).toBe(0);
+
+    await openOrder(5012);
+    await page.getByText('Customer ingin membatalkan pesanan ini!').waitFor();
+    expect(await page.getByRole('button', { name: 'Kirim', exact: true }).isDisabled()).toBe(true);
+    await act('Tolak Pembatalan', 'Anda menolak pembatalan pada pesanan ini?', 'Anda berhasil menolak pembatalan pada pesanan ini');
+    await expect.poll(() => page.getByRole('button', { name: 'Kirim', exact: true }).isEnabled()).toBe(true);
+    expect(await activeStep()).toBe('process');
+  });
+
+  it('creates, replies to and resolves a complaint', async () => {
+    await openOrder(5023);
+    await page.getByRole('button', { name: 'Komplain ke Sekolah' }).click();
+    const modal = dialog('Komplain');
+    await modal.getByText('Tidak ada komplain').waitFor();
+    await modal.getByRole('button', { name: 'Kirim Komplain' }).click();
+    const warning = modal.getByText('Komplain Tidak Boleh Kosong');
+    await warning.waitFor();
+    await warning.waitFor({ state: 'detached', timeout: 4000 });
+    await modal.getByLabel('Alasan Komplain').fill('Sekolah belum menandatangani BAST');
+    await modal.getByRole('button', { name: 'Kirim Komplain' }).click();
+    await dialog('Anda membuat komplain ke sekolah?').getByRole('button', { name: 'Ya' }).click();
+    await dialog('Berhasil').getByText('Berhasil! Membuat komplain ke sekolah').waitFor();
+    await dialog('Berhasil').waitFor({ state: 'detached', timeout: 6000 });
+    await modal.getByText('Sedang Berlangsung...').waitFor();
+    // A second complaint waits for the first.
+    await modal.getByLabel('Alasan Komplain').fill('Komplain kedua');
+    await modal.getByRole('button', { name: 'Kirim Komplain' }).click();
+    await modal.getByText('Selesaikan komplain yang sedang berlangsung terlebih dahulu').waitFor();
+
+    await modal.getByLabel('Balas komplain').fill('Mohon segera ditandatangani, terima kasih.');
+    await modal.getByRole('button', { name: 'Kirim Pesan' }).click();
+    await dialog('Anda mengirim pesan komplain ini?').getByRole('button', { name: 'Ya' }).click();
+    await modal.locator('.od-chat__line--own', { hasText: 'Mohon segera ditandatangani' }).waitFor();
+    await dialog('Berhasil').waitFor({ state: 'detached', timeout: 6000 });
+    await screenshot(page, 'wizard-complaint-modal-1366');
+    await modal.getByRole('button', { name: 'Tutup' }).click();
+    await page.getByText('Terdapat komplain yang belum diselesaikan.').waitFor();
+    expect(await activeStep()).toBe('complaint');
+    await shoot('wizard-8-complaint');
+
+    await page.getByRole('button', { name: 'Lihat Komplain' }).first().click();
+    await modal.getByRole('button', { name: 'Selesaikan Komplain' }).click();
+    await dialog('Bahwa komplain "Sekolah belum menandatangani BAST" telah terpenuhi?').getByRole('button', { name: 'Ya' }).click();
+    await dialog('Berhasil').getByText('Berhasil! Komplain telah selesai').waitFor();
+    await modal.getByText('Komplain sudah selesai').waitFor();
+    expect(await modal.getByLabel('Balas komplain').count()).toBe(0);
+  });
+
+  it('uploads a tax proof: 1500 ms processing, then Success with the server message; a refused file says Failed', async () => {
+    await openOrder(5022);
+    const upload = page.getByLabel('Upload Bukti Pajak');
+    await upload.setInputFiles({ name: 'bukti-pajak.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%bukti\n') });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await dialog('Anda mengunggah bukti pajak ini?').getByRole('button', { name: 'Ya' }).click();
+    const processing = dialog('Sedang diproses');
+    await processing.waitFor();
+    const started = Date.now();
+    await processing.waitFor({ state: 'detached' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1200);
+    await dialog('Success').getByText('Bukti pajak berhasil diunggah').waitFor();
+    await dialog('Success').getByRole('button', { name: 'Tutup' }).first().click();
+
+    await upload.setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan bukti') });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await dialog('Anda mengunggah bukti pajak ini?').getByRole('button', { name: 'Ya' }).click();
+    await dialog('Failed').waitFor({ timeout: 5000 });
+    expect(((await dialog('Failed').locator('p').textContent()) ?? '').length).toBeGreaterThan(0);
+    await dialog('Failed').getByRole('button', { name: 'Tutup' }).first().click();
+    expect(await page.getByRole('button', { name: 'Upload', exact: true }).isEnabled()).toBe(true);
+  });
+
+  it('a failed action says so and leaves the screen usable', async () => {
+    await openOrder(5006);
+    await page.route('**/api/seller/order/confirm', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: { code: 409, message: 'Pesanan sedang diperbarui' }, data: null }) }),
+    );
+    await page.getByRole('button', { name: 'Proses Pesanan' }).click();
+    await dialog('Anda memproses pesanan ini?').getByRole('button', { name: 'Ya' }).click();
+    await dialog('Gagal').getByText('Pesanan sedang diperbarui').waitFor();
+    await dialog('Gagal').getByRole('button', { name: 'Tutup' }).first().click();
+    await page.unroute('**/api/seller/order/confirm');
+    expect(await activeStep()).toBe('confirm');
+    await act('Proses Pesanan', 'Anda memproses pesanan ini?', 'Anda berhasil melakukan konfirmasi pesanan');
+    await expect.poll(activeStep).toBe('process');
+  });
+
+  it('other states look finished: uncategorized products, frozen, cancelled', async () => {
+    await openOrder(5004);
+    await page.getByText('Anda perlu update kategori produk').waitFor();
+    expect(await page.getByRole('button', { name: 'Proses Pesanan' }).isDisabled()).toBe(true);
+    await shoot('wizard-uncategorized');
+    await openOrder(5037);
+    expect(await activeStep()).toBe('frozen');
+    await shoot('wizard-frozen');
+    await openOrder(5040);
+    expect(await activeStep()).toBe('close');
+    await shoot('wizard-closed');
+  });
+
+  it('no errors in the console', () => {
+    expect(h.errors.filter((e) => !/409|400|415|Failed to load resource/.test(e))).toEqual([]);
+  });
+});

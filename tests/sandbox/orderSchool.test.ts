@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { orderArea } from '../../cli/sandbox/areas/order';
+import type { OrderRecord } from '../../cli/sandbox/areas/order/record';
+import { catchUpOrder, PARTNER_TRANSFERS_AFTER_MS, schedulePayment, SCHOOL_PAYS_AFTER_MS } from '../../cli/sandbox/areas/order/school';
+
+/** The school pays and the partner transfers after the seller declares arrival, so an order can be walked to paid. */
+describe("the school's and the partner's side of an order", () => {
+  const t0 = new Date('2026-11-20T03:00:00Z');
+  const at = (ms: number) => new Date(t0.getTime() + ms);
+
+  function arrivedOrder(): OrderRecord {
+    const order = orderArea.seed().orders.find((o) => o.statusId === 4 && o.transfer === null && o.complaints.every((c) => c.isResolved));
+    if (!order) throw new Error('the seed has an arrived, unpaid order without an open complaint');
+    schedulePayment(order, t0);
+    return order;
+  }
+
+  it('nothing happens before the school pays', () => {
+    const order = arrivedOrder();
+    catchUpOrder(order, at(SCHOOL_PAYS_AFTER_MS - 1));
+    expect(order.statusId).toBe(4);
+    expect(order.transfer).toBeNull();
+  });
+
+  it('the school pays (17): verification list, proof, payment information, payment history', () => {
+    const order = arrivedOrder();
+    const historyBefore = order.paymentHistory.length;
+    catchUpOrder(order, at(SCHOOL_PAYS_AFTER_MS));
+    expect(order.statusId).toBe(17);
+    expect(order.transfer).toMatchObject({ stage: 'verification', paymentDate: '2026-11-20', transferDate: null });
+    expect(order.confirmPayment?.uploadedAt).toBe('2026-11-20 10:00:04');
+    expect(order.paymentInfo?.status).toBe('Menunggu Verifikasi');
+    expect(order.paymentHistory.slice(historyBefore).map((e) => e.title)).toEqual(['Pembayaran Diterima']);
+    expect(order.history.at(-1)?.title).toBe('Pesanan Dibayar');
+  });
+
+  it('the partner passes the funds on (20), and catching up again changes nothing', () => {
+    const order = arrivedOrder();
+    const later = at(SCHOOL_PAYS_AFTER_MS + PARTNER_TRANSFERS_AFTER_MS + 60_000);
+    catchUpOrder(order, later);
+    expect(order.statusId).toBe(20);
+    expect(order.transfer?.stage).toBe('passedToSeller');
+    expect(order.history.slice(-2).map((e) => e.title)).toEqual(['Pesanan Dibayar', 'Dana Diteruskan']);
+    const snapshot = structuredClone(order);
+    catchUpOrder(order, at(10 * 60_000));
+    expect(order).toEqual(snapshot);
+  });
+
+  it('is the same whenever it is computed (an unsaved GET and a later call agree)', () => {
+    const once = arrivedOrder();
+    const twice = arrivedOrder();
+    catchUpOrder(once, at(SCHOOL_PAYS_AFTER_MS + 5));
+    catchUpOrder(twice, at(SCHOOL_PAYS_AFTER_MS + 900));
+    expect(twice).toEqual(once);
+  });
+
+  it('an open complaint holds the payment back until it is resolved', () => {
+    const order = arrivedOrder();
+    order.complaints.push({
+      complaintId: 1,
+      from: 'mall',
+      category: 0,
+      productId: null,
+      main: 'Sekolah belum menandatangani BAST',
+      image: null,
+      isResolved: false,
+      escalation: false,
+      solution: null,
+      createdAt: '2026-11-20 10:00:01',
+      messages: [],
+    });
+    catchUpOrder(order, at(SCHOOL_PAYS_AFTER_MS + 1));
+    expect(order.statusId).toBe(4);
+    const open = order.complaints.at(-1);
+    if (open) open.isResolved = true;
+    catchUpOrder(order, at(SCHOOL_PAYS_AFTER_MS + 2));
+    expect(order.statusId).toBe(17);
+  });
+});

@@ -1,0 +1,203 @@
+import { useEffect, useState } from 'react';
+import {
+  buildCreateComplaintFields,
+  canResolveComplaint,
+  complaintAuthorView,
+  complaintCategory,
+  complaintCategoryLabel,
+  complaintInputsDisabled,
+  complaintProgressLabel,
+  complaintTextValidator,
+  COMPLAINT_MESSAGES,
+  COMPLAINT_WARNING_MS,
+} from '../../../../core/complaint/rules';
+import type { ComplaintItem } from '../../../../core/complaint/schema';
+import type { OrderActions } from '../../../../core/order/rules';
+import type { OrderDetail } from '../../../../core/order/schema';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { orderApi } from '../api';
+import { useOrderAction } from './actionRunner';
+
+/** The fixed solution text sent when the seller declares a complaint done (spec 002 §7). */
+export const RESOLVE_SOLUTION = 'Toko menyatakan bahwa komplain telah terpenuhi';
+export const CREATE_PROMPT = 'Anda membuat komplain ke sekolah?';
+export const REPLY_PROMPT = 'Anda mengirim pesan komplain ini?';
+export const REPLY_SUCCESS = 'Pesan komplain terkirim';
+
+/** 'Komplain Tidak Boleh Kosong' and the other warnings stay 2000 ms (spec 002 §5, §9). */
+function useWarning(): [string | null, (text: string) => void] {
+  const [warning, setWarning] = useState<string | null>(null);
+  useEffect(() => {
+    if (warning === null) return;
+    const timer = window.setTimeout(() => setWarning(null), COMPLAINT_WARNING_MS);
+    return () => window.clearTimeout(timer);
+  }, [warning]);
+  return [warning, setWarning];
+}
+
+function Warning({ text }: { readonly text: string | null }) {
+  return text ? (
+    <p className="od-warning" role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
+interface ComplaintDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly order: OrderDetail;
+  readonly statusId: number;
+  readonly actions: OrderActions;
+}
+
+/** The complaint modal (spec 002 §2.3, §4.4): create with category, reason and optional image; the history with its chat; reply; resolve. */
+export function ComplaintDialog({ open, onClose, order, statusId, actions }: ComplaintDialogProps) {
+  const schoolName = order.sectionOrderInformation.school.name;
+  return (
+    <Dialog open={open} title="Komplain" size="md" onClose={onClose}>
+      <div className="od-complaint">
+        {actions.complaint.visible ? <CreateComplaintForm order={order} statusId={statusId} blocked={actions.complaintBlockedMessage} /> : null}
+        <section aria-label="Riwayat komplain" className="od-complaint__history">
+          <h3 className="od-subtitle">Riwayat Komplain</h3>
+          {order.complaint.length === 0 ? <p className="od-muted">{COMPLAINT_MESSAGES.none}</p> : null}
+          {order.complaint.map((complaint) => (
+            <ComplaintThread key={complaint.complaintId} order={order} complaint={complaint} schoolName={schoolName} />
+          ))}
+        </section>
+      </div>
+    </Dialog>
+  );
+}
+
+function CreateComplaintForm({ order, statusId, blocked }: { readonly order: OrderDetail; readonly statusId: number; readonly blocked: string | null }) {
+  const [reason, setReason] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [warning, warn] = useWarning();
+  const [inputKey, setInputKey] = useState(0);
+  const { ask, busy } = useOrderAction();
+  const disabled = complaintInputsDisabled(order.isSendComplaint, false);
+
+  const submit = () => {
+    if (blocked) {
+      warn(blocked);
+      return;
+    }
+    const check = complaintTextValidator.validate({ text: reason });
+    if (!check.ok) {
+      warn(check.first ?? COMPLAINT_MESSAGES.empty);
+      return;
+    }
+    const fields = buildCreateComplaintFields(order.id, statusId, reason, image);
+    ask({
+      prompt: CREATE_PROMPT,
+      call: () => orderApi.createComplaint(fields),
+      success: COMPLAINT_MESSAGES.createdSuccess,
+      onDone: () => {
+        setReason('');
+        setImage(null);
+        setInputKey((key) => key + 1);
+      },
+    });
+  };
+
+  return (
+    <section className="od-complaint__form" aria-label="Buat komplain">
+      <h3 className="od-subtitle">Buat Komplain</h3>
+      <p className="od-field od-field--inline">
+        <span className="od-muted">Kategori</span> <strong>{complaintCategoryLabel(complaintCategory(statusId))}</strong>
+      </p>
+      <label className="ui-field">
+        <span className="ui-field__label">Alasan Komplain</span>
+        <textarea className="ui-field__input od-textarea" value={reason} disabled={disabled} onChange={(event) => setReason(event.target.value)} rows={3} />
+      </label>
+      <label className="ui-field">
+        <span className="ui-field__label">Gambar (opsional)</span>
+        <input key={inputKey} type="file" accept="image/jpeg,image/png" disabled={disabled} onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
+      </label>
+      <Warning text={warning} />
+      <div className="od-actions">
+        <Button onClick={submit} disabled={disabled || busy}>
+          Kirim Komplain
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function ComplaintThread({ order, complaint, schoolName }: { readonly order: OrderDetail; readonly complaint: ComplaintItem; readonly schoolName: string }) {
+  const [message, setMessage] = useState('');
+  const [warning, warn] = useWarning();
+  const { ask, busy } = useOrderAction();
+  const disabled = complaintInputsDisabled(order.isSendComplaint, complaint.isResolved);
+
+  const reply = () => {
+    const check = complaintTextValidator.validate({ text: message });
+    if (!check.ok) {
+      warn(check.first ?? COMPLAINT_MESSAGES.empty);
+      return;
+    }
+    ask({
+      prompt: REPLY_PROMPT,
+      call: () => orderApi.replyComplaint({ id: complaint.complaintId, message: message.trim() }),
+      success: REPLY_SUCCESS,
+      onDone: () => setMessage(''),
+    });
+  };
+
+  const resolve = () =>
+    ask({
+      prompt: `Bahwa komplain "${complaint.main}" telah terpenuhi?`,
+      call: () => orderApi.resolveComplaint({ orderId: order.id, solution: RESOLVE_SOLUTION }),
+      success: COMPLAINT_MESSAGES.resolvedSuccess,
+    });
+
+  return (
+    <article className={`od-thread${complaint.isResolved ? ' od-thread--resolved' : ''}`} aria-label={`Komplain ${complaint.main}`}>
+      <header className="od-thread__header">
+        <p className="od-thread__main">{complaint.main}</p>
+        <span className={`od-thread__state${complaint.isResolved ? ' od-thread__state--done' : ''}`}>{complaintProgressLabel(complaint.isResolved)}</span>
+      </header>
+      {complaint.image ? (
+        <a href={complaint.image} target="_blank" rel="noreferrer" className="od-link">
+          Lihat foto komplain
+        </a>
+      ) : null}
+      <ul className="od-chat">
+        {complaint.message.map((line, index) => {
+          const author = complaintAuthorView(line.from, schoolName);
+          return (
+            <li
+              key={`${line.createdAt}-${index}`}
+              className={`od-chat__line${author.own ? ' od-chat__line--own' : ''}${author.highlighted ? ' od-chat__line--admin' : ''}`}
+            >
+              <span className="od-chat__who">{author.label}</span>
+              <span className="od-chat__text">{line.message}</span>
+              <span className="od-chat__time">{line.createdAt}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {!complaint.isResolved ? (
+        <div className="od-thread__reply">
+          <label className="ui-field">
+            <span className="ui-field__label">Balas komplain</span>
+            <textarea className="ui-field__input od-textarea" rows={2} value={message} disabled={disabled} onChange={(event) => setMessage(event.target.value)} />
+          </label>
+          <Warning text={warning} />
+          <div className="od-actions">
+            <Button size="sm" onClick={reply} disabled={disabled || busy}>
+              Kirim Pesan
+            </Button>
+            {canResolveComplaint(complaint) ? (
+              <Button size="sm" variant="secondary" onClick={resolve} disabled={busy}>
+                Selesaikan Komplain
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react';
+import { describeApiError, type ApiError } from '../../../../core/api/errors';
+import type { OrderDetail, PrintDocument } from '../../../../core/order/schema';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { Dialog } from '../../../ui/Dialog';
+import { Spinner } from '../../../ui/Spinner';
+import { orderApi } from '../api';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ResultDialog, type Outcome } from './actionRunner';
+
+/** Spec 002 §8, §9: the tax upload's processing dialog stays 1500 ms. */
+export const TAX_PROCESSING_MS = 1500;
+
+/**
+ * Printing (spec 002 §4.3): open the document in a new tab, mark it printed, refresh. The tab is
+ * opened inside the click, before any await, so popup blockers let it through.
+ */
+function PrintButton({ order, document, reload }: { readonly order: OrderDetail; readonly document: PrintDocument; readonly reload: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const print = () => {
+    if (busy) return;
+    window.open(document.url, '_blank', 'noopener');
+    setBusy(true);
+    setError(null);
+    void orderApi
+      .markDocumentPrinted({ documentValue: document.value, id: order.id })
+      .match(
+        () => reload(),
+        (failure) => setError(`${document.name} gagal ditandai tercetak. ${describeApiError(failure)}`),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <li className="od-doc">
+      <span>{document.name}</span>
+      <Button size="sm" variant="secondary" busy={busy} onClick={print}>
+        Cetak {document.name}
+      </Button>
+      {error ? (
+        <p className="od-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The outcome of an upload: code 400 -> 'Failed', anything else answered -> 'Success', both with the server's message. */
+function taxOutcome(result: { ok: true; message: string } | { ok: false; error: ApiError }): Outcome {
+  if (result.ok) return { kind: 'success', text: result.message };
+  const error = result.error;
+  const failed = (error.kind === 'http' && error.status === 400) || (error.kind === 'server' && error.code === 400);
+  return { kind: 'failure', text: failed ? error.message : describeApiError(error) };
+}
+
+/** Tax-proof upload (spec 002 §4.3, §8): 'Ya'/'Tidak', a 1500 ms processing dialog, then Success or Failed. */
+function TaxUpload({ orderId, reload }: { readonly orderId: number; readonly reload: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => () => void (mounted.current = false), []);
+
+  const upload = () => {
+    if (!file || processing) return;
+    setAsking(false);
+    setProcessing(true);
+    const wait = new Promise((done) => window.setTimeout(done, TAX_PROCESSING_MS));
+    const call = orderApi.uploadTax({ file, orderId }).match(
+      (body) => ({ ok: true as const, message: body.status.message ?? '' }),
+      (error) => ({ ok: false as const, error }),
+    );
+    void Promise.all([call, wait]).then(([result]) => {
+      if (!mounted.current) return;
+      setProcessing(false);
+      setOutcome(taxOutcome(result));
+      if (result.ok) {
+        setFile(null);
+        if (input.current) input.current.value = '';
+        reload();
+      }
+    });
+  };
+
+  const submit = () => {
+    if (!file) {
+      setMessage('Pilih file bukti pajak terlebih dahulu');
+      return;
+    }
+    setAsking(true);
+  };
+
+  return (
+    <div className="od-tax">
+      <label className="ui-field">
+        <span className="ui-field__label">Upload Bukti Pajak</span>
+        <input
+          ref={input}
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setMessage(null);
+          }}
+        />
+      </label>
+      <Button size="sm" onClick={submit} disabled={processing}>
+        Upload
+      </Button>
+      {message ? (
+        <p className="od-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <ConfirmDialog open={asking} title="Anda mengunggah bukti pajak ini?" text={file?.name} onConfirm={upload} onCancel={() => setAsking(false)} />
+      <Dialog open={processing} title="Sedang diproses" dismissible={false}>
+        <div className="od-result">
+          <Spinner size="lg" label="Mengunggah bukti pajak" />
+          <p>Mohon tunggu, bukti pajak sedang diunggah...</p>
+        </div>
+      </Dialog>
+      <ResultDialog outcome={outcome} onClose={() => setOutcome(null)} titles={{ success: 'Success', failure: 'Failed' }} />
+    </div>
+  );
+}
+
+/** Documents: print buttons, e-BAST, and the tax-proof upload when allowed (isUploadTax). */
+export function DocumentsCard({ order, reload, canUploadTax }: { readonly order: OrderDetail; readonly reload: () => void; readonly canUploadTax: boolean }) {
+  if (order.printDocuments.length === 0 && !order.eBast && !canUploadTax) return null;
+  return (
+    <Card title="Dokumen" className="od-docs">
+      {order.printDocuments.length > 0 ? (
+        <ul className="od-doc-list">
+          {order.printDocuments.map((document) => (
+            <PrintButton key={document.value} order={order} document={document} reload={reload} />
+          ))}
+        </ul>
+      ) : null}
+      {order.eBast ? (
+        <p>
+          <a href={order.eBast} target="_blank" rel="noreferrer">
+            Lihat e-BAST
+          </a>
+        </p>
+      ) : null}
+      {canUploadTax ? <TaxUpload orderId={order.id} reload={reload} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import type { OrderDetail } from '../../../../core/order/schema';
+import { Card } from '../../../ui/Card';
+
+/** The school's payment proof: image, download link and upload time (spec 002 §2.3); only when it exists. */
+export function ConfirmPaymentCard({ proof }: { readonly proof: OrderDetail['confirmPayment'] }) {
+  if (!proof) return null;
+  return (
+    <Card title="Konfirmasi Pembayaran" className="od-proof">
+      <a href={proof.file} target="_blank" rel="noreferrer" className="od-proof__image">
+        <img src={proof.file} alt="Bukti pembayaran" loading="lazy" />
+      </a>
+      <p>
+        <a href={proof.file} download target="_blank" rel="noreferrer">
+          Unduh bukti pembayaran
+        </a>
+      </p>
+      <p className="od-muted">Diunggah {proof.uploadedAt}</p>
+    </Card>
+  );
+}
+
+/** The payment information card (spec 002 §2.3); only when it exists. */
+export function PaymentInformationCard({ info }: { readonly info: OrderDetail['sectionConfirmPayment'] }) {
+  if (!info) return null;
+  const rows: ReadonlyArray<readonly [string, string]> = [
+    ['Nomor Rekening', info.accountNumber],
+    ['Memo', info.memo],
+    ['Nomor Referensi Bank', info.referenceNumber],
+    ['Atas Nama', info.asName],
+    ['Total Dibayar', info.totalPaymentCurrencyFormat],
+    ['Tanggal Pembayaran', info.datePayment],
+    ['Status', info.status],
+  ];
+  return (
+    <Card title="Informasi Pembayaran" className="od-payinfo">
+      <dl className="od-fields od-fields--compact">
+        {rows.map(([label, value]) => (
+          <div key={label} className="od-field">
+            <dt>{label}</dt>
+            <dd>{value || '-'}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { COMPLAINT_MESSAGES } from '../../../../core/complaint/rules';
+import { ORDER_MESSAGES, PAID_AWAITING_CONFIRMATION_STATUS, type OrderActions } from '../../../../core/order/rules';
+import type { OrderDetail } from '../../../../core/order/schema';
+import { STEP_LABELS, type WizardView } from '../../../../core/order/wizard';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { orderApi } from '../api';
+import { useOrderAction } from './actionRunner';
+import { RefuseDialog } from './RefuseDialog';
+import { CancelRequestPanel, ChangeRequestPanel } from './RequestPanels';
+
+/** Texts of the steps the spec describes without exact wording (§4.2). */
+const STEP_TEXT = {
+  mitra: 'Tekan tombol Proses untuk menyiapkan pengiriman oleh mitra pengiriman. Label pengiriman dibuat setelah pesanan dikirim.',
+  label: 'Cetak label pengiriman, lalu tempelkan pada paket sebelum dikirim.',
+  sent: 'Pesanan sedang dalam pengiriman. Menunggu sekolah mengonfirmasi pesanan telah sampai.',
+  pickup: 'Pesanan telah diambil sendiri oleh sekolah.',
+  partner: 'Pesanan telah diantar oleh mitra pengiriman dan diterima sekolah.',
+  fundsTransferred: 'Dana pesanan ini telah diteruskan oleh mitra ke rekening Anda.',
+  paymentProblem: 'Ada masalah dengan pembayaran? Ajukan komplain pembayaran ke sekolah.',
+  complaint: 'Pesanan ini sedang dikomplain. Komplain harus diselesaikan terlebih dahulu.',
+  frozen: 'Pesanan ini dibekukan.',
+  refuse: 'Pesanan ini telah ditutup.',
+  close: 'Pesanan ini telah dibatalkan.',
+} as const;
+
+export const EMPTY_AWB = 'Nomor resi tidak boleh kosong';
+export const RECEIVE_PAYMENT_PROMPT = 'Anda menyatakan dana pesanan ini telah diterima?';
+export const RECEIVE_PAYMENT_SUCCESS = 'Anda berhasil menyatakan dana pesanan ini telah diterima';
+
+interface StepPanelProps {
+  readonly order: OrderDetail;
+  readonly statusId: number;
+  readonly view: WizardView;
+  readonly actions: OrderActions;
+  readonly onComplaint: () => void;
+}
+
+/** What the seller can do on the active step (spec 002 §4.2), every button driven by core's orderActions. */
+export function StepPanel({ order, statusId, view, actions, onComplaint }: StepPanelProps) {
+  const [refusing, setRefusing] = useState(false);
+  const { ask, busy } = useOrderAction();
+  const step = view.active;
+  const column = order.processing.column.find((c) => c.index === view.activeIndex);
+  const title = column?.titleMenu || (step ? STEP_LABELS[step] : 'Pesanan');
+
+  return (
+    <Card title={title} className={`od-step od-step--${step ?? 'none'}${view.cancelled ? ' od-step--error' : ''}`}>
+      {column?.subTitle ? <p className="od-step__subtitle">{column.subTitle}</p> : null}
+      {actions.notices
+        .filter((notice) => notice !== ORDER_MESSAGES.changeRequested && notice !== ORDER_MESSAGES.cancelRequested)
+        .map((notice) => (
+          <Alert key={notice} tone="warning">
+            {notice}
+          </Alert>
+        ))}
+
+      {actions.shipping ? <p className="od-step__text">{STEP_TEXT[actions.shipping]}</p> : null}
+      <ChangeRequestPanel order={order} actions={actions} />
+      <CancelRequestPanel order={order} actions={actions} />
+
+      {step === 'confirm' ? (
+        <div className="od-actions">
+          <Button
+            disabled={!actions.confirm.enabled || busy}
+            onClick={() =>
+              ask({ prompt: ORDER_MESSAGES.confirmPrompt, call: () => orderApi.confirmOrder({ id: order.id }), success: ORDER_MESSAGES.confirmed })
+            }
+          >
+            Proses Pesanan
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => setRefusing(true)}>
+            Tolak Pesanan
+          </Button>
+        </div>
+      ) : null}
+
+      {step === 'process' ? (
+        <>
+          {actions.send.visible ? <SendForm orderId={order.id} enabled={actions.send.enabled} /> : null}
+          <div className="od-actions">
+            <Button variant="danger" disabled={busy} onClick={() => setRefusing(true)}>
+              Tolak Pesanan
+            </Button>
+          </div>
+        </>
+      ) : null}
+
+      {step === 'sent' ? (
+        <>
+          <p className="od-step__text">{STEP_TEXT.sent}</p>
+          <div className="od-actions">
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() =>
+                ask({ prompt: ORDER_MESSAGES.arrivedPrompt, call: () => orderApi.arrivedOrder({ id: order.id }), success: ORDER_MESSAGES.arrived })
+              }
+            >
+              Pesanan Sudah Sampai
+            </Button>
+          </div>
+        </>
+      ) : null}
+
+      {actions.arrival ? <p className="od-step__text">{STEP_TEXT[actions.arrival]}</p> : null}
+
+      {step === 'paid' ? (
+        <>
+          <p className={`od-paid${order.processing.data.isDone ? ' od-paid--done' : ''}`}>
+            <strong>Selesai</strong> {actions.paidLabel}
+          </p>
+          {actions.fundsTransferred ? <Alert tone="success">{STEP_TEXT.fundsTransferred}</Alert> : null}
+          {actions.fundsTransferred && !order.processing.data.isDone ? (
+            <div className="od-actions">
+              <Button
+                disabled={busy}
+                onClick={() =>
+                  ask({ prompt: RECEIVE_PAYMENT_PROMPT, call: () => orderApi.receivePayment({ id: order.id }), success: RECEIVE_PAYMENT_SUCCESS })
+                }
+              >
+                Terima Pembayaran
+              </Button>
+            </div>
+          ) : null}
+          {statusId === PAID_AWAITING_CONFIRMATION_STATUS ? <p className="od-step__text">{STEP_TEXT.paymentProblem}</p> : null}
+        </>
+      ) : null}
+
+      {step === 'complaint' || step === 'frozen' || step === 'refuse' || step === 'close' ? <p className="od-step__text">{STEP_TEXT[step]}</p> : null}
+      {(step === 'refuse' || step === 'close') && order.rejectReason ? (
+        <p className="od-step__text">
+          Alasan: <strong>{order.rejectReason}</strong>
+        </p>
+      ) : null}
+
+      {actions.complaint.visible ? (
+        <div className="od-actions">
+          <Button variant={step === 'complaint' ? 'primary' : 'secondary'} disabled={busy} onClick={onComplaint}>
+            {step === 'complaint' ? COMPLAINT_MESSAGES.alertButton : step === 'paid' ? 'Komplain Pembayaran' : 'Komplain ke Sekolah'}
+          </Button>
+        </div>
+      ) : null}
+
+      <RefuseDialog order={order} open={refusing} onClose={() => setRefusing(false)} />
+    </Card>
+  );
+}
+
+/** 'Kirim' with the tracking number (awb); disabled while a request is pending (core decides). */
+function SendForm({ orderId, enabled }: { readonly orderId: number; readonly enabled: boolean }) {
+  const [awb, setAwb] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const { ask, busy } = useOrderAction();
+  const submit = () => {
+    if (awb.trim() === '') {
+      setMessage(EMPTY_AWB);
+      return;
+    }
+    ask({
+      prompt: ORDER_MESSAGES.sendPrompt,
+      detail: `Nomor resi: ${awb.trim()}`,
+      call: () => orderApi.sendOrder({ id: orderId, awb: awb.trim() }),
+      success: ORDER_MESSAGES.sent,
+      onDone: () => setAwb(''),
+    });
+  };
+  return (
+    <form
+      className="od-send"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label className="ui-field">
+        <span className="ui-field__label">Nomor Resi</span>
+        <input
+          className="ui-field__input"
+          value={awb}
+          disabled={!enabled}
+          aria-invalid={message !== null}
+          onChange={(event) => {
+            setAwb(event.target.value);
+            setMessage(null);
+          }}
+          placeholder="Masukkan nomor resi pengiriman"
+        />
+      </label>
+      <Button type="submit" disabled={!enabled || busy}>
+        Kirim
+      </Button>
+      {message ? (
+        <p className="od-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import type { ProcessingColumn, OrderStep } from '../../../../core/order/schema';
+import { wizardView } from '../../../../core/order/wizard';
+import { Icon, type IconName } from '../../../ui/Icon';
+
+const STEP_ICON: Readonly<Record<OrderStep, IconName>> = {
+  confirm: 'receipt',
+  process: 'box',
+  sent: 'truck',
+  accept: 'inbox',
+  paid: 'wallet',
+  complaint: 'chat',
+  frozen: 'info',
+  refuse: 'close',
+  close: 'close',
+};
+
+const STATE_TEXT = { done: 'selesai', active: 'sedang berjalan', todo: 'belum', error: 'dibatalkan' } as const;
+
+/** The order steps with their icons (spec 002 §2.3); the cancelled step (index 7) in an error state when active. */
+export function Wizard({ columns }: { readonly columns: readonly ProcessingColumn[] }) {
+  const view = wizardView(columns);
+  const list = useRef<HTMLOListElement>(null);
+
+  // On a narrow screen the steps scroll sideways: bring the current one into view.
+  useEffect(() => {
+    const box = list.current?.parentElement;
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!box || !current || box.scrollWidth <= box.clientWidth) return;
+    box.scrollLeft = current.offsetLeft - box.clientWidth / 2 + current.offsetWidth / 2;
+  }, [view.activeIndex]);
+
+  return (
+    <ol className="od-wizard" aria-label="Tahapan pesanan" ref={list}>
+      {view.steps.map((step) => {
+        const column = columns.find((c) => c.index === step.index);
+        return (
+          <li
+            key={step.index}
+            className={`od-wizard__step od-wizard__step--${step.state}`}
+            aria-current={step.state === 'active' || step.state === 'error' ? 'step' : undefined}
+            data-step={step.value}
+            data-state={step.state}
+          >
+            <span className="od-wizard__icon">
+              <Icon name={step.state === 'done' ? 'check' : STEP_ICON[step.value]} size={18} />
+            </span>
+            <span className="od-wizard__label">{step.label}</span>
+            {column?.titleMenu && (step.state === 'active' || step.state === 'error') ? <span className="od-wizard__menu">{column.titleMenu}</span> : null}
+            <span className="od-sr">({STATE_TEXT[step.state]})</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

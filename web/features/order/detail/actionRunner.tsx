@@ -1,0 +1,135 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ResultAsync } from 'neverthrow';
+import { describeApiError, type ApiError } from '../../../../core/api/errors';
+import { SUCCESS_DIALOG_MS } from '../../../../core/order/rules';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Dialog } from '../../../ui/Dialog';
+import { Icon } from '../../../ui/Icon';
+
+/** One state-changing action of the order detail (spec 002 §4.3). */
+export interface OrderActionRequest {
+  /** The question answered with 'Ya' or 'Tidak'. */
+  readonly prompt: string;
+  readonly detail?: ReactNode;
+  readonly call: () => ResultAsync<unknown, ApiError>;
+  /** The success text of spec 002 §8 (dialog closing after 3000 ms). */
+  readonly success: string;
+  readonly tone?: 'warning' | 'danger' | 'info';
+  /** Runs after success, before the detail reloads (e.g. closing a modal). */
+  readonly onDone?: () => void;
+}
+
+export interface OrderActionRunner {
+  /** Asks first; while a call runs every further request is ignored (no double submit). */
+  readonly ask: (request: OrderActionRequest) => void;
+  readonly busy: boolean;
+}
+
+const RunnerContext = createContext<OrderActionRunner | null>(null);
+
+export function useOrderAction(): OrderActionRunner {
+  const runner = useContext(RunnerContext);
+  if (!runner) throw new Error('useOrderAction outside OrderActionProvider');
+  return runner;
+}
+
+type Outcome = { readonly kind: 'success'; readonly text: string } | { readonly kind: 'failure'; readonly text: string };
+
+/**
+ * The confirm -> call -> result flow shared by every action: 'Ya'/'Tidak' first, a busy 'Ya'
+ * while the call runs, then the success dialog (auto-closing after 3000 ms) and a reload of the
+ * detail, or a failure dialog that leaves the screen as it was.
+ */
+export function OrderActionProvider({ reload, children }: { readonly reload: () => void; readonly children: ReactNode }) {
+  const [pending, setPending] = useState<OrderActionRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const running = useRef(false);
+
+  const ask = useCallback((request: OrderActionRequest) => {
+    if (running.current) return;
+    setPending(request);
+  }, []);
+
+  const confirm = () => {
+    if (!pending || running.current) return;
+    running.current = true;
+    setBusy(true);
+    const request = pending;
+    void request
+      .call()
+      .match(
+        () => {
+          setPending(null);
+          request.onDone?.();
+          setOutcome({ kind: 'success', text: request.success });
+          reload();
+        },
+        (error) => {
+          setPending(null);
+          setOutcome({ kind: 'failure', text: describeApiError(error) });
+        },
+      )
+      .finally(() => {
+        running.current = false;
+        setBusy(false);
+      });
+  };
+
+  useEffect(() => {
+    if (outcome?.kind !== 'success') return;
+    const timer = window.setTimeout(() => setOutcome(null), SUCCESS_DIALOG_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
+
+  return (
+    <RunnerContext.Provider value={{ ask, busy }}>
+      {children}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.prompt ?? ''}
+        text={pending?.detail}
+        tone={pending?.tone ?? 'warning'}
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => {
+          if (!running.current) setPending(null);
+        }}
+        dismissible={!busy}
+      />
+      <ResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
+    </RunnerContext.Provider>
+  );
+}
+
+/** 'Berhasil' (closes by itself) or 'Gagal' with the server's sentence. */
+export function ResultDialog({ outcome, onClose, titles = { success: 'Berhasil', failure: 'Gagal' } }: {
+  readonly outcome: Outcome | null;
+  readonly onClose: () => void;
+  readonly titles?: { readonly success: string; readonly failure: string };
+}) {
+  const success = outcome?.kind === 'success';
+  return (
+    <Dialog
+      open={outcome !== null}
+      title={success ? titles.success : titles.failure}
+      tone={success ? 'default' : 'danger'}
+      onClose={onClose}
+      footer={
+        <Button variant={success ? 'primary' : 'secondary'} onClick={onClose}>
+          Tutup
+        </Button>
+      }
+    >
+      <div className="od-result">
+        <span className={`od-result__icon od-result__icon--${success ? 'success' : 'failure'}`}>
+          <Icon name={success ? 'check' : 'alert'} size={28} />
+        </span>
+        <p role={success ? 'status' : 'alert'}>{outcome?.text}</p>
+      </div>
+    </Dialog>
+  );
+}
+
+export type { Outcome };
