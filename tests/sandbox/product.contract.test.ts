@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { ResultAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -505,9 +506,32 @@ describe('mass upload and template (spec 001 §2.6, §3.8)', () => {
     return new File([new Uint8Array(buffer)], 'produk.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
   }
 
-  it('accepts an xlsx and answers the documented shape', async () => {
+  it('runs the shared template validator: a workbook with wrong headers answers failed with its errors and creates nothing', async () => {
+    const before = (await value(api.products({ page: 1, limit: 1 }))).data.total;
     const answer = await value(api.addProductMass({ file_upload: await workbook(), mall_id: SELLER_ID }));
-    expect(answer).toEqual({ status: 'success', message: 'File berhasil diupload', arrayFailed: [], countError: 0, dataRow: [] });
+    expect(answer.status).toBe('failed');
+    expect(answer.countError).toBeGreaterThan(0);
+    expect(answer.dataRow.some((row) => row.cells.some((cell) => cell.error !== null))).toBe(true);
+    expect((await value(api.products({ page: 1, limit: 1 }))).data.total).toBe(before);
+  });
+
+  it("answers the golden file's errors per row and cell ('Harga Tidak Boleh 0 atau Kosong')", async () => {
+    const bytes = readFileSync('fixtures/xlsx/price-invalid.xlsx');
+    const expected = JSON.parse(readFileSync('fixtures/xlsx/price-invalid.expected.json', 'utf8')) as { errors: { row: number; field: string; message: string }[] };
+    const answer = await value(api.addProductMass({ file_upload: new File([bytes], 'price-invalid.xlsx'), mall_id: SELLER_ID }));
+    expect(answer.status).toBe('failed');
+    expect(answer.countError).toBe(expected.errors.length);
+    const cells = answer.dataRow.flatMap((row) => row.cells.map((cell) => ({ row: row.row, field: cell.field, message: cell.error })));
+    expect(cells).toEqual(expected.errors.map((e) => ({ row: e.row, field: e.field, message: e.message })));
+    expect(answer.arrayFailed).toEqual([...new Set(expected.errors.map((e) => e.row))]);
+  });
+
+  it('creates every product of a clean file (clean-100.xlsx)', async () => {
+    const before = (await value(api.products({ page: 1, limit: 1 }))).data.total;
+    const bytes = readFileSync('fixtures/xlsx/clean-100.xlsx');
+    const answer = await value(api.addProductMass({ file_upload: new File([bytes], 'clean-100.xlsx'), mall_id: SELLER_ID }));
+    expect(answer).toMatchObject({ status: 'success', countError: 0, arrayFailed: [], dataRow: [] });
+    expect((await value(api.products({ page: 1, limit: 1 }))).data.total).toBe(before + 100);
   });
 
   it('refuses files that are not xlsx with a 4xx', async () => {

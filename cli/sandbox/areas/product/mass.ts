@@ -4,6 +4,9 @@ import type { MassUploadResult } from '../../../../core/product/schema';
 import type { FileRule } from '../../area';
 import { ok, raw, type Reply } from '../../reply';
 import { checkMallId, type ProductContext } from './context';
+import { checkTemplate, type TemplateCheck } from './massCheck';
+import { photosOfRow, submissionOfRow } from './massRows';
+import { addProduct } from './save';
 
 type Input<K extends keyof typeof productEndpoints> = z.output<(typeof productEndpoints)[K]['request']>;
 
@@ -16,41 +19,51 @@ export const MASS_UPLOAD_FILES: Readonly<Record<string, FileRule>> = {
 export const TEMPLATE_URL = '/cdn/template/template-upload-massal.xlsx';
 
 /**
- * Reads an uploaded workbook into the answer of spec 001 §3.8. This stand-in accepts any xlsx;
- * the shared template validator (core/massUpload) replaces it, with the same signature.
+ * Checks an uploaded workbook and, when it is clean, creates its products. The default runs the
+ * shared template validator (core/massUpload); tests may pass another.
  */
-export type MassUploadCheck = (workbook: Uint8Array, sellerId: number) => Promise<MassUploadResult>;
-
-export const acceptWorkbook: MassUploadCheck = async () => ({
-  status: 'success',
-  message: 'File berhasil diupload',
-  arrayFailed: [],
-  countError: 0,
-  dataRow: [],
-});
+export type MassUploadCheck = (workbook: Uint8Array) => Promise<TemplateCheck>;
 
 /** An xlsx file is a zip archive: it starts with 'PK\x03\x04'. */
 function looksLikeZip(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
-export function massUploadHandler(check: MassUploadCheck = acceptWorkbook) {
+/**
+ * POST addprodukmass. A file that is not xlsx is refused with 422; a checked file answers 200
+ * with the result of spec 001 §3.8 (status 'failed' with per-cell errors, or 'success'), so the
+ * portal can show the rows. Nothing is created unless every row passes.
+ */
+export function massUploadHandler(check: MassUploadCheck = checkTemplate) {
   return async (input: Input<'addProductMass'>, ctx: ProductContext): Promise<Reply> => {
     const refused = checkMallId(ctx, input.mall_id);
     if (refused) return refused;
     const bytes = new Uint8Array(await input.file_upload.arrayBuffer());
     if (!looksLikeZip(bytes)) {
-      const result: MassUploadResult = {
-        status: 'failed',
-        message: 'File bukan xlsx yang valid',
-        arrayFailed: [],
-        countError: 1,
-        dataRow: [],
-      };
+      const result: MassUploadResult = { status: 'failed', message: 'File bukan xlsx yang valid', arrayFailed: [], countError: 1, dataRow: [] };
       return raw(result, 422);
     }
-    const result = await check(bytes, input.mall_id);
-    return raw(result, result.status === 'success' ? 200 : 422);
+    const checked = await check(bytes);
+    if (!checked.ok) return raw(checked.result);
+    for (const row of checked.rows) {
+      const created = await addProduct(submissionOfRow(row, input.mall_id), ctx);
+      const id = ctx.state.nextProductId - 1;
+      const product = ctx.state.products.find((p) => p.id === id);
+      if (created.httpStatus >= 300 || !product) {
+        return raw({ status: 'failed', message: `Baris ${row.row}: produk tidak dapat dibuat`, arrayFailed: [row.row], countError: 1, dataRow: [] } satisfies MassUploadResult);
+      }
+      const photos = photosOfRow(row);
+      product.imagePrimary = photos.primary;
+      product.imageOther = photos.others;
+    }
+    const result: MassUploadResult = {
+      status: 'success',
+      message: `${checked.rows.length} produk berhasil diupload`,
+      arrayFailed: [],
+      countError: 0,
+      dataRow: [],
+    };
+    return raw(result);
   };
 }
 

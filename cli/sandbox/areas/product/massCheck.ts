@@ -1,0 +1,46 @@
+import { indexCategories } from '../../../../core/massUpload/categories';
+import { startSheetCheck } from '../../../../core/massUpload/check';
+import { checkProductCount } from '../../../../core/massUpload/fileRules';
+import type { ProductRow, UploadError } from '../../../../core/massUpload/rows';
+import { readWorkbook } from '../../../../core/massUpload/xlsx';
+import type { MassUploadResult } from '../../../../core/product/schema';
+import { productReference } from './reference';
+
+/** What the shared validator says about an uploaded workbook: its product rows, or the errors. */
+export type TemplateCheck = { readonly ok: true; readonly rows: ProductRow[] } | { readonly ok: false; readonly result: MassUploadResult };
+
+function failed(message: string, errors: readonly UploadError[]): MassUploadResult {
+  const byRow = new Map<number, UploadError[]>();
+  for (const error of errors) byRow.set(error.row, [...(byRow.get(error.row) ?? []), error]);
+  return {
+    status: 'failed',
+    message,
+    arrayFailed: [...byRow.keys()].filter((row) => row >= 2),
+    countError: errors.length,
+    dataRow: [...byRow].map(([row, list]) => ({
+      row,
+      cells: list.map((e) => ({ field: e.field, value: e.value, error: e.message })),
+    })),
+  };
+}
+
+/**
+ * The same rules as `penyedia check` and the portal's pre-check (core/massUpload), against the
+ * sandbox's category tree: file, headers, at most 100 products, then every row.
+ */
+export async function checkTemplate(bytes: Uint8Array): Promise<TemplateCheck> {
+  const sheet = await readWorkbook(bytes);
+  if (sheet.isErr()) return { ok: false, result: failed(sheet.error.message, [{ row: 0, field: 'file', value: null, message: sheet.error.message }]) };
+  const check = startSheetCheck(sheet.value.headers, indexCategories(productReference().categories));
+  const rows: ProductRow[] = [];
+  const rowErrors: UploadError[] = [];
+  for (const raw of sheet.value.rows) {
+    const result = check.row(raw);
+    if (!result) continue;
+    rows.push(result.product);
+    rowErrors.push(...result.errors);
+  }
+  const errors = [...checkProductCount(check.count), ...check.headerErrors, ...rowErrors];
+  if (errors.length > 0) return { ok: false, result: failed(`Terdapat ${errors.length} kesalahan pada file, tidak ada produk yang diupload`, errors) };
+  return { ok: true, rows };
+}
