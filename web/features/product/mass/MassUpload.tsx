@@ -1,4 +1,210 @@
-/** Mass upload (spec 001 §2.6): filled below. */
+import { useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { useLocation } from 'wouter';
+import type { CategoryNode } from '../../../../core/category/schema';
+import { columnLabel, isColumnKey } from '../../../../core/massUpload/columns';
+import { reportCsv } from '../../../../core/massUpload/reportCsv';
+import type { CheckReport } from '../../../../core/massUpload/rows';
+import type { MassUploadResult } from '../../../../core/product/schema';
+import { cdnUrl } from '../../../app/config';
+import { downloadText } from '../../../platform/download';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { Select } from '../../../ui/Select';
+import { Spinner } from '../../../ui/Spinner';
+import { Tabs } from '../../../ui/Tabs';
+import { useApi } from '../../../ui/useApi';
+import { productApi } from '../api';
+import { goodsRoots, serviceRoots, useCategoryTree } from '../categories';
+import { useFormReference } from '../form/useFormReference';
+import { SCREEN_MESSAGES } from '../messages';
+import { useSellerIdentity } from '../seller';
+import { precheckFile } from './precheck';
+
+const fieldName = (field: string) => (isColumnKey(field) ? columnLabel(field) : field === 'file' ? 'File' : field);
+
+function CategoryList({ nodes }: { readonly nodes: readonly CategoryNode[] }) {
+  return (
+    <ul className="product-category-tree">
+      {nodes.map((node) => {
+        const children = node.submenu?.menu ?? [];
+        return (
+          <li key={node.id}>
+            <span className={children.length === 0 ? 'is-leaf' : undefined}>
+              <code>{node.id}</code> {node.title}
+            </span>
+            {children.length ? <CategoryList nodes={children} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Mass upload (spec 001 §2.6, §3.8, §5.6): template, ids to use, pre-check in the browser, upload. */
 export function MassUpload() {
-  return null;
+  const [, navigate] = useLocation();
+  const seller = useSellerIdentity();
+  const tree = useCategoryTree();
+  const reference = useFormReference();
+  const template = useApi(() => productApi.massTemplate({}), []);
+  const [tab, setTab] = useState<'goods' | 'services'>('goods');
+  const [brand, setBrand] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [report, setReport] = useState<CheckReport | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [result, setResult] = useState<MassUploadResult | null>(null);
+
+  const pick = async (picked: File | null) => {
+    setFile(picked);
+    setReport(null);
+    setResult(null);
+    if (!picked || !tree) return;
+    setChecking(true);
+    try {
+      setReport(await precheckFile(picked, tree));
+    } catch (error) {
+      toast.error(`Pemeriksaan file gagal: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const upload = async () => {
+    if (!file || !seller || !report?.ok) return;
+    setUploading(true);
+    const answer = await productApi.addProductMass({ file_upload: file, mall_id: seller.sellerId });
+    setUploading(false);
+    if (answer.isErr()) {
+      const message = answer.error.kind === 'http' || answer.error.kind === 'server' ? answer.error.message : '';
+      toast.error(`${SCREEN_MESSAGES.uploadFailedTitle}: ${message || SCREEN_MESSAGES.uploadFailed}`);
+      return;
+    }
+    setResult(answer.value);
+    if (answer.value.status === 'success') {
+      toast.success(`${SCREEN_MESSAGES.uploadDoneTitle}: ${answer.value.message || SCREEN_MESSAGES.uploadDone}`);
+      navigate('/product');
+    } else {
+      toast.error(`${SCREEN_MESSAGES.uploadFailedTitle}: ${answer.value.message || SCREEN_MESSAGES.uploadFailed}`);
+    }
+  };
+
+  const templateUrl = cdnUrl(template.data?.data.url);
+  const brands = reference?.listpenerbit ?? [];
+  return (
+    <div className="product-form" aria-label="Upload Masal" role="form">
+      <Card title="1. Unduh Template">
+        <p className="product-muted">
+          File xlsx dengan nama dan kolom yang sama dengan template, maksimal 100 produk per file, URL foto berakhiran .jpeg atau .jpg.
+        </p>
+        {templateUrl ? (
+          <a className="ui-button ui-button--secondary" href={templateUrl} download>
+            Unduh Template
+          </a>
+        ) : (
+          <Spinner size="sm" />
+        )}
+      </Card>
+      <Card title="2. ID Kategori dan Merek">
+        <Tabs
+          label="Jenis kategori"
+          value={tab}
+          onChange={setTab}
+          items={[
+            { value: 'goods', label: 'Kategori Barang' },
+            { value: 'services', label: 'Kategori Jasa' },
+          ]}
+        />
+        <div className="product-category-browser" aria-label={tab === 'goods' ? 'Kategori Barang' : 'Kategori Jasa'} role="region">
+          {tree ? <CategoryList nodes={tab === 'goods' ? goodsRoots(tree) : serviceRoots(tree)} /> : <Spinner />}
+        </div>
+        <p className="product-muted">Pakai ID kategori terdalam (dicetak tebal) pada kolom ID Kategori.</p>
+        <div className="product-grid">
+          <Select label="Merek / Penerbit" placeholder="Pilih Merek" value={brand} options={brands.map((b) => ({ value: String(b.manufacturer_id), label: b.name }))} onChange={setBrand} />
+          {brand ? (
+            <p className="product-muted" data-brand-id={brand}>
+              ID Merek: <strong>{brand}</strong>
+            </p>
+          ) : null}
+        </div>
+      </Card>
+      <Card title="3. Upload File">
+        <label className="ui-field">
+          <span className="ui-field__label">File Produk (.xlsx)</span>
+          <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => void pick(e.target.files?.[0] ?? null)} />
+        </label>
+        {checking ? (
+          <p className="product-muted">
+            <Spinner size="sm" /> Memeriksa file...
+          </p>
+        ) : null}
+        {report && !report.ok ? (
+          <div className="product-errors-block">
+            <Alert tone="danger" title={`File belum bisa diupload: ${report.errors.length} kesalahan`}>
+              Perbaiki kesalahan di bawah lalu pilih file lagi.
+            </Alert>
+            <div className="product-errors">
+              <table className="product-mini-table" aria-label="Kesalahan File">
+                <thead>
+                  <tr>
+                    <th>Baris</th>
+                    <th>Kolom</th>
+                    <th>Nilai</th>
+                    <th>Kesalahan</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.errors.map((e, i) => (
+                    <tr key={i}>
+                      <td>{e.row}</td>
+                      <td>{fieldName(e.field)}</td>
+                      <td>{e.value === null ? '' : String(e.value)}</td>
+                      <td>{e.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Button variant="secondary" onClick={() => downloadText(reportCsv(report.errors), `kesalahan-${report.file.replace(/\.xlsx$/i, '')}.csv`)}>
+              Unduh Kesalahan (CSV)
+            </Button>
+          </div>
+        ) : null}
+        {report?.ok ? <Alert tone="success" title={`File valid: ${report.rows} produk siap diupload`} /> : null}
+        <div>
+          <Button disabled={!report?.ok} busy={uploading} onClick={() => void upload()}>
+            Upload
+          </Button>
+        </div>
+        {result && result.status !== 'success' ? (
+          <div className="product-errors">
+            <table className="product-mini-table" aria-label="Hasil Upload">
+              <thead>
+                <tr>
+                  <th>Baris</th>
+                  <th>Kolom</th>
+                  <th>Nilai</th>
+                  <th>Kesalahan</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.dataRow.flatMap((row) =>
+                  row.cells.map((cell, i) => (
+                    <tr key={`${row.row}-${i}`} className={result.arrayFailed.includes(row.row) ? 'is-failed' : undefined}>
+                      <td>{row.row}</td>
+                      <td>{fieldName(cell.field)}</td>
+                      <td>{cell.value === null ? '' : String(cell.value)}</td>
+                      <td>{cell.error ?? ''}</td>
+                    </tr>
+                  )),
+                )}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </Card>
+    </div>
+  );
 }
