@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseChatEvent, sseUnreadSignal, type FetchLike } from '../../web/platform/sseSignal';
-import { pollingUnreadSignal, sharedUnreadSignal, type UnreadChange, type UnreadSignal } from '../../web/platform/unreadSignal';
+import { mergedUnreadSignal, pollingUnreadSignal, sharedUnreadSignal, type UnreadChange, type UnreadSignal } from '../../web/platform/unreadSignal';
 
 /** A streamed response whose chunks the test pushes; close() ends it. */
 function stream() {
@@ -126,6 +126,27 @@ describe('shared and polling signals', () => {
     expect(stopSource).not.toHaveBeenCalled();
     offB();
     expect(stopSource).toHaveBeenCalledTimes(1);
+  });
+
+  it('merges sources: each one reaches the listener, and unsubscribe stops them all', () => {
+    const emitters: Array<(total: number) => void> = [];
+    const stops = [vi.fn(), vi.fn()];
+    const source = (index: number): UnreadSignal => ({
+      subscribe: (listener) => {
+        emitters[index] = (total) => listener(total, { totalUnread: total, customerId: index });
+        return stops[index] ?? (() => undefined);
+      },
+    });
+    const listener = vi.fn();
+    const off = mergedUnreadSignal(source(0), source(1)).subscribe(listener);
+    emitters[0]?.(4);
+    emitters[1]?.(5);
+    expect(listener.mock.calls).toEqual([
+      [4, { totalUnread: 4, customerId: 0 }],
+      [5, { totalUnread: 5, customerId: 1 }],
+    ]);
+    off();
+    expect(stops.map((stop) => stop.mock.calls.length)).toEqual([1, 1]);
   });
 
   it('polling reports only changed totals and skips hidden tabs', async () => {

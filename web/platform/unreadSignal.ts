@@ -70,3 +70,16 @@ export function sharedUnreadSignal(source: UnreadSignal): UnreadSignal {
     },
   };
 }
+
+/**
+ * Several sources as one: every change of any of them reaches the listener. The sandbox stream is
+ * paired with a slow poll so a lost event (a proxy that buffers, a sleeping laptop) is corrected.
+ */
+export function mergedUnreadSignal(...sources: readonly UnreadSignal[]): UnreadSignal {
+  return {
+    subscribe(listener) {
+      const stops = sources.map((source) => source.subscribe(listener));
+      return () => stops.forEach((stop) => stop());
+    },
+  };
+}

@@ -4,14 +4,14 @@ import { firebaseUnreadSignal, loadFirebaseSdk } from '../../platform/firebaseSi
 import { isPageVisible } from '../../platform/pageVisibility';
 import { sseUnreadSignal } from '../../platform/sseSignal';
 import { localTokenStore } from '../../platform/tokenStore';
-import { pollingUnreadSignal, sharedUnreadSignal, type UnreadSignal } from '../../platform/unreadSignal';
+import { mergedUnreadSignal, pollingUnreadSignal, sharedUnreadSignal, type UnreadSignal } from '../../platform/unreadSignal';
 import { shellBadgeApi } from '../api/shellBadges';
 import { appConfig } from '../config';
 import { useBadges } from './badges';
 
 /** Spec 000 §9: the new-chat toast shows 550 ms after the count rises. */
 export const CHAT_TOAST_DELAY_MS = 550;
-/** Without a realtime source (config kind 'none'), the chat API is asked every 15 s. */
+/** The chat API is asked every 15 s without a realtime source (config kind 'none'), and beside the sandbox stream to catch lost events. */
 export const UNREAD_POLL_MS = 15_000;
 
 function reportRealtimeError(error: unknown): void {
@@ -27,7 +27,10 @@ function realtimeSource(sellerId: number, realtime: RealtimeConfig): UnreadSigna
   };
   switch (realtime.kind) {
     case 'sse':
-      return sseUnreadSignal({ url: realtime.url, getToken: () => localTokenStore.read(), read, onError: reportRealtimeError });
+      return mergedUnreadSignal(
+        sseUnreadSignal({ url: realtime.url, getToken: () => localTokenStore.read(), read, onError: reportRealtimeError }),
+        pollingUnreadSignal({ intervalMs: UNREAD_POLL_MS, isVisible: isPageVisible, read }),
+      );
     case 'firebase':
       return firebaseUnreadSignal({ config: realtime, sellerId, read, loadSdk: loadFirebaseSdk, onError: reportRealtimeError });
     case 'none':
