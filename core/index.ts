@@ -24,3 +24,5 @@ export * from './expedition/schema';
 export * from './chat/schema';
 export * from './review/schema';
 export * from './rules';
+export * from './massUpload/columns';
+export * from './massUpload/validate';

@@ -48,15 +48,28 @@ function loginRoute() {
   };
 }
 
-const sections = {
-  chunks,
-  loginRoute,
-};
+/** The product list's render time after its data arrived, as the last browser test run measured it. */
+function productList() {
+  const file = '.tmp/bench-product-list.json';
+  if (!existsSync(file)) return { note: 'not measured yet: run `npm run test:e2e` (tests/e2e/product-list*.test.ts writes it)' };
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
 
-if (!existsSync(join(WEB, 'index.html'))) {
-  console.error('dist/web is missing: run `npm run build` first');
+async function cli() {
+  const { benchCli } = await import('./bench-cli.js');
+  return benchCli();
+}
+
+const only = process.argv.slice(2);
+const sections = { chunks, loginRoute, productList, cli };
+
+if (!existsSync(join(WEB, 'index.html')) || !existsSync('dist/cli/main.js')) {
+  console.error('dist/web or dist/cli is missing: run `npm run build` first');
   process.exit(1);
 }
 const report = {};
-for (const [name, measure] of Object.entries(sections)) report[name] = measure();
+for (const [name, measure] of Object.entries(sections)) {
+  if (only.length && !only.includes(name)) continue;
+  report[name] = await measure();
+}
 console.log(JSON.stringify(report, null, 2));
