@@ -26,7 +26,8 @@ export function DashboardScreen({ title }: ScreenProps) {
   // Choosing a year refetches with ?year and redraws only the chart.
   const chart = useApi(() => accountApi.dashboard({ year: Number(year) }), [year], year !== '');
 
-  if (!user) return null;
+  // The shell says why the profile is missing (and offers a retry); the page keeps its heading.
+  if (!user) return <PageHeader title={title} />;
   if (empty) {
     return (
       <>
