@@ -35,6 +35,7 @@ describe('order detail wizard: requests, complaints, tax, failures', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     // A phone opens the page at its width (the shell's drawer state follows the width at load).
     await page.reload();
+    await waitForSplash(page);
     await page.locator('.od-wizard').waitFor();
     await screenshot(page, `${name}-390`);
     const wide = await page.evaluate(() =>
@@ -47,6 +48,7 @@ describe('order detail wizard: requests, complaints, tax, failures', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.reload();
+    await waitForSplash(page);
     await page.locator('.od-wizard').waitFor();
   }
 

@@ -109,6 +109,42 @@ describe('order and payment lists', () => {
     await h.page.waitForURL((url) => url.pathname === href);
   });
 
+  it('orders list: the transaction recap opens the file of the chosen dates and status', async () => {
+    await open('/pesanan', 'Pesanan Saya');
+    await h.page.getByRole('button', { name: 'Rekap Transaksi' }).click();
+    const recap = h.page.getByRole('dialog', { name: 'Unduh Rekap Transaksi' });
+    await recap.getByLabel('Dari tanggal').fill('2026-09-01');
+    await recap.getByLabel('Sampai tanggal').fill('2026-10-31');
+    await recap.getByRole('combobox', { name: 'Status Pesanan' }).selectOption('1');
+    const reportCall = h.page.waitForRequest((request) => request.url().includes('/api/order-report/1001'));
+    const tab = h.page.context().waitForEvent('page');
+    const fileCall = h.page.context().waitForEvent('request', (request) => /\/cdn\/uploads\/.+\.csv$/.test(request.url()));
+    await recap.getByRole('button', { name: 'Unduh' }).click();
+    const query = new URL((await reportCall).url()).searchParams;
+    expect(query.get('filter_date')).toBe('2026-09-01 - 2026-10-31');
+    expect(query.get('status')).toBe('1');
+    expect(query.get('from')).toBe('seller');
+    // The recap opens in a new tab (the browser may save it rather than show it).
+    const file = await tab;
+    await fileCall;
+    await file.close();
+    await recap.waitFor({ state: 'detached' });
+  });
+
+  it("orders list: an invalid NPWP warns 'NPWP Tidak Valid' and leads to the profile", async () => {
+    await h.page.route('**/api/user/profile/seller', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, isNpwpValid: false } } });
+    });
+    await open('/pesanan', 'Pesanan Saya');
+    const warning = h.page.locator('.ui-list-screen .ui-alert');
+    await warning.getByText('NPWP Tidak Valid').waitFor();
+    await warning.getByText('Silakan perbaiki nomor NPWP Anda.').waitFor();
+    expect(await warning.getByRole('link', { name: 'Perbaiki NPWP' }).getAttribute('href')).toBe('/penyedia/profile');
+    await h.page.unroute('**/api/user/profile/seller');
+  });
+
   it('all payments: red and green cards, totals, sorting, paging and the CSV export', async () => {
     await open('/pembayaran/semuapembayaran', 'Semua Pembayaran');
     const red = h.page.locator('.payment-card[data-tone="danger"]');

@@ -34,6 +34,7 @@ describe('order detail wizard: the main path', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     // A phone opens the page at its width (the shell's drawer state follows the width at load).
     await page.reload();
+    await waitForSplash(page);
     await page.locator('.od-wizard').waitFor();
     await screenshot(page, `${name}-390`);
     const wide = await page.evaluate(() =>
@@ -46,6 +47,7 @@ describe('order detail wizard: the main path', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.reload();
+    await waitForSplash(page);
     await page.locator('.od-wizard').waitFor();
   }
 

@@ -48,7 +48,7 @@ export function orderColumns(server: readonly ServerColumn[]): DataColumn<OrderR
     status: { render: (row) => <SafeHtml html={row.status} className="order-status" />, csv: (row) => htmlToText(row.status) },
     total: { align: 'end', nowrap: true },
     // The API sorts the date column by its own name (spec 002 §9: default m.date_added descending).
-    date: { key: 'm.date_added', nowrap: true, render: (row) => row.date, csv: (row) => row.date },
-    paymentDue: { nowrap: true, render: (row) => row.paymentDue ?? '-' },
+    date: { key: 'm.date_added', render: (row) => row.date, csv: (row) => row.date },
+    paymentDue: { render: (row) => row.paymentDue ?? '-' },
   });
 }

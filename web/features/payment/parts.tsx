@@ -8,8 +8,18 @@ import './payment.css';
 /** A payment row's invoice: the whole number, linking to the order detail (spec 002 §2.2). */
 export function PaymentInvoice({ orderId, invoice }: { readonly orderId: number; readonly invoice: string }) {
   return (
-    <Link href={orderDetailPath(orderId)} className="payment-invoice">
-      {invoice}
+    <Link href={orderDetailPath(orderId)} className="payment-invoice" title={invoice}>
+      {/* Break opportunities after each '/', so long invoices wrap instead of widening the table. */}
+      {invoice.split('/').map((part, index, parts) => (
+        <span key={index}>
+          {part}
+          {index < parts.length - 1 ? (
+            <>
+              /<wbr />
+            </>
+          ) : null}
+        </span>
+      ))}
     </Link>
   );
 }
