@@ -1,0 +1,196 @@
+import { useEffect, useState } from 'react';
+import { formatRupiah } from '../../../../core/money';
+import {
+  catalogueBooksUrl,
+  type CatalogueBookType,
+  type CataloguePagination,
+  type NonTextBook,
+  type PublisherOption,
+  type TextBook,
+} from '../../../../core/catalogue/schema';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Pagination } from '../../../ui/Pagination';
+import { Select } from '../../../ui/Select';
+import { Spinner } from '../../../ui/Spinner';
+import { Tabs } from '../../../ui/Tabs';
+import { TextField } from '../../../ui/TextField';
+import { useApi } from '../../../ui/useApi';
+import { productApi } from '../api';
+
+/** Spec 001 §9: catalogue page sizes 5, 10, 25, 50; default 10. */
+const LIMITS = [5, 10, 25, 50] as const;
+const TYPE_NAMES: Record<CatalogueBookType, string> = { text: 'Buku Teks Pelajaran', nontext: 'Buku Non Teks Pelajaran' };
+
+export type ChosenBook = { readonly type: 'text'; readonly book: TextBook } | { readonly type: 'nontext'; readonly book: NonTextBook };
+
+export interface CatalogueBrowserProps {
+  readonly type: CatalogueBookType;
+  readonly onType: (type: CatalogueBookType) => void;
+  readonly onChoose: (chosen: ChosenBook) => void;
+}
+
+function isTextBook(book: TextBook | NonTextBook): book is TextBook {
+  return 'book_prices' in book;
+}
+
+/** 'Pencarian Produk Web Service Puskurbuk': the national catalogue through the aggregation endpoint (spec 001 §2.3). */
+export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserProps) {
+  const [limit, setLimit] = useState(10);
+  const [page, setPage] = useState(1);
+  const [level, setLevel] = useState('');
+  const [grade, setGrade] = useState('');
+  const [publisher, setPublisher] = useState('');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [asking, setAsking] = useState<ChosenBook | null>(null);
+  const reference = useApi(() => productApi.searchPusbuk({}), []);
+  const publishers = useApi(() => productApi.aggregation({ url: 'catalog/publishers', method: 'GET' }), []);
+  const books = useApi(
+    () => productApi.aggregationBooks({ url: catalogueBooksUrl({ type, page, limit, search, level, class: grade }), publisher }),
+    [type, page, limit, search, level, grade, publisher],
+  );
+  useEffect(() => setPage(1), [type, limit, search, level, grade, publisher]);
+
+  const levels = reference.data?.jenjang_default ?? [];
+  const grades = (reference.data?.kelas ?? []).filter((g) => level === '' || g.level_id === Number(level));
+  const publisherList = (publishers.data?.data ?? []) as unknown[];
+  const publisherOptions = publisherList.filter((p): p is PublisherOption => typeof p === 'object' && p !== null && 'manufacturer_id' in p);
+  const rows = books.data?.data ?? [];
+  const pagination: CataloguePagination | null = books.data?.pagination ?? null;
+  const first = pagination ? (pagination.page - 1) * pagination.per_page : 0;
+
+  return (
+    <Card title="Pencarian Produk Web Service Puskurbuk">
+      <Tabs
+        label="Jenis Buku"
+        value={type}
+        onChange={onType}
+        items={[
+          { value: 'text', label: TYPE_NAMES.text },
+          { value: 'nontext', label: TYPE_NAMES.nontext },
+        ]}
+      />
+      <div className="product-grid product-catalogue-filters">
+        <Select label="Limit" value={String(limit)} options={LIMITS.map((l) => ({ value: String(l), label: String(l) }))} onChange={(v) => setLimit(Number(v))} />
+        <Select
+          label="Jenis"
+          value={type}
+          options={(reference.data?.jenis_kategori ?? []).map((j) => ({ value: j.id, label: j.name }))}
+          onChange={(v) => onType(v === 'nontext' ? 'nontext' : 'text')}
+        />
+        <Select
+          label="Jenjang"
+          placeholder="Semua Jenjang"
+          value={level}
+          options={levels.map((l) => ({ value: String(l.id), label: l.name }))}
+          onChange={(v) => {
+            setLevel(v);
+            setGrade('');
+          }}
+        />
+        <Select label="Kelas" placeholder="Semua Kelas" value={grade} options={grades.map((g) => ({ value: String(g.id), label: g.name }))} onChange={setGrade} />
+        <Select label="Penerbit" placeholder="Semua Penerbit" value={publisher} options={publisherOptions.map((p) => ({ value: String(p.manufacturer_id), label: p.name }))} onChange={setPublisher} />
+        <form
+          className="product-catalogue-search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSearch(typed.trim());
+          }}
+        >
+          <TextField label="Nama Buku" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <Button type="submit" variant="secondary">
+            Cari
+          </Button>
+        </form>
+      </div>
+      <div className="product-table-wrap">
+        <table className="product-catalogue-table" aria-label="Katalog Buku">
+          <thead>
+            {type === 'text' ? (
+              <tr>
+                <th>No</th>
+                <th>Name</th>
+                <th>Publisher</th>
+                <th>Level</th>
+                <th>Class</th>
+                {[1, 2, 3, 4, 5].map((z) => (
+                  <th key={z}>Zone{z}</th>
+                ))}
+                <th>Action</th>
+              </tr>
+            ) : (
+              <tr>
+                <th>No</th>
+                <th>Name</th>
+                <th>Publisher</th>
+                <th>Price</th>
+                <th>Classification</th>
+                <th>Class</th>
+                <th>Action</th>
+              </tr>
+            )}
+          </thead>
+          <tbody>
+            {books.loading && rows.length === 0 ? (
+              <tr>
+                <td colSpan={11}>
+                  <Spinner label="Memuat katalog" />
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={11}>{books.error ?? 'No Data Found'}</td>
+              </tr>
+            ) : (
+              rows.map((book, i) => (
+                <tr key={book.id} data-book={book.id}>
+                  <td>{first + i + 1}</td>
+                  <td>{book.title}</td>
+                  <td>{book.publisher.name}</td>
+                  {isTextBook(book) ? (
+                    <>
+                      <td>{book.subjects.school_class.school_level.name}</td>
+                      <td>{book.subjects.school_class.class}</td>
+                      {book.book_prices.map((p) => (
+                        <td key={p.zone} className="ui-table__cell--nowrap">
+                          {formatRupiah(p.price)}
+                        </td>
+                      ))}
+                    </>
+                  ) : (
+                    <>
+                      <td className="ui-table__cell--nowrap">{formatRupiah(book.price)}</td>
+                      <td>{book.classification.name}</td>
+                      <td>{book.school_level.name}</td>
+                    </>
+                  )}
+                  <td>
+                    <Button size="sm" onClick={() => setAsking(isTextBook(book) ? { type: 'text', book } : { type: 'nontext', book })}>
+                      Detail
+                    </Button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pagination && pagination.total_pages > 1 ? <Pagination page={page} lastPage={pagination.total_pages} onChange={setPage} window={4} /> : null}
+      <ConfirmDialog
+        open={asking !== null}
+        title="Pilih buku ini?"
+        text={asking ? `${asking.book.title} (${asking.book.publisher.name})` : ''}
+        confirmLabel="Ya"
+        cancelLabel="Tidak"
+        tone="info"
+        onConfirm={() => {
+          if (asking) onChoose(asking);
+          setAsking(null);
+        }}
+        onCancel={() => setAsking(null)}
+      />
+    </Card>
+  );
+}
