@@ -32,8 +32,11 @@ export function Wizard({ columns }: { readonly columns: readonly ProcessingColum
 
   return (
     <ol className="od-wizard" aria-label="Tahapan pesanan" ref={list}>
-      {view.steps.map((step) => {
-        const column = columns.find((c) => c.index === step.index);
+      {view.steps.map((viewStep) => {
+        const column = columns.find((c) => c.index === viewStep.index);
+        // core's wizardView marks every column before the active one done; a column the server
+        // does not flag active was skipped (a refused order never reached 'paid'), so it is not.
+        const step = viewStep.state === 'done' && column && !column.isActive ? { ...viewStep, state: 'todo' as const } : viewStep;
         return (
           <li
             key={step.index}
