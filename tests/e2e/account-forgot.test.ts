@@ -110,6 +110,31 @@ describe('forgot password', () => {
     await screenshot(page(), 'account-register-390');
   });
 
+  it("step 1: the resend link appears after the 60-second countdown and sends a new code", async () => {
+    await page().setViewportSize({ width: 1366, height: 768 });
+    await page().clock.install();
+    await page().goto(h.url('/forgot?_stepforgot=0'));
+    await page().clock.runFor(1000); // the 800 ms start-up loader
+    await page().getByLabel('Email').fill(email);
+    await page().getByRole('button', { name: 'Kirim Kode' }).click();
+    await page().waitForURL(/_stepforgot=1/);
+    await page().getByText('Kirim ulang kode dalam 60 detik').waitFor();
+    expect(await page().getByRole('button', { name: 'Kirim Ulang Kode' }).count()).toBe(0);
+    await page().clock.fastForward(30_000);
+    await page().getByText('Kirim ulang kode dalam 30 detik').waitFor();
+    await page().clock.fastForward(31_000);
+    const resend = page().getByRole('button', { name: 'Kirim Ulang Kode' });
+    await resend.waitFor();
+    const sent = page().waitForRequest((req) => req.url().includes('/api/user/forgotPassword/seller'));
+    await resend.click();
+    await sent;
+    await page().getByText('Kirim ulang kode dalam 60 detik').waitFor();
+    // The new code replaces the old one: one pending reset for the e-mail.
+    const resets = h.sandbox.sandbox.store.get<AccountState>('account').passwordResets.filter((r) => r.email === email);
+    expect(resets).toHaveLength(1);
+    expect(resets[0]?.code).toMatch(/^\d{6}$/);
+  });
+
   it('threw no uncaught error in the page', () => {
     expect(h.errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
   });

@@ -17,6 +17,7 @@ import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import { CodeBoxes } from './CodeBoxes';
+import { useCountdown } from './useCountdown';
 import { clearForgot, clearSentFlag, readForgot, storeForgotEmail, storeVerifiedCode } from './forgotStore';
 import './auth.css';
 
@@ -44,18 +45,14 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
   const [confirmNewPassword, setConfirmNewPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
-  const [secondsLeft, setSecondsLeft] = useState(step === 1 ? FORGOT_CODE_COUNTDOWN_SECONDS : 0);
+  const countdown = useCountdown(step === 1 ? FORGOT_CODE_COUNTDOWN_SECONDS : 0);
+  const { secondsLeft } = countdown;
 
   useEffect(() => {
     const wanted = `_stepforgot=${step}`;
     if (new URLSearchParams(search).get('_stepforgot') !== String(step)) navigate(`/forgot?${wanted}`, { replace: true });
   }, [step, search, navigate]);
 
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
 
   const sendEmail = (then: () => void) => {
     setBusy(true);
@@ -64,7 +61,7 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
         setBusy(false);
         storeForgotEmail(email.trim());
         toast.success(body.status.message);
-        setSecondsLeft(FORGOT_CODE_COUNTDOWN_SECONDS);
+        countdown.restart(FORGOT_CODE_COUNTDOWN_SECONDS);
         then();
       },
       (error) => {
