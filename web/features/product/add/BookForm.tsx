@@ -16,7 +16,7 @@ import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import { productApi } from '../api';
 import { bookRoots, useCategoryTree } from '../categories';
-import { decimalOrNull, OptionSelect, TextArea } from '../form/fields';
+import { decimalOrNull, DescriptionField, OptionSelect } from '../form/fields';
 import { PhotoSlots } from '../form/PhotoSlots';
 import { PpnFields } from '../form/PpnFields';
 import { ProcessingDialog } from '../form/ProcessingDialog';
@@ -195,7 +195,7 @@ function BookDetailsForm({ chosen, formRef }: { readonly chosen: ChosenBook; rea
           />
         </div>
         <CategoryCascade roots={roots} value={categoryPath} onChange={setCategoryPath} error={categoryError} />
-        <TextArea label="Deskripsi" value={description} onChange={(e) => setDescription(e.target.value)} />
+        <DescriptionField value={description} onChange={setDescription} />
       </Section>
 
       <Section title="Informasi Harga">

@@ -14,7 +14,7 @@ import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import { productApi } from '../api';
 import { goodsRoots, useCategoryTree } from '../categories';
-import { decimalOrNull, OptionSelect, TextArea } from '../form/fields';
+import { decimalOrNull, DescriptionField, OptionSelect } from '../form/fields';
 import { clearPacketLines, dropPacketLine, readPacketLines, storePacketLine } from '../form/packetStore';
 import { PacketLines } from '../form/PacketLines';
 import { PacketSearch } from '../form/PacketSearch';
@@ -186,7 +186,7 @@ export function GoodsForm() {
           />
         </div>
         <CategoryCascade roots={goodsRoots(tree)} value={draft.categoryPath} error={categoryError} onChange={(path) => set('categoryPath', path)} />
-        <TextArea label="Deskripsi" value={draft.description} onChange={(e) => set('description', e.target.value)} />
+        <DescriptionField value={draft.description} onChange={(v) => set('description', v)} />
       </Section>
 
       <Section title="Informasi Harga">

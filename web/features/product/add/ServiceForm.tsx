@@ -13,7 +13,7 @@ import { CurrencyInput } from '../../../ui/CurrencyInput';
 import { TextField } from '../../../ui/TextField';
 import { productApi } from '../api';
 import { serviceRoots, useCategoryTree } from '../categories';
-import { OptionSelect, TextArea } from '../form/fields';
+import { DescriptionField, OptionSelect } from '../form/fields';
 import { PhotoSlots } from '../form/PhotoSlots';
 import { PpnFields } from '../form/PpnFields';
 import { Section } from '../form/Section';
@@ -118,7 +118,7 @@ export function ServiceForm() {
           <CurrencyInput label="Lama Pengerjaan (hari)" value={draft.durationDays} error={errors.duration ?? null} onValueChange={(v) => set('durationDays', v)} />
         </div>
         <CategoryCascade roots={serviceRoots(tree)} labels={['Kategori', 'Sub Kategori', 'Sub Sub Kategori']} value={draft.categoryPath} error={categoryError} onChange={(p) => set('categoryPath', p)} />
-        <TextArea label="Deskripsi" value={draft.description} onChange={(e) => set('description', e.target.value)} />
+        <DescriptionField value={draft.description} onChange={(v) => set('description', v)} />
       </Section>
 
       <Section title="Harga & Pajak">

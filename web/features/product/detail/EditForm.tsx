@@ -17,7 +17,7 @@ import { CurrencyInput } from '../../../ui/CurrencyInput';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import { productApi } from '../api';
-import { TextArea } from '../form/fields';
+import { DescriptionField } from '../form/fields';
 import { PacketLines } from '../form/PacketLines';
 import { PacketSearch } from '../form/PacketSearch';
 import { PhotoSlots } from '../form/PhotoSlots';
@@ -206,7 +206,7 @@ export function EditForm({ detail, initial, reference, roots, seller, onPacketsC
             </>
           )}
         </div>
-        <TextArea label="Deskripsi" value={draft.description} onChange={(e) => set('description', e.target.value)} />
+        <DescriptionField value={draft.description} onChange={(v) => set('description', v)} />
       </Section>
 
       <Section title="Informasi Harga">

@@ -1,5 +1,6 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import type { Option } from '../../../../core/product/options';
+import { SafeHtml } from '../../../ui/SafeHtml';
 import { Select } from '../../../ui/Select';
 
 /** A labelled textarea in the TextField look (the description). */
@@ -15,6 +16,21 @@ export function TextArea({ label, error, ...area }: TextareaHTMLAttributes<HTMLT
         <p className="ui-field__error" role="alert">
           {error}
         </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The rich-text description: typed as HTML, shown beside as the buyer sees it (cleaned by DOMPurify). */
+export function DescriptionField({ value, onChange }: { readonly value: string; readonly onChange: (value: string) => void }) {
+  return (
+    <div className="product-description">
+      <TextArea label="Deskripsi" value={value} onChange={(e) => onChange(e.target.value)} />
+      {/<[a-z][\s\S]*>/i.test(value) ? (
+        <div aria-label="Pratinjau Deskripsi" role="region">
+          <p className="ui-field__hint">Pratinjau</p>
+          <SafeHtml className="product-description-preview" html={value} />
+        </div>
       ) : null}
     </div>
   );
