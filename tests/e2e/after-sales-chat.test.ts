@@ -35,12 +35,12 @@ describe('after-sales: chat, carriers, reviews', () => {
     await log.getByText('Apakah pesanan kami sudah dikirim?').waitFor();
     // Opening marks it read: the count leaves the list and the sidebar badge follows the event stream.
     await expect.poll(() => chatBadge().getAttribute('data-count')).toBe('7');
-    expect(await conversation('Siti Rahmawati').getByLabel(/pesan belum dibaca/).count()).toBe(0);
+    await expect.poll(() => conversation('Siti Rahmawati').getByLabel(/pesan belum dibaca/).count()).toBe(0);
 
     await h.page.getByRole('textbox', { name: 'Pesan' }).fill('Pesanan dikirim besok pagi.');
     await h.page.getByRole('button', { name: 'Kirim' }).click();
     await log.getByText('Pesanan dikirim besok pagi.').waitFor();
-    await expect(h.page.getByRole('textbox', { name: 'Pesan' }).inputValue()).resolves.toBe('');
+    await expect.poll(() => h.page.getByRole('textbox', { name: 'Pesan' }).inputValue()).toBe('');
     const customerLines = log.locator('.chat-msg--customer');
     const before = await customerLines.count();
     // The simulated customer answers after about 1.5 s, pushed over the realtime stream.

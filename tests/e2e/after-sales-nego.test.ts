@@ -171,7 +171,7 @@ describe('after-sales: negotiation and complaint details', () => {
     await h.page.getByLabel('Pesan komplain').fill('Penukaran dikirim hari ini lewat JNE.');
     await h.page.getByRole('button', { name: 'Kirim' }).click();
     await chat.getByText('Penukaran dikirim hari ini lewat JNE.').waitFor();
-    expect(await h.page.getByLabel('Pesan komplain').inputValue()).toBe('');
+    await expect.poll(() => h.page.getByLabel('Pesan komplain').inputValue()).toBe('');
     await expect
       .poll(() => chat.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 2), { timeout: 3000 })
       .toBe(true);
