@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAsDemo, openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
 
@@ -37,6 +38,18 @@ describe('order and payment lists', () => {
     // The status is server HTML, rendered (not escaped) after DOMPurify.
     expect(await rows().first().locator('.order-status .badge').count()).toBe(1);
     await screenshot(h.page, 'orders-list-1366');
+
+    // The CSV export holds the rows shown: whole invoices, status as text (no markup).
+    const download = h.page.waitForEvent('download');
+    await h.page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('pesanan.csv');
+    const text = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('No,Invoice,Nama Customer,NPSN,Nama Sekolah,Kota,Status,Total,Tanggal,Jatuh Tempo');
+    expect(lines).toHaveLength(11);
+    expect(lines[1]).toMatch(/^1,INV\/\d{8}\/MPN\/\d{12},/);
+    expect(text).not.toContain('<span');
   });
 
   it('orders list: search waits 2 s, the status filter comes from the server, state lives in the URL and survives a reload', async () => {
