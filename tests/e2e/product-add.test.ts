@@ -99,6 +99,30 @@ describe('product add: chooser, non-book with packet, service', () => {
     await h.page.getByText('Harga Tidak Boleh 0 atau Kosong').first().waitFor();
   });
 
+  it("says 'Gagal!' / 'Terjadi kesalahan, silakan coba lagi' when the add call fails, and keeps the input", async () => {
+    await h.page.route('**/produk_api/addproduk', (route) => route.fulfill({ status: 500, json: { message: 'error' } }));
+    await h.page.goto(h.url('/product/addproduct?layout=3'));
+    const form = h.page.getByRole('form', { name: 'Form Tambah Barang' });
+    await form.getByLabel('Nama Produk').fill('Produk Gagal Simpan');
+    await form.getByLabel('Merek').selectOption({ index: 1 });
+    await form.getByLabel('Harga Satuan', { exact: true }).fill('25000');
+    await form.getByLabel('Stok', { exact: true }).fill('3');
+    await pickDeepestCategory(form);
+    await form.locator('input[type=file]').first().setInputFiles(photoFile());
+    await form.getByText(/bertanggung jawab penuh/).click();
+    await form.getByRole('button', { name: 'Upload Product' }).click();
+    await h.page.getByRole('dialog').getByRole('button', { name: 'Setuju' }).click();
+    const alert = h.page.getByRole('dialog', { name: 'Gagal!' });
+    await alert.getByText('Terjadi kesalahan, silakan coba lagi').waitFor();
+    await alert.getByRole('button', { name: 'OK' }).click();
+    expect(await form.getByLabel('Nama Produk').inputValue()).toBe('Produk Gagal Simpan');
+    await h.page.unroute('**/produk_api/addproduk');
+    // The refused call was this test's own doing; later tests check for unexpected errors only.
+    const expected = h.errors.filter((e) => /status of 500|Gagal|addProduct/.test(e));
+    expect(expected.length).toBeGreaterThan(0);
+    h.errors.splice(0, h.errors.length);
+  });
+
   it("adds a service: 'Jasa ' prefix, duration messages, stock shown as 'Jasa'", async () => {
     await h.page.goto(h.url('/product/addproduct?layout=4'));
     const form = h.page.getByRole('form', { name: 'Form Tambah Jasa' });

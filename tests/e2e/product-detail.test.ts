@@ -87,7 +87,8 @@ describe('product detail and edit', () => {
 
   it('a blocked product cannot be opened by URL either', async () => {
     await h.page.goto(h.url('/product/detail/2003'));
-    await h.page.getByRole('alert').filter({ hasText: /diblokir|blocked/i }).first().waitFor();
+    await waitForSplash(h.page);
+    await h.page.getByRole('alert').filter({ hasText: 'Produk ini diblokir dan tidak dapat dibuka.' }).waitFor();
     expect(await form().count()).toBe(0);
     await screenshot(h.page, 'product-detail-blocked-1366');
   });
