@@ -90,6 +90,35 @@ describe('product list', () => {
     expect(await h.page.evaluate(() => navigator.clipboard.readText())).toContain('/produk/');
   });
 
+  it('falls back to the textarea copy on an insecure page, with the failure and unsupported messages', async () => {
+    const first = (await list('page=1&limit=5')).data.items[0];
+    if (!first) throw new Error('no product');
+    const copy = () => row(first.id).getByRole('button', { name: `Salin link ${first.name}` }).click();
+    await h.page.evaluate(() => {
+      Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+      (window as unknown as { copied: string[] }).copied = [];
+      document.execCommand = (command: string) => {
+        const area = document.querySelector('textarea');
+        (window as unknown as { copied: string[] }).copied.push(`${command}:${area instanceof HTMLTextAreaElement ? area.value : ''}`);
+        return true;
+      };
+    });
+    await copy();
+    await h.page.getByText('Berhasil: Link produk berhasil disalin ke clipboard!').first().waitFor();
+    expect(await h.page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([expect.stringMatching(/^copy:.*\/produk\//)]);
+    await h.page.evaluate(() => {
+      document.execCommand = () => false;
+    });
+    await copy();
+    await h.page.getByText('Gagal: Tidak dapat menyalin link ke clipboard').waitFor();
+    await h.page.evaluate(() => {
+      Object.defineProperty(document, 'execCommand', { value: undefined, configurable: true });
+    });
+    await copy();
+    await h.page.getByText('Clipboard tidak didukung di browser ini').waitFor();
+    await h.page.reload();
+  });
+
   it("deletes a product after 'Anda Yakin? Ingin menghapus produk {name} ?'", async () => {
     const victim = (await list('page=1&limit=5')).data.items[0];
     if (!victim) throw new Error('no product');
