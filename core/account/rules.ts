@@ -1,5 +1,6 @@
 import { isBlank, validator, failure, type Validator } from '../validation';
-import { NPWP_LENGTH, type BusinessType } from './schema';
+import { NPWP_LENGTH } from './constants';
+import type { BusinessType } from './schema';
 
 /** Rules of the shell, login, registration, forgot password and profile (spec 000 §4, §5, §9). */
 

@@ -21,8 +21,7 @@ export function categoryOfCode(code: number): BusinessCategory | undefined {
 export const taxStatuses = ['PKP', 'Non-PKP'] as const;
 export type TaxStatus = (typeof taxStatuses)[number];
 
-/** A valid tax id (NPWP) is exactly 16 digits. */
-export const NPWP_LENGTH = 16;
+export { NPWP_LENGTH } from './constants';
 
 /** Positions a store user can hold; the role (peran) is always admin. */
 export const storeUserPositions = ['Admin Toko', 'Finance', 'Manager', 'Direktur'] as const;
