@@ -88,7 +88,7 @@ export function productColumns(h: RowHandlers): DataColumn<ProductRow>[] {
         </div>
       ),
     },
-    { key: 'model', header: 'Model', sortable: true, csv: (r) => modelLabel(r.model), render: (r) => <Opener row={r} open={h.open}>{modelLabel(r.model)}</Opener> },
+    { key: 'model', header: 'Model', sortable: true, nowrap: true, csv: (r) => modelLabel(r.model), render: (r) => <Opener row={r} open={h.open}>{modelLabel(r.model)}</Opener> },
     { key: 'price', header: 'Harga', sortable: true, nowrap: true, csv: (r) => r.price, render: (r) => <Opener row={r} open={h.open}>{formatRupiah(r.price)}</Opener> },
     ...([1, 2, 3, 4, 5] as const).map(
       (n): DataColumn<ProductRow> => ({ key: `priceZone${n}`, header: `Zona ${n}`, sortable: true, nowrap: true, render: zone(n), csv: (r) => r[`priceZone${n}`] }),
