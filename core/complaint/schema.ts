@@ -47,6 +47,11 @@ export type ComplaintRow = z.infer<typeof complaintRowSchema>;
 export const complaintDetailSchema = z.object({
   product: z.object({ image: z.string(), name: z.string(), priceCurrencyFormat: z.string() }),
   customer: z.object({ name: z.string(), address: z.string(), district: z.string(), city: z.string(), province: z.string() }),
-  complaint: z.object({ image: z.string().nullable(), message: z.array(complaintMessageSchema) }),
+  complaint: z.object({
+    image: z.string().nullable(),
+    message: z.array(complaintMessageSchema),
+    /** Not named by spec 002 §3 for this call; needed to close the reply box once resolved (§4.4). */
+    isResolved: z.boolean().default(false),
+  }),
 });
 export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;

@@ -122,7 +122,7 @@ describe('shell', () => {
     await h.page.unroute(PROFILE);
   });
 
-  it("must-update, active and not blocked: the notice offers 'Produk', other routes lead back to the dashboard with the alert", async () => {
+  it("must-update, active and not blocked: the notice offers 'Produk', /pesanan shows 'Segera', other routes lead back to the dashboard with the alert", async () => {
     const alert = { title: 'Segera Lengkapi Data Toko', message: 'Perbarui data legalitas toko Anda sebelum 30 Juni.' };
     await patchProfile({ isMustUpdate: true, alert });
     await h.page.goto(h.url('/dashboard'));
@@ -134,7 +134,12 @@ describe('shell', () => {
     await h.page.waitForURL((url) => url.pathname === '/penyedia/product');
     await h.page.getByRole('heading', { level: 1, name: 'Produk Saya' }).waitFor();
 
+    // The orders stay reachable, with the sticky 'Segera' banner of spec 000 §4.
     await sidebar().getByRole('link', { name: 'Pesanan', exact: true }).click();
+    await h.page.waitForURL((url) => url.pathname === '/penyedia/pesanan');
+    await h.page.getByText(`Segera ${alert.title}`).waitFor();
+
+    await sidebar().getByRole('link', { name: 'Komplain' }).click();
     await h.page.waitForURL((url) => url.pathname === '/penyedia/dashboard');
     const routeAlert = dialog().filter({ hasText: alert.title });
     await routeAlert.getByText(alert.message).waitFor();

@@ -80,11 +80,13 @@ describe('replying to a complaint', () => {
     const after = (await value(h.api.complaintDetail({ id: 9004 }))).data;
     expect(after.complaint.message).toHaveLength(before + 1);
     expect(after.complaint.message.at(-1)).toMatchObject({ from: 'mall', message: 'Edisi terbaru sudah kami kirim hari ini.' });
+    expect(after.complaint.isResolved).toBe(false);
     expect(after.customer).toMatchObject({ name: 'SMP Negeri 2 Makassar', city: 'Kota Makassar', province: 'Sulawesi Selatan' });
   });
 
   it("refuses an empty message ('Komplain Tidak Boleh Kosong'), a resolved complaint and an unknown one", async () => {
     expect(await refusal(h.api.replyComplaint({ id: 9004, message: '' }))).toEqual({ status: 422, message: 'Komplain Tidak Boleh Kosong' });
+    expect((await value(h.api.complaintDetail({ id: 9001 }))).data.complaint.isResolved).toBe(true);
     expect(await refusal(h.api.replyComplaint({ id: 9001, message: 'Halo' }))).toEqual({ status: 409, message: 'Komplain sudah selesai' });
     expect(await refusal(h.api.complaintDetail({ id: 9999 }))).toEqual({ status: 404, message: 'Komplain tidak ditemukan' });
   });

@@ -135,6 +135,9 @@ export function ComplaintDetailScreen({ title }: ScreenProps) {
               {warning}
             </div>
           ) : null}
+          {data.complaint.isResolved ? (
+            <Alert tone="success">Komplain sudah selesai</Alert>
+          ) : null}
           <form className="complaint-send" onSubmit={send} noValidate>
             <label className="complaint-send__label" htmlFor="complaint-message">
               Pesan komplain
@@ -146,9 +149,10 @@ export function ComplaintDetailScreen({ title }: ScreenProps) {
               maxLength={2000}
               placeholder="Tulis balasan..."
               value={message}
+              disabled={data.complaint.isResolved}
               onChange={(event) => setMessage(event.target.value)}
             />
-            <Button type="submit" busy={sending}>
+            <Button type="submit" busy={sending} disabled={data.complaint.isResolved}>
               Kirim
             </Button>
           </form>

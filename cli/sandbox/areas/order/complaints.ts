@@ -67,6 +67,6 @@ export function complaintDetail(c: ComplaintOf): ComplaintDetail {
   return {
     product: { image: product?.image ?? '', name: product?.name ?? '', priceCurrencyFormat: rupiah(product?.price ?? 0) },
     customer: { name: school.name, address: school.address, district: school.district, city: school.city, province: school.province },
-    complaint: { image: c.complaint.image, message: c.complaint.messages.map((m) => ({ ...m })) },
+    complaint: { image: c.complaint.image, message: c.complaint.messages.map((m) => ({ ...m })), isResolved: c.complaint.isResolved },
   };
 }
