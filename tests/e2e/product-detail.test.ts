@@ -79,6 +79,18 @@ describe('product detail and edit', () => {
     expect((await detail(2042)).data.packet.some((l) => l.product_id === 2047)).toBe(true);
   });
 
+  it("switches the category chain to cascades with 'Ubah Kategori' and back with 'Batal Ubah'; refuses a gif with 'Invalid image file.'", async () => {
+    await h.page.goto(h.url('/product/detail/2055'));
+    await waitForSplash(h.page);
+    await form().getByRole('button', { name: 'Ubah Kategori' }).click();
+    await form().getByLabel('Kategori', { exact: true }).waitFor();
+    await form().getByRole('button', { name: 'Batal Ubah' }).click();
+    await form().getByRole('button', { name: 'Ubah Kategori' }).waitFor();
+    await form().locator('input[type=file]').first().setInputFiles({ name: 'animasi.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await h.page.getByText('Invalid image file.', { exact: true }).waitFor();
+    await h.page.evaluate(() => window.localStorage.removeItem('penyedia.productDraft.2055'));
+  });
+
   it('disables the status of a product waiting for confirmation and says so', async () => {
     await h.page.goto(h.url('/product/detail/2030'));
     await h.page.getByText('Status produk masih menunggu konfirmasi dari Mitra').waitFor();

@@ -46,6 +46,26 @@ describe('product list', () => {
     await screenshot(h.page, 'product-list-1366');
   });
 
+  it("opens the picture popup and the quick detail modal; a service's stock reads 'Jasa', a packet shows 'Paket'", async () => {
+    const first = (await list('page=1&limit=5')).data.items[0];
+    if (!first) throw new Error('no product');
+    await row(first.id).getByRole('button', { name: `Gambar ${first.name}` }).click();
+    const picture = h.page.getByRole('dialog', { name: first.name });
+    await picture.getByRole('img', { name: first.name }).waitFor();
+    await picture.getByRole('button', { name: 'Tutup' }).click();
+    await row(first.id).getByRole('button', { name: `Lihat ${first.name}` }).click();
+    const quick = h.page.getByRole('dialog', { name: first.name });
+    await quick.getByRole('button', { name: 'Buka Detail' }).waitFor();
+    await screenshot(h.page, 'product-list-quick-detail-1366');
+    await quick.getByRole('button', { name: 'Tutup' }).click();
+    // The newest products of the seed are services: stock 100000000 on layout 3.
+    await expect.poll(() => row(first.id).getByRole('cell', { name: 'Jasa', exact: true }).count()).toBe(1);
+    await h.page.getByLabel('Cari Produk').fill('Paket Alat Tulis');
+    await row(2042).getByText('Paket', { exact: true }).waitFor({ timeout: 5000 });
+    await h.page.getByRole('button', { name: 'Reset' }).click();
+    await h.page.getByText(/Showing 1 to 5 of/).waitFor();
+  });
+
   it('keeps limit, sort and page in the URL; a reset returns the defaults', async () => {
     await h.page.getByLabel(/Tampilkan|Jumlah|per halaman/i).first().selectOption('10');
     await h.page.waitForURL(/limit=10/);

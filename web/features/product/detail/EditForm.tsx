@@ -175,7 +175,7 @@ export function EditForm({ detail, initial, reference, roots, seller, onPacketsC
             <CurrencyInput label="Lama Pengerjaan (hari)" value={draft.durationDays} error={errors.duration ?? null} onValueChange={(v) => set('durationDays', v)} />
           )}
         </div>
-        <div className="product-category-chain" aria-label="Kategori">
+        <div className="product-category-chain" role="group" aria-label="Rantai Kategori">
           {changingCategory ? (
             <>
               <div style={{ flex: 1 }}>
