@@ -17,3 +17,5 @@ export * from './nego/rules';
 export * from './payment/rules';
 export * from './notification/rules';
 export * from './dashboard/rules';
+export * from './expedition/rules';
+export * from './account/images';

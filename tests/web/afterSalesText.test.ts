@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carrierStateLabel, carrierToggleToast } from '../../web/features/expedition/carrierText';
+import { carrierStateLabel, carrierToggleToast } from '../../core/expedition/rules';
 import { backoffDelay } from '../../web/platform/backoff';
 
 describe('carrier wording (spec 002 §2.6, §4.6)', () => {

@@ -1,3 +1,4 @@
+import { carrierToggleToast } from '../../../core/expedition/rules';
 import { z } from 'zod';
 import { expeditionEndpoints as api } from '../../../core/api/endpoints/expedition';
 import { expeditionSchema, type ExpeditionList } from '../../../core/expedition/schema';
@@ -36,8 +37,7 @@ export const expeditionArea = defineArea<ExpeditionState>({
         mine.items.push(carrier);
       }
       carrier.isChecked = !carrier.isChecked;
-      const label = carrier.isChecked ? 'Melayani' : 'Tidak Melayani';
-      return ok(carrier.isChecked ? 1 : 0, `status pengiriman ${carrier.name} diubah menjadi '${label}'`);
+      return ok(carrier.isChecked ? 1 : 0, carrierToggleToast(carrier.name, carrier.isChecked));
     }),
   ],
 });

@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useApi } from '../../ui/useApi';
 import { expeditionApi } from './api';
-import { carrierToggleToast } from './carrierText';
+import { carrierToggleToast } from '../../../core/expedition/rules';
 import { CarrierRow } from './CarrierRow';
 import './expedition.css';
 
