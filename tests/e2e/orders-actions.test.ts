@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAsDemo, openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
+import { loginAsDemo, openPortal, screenshot, type PortalHarness } from './support/browser';
+import { wizardDriver } from './support/orderWizard';
 
 /**
  * The order detail wizard (spec 002 §2.3, §4.2-4.4, §8) on the sandbox's seed: 5002 new with a
@@ -20,51 +21,7 @@ describe('order detail wizard: requests, complaints, tax, failures', () => {
     await h?.close();
   });
 
-  const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
-  const activeStep = () => page.locator('.od-wizard__step[aria-current="step"]').getAttribute('data-step');
-
-  async function openOrder(id: number) {
-    await page.goto(h.url(`/pesanan/detail/${id}`));
-    await waitForSplash(page);
-    await page.locator('.od-wizard').waitFor();
-  }
-
-  /** Both widths of one wizard state, for a person to look at. */
-  async function shoot(name: string) {
-    await screenshot(page, `${name}-1366`);
-    await page.setViewportSize({ width: 390, height: 844 });
-    // A phone opens the page at its width (the shell's drawer state follows the width at load).
-    await page.reload();
-    await waitForSplash(page);
-    await page.locator('.od-wizard').waitFor();
-    await screenshot(page, `${name}-390`);
-    const wide = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('main *')]
-        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.closest('.od-wizard-card .ui-card__body, .od-table-scroll, .ui-table__scroll'))
-        .map((el) => `${el.tagName}.${el.className}`)
-        .slice(0, 5),
-    );
-    expect(wide).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await page.reload();
-    await waitForSplash(page);
-    await page.locator('.od-wizard').waitFor();
-  }
-
-  /** Presses a button, answers 'Ya', and waits for the success text; the dialog closes by itself within ~3 s. */
-  async function act(button: string, prompt: string, success: string) {
-    await page.getByRole('button', { name: button, exact: true }).click();
-    const confirm = dialog(prompt);
-    await confirm.waitFor();
-    expect(await confirm.getByRole('button', { name: 'Tidak' }).count()).toBe(1);
-    await confirm.getByRole('button', { name: 'Ya' }).click();
-    const done = dialog('Berhasil');
-    await done.getByText(success, { exact: true }).waitFor();
-    const shown = Date.now();
-    await done.waitFor({ state: 'detached', timeout: 6000 });
-    expect(Date.now() - shown).toBeGreaterThanOrEqual(2500);
-  }
+  const { dialog, activeStep, openOrder, shoot, act } = wizardDriver(() => h);
 
   it('accepts a change request (confirm waits for it) and rejects a cancellation', async () => {
     await openOrder(5002);
