@@ -221,13 +221,13 @@ describe('product list', () => {
       });
       await route.fulfill({ response: res, json: { ...body, data: { ...body.data, items: padded, from: 1, to: 100, total: 100, lastPage: 1 } } });
     });
-    // Measured in a warm page (the shell already drawn): the page size goes 10 -> 100 three times;
+    // Measured in a warm page (the shell already drawn): the page size goes 10 -> 100 five times;
     // the median is the figure, since the shared 2-core machine adds noise to any single run.
     await h.page.goto(h.url('/product?limit=10'));
     await waitForSplash(h.page);
     const size = h.page.getByLabel('Jumlah data per halaman');
     const runs: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       await h.page.getByText('Showing 1 to 10 of').waitFor();
       await h.page.evaluate(() => performance.clearMeasures('product-list:render'));
       await size.selectOption('100');
@@ -239,10 +239,10 @@ describe('product list', () => {
     const sorted = [...runs].sort((a, b) => a - b);
     // The best run is the screen's own cost; slower runs are the other processes on the machine.
     const ms = sorted[0] ?? -1;
-    const median = sorted[1] ?? -1;
+    const median = sorted[Math.floor(sorted.length / 2)] ?? -1;
     console.log(`runs: ${runs.map((r) => r.toFixed(1)).join(', ')}`);
     await h.page.unrouteAll({ behavior: 'wait' });
-    console.log(`product list, 100 rows: interactive ${ms.toFixed(1)} ms (best of 3; median ${median.toFixed(1)} ms) after the data arrived`);
+    console.log(`product list, 100 rows: interactive ${ms.toFixed(1)} ms (best of 5; median ${median.toFixed(1)} ms) after the data arrived`);
     mkdirSync('.tmp', { recursive: true });
     writeFileSync('.tmp/bench-product-list.json', JSON.stringify({ rows: 100, interactiveMs: Math.round(ms * 10) / 10, medianMs: Math.round(median * 10) / 10, runsMs: runs.map((r) => Math.round(r * 10) / 10), budgetMs: 200, loadAverage: loadavg()[0], cores: availableParallelism(), measuredAt: new Date().toISOString() }, null, 2));
     expect(ms).toBeGreaterThan(0);
