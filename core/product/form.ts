@@ -39,11 +39,8 @@ interface CommonValues {
   readonly extraPhotos: readonly PhotoValue[];
 }
 
-export interface BookFormValues extends CommonValues {
-  readonly bookId: number;
-  readonly publisherId: number;
-  readonly zonePrices: PerZone<number>;
-  readonly wholesale: PerZone<PerTier<WholesaleTierInput>>;
+/** The specification fields books and goods share (spec 001 §3.6): origin to dimensions. */
+export interface PhysicalValues {
   readonly origin: string;
   readonly producer: string;
   readonly condition: string;
@@ -55,19 +52,17 @@ export interface BookFormValues extends CommonValues {
   readonly height: number;
 }
 
-export interface GoodsFormValues extends CommonValues {
+export interface BookFormValues extends CommonValues, PhysicalValues {
+  readonly bookId: number;
+  readonly publisherId: number;
+  readonly zonePrices: PerZone<number>;
+  readonly wholesale: PerZone<PerTier<WholesaleTierInput>>;
+}
+
+export interface GoodsFormValues extends CommonValues, PhysicalValues {
   readonly brandId: number;
   readonly unitType: string;
   readonly wholesale: PerTier<WholesaleTierInput>;
-  readonly origin: string;
-  readonly producer: string;
-  readonly condition: string;
-  readonly stock: number;
-  readonly warranty: string;
-  readonly weight: number;
-  readonly length: number;
-  readonly width: number;
-  readonly height: number;
   readonly processor: string;
   readonly memory: string;
   readonly harddisk: string;

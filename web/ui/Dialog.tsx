@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog';
 
 export interface DialogProps {
   readonly open: boolean;
@@ -12,46 +13,10 @@ export interface DialogProps {
   readonly tone?: 'default' | 'warning' | 'danger' | 'info';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** A modal on the native <dialog>: the page behind is inert, Tab cycles inside, Esc closes. */
 export function Dialog({ open, title, children, footer, onClose, dismissible = true, size = 'sm', tone = 'default' }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // Esc fires 'cancel'; the parent owns the open state, so the browser must not close it by itself.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      if (dismissible) onClose?.();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => dialog.removeEventListener('cancel', onCancel);
-  }, [dismissible, onClose]);
-
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const { ref, trapTab } = useModalDialog(open, dismissible ? onClose : undefined);
 
   return (
     <dialog ref={ref} className={`ui-dialog ui-dialog--${size} ui-dialog--${tone}`} aria-labelledby={titleId} onKeyDown={trapTab}>

@@ -1,3 +1,4 @@
+import { FieldMessage } from './FieldMessage';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Icon } from './Icon';
 import './fields.css';
@@ -59,13 +60,7 @@ export function ImagePicker({ label, file, currentUrl, onPick, check, onReject, 
           else onPick(picked);
         }}
       />
-      {error ? (
-        <p className="ui-field__error" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="ui-field__hint">{hint}</p>
-      ) : null}
+      <FieldMessage error={error} hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import './fields.css';
+import { FieldMessage } from './FieldMessage';
 
 export interface SelectOption {
   readonly value: string;
@@ -48,15 +49,7 @@ export function Select({ label, options, value, onChange, placeholder, error, hi
           ))}
         </select>
       </div>
-      {error ? (
-        <p className="ui-field__error" id={messageId} role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="ui-field__hint" id={messageId}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

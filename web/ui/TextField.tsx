@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldMessage } from './FieldMessage';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   readonly label: string;
@@ -31,15 +32,7 @@ export function TextField({ label, error, invalid, hint, trailing, id, className
         />
         {trailing}
       </div>
-      {error ? (
-        <p className="ui-field__error" id={messageId} role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="ui-field__hint" id={messageId}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

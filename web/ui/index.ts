@@ -34,3 +34,5 @@ export * from './FilterPanel';
 export * from './useListQuery';
 export * from './exportCsv';
 export * from './ListScreen';
+export * from './FieldMessage';
+export * from './useModalDialog';

@@ -1,3 +1,4 @@
+import { FieldMessage } from '../../ui/FieldMessage';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -165,11 +166,7 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
         ) : step === 1 ? (
           <form className="stack" onSubmit={submitCode} noValidate>
             <CodeBoxes digits={digits} onChange={setDigits} disabled={busy} />
-            {errors.code ? (
-              <p className="ui-field__error" role="alert">
-                {errors.code}
-              </p>
-            ) : null}
+            <FieldMessage error={errors.code} />
             <div className="forgot__resend">
               {secondsLeft > 0 ? (
                 <span aria-live="polite">Kirim ulang kode dalam {secondsLeft} detik</span>

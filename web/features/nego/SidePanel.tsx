@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../ui/useModalDialog';
 
 export interface SidePanelProps {
   readonly open: boolean;
@@ -10,32 +11,14 @@ export interface SidePanelProps {
 
 /**
  * A modal panel sliding in from the right, on the native <dialog> like the kit's Dialog: the page
- * behind is inert and Esc closes it (the parent owns the open state).
+ * behind is inert, Tab stays inside and Esc closes it (the parent owns the open state).
  */
 export function SidePanel({ open, title, onClose, children, footer }: SidePanelProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onClose();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => dialog.removeEventListener('cancel', onCancel);
-  }, [onClose]);
+  const { ref, trapTab } = useModalDialog(open, onClose);
 
   return (
-    <dialog ref={ref} className="side-panel" aria-labelledby={titleId}>
+    <dialog ref={ref} className="side-panel" aria-labelledby={titleId} onKeyDown={trapTab}>
       {open ? (
         <div className="side-panel__body">
           <header className="side-panel__header">

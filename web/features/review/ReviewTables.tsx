@@ -1,87 +1,44 @@
 import { Link } from 'wouter';
 import type { ProductReview, ShopReview } from '../../../core/review/schema';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { Stars } from './Stars';
 
 function Reviewer({ review }: { readonly review: ShopReview }) {
   return (
-    <td data-label="Pengulas">
+    <>
       <span className="review-table__name">{review.firstname}</span>
       <span className="review-table__sub">
         {review.jabatan} · {review.nama_sekolah}
       </span>
-    </td>
+    </>
   );
 }
 
-function EmptyRow({ columns }: { readonly columns: number }) {
-  return (
-    <tr>
-      <td colSpan={columns} className="review-table__empty">
-        Tidak ada data
-      </td>
-    </tr>
-  );
-}
-
-export function ShopReviewTable({ reviews }: { readonly reviews: readonly ShopReview[] }) {
-  return (
-    <div className="review-table__scroll">
-      <table className="review-table" aria-label="Ulasan toko">
-        <thead>
-          <tr>
-            <th scope="col">Pengulas</th>
-            <th scope="col">Rating</th>
-            <th scope="col">Ulasan</th>
-          </tr>
-        </thead>
-        <tbody>
-          {reviews.length === 0 ? <EmptyRow columns={3} /> : null}
-          {reviews.map((review, index) => (
-            <tr key={index}>
-              <Reviewer review={review} />
-              <td data-label="Rating">
-                <Stars rate={review.rate} />
-              </td>
-              <td data-label="Ulasan">{review.ulasan}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const reviewerColumns: readonly DataColumn<ShopReview>[] = [
+  { key: 'firstname', header: 'Pengulas', render: (review) => <Reviewer review={review} /> },
+  { key: 'rate', header: 'Rating', render: (review) => <Stars rate={review.rate} /> },
+  { key: 'ulasan', header: 'Ulasan' },
+];
 
 /** The product name links to product/detail/{product_id} (spec 002 §2.8). */
+const productColumns: readonly DataColumn<ProductReview>[] = [
+  {
+    key: 'name',
+    header: 'Produk',
+    render: (review) => (
+      <Link href={`/product/detail/${review.product_id}`} className="review-table__product">
+        {review.name}
+      </Link>
+    ),
+  },
+  ...reviewerColumns,
+];
+
+// Spec 002 §8: the review tables say 'Tidak ada data' when empty.
+export function ShopReviewTable({ reviews }: { readonly reviews: readonly ShopReview[] }) {
+  return <DataTable label="Ulasan toko" columns={reviewerColumns} rows={reviews} rowKey={(_, index) => index} emptyText="Tidak ada data" />;
+}
+
 export function ProductReviewTable({ reviews }: { readonly reviews: readonly ProductReview[] }) {
-  return (
-    <div className="review-table__scroll">
-      <table className="review-table" aria-label="Ulasan produk">
-        <thead>
-          <tr>
-            <th scope="col">Produk</th>
-            <th scope="col">Pengulas</th>
-            <th scope="col">Rating</th>
-            <th scope="col">Ulasan</th>
-          </tr>
-        </thead>
-        <tbody>
-          {reviews.length === 0 ? <EmptyRow columns={4} /> : null}
-          {reviews.map((review, index) => (
-            <tr key={index}>
-              <td data-label="Produk">
-                <Link href={`/product/detail/${review.product_id}`} className="review-table__product">
-                  {review.name}
-                </Link>
-              </td>
-              <Reviewer review={review} />
-              <td data-label="Rating">
-                <Stars rate={review.rate} />
-              </td>
-              <td data-label="Ulasan">{review.ulasan}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable label="Ulasan produk" columns={productColumns} rows={reviews} rowKey={(_, index) => index} emptyText="Tidak ada data" />;
 }

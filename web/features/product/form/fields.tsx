@@ -1,3 +1,4 @@
+import { FieldMessage } from '../../../ui/FieldMessage';
 import { useId, type TextareaHTMLAttributes } from 'react';
 import type { Option } from '../../../../core/product/options';
 import { SafeHtml } from '../../../ui/SafeHtml';
@@ -12,11 +13,7 @@ export function TextArea({ label, error, ...area }: TextareaHTMLAttributes<HTMLT
         {label}
       </label>
       <textarea {...area} id={id} className="ui-field__input" rows={area.rows ?? 4} />
-      {error ? (
-        <p className="ui-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage error={error} />
     </div>
   );
 }
