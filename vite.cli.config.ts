@@ -1,5 +1,6 @@
 import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
+import { aliases } from './aliases.js';
 import pkg from './package.json' with { type: 'json' };
 
 const external = [
@@ -11,6 +12,7 @@ const external = [
 /** Bundles the `penyedia` command for Node: one entry, lazily loaded chunks per command. */
 export default defineConfig({
   publicDir: false,
+  resolve: { alias: aliases },
   build: {
     ssr: 'cli/main.ts',
     outDir: 'dist/cli',

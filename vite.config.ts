@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { aliases } from './aliases.js';
 
 const sandbox = process.env.PENYEDIA_SANDBOX ?? 'http://127.0.0.1:4174';
 
@@ -8,6 +9,7 @@ export default defineConfig({
   root: 'web',
   base: '/penyedia/',
   plugins: [react()],
+  resolve: { alias: aliases },
   publicDir: 'public',
   build: {
     outDir: '../dist/web',

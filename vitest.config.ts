@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './aliases.js';
 
 /** Typecheck aside, every test that needs no browser: core, property, CLI, sandbox contract. */
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

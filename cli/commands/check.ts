@@ -1,13 +1,13 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { CategoryTree } from '../../core/category/schema';
-import { indexCategories, parseCategoryAnswer } from '../../core/massUpload/categories';
-import { checkSheet, collectReport, type ReportCollector, type SheetRow } from '../../core/massUpload/check';
-import { HEADER_ROW } from '../../core/massUpload/columns';
-import type { CheckReport } from '../../core/massUpload/rows';
-import { formatReport, isReportFormat, REPORT_FORMATS } from '../../core/massUpload/report';
-import { READ_MESSAGES, readWorkbook, setExcelLoader, sniffWorkbook } from '../../core/massUpload/xlsx';
+import type { CategoryTree } from '@core/category/schema';
+import { indexCategories, parseCategoryAnswer } from '@core/massUpload/categories';
+import { checkSheet, collectReport, type ReportCollector, type SheetRow } from '@core/massUpload/check';
+import { HEADER_ROW } from '@core/massUpload/columns';
+import type { CheckReport } from '@core/massUpload/rows';
+import { formatReport, isReportFormat, REPORT_FORMATS } from '@core/massUpload/report';
+import { READ_MESSAGES, readWorkbook, setExcelLoader, sniffWorkbook } from '@core/massUpload/xlsx';
 import { packageRoot } from '../packageRoot';
 
 /** exceljs through require (see setExcelLoader): the commands of this folder call it before touching a workbook. */
@@ -62,10 +62,10 @@ function treeOf(body: unknown, where: string): CategoryTree {
 /** Asks the API for the category tree; the gateway is loaded only on this path, so a plain `check` stays light. */
 async function fetchTree(api: string, token: string): Promise<CategoryTree> {
   const [{ createGateway }, { productEndpoints }, { fetchTransport }, { describeApiError }] = await Promise.all([
-    import('../../core/api/gateway'),
-    import('../../core/api/endpoints/product'),
-    import('../../core/api/fetchTransport'),
-    import('../../core/api/errors'),
+    import('@core/api/gateway'),
+    import('@core/api/endpoints/product'),
+    import('@core/api/fetchTransport'),
+    import('@core/api/errors'),
   ]);
   const gateway = createGateway(
     { categories: productEndpoints.categories },

@@ -1,4 +1,4 @@
-import { endpointList } from '../../core/api/endpoints';
+import { endpointList } from '@core/api/endpoints';
 
 /** The catalogue as plain data: what `penyedia endpoints --json` prints. */
 export function catalogueRows() {

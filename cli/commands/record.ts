@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { endpoints } from '../../core/api/endpoints';
-import type { EndpointDef } from '../../core/api/endpoint';
-import { fetchTransport } from '../../core/api/fetchTransport';
-import { encodeInput, joinUrl } from '../../core/api/gateway';
+import { endpoints } from '@core/api/endpoints';
+import type { EndpointDef } from '@core/api/endpoint';
+import { fetchTransport } from '@core/api/fetchTransport';
+import { encodeInput, joinUrl } from '@core/api/gateway';
 import { defaultFixturesDir, packageRoot } from '../packageRoot';
 
 export interface RecordOptions {

@@ -1,5 +1,5 @@
-import { formatRupiah, parseRupiah } from '../../core/money';
-import { simulateTax, type TaxBreakdown } from '../../core/tax';
+import { formatRupiah, parseRupiah } from '@core/money';
+import { simulateTax, type TaxBreakdown } from '@core/tax';
 
 /** One line of `penyedia tax --json`. */
 export interface TaxRow extends TaxBreakdown {

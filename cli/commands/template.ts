@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { DATA_SHEET, GUIDE_SHEET } from '../../core/massUpload/columns';
-import { writeTemplate } from '../../core/massUpload/template';
+import { DATA_SHEET, GUIDE_SHEET } from '@core/massUpload/columns';
+import { writeTemplate } from '@core/massUpload/template';
 import { useRequiredExcel } from './check';
 
 /** Writes bytes beside the target then renames, so an interrupted run never leaves half a workbook. */

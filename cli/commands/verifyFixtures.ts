@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { endpoints } from '../../core/api/endpoints';
+import { endpoints } from '@core/api/endpoints';
 import { defaultFixturesDir } from '../packageRoot';
 
 export interface FixtureProblem {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EndpointDef } from '../../core/api/endpoint';
+import type { EndpointDef } from '@core/api/endpoint';
 import type { Reply } from './reply';
 import type { SandboxStore } from './store';
 

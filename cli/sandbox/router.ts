@@ -1,4 +1,4 @@
-import type { EndpointDef } from '../../core/api/endpoint';
+import type { EndpointDef } from '@core/api/endpoint';
 import type { AnyArea, RouteDef } from './area';
 
 export interface MatchedRoute {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
-import type { AppConfig } from '../../core/config';
+import type { AppConfig } from '@core/config';
 import type { AnyArea, FileRule, HandlerContext, UploadedFile } from './area';
 import { BodyError, parseBody, readBody } from './body';
 import { placeholderSvg } from './placeholder';

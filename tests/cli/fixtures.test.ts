@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../core/api/endpoints';
+import { endpoints } from '@core/api/endpoints';
 import { penyedia } from '../support/cli';
 import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
 

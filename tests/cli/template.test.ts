@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_COLUMNS } from '../../core/massUpload/columns';
+import { TEMPLATE_COLUMNS } from '@core/massUpload/columns';
 import { penyedia } from '../support/cli';
 
 let dir: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkHeaderSize, checkLogo } from '../../core/account/images';
+import { checkHeaderSize, checkLogo } from '@core/account/images';
 
 describe('profile images (spec 000 §2 Gambar, §5 Images, §9)', () => {
   it('takes a jpg or png logo up to 500 kb', () => {

@@ -13,7 +13,7 @@ import {
   COMPLAINT_MESSAGES,
   COMPLAINT_WARNING_MS,
   statusAllowsComplaint,
-} from '../../core/complaint/rules';
+} from '@core/complaint/rules';
 
 describe('complaints (spec 002 §4.4, §5, §9)', () => {
   it('statuses 4, 17 and 18 allow a complaint', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardYears, EMPTY_DASHBOARD_ACTION, EMPTY_DASHBOARD_TITLE, isDashboardEmpty } from '../../core/dashboard/rules';
+import { dashboardYears, EMPTY_DASHBOARD_ACTION, EMPTY_DASHBOARD_TITLE, isDashboardEmpty } from '@core/dashboard/rules';
 
 describe('dashboard (spec 000 §2, §9)', () => {
   it('years from 2019 up to the current year', () => {

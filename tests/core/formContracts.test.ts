@@ -6,16 +6,16 @@ import {
   buildProfileIdentityFields,
   buildRegistrationFields,
   buildStoreUserFields,
-} from '../../core/account/form';
-import type { EndpointDef, EndpointInput } from '../../core/api/endpoint';
-import { accountEndpoints } from '../../core/api/endpoints/account';
-import { complaintEndpoints } from '../../core/api/endpoints/complaint';
-import { negoEndpoints } from '../../core/api/endpoints/nego';
-import { productEndpoints } from '../../core/api/endpoints/product';
-import { buildCreateComplaintFields } from '../../core/complaint/rules';
-import { buildRespondFields } from '../../core/nego/rules';
-import { EMPTY_TIERS } from '../../core/pricing';
-import { buildAddProductFields, buildTestCheckFields, buildUpdateProductFields, type ProductFormValues } from '../../core/product/form';
+} from '@core/account/form';
+import type { EndpointDef, EndpointInput } from '@core/api/endpoint';
+import { accountEndpoints } from '@core/api/endpoints/account';
+import { complaintEndpoints } from '@core/api/endpoints/complaint';
+import { negoEndpoints } from '@core/api/endpoints/nego';
+import { productEndpoints } from '@core/api/endpoints/product';
+import { buildCreateComplaintFields } from '@core/complaint/rules';
+import { buildRespondFields } from '@core/nego/rules';
+import { EMPTY_TIERS } from '@core/pricing';
+import { buildAddProductFields, buildTestCheckFields, buildUpdateProductFields, type ProductFormValues } from '@core/product/form';
 
 /**
  * The form builders feed the gateway directly: their output must type as the endpoint's input

@@ -1,10 +1,10 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint } from '../../core/api/endpoint';
-import { envelope, statusOnly } from '../../core/api/envelope';
-import { createGateway } from '../../core/api/gateway';
-import type { Transport, TransportRequest, TransportResponse } from '../../core/api/transport';
+import { endpoint } from '@core/api/endpoint';
+import { envelope, statusOnly } from '@core/api/envelope';
+import { createGateway } from '@core/api/gateway';
+import type { Transport, TransportRequest, TransportResponse } from '@core/api/transport';
 
 const catalogue = {
   detail: endpoint({

@@ -20,20 +20,27 @@ describe('import rule', () => {
   it('core imports neither web, cli, React nor Node built-ins', () => {
     const offenders = sources('core').flatMap((file) =>
       imports(file)
-        .filter((spec) => /(^|\/)(web|cli)\//.test(spec) || /^(react|react-dom|wouter|zustand)(\/|$)/.test(spec) || spec.startsWith('node:') || /^(fs|path|http|os|child_process|crypto)$/.test(spec))
+        .filter((spec) => /(^|\/|@)(web|cli)\//.test(spec) || /^(react|react-dom|wouter|zustand)(\/|$)/.test(spec) || spec.startsWith('node:') || /^(fs|path|http|os|child_process|crypto)$/.test(spec))
         .map((spec) => `${file} -> ${spec}`),
     );
     expect(offenders).toEqual([]);
   });
 
   it('web does not import cli (and so never the sandbox)', () => {
-    const offenders = sources('web').flatMap((file) => imports(file).filter((spec) => /(^|\/)cli\//.test(spec)).map((spec) => `${file} -> ${spec}`));
+    const offenders = sources('web').flatMap((file) => imports(file).filter((spec) => /(^|\/|@)cli\//.test(spec)).map((spec) => `${file} -> ${spec}`));
     expect(offenders).toEqual([]);
   });
 
   it('only cli imports cli/sandbox', () => {
     const offenders = [...sources('core'), ...sources('web')].flatMap((file) =>
       imports(file).filter((spec) => spec.includes('sandbox/')).map((spec) => `${file} -> ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('no import climbs more than two folders: the aliases @core, @web, @cli and @fixtures reach across', () => {
+    const offenders = ['core', 'web', 'cli', 'tests', 'scripts'].flatMap((dir) =>
+      sources(dir).flatMap((file) => imports(file).filter((spec) => spec.startsWith('../../../')).map((spec) => `${file} -> ${spec}`)),
     );
     expect(offenders).toEqual([]);
   });

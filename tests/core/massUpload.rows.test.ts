@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import categoriesSeed from '../../fixtures/seed/product/categories.json';
-import { categoryTreeSchema } from '../../core/category/schema';
-import { formatThousands } from '../../core/money';
-import type { CellValue } from '../../core/massUpload/cells';
-import { indexCategories, parseCategoryAnswer, uploadableLeaves } from '../../core/massUpload/categories';
-import { COLUMN_KEYS, type ColumnKey } from '../../core/massUpload/columns';
-import type { ProductRow, UploadError } from '../../core/massUpload/rows';
-import { isEmptyRow, rowContext, validateRow, validateRows } from '../../core/massUpload/validate';
+import categoriesSeed from '@fixtures/seed/product/categories.json';
+import { categoryTreeSchema } from '@core/category/schema';
+import { formatThousands } from '@core/money';
+import type { CellValue } from '@core/massUpload/cells';
+import { indexCategories, parseCategoryAnswer, uploadableLeaves } from '@core/massUpload/categories';
+import { COLUMN_KEYS, type ColumnKey } from '@core/massUpload/columns';
+import type { ProductRow, UploadError } from '@core/massUpload/rows';
+import { isEmptyRow, rowContext, validateRow, validateRows } from '@core/massUpload/validate';
 
 const categories = indexCategories(categoryTreeSchema.parse(categoriesSeed));
 

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import categoriesSeed from '../../fixtures/seed/product/categories.json';
-import { categoryTreeSchema } from '../../core/category/schema';
-import type { CellValue } from '../../core/massUpload/cells';
-import { indexCategories } from '../../core/massUpload/categories';
-import { checkSheet, startSheetCheck, type SheetRow } from '../../core/massUpload/check';
-import { COLUMN_KEYS, columnLetter, TEMPLATE_COLUMNS } from '../../core/massUpload/columns';
-import { checkHeaders, checkProductCount } from '../../core/massUpload/fileRules';
-import { formatReport, reportJson, reportTable } from '../../core/massUpload/report';
-import { reportCsv } from '../../core/massUpload/reportCsv';
-import type { CheckReport } from '../../core/massUpload/rows';
+import categoriesSeed from '@fixtures/seed/product/categories.json';
+import { categoryTreeSchema } from '@core/category/schema';
+import type { CellValue } from '@core/massUpload/cells';
+import { indexCategories } from '@core/massUpload/categories';
+import { checkSheet, startSheetCheck, type SheetRow } from '@core/massUpload/check';
+import { COLUMN_KEYS, columnLetter, TEMPLATE_COLUMNS } from '@core/massUpload/columns';
+import { checkHeaders, checkProductCount } from '@core/massUpload/fileRules';
+import { formatReport, reportJson, reportTable } from '@core/massUpload/report';
+import { reportCsv } from '@core/massUpload/reportCsv';
+import type { CheckReport } from '@core/massUpload/rows';
 
 const categories = indexCategories(categoryTreeSchema.parse(categoriesSeed));
 const HEADERS = TEMPLATE_COLUMNS.map((c) => c.header);

@@ -8,7 +8,7 @@ import {
   parseOptionalRupiah,
   parseRupiah,
   toRupiah,
-} from '../../core/money';
+} from '@core/money';
 
 const amount = fc.integer({ min: 0, max: MAX_RUPIAH });
 const deDE = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRespondFields, NEGO_MESSAGES, negotiationStatusLabel, negotiationView, respondEditable } from '../../core/nego/rules';
+import { buildRespondFields, NEGO_MESSAGES, negotiationStatusLabel, negotiationView, respondEditable } from '@core/nego/rules';
 
 describe('negotiations (spec 002 §2.4, §4.5, §5)', () => {
   it("list status: 'Sudah Deal', 'Ditolak', otherwise 'Belum Deal'", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultNotificationRange, filterDate, notificationLink, notificationPreview, notificationTitle, NOTIFICATION_TABS, truncate } from '../../core/notification/rules';
+import { defaultNotificationRange, filterDate, notificationLink, notificationPreview, notificationTitle, NOTIFICATION_TABS, truncate } from '@core/notification/rules';
 
 describe('notification links (spec 000 §2)', () => {
   it('order, tagihan, komplain and pembayaran open the order; nego the negotiation', () => {

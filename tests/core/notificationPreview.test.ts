@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationPreview } from '../../core/notification/rules';
+import { notificationPreview } from '@core/notification/rules';
 
 /** The preview is text for a person: code inside script and style elements is not part of it. */
 describe('notificationPreview drops script and style content', () => {

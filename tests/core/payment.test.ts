@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentCardTone, paymentSortParam, proofPopupSize, withoutLastColumn } from '../../core/payment/rules';
+import { paymentCardTone, paymentSortParam, proofPopupSize, withoutLastColumn } from '@core/payment/rules';
 
 describe('payments (spec 002 §2.2, §4.7)', () => {
   it("the 'Belum Diteruskan' card is red, the others green", () => {

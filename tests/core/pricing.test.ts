@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_RUPIAH } from '../../core/money';
+import { MAX_RUPIAH } from '@core/money';
 import {
   checkTierMin,
   checkTierPrice,
@@ -24,7 +24,7 @@ import {
   ZONES,
   zonePriceAboveMaxMessage,
   type WholesaleTierInput,
-} from '../../core/pricing';
+} from '@core/pricing';
 
 describe('zones and tiers (spec 001 §9)', () => {
   it('has five zones and four wholesale tiers', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slugify, tagify } from '../../core/slug';
+import { slugify, tagify } from '@core/slug';
 
 const slugShape = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_RUPIAH } from '../../core/money';
-import { negoTaxFields, simulateProductTax, simulateTax, taxFields, type TaxBreakdown } from '../../core/tax';
+import { MAX_RUPIAH } from '@core/money';
+import { negoTaxFields, simulateProductTax, simulateTax, taxFields, type TaxBreakdown } from '@core/tax';
 
 /** The DESIGN.md rounding written again with BigInt, as an independent reference. */
 function reference(price: number, taxed: boolean): TaxBreakdown {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failure, isBlank, validate, validator, type Check } from '../../core/validation';
+import { failure, isBlank, validate, validator, type Check } from '@core/validation';
 
 interface Form {
   readonly a: string;

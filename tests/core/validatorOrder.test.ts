@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressValidator, loginValidator, registrationValidator, type AddressInput, type RegistrationInput } from '../../core/account/rules';
-import { formatRupiah } from '../../core/money';
-import { TIERS, ZONES, type PerTier, type PerZone, type Tier, type WholesaleTierInput, type Zone } from '../../core/pricing';
+import { addressValidator, loginValidator, registrationValidator, type AddressInput, type RegistrationInput } from '@core/account/rules';
+import { formatRupiah } from '@core/money';
+import { TIERS, ZONES, type PerTier, type PerZone, type Tier, type WholesaleTierInput, type Zone } from '@core/pricing';
 import {
   bookSubmitValidator,
   editSaveValidator,
@@ -12,8 +12,8 @@ import {
   type EditSaveInput,
   type GoodsSubmitInput,
   type ServiceSubmitInput,
-} from '../../core/product/rules';
-import type { ValidationResult } from '../../core/validation';
+} from '@core/product/rules';
+import type { ValidationResult } from '@core/validation';
 
 /**
  * "The first message reported belongs to the earliest failing rule in spec order." Each rule of

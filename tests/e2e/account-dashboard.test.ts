@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardYears } from '../../core/dashboard/rules';
+import { dashboardYears } from '@core/dashboard/rules';
 import { loginAsDemo, openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
 
 /** The dashboard of the demo seller (spec 000 §2 Dashboard, §7, §9). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountState } from '../../cli/sandbox/areas/account/state';
+import type { AccountState } from '@cli/sandbox/areas/account/state';
 import { openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
 import { expectToast } from './account-support';
 

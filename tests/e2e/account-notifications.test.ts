@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultNotificationRange, notificationLink } from '../../core/notification/rules';
+import { defaultNotificationRange, notificationLink } from '@core/notification/rules';
 import { apiGet, apiToken, loginAsDemo, openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
 
 interface ListBody {

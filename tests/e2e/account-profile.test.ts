@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountState } from '../../cli/sandbox/areas/account/state';
+import type { AccountState } from '@cli/sandbox/areas/account/state';
 import { loginAsDemo, openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
 import { expectToast, pngFile } from './account-support';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationValidator, type RegistrationInput } from '../../core/account/rules';
-import { asFailure } from '../../core/validation';
+import { registrationValidator, type RegistrationInput } from '@core/account/rules';
+import { asFailure } from '@core/validation';
 import { openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
 import { expectToast, pngFile } from './account-support';
-import type { AccountState } from '../../cli/sandbox/areas/account/state';
+import type { AccountState } from '@cli/sandbox/areas/account/state';
 
 /** Registration (spec 000 §2, §4, §5, §7), then the new seller logs in, changes the password and logs in again. */
 describe('registration', () => {

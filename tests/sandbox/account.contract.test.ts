@@ -1,11 +1,11 @@
 import type { ResultAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountEndpoints } from '../../core/api/endpoints/account';
-import type { ApiError } from '../../core/api/errors';
-import { fetchTransport } from '../../core/api/fetchTransport';
-import { createGateway } from '../../core/api/gateway';
-import type { Transport } from '../../core/api/transport';
-import type { AccountState } from '../../cli/sandbox/areas/account';
+import { accountEndpoints } from '@core/api/endpoints/account';
+import type { ApiError } from '@core/api/errors';
+import { fetchTransport } from '@core/api/fetchTransport';
+import { createGateway } from '@core/api/gateway';
+import type { Transport } from '@core/api/transport';
+import type { AccountState } from '@cli/sandbox/areas/account';
 import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
 
 /*

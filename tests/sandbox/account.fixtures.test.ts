@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { accountEndpoints } from '../../core/api/endpoints/account';
+import { accountEndpoints } from '@core/api/endpoints/account';
 
 /** fixtures/api/<name>.json: one example answer per account endpoint, valid against its response schema. */
 describe('account fixtures', () => {

@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResultAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountEndpoints } from '../../core/api/endpoints/account';
-import type { ApiError } from '../../core/api/errors';
-import { fetchTransport } from '../../core/api/fetchTransport';
-import { createGateway } from '../../core/api/gateway';
-import type { AnyArea } from '../../cli/sandbox/area';
-import { accountArea } from '../../cli/sandbox/areas/account';
-import { createSandbox, type Sandbox } from '../../cli/sandbox/server';
-import notificationSeed from '../../fixtures/seed/account/notifications.json';
-import userLogSeed from '../../fixtures/seed/account/userlog.json';
+import { accountEndpoints } from '@core/api/endpoints/account';
+import type { ApiError } from '@core/api/errors';
+import { fetchTransport } from '@core/api/fetchTransport';
+import { createGateway } from '@core/api/gateway';
+import type { AnyArea } from '@cli/sandbox/area';
+import { accountArea } from '@cli/sandbox/areas/account';
+import { createSandbox, type Sandbox } from '@cli/sandbox/server';
+import notificationSeed from '@fixtures/seed/account/notifications.json';
+import userLogSeed from '@fixtures/seed/account/userlog.json';
 import { DEMO_SELLER } from '../support/sandbox';
 
 /*

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pathParams } from '../../core/api/endpoint';
-import { endpointList } from '../../core/api/endpoints';
-import { sandboxAreas } from '../../cli/sandbox/areas/index';
-import { prefixOf, Router } from '../../cli/sandbox/router';
+import { pathParams } from '@core/api/endpoint';
+import { endpointList } from '@core/api/endpoints';
+import { sandboxAreas } from '@cli/sandbox/areas/index';
+import { prefixOf, Router } from '@cli/sandbox/router';
 
 describe('endpoint catalogue', () => {
   it('has one endpoint per method and path', () => {

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxAreas, seedVersion } from '../../cli/sandbox/areas/index';
-import { createSandbox } from '../../cli/sandbox/server';
+import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
+import { createSandbox } from '@cli/sandbox/server';
 import { DEMO_SELLER } from '../support/sandbox';
-import { chatSeedSchema, deliverReplies } from '../../cli/sandbox/areas/chat/state';
-import { CUSTOMER_REPLY_DELAY_MS } from '../../cli/sandbox/areas/chat/routes';
+import { chatSeedSchema, deliverReplies } from '@cli/sandbox/areas/chat/state';
+import { CUSTOMER_REPLY_DELAY_MS } from '@cli/sandbox/areas/chat/routes';
 import { openOrderSandbox, refusal, SELLER_ID, value, type OrderHarness } from './orderSupport';
 
 /* Chat of spec 002 §2.7 / §4.8: unread counts, read marks, and the simulated customer's answer. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sseUnreadSignal } from '../../web/platform/sseSignal';
-import type { UnreadChange } from '../../web/platform/unreadSignal';
+import { sseUnreadSignal } from '@web/platform/sseSignal';
+import type { UnreadChange } from '@web/platform/unreadSignal';
 import { openOrderSandbox, SELLER_ID, value, type OrderHarness } from './orderSupport';
 
 /* The portal's SSE adapter (web/platform/sseSignal.ts) against the sandbox's real GET /realtime. */

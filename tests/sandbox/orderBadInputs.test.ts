@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathParams } from '../../core/api/endpoint';
-import { orderEndpoints } from '../../core/api/endpoints/order';
+import { pathParams } from '@core/api/endpoint';
+import { orderEndpoints } from '@core/api/endpoints/order';
 import { openOrderSandbox, type OrderHarness } from './orderSupport';
 
 /* Malformed input to any spec 002 call is a 4xx JSON answer, never a 500 or a crash. */

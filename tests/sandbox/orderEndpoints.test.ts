@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEndpoints } from '../../core/api/endpoints/order';
+import { orderEndpoints } from '@core/api/endpoints/order';
 import { openOrderSandbox, pdf, png, SELLER_ID, value, type OrderHarness } from './orderSupport';
 
 /*

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ordersSeed from '../../fixtures/seed/order/orders.json';
+import ordersSeed from '@fixtures/seed/order/orders.json';
 import { failure, openOrderSandbox, value, type OrderHarness } from './orderSupport';
 
 /* Server-side filtering, searching, sorting and paging of the spec 002 lists, and the shell badges. */

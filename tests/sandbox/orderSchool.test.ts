@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { orderArea } from '../../cli/sandbox/areas/order';
-import type { OrderRecord } from '../../cli/sandbox/areas/order/record';
-import { catchUpOrder, PARTNER_TRANSFERS_AFTER_MS, schedulePayment, SCHOOL_PAYS_AFTER_MS } from '../../cli/sandbox/areas/order/school';
+import { orderArea } from '@cli/sandbox/areas/order';
+import type { OrderRecord } from '@cli/sandbox/areas/order/record';
+import { catchUpOrder, PARTNER_TRANSFERS_AFTER_MS, schedulePayment, SCHOOL_PAYS_AFTER_MS } from '@cli/sandbox/areas/order/school';
 
 /** The school pays and the partner transfers after the seller declares arrival, so an order can be walked to paid. */
 describe("the school's and the partner's side of an order", () => {

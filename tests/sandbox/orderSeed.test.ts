@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '../../core/order/schema';
-import { orderArea } from '../../cli/sandbox/areas/order';
-import { negoArea } from '../../cli/sandbox/areas/nego';
-import productsSeed from '../../fixtures/seed/product/products.json';
+import { ORDER_STATUSES } from '@core/order/schema';
+import { orderArea } from '@cli/sandbox/areas/order';
+import { negoArea } from '@cli/sandbox/areas/nego';
+import productsSeed from '@fixtures/seed/product/products.json';
 
 /* The spec 002 seeds cover what the screens need and agree with the product seeds. */
 

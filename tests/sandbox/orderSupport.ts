@@ -1,9 +1,9 @@
 import type { Result } from 'neverthrow';
-import { accountEndpoints } from '../../core/api/endpoints/account';
-import { orderEndpoints } from '../../core/api/endpoints/order';
-import type { ApiError } from '../../core/api/errors';
-import { fetchTransport } from '../../core/api/fetchTransport';
-import { createGateway } from '../../core/api/gateway';
+import { accountEndpoints } from '@core/api/endpoints/account';
+import { orderEndpoints } from '@core/api/endpoints/order';
+import type { ApiError } from '@core/api/errors';
+import { fetchTransport } from '@core/api/fetchTransport';
+import { createGateway } from '@core/api/gateway';
 import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
 
 /** Helpers shared by the spec 002 sandbox tests: a fresh sandbox, a logged-in gateway, raw calls. */

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { ResultAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountEndpoints } from '../../core/api/endpoints/account';
-import { productEndpoints } from '../../core/api/endpoints/product';
-import type { ApiError } from '../../core/api/errors';
-import { fetchTransport } from '../../core/api/fetchTransport';
-import { createGateway } from '../../core/api/gateway';
-import type { Transport } from '../../core/api/transport';
-import { catalogueBooksUrl } from '../../core/catalogue/schema';
-import type { ProductState } from '../../cli/sandbox/areas/product';
+import { accountEndpoints } from '@core/api/endpoints/account';
+import { productEndpoints } from '@core/api/endpoints/product';
+import type { ApiError } from '@core/api/errors';
+import { fetchTransport } from '@core/api/fetchTransport';
+import { createGateway } from '@core/api/gateway';
+import type { Transport } from '@core/api/transport';
+import { catalogueBooksUrl } from '@core/catalogue/schema';
+import type { ProductState } from '@cli/sandbox/areas/product';
 import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
 
 /*

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { productEndpoints } from '../../core/api/endpoints/product';
-import { productDetailSchema, productRowSchema } from '../../core/product/schema';
-import { categoryAllowed } from '../../cli/sandbox/areas/product/categories';
-import { productDetail } from '../../cli/sandbox/areas/product/detailView';
-import { manufacturers, productReference, zoneMaximums } from '../../cli/sandbox/areas/product/reference';
-import { productRow } from '../../cli/sandbox/areas/product/rowView';
-import { seedProductState } from '../../cli/sandbox/areas/product/state';
+import { productEndpoints } from '@core/api/endpoints/product';
+import { productDetailSchema, productRowSchema } from '@core/product/schema';
+import { categoryAllowed } from '@cli/sandbox/areas/product/categories';
+import { productDetail } from '@cli/sandbox/areas/product/detailView';
+import { manufacturers, productReference, zoneMaximums } from '@cli/sandbox/areas/product/reference';
+import { productRow } from '@cli/sandbox/areas/product/rowView';
+import { seedProductState } from '@cli/sandbox/areas/product/state';
 
 /* The example answers of every product call, and the consistency of the product seed (spec 001). */
 

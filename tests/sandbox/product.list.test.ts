@@ -1,10 +1,10 @@
 import type { ResultAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountEndpoints } from '../../core/api/endpoints/account';
-import { productEndpoints } from '../../core/api/endpoints/product';
-import type { ApiError } from '../../core/api/errors';
-import { fetchTransport } from '../../core/api/fetchTransport';
-import { createGateway } from '../../core/api/gateway';
+import { accountEndpoints } from '@core/api/endpoints/account';
+import { productEndpoints } from '@core/api/endpoints/product';
+import type { ApiError } from '@core/api/errors';
+import { fetchTransport } from '@core/api/fetchTransport';
+import { createGateway } from '@core/api/gateway';
 import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
 
 /* The product list of spec 001 §2.1/§3.1 on the untouched seed: paging, sorting, every filter, seller isolation. */

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sandboxAreas, seedVersion } from '../../cli/sandbox/areas/index';
-import { createSandbox, type Sandbox } from '../../cli/sandbox/server';
+import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
+import { createSandbox, type Sandbox } from '@cli/sandbox/server';
 import { DEMO_SELLER } from '../support/sandbox';
 
 /* Product changes survive a sandbox restart on the same data folder (the framework saves after each non-GET). */

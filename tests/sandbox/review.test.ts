@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import productsSeed from '../../fixtures/seed/product/products.json';
+import productsSeed from '@fixtures/seed/product/products.json';
 import { openOrderSandbox, refusal, SELLER_ID, value, type OrderHarness } from './orderSupport';
 
 /* Reviews of spec 002 §2.8: m_id is the seller's own id. */

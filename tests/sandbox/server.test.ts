@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint } from '../../core/api/endpoint';
-import { envelope } from '../../core/api/envelope';
-import { defineArea, mutating, route, type AnyArea } from '../../cli/sandbox/area';
-import { ok } from '../../cli/sandbox/reply';
-import { createSandbox, type Sandbox } from '../../cli/sandbox/server';
+import { endpoint } from '@core/api/endpoint';
+import { envelope } from '@core/api/envelope';
+import { defineArea, mutating, route, type AnyArea } from '@cli/sandbox/area';
+import { ok } from '@cli/sandbox/reply';
+import { createSandbox, type Sandbox } from '@cli/sandbox/server';
 
 interface CounterState {
   count: number;

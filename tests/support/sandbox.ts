@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { sandboxAreas, seedVersion } from '../../cli/sandbox/areas/index';
-import { createSandbox, webRootIfBuilt, type Sandbox } from '../../cli/sandbox/server';
+import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
+import { createSandbox, webRootIfBuilt, type Sandbox } from '@cli/sandbox/server';
 
 export interface RunningSandbox {
   readonly sandbox: Sandbox;

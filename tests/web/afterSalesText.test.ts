@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carrierStateLabel, carrierToggleToast } from '../../core/expedition/rules';
-import { backoffDelay } from '../../web/platform/backoff';
+import { carrierStateLabel, carrierToggleToast } from '@core/expedition/rules';
+import { backoffDelay } from '@web/platform/backoff';
 
 describe('carrier wording (spec 002 §2.6, §4.6)', () => {
   it("reads 'Melayani' when on and 'Tidak' when off", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { nextSort, pagingCaption, type DataColumn } from '../../web/ui/DataTable';
-import { csvColumnsOf, csvText } from '../../web/ui/exportCsv';
-import { pageWindow } from '../../web/ui/Pagination';
-import { listQueryString, listStateSchema, patchListState } from '../../web/ui/useListQuery';
+import { nextSort, pagingCaption, type DataColumn } from '@web/ui/DataTable';
+import { csvColumnsOf, csvText } from '@web/ui/exportCsv';
+import { pageWindow } from '@web/ui/Pagination';
+import { listQueryString, listStateSchema, patchListState } from '@web/ui/useListQuery';
 
 describe('Pagination window (spec 002 §9: 3 links)', () => {
   it('centres on the current page and stays inside 1..last', () => {

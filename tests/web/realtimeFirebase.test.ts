@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FIREBASE_APP_NAME, firebaseUnreadSignal, unreadNodePath, type FirebaseRealtimeConfig, type FirebaseSdk } from '../../web/platform/firebaseSignal';
+import { FIREBASE_APP_NAME, firebaseUnreadSignal, unreadNodePath, type FirebaseRealtimeConfig, type FirebaseSdk } from '@web/platform/firebaseSignal';
 
 const config: FirebaseRealtimeConfig = {
   kind: 'firebase',

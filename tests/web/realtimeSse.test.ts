@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseChatEvent, sseUnreadSignal, type FetchLike } from '../../web/platform/sseSignal';
-import { mergedUnreadSignal, pollingUnreadSignal, sharedUnreadSignal, type UnreadChange, type UnreadSignal } from '../../web/platform/unreadSignal';
+import { parseChatEvent, sseUnreadSignal, type FetchLike } from '@web/platform/sseSignal';
+import { mergedUnreadSignal, pollingUnreadSignal, sharedUnreadSignal, type UnreadChange, type UnreadSignal } from '@web/platform/unreadSignal';
 
 /** A streamed response whose chunks the test pushes; close() ends it. */
 function stream() {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSseParser } from '../../web/platform/sseParser';
+import { createSseParser } from '@web/platform/sseParser';
 
 describe('server-sent events parser', () => {
   it('reads the sandbox frame: retry, id, event name and JSON data', () => {

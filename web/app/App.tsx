@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
-import { LoginScreen } from '../features/auth/LoginScreen';
-import { TOKEN_KEY } from '../platform/tokenStore';
+import { LoginScreen } from '@web/features/auth/LoginScreen';
+import { TOKEN_KEY } from '@web/platform/tokenStore';
 import { guestRoutes, HOME_PATH, LOGIN_PATH, LOGIN_TITLE, routeTitle } from './routes';
 import { RoutedScreen, ScreenLoader } from './RoutedScreen';
 import { syncTokenFromStorage, useSession } from './session';

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { Spinner } from '../ui/Spinner';
+import { ErrorBoundary } from '@web/ui/ErrorBoundary';
+import { Spinner } from '@web/ui/Spinner';
 import type { Screen, ScreenProps } from './routes';
 import { useRouteTitle } from './title';
 

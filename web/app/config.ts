@@ -1,4 +1,4 @@
-import { appConfigSchema, type AppConfig } from '../../core/config';
+import { appConfigSchema, type AppConfig } from '@core/config';
 
 let current: AppConfig | null = null;
 

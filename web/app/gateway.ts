@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { GatewayOptions } from '../../core/api/gateway';
-import { superagentTransport } from '../../core/api/superagentTransport';
-import { localTokenStore } from '../platform/tokenStore';
+import type { GatewayOptions } from '@core/api/gateway';
+import { superagentTransport } from '@core/api/superagentTransport';
+import { localTokenStore } from '@web/platform/tokenStore';
 import { appConfig } from './config';
 import { clearSession, useSession } from './session';
 

@@ -26,8 +26,8 @@ export function routeTitle(route: RouteDef, params: Readonly<Record<string, stri
 
 /** Guest-only routes (spec 000 §2): a logged-in user is sent to /. Login is not here: it is part of the entry chunk. */
 export const guestRoutes: readonly RouteDef[] = [
-  { path: '/register', title: 'Daftar Penyedia', screen: lazyScreen(() => import('../features/auth/RegisterScreen').then((m) => m.RegisterScreen)) },
-  { path: '/forgot', title: 'Lupa Password', screen: lazyScreen(() => import('../features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen)) },
+  { path: '/register', title: 'Daftar Penyedia', screen: lazyScreen(() => import('@web/features/auth/RegisterScreen').then((m) => m.RegisterScreen)) },
+  { path: '/forgot', title: 'Lupa Password', screen: lazyScreen(() => import('@web/features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen)) },
 ];
 
 export const LOGIN_PATH = '/login';
@@ -36,68 +36,68 @@ export const HOME_PATH = '/dashboard';
 
 /** Authenticated routes (spec 000 §2, spec 002 §2): no token in local storage sends the user to /login. */
 export const authRoutes: readonly RouteDef[] = [
-  { path: '/dashboard', title: 'Dashboard', screen: lazyScreen(() => import('../features/dashboard/DashboardScreen').then((m) => m.DashboardScreen)) },
-  { path: '/no-network', title: 'No Network', screen: lazyScreen(() => import('../features/network/NoNetworkScreen').then((m) => m.NoNetworkScreen)) },
-  { path: '/chat', title: 'Chat', screen: lazyScreen(() => import('../features/chat/ChatScreen').then((m) => m.ChatScreen)) },
-  { path: '/review', title: 'Review', screen: lazyScreen(() => import('../features/review/ReviewScreen').then((m) => m.ReviewScreen)) },
-  { path: '/profile', title: 'Profile', screen: lazyScreen(() => import('../features/profile/ProfileScreen').then((m) => m.ProfileScreen)) },
+  { path: '/dashboard', title: 'Dashboard', screen: lazyScreen(() => import('@web/features/dashboard/DashboardScreen').then((m) => m.DashboardScreen)) },
+  { path: '/no-network', title: 'No Network', screen: lazyScreen(() => import('@web/features/network/NoNetworkScreen').then((m) => m.NoNetworkScreen)) },
+  { path: '/chat', title: 'Chat', screen: lazyScreen(() => import('@web/features/chat/ChatScreen').then((m) => m.ChatScreen)) },
+  { path: '/review', title: 'Review', screen: lazyScreen(() => import('@web/features/review/ReviewScreen').then((m) => m.ReviewScreen)) },
+  { path: '/profile', title: 'Profile', screen: lazyScreen(() => import('@web/features/profile/ProfileScreen').then((m) => m.ProfileScreen)) },
   {
     path: '/pemberitahuan',
     title: 'Pemberitahuan',
-    screen: lazyScreen(() => import('../features/notifications/NotificationsScreen').then((m) => m.NotificationsScreen)),
+    screen: lazyScreen(() => import('@web/features/notifications/NotificationsScreen').then((m) => m.NotificationsScreen)),
   },
-  { path: '/userlog', title: 'User Log', screen: lazyScreen(() => import('../features/userlog/UserLogScreen').then((m) => m.UserLogScreen)) },
+  { path: '/userlog', title: 'User Log', screen: lazyScreen(() => import('@web/features/userlog/UserLogScreen').then((m) => m.UserLogScreen)) },
   {
     path: '/userlog/user/:id',
     title: (params) => params.id ?? 'User Log',
-    screen: lazyScreen(() => import('../features/userlog/UserLogUserScreen').then((m) => m.UserLogUserScreen)),
+    screen: lazyScreen(() => import('@web/features/userlog/UserLogUserScreen').then((m) => m.UserLogUserScreen)),
   },
-  { path: '/product', title: 'Produk Saya', screen: lazyScreen(() => import('../features/product/ProductListScreen').then((m) => m.ProductListScreen)) },
+  { path: '/product', title: 'Produk Saya', screen: lazyScreen(() => import('@web/features/product/ProductListScreen').then((m) => m.ProductListScreen)) },
   {
     path: '/product/detail/:id',
     title: 'Detail Produk',
-    screen: lazyScreen(() => import('../features/product/ProductDetailScreen').then((m) => m.ProductDetailScreen)),
+    screen: lazyScreen(() => import('@web/features/product/ProductDetailScreen').then((m) => m.ProductDetailScreen)),
   },
-  { path: '/product/addproduct', title: 'Tambah Produk', screen: lazyScreen(() => import('../features/product/AddProductScreen').then((m) => m.AddProductScreen)) },
-  { path: '/pesanan', title: 'Pesanan Saya', screen: lazyScreen(() => import('../features/order/OrderListScreen').then((m) => m.OrderListScreen)) },
+  { path: '/product/addproduct', title: 'Tambah Produk', screen: lazyScreen(() => import('@web/features/product/AddProductScreen').then((m) => m.AddProductScreen)) },
+  { path: '/pesanan', title: 'Pesanan Saya', screen: lazyScreen(() => import('@web/features/order/OrderListScreen').then((m) => m.OrderListScreen)) },
   {
     path: '/pesanan/detail/:id',
     title: 'Detail Pesanan',
-    screen: lazyScreen(() => import('../features/order/OrderDetailScreen').then((m) => m.OrderDetailScreen)),
+    screen: lazyScreen(() => import('@web/features/order/OrderDetailScreen').then((m) => m.OrderDetailScreen)),
   },
-  { path: '/changeorder', title: 'Perubahan Pesanan', screen: lazyScreen(() => import('../features/order/ChangedOrdersScreen').then((m) => m.ChangedOrdersScreen)) },
-  { path: '/penagihan', title: 'Penagihan', screen: lazyScreen(() => import('../features/billing/BillingScreen').then((m) => m.BillingScreen)) },
+  { path: '/changeorder', title: 'Perubahan Pesanan', screen: lazyScreen(() => import('@web/features/order/ChangedOrdersScreen').then((m) => m.ChangedOrdersScreen)) },
+  { path: '/penagihan', title: 'Penagihan', screen: lazyScreen(() => import('@web/features/billing/BillingScreen').then((m) => m.BillingScreen)) },
   {
     path: '/pembayaran/semuapembayaran',
     title: 'Semua Pembayaran',
-    screen: lazyScreen(() => import('../features/payment/AllPaymentsScreen').then((m) => m.AllPaymentsScreen)),
+    screen: lazyScreen(() => import('@web/features/payment/AllPaymentsScreen').then((m) => m.AllPaymentsScreen)),
   },
   {
     path: '/pembayaran/kuranglengkap',
     title: 'Pembayaran Kurang Lengkap',
-    screen: lazyScreen(() => import('../features/payment/IncompletePaymentsScreen').then((m) => m.IncompletePaymentsScreen)),
+    screen: lazyScreen(() => import('@web/features/payment/IncompletePaymentsScreen').then((m) => m.IncompletePaymentsScreen)),
   },
   {
     path: '/pembayaran/verifikasi',
     title: 'Verifikasi Pembayaran',
-    screen: lazyScreen(() => import('../features/payment/PaymentVerificationScreen').then((m) => m.PaymentVerificationScreen)),
+    screen: lazyScreen(() => import('@web/features/payment/PaymentVerificationScreen').then((m) => m.PaymentVerificationScreen)),
   },
   {
     path: '/pembayaran/diteruskan',
     title: 'Pembayaran Diteruskan',
-    screen: lazyScreen(() => import('../features/payment/PassedPaymentsScreen').then((m) => m.PassedPaymentsScreen)),
+    screen: lazyScreen(() => import('@web/features/payment/PassedPaymentsScreen').then((m) => m.PassedPaymentsScreen)),
   },
-  { path: '/ekspedisi', title: 'Ekspedisi', screen: lazyScreen(() => import('../features/expedition/ExpeditionScreen').then((m) => m.ExpeditionScreen)) },
-  { path: '/negoisasi', title: 'Negoisasi', screen: lazyScreen(() => import('../features/nego/NegotiationListScreen').then((m) => m.NegotiationListScreen)) },
+  { path: '/ekspedisi', title: 'Ekspedisi', screen: lazyScreen(() => import('@web/features/expedition/ExpeditionScreen').then((m) => m.ExpeditionScreen)) },
+  { path: '/negoisasi', title: 'Negoisasi', screen: lazyScreen(() => import('@web/features/nego/NegotiationListScreen').then((m) => m.NegotiationListScreen)) },
   {
     path: '/negoisasi/detail/:id',
     title: 'Detail Negoisasi',
-    screen: lazyScreen(() => import('../features/nego/NegotiationDetailScreen').then((m) => m.NegotiationDetailScreen)),
+    screen: lazyScreen(() => import('@web/features/nego/NegotiationDetailScreen').then((m) => m.NegotiationDetailScreen)),
   },
-  { path: '/komplain', title: 'Komplain', screen: lazyScreen(() => import('../features/complaint/ComplaintListScreen').then((m) => m.ComplaintListScreen)) },
+  { path: '/komplain', title: 'Komplain', screen: lazyScreen(() => import('@web/features/complaint/ComplaintListScreen').then((m) => m.ComplaintListScreen)) },
   {
     path: '/komplain/detail/:id',
     title: 'Detail Komplain',
-    screen: lazyScreen(() => import('../features/complaint/ComplaintDetailScreen').then((m) => m.ComplaintDetailScreen)),
+    screen: lazyScreen(() => import('@web/features/complaint/ComplaintDetailScreen').then((m) => m.ComplaintDetailScreen)),
   },
 ];

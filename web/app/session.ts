@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { SellerProfile } from '../../core/account/schema';
-import type { ApiError } from '../../core/api/errors';
-import { localTokenStore } from '../platform/tokenStore';
+import type { SellerProfile } from '@core/account/schema';
+import type { ApiError } from '@core/api/errors';
+import { localTokenStore } from '@web/platform/tokenStore';
 
 /**
  * The session of spec 000 §4. `token` mirrors local storage (its presence means logged in);

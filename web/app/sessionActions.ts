@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { SellerProfile } from '../../core/account/schema';
-import type { ApiError } from '../../core/api/errors';
-import { localTokenStore } from '../platform/tokenStore';
+import type { SellerProfile } from '@core/account/schema';
+import type { ApiError } from '@core/api/errors';
+import { localTokenStore } from '@web/platform/tokenStore';
 import { accountApi } from './api/account';
 import { clearSession, useSession } from './session';
 

@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Database, DatabaseReference } from 'firebase/database';
-import type { RealtimeConfig } from '../../core/config';
+import type { RealtimeConfig } from '@core/config';
 import type { UnreadSignal } from './unreadSignal';
 
 export type FirebaseRealtimeConfig = Extract<RealtimeConfig, { kind: 'firebase' }>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { describeApiError } from '../../core/api/errors';
-import { accountApi } from '../app/api/account';
-import { appConfig } from '../app/config';
+import { describeApiError } from '@core/api/errors';
+import { accountApi } from '@web/app/api/account';
+import { appConfig } from '@web/app/config';
 
 /**
  * Reverse geocoding behind a port (spec 000 §7 "External geocoding": a point in, a formatted

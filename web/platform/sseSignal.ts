@@ -1,4 +1,4 @@
-import { chatUnreadChangeSchema } from '../../core/chat/schema';
+import { chatUnreadChangeSchema } from '@core/chat/schema';
 import { backoffDelay, sleep } from './backoff';
 import { createSseParser, type SseEvent } from './sseParser';
 import type { UnreadChange, UnreadSignal } from './unreadSignal';

@@ -1,5 +1,5 @@
-import type { CategoryNode } from '../../core/category/schema';
-import { isCategoryChoiceComplete } from '../../core/product/rules';
+import type { CategoryNode } from '@core/category/schema';
+import { isCategoryChoiceComplete } from '@core/product/rules';
 import { Select } from './Select';
 
 export interface CategoryCascadeProps {

@@ -1,4 +1,4 @@
-import { amountDigits, formatThousands, MAX_AMOUNT_TEXT_LENGTH } from '../../core/money';
+import { amountDigits, formatThousands, MAX_AMOUNT_TEXT_LENGTH } from '@core/money';
 import { TextField, type TextFieldProps } from './TextField';
 
 export interface CurrencyInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'inputMode'> {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type Key, type ReactNode } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
-import type { FilterOption } from '../../core/api/envelope';
-import type { ApiError } from '../../core/api/errors';
+import type { FilterOption } from '@core/api/envelope';
+import type { ApiError } from '@core/api/errors';
 import { Button } from './Button';
 import { Card } from './Card';
 import { DataTable, type DataColumn } from './DataTable';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import { describeApiError, type ApiError } from '../../core/api/errors';
+import { describeApiError, type ApiError } from '@core/api/errors';
 
 export interface ApiState<T> {
   readonly loading: boolean;

@@ -1,4 +1,4 @@
-import conversationsSeed from '../../../fixtures/seed/chat/conversations.json';
+import conversationsSeed from '@fixtures/seed/chat/conversations.json';
 import { defineArea } from '../area';
 import { chatRoutes } from './chat/routes';
 import { chatSeedSchema, type ChatState } from './chat/state';

@@ -1,8 +1,8 @@
-import { carrierToggleToast } from '../../../core/expedition/rules';
+import { carrierToggleToast } from '@core/expedition/rules';
 import { z } from 'zod';
-import { expeditionEndpoints as api } from '../../../core/api/endpoints/expedition';
-import { expeditionSchema, type ExpeditionList } from '../../../core/expedition/schema';
-import carriersSeed from '../../../fixtures/seed/expedition/carriers.json';
+import { expeditionEndpoints as api } from '@core/api/endpoints/expedition';
+import { expeditionSchema, type ExpeditionList } from '@core/expedition/schema';
+import carriersSeed from '@fixtures/seed/expedition/carriers.json';
 import { defineArea, route } from '../area';
 import { fail, ok } from '../reply';
 

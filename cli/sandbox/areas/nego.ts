@@ -1,4 +1,4 @@
-import negotiationsSeed from '../../../fixtures/seed/nego/negotiations.json';
+import negotiationsSeed from '@fixtures/seed/nego/negotiations.json';
 import { defineArea } from '../area';
 import { negoSeedSchema, type NegoState } from './nego/record';
 import { negoRoutes } from './nego/routes';

@@ -1,4 +1,4 @@
-import ordersSeed from '../../../fixtures/seed/order/orders.json';
+import ordersSeed from '@fixtures/seed/order/orders.json';
 import { defineArea } from '../area';
 import { complaintRoutes } from './order/complaintRoutes';
 import { orderDetailRoutes } from './order/detailRoutes';

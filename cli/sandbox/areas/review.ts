@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { reviewEndpoints as api } from '../../../core/api/endpoints/review';
-import { productReviewSchema, shopReviewSchema } from '../../../core/review/schema';
-import reviewsSeed from '../../../fixtures/seed/review/reviews.json';
+import { reviewEndpoints as api } from '@core/api/endpoints/review';
+import { productReviewSchema, shopReviewSchema } from '@core/review/schema';
+import reviewsSeed from '@fixtures/seed/review/reviews.json';
 import { defineArea, route } from '../area';
 import { fail, ok } from '../reply';
 

@@ -9,7 +9,7 @@ import {
   buildRegistrationFields,
   buildStoreUserFields,
   type RegistrationFormValues,
-} from '../../../core/account/form';
+} from '@core/account/form';
 
 const npwpImage = new Blob(['jpg'], { type: 'image/jpeg' });
 

@@ -21,7 +21,7 @@ import {
   registrationValidator,
   siupRequired,
   type RegistrationInput,
-} from '../../../core/account/rules';
+} from '@core/account/rules';
 
 const valid: RegistrationInput = {
   npwpImage: { size: 300_000 },

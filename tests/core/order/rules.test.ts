@@ -9,7 +9,7 @@ import {
   refuseReasonValidator,
   showsTrackingNumber,
   type OrderDetailInput,
-} from '../../../core/order/rules';
+} from '@core/order/rules';
 
 const invoice = 'INV/2026/05/ABC123XYZ789';
 const flags = { isHasRequestChange: false, isHasApplyCancel: false, isShippingMitra: false, isFaktur: false, isPickup: false, isDone: false };

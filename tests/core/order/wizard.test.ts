@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STEPS } from '../../../core/order/schema';
-import { activeColumn, CANCELLED_STEP_INDEX, STEP_LABELS, stepIndex, wizardView, type WizardColumnInput } from '../../../core/order/wizard';
+import { ORDER_STEPS } from '@core/order/schema';
+import { activeColumn, CANCELLED_STEP_INDEX, STEP_LABELS, stepIndex, wizardView, type WizardColumnInput } from '@core/order/wizard';
 
 const columns = (active: readonly number[]): WizardColumnInput[] =>
   ORDER_STEPS.map((value, index) => ({ value, index, isActive: active.includes(index), title: '' }));

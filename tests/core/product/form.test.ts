@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TIERS, type PerTier, type WholesaleTierInput } from '../../../core/pricing';
+import { EMPTY_TIERS, type PerTier, type WholesaleTierInput } from '@core/pricing';
 import {
   buildAddProductFields,
   buildTestCheckFields,
@@ -7,7 +7,7 @@ import {
   camelCaseField,
   type ProductFormValues,
   type SellerIdentity,
-} from '../../../core/product/form';
+} from '@core/product/form';
 
 /** Every multipart name of spec 001 §3.5 (add form, then the update extras). */
 const ADD_FIELDS = [

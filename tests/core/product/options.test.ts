@@ -15,7 +15,7 @@ import {
   UNIT_OPTIONS,
   VAT_TAG_OPTIONS,
   VAT_TAG_TEXTS,
-} from '../../../core/product/options';
+} from '@core/product/options';
 
 describe('units (spec 001 §3.6)', () => {
   it('lists the 20 units with Eksemplar as default; Gross carries the value of Kodi', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TIERS, type PerTier, type PerZone, type WholesaleTierInput } from '../../../core/pricing';
+import { EMPTY_TIERS, type PerTier, type PerZone, type WholesaleTierInput } from '@core/pricing';
 import {
   addPacketLine,
   bulkCategoryValidator,
@@ -31,7 +31,7 @@ import {
   type BookSubmitInput,
   type EditSaveInput,
   type GoodsSubmitInput,
-} from '../../../core/product/rules';
+} from '@core/product/rules';
 
 const photo = new Blob(['x'], { type: 'image/jpeg' });
 const zones = <T>(value: T): PerZone<T> => [value, value, value, value, value];

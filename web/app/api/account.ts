@@ -1,5 +1,5 @@
-import { createGateway } from '../../../core/api/gateway';
-import { accountEndpoints } from '../../../core/api/endpoints/account';
+import { createGateway } from '@core/api/gateway';
+import { accountEndpoints } from '@core/api/endpoints/account';
 import { gatewayOptions } from '../gateway';
 
 /** The calls of spec 000 (session, profile, notifications, password ...). */

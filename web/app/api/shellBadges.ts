@@ -1,6 +1,6 @@
-import { createGateway } from '../../../core/api/gateway';
-import { chatEndpoints } from '../../../core/api/endpoints/chat';
-import { orderOnlyEndpoints } from '../../../core/api/endpoints/order';
+import { createGateway } from '@core/api/gateway';
+import { chatEndpoints } from '@core/api/endpoints/chat';
+import { orderOnlyEndpoints } from '@core/api/endpoints/order';
 import { gatewayOptions } from '../gateway';
 
 /** Only the three calls behind the sidebar badges, so the shell does not carry every order schema's gateway. */

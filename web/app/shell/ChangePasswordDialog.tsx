@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { describeApiError } from '../../../core/api/errors';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { PasswordField } from '../../ui/PasswordField';
+import { describeApiError } from '@core/api/errors';
+import { Button } from '@web/ui/Button';
+import { Dialog } from '@web/ui/Dialog';
+import { PasswordField } from '@web/ui/PasswordField';
 import { accountApi } from '../api/account';
 import { signOut } from '../sessionActions';
 

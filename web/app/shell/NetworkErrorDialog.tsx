@@ -1,6 +1,6 @@
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { Icon } from '../../ui/Icon';
+import { Button } from '@web/ui/Button';
+import { Dialog } from '@web/ui/Dialog';
+import { Icon } from '@web/ui/Icon';
 import { apiHost } from '../config';
 import { useSession } from '../session';
 

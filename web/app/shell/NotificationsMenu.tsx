@@ -9,17 +9,17 @@ import {
   notificationLink,
   notificationTitle,
   truncate,
-} from '../../../core/notification/rules';
-import { NO_REDIRECT, type Notification } from '../../../core/notification/schema';
-import { Alert } from '../../ui/Alert';
-import { Badge } from '../../ui/Badge';
-import { Dropdown } from '../../ui/Dropdown';
-import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
-import { htmlToText } from '../../ui/SafeHtml';
-import { Spinner } from '../../ui/Spinner';
-import { Tabs } from '../../ui/Tabs';
-import { useApi } from '../../ui/useApi';
+} from '@core/notification/rules';
+import { NO_REDIRECT, type Notification } from '@core/notification/schema';
+import { Alert } from '@web/ui/Alert';
+import { Badge } from '@web/ui/Badge';
+import { Dropdown } from '@web/ui/Dropdown';
+import { EmptyState } from '@web/ui/EmptyState';
+import { Icon } from '@web/ui/Icon';
+import { htmlToText } from '@web/ui/SafeHtml';
+import { Spinner } from '@web/ui/Spinner';
+import { Tabs } from '@web/ui/Tabs';
+import { useApi } from '@web/ui/useApi';
 import { accountApi } from '../api/account';
 import { cdnUrl } from '../config';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePageVisible } from '../../platform/pageVisibility';
+import { usePageVisible } from '@web/platform/pageVisibility';
 import { loadProfile } from '../sessionActions';
 
 /** Spec 000 §9: the online check runs every 1500 ms against the profile call. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { describeApiError } from '../../../core/api/errors';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { describeApiError } from '@core/api/errors';
+import { Alert } from '@web/ui/Alert';
+import { Button } from '@web/ui/Button';
 import { authRoutes, HOME_PATH, routeTitle } from '../routes';
 import { RoutedScreen } from '../RoutedScreen';
 import { useSession } from '../session';

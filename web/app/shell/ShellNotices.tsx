@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ACCOUNT_MESSAGES, mustUpdateDialog } from '../../../core/account/rules';
-import type { SellerProfile } from '../../../core/account/schema';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ACCOUNT_MESSAGES, mustUpdateDialog } from '@core/account/rules';
+import type { SellerProfile } from '@core/account/schema';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { signOut } from '../sessionActions';
 import { mustUpdateAllows } from './mustUpdate';
 

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'wouter';
-import { titleCase } from '../../../core/account/menu';
-import type { SellerProfile } from '../../../core/account/schema';
-import { Badge } from '../../ui/Badge';
-import { Icon } from '../../ui/Icon';
+import { titleCase } from '@core/account/menu';
+import type { SellerProfile } from '@core/account/schema';
+import { Badge } from '@web/ui/Badge';
+import { Icon } from '@web/ui/Icon';
 import { cdnUrl } from '../config';
 import { useBadges } from './badges';
 import { isActiveLink, linkIcon, sidebarLinks } from './menu';

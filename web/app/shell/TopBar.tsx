@@ -1,5 +1,5 @@
-import type { SellerProfile } from '../../../core/account/schema';
-import { Icon } from '../../ui/Icon';
+import type { SellerProfile } from '@core/account/schema';
+import { Icon } from '@web/ui/Icon';
 import { usePageTitle } from '../title';
 import { NotificationsMenu } from './NotificationsMenu';
 import { OnlineIndicator } from './OnlineIndicator';

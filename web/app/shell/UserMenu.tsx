@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { titleCase } from '../../../core/account/menu';
-import type { SellerProfile } from '../../../core/account/schema';
-import { Dropdown } from '../../ui/Dropdown';
-import { Icon } from '../../ui/Icon';
-import { Menu, MenuItem } from '../../ui/Menu';
+import { titleCase } from '@core/account/menu';
+import type { SellerProfile } from '@core/account/schema';
+import { Dropdown } from '@web/ui/Dropdown';
+import { Icon } from '@web/ui/Icon';
+import { Menu, MenuItem } from '@web/ui/Menu';
 import { cdnUrl } from '../config';
 import { signOut } from '../sessionActions';
 import { ChangePasswordDialog } from './ChangePasswordDialog';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { BADGE_FETCH_LIMIT, shellBadgeApi } from '../api/shellBadges';
-import type { SidebarBadge } from '../../../core/account/menu';
+import type { SidebarBadge } from '@core/account/menu';
 
 export const useBadges = create<Record<SidebarBadge, number>>(() => ({ chatUnread: 0, newOrders: 0, changedOrders: 0 }));
 

@@ -1,6 +1,6 @@
-import { SIDEBAR_LINKS, visibleSidebarLinks, type SidebarLink } from '../../../core/account/menu';
-import type { SellerFlags } from '../../../core/account/rules';
-import type { IconName } from '../../ui/Icon';
+import { SIDEBAR_LINKS, visibleSidebarLinks, type SidebarLink } from '@core/account/menu';
+import type { SellerFlags } from '@core/account/rules';
+import type { IconName } from '@web/ui/Icon';
 
 /** How each sidebar link of core/account/menu.ts is drawn. */
 const ICONS: Record<string, IconName> = {

@@ -1,4 +1,4 @@
-import { mustUpdateDialog, type SellerFlags } from '../../../core/account/rules';
+import { mustUpdateDialog, type SellerFlags } from '@core/account/rules';
 
 /**
  * While must-update holds, route changes lead back to the dashboard (spec 000 §4). Our reading

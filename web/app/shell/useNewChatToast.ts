@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import type { RealtimeConfig } from '../../../core/config';
-import { firebaseUnreadSignal, loadFirebaseSdk } from '../../platform/firebaseSignal';
-import { isPageVisible } from '../../platform/pageVisibility';
-import { sseUnreadSignal } from '../../platform/sseSignal';
-import { localTokenStore } from '../../platform/tokenStore';
-import { mergedUnreadSignal, pollingUnreadSignal, sharedUnreadSignal, type UnreadSignal } from '../../platform/unreadSignal';
+import type { RealtimeConfig } from '@core/config';
+import { firebaseUnreadSignal, loadFirebaseSdk } from '@web/platform/firebaseSignal';
+import { isPageVisible } from '@web/platform/pageVisibility';
+import { sseUnreadSignal } from '@web/platform/sseSignal';
+import { localTokenStore } from '@web/platform/tokenStore';
+import { mergedUnreadSignal, pollingUnreadSignal, sharedUnreadSignal, type UnreadSignal } from '@web/platform/unreadSignal';
 import { shellBadgeApi } from '../api/shellBadges';
 import { appConfig } from '../config';
 import { useBadges } from './badges';

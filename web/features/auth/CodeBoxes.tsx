@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { codeBoxValue, FORGOT_CODE_LENGTH } from '../../../core/account/rules';
+import { codeBoxValue, FORGOT_CODE_LENGTH } from '@core/account/rules';
 
 /**
  * Six one-digit boxes. Typing moves to the next box, Backspace on an empty box to the previous,

@@ -1,4 +1,4 @@
-import { FieldMessage } from '../../ui/FieldMessage';
+import { FieldMessage } from '@web/ui/FieldMessage';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -10,13 +10,13 @@ import {
   forgotEntryStep,
   forgotNewPasswordValidator,
   type ForgotStep,
-} from '../../../core/account/rules';
-import { describeApiError, type ApiError } from '../../../core/api/errors';
-import { accountApi } from '../../app/api/account';
-import type { ScreenProps } from '../../app/routes';
-import { Button } from '../../ui/Button';
-import { PasswordField } from '../../ui/PasswordField';
-import { TextField } from '../../ui/TextField';
+} from '@core/account/rules';
+import { describeApiError, type ApiError } from '@core/api/errors';
+import { accountApi } from '@web/app/api/account';
+import type { ScreenProps } from '@web/app/routes';
+import { Button } from '@web/ui/Button';
+import { PasswordField } from '@web/ui/PasswordField';
+import { TextField } from '@web/ui/TextField';
 import { CodeBoxes } from './CodeBoxes';
 import { useCountdown } from './useCountdown';
 import { clearForgot, clearSentFlag, readForgot, storeForgotEmail, storeVerifiedCode } from './forgotStore';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'wouter';
-import { loginValidator } from '../../../core/account/rules';
-import { describeApiError } from '../../../core/api/errors';
-import type { ScreenProps } from '../../app/routes';
-import { Button } from '../../ui/Button';
-import { PasswordField } from '../../ui/PasswordField';
-import { TextField } from '../../ui/TextField';
+import { loginValidator } from '@core/account/rules';
+import { describeApiError } from '@core/api/errors';
+import type { ScreenProps } from '@web/app/routes';
+import { Button } from '@web/ui/Button';
+import { PasswordField } from '@web/ui/PasswordField';
+import { TextField } from '@web/ui/TextField';
 
 interface FieldErrors {
   readonly email?: string | undefined;
@@ -19,7 +19,7 @@ function validate(email: string, password: string): FieldErrors {
 }
 
 /** The API client is not part of the login page's first load; it arrives while the seller types. */
-const loadSessionActions = () => import('../../app/sessionActions');
+const loadSessionActions = () => import('@web/app/sessionActions');
 
 /**
  * 'Login Penjual' (spec 000 §2, §4). On success the session holds token and profile and the

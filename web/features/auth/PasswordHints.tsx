@@ -1,5 +1,5 @@
-import { passwordHints, PASSWORD_HINT_MIN_LENGTH } from '../../../core/account/rules';
-import { Icon } from '../../ui/Icon';
+import { passwordHints, PASSWORD_HINT_MIN_LENGTH } from '@core/account/rules';
+import { Icon } from '@web/ui/Icon';
 
 const LABELS = [
   ['lowercase', 'Huruf kecil'],

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import type { Bank, Province } from '../../../core/account/referenceSchema';
-import { REGISTRATION_BUSINESS_CATEGORIES, checkNpwpImageSize, npwpDigits, siupRequired, type RegistrationField } from '../../../core/account/rules';
-import { businessTypes, NPWP_LENGTH, taxStatuses } from '../../../core/account/schema';
-import { Button } from '../../ui/Button';
-import { ImagePicker } from '../../ui/ImagePicker';
-import { PasswordField } from '../../ui/PasswordField';
-import { Select } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
-import { MapPicker } from '../profile/MapPicker';
-import { RegionSelects } from '../profile/RegionSelects';
+import type { Bank, Province } from '@core/account/referenceSchema';
+import { REGISTRATION_BUSINESS_CATEGORIES, checkNpwpImageSize, npwpDigits, siupRequired, type RegistrationField } from '@core/account/rules';
+import { businessTypes, NPWP_LENGTH, taxStatuses } from '@core/account/schema';
+import { Button } from '@web/ui/Button';
+import { ImagePicker } from '@web/ui/ImagePicker';
+import { PasswordField } from '@web/ui/PasswordField';
+import { Select } from '@web/ui/Select';
+import { TextField } from '@web/ui/TextField';
+import { MapPicker } from '@web/features/profile/MapPicker';
+import { RegionSelects } from '@web/features/profile/RegionSelects';
 import { PasswordHints } from './PasswordHints';
 import type { RegisterDraft } from './registerDraft';
 

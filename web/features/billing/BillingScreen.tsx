@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { orderOnlyEndpoints } from '../../../core/api/endpoints/order';
-import type { BillingRow } from '../../../core/order/schema';
-import type { ScreenProps } from '../../app/routes';
-import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '../../ui/ListScreen';
-import { listStateSchema, type ListState } from '../../ui/useListQuery';
-import { orderApi } from '../order/api';
-import { listRequest } from '../order/listParts';
+import type { orderOnlyEndpoints } from '@core/api/endpoints/order';
+import type { BillingRow } from '@core/order/schema';
+import type { ScreenProps } from '@web/app/routes';
+import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { listStateSchema, type ListState } from '@web/ui/useListQuery';
+import { orderApi } from '@web/features/order/api';
+import { listRequest } from '@web/features/order/listParts';
 
 /** Spec 002 §9: the billing list offers page sizes up to 50. */
 const BILLING_PAGE_SIZES = [5, 10, 25, 50] as const;

@@ -1,4 +1,4 @@
-import type { Conversation } from '../../../core/chat/schema';
+import type { Conversation } from '@core/chat/schema';
 
 export interface ConversationListProps {
   readonly conversations: readonly Conversation[];

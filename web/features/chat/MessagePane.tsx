@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ChatMessage } from '../../../core/chat/schema';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import type { ChatMessage } from '@core/chat/schema';
+import { Button } from '@web/ui/Button';
+import { Spinner } from '@web/ui/Spinner';
 
 export interface MessagePaneProps {
   readonly customerName: string;

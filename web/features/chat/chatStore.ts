@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { describeApiError, type ApiError } from '../../../core/api/errors';
-import type { ChatMessage, Conversation } from '../../../core/chat/schema';
-import { backoffDelay } from '../../platform/backoff';
+import { describeApiError, type ApiError } from '@core/api/errors';
+import type { ChatMessage, Conversation } from '@core/chat/schema';
+import { backoffDelay } from '@web/platform/backoff';
 import { chatApi } from './api';
 
 /** Spec 002 §2.7, §8: 'Online', or 'Menghubungkan' after a failed fetch until a retry succeeds. */

@@ -1,6 +1,6 @@
-import type { ComplaintDetail } from '../../../core/complaint/schema';
-import { cdnUrl } from '../../app/config';
-import { Card } from '../../ui/Card';
+import type { ComplaintDetail } from '@core/complaint/schema';
+import { cdnUrl } from '@web/app/config';
+import { Card } from '@web/ui/Card';
 
 export function ComplaintProductCard({ product }: { readonly product: ComplaintDetail['product'] }) {
   const src = cdnUrl(product.image);

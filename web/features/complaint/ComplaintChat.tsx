@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
-import type { ComplaintMessage } from '../../../core/complaint/schema';
-import { complaintAuthorView } from '../../../core/rules';
+import type { ComplaintMessage } from '@core/complaint/schema';
+import { complaintAuthorView } from '@core/rules';
 
 export interface ComplaintChatProps {
   readonly messages: readonly ComplaintMessage[];

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import type { complaintEndpoints } from '../../../core/api/endpoints/complaint';
-import type { ComplaintRow } from '../../../core/complaint/schema';
-import { complaintListStatus, orderIdOf, paymentSortParam } from '../../../core/rules';
-import type { ScreenProps } from '../../app/routes';
-import { Badge } from '../../ui/Badge';
-import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '../../ui/ListScreen';
-import { listStateSchema, type ListState } from '../../ui/useListQuery';
-import { DetailLink } from '../nego/DetailLink';
+import type { complaintEndpoints } from '@core/api/endpoints/complaint';
+import type { ComplaintRow } from '@core/complaint/schema';
+import { complaintListStatus, orderIdOf, paymentSortParam } from '@core/rules';
+import type { ScreenProps } from '@web/app/routes';
+import { Badge } from '@web/ui/Badge';
+import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { listStateSchema, type ListState } from '@web/ui/useListQuery';
+import { DetailLink } from '@web/features/nego/DetailLink';
 import { complaintApi } from './api';
-import '../nego/nego.css';
+import '@web/features/nego/nego.css';
 
 /** Spec 002 §9: the complaint list offers page sizes up to 50. */
 const COMPLAINT_PAGE_SIZES = [5, 10, 25, 50] as const;

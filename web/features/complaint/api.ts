@@ -1,6 +1,6 @@
-import { createGateway } from '../../../core/api/gateway';
-import { complaintEndpoints } from '../../../core/api/endpoints/complaint';
-import { gatewayOptions } from '../../app/gateway';
+import { createGateway } from '@core/api/gateway';
+import { complaintEndpoints } from '@core/api/endpoints/complaint';
+import { gatewayOptions } from '@web/app/gateway';
 
 /** The complaint calls of spec 002 §7. */
 export const complaintApi = createGateway(complaintEndpoints, gatewayOptions);

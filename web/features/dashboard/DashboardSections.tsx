@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { SellerProfile } from '../../../core/account/schema';
-import type { Dashboard, DashboardSummary } from '../../../core/dashboard/schema';
-import { formatRupiah, formatThousands } from '../../../core/money';
-import { cdnUrl } from '../../app/config';
-import { Card } from '../../ui/Card';
-import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
+import type { SellerProfile } from '@core/account/schema';
+import type { Dashboard, DashboardSummary } from '@core/dashboard/schema';
+import { formatRupiah, formatThousands } from '@core/money';
+import { cdnUrl } from '@web/app/config';
+import { Card } from '@web/ui/Card';
+import { EmptyState } from '@web/ui/EmptyState';
+import { Icon } from '@web/ui/Icon';
 
 export function ProfileCard({ user, cards }: { readonly user: SellerProfile; readonly cards: Dashboard['card'] }) {
   const logo = cdnUrl(user.image.primary);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { formatThousands } from '../../../core/money';
-import { Spinner } from '../../ui/Spinner';
+import { formatThousands } from '@core/money';
+import { Spinner } from '@web/ui/Spinner';
 
 interface ChartData {
   readonly values: readonly number[];

@@ -1,6 +1,6 @@
-import type { Expedition } from '../../../core/expedition/schema';
-import { cdnUrl } from '../../app/config';
-import { carrierStateLabel } from '../../../core/expedition/rules';
+import type { Expedition } from '@core/expedition/schema';
+import { cdnUrl } from '@web/app/config';
+import { carrierStateLabel } from '@core/expedition/rules';
 
 export interface CarrierRowProps {
   readonly carrier: Expedition;

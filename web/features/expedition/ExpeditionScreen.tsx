@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { describeApiError } from '../../../core/api/errors';
-import type { Expedition, ExpeditionList } from '../../../core/expedition/schema';
-import type { ScreenProps } from '../../app/routes';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
-import { EmptyState } from '../../ui/EmptyState';
-import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
-import { useApi } from '../../ui/useApi';
+import { describeApiError } from '@core/api/errors';
+import type { Expedition, ExpeditionList } from '@core/expedition/schema';
+import type { ScreenProps } from '@web/app/routes';
+import { Alert } from '@web/ui/Alert';
+import { Button } from '@web/ui/Button';
+import { Card } from '@web/ui/Card';
+import { EmptyState } from '@web/ui/EmptyState';
+import { PageHeader } from '@web/ui/PageHeader';
+import { Spinner } from '@web/ui/Spinner';
+import { useApi } from '@web/ui/useApi';
 import { expeditionApi } from './api';
-import { carrierToggleToast } from '../../../core/expedition/rules';
+import { carrierToggleToast } from '@core/expedition/rules';
 import { CarrierRow } from './CarrierRow';
 import './expedition.css';
 

@@ -1,6 +1,6 @@
-import { createGateway } from '../../../core/api/gateway';
-import { expeditionEndpoints } from '../../../core/api/endpoints/expedition';
-import { gatewayOptions } from '../../app/gateway';
+import { createGateway } from '@core/api/gateway';
+import { expeditionEndpoints } from '@core/api/endpoints/expedition';
+import { gatewayOptions } from '@web/app/gateway';
 
 /** The carrier calls of spec 002 §7. */
 export const expeditionApi = createGateway(expeditionEndpoints, gatewayOptions);

@@ -1,6 +1,6 @@
-import type { NegotiationDetail } from '../../../core/nego/schema';
-import { cdnUrl } from '../../app/config';
-import { Card } from '../../ui/Card';
+import type { NegotiationDetail } from '@core/nego/schema';
+import { cdnUrl } from '@web/app/config';
+import { Card } from '@web/ui/Card';
 
 /** Product: name, image, unit price with zone, total price (spec 002 §2.4). */
 export function NegotiationProductCard({ product }: { readonly product: NegotiationDetail['product'] }) {

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { negoEndpoints } from '../../../core/api/endpoints/nego';
-import type { NegotiationRow } from '../../../core/nego/schema';
-import { negotiationStatusLabel, paymentSortParam } from '../../../core/rules';
-import type { ScreenProps } from '../../app/routes';
-import { Badge } from '../../ui/Badge';
-import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '../../ui/ListScreen';
-import { listStateSchema, type ListState } from '../../ui/useListQuery';
+import type { negoEndpoints } from '@core/api/endpoints/nego';
+import type { NegotiationRow } from '@core/nego/schema';
+import { negotiationStatusLabel, paymentSortParam } from '@core/rules';
+import type { ScreenProps } from '@web/app/routes';
+import { Badge } from '@web/ui/Badge';
+import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { listStateSchema, type ListState } from '@web/ui/useListQuery';
 import { negoApi } from './api';
 import { DetailLink } from './DetailLink';
 import './nego.css';

@@ -1,5 +1,5 @@
-import type { NegotiationRound } from '../../../core/nego/schema';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
+import type { NegotiationRound } from '@core/nego/schema';
+import { DataTable, type DataColumn } from '@web/ui/DataTable';
 
 const columns: readonly DataColumn<NegotiationRound>[] = [
   { key: 'negoUnitPriceCurrencyFormat', header: 'Harga Negosiasi', align: 'end', nowrap: true },

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '../../ui/useModalDialog';
+import { useModalDialog } from '@web/ui/useModalDialog';
 
 export interface SidePanelProps {
   readonly open: boolean;

@@ -1,4 +1,4 @@
-import { formatRupiah, simulateTax } from '../../../core/rules';
+import { formatRupiah, simulateTax } from '@core/rules';
 
 /**
  * The tax simulation of the response price (core/tax.ts, the rounding of DESIGN.md): the price

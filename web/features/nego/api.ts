@@ -1,6 +1,6 @@
-import { createGateway } from '../../../core/api/gateway';
-import { negoEndpoints } from '../../../core/api/endpoints/nego';
-import { gatewayOptions } from '../../app/gateway';
+import { createGateway } from '@core/api/gateway';
+import { negoEndpoints } from '@core/api/endpoints/nego';
+import { gatewayOptions } from '@web/app/gateway';
 
 /** The negotiation calls of spec 002 §7. */
 export const negoApi = createGateway(negoEndpoints, gatewayOptions);

@@ -1,5 +1,5 @@
-import type { ScreenProps } from '../../app/routes';
-import { ScreenPlaceholder } from '../../ui/ScreenPlaceholder';
+import type { ScreenProps } from '@web/app/routes';
+import { ScreenPlaceholder } from '@web/ui/ScreenPlaceholder';
 
 /** The no-network route of spec 000 §2. */
 export function NoNetworkScreen({ title }: ScreenProps) {

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
-import { describeApiError, type ApiError } from '../../../core/api/errors';
+import { describeApiError, type ApiError } from '@core/api/errors';
 
 export interface InfinitePages<T> {
   readonly items: readonly T[];

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { orderOnlyEndpoints } from '../../../core/api/endpoints/order';
-import type { ScreenProps } from '../../app/routes';
-import type { OrderRow } from '../../../core/order/schema';
-import { ListScreen, type ListScreenConfig } from '../../ui/ListScreen';
-import { PAGE_SIZES } from '../../ui/PageSizeSelect';
-import { listStateSchema, type ListState } from '../../ui/useListQuery';
+import type { orderOnlyEndpoints } from '@core/api/endpoints/order';
+import type { ScreenProps } from '@web/app/routes';
+import type { OrderRow } from '@core/order/schema';
+import { ListScreen, type ListScreenConfig } from '@web/ui/ListScreen';
+import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
+import { listStateSchema, type ListState } from '@web/ui/useListQuery';
 import { orderApi } from './api';
 import { listRequest, orderColumns } from './listParts';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { describeApiError } from '../../../core/api/errors';
-import { invoiceSearchValidator } from '../../../core/order/rules';
-import { Button } from '../../ui/Button';
+import { describeApiError } from '@core/api/errors';
+import { invoiceSearchValidator } from '@core/order/rules';
+import { Button } from '@web/ui/Button';
 import { orderApi } from './api';
 import { orderDetailPath } from './listParts';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { describeApiError } from '../../../core/api/errors';
-import type { FilterOption } from '../../../core/api/envelope';
-import { useSession } from '../../app/session';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { FilterSelect } from '../../ui/FilterPanel';
+import { describeApiError } from '@core/api/errors';
+import type { FilterOption } from '@core/api/envelope';
+import { useSession } from '@web/app/session';
+import { Button } from '@web/ui/Button';
+import { Dialog } from '@web/ui/Dialog';
+import { FilterSelect } from '@web/ui/FilterPanel';
 import { orderApi } from './api';
 
 /** The recap's filter_date: '' (all), one day, or 'from - to' (the sandbox and API read both). */

@@ -1,8 +1,8 @@
-import { createGateway } from '../../../core/api/gateway';
-import { complaintEndpoints } from '../../../core/api/endpoints/complaint';
-import { orderOnlyEndpoints } from '../../../core/api/endpoints/order';
-import { paymentEndpoints } from '../../../core/api/endpoints/payment';
-import { gatewayOptions } from '../../app/gateway';
+import { createGateway } from '@core/api/gateway';
+import { complaintEndpoints } from '@core/api/endpoints/complaint';
+import { orderOnlyEndpoints } from '@core/api/endpoints/order';
+import { paymentEndpoints } from '@core/api/endpoints/payment';
+import { gatewayOptions } from '@web/app/gateway';
 
 /**
  * The calls of the order screens (spec 002 §7): lists, detail, the wizard actions and documents,

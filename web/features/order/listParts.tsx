@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { orderIdOf } from '../../../core/order/rules';
-import type { OrderRow } from '../../../core/order/schema';
-import { paymentSortParam } from '../../../core/payment/rules';
-import { column, fromServerColumns, type ServerColumn } from '../../ui/ListScreen';
-import type { DataColumn } from '../../ui/DataTable';
-import { htmlToText, SafeHtml } from '../../ui/SafeHtml';
-import type { ListState } from '../../ui/useListQuery';
+import { orderIdOf } from '@core/order/rules';
+import type { OrderRow } from '@core/order/schema';
+import { paymentSortParam } from '@core/payment/rules';
+import { column, fromServerColumns, type ServerColumn } from '@web/ui/ListScreen';
+import type { DataColumn } from '@web/ui/DataTable';
+import { htmlToText, SafeHtml } from '@web/ui/SafeHtml';
+import type { ListState } from '@web/ui/useListQuery';
 import './order.css';
 
 /** The list request of spec 002 §7 from the URL state; every list sends its sort as '{field}-{dir}'. */

@@ -1,11 +1,11 @@
-import type { PaymentRow, PaymentsAllData } from '../../../core/payment/schema';
-import { paymentCardTone } from '../../../core/payment/rules';
-import type { ScreenProps } from '../../app/routes';
-import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '../../ui/ListScreen';
-import { Icon } from '../../ui/Icon';
-import { PAGE_SIZES } from '../../ui/PageSizeSelect';
-import { listStateSchema, type ListState } from '../../ui/useListQuery';
-import { listRequest } from '../order/listParts';
+import type { PaymentRow, PaymentsAllData } from '@core/payment/schema';
+import { paymentCardTone } from '@core/payment/rules';
+import type { ScreenProps } from '@web/app/routes';
+import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { Icon } from '@web/ui/Icon';
+import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
+import { listStateSchema, type ListState } from '@web/ui/useListQuery';
+import { listRequest } from '@web/features/order/listParts';
 import { paymentApi } from './api';
 import { PaymentInvoice } from './parts';
 

@@ -1,5 +1,5 @@
-import type { ScreenProps } from '../../app/routes';
-import { ListScreen } from '../../ui/ListScreen';
+import type { ScreenProps } from '@web/app/routes';
+import { ListScreen } from '@web/ui/ListScreen';
 import { paymentApi } from './api';
 import { proofList } from './proofList';
 

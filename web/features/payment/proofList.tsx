@@ -1,13 +1,13 @@
 import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import type { ApiError } from '../../../core/api/errors';
-import type { PaymentProofRow } from '../../../core/payment/schema';
-import { withoutLastColumn } from '../../../core/payment/rules';
-import { FilterSelect } from '../../ui/FilterPanel';
-import { column, fromServerColumns, type ListPageLike, type ListScreenConfig, type ServerColumn } from '../../ui/ListScreen';
-import { PAGE_SIZES } from '../../ui/PageSizeSelect';
-import { listStateSchema, type ListState } from '../../ui/useListQuery';
-import { listRequest } from '../order/listParts';
+import type { ApiError } from '@core/api/errors';
+import type { PaymentProofRow } from '@core/payment/schema';
+import { withoutLastColumn } from '@core/payment/rules';
+import { FilterSelect } from '@web/ui/FilterPanel';
+import { column, fromServerColumns, type ListPageLike, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
+import { listStateSchema, type ListState } from '@web/ui/useListQuery';
+import { listRequest } from '@web/features/order/listParts';
 import { PaymentInvoice, ProofThumb } from './parts';
 
 export type ProofListData = ListPageLike<PaymentProofRow>;

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'wouter';
-import type { ScreenProps } from '../../app/routes';
-import { ScreenLoader } from '../../app/RoutedScreen';
-import { Card } from '../../ui/Card';
-import { EmptyState } from '../../ui/EmptyState';
-import { PageHeader } from '../../ui/PageHeader';
+import type { ScreenProps } from '@web/app/routes';
+import { ScreenLoader } from '@web/app/RoutedScreen';
+import { Card } from '@web/ui/Card';
+import { EmptyState } from '@web/ui/EmptyState';
+import { PageHeader } from '@web/ui/PageHeader';
 import { LayoutChooser } from './add/LayoutChooser';
 import './product.css';
 

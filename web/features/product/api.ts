@@ -1,6 +1,6 @@
-import { createGateway } from '../../../core/api/gateway';
-import { productEndpoints } from '../../../core/api/endpoints/product';
-import { gatewayOptions } from '../../app/gateway';
+import { createGateway } from '@core/api/gateway';
+import { productEndpoints } from '@core/api/endpoints/product';
+import { gatewayOptions } from '@web/app/gateway';
 
 /** The calls of spec 001 (products, catalogue, forms, packets, mass upload). */
 export const productApi = createGateway(productEndpoints, gatewayOptions);

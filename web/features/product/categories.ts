@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BOOK_CATEGORY_IDS, type CategoryNode, type CategoryTree } from '../../../core/category/schema';
+import { BOOK_CATEGORY_IDS, type CategoryNode, type CategoryTree } from '@core/category/schema';
 import { productApi } from './api';
 
 let cached: Promise<CategoryTree | null> | null = null;

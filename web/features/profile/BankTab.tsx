@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
-import { bankEditWarning } from '../../../core/account/rules';
-import type { SellerProfile } from '../../../core/account/schema';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { TextField } from '../../ui/TextField';
+import { bankEditWarning } from '@core/account/rules';
+import type { SellerProfile } from '@core/account/schema';
+import { Alert } from '@web/ui/Alert';
+import { Button } from '@web/ui/Button';
+import { EmptyState } from '@web/ui/EmptyState';
+import { TextField } from '@web/ui/TextField';
 
 /**
  * Rekening Bank: the fields are always disabled (spec 000 §2, §6). They are read-only rather than

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES, npwpDigits } from '../../../core/account/rules';
-import { buildProfileIdentityFields, type ProfileIdentityValues } from '../../../core/account/form';
-import { businessCategories, businessTypes, NPWP_LENGTH, storeUserPositions, taxStatuses, type SellerProfile } from '../../../core/account/schema';
-import { accountApi } from '../../app/api/account';
-import { Button } from '../../ui/Button';
-import { Select } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
+import { ACCOUNT_MESSAGES, npwpDigits } from '@core/account/rules';
+import { buildProfileIdentityFields, type ProfileIdentityValues } from '@core/account/form';
+import { businessCategories, businessTypes, NPWP_LENGTH, storeUserPositions, taxStatuses, type SellerProfile } from '@core/account/schema';
+import { accountApi } from '@web/app/api/account';
+import { Button } from '@web/ui/Button';
+import { Select } from '@web/ui/Select';
+import { TextField } from '@web/ui/TextField';
 import { useConfirmedEdit } from './useConfirmedEdit';
 
 function initial(user: SellerProfile): ProfileIdentityValues {

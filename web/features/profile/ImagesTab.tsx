@@ -1,4 +1,4 @@
-import type { SellerProfile } from '../../../core/account/schema';
+import type { SellerProfile } from '@core/account/schema';
 import { checkHeader, checkLogo, HEADER_HEIGHT, HEADER_WIDTH } from './imageRules';
 import { UploadCard } from './UploadCard';
 

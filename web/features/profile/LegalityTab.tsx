@@ -1,5 +1,5 @@
-import { checkNpwpImageSize } from '../../../core/account/rules';
-import type { SellerProfile } from '../../../core/account/schema';
+import { checkNpwpImageSize } from '@core/account/rules';
+import type { SellerProfile } from '@core/account/schema';
 import { IMAGE_TYPE_MESSAGE, isJpgOrPng } from './imageRules';
 import { UploadCard } from './UploadCard';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { appConfig } from '../../app/config';
-import { Spinner } from '../../ui/Spinner';
+import { appConfig } from '@web/app/config';
+import { Spinner } from '@web/ui/Spinner';
 import './map.css';
 
 /** Spec 000 §9: the default map centre is near Jakarta, zoom 17. */

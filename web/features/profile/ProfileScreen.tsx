@@ -1,10 +1,10 @@
 import { useLocation, useSearch } from 'wouter';
-import type { ScreenProps } from '../../app/routes';
-import { useSession } from '../../app/session';
-import { Card } from '../../ui/Card';
-import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
-import { Tabs } from '../../ui/Tabs';
+import type { ScreenProps } from '@web/app/routes';
+import { useSession } from '@web/app/session';
+import { Card } from '@web/ui/Card';
+import { PageHeader } from '@web/ui/PageHeader';
+import { Spinner } from '@web/ui/Spinner';
+import { Tabs } from '@web/ui/Tabs';
 import { AddressTab } from './AddressTab';
 import { BankTab } from './BankTab';
 import { IdentityTab } from './IdentityTab';

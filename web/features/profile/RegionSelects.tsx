@@ -1,9 +1,9 @@
 import { okAsync } from 'neverthrow';
 import { useEffect } from 'react';
-import type { City, District, Province, Village } from '../../../core/account/referenceSchema';
-import { accountApi } from '../../app/api/account';
-import { Select } from '../../ui/Select';
-import { useApi } from '../../ui/useApi';
+import type { City, District, Province, Village } from '@core/account/referenceSchema';
+import { accountApi } from '@web/app/api/account';
+import { Select } from '@web/ui/Select';
+import { useApi } from '@web/ui/useApi';
 
 /** The chosen region as select values ('' = not chosen) plus what the calls need besides the codes. */
 export interface RegionValue {

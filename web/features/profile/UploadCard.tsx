@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ACCOUNT_MESSAGES } from '../../../core/account/rules';
-import { buildProfileFileFields, type ProfileFileKind } from '../../../core/account/form';
-import { accountApi } from '../../app/api/account';
-import { cdnUrl } from '../../app/config';
-import { Button } from '../../ui/Button';
-import { ImagePicker } from '../../ui/ImagePicker';
+import { ACCOUNT_MESSAGES } from '@core/account/rules';
+import { buildProfileFileFields, type ProfileFileKind } from '@core/account/form';
+import { accountApi } from '@web/app/api/account';
+import { cdnUrl } from '@web/app/config';
+import { Button } from '@web/ui/Button';
+import { ImagePicker } from '@web/ui/ImagePicker';
 import { useConfirmedEdit } from './useConfirmedEdit';
 
 export interface UploadCardProps {

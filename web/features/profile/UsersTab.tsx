@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { ACCOUNT_MESSAGES } from '../../../core/account/rules';
-import { buildStoreUserFields, type StoreUserValues } from '../../../core/account/form';
-import { STORE_USER_ROLE, storeUserPositions, type SellerProfile } from '../../../core/account/schema';
-import { describeApiError } from '../../../core/api/errors';
-import { accountApi } from '../../app/api/account';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { PasswordField } from '../../ui/PasswordField';
-import { Select } from '../../ui/Select';
-import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
-import { useApi } from '../../ui/useApi';
+import { ACCOUNT_MESSAGES } from '@core/account/rules';
+import { buildStoreUserFields, type StoreUserValues } from '@core/account/form';
+import { STORE_USER_ROLE, storeUserPositions, type SellerProfile } from '@core/account/schema';
+import { describeApiError } from '@core/api/errors';
+import { accountApi } from '@web/app/api/account';
+import { Alert } from '@web/ui/Alert';
+import { Button } from '@web/ui/Button';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
+import { EmptyState } from '@web/ui/EmptyState';
+import { PasswordField } from '@web/ui/PasswordField';
+import { Select } from '@web/ui/Select';
+import { Spinner } from '@web/ui/Spinner';
+import { TextField } from '@web/ui/TextField';
+import { useApi } from '@web/ui/useApi';
 
 const EMPTY: StoreUserValues = { name: '', email: '', password: '', phone: '', position: 'Admin Toko' };
 

@@ -1,9 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { describeApiError, type ApiError } from '../../../core/api/errors';
-import { loadProfile } from '../../app/sessionActions';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { describeApiError, type ApiError } from '@core/api/errors';
+import { loadProfile } from '@web/app/sessionActions';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 
 interface Pending {
   readonly title: string;

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import type { ProductReview, ShopReview } from '../../../core/review/schema';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
+import type { ProductReview, ShopReview } from '@core/review/schema';
+import { DataTable, type DataColumn } from '@web/ui/DataTable';
 import { Stars } from './Stars';
 
 function Reviewer({ review }: { readonly review: ShopReview }) {

@@ -1,15 +1,15 @@
-import type { ScreenProps } from '../../app/routes';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
-import { DateRangeField } from '../../ui/DateRangeField';
-import { EmptyState } from '../../ui/EmptyState';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { PageHeader } from '../../ui/PageHeader';
-import { Select } from '../../ui/Select';
+import type { ScreenProps } from '@web/app/routes';
+import { Alert } from '@web/ui/Alert';
+import { Button } from '@web/ui/Button';
+import { Card } from '@web/ui/Card';
+import { DateRangeField } from '@web/ui/DateRangeField';
+import { EmptyState } from '@web/ui/EmptyState';
+import { InfiniteList } from '@web/ui/InfiniteList';
+import { PageHeader } from '@web/ui/PageHeader';
+import { Select } from '@web/ui/Select';
 import { UserLogList } from './UserLogList';
 import { useUserLog } from './useUserLog';
-import '../notifications/notifications.css';
+import '@web/features/notifications/notifications.css';
 
 /** '/userlog': the seller's activity, filterable by type and date, loaded as the list scrolls. */
 export function UserLogScreen({ title }: ScreenProps) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { FilterOption } from '../../../core/api/envelope';
-import { USER_LOG_PAGE_SIZE, userLogTypes, type UserLogEntry } from '../../../core/userlog/schema';
-import { accountApi } from '../../app/api/account';
-import type { DateRange } from '../../ui/DateRangeField';
-import { filterDateOf, lastYear } from '../notifications/dateRange';
-import { useInfinitePages } from '../notifications/useInfinitePages';
+import type { FilterOption } from '@core/api/envelope';
+import { USER_LOG_PAGE_SIZE, userLogTypes, type UserLogEntry } from '@core/userlog/schema';
+import { accountApi } from '@web/app/api/account';
+import type { DateRange } from '@web/ui/DateRangeField';
+import { filterDateOf, lastYear } from '@web/features/notifications/dateRange';
+import { useInfinitePages } from '@web/features/notifications/useInfinitePages';
 
 export type LogType = 'all' | (typeof userLogTypes)[number];
 

@@ -1,5 +1,5 @@
-import type { SellerProfile } from '../../../../core/account/schema';
-import { accountEndpoints as api } from '../../../../core/api/endpoints/account';
+import type { SellerProfile } from '@core/account/schema';
+import { accountEndpoints as api } from '@core/api/endpoints/account';
 import { fail, isReply, ok, refuse } from '../../reply';
 import { accountRoute, currentSeller, findSellerByEmail, logActivity, type AccountState, type SellerRecord } from './state';
 

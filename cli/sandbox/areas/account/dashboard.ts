@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { accountEndpoints as api } from '../../../../core/api/endpoints/account';
-import { DASHBOARD_FIRST_YEAR, type ChartStatistic, type Dashboard } from '../../../../core/dashboard/schema';
-import dashboardSeed from '../../../../fixtures/seed/account/dashboard.json';
+import { accountEndpoints as api } from '@core/api/endpoints/account';
+import { DASHBOARD_FIRST_YEAR, type ChartStatistic, type Dashboard } from '@core/dashboard/schema';
+import dashboardSeed from '@fixtures/seed/account/dashboard.json';
 import { fail, isReply, ok } from '../../reply';
 import { MONTHS_SHORT, rupiah, wibParts } from './calendar';
 import { accountRoute, currentSeller, type SellerRecord } from './state';

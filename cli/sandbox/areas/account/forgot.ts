@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { accountEndpoints as api } from '../../../../core/api/endpoints/account';
+import { accountEndpoints as api } from '@core/api/endpoints/account';
 import { ok, refuse } from '../../reply';
 import { newPasswordProblem } from './auth';
 import { accountRoute, findSellerByEmail, sameEmail, type AccountState, type PasswordReset } from './state';

@@ -1,6 +1,6 @@
-import { accountEndpoints as api } from '../../../../core/api/endpoints/account';
-import type { FilterOption } from '../../../../core/api/envelope';
-import { notificationTypes, type Notification, type NotificationType } from '../../../../core/notification/schema';
+import { accountEndpoints as api } from '@core/api/endpoints/account';
+import type { FilterOption } from '@core/api/envelope';
+import { notificationTypes, type Notification, type NotificationType } from '@core/notification/schema';
 import { fail, isReply, ok } from '../../reply';
 import { displayDate, inRange, parseDateRange } from './calendar';
 import { pageOf } from './paging';

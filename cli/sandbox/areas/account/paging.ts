@@ -1,4 +1,4 @@
-import type { FilterOption } from '../../../../core/api/envelope';
+import type { FilterOption } from '@core/api/envelope';
 
 /** The paged list answer (core/api/envelope listData) for one page of already filtered rows. */
 export function pageOf<T>(rows: readonly T[], page: number, limit: number, filters: ReadonlyArray<{ name: string; items: FilterOption[] }>) {

@@ -1,5 +1,5 @@
-import { STORE_USER_ROLE, type StoreUser } from '../../../../core/account/schema';
-import { accountEndpoints as api, profileFileField } from '../../../../core/api/endpoints/account';
+import { STORE_USER_ROLE, type StoreUser } from '@core/account/schema';
+import { accountEndpoints as api, profileFileField } from '@core/api/endpoints/account';
 import { fail, isReply, ok, raw, refuse } from '../../reply';
 import { imageRule, isJpegOrPng } from './images';
 import { resolveRegion } from './reference';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { bankSchema, type Bank, type City, type District, type Province, type Village } from '../../../../core/account/referenceSchema';
-import type { SellerProfile } from '../../../../core/account/schema';
-import { accountEndpoints as api } from '../../../../core/api/endpoints/account';
-import banksSeed from '../../../../fixtures/seed/reference/banks.json';
-import regionsSeed from '../../../../fixtures/seed/reference/regions.json';
+import { bankSchema, type Bank, type City, type District, type Province, type Village } from '@core/account/referenceSchema';
+import type { SellerProfile } from '@core/account/schema';
+import { accountEndpoints as api } from '@core/api/endpoints/account';
+import banksSeed from '@fixtures/seed/reference/banks.json';
+import regionsSeed from '@fixtures/seed/reference/regions.json';
 import { ok } from '../../reply';
 import { accountRoute } from './state';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { categoryOfCode, registrationResultTypes as types, type SellerProfile } from '../../../../core/account/schema';
-import { accountEndpoints as api } from '../../../../core/api/endpoints/account';
+import { categoryOfCode, registrationResultTypes as types, type SellerProfile } from '@core/account/schema';
+import { accountEndpoints as api } from '@core/api/endpoints/account';
 import { raw, type Reply } from '../../reply';
 import { IMAGE_MAX_BYTES, isJpegOrPng } from './images';
 import { findBank, resolveRegion } from './reference';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { sellerProfileSchema, storeUserSchema } from '../../../../core/account/schema';
-import type { EndpointDef } from '../../../../core/api/endpoint';
-import { notificationTypes } from '../../../../core/notification/schema';
-import { userLogTypes } from '../../../../core/userlog/schema';
-import notificationsSeed from '../../../../fixtures/seed/account/notifications.json';
-import sellersSeed from '../../../../fixtures/seed/account/sellers.json';
-import storeUsersSeed from '../../../../fixtures/seed/account/storeUsers.json';
-import userLogSeed from '../../../../fixtures/seed/account/userlog.json';
+import { sellerProfileSchema, storeUserSchema } from '@core/account/schema';
+import type { EndpointDef } from '@core/api/endpoint';
+import { notificationTypes } from '@core/notification/schema';
+import { userLogTypes } from '@core/userlog/schema';
+import notificationsSeed from '@fixtures/seed/account/notifications.json';
+import sellersSeed from '@fixtures/seed/account/sellers.json';
+import storeUsersSeed from '@fixtures/seed/account/storeUsers.json';
+import userLogSeed from '@fixtures/seed/account/userlog.json';
 import { route, type FileRule, type HandlerContext, type RouteDef } from '../../area';
 import { fail, type Reply } from '../../reply';
 

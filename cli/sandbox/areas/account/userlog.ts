@@ -1,5 +1,5 @@
-import { accountEndpoints as api } from '../../../../core/api/endpoints/account';
-import { userLogTypes, type UserLogEntry, type UserLogType } from '../../../../core/userlog/schema';
+import { accountEndpoints as api } from '@core/api/endpoints/account';
+import { userLogTypes, type UserLogEntry, type UserLogType } from '@core/userlog/schema';
 import { fail, isReply, ok } from '../../reply';
 import { inRange, parseDateRange } from './calendar';
 import { pageOf } from './paging';

@@ -1,4 +1,4 @@
-import { chatEndpoints as api } from '../../../../core/api/endpoints/chat';
+import { chatEndpoints as api } from '@core/api/endpoints/chat';
 import { route, type HandlerContext, type RouteDef } from '../../area';
 import { fail, ok, type Reply } from '../../reply';
 import { wibTimestamp } from '../order/format';

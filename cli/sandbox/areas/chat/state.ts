@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ChatMessage, Conversation } from '../../../../core/chat/schema';
-import { chatRoleSchema } from '../../../../core/chat/schema';
+import type { ChatMessage, Conversation } from '@core/chat/schema';
+import { chatRoleSchema } from '@core/chat/schema';
 import { wibTimestamp } from '../order/format';
 
 const storedMessageSchema = z.object({ role: chatRoleSchema, text: z.string(), time: z.string(), read: z.boolean() });

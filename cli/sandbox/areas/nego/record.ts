@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { negotiationResponderSchema } from '../../../../core/nego/schema';
+import { negotiationResponderSchema } from '@core/nego/schema';
 
 /** One round: the school's offer and, once answered, the seller's response price. */
 const roundSchema = z.object({

@@ -1,4 +1,4 @@
-import { negoEndpoints as api } from '../../../../core/api/endpoints/nego';
+import { negoEndpoints as api } from '@core/api/endpoints/nego';
 import { route, type HandlerContext, type RouteDef } from '../../area';
 import { fail, ok, type Reply } from '../../reply';
 import { listReply, serveList } from '../order/list';

@@ -1,4 +1,4 @@
-import type { NegotiationDetail, NegotiationRow } from '../../../../core/nego/schema';
+import type { NegotiationDetail, NegotiationRow } from '@core/nego/schema';
 import { rupiah } from '../order/format';
 import type { ListSpec } from '../order/list';
 import { isOpenRespond, lastRound, type NegotiationRecord } from './record';

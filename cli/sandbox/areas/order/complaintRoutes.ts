@@ -1,6 +1,6 @@
-import { complaintEndpoints as api } from '../../../../core/api/endpoints/complaint';
-import { COMPLAINT_CATEGORY } from '../../../../core/complaint/schema';
-import { COMPLAINT_STATUS_IDS } from '../../../../core/order/schema';
+import { complaintEndpoints as api } from '@core/api/endpoints/complaint';
+import { COMPLAINT_CATEGORY } from '@core/complaint/schema';
+import { COMPLAINT_STATUS_IDS } from '@core/order/schema';
 import { route, type FileRule, type RouteDef } from '../../area';
 import { fail, ok } from '../../reply';
 import { categoryName, complaintDetail, complaintListSpec, complaintsOf, findComplaint } from './complaints';

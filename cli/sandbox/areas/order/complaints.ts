@@ -1,4 +1,4 @@
-import { COMPLAINT_CATEGORY, type ComplaintDetail, type ComplaintRow } from '../../../../core/complaint/schema';
+import { COMPLAINT_CATEGORY, type ComplaintDetail, type ComplaintRow } from '@core/complaint/schema';
 import { rupiah } from './format';
 import type { ListSpec } from './list';
 import type { ComplaintRecord, OrderLine, OrderRecord, OrderState } from './record';

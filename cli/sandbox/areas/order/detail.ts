@@ -1,5 +1,5 @@
-import type { ComplaintItem } from '../../../../core/complaint/schema';
-import { COMPLAINT_STATUS_IDS, type OrderDetail, type PrintDocument } from '../../../../core/order/schema';
+import type { ComplaintItem } from '@core/complaint/schema';
+import { COMPLAINT_STATUS_IDS, type OrderDetail, type PrintDocument } from '@core/order/schema';
 import { rupiah, splitTimestamp } from './format';
 import { openComplaint, orderTotal, type ComplaintRecord, type HistoryLine, type OrderLine, type OrderRecord, type OrderState } from './record';
 import { processingColumns } from './steps';

@@ -1,4 +1,4 @@
-import { orderOnlyEndpoints as api } from '../../../../core/api/endpoints/order';
+import { orderOnlyEndpoints as api } from '@core/api/endpoints/order';
 import { route, type RouteDef } from '../../area';
 import { ok } from '../../reply';
 import { orderDetail } from './detail';

@@ -1,4 +1,4 @@
-import type { FilterOption } from '../../../../core/api/envelope';
+import type { FilterOption } from '@core/api/envelope';
 import { fail, ok, type Reply } from '../../reply';
 
 export type SortDir = 'asc' | 'desc';

@@ -1,4 +1,4 @@
-import { orderOnlyEndpoints as api } from '../../../../core/api/endpoints/order';
+import { orderOnlyEndpoints as api } from '@core/api/endpoints/order';
 import { route, type RouteDef } from '../../area';
 import { fail, ok } from '../../reply';
 import { listReply, serveList } from './list';

@@ -1,4 +1,4 @@
-import { paymentEndpoints as api } from '../../../../core/api/endpoints/payment';
+import { paymentEndpoints as api } from '@core/api/endpoints/payment';
 import { route, type HandlerContext, type RouteDef } from '../../area';
 import { fail, ok, type Reply } from '../../reply';
 import { note, withOrder } from './guard';

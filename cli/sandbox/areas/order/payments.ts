@@ -1,5 +1,5 @@
-import type { FilterOption } from '../../../../core/api/envelope';
-import type { PaymentCard, PaymentProofRow, PaymentRow } from '../../../../core/payment/schema';
+import type { FilterOption } from '@core/api/envelope';
+import type { PaymentCard, PaymentProofRow, PaymentRow } from '@core/payment/schema';
 import { rupiah } from './format';
 import type { ListSpec } from './list';
 import { orderTotal, transferAmount, type OrderRecord } from './record';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { complaintAuthorSchema } from '../../../../core/complaint/schema';
-import { trackingEntrySchema } from '../../../../core/order/schema';
+import { complaintAuthorSchema } from '@core/complaint/schema';
+import { trackingEntrySchema } from '@core/order/schema';
 
 /** A stored history line; the API splits `at` into createdAt and timeAt. */
 const historyLineSchema = z.object({ title: z.string(), text: z.string(), at: z.string() });

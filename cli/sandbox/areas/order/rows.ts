@@ -1,4 +1,4 @@
-import type { BillingRow, OrderRow } from '../../../../core/order/schema';
+import type { BillingRow, OrderRow } from '@core/order/schema';
 import { rupiah } from './format';
 import type { ListSpec } from './list';
 import { orderTotal, type OrderRecord } from './record';

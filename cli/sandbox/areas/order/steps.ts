@@ -1,5 +1,5 @@
-import type { FilterOption } from '../../../../core/api/envelope';
-import { ORDER_STATUSES, ORDER_STEPS, orderStatusById, type OrderStep, type ProcessingColumn } from '../../../../core/order/schema';
+import type { FilterOption } from '@core/api/envelope';
+import { ORDER_STATUSES, ORDER_STEPS, orderStatusById, type OrderStep, type ProcessingColumn } from '@core/order/schema';
 import type { OrderRecord } from './record';
 
 /** The wizard column of each step (titles as the wizard shows them; 'refuse' is the cancelled step). */

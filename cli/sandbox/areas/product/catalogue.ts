@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { productEndpoints } from '../../../../core/api/endpoints/product';
-import { parseCatalogueBooksUrl, type CatalogueQuery, type NonTextBook, type TextBook } from '../../../../core/catalogue/schema';
+import type { productEndpoints } from '@core/api/endpoints/product';
+import { parseCatalogueBooksUrl, type CatalogueQuery, type NonTextBook, type TextBook } from '@core/catalogue/schema';
 import { fail, ok, raw, type Reply } from '../../reply';
 import { productReference } from './reference';
 

@@ -4,7 +4,7 @@ import {
   UNCATEGORIZED_NAME,
   type CategoryNode,
   type FlatCategory,
-} from '../../../../core/category/schema';
+} from '@core/category/schema';
 import { productReference, type ProductReference } from './reference';
 
 /** Walks of the category tree the handlers need: chains, leaves, branches, and which tree an item type may use. */

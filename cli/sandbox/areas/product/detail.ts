@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { productEndpoints } from '../../../../core/api/endpoints/product';
+import type { productEndpoints } from '@core/api/endpoints/product';
 import { fail, ok, type Reply } from '../../reply';
 import type { ProductContext } from './context';
 import { withSeller } from './context';

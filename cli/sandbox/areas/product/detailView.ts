@@ -1,6 +1,6 @@
-import { PPN_MODE_OPTIONS } from '../../../../core/pricing';
-import { BOOK_SPEC_OPTIONS, GOODS_SPEC_OPTIONS, SERVICE_STATUS_OPTIONS, UNIT_OPTIONS, type Option } from '../../../../core/product/options';
-import type { ProductDetail, SelectOption, WholesaleTier } from '../../../../core/product/schema';
+import { PPN_MODE_OPTIONS } from '@core/pricing';
+import { BOOK_SPEC_OPTIONS, GOODS_SPEC_OPTIONS, SERVICE_STATUS_OPTIONS, UNIT_OPTIONS, type Option } from '@core/product/options';
+import type { ProductDetail, SelectOption, WholesaleTier } from '@core/product/schema';
 import { categoryChain } from './categories';
 import { productReference, zoneMaximums } from './reference';
 import type { ProductRecord } from './state';

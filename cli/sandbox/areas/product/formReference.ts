@@ -1,4 +1,4 @@
-import type { ProductFormReference } from '../../../../core/product/schema';
+import type { ProductFormReference } from '@core/product/schema';
 import { ok, raw, type Reply } from '../../reply';
 import { flatCategories } from './categories';
 import { manufacturers, productReference } from './reference';

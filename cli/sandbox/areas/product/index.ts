@@ -1,4 +1,4 @@
-import { productEndpoints as api } from '../../../../core/api/endpoints/product';
+import { productEndpoints as api } from '@core/api/endpoints/product';
 import { defineArea, mutating, route } from '../../area';
 import { aggregation, aggregationBooks, searchPusbuk } from './catalogue';
 import type { ProductContext } from './context';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { productEndpoints } from '../../../../core/api/endpoints/product';
-import type { FilterOption } from '../../../../core/api/envelope';
-import { UNCATEGORIZED_ID, type CategoryNode } from '../../../../core/category/schema';
-import type { ProductListData } from '../../../../core/product/schema';
+import type { productEndpoints } from '@core/api/endpoints/product';
+import type { FilterOption } from '@core/api/envelope';
+import { UNCATEGORIZED_ID, type CategoryNode } from '@core/category/schema';
+import type { ProductListData } from '@core/product/schema';
 import { fail, ok, type Reply } from '../../reply';
 import { branchIds, categoryName, locateCategory } from './categories';
 import { productReference } from './reference';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { productEndpoints } from '../../../../core/api/endpoints/product';
-import type { MassUploadResult } from '../../../../core/product/schema';
+import type { productEndpoints } from '@core/api/endpoints/product';
+import type { MassUploadResult } from '@core/product/schema';
 import type { FileRule } from '../../area';
 import { ok, raw, type Reply } from '../../reply';
 import { checkMallId, type ProductContext } from './context';

@@ -1,9 +1,9 @@
-import { indexCategories } from '../../../../core/massUpload/categories';
-import { startSheetCheck } from '../../../../core/massUpload/check';
-import { checkProductCount } from '../../../../core/massUpload/fileRules';
-import type { ProductRow, UploadError } from '../../../../core/massUpload/rows';
-import { readWorkbook } from '../../../../core/massUpload/xlsx';
-import type { MassUploadResult } from '../../../../core/product/schema';
+import { indexCategories } from '@core/massUpload/categories';
+import { startSheetCheck } from '@core/massUpload/check';
+import { checkProductCount } from '@core/massUpload/fileRules';
+import type { ProductRow, UploadError } from '@core/massUpload/rows';
+import { readWorkbook } from '@core/massUpload/xlsx';
+import type { MassUploadResult } from '@core/product/schema';
 import { productReference } from './reference';
 
 /** What the shared validator says about an uploaded workbook: its product rows, or the errors. */

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { productEndpoints } from '../../../../core/api/endpoints/product';
-import { cellText, readDecimal, readInteger, ruleInput, type CellValue } from '../../../../core/massUpload/cells';
-import type { ColumnKey } from '../../../../core/massUpload/columns';
-import type { ProductRow } from '../../../../core/massUpload/rows';
-import { DEFAULT_UNIT, formatVatTag, ITEM_TYPE, PRODUCT_DEFAULTS, SERVICE_FIXED_VALUES, serviceName } from '../../../../core/product/options';
+import type { productEndpoints } from '@core/api/endpoints/product';
+import { cellText, readDecimal, readInteger, ruleInput, type CellValue } from '@core/massUpload/cells';
+import type { ColumnKey } from '@core/massUpload/columns';
+import type { ProductRow } from '@core/massUpload/rows';
+import { DEFAULT_UNIT, formatVatTag, ITEM_TYPE, PRODUCT_DEFAULTS, SERVICE_FIXED_VALUES, serviceName } from '@core/product/options';
 
 type AddInput = z.output<(typeof productEndpoints)['addProduct']['request']>;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { productEndpoints } from '../../../../core/api/endpoints/product';
+import type { productEndpoints } from '@core/api/endpoints/product';
 import { fail, ok, refuse, type Reply } from '../../reply';
 import { categoryAllowed, locateCategory } from './categories';
 import { withSeller, type ProductContext } from './context';

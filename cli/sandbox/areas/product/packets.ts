@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { productEndpoints } from '../../../../core/api/endpoints/product';
-import { ITEM_TYPE } from '../../../../core/product/options';
-import type { PacketLine } from '../../../../core/packet/schema';
+import type { productEndpoints } from '@core/api/endpoints/product';
+import { ITEM_TYPE } from '@core/product/options';
+import type { PacketLine } from '@core/packet/schema';
 import { fail, ok, type Reply } from '../../reply';
 import { checkMallId, withSeller, type ProductContext } from './context';
 import { PRODUCT_NOT_FOUND } from './detail';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryTreeSchema, oldCategorySchema, type CategoryTree, type OldCategory } from '../../../../core/category/schema';
+import { categoryTreeSchema, oldCategorySchema, type CategoryTree, type OldCategory } from '@core/category/schema';
 import {
   cataloguePublisherSchema,
   nonTextBookSchema,
@@ -10,15 +10,15 @@ import {
   type SchoolGrade,
   type SchoolLevel,
   type TextBook,
-} from '../../../../core/catalogue/schema';
-import { formatVatTag, VAT_TAG_TEXTS } from '../../../../core/product/options';
-import brandsSeed from '../../../../fixtures/seed/product/brands.json';
-import nonTextSeed from '../../../../fixtures/seed/product/catalogue-nontext.json';
-import textSeed from '../../../../fixtures/seed/product/catalogue-text.json';
-import categoriesSeed from '../../../../fixtures/seed/product/categories.json';
-import oldCategoriesSeed from '../../../../fixtures/seed/product/oldCategories.json';
-import publishersSeed from '../../../../fixtures/seed/product/publishers.json';
-import schoolSeed from '../../../../fixtures/seed/product/school.json';
+} from '@core/catalogue/schema';
+import { formatVatTag, VAT_TAG_TEXTS } from '@core/product/options';
+import brandsSeed from '@fixtures/seed/product/brands.json';
+import nonTextSeed from '@fixtures/seed/product/catalogue-nontext.json';
+import textSeed from '@fixtures/seed/product/catalogue-text.json';
+import categoriesSeed from '@fixtures/seed/product/categories.json';
+import oldCategoriesSeed from '@fixtures/seed/product/oldCategories.json';
+import publishersSeed from '@fixtures/seed/product/publishers.json';
+import schoolSeed from '@fixtures/seed/product/school.json';
 
 /** Read-only reference data of the product area: the category tree, the national catalogue, publishers and brands. */
 export interface ProductReference {

@@ -1,5 +1,5 @@
-import { PPN_MODE_OPTIONS } from '../../../../core/pricing';
-import type { ProductRow } from '../../../../core/product/schema';
+import { PPN_MODE_OPTIONS } from '@core/pricing';
+import type { ProductRow } from '@core/product/schema';
 import { categoryName } from './categories';
 import { manufacturerName } from './reference';
 import type { ProductRecord } from './state';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { productEndpoints } from '../../../../core/api/endpoints/product';
-import { ITEM_TYPE, PRODUCT_DEFAULTS, SERVICE_STOCK_MARKER } from '../../../../core/product/options';
+import type { productEndpoints } from '@core/api/endpoints/product';
+import { ITEM_TYPE, PRODUCT_DEFAULTS, SERVICE_STOCK_MARKER } from '@core/product/options';
 import type { FileRule } from '../../area';
 import { fail, raw, type Reply } from '../../reply';
 import { categoryAllowed } from './categories';

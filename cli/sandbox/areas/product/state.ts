@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { catalogueBookTypeSchema } from '../../../../core/catalogue/schema';
-import { packetLineSchema } from '../../../../core/packet/schema';
-import { wholesaleTierSchema } from '../../../../core/product/schema';
-import productsSeed from '../../../../fixtures/seed/product/products.json';
+import { catalogueBookTypeSchema } from '@core/catalogue/schema';
+import { packetLineSchema } from '@core/packet/schema';
+import { wholesaleTierSchema } from '@core/product/schema';
+import productsSeed from '@fixtures/seed/product/products.json';
 
 const rupiah = z.number().int().nonnegative();
 const fourTiers = z.array(wholesaleTierSchema).length(4);

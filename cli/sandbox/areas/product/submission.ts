@@ -1,6 +1,6 @@
-import { parseVatTag } from '../../../../core/product/options';
-import type { ProductSubmission, ProductUpdate, WholesaleTier } from '../../../../core/product/schema';
-import { slugify } from '../../../../core/slug';
+import { parseVatTag } from '@core/product/options';
+import type { ProductSubmission, ProductUpdate, WholesaleTier } from '@core/product/schema';
+import { slugify } from '@core/slug';
 import type { ProductRecord, ProductState } from './state';
 
 /** Turns the multipart fields of spec 001 §3.5 into changes of a stored product. */

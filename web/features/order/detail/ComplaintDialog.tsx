@@ -10,12 +10,12 @@ import {
   complaintTextValidator,
   COMPLAINT_MESSAGES,
   COMPLAINT_WARNING_MS,
-} from '../../../../core/complaint/rules';
-import type { ComplaintItem } from '../../../../core/complaint/schema';
-import type { OrderActions } from '../../../../core/order/rules';
-import type { OrderDetail } from '../../../../core/order/schema';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
+} from '@core/complaint/rules';
+import type { ComplaintItem } from '@core/complaint/schema';
+import type { OrderActions } from '@core/order/rules';
+import type { OrderDetail } from '@core/order/schema';
+import { Button } from '@web/ui/Button';
+import { Dialog } from '@web/ui/Dialog';
 import { orderApi } from '../api';
 import { useOrderAction } from './actionRunner';
 

@@ -1,7 +1,7 @@
-import { complaintProgressLabel, COMPLAINT_MESSAGES } from '../../../../core/complaint/rules';
-import type { ComplaintItem } from '../../../../core/complaint/schema';
-import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
+import { complaintProgressLabel, COMPLAINT_MESSAGES } from '@core/complaint/rules';
+import type { ComplaintItem } from '@core/complaint/schema';
+import { Button } from '@web/ui/Button';
+import { Card } from '@web/ui/Card';
 
 /** The complaints of the order with their state; the modal holds the conversation. */
 export function ComplaintsCard({ complaints, onOpen }: { readonly complaints: readonly ComplaintItem[]; readonly onOpen: () => void }) {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { describeApiError, type ApiError } from '../../../../core/api/errors';
-import type { OrderDetail, PrintDocument } from '../../../../core/order/schema';
-import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
-import { Dialog } from '../../../ui/Dialog';
-import { Spinner } from '../../../ui/Spinner';
+import { describeApiError, type ApiError } from '@core/api/errors';
+import type { OrderDetail, PrintDocument } from '@core/order/schema';
+import { Button } from '@web/ui/Button';
+import { Card } from '@web/ui/Card';
+import { Dialog } from '@web/ui/Dialog';
+import { Spinner } from '@web/ui/Spinner';
 import { orderApi } from '../api';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { ResultDialog, type Outcome } from './actionRunner';
 
 /** Spec 002 §8, §9: the tax upload's processing dialog stays 1500 ms. */

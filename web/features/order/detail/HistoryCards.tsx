@@ -1,6 +1,6 @@
-import { chronological } from '../../../../core/order/rules';
-import type { HistoryEntry } from '../../../../core/order/schema';
-import { Card } from '../../../ui/Card';
+import { chronological } from '@core/order/rules';
+import type { HistoryEntry } from '@core/order/schema';
+import { Card } from '@web/ui/Card';
 
 const WEEKDAY = new Intl.DateTimeFormat('id-ID', { weekday: 'long', timeZone: 'UTC' });
 

@@ -1,6 +1,6 @@
-import { orderIdOf, orderNumberOf, showsTrackingNumber } from '../../../../core/order/rules';
-import type { OrderDetail } from '../../../../core/order/schema';
-import { Card } from '../../../ui/Card';
+import { orderIdOf, orderNumberOf, showsTrackingNumber } from '@core/order/rules';
+import type { OrderDetail } from '@core/order/schema';
+import { Card } from '@web/ui/Card';
 
 /** Spec 002 §2.3 gives the note's meaning, not its words. */
 export const SIMULATION_NOTE =

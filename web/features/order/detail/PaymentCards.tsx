@@ -1,5 +1,5 @@
-import type { OrderDetail } from '../../../../core/order/schema';
-import { Card } from '../../../ui/Card';
+import type { OrderDetail } from '@core/order/schema';
+import { Card } from '@web/ui/Card';
 
 /** The school's payment proof: image, download link and upload time (spec 002 §2.3); only when it exists. */
 export function ConfirmPaymentCard({ proof }: { readonly proof: OrderDetail['confirmPayment'] }) {

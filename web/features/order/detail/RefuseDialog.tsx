@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ORDER_MESSAGES, refuseReasonValidator } from '../../../../core/order/rules';
-import type { OrderDetail } from '../../../../core/order/schema';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
+import { ORDER_MESSAGES, refuseReasonValidator } from '@core/order/rules';
+import type { OrderDetail } from '@core/order/schema';
+import { Button } from '@web/ui/Button';
+import { Dialog } from '@web/ui/Dialog';
 import { orderApi } from '../api';
 import { useOrderAction } from './actionRunner';
 

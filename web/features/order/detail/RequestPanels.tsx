@@ -1,6 +1,6 @@
-import type { OrderDetail } from '../../../../core/order/schema';
-import { ORDER_MESSAGES, type OrderActions } from '../../../../core/order/rules';
-import { Button } from '../../../ui/Button';
+import type { OrderDetail } from '@core/order/schema';
+import { ORDER_MESSAGES, type OrderActions } from '@core/order/rules';
+import { Button } from '@web/ui/Button';
 import { orderApi } from '../api';
 import { useOrderAction } from './actionRunner';
 

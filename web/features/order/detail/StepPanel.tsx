@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { COMPLAINT_MESSAGES } from '../../../../core/complaint/rules';
-import { ORDER_MESSAGES, PAID_AWAITING_CONFIRMATION_STATUS, type OrderActions } from '../../../../core/order/rules';
-import type { OrderDetail } from '../../../../core/order/schema';
-import { STEP_LABELS, type WizardView } from '../../../../core/order/wizard';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
+import { COMPLAINT_MESSAGES } from '@core/complaint/rules';
+import { ORDER_MESSAGES, PAID_AWAITING_CONFIRMATION_STATUS, type OrderActions } from '@core/order/rules';
+import type { OrderDetail } from '@core/order/schema';
+import { STEP_LABELS, type WizardView } from '@core/order/wizard';
+import { Alert } from '@web/ui/Alert';
+import { Button } from '@web/ui/Button';
+import { Card } from '@web/ui/Card';
 import { orderApi } from '../api';
 import { useOrderAction } from './actionRunner';
 import { RefuseDialog } from './RefuseDialog';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { TrackingEntry } from '../../../../core/order/schema';
-import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
-import { Spinner } from '../../../ui/Spinner';
-import { useApi } from '../../../ui/useApi';
+import type { TrackingEntry } from '@core/order/schema';
+import { Button } from '@web/ui/Button';
+import { Card } from '@web/ui/Card';
+import { Spinner } from '@web/ui/Spinner';
+import { useApi } from '@web/ui/useApi';
 import { orderApi } from '../api';
 
 /** Order tracking (spec 002 §2.3): shown when isTracking; 'Order Tracking' toggles the list, shown reversed. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { ProcessingColumn, OrderStep } from '../../../../core/order/schema';
-import { wizardView } from '../../../../core/order/wizard';
-import { Icon, type IconName } from '../../../ui/Icon';
+import type { ProcessingColumn, OrderStep } from '@core/order/schema';
+import { wizardView } from '@core/order/wizard';
+import { Icon, type IconName } from '@web/ui/Icon';
 
 const STEP_ICON: Readonly<Record<OrderStep, IconName>> = {
   confirm: 'receipt',

@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import { describeApiError, type ApiError } from '../../../../core/api/errors';
-import { SUCCESS_DIALOG_MS } from '../../../../core/order/rules';
-import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Dialog } from '../../../ui/Dialog';
-import { Icon } from '../../../ui/Icon';
+import { describeApiError, type ApiError } from '@core/api/errors';
+import { SUCCESS_DIALOG_MS } from '@core/order/rules';
+import { Button } from '@web/ui/Button';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
+import { Dialog } from '@web/ui/Dialog';
+import { Icon } from '@web/ui/Icon';
 
 /** One state-changing action of the order detail (spec 002 §4.3). */
 export interface OrderActionRequest {

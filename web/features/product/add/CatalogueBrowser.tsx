@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatRupiah } from '../../../../core/money';
+import { formatRupiah } from '@core/money';
 import {
   catalogueBooksUrl,
   type CatalogueBookType,
@@ -7,16 +7,16 @@ import {
   type NonTextBook,
   type PublisherOption,
   type TextBook,
-} from '../../../../core/catalogue/schema';
-import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Pagination } from '../../../ui/Pagination';
-import { Select } from '../../../ui/Select';
-import { Spinner } from '../../../ui/Spinner';
-import { Tabs } from '../../../ui/Tabs';
-import { TextField } from '../../../ui/TextField';
-import { useApi } from '../../../ui/useApi';
+} from '@core/catalogue/schema';
+import { Button } from '@web/ui/Button';
+import { Card } from '@web/ui/Card';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
+import { Pagination } from '@web/ui/Pagination';
+import { Select } from '@web/ui/Select';
+import { Spinner } from '@web/ui/Spinner';
+import { Tabs } from '@web/ui/Tabs';
+import { TextField } from '@web/ui/TextField';
+import { useApi } from '@web/ui/useApi';
 import { productApi } from '../api';
 
 /** Spec 001 §9: catalogue page sizes 5, 10, 25, 50; default 10. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PRODUCT_MESSAGES } from '../../../../core/product/rules';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
+import { PRODUCT_MESSAGES } from '@core/product/rules';
+import { Alert } from '@web/ui/Alert';
+import { Button } from '@web/ui/Button';
+import { Card } from '@web/ui/Card';
 
 /** The layouts of the chooser (DESIGN.md decisions: 1 book, 3 goods, 4 service, 5 mass upload, 6 pre-catalogue). */
 export const LAYOUT_CHOICES = [

@@ -1,7 +1,7 @@
-import type { PerTier, PerZone, WholesaleTierInput } from '../../../../core/pricing';
-import type { ProductFormValues, UpdateExtras } from '../../../../core/product/form';
-import type { ProductKind } from '../../../../core/product/options';
-import type { ProductDetail } from '../../../../core/product/schema';
+import type { PerTier, PerZone, WholesaleTierInput } from '@core/pricing';
+import type { ProductFormValues, UpdateExtras } from '@core/product/form';
+import type { ProductKind } from '@core/product/options';
+import type { ProductDetail } from '@core/product/schema';
 import { decimalOrNull } from '../form/fields';
 import type { EditDraft, EditPhotos } from './draft';
 

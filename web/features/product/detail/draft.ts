@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ProductDetail, SelectOption } from '../../../../core/product/schema';
-import type { PhotoValue } from '../../../../core/product/rules';
+import type { ProductDetail, SelectOption } from '@core/product/schema';
+import type { PhotoValue } from '@core/product/rules';
 
 const tier = z.object({ min: z.number().nullable(), price: z.number().nullable() });
 const tiers = z.tuple([tier, tier, tier, tier]);

@@ -1,6 +1,6 @@
-import { formatRupiah } from '../../../../core/money';
-import { Button } from '../../../ui/Button';
-import { cdnUrl } from '../../../app/config';
+import { formatRupiah } from '@core/money';
+import { Button } from '@web/ui/Button';
+import { cdnUrl } from '@web/app/config';
 
 export interface PacketLineView {
   readonly key: number;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { checkPacketQuantity } from '../../../../core/product/rules';
-import type { PacketSearchResult } from '../../../../core/packet/schema';
-import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
-import { cdnUrl } from '../../../app/config';
+import { checkPacketQuantity } from '@core/product/rules';
+import type { PacketSearchResult } from '@core/packet/schema';
+import { Button } from '@web/ui/Button';
+import { TextField } from '@web/ui/TextField';
+import { cdnUrl } from '@web/app/config';
 import { productApi } from '../api';
 
 /** Spec 001 §9: packet search while typing is debounced 500 ms. */

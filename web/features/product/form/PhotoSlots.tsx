@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { checkPhotoFileName, type PhotoValue } from '../../../../core/product/rules';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
-import { ImagePicker } from '../../../ui/ImagePicker';
-import { cdnUrl } from '../../../app/config';
+import { checkPhotoFileName, type PhotoValue } from '@core/product/rules';
+import { Button } from '@web/ui/Button';
+import { Dialog } from '@web/ui/Dialog';
+import { ImagePicker } from '@web/ui/ImagePicker';
+import { cdnUrl } from '@web/app/config';
 
 export interface PhotoSlotsProps {
   readonly main: PhotoValue;

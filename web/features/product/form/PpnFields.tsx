@@ -1,8 +1,8 @@
 import { toast } from 'react-hot-toast';
-import { PPN_MODE, PPN_MODE_OPTIONS, ppnSwitchPopup, type PpnMode } from '../../../../core/pricing';
-import { VAT_TAG_OPTIONS } from '../../../../core/product/options';
-import { Checkbox } from '../../../ui/Checkbox';
-import { Select } from '../../../ui/Select';
+import { PPN_MODE, PPN_MODE_OPTIONS, ppnSwitchPopup, type PpnMode } from '@core/pricing';
+import { VAT_TAG_OPTIONS } from '@core/product/options';
+import { Checkbox } from '@web/ui/Checkbox';
+import { Select } from '@web/ui/Select';
 
 export interface PpnFieldsProps {
   readonly ppnMode: PpnMode;

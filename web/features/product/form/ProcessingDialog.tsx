@@ -1,5 +1,5 @@
-import { Dialog } from '../../../ui/Dialog';
-import { Spinner } from '../../../ui/Spinner';
+import { Dialog } from '@web/ui/Dialog';
+import { Spinner } from '@web/ui/Spinner';
 
 /** The blocking 'Sedang diproses / Mohon Tunggu...' pop-up of the submit flows. */
 export function ProcessingDialog({ open, text = 'Mohon Tunggu...' }: { readonly open: boolean; readonly text?: string }) {

@@ -1,5 +1,5 @@
-import { formatRupiah } from '../../../../core/money';
-import { simulateTax } from '../../../../core/tax';
+import { formatRupiah } from '@core/money';
+import { simulateTax } from '@core/tax';
 import { SCREEN_MESSAGES } from '../messages';
 
 export interface TaxSimulationProps {

@@ -1,5 +1,5 @@
-import { TIER_MIN_FIRST, tierPriceEnabled, TIERS, type PerTier, type WholesaleTierInput } from '../../../../core/pricing';
-import { CurrencyInput } from '../../../ui/CurrencyInput';
+import { TIER_MIN_FIRST, tierPriceEnabled, TIERS, type PerTier, type WholesaleTierInput } from '@core/pricing';
+import { CurrencyInput } from '@web/ui/CurrencyInput';
 
 export interface WholesaleTiersProps {
   readonly label: string;

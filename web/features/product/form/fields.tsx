@@ -1,8 +1,8 @@
-import { FieldMessage } from '../../../ui/FieldMessage';
+import { FieldMessage } from '@web/ui/FieldMessage';
 import { useId, type TextareaHTMLAttributes } from 'react';
-import type { Option } from '../../../../core/product/options';
-import { SafeHtml } from '../../../ui/SafeHtml';
-import { Select } from '../../../ui/Select';
+import type { Option } from '@core/product/options';
+import { SafeHtml } from '@web/ui/SafeHtml';
+import { Select } from '@web/ui/Select';
 
 /** A labelled textarea in the TextField look (the description). */
 export function TextArea({ label, error, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & { readonly label: string; readonly error?: string | null }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addPacketLine, removePacketLine, type LocalPacketLine } from '../../../../core/product/rules';
+import { addPacketLine, removePacketLine, type LocalPacketLine } from '@core/product/rules';
 
 /** The one local-storage key of the packet lines kept before the product exists (spec 001 §4). */
 export const PACKET_STORAGE_KEY = 'penyedia.paket';

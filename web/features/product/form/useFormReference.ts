@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ProductFormReference } from '../../../../core/product/schema';
+import type { ProductFormReference } from '@core/product/schema';
 import { productApi } from '../api';
 
 let cached: Promise<ProductFormReference | null> | null = null;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import type { FilterOption } from '../../../../core/api/envelope';
-import type { CategoryNode } from '../../../../core/category/schema';
-import { bulkCategoryValidator } from '../../../../core/product/rules';
-import { Button } from '../../../ui/Button';
-import { CategoryCascade, cascadeComplete } from '../../../ui/CategoryCascade';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Select } from '../../../ui/Select';
+import type { FilterOption } from '@core/api/envelope';
+import type { CategoryNode } from '@core/category/schema';
+import { bulkCategoryValidator } from '@core/product/rules';
+import { Button } from '@web/ui/Button';
+import { CategoryCascade, cascadeComplete } from '@web/ui/CategoryCascade';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
+import { Select } from '@web/ui/Select';
 import { productApi } from '../api';
 import { categoryTitleOf } from '../categories';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import type { CategoryNode } from '../../../../core/category/schema';
-import type { ProductRow } from '../../../../core/product/schema';
-import { Button } from '../../../ui/Button';
-import { CategoryCascade, cascadeComplete } from '../../../ui/CategoryCascade';
-import { Dialog } from '../../../ui/Dialog';
+import type { CategoryNode } from '@core/category/schema';
+import type { ProductRow } from '@core/product/schema';
+import { Button } from '@web/ui/Button';
+import { CategoryCascade, cascadeComplete } from '@web/ui/CategoryCascade';
+import { Dialog } from '@web/ui/Dialog';
 import { productApi } from '../api';
 import { SCREEN_MESSAGES } from '../messages';
 

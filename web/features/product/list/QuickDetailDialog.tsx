@@ -1,10 +1,10 @@
-import { formatRupiah } from '../../../../core/money';
-import { modelLabel, stockLabel } from '../../../../core/product/options';
-import { categoryLabel } from '../../../../core/product/rules';
-import type { ProductRow } from '../../../../core/product/schema';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
-import { cdnUrl } from '../../../app/config';
+import { formatRupiah } from '@core/money';
+import { modelLabel, stockLabel } from '@core/product/options';
+import { categoryLabel } from '@core/product/rules';
+import type { ProductRow } from '@core/product/schema';
+import { Button } from '@web/ui/Button';
+import { Dialog } from '@web/ui/Dialog';
+import { cdnUrl } from '@web/app/config';
 
 /** The quick detail modal of a list row. */
 export function QuickDetailDialog({ row, onClose, onOpen }: { readonly row: ProductRow | null; readonly onClose: () => void; readonly onOpen: (row: ProductRow) => void }) {

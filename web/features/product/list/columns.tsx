@@ -1,10 +1,10 @@
-import type { ProductRow } from '../../../../core/product/schema';
-import { formatRupiah } from '../../../../core/money';
-import { isPackage, modelLabel, stockLabel } from '../../../../core/product/options';
-import { categoryLabel, productRowActions } from '../../../../core/product/rules';
-import { Badge } from '../../../ui/Badge';
-import type { DataColumn } from '../../../ui/DataTable';
-import { cdnUrl } from '../../../app/config';
+import type { ProductRow } from '@core/product/schema';
+import { formatRupiah } from '@core/money';
+import { isPackage, modelLabel, stockLabel } from '@core/product/options';
+import { categoryLabel, productRowActions } from '@core/product/rules';
+import { Badge } from '@web/ui/Badge';
+import type { DataColumn } from '@web/ui/DataTable';
+import { cdnUrl } from '@web/app/config';
 import { RowIcon } from './icons';
 
 export interface RowHandlers {

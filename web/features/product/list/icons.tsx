@@ -1,4 +1,4 @@
-import { Svg } from '../../../ui/Svg';
+import { Svg } from '@web/ui/Svg';
 
 /** The row action glyphs the shared icon set does not have. */
 export const RowIcon = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listStateSchema } from '../../../ui/useListQuery';
+import { listStateSchema } from '@web/ui/useListQuery';
 
 /** Spec 001 §9: page sizes 5, 10, 25, 50, 100, default 5; pagination window 4. */
 export const PRODUCT_PAGE_SIZES = [5, 10, 25, 50, 100] as const;

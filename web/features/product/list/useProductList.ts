@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeApiError } from '../../../../core/api/errors';
-import type { ProductListData } from '../../../../core/product/schema';
+import { describeApiError } from '@core/api/errors';
+import type { ProductListData } from '@core/product/schema';
 import { productApi } from '../api';
 import { productListRequest, type ProductListState } from './listQuery';
 

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import { z } from 'zod';
-import { categoryTreeSchema } from '../../../../core/category/schema';
-import { indexCategories } from '../../../../core/massUpload/categories';
-import { checkSheet } from '../../../../core/massUpload/check';
-import type { CheckReport } from '../../../../core/massUpload/rows';
-import { readWorkbook } from '../../../../core/massUpload/xlsx';
+import { categoryTreeSchema } from '@core/category/schema';
+import { indexCategories } from '@core/massUpload/categories';
+import { checkSheet } from '@core/massUpload/check';
+import type { CheckReport } from '@core/massUpload/rows';
+import { readWorkbook } from '@core/massUpload/xlsx';
 
 /**
  * The bulk-upload pre-check off the main thread: the same core validator as `penyedia check`

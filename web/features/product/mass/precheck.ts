@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CategoryTree } from '../../../../core/category/schema';
-import type { CheckReport } from '../../../../core/massUpload/rows';
+import type { CategoryTree } from '@core/category/schema';
+import type { CheckReport } from '@core/massUpload/rows';
 
 const cell = z.union([z.string(), z.number(), z.null()]);
 const answerSchema = z.union([
