@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '@core/clock';
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -22,7 +23,8 @@ export interface SandboxOptions {
   /** Changes whenever the fixtures change, so a stale data folder is re-seeded. */
   readonly seedVersion: string;
   readonly log?: (line: string) => void;
-  readonly now?: () => Date;
+  /** Where the sandbox reads time (core's clock port); the real clock in WIB unless given. */
+  readonly clock?: Clock;
 }
 
 export interface Sandbox {
@@ -84,7 +86,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   for (const area of options.areas) store.load(area.name, area.seed, options.reset);
   const router = new Router(options.areas);
   const realtime = new RealtimeHub();
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock();
+  const now = () => new Date(clock.now());
 
   async function saveUpload(file: Blob & { name?: string }): Promise<UploadedFile> {
     const data = Buffer.from(await file.arrayBuffer());

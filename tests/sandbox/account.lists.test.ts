@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { ResultAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '@core/api/endpoints/account';
+import { fixedClock } from '@core/clock';
 import type { ApiError } from '@core/api/errors';
 import { fetchTransport } from '@core/api/fetchTransport';
 import { createGateway } from '@core/api/gateway';
@@ -46,7 +47,7 @@ const demoNotifications = notificationSeed.filter((n) => n.sellerId === 1001);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'account-lists-'));
-  sandbox = createSandbox({ dataDir, reset: true, webRoot: null, areas: [accountArea as AnyArea], seedVersion: 'lists', now: () => NOW });
+  sandbox = createSandbox({ dataDir, reset: true, webRoot: null, areas: [accountArea as AnyArea], seedVersion: 'lists', clock: fixedClock(NOW.getTime()) });
   await new Promise<void>((done) => sandbox.server.listen(0, '127.0.0.1', () => done()));
   api = makeGateway(`http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}/api`);
   token = (await ok(api.login(DEMO_SELLER))).data;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Clock } from '@core/clock';
 import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
 import { createSandbox, webRootIfBuilt, type Sandbox } from '@cli/sandbox/server';
 
@@ -15,7 +16,7 @@ export interface RunningSandbox {
 }
 
 /** A fresh sandbox on a free loopback port with its own data folder, seeded from the fixtures. */
-export async function startSandbox(options: { withPortal?: boolean } = {}): Promise<RunningSandbox> {
+export async function startSandbox(options: { withPortal?: boolean; clock?: Clock } = {}): Promise<RunningSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'penyedia-sandbox-'));
   const sandbox = createSandbox({
     dataDir,
@@ -23,6 +24,7 @@ export async function startSandbox(options: { withPortal?: boolean } = {}): Prom
     webRoot: options.withPortal ? webRootIfBuilt(resolve(process.env.PENYEDIA_WEB_ROOT ?? 'dist/web')) : null,
     areas: sandboxAreas,
     seedVersion: seedVersion(),
+    ...(options.clock ? { clock: options.clock } : {}),
     log: (line) => {
       if (line.startsWith('error')) console.error(line);
     },
