@@ -68,7 +68,7 @@ function checkFile(field: string, value: unknown, rule: FileRule): string | null
   return accepted ? null : `Jenis file ${field} tidak didukung`;
 }
 
-function portalConfig(): AppConfig {
+function portalConfig(timeZone: string): AppConfig {
   return {
     apiRoot: '/api',
     chatApiRoot: '/chat-api',
@@ -77,6 +77,7 @@ function portalConfig(): AppConfig {
     mapTilesUrl: null,
     geocodeUrl: '/api/geocode/reverse',
     sellerSuffix: 'Penyedia',
+    timeZone,
   };
 }
 
@@ -173,7 +174,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       return;
     }
     if (path === '/penyedia/config.json') {
-      return sendJson(res, { httpStatus: 200, body: portalConfig() });
+      return sendJson(res, { httpStatus: 200, body: portalConfig(clock.zone) });
     }
     if (path === '/' || path === '/penyedia') {
       res.writeHead(302, { Location: '/penyedia/' });

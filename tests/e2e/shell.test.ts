@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { today } from '@core/clock';
+import { SPLASH_MS } from '@web/app/Splash';
 import { DEMO_SELLER } from '../support/sandbox';
-import { apiGet, apiToken, loginAsDemo, openPortal, screenshot, storedToken, waitForSplash, type PortalHarness } from './support/browser';
+import { apiGet, apiToken, loginAsDemo, screenshot, storedToken, waitForSplash } from './support/browser';
+import { launchPortal, type LaunchedPortal } from './support/portal';
 
 const PROFILE = '**/api/user/profile/seller';
 const MUST_UPDATE_SELLER = { email: 'diblokir@contoh.id', password: 'Penyedia2026' } as const;
@@ -11,10 +14,10 @@ interface Listed {
 
 /** The shell of spec 000 §2, §4, §8, §9 around the demo seller of the sandbox. */
 describe('shell', () => {
-  let h: PortalHarness;
+  let h: LaunchedPortal;
 
   beforeAll(async () => {
-    h = await openPortal();
+    h = await launchPortal();
     await loginAsDemo(h);
   });
   afterAll(async () => {
@@ -42,12 +45,18 @@ describe('shell', () => {
   }
 
   it('shows the 800 ms start-up loader, then the shell with the footer of the current year', async () => {
-    const started = Date.now();
+    // The page's clock stands still: the loader must still be there at 799 ms and gone at 800 ms.
+    await h.page.clock.pauseAt((await h.page.evaluate(() => Date.now())) + 50);
     await h.page.goto(h.url('/dashboard'));
-    await h.page.getByRole('status', { name: 'Memuat Portal Penyedia' }).waitFor();
-    await waitForSplash(h.page);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
-    await h.page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()} Portal Penyedia`).waitFor();
+    const loader = h.page.getByRole('status', { name: 'Memuat Portal Penyedia' });
+    await loader.waitFor();
+    await h.page.clock.runFor(SPLASH_MS - 1);
+    expect(await loader.isVisible()).toBe(true);
+    await h.page.clock.runFor(1);
+    await loader.waitFor({ state: 'detached' });
+    await h.page.clock.resume();
+    // The seller's year (Jakarta), whatever the browser's zone says.
+    await h.page.getByRole('contentinfo').getByText(`© ${today(h.clock).year} Portal Penyedia`).waitFor();
   });
 
   it('shows the seller photo, the name in title case and the Seller badge', async () => {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { today } from '@core/clock';
+import { appClock } from '@web/app/clock';
 import { Link } from 'wouter';
 import { canCreateProduct } from '@core/account/rules';
 import { dashboardYears, EMPTY_DASHBOARD_ACTION, EMPTY_DASHBOARD_TITLE, isDashboardEmpty, YEAR_PLACEHOLDER } from '@core/dashboard/rules';
@@ -52,7 +54,7 @@ export function DashboardScreen({ title }: ScreenProps) {
 
   const data = dashboard.data?.data;
   const chartData = (year !== '' ? chart.data?.data.chartStatistic : undefined) ?? data?.chartStatistic;
-  const years = dashboardYears(new Date().getFullYear());
+  const years = dashboardYears(today(appClock).year);
   return (
     <>
       <PageHeader title={title} />

@@ -17,7 +17,8 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { SafeHtml } from '@web/ui/SafeHtml';
 import { Select } from '@web/ui/Select';
 import { Tabs } from '@web/ui/Tabs';
-import { filterDateOf, lastYear } from './dateRange';
+import { filterDateOf, lastYear } from '@core/dateRange';
+import { appClock } from '@web/app/clock';
 import { useInfinitePages } from './useInfinitePages';
 import './notifications.css';
 
@@ -62,7 +63,7 @@ export function NotificationsScreen({ title }: ScreenProps) {
   const [, navigate] = useLocation();
   const tab = tabOf(search);
   const [type, setType] = useState<TypeFilter>('all');
-  const [range, setRange] = useState<DateRange>(() => lastYear());
+  const [range, setRange] = useState<DateRange>(() => lastYear(appClock));
   const [typeOptions, setTypeOptions] = useState<readonly FilterOption[]>([]);
 
   const list = useInfinitePages(

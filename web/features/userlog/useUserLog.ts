@@ -3,7 +3,8 @@ import type { FilterOption } from '@core/api/envelope';
 import { USER_LOG_PAGE_SIZE, userLogTypes, type UserLogEntry } from '@core/userlog/schema';
 import { accountApi } from '@web/app/api/account';
 import type { DateRange } from '@web/ui/DateRangeField';
-import { filterDateOf, lastYear } from '@web/features/notifications/dateRange';
+import { filterDateOf, lastYear } from '@core/dateRange';
+import { appClock } from '@web/app/clock';
 import { useInfinitePages } from '@web/features/notifications/useInfinitePages';
 
 export type LogType = 'all' | (typeof userLogTypes)[number];
@@ -11,7 +12,7 @@ export type LogType = 'all' | (typeof userLogTypes)[number];
 /** The seller's activity log, 5 per page; a change of type or dates starts again at page 1 (spec 000 §2, §7). */
 export function useUserLog() {
   const [type, setTypeState] = useState<LogType>('all');
-  const [range, setRange] = useState<DateRange>(() => lastYear());
+  const [range, setRange] = useState<DateRange>(() => lastYear(appClock));
   const [typeOptions, setTypeOptions] = useState<readonly FilterOption[]>([]);
   const list = useInfinitePages<UserLogEntry>(
     (page) =>
