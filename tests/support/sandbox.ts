@@ -16,12 +16,12 @@ export interface RunningSandbox {
 }
 
 /** A fresh sandbox on a free loopback port with its own data folder, seeded from the fixtures. */
-export async function startSandbox(options: { withPortal?: boolean; clock?: Clock } = {}): Promise<RunningSandbox> {
+export async function startSandbox(options: { withPortal?: boolean; clock?: Clock; webRoot?: string } = {}): Promise<RunningSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'penyedia-sandbox-'));
   const sandbox = createSandbox({
     dataDir,
     reset: true,
-    webRoot: options.withPortal ? webRootIfBuilt(resolve(process.env.PENYEDIA_WEB_ROOT ?? 'dist/web')) : null,
+    webRoot: options.withPortal ? webRootIfBuilt(resolve(options.webRoot ?? process.env.PENYEDIA_WEB_ROOT ?? 'dist/web')) : null,
     areas: sandboxAreas,
     seedVersion: seedVersion(),
     ...(options.clock ? { clock: options.clock } : {}),

@@ -46,6 +46,13 @@ export interface LaunchOptions {
   /** The instant the sandbox and the page start at (both then run naturally). */
   readonly instant?: string;
   readonly viewport?: { width: number; height: number };
+  /**
+   * Service workers are blocked unless a test is about them: a worker serves precached files
+   * itself, out of reach of page.route, which many tests use to simulate failures.
+   */
+  readonly serviceWorkers?: 'allow' | 'block';
+  /** Another build of the portal to serve (a copy a test may change); dist/web by default. */
+  readonly webRoot?: string;
 }
 
 export interface LaunchedPortal {
@@ -64,7 +71,7 @@ export interface LaunchedPortal {
 export async function launchPortal(options: LaunchOptions = {}): Promise<LaunchedPortal> {
   const instant = Date.parse(options.instant ?? SUITE_INSTANT);
   const clock = shiftedClock(instant);
-  const sandbox = await startSandbox({ withPortal: true, clock });
+  const sandbox = await startSandbox({ withPortal: true, clock, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
   const userDataDir = mkdtempSync(join(tmpdir(), 'penyedia-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
@@ -73,6 +80,7 @@ export async function launchPortal(options: LaunchOptions = {}): Promise<Launche
     viewport: options.viewport ?? DESKTOP,
     locale: 'id-ID',
     timezoneId: BROWSER_ZONE,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   // The page's Date and timers start at the sandbox's instant and run naturally from there.
   await context.clock.install({ time: clock.now() });
