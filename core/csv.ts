@@ -37,7 +37,7 @@ export function csvLines(rows: readonly (readonly CsvValue[])[], options: CsvOpt
   return text;
 }
 
-/** A whole table: the header line, then the rows. */
+/** A whole table: the header line, then the rows, lines separated (no newline after the last, as papaparse wrote it). */
 export function csvTable(header: readonly string[], rows: readonly (readonly CsvValue[])[], options: CsvOptions = {}): string {
-  return csvLines([header, ...rows], options);
+  return [header, ...rows].map((row) => row.map(csvField).join(',')).join(options.newline ?? '\r\n');
 }

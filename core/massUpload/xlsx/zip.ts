@@ -123,6 +123,7 @@ export class InflateBudget {
 
   /** Refuses before inflating what the directory already admits is too big. */
   admit(entry: ZipEntry): void {
+    if (entry.declaredSize > RATIO_GRACE_BYTES && entry.declaredSize > entry.compressedSize * this.limits.maxRatio) throw new ZipRefused('bomb');
     if (this.used + entry.declaredSize > this.limits.maxInflatedBytes) throw new ZipRefused('too-large');
   }
 
