@@ -29,9 +29,16 @@ const OPENPYXL_READ = [
   "import sys, openpyxl\nwb = openpyxl.load_workbook(sys.argv[1], read_only=True)\nn = sum(1 for _ in wb['Produk'].iter_rows(values_only=True))\nprint(n)",
 ];
 
-// Prints the process's peak resident set size (KB on Linux) and its CPU time on exit, read back by
-// the bench: on a shared machine wall time also measures the neighbours, CPU time does not.
-const PROBE = `data:text/javascript,process.on('exit',()=>{const u=process.resourceUsage();process.stderr.write('\\nPEAK_RSS_KB '+u.maxRSS+' CPU_MS '+Math.round((u.userCPUTime+u.systemCPUTime)/1000)+'\\n')})`;
+// Prints the process's peak resident set size and its CPU time on exit, read back by the bench: on
+// a shared machine wall time also measures the neighbours, CPU time does not. The peak is VmHWM:
+// getrusage's maxRSS would carry this (forking) bench process's own peak across exec.
+const PROBE_CODE = `import { readFileSync } from 'node:fs';
+process.on('exit', () => {
+  const usage = process.resourceUsage();
+  const hwm = /VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'));
+  process.stderr.write('\\nPEAK_RSS_KB ' + (hwm ? hwm[1] : usage.maxRSS) + ' CPU_MS ' + Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000) + '\\n');
+});`;
+const PROBE = `data:text/javascript,${encodeURIComponent(PROBE_CODE)}`;
 
 function probed(stderr) {
   const match = /PEAK_RSS_KB (\d+) CPU_MS (\d+)/.exec(stderr);

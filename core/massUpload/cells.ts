@@ -19,7 +19,7 @@ const EMPTY: NumberRead = { kind: 'empty' };
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date where a number belongs (Excel turned '1-5' into a date, or the cell was formatted as one). */
-export const notANumberButDate = (text: string): string => `Bukan angka: sel berisi tanggal ${text}`;
+export const notANumberButDate = (text: string): string => `Bukan angka (sel berisi tanggal ${text})`;
 
 function dateInstead(text: string): NumberRead | null {
   return DATE_TEXT.test(text) ? { kind: 'invalid', message: notANumberButDate(text) } : null;
