@@ -54,6 +54,13 @@ class RejectedReport {
     this.jsonErrors.write(json);
   }
 
+  /** Closes the partial files (the caller removes them): a refused sheet leaves nothing behind. */
+  async abort(): Promise<void> {
+    this.csv.end();
+    this.jsonErrors.end();
+    await Promise.all([finished(this.csv), finished(this.jsonErrors)]);
+  }
+
   async finish(file: string, rows: number): Promise<void> {
     this.csv.end();
     this.jsonErrors.end();
@@ -137,6 +144,10 @@ class Splitter {
     this.chunk = [];
   }
 
+  abort(): Promise<void> {
+    return this.report.abort();
+  }
+
   async end(file: string): Promise<void> {
     await this.flush();
     // A sheet with missing columns is not split: its rows cannot be judged, the header errors are the report.
@@ -161,11 +172,12 @@ async function splitInto(file: string, bytes: Uint8Array, out: string, categorie
   const splitter = new Splitter(out, categories, templateFiller(await writeTemplate()));
   try {
     for (const raw of book.rows()) await splitter.row(raw);
+    if (!splitter.started) throw new UnreadableFile(file, READ_MESSAGES.emptySheet);
   } catch (error) {
+    await splitter.abort();
     if (error instanceof WorkbookRefused) throw new UnreadableFile(file, error.failure.message);
     throw error;
   }
-  if (!splitter.started) throw new UnreadableFile(file, READ_MESSAGES.emptySheet);
   await splitter.end(file);
   return splitter;
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,5 +94,15 @@ describe('hostile workbooks: exit 2, one clear line, memory held', () => {
     const run = await check(fifo);
     expect(run.lines).toEqual([`penyedia check: ${fifo}: Bukan file biasa (mis. named pipe, socket atau perangkat). Berikan file .xlsx yang tersimpan di disk.`]);
     expect(run.code).toBe(2);
+  });
+});
+
+describe('split holds the same caps', () => {
+  it('refuses a zip bomb with one line and leaves nothing behind', async () => {
+    const out = join(dir, 'split-bom');
+    const run = await penyedia(['split', file('bom-split.xlsx', zipBomb(300, true)), '--out', out]);
+    expect(run.stderr.trim()).toBe(`penyedia split: ${join(dir, 'bom-split.xlsx')}: ${READ_MESSAGES.bomb(UPLOAD_LIMITS.maxRatio)}`);
+    expect(run.code).toBe(2);
+    expect(readdirSync(out)).toEqual([]);
   });
 });
