@@ -13,7 +13,7 @@ function rawEntry(name: string, content: Uint8Array, declaredSize = content.leng
   return { name: text(name), crc: crc32(content), size: declaredSize, data: deflateRawSync(content, { level: 9 }), method: 8 };
 }
 
-function workbook(sheet: PackedEntry, sharedStrings?: string): Uint8Array {
+function workbook(sheet: PackedEntry, sharedStrings?: string | PackedEntry): Uint8Array {
   const parts: PackedEntry[] = [
     packEntry('[Content_Types].xml', text('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>')),
     packEntry('_rels/.rels', text(`<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`)),
@@ -26,7 +26,8 @@ function workbook(sheet: PackedEntry, sharedStrings?: string): Uint8Array {
     ),
     sheet,
   ];
-  if (sharedStrings !== undefined) parts.push(packEntry('xl/sharedStrings.xml', text(sharedStrings)));
+  if (typeof sharedStrings === 'string') parts.push(packEntry('xl/sharedStrings.xml', text(sharedStrings)));
+  else if (sharedStrings !== undefined) parts.push(sharedStrings);
   return writeZip(parts);
 }
 
@@ -65,4 +66,15 @@ export function entityExpansion(): Uint8Array {
   const laughs = ['<!ENTITY lol "lol">', ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`)].join('');
   const xml = `<?xml version="1.0"?><!DOCTYPE worksheet [${laughs}]><worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&lol9;</t></is></c></row></sheetData></worksheet>`;
   return workbook(packEntry('xl/worksheets/sheet1.xml', text(xml)));
+}
+
+/**
+ * An honest but heavy workbook: a shared-strings table of `count` items (tens of MB inflated,
+ * a normal compression ratio), a sheet of one header cell. Reading it keeps a core busy a while.
+ */
+export function heavySharedStrings(count: number): Uint8Array {
+  const items: string[] = [];
+  for (let i = 0; i < count; i += 1) items.push(`<si><t>teks bersama nomor ${i}</t></si>`);
+  const table = `<?xml version="1.0"?><sst xmlns="${MAIN}" count="${count}" uniqueCount="${count}">${items.join('')}</sst>`;
+  return workbook(packEntry('xl/worksheets/sheet1.xml', text(sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c></row>'))), rawEntry('xl/sharedStrings.xml', text(table)));
 }

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -22,6 +23,9 @@ export function massCheckWorkerFile(): string {
   return join(packageRoot(), 'dist', 'cli', 'massCheckWorker.js');
 }
 
+/** 'start' and 'end' of every upload check: tests and the bench watch the server stay responsive during one. */
+export const massCheckEvents = new EventEmitter();
+
 const cellSchema = z.union([z.string(), z.number(), z.null()]);
 const answerSchema = z.union([
   z.object({ ok: z.literal(true), rows: z.array(z.object({ row: z.number(), cells: z.record(z.string(), cellSchema) })) }),
@@ -33,7 +37,16 @@ const answerSchema = z.union([
  * sandbox answers other requests meanwhile and a hostile file costs at most the worker.
  * Without a built worker (the CLI not built) the check runs in-process, under the same caps.
  */
-export function checkInWorker(bytes: Uint8Array, tree: CategoryTree, limits: WorkerLimits = UPLOAD_WORKER_LIMITS): Promise<TemplateCheck> {
+export async function checkInWorker(bytes: Uint8Array, tree: CategoryTree, limits: WorkerLimits = UPLOAD_WORKER_LIMITS): Promise<TemplateCheck> {
+  massCheckEvents.emit('start');
+  try {
+    return await runCheck(bytes, tree, limits);
+  } finally {
+    massCheckEvents.emit('end');
+  }
+}
+
+function runCheck(bytes: Uint8Array, tree: CategoryTree, limits: WorkerLimits): Promise<TemplateCheck> {
   const file = massCheckWorkerFile();
   if (!existsSync(file)) return Promise.resolve(checkUploadedWorkbook(bytes, tree));
   return new Promise((resolve) => {
