@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { z } from 'zod/mini';
-import { indexCategories } from '@core/massUpload/categories';
+import { categoryTreeShape, indexCategories } from '@core/massUpload/categories';
 import { checkWorkbook, fileErrorReport } from '@core/massUpload/checkWorkbook';
 import type { CheckReport } from '@core/massUpload/rows';
 import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';
@@ -8,9 +8,8 @@ import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';
 /**
  * The bulk-upload pre-check off the main thread: the same core reader and validator as
  * `penyedia check` and the sandbox, with the same upload limits (a zip bomb is refused here too).
- * The category tree was validated by the screen that sends it.
  */
-const requestSchema = z.object({ file: z.string(), bytes: z.instanceof(ArrayBuffer), tree: z.array(z.unknown()) });
+const requestSchema = z.object({ file: z.string(), bytes: z.instanceof(ArrayBuffer), tree: categoryTreeShape });
 
 export type CheckAnswer = { readonly ok: true; readonly report: CheckReport } | { readonly ok: false; readonly message: string };
 
@@ -23,7 +22,7 @@ self.onmessage = (event: MessageEvent<unknown>) => {
   }
   const { file, bytes, tree } = request.data;
   try {
-    const categories = indexCategories(tree as Parameters<typeof indexCategories>[0]);
+    const categories = indexCategories(tree);
     const checked = checkWorkbook(file, bytes, categories, UPLOAD_LIMITS);
     reply({ ok: true, report: checked.isOk() ? checked.value : fileErrorReport(file, checked.error.message) });
   } catch (error) {
