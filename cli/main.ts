@@ -1,4 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
+import { speakIndonesian } from './commands/indonesian';
 
 function portNumber(value: string): number {
   const port = Number(value);
@@ -101,4 +102,4 @@ program
     process.exitCode = await runRecord(options);
   });
 
-await program.parseAsync(process.argv);
+await speakIndonesian(program).parseAsync(process.argv);

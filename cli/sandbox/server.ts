@@ -13,6 +13,7 @@ import { Router } from './router';
 import { createSessions } from './sessions';
 import { safeFile, sendFile, servePortal } from './static';
 import { SandboxStore } from './store';
+import { isTemplatePath, sendTemplate } from './areas/product/massTemplate';
 
 export interface SandboxOptions {
   readonly dataDir: string;
@@ -165,6 +166,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       realtime.subscribe(session.sellerId, res);
       return;
     }
+    if (isTemplatePath(path)) return sendTemplate(req, res);
     if (path.startsWith('/cdn/')) {
       const relative = path.slice('/cdn/'.length);
       const uploaded = relative.startsWith('uploads/') ? safeFile(store.uploadsDir, relative.slice('uploads/'.length)) : null;

@@ -1,3 +1,5 @@
+import { PPN_MODE } from '../pricing';
+
 /** Fixed option lists of the product forms (spec 001 §3.6, §3.9, §9). */
 
 export interface Option<V extends string | number = string> {
@@ -146,6 +148,8 @@ export const PRODUCT_DEFAULTS = {
   unit: DEFAULT_UNIT,
   brandId: 501,
   packetQuantity: 1,
+  /** Jenis PPN of a new product: the add forms start at 'Include PPN', and a mass upload creates the same. */
+  ppnMode: PPN_MODE.includePpn,
 } as const;
 
 /** Values every service submission carries whatever is typed (spec 001 §3.5). */
