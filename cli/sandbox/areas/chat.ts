@@ -7,5 +7,6 @@ import { chatSeedSchema, type ChatState } from './chat/state';
 export const chatArea = defineArea<ChatState>({
   name: 'chat',
   seed: () => chatSeedSchema.parse(conversationsSeed),
+  schema: chatSeedSchema,
   routes: chatRoutes,
 });
