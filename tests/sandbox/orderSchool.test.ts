@@ -9,7 +9,7 @@ describe("the school's and the partner's side of an order", () => {
   const at = (ms: number) => new Date(t0.getTime() + ms);
 
   function arrivedOrder(): OrderRecord {
-    const order = orderArea.seed().orders.find((o) => o.statusId === 4 && o.transfer === null && o.complaints.every((c) => c.isResolved));
+    const order = orderArea.seed(0).orders.find((o) => o.statusId === 4 && o.transfer === null && o.complaints.every((c) => c.isResolved));
     if (!order) throw new Error('the seed has an arrived, unpaid order without an open complaint');
     schedulePayment(order, t0);
     return order;

@@ -6,7 +6,7 @@ import productsSeed from '@fixtures/seed/product/products.json';
 
 /* The spec 002 seeds cover what the screens need and agree with the product seeds. */
 
-const state = orderArea.seed();
+const state = orderArea.seed(0);
 
 describe('order seed', () => {
   it('has 49 orders 5001..5049 of seller 1001 (enough paid ones for two pages of every payment list) over every status id we use', () => {
@@ -45,7 +45,7 @@ describe('order seed', () => {
 
 describe('negotiation seed', () => {
   it('has 15 negotiations 7001..7015: open, waiting, deal and refused by each side', () => {
-    const negos = negoArea.seed().negotiations;
+    const negos = negoArea.seed(0).negotiations;
     expect(negos.map((n) => n.id)).toEqual(Array.from({ length: 15 }, (_, i) => 7001 + i));
     expect(negos.some((n) => n.isDeal)).toBe(true);
     expect(new Set(negos.filter((n) => n.isReject).map((n) => n.isRespondFrom))).toEqual(new Set(['penyedia', 'satdik']));
