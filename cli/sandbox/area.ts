@@ -28,7 +28,10 @@ export interface SessionRegistry {
   revokeSeller(sellerId: number): void;
 }
 
-/** What a handler works with. Everything it changes is a draft: a refusal or a throw leaves no trace. */
+/**
+ * What a handler works with. A write works on a draft (a refusal or a throw leaves no trace); a
+ * read gets the committed state and must not change it.
+ */
 export interface HandlerContext<S> {
   /** This area's state (a draft of it). */
   readonly state: S;
@@ -110,6 +113,17 @@ export interface FileRoute<S> {
   serve(match: RegExpExecArray, query: URLSearchParams, ctx: HandlerContext<S>): ServedFile | null | Promise<ServedFile | null>;
 }
 
+/**
+ * What happens in an area by the clock alone (the simulated school pays, the customer answers).
+ * Before a request is handled, every area whose `due` says so is caught up in a write of its own,
+ * so handlers only read and requests that read never change state.
+ */
+export interface CatchUp<S> {
+  /** Cheap: whether anything is due at `now` (epoch ms). */
+  due(state: S, now: number): boolean;
+  apply(state: S, now: Date): void;
+}
+
 /** One domain of the sandbox: its seed state, the shape its saved state must have, and the routes that read and change it. */
 export interface SandboxArea<S> {
   readonly name: string;
@@ -118,6 +132,7 @@ export interface SandboxArea<S> {
   readonly schema: z.ZodType<S>;
   readonly routes: ReadonlyArray<RouteDef<S>>;
   readonly files?: ReadonlyArray<FileRoute<S>>;
+  readonly catchUp?: CatchUp<S>;
 }
 
 export type AnyArea = SandboxArea<unknown>;

@@ -210,6 +210,17 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     timers.add(timer);
   }
 
+  /** Runs what the clock has made due (the school's payment, a customer's answer) before a request looks. */
+  async function catchUp(): Promise<void> {
+    const at = clock.now();
+    const due = options.areas.filter((area) => area.catchUp?.due(store.get(area.name), at));
+    if (due.length === 0) return;
+    await transactions.write(async (draft) => {
+      for (const area of due) area.catchUp?.apply(draft[area.name], new Date(at));
+      return { result: null, commit: true };
+    });
+  }
+
   async function handleApi(req: IncomingMessage, url: URL): Promise<Answer> {
     const method = (req.method ?? 'GET').toUpperCase();
     const matched = router.match(method, url.pathname);
@@ -237,13 +248,14 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       const first = checked.error.issues[0];
       return answered(problem(400, invalidInput(first?.path.join('.') || 'input', first?.message ?? ''), checked.error.issues));
     }
+    await catchUp();
     const client = req.socket.remoteAddress ?? 'unknown';
     const run = async (draft: RootDraft, effects: Effects): Promise<Answer> => {
       const reply = await route.handle(checked.data, contextFor(area, draft, session, client, effects));
       if (!isReply(reply)) throw new Error(SERVER_MESSAGES.noReply);
       return answered(reply);
     };
-    if (method === 'GET' && !route.mutates) return transactions.read((draft) => run(draft, { list: [] }));
+    if (method === 'GET' && !route.mutates) return transactions.read((root) => run(root as RootDraft, { list: [] }));
     const effects: Effects = { list: [] };
     const answer = await transactions.write(async (draft) => {
       effects.list.length = 0;
@@ -271,8 +283,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         if (!match) continue;
         const session = sessionOf(req);
         if (!session) return sendJson(res, problem(401, SERVER_MESSAGES.unauthorized));
-        const served = await transactions.read((draft) =>
-          Promise.resolve(fileRoute.serve(match, url.searchParams, contextFor(area, draft, session, req.socket.remoteAddress ?? 'unknown', { list: [] }))),
+        await catchUp();
+        const served = await transactions.read((root) =>
+          Promise.resolve(fileRoute.serve(match, url.searchParams, contextFor(area, root as RootDraft, session, req.socket.remoteAddress ?? 'unknown', { list: [] }))),
         );
         if (!served) return sendJson(res, problem(404, SERVER_MESSAGES.forbiddenFile));
         res.writeHead(200, {

@@ -2,6 +2,7 @@ import negotiationsSeed from '@fixtures/seed/nego/negotiations.json';
 import { defineArea } from '../area';
 import { negoSeedSchema, seedNegotiations, type NegoState } from './nego/record';
 import { negoFiles, negoRoutes } from './nego/routes';
+import { negoCatchUp } from './nego/school';
 
 /** Price negotiations of spec 002 §2.4 and §4.5. */
 export const negoArea = defineArea<NegoState>({
@@ -10,4 +11,5 @@ export const negoArea = defineArea<NegoState>({
   schema: negoSeedSchema,
   routes: negoRoutes,
   files: negoFiles,
+  catchUp: negoCatchUp,
 });

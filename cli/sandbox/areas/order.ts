@@ -8,6 +8,7 @@ import { paymentRoutes } from './order/paymentRoutes';
 import { orderFiles } from './order/documents';
 import { orderSeedSchema, type OrderState } from './order/record';
 import { requestRoutes } from './order/requestRoutes';
+import { orderCatchUp } from './order/school';
 import { wizardRoutes } from './order/wizardRoutes';
 
 /**
@@ -19,5 +20,6 @@ export const orderArea = defineArea<OrderState>({
   seed: () => orderSeedSchema.parse(ordersSeed),
   schema: orderSeedSchema,
   files: orderFiles,
+  catchUp: orderCatchUp,
   routes: [...orderListRoutes, ...orderDetailRoutes, ...wizardRoutes, ...requestRoutes, ...documentRoutes, ...paymentRoutes, ...complaintRoutes],
 });

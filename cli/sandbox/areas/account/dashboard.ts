@@ -8,7 +8,6 @@ import { isTaxedVatTag } from '@core/product/options';
 import type { OrderStep } from '@core/order/schema';
 import { fail, isReply, ok } from '../../reply';
 import { orderTotal, type OrderRecord, type OrderState } from '../order/record';
-import { catchUpOrders } from '../order/school';
 import { stepOf } from '../order/steps';
 import { statusOf } from '../product/list';
 import type { ProductState } from '../product/state';
@@ -107,9 +106,7 @@ export function dashboardOf(seller: SellerRecord, orders: readonly OrderRecord[]
 }
 
 function sources(ctx: AccountContext): { orders: OrderRecord[]; products: ProductState['products'] } {
-  const orderState = ctx.area<OrderState>('order');
-  catchUpOrders(orderState, ctx.now());
-  return { orders: orderState.orders, products: ctx.area<ProductState>('product').products };
+  return { orders: ctx.area<OrderState>('order').orders, products: ctx.area<ProductState>('product').products };
 }
 
 export const dashboardRoutes = [

@@ -8,14 +8,9 @@ import { conversationsOf, conversationView, deliverReplies, lastTime, messageVie
 /** How long the simulated customer takes to answer a seller message. */
 export const CUSTOMER_REPLY_DELAY_MS = 1500;
 
-/**
- * Every chat call first delivers the customer answers that fell due, so an answer whose timer
- * was lost (restart) still arrives, and the persisted state never loses it: it stays in
- * `pendingReplies` on disk until a later write commits the delivered message.
- */
+/** Every chat call is the session's seller's own. */
 function chat(ctx: HandlerContext<ChatState>, sellerId: number, act: () => Reply): Reply {
   if (sellerId !== ctx.session?.sellerId) return fail(403, CHAT_MESSAGES.otherSeller);
-  deliverReplies(ctx.state, ctx.now().getTime());
   return act();
 }
 

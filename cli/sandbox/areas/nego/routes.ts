@@ -8,11 +8,10 @@ import { wibTimestamp } from '../order/format';
 import { refusalStatus } from '../order/guard';
 import { listReply, serveList } from '../order/list';
 import { applyNegoState, lastRound, negoMachineState, type NegoState, type NegotiationRecord } from './record';
-import { catchUpNegotiations, SCHOOL_ANSWERS_AFTER_MS } from './school';
+import { SCHOOL_ANSWERS_AFTER_MS } from './school';
 import { negotiationDetail, negotiationListSpec, negotiationRecap } from './views';
 
 function findNego(ctx: HandlerContext<NegoState>, id: number): NegotiationRecord | undefined {
-  catchUpNegotiations(ctx.state, ctx.now());
   return ctx.state.negotiations.find((n) => n.id === id && n.sellerId === ctx.session?.sellerId);
 }
 
@@ -31,10 +30,9 @@ function take(ctx: HandlerContext<NegoState>, nego: NegotiationRecord, action: N
 }
 
 export const negoRoutes: ReadonlyArray<RouteDef<NegoState>> = [
-  route('negotiations', api.negotiations, (input, ctx) => {
-    catchUpNegotiations(ctx.state, ctx.now());
-    return listReply(serveList(ctx.state.negotiations.filter((n) => n.sellerId === ctx.session?.sellerId), input, negotiationListSpec));
-  }),
+  route('negotiations', api.negotiations, (input, ctx) =>
+    listReply(serveList(ctx.state.negotiations.filter((n) => n.sellerId === ctx.session?.sellerId), input, negotiationListSpec)),
+  ),
   route('negotiationDetail', api.negotiationDetail, (input, ctx) => withNego(ctx, input.id, (nego) => ok(negotiationDetail(nego)))),
   route('respondNegotiation', api.respondNegotiation, (input, ctx) =>
     withNego(ctx, input.id, (nego) =>

@@ -1,5 +1,6 @@
 import { applyNegotiation, lastRoundOf, negotiationPhase, type NegotiationAction, type NegotiationMachineState } from '@core/nego/machine';
 import { wibTimestamp } from '../order/format';
+import type { CatchUp } from '../../area';
 import { applyNegoState, negoMachineState, type NegoState, type NegotiationRecord } from './record';
 
 /**
@@ -38,3 +39,9 @@ export function catchUpNegotiation(nego: NegotiationRecord, now: Date): void {
 export function catchUpNegotiations(state: NegoState, now: Date): void {
   for (const nego of state.negotiations) if (nego.schoolAnswersAt !== null) catchUpNegotiation(nego, now);
 }
+
+/** The school's answers, caught up before any request looks at the negotiations. */
+export const negoCatchUp: CatchUp<NegoState> = {
+  due: (state, now) => state.negotiations.some((n) => n.schoolAnswersAt !== null && now >= n.schoolAnswersAt),
+  apply: catchUpNegotiations,
+};

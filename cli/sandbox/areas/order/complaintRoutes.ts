@@ -8,12 +8,11 @@ import { wibTimestamp } from './format';
 import { act, note, refusalStatus, withOrder } from './guard';
 import { listReply, serveList } from './list';
 import { openComplaint, sellerOrders, type OrderState } from './record';
-import { caughtUp } from './school';
 
 const COMPLAINT_IMAGE: FileRule = { maxBytes: 2 * 1024 * 1024, accept: ['image/jpeg', 'image/png'] };
 
 /** Complaints (spec 002 §4.4, §5, §8): created and resolved through core's order machine, replies through the complaint machine. */
-export const complaintRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
+export const complaintRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('complaints', api.complaints, (input, ctx) =>
     listReply(serveList(complaintsOf(sellerOrders(ctx.state, ctx.session?.sellerId)), input, complaintListSpec)),
   ),
@@ -72,4 +71,4 @@ export const complaintRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
       });
     }),
   ),
-]);
+];

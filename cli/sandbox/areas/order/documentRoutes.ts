@@ -5,13 +5,12 @@ import { route, type FileRule, type RouteDef } from '../../area';
 import { fail, ok } from '../../reply';
 import { act, note, withOrder } from './guard';
 import type { OrderState } from './record';
-import { caughtUp } from './school';
 
 /** The tax proof: a scan or a PDF (the spec shows no rule; these keep the sandbox honest). */
 const TAX_FILE: FileRule = { maxBytes: 5 * 1024 * 1024, accept: ['application/pdf', 'image/jpeg', 'image/png'] };
 
 /** Printing documents (BAST + invoice make isFaktur) and the tax-proof upload. */
-export const documentRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
+export const documentRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('markDocumentPrinted', api.markDocumentPrinted, (input, ctx) =>
     withOrder(ctx, input.id, (order) => {
       const document = orderDocumentByValue(input.documentValue);
@@ -42,4 +41,4 @@ export const documentRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
       }),
     { file: TAX_FILE },
   ),
-]);
+];

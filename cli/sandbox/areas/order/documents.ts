@@ -6,7 +6,6 @@ import { renderPdf, type PdfContent } from '../../pdf';
 import { documentsAvailable } from './detail';
 import { findOrder, orderTotal, type OrderRecord, type OrderState } from './record';
 import { reportCsv, reportFilter } from './report';
-import { caughtUp, catchUpOrders } from './school';
 import { statusLabel } from './steps';
 
 const rupiah = (amount: number) => formatRupiah(amount, 'api');
@@ -86,7 +85,6 @@ function documentContent(kind: DocumentKind, order: OrderRecord, state: OrderSta
 }
 
 function orderFor(ctx: HandlerContext<OrderState>, id: number): OrderRecord | undefined {
-  catchUpOrders(ctx.state, ctx.now());
   return findOrder(ctx.state, ctx.session?.sellerId, id);
 }
 
@@ -112,7 +110,6 @@ export const orderFiles: ReadonlyArray<FileRoute<OrderState>> = [
       const status = query.get('status') ?? '';
       const filter = reportFilter(query.get('filter_date') ?? '', status === '' ? '' : Number(status));
       if (!filter.ok) return null;
-      catchUpOrders(ctx.state, ctx.now());
       const rows = ctx.state.orders.filter((o) => o.sellerId === userId).filter(filter.keep);
       return { type: 'text/csv; charset=utf-8', fileName: `rekap-transaksi-${userId}.csv`, body: new TextEncoder().encode(reportCsv(rows)) };
     },

@@ -6,10 +6,9 @@ import { listReply, serveList } from './list';
 import { sellerOrders, type OrderState } from './record';
 import { reportFilter } from './report';
 import { billingListSpec, isBilled, orderListSpec } from './rows';
-import { caughtUp } from './school';
 import { orderStatusFilter, statusIdsOfFilter } from './steps';
 
-export const orderListRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
+export const orderListRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('orders', api.orders, (input, ctx) => {
     const mine = sellerOrders(ctx.state, ctx.session?.sellerId);
     let shown = mine;
@@ -40,4 +39,4 @@ export const orderListRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
     const query = new URLSearchParams({ filter_date: input.filter_date, status: String(input.status) });
     return ok({ url: `/cdn/rekap/transaksi-${input.userId}.csv?${query.toString()}` }, `${rows.length} ${ORDER_MESSAGES.recapCount}`);
   }),
-]);
+];

@@ -6,7 +6,6 @@ import { act, note, withOrder } from './guard';
 import { listReply, searchSources, serveList, type ListQuery } from './list';
 import { isPaid, paymentListSpec, paymentStatusFilter, paymentTotals, proofListSpec, type Paid, type PaymentStage } from './payments';
 import { sellerOrders, type OrderState } from './record';
-import { caughtUp } from './school';
 
 function paidOrders(ctx: HandlerContext<OrderState>): Paid[] {
   return sellerOrders(ctx.state, ctx.session?.sellerId).filter(isPaid);
@@ -20,7 +19,7 @@ function proofList(ctx: HandlerContext<OrderState>, stage: PaymentStage, query: 
   return listReply(serveList(shown, query, proofListSpec, filters));
 }
 
-export const paymentRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
+export const paymentRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('paymentsAll', api.paymentsAll, (input, ctx) => {
     const outcome = serveList(paidOrders(ctx), input, paymentListSpec);
     if (!outcome.ok) return fail(400, outcome.message);
@@ -32,4 +31,4 @@ export const paymentRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
   route('receivePayment', api.receivePayment, (input, ctx) =>
     withOrder(ctx, input.id, (order) => act(ctx, order, { type: 'receivePayment' }, (o) => note(ctx, o, ORDER_HISTORY.paymentReceived))),
   ),
-]);
+];

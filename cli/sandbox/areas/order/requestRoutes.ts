@@ -3,10 +3,9 @@ import { ORDER_HISTORY } from '@core/order/options';
 import { route, type RouteDef } from '../../area';
 import { act, note, withOrder } from './guard';
 import type { OrderState } from './record';
-import { caughtUp } from './school';
 
 /** The customer's change and cancellation requests, accepted or rejected through core's order machine. */
-export const requestRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
+export const requestRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('acceptRequestChange', api.acceptRequestChange, (input, ctx) =>
     withOrder(ctx, input.id, (order) => {
       const change = order.requestChange;
@@ -25,4 +24,4 @@ export const requestRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
   route('rejectApplyCancel', api.rejectApplyCancel, (input, ctx) =>
     withOrder(ctx, input.id, (order) => act(ctx, order, { type: 'rejectCancel' }, (o) => note(ctx, o, ORDER_HISTORY.cancelRejected))),
   ),
-]);
+];

@@ -1,7 +1,7 @@
 import { applyOrder } from '@core/order/machine';
 import { ORDER_HISTORY } from '@core/order/options';
 import { PASSED_ON } from '@core/payment/rules';
-import type { RouteDef } from '../../area';
+import type { CatchUp } from '../../area';
 import { wibTimestamp } from './format';
 import { applyMachineState, machineStateOf, type OrderRecord, type OrderState } from './record';
 
@@ -78,13 +78,16 @@ export function catchUpOrders(state: OrderState, now: Date): void {
   for (const order of state.orders) if (order.schedule) catchUpOrder(order, now);
 }
 
-/** Every order route sees the school's and partner's steps that are due before it reads or acts. */
-export function caughtUp(routes: ReadonlyArray<RouteDef<OrderState>>): ReadonlyArray<RouteDef<OrderState>> {
-  return routes.map((r) => ({
-    ...r,
-    handle: (input, ctx) => {
-      catchUpOrders(ctx.state, ctx.now());
-      return r.handle(input, ctx);
-    },
-  }));
+/** Whether the school's or the partner's step of an order is due: its time has come and the machine allows it. */
+function stepDue(order: OrderRecord, now: number): boolean {
+  const schedule = order.schedule;
+  if (!schedule) return false;
+  const state = machineStateOf(order);
+  return (now >= schedule.paysAt && applyOrder(state, { type: 'pay' }).ok) || (now >= schedule.transfersAt && applyOrder(state, { type: 'transfer' }).ok);
 }
+
+/** The orders' clock-driven steps, caught up before any request looks at the orders. */
+export const orderCatchUp: CatchUp<OrderState> = {
+  due: (state, now) => state.orders.some((order) => stepDue(order, now)),
+  apply: catchUpOrders,
+};

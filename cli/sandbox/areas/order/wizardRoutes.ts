@@ -4,10 +4,10 @@ import { route, type RouteDef } from '../../area';
 import { wibTimestamp } from './format';
 import { act, note, withOrder } from './guard';
 import type { OrderState } from './record';
-import { caughtUp, schedulePayment } from './school';
+import { schedulePayment } from './school';
 
 /** The main steps, each through core's order machine: confirm, refuse, send, arrived. */
-export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
+export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('confirmOrder', api.confirmOrder, (input, ctx) =>
     withOrder(ctx, input.id, (order) => act(ctx, order, { type: 'confirm' }, (o) => note(ctx, o, ORDER_HISTORY.confirmed))),
   ),
@@ -42,4 +42,4 @@ export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
       }),
     ),
   ),
-]);
+];
