@@ -24,7 +24,7 @@ const RELAXED_LOGIN_LIMIT: AttemptPolicy = { max: 1000, windowMs: 60_000 };
 
 /** A fresh sandbox on a free loopback port with its own data folder, seeded from the fixtures. */
 export async function startSandbox(
-  options: { withPortal?: boolean; clock?: Clock; loginLimit?: AttemptPolicy; sessionIdleMs?: number; dataDir?: string; reset?: boolean } = {},
+  options: { withPortal?: boolean; webRoot?: string; clock?: Clock; loginLimit?: AttemptPolicy; sessionIdleMs?: number; dataDir?: string; reset?: boolean } = {},
 ): Promise<RunningSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'penyedia-sandbox-'));
   const sandbox = createSandbox({
@@ -32,7 +32,7 @@ export async function startSandbox(
     reset: options.reset ?? true,
     loginLimit: options.loginLimit ?? RELAXED_LOGIN_LIMIT,
     ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),
-    webRoot: options.withPortal ? webRootIfBuilt(resolve(process.env.PENYEDIA_WEB_ROOT ?? 'dist/web')) : null,
+    webRoot: options.webRoot ?? (options.withPortal ? webRootIfBuilt(resolve(process.env.PENYEDIA_WEB_ROOT ?? 'dist/web')) : null),
     areas: sandboxAreas,
     seedVersion: seedVersion(),
     ...(options.clock ? { clock: options.clock } : {}),
