@@ -1,3 +1,4 @@
+import { ORDER_STATUS_ID } from '@core/order/schema';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@core/order/schema';
 import { orderArea } from '@cli/sandbox/areas/order';
@@ -33,7 +34,7 @@ describe('order seed', () => {
     const some = (f: (o: (typeof state.orders)[number]) => boolean) => state.orders.some(f);
     expect(some((o) => o.requestChange !== null)).toBe(true);
     expect(some((o) => o.applyCancel !== null)).toBe(true);
-    expect(some((o) => o.statusId === 2 && !o.printed.bast) && some((o) => o.statusId === 2 && o.printed.bast && o.printed.invoice)).toBe(true);
+    expect(some((o) => o.statusId === ORDER_STATUS_ID.processed && !o.printed.bast) && some((o) => o.statusId === ORDER_STATUS_ID.processed && o.printed.bast && o.printed.invoice)).toBe(true);
     expect(some((o) => o.tracking.length > 0) && some((o) => o.isUploadTax) && some((o) => o.paymentHistory.length > 0)).toBe(true);
     const authors = new Set(state.orders.flatMap((o) => o.complaints.flatMap((c) => c.messages.map((m) => m.from))));
     expect([...authors].sort()).toEqual(['admin', 'mall', 'user']);

@@ -45,15 +45,34 @@ export function isSentence(text: string): boolean {
   return true;
 }
 
-/** The sentences `core` defines that `dir` writes again as its own literals (whole, or as a template part). */
-export function repeatedSentences(coreDir: string, dir: string): Literal[] {
-  const core = new Set(sourceFiles(coreDir).flatMap(literalsOf).map((l) => l.text.trim()).filter(isSentence));
-  return sourceFiles(dir)
+/** The sentences `core` defines that the files write again as their own literals (whole, or inside a longer literal). */
+const coreSentences = new Map<string, Set<string>>();
+
+export function repeatedSentences(coreDir: string, files: readonly string[]): Literal[] {
+  const core = coreSentences.get(coreDir) ?? new Set(sourceFiles(coreDir).flatMap(literalsOf).map((l) => l.text.trim()).filter(isSentence));
+  coreSentences.set(coreDir, core);
+  const long = [...core].filter((sentence) => sentence.length >= 12);
+  return files
     .flatMap(literalsOf)
     .filter((l) => {
       const text = l.text.trim();
-      if (core.has(text)) return true;
-      // A core sentence inside a longer literal ('Berhasil! ' + ...) counts too.
-      return [...core].some((sentence) => sentence.length >= 12 && text.includes(sentence));
+      if (text.length < 8) return false;
+      return core.has(text) || long.some((sentence) => text.includes(sentence));
     });
+}
+
+/**
+ * An order status compared with (or set to) a bare number: a status id on one side of an equality
+ * or order test (or an assignment) and digits on the other, or a list of digits asked whether it
+ * includes a status id.
+ */
+export const BARE_STATUS = /\b\w*[sS]tatusId\b\s*(===|!==|==|!=|<=|>=|<|>|=)\s*\d+|\d+\s*(===|!==|==|!=|<=|>=|<|>)\s*[\w.?]*[sS]tatusId\b|\[[\d,\s]+\]\.includes\([^)]*[sS]tatusId/;
+
+export function bareStatusComparisons(files: readonly string[]): Literal[] {
+  return files.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((text, i) => ({ file, line: i + 1, text }))
+      .filter((l) => BARE_STATUS.test(l.text)),
+  );
 }
