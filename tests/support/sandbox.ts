@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Clock } from '@core/clock';
 import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
+import type { AttemptPolicy } from '@cli/sandbox/limiter';
 import { createSandbox, webRootIfBuilt, type Sandbox } from '@cli/sandbox/server';
 
 export interface RunningSandbox {
@@ -15,13 +16,23 @@ export interface RunningSandbox {
   stop(): Promise<void>;
 }
 
+/**
+ * Tests log in wrongly many times from one address (the browser tests' toasts, for one); the
+ * login limit of 5 failures a minute is tested on its own (tests/sandbox/loginLimit.test.ts).
+ */
+const RELAXED_LOGIN_LIMIT: AttemptPolicy = { max: 1000, windowMs: 60_000 };
+
 /** A fresh sandbox on a free loopback port with its own data folder, seeded from the fixtures. */
-export async function startSandbox(options: { withPortal?: boolean; clock?: Clock; webRoot?: string } = {}): Promise<RunningSandbox> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'penyedia-sandbox-'));
+export async function startSandbox(
+  options: { withPortal?: boolean; webRoot?: string; clock?: Clock; loginLimit?: AttemptPolicy; sessionIdleMs?: number; dataDir?: string; reset?: boolean } = {},
+): Promise<RunningSandbox> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'penyedia-sandbox-'));
   const sandbox = createSandbox({
     dataDir,
-    reset: true,
-    webRoot: options.withPortal ? webRootIfBuilt(resolve(options.webRoot ?? process.env.PENYEDIA_WEB_ROOT ?? 'dist/web')) : null,
+    reset: options.reset ?? true,
+    loginLimit: options.loginLimit ?? RELAXED_LOGIN_LIMIT,
+    ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),
+    webRoot: options.webRoot ?? (options.withPortal ? webRootIfBuilt(resolve(process.env.PENYEDIA_WEB_ROOT ?? 'dist/web')) : null),
     areas: sandboxAreas,
     seedVersion: seedVersion(),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -39,7 +50,7 @@ export async function startSandbox(options: { withPortal?: boolean; clock?: Cloc
     chatApiRoot: `${origin}/chat-api`,
     stop: async () => {
       await sandbox.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
