@@ -79,8 +79,11 @@ export async function launchPortal(options: LaunchOptions = {}): Promise<Launche
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // Chromium asks the server root for the favicon of a page that names none (the raw config.json
+  // the API login opens): that 404 is the browser's own request, not the portal's.
+  const browserFavicon = `${sandbox.origin}/favicon.ico`;
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url || page.url()})`);
+    if (message.type() === 'error' && message.location().url !== browserFavicon) errors.push(`console: ${message.text()} (${message.location().url || page.url()})`);
   });
   return {
     sandbox,
