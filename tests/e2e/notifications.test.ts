@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TOAST_DURATION_MS } from '@web/app/Toasts';
 import { usePortal } from './support/portal';
 
 /** The top bar's notifications dropdown (spec 000 §2, §8, §9) on the seeded notifications of the demo seller. */
@@ -104,6 +105,22 @@ describe('notifications dropdown', () => {
     await panel().getByRole('link', { name: 'Lihat Selengkapnya..' }).click();
     await p.page.waitForURL((url) => url.pathname === '/penyedia/pemberitahuan');
     await p.page.getByRole('heading', { level: 1, name: 'Pemberitahuan' }).waitFor();
+  });
+
+  it("'Mark all notif as read' answers 'Masih dalam pengembangan' in a toast that stays 10 s, then leaves (spec 000 §9)", async () => {
+    await open();
+    // The toast's timer runs on the page clock: still there just before 10 s, gone after it.
+    await p.freezeTime();
+    await panel().getByRole('button', { name: 'Mark all notif as read' }).click();
+    const toast = p.page.getByRole('status').filter({ hasText: 'Masih dalam pengembangan' });
+    await toast.waitFor();
+    // Away from the toast: a pointer over it would pause its timer.
+    await p.page.mouse.move(10, 700);
+    await p.page.clock.runFor(TOAST_DURATION_MS - 1);
+    expect(await toast.isVisible()).toBe(true);
+    await p.page.clock.runFor(1);
+    await p.page.clock.resume();
+    await toast.waitFor({ state: 'detached' });
   });
 
   it("shows 'No New Notifications' for an empty list", async () => {
