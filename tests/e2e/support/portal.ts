@@ -53,6 +53,8 @@ export interface LaunchOptions {
   readonly serviceWorkers?: 'allow' | 'block';
   /** Another build of the portal to serve (a copy a test may change); dist/web by default. */
   readonly webRoot?: string;
+  /** The browser's own zone; BROWSER_ZONE unless a test needs the browser on another side of Jakarta. */
+  readonly browserZone?: string;
 }
 
 export interface LaunchedPortal {
@@ -79,7 +81,7 @@ export async function launchPortal(options: LaunchOptions = {}): Promise<Launche
     args: FLAGS,
     viewport: options.viewport ?? DESKTOP,
     locale: 'id-ID',
-    timezoneId: BROWSER_ZONE,
+    timezoneId: options.browserZone ?? BROWSER_ZONE,
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
   // The page's Date and timers start at the sandbox's instant and run naturally from there.
@@ -87,8 +89,11 @@ export async function launchPortal(options: LaunchOptions = {}): Promise<Launche
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // Chromium asks the server root for the favicon of a page that names none (the raw config.json
+  // the API login opens): that 404 is the browser's own request, not the portal's.
+  const browserFavicon = `${sandbox.origin}/favicon.ico`;
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url || page.url()})`);
+    if (message.type() === 'error' && message.location().url !== browserFavicon) errors.push(`console: ${message.text()} (${message.location().url || page.url()})`);
   });
   return {
     sandbox,
