@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLAINT_WARNING_MS } from '@core/complaint/rules';
-import { SUCCESS_DIALOG_MS } from '@core/order/rules';
-import { TAX_PROCESSING_MS } from '@web/features/order/detail/DocumentsCard';
 import { wizardDriver } from './support/orderWizard';
 import { usePortal } from './support/portal';
+import { COMPLAINT_WARNING_MS, SUCCESS_DIALOG_MS, TAX_PROCESSING_MS } from './support/specTimers';
 import { crossDeadline } from './support/timers';
 
 /**

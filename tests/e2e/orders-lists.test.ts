@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RESET_SPIN_MS } from '@web/ui/ResetButton';
-import { SEARCH_DEBOUNCE_MS } from '@web/ui/SearchBox';
 import { PHONE, usePortal, waitForSplash } from './support/portal';
+import { RESET_SPIN_MS, SEARCH_DEBOUNCE_MS } from './support/specTimers';
 import { crossDeadline } from './support/timers';
 
 /** Spec 002 §2.1, §2.2, §2.9: the orders list and the lists that are configurations of web/ui/ListScreen. */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { SUCCESS_DIALOG_MS } from '@core/order/rules';
+import { SUCCESS_DIALOG_MS } from './specTimers';
 import { DESKTOP, PHONE, type Portal } from './portal';
 import { crossDeadline } from './timers';
 
