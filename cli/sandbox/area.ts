@@ -4,6 +4,7 @@ import type { Clock } from '@core/clock';
 import type { AttemptLimiter } from './limiter';
 import type { Reply } from './reply';
 import type { SandboxStore } from './store';
+import type { SentMail } from './mailbox';
 
 export interface Session {
   readonly token: string;
@@ -44,8 +45,10 @@ export interface HandlerContext<S> {
   saveUpload(file: Blob & { name?: string }): Promise<UploadedFile>;
   /** Tells realtime listeners (server-sent events) of a change, once the change is committed. */
   publish(event: string, data: unknown): void;
-  /** Runs once the transaction is on disk (e.g. printing the stand-in e-mail). */
+  /** Runs once the transaction is on disk. */
   afterCommit(effect: () => void): void;
+  /** Sends an e-mail once the transaction is on disk (the forgotten-password code). */
+  mail(mail: SentMail): void;
   /** A later change of this area (e.g. the simulated customer's answer), in a transaction of its own. */
   defer(delayMs: number, job: (ctx: JobContext<S>) => void): void;
   readonly now: () => Date;

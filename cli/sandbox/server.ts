@@ -27,6 +27,7 @@ import { SandboxStore } from './store';
 import { DiskError, Transactions, type RootDraft } from './transaction';
 import { acceptedKinds, kindOf, storeUpload } from './uploads';
 import { isTemplatePath, sendTemplate } from './areas/product/massTemplate';
+import { consoleMailbox, type Mailbox } from './mailbox';
 
 export interface SandboxOptions {
   readonly dataDir: string;
@@ -45,6 +46,8 @@ export interface SandboxOptions {
   readonly loginLimit?: AttemptPolicy;
   /** Where state files are written (tests play a full disk with a failing one). */
   readonly disk?: Disk;
+  /** Where e-mails go: the console unless given (tests keep them to read the code). */
+  readonly mailbox?: Mailbox;
 }
 
 export interface Sandbox {
@@ -122,6 +125,7 @@ function decodable(path: string): boolean {
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const clock = options.clock ?? systemClock();
+  const mailbox = options.mailbox ?? consoleMailbox;
   const now = () => new Date(clock.now());
   const store = new SandboxStore(options.dataDir, options.seedVersion, options.disk ?? realDisk, () => clock.now());
   store.open([{ name: SESSIONS_AREA, seed: () => ({ tokens: {} }), schema: sessionsStateSchema }, ...options.areas], options.reset);
@@ -179,6 +183,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       },
       publish: publishFor(session?.sellerId),
       afterCommit: (effect) => effects.list.push(effect),
+      mail: (mail) => effects.list.push(() => mailbox.send(mail)),
       defer: (delayMs, job) => effects.list.push(() => schedule(area, session?.sellerId, delayMs, job as (ctx: JobContext<unknown>) => void)),
       now,
       clock,

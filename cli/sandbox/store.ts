@@ -1,6 +1,7 @@
 import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import { systemClock } from '@core/clock';
 import { realDisk, type Disk, type Staged } from './disk';
 
 /** What the store needs of an area: its name, its seed and the shape its saved state must have. */
@@ -50,7 +51,7 @@ export class SandboxStore {
     private readonly dir: string,
     private readonly seedVersion: string,
     private readonly disk: Disk = realDisk,
-    private readonly now: () => number = () => Date.now(),
+    private readonly now: () => number = systemClock().now,
   ) {
     mkdirSync(join(dir, 'state'), { recursive: true });
     mkdirSync(join(dir, 'uploads'), { recursive: true });

@@ -48,8 +48,9 @@ export interface ComplaintCreationInput {
 
 /** The checks of a new complaint after its status (4, 17 or 18), in order. */
 export const COMPLAINT_CREATION_GUARDS: readonly Guard<ComplaintCreationState, ComplaintCreationInput>[] = [
-  { kind: 'input', blocks: (_s, c) => isBlank(c.reason), message: COMPLAINT_MESSAGES.empty },
+  // The reason the screen disables 'Komplain' comes first: an open complaint is named whatever was typed.
   { kind: 'precondition', blocks: (s) => s.unresolvedComplaints > 0, message: COMPLAINT_MESSAGES.unresolvedExists },
+  { kind: 'input', blocks: (_s, c) => isBlank(c.reason), message: COMPLAINT_MESSAGES.empty },
   { kind: 'input', blocks: (s, c) => c.category !== complaintCategory(s.statusId), message: (s) => wrongCategoryMessage(complaintCategory(s.statusId)) },
 ];
 

@@ -110,11 +110,12 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
     from: [id.processed],
     verb: 'dikirim',
     guards: [
-      { kind: 'input', blocks: (_s, a) => isBlank(a.awb), message: ORDER_MESSAGES.emptyAwb },
+      // What disables 'Kirim' on the screen is named first; the receipt number is checked last.
       changePending,
       cancelPending,
       uncategorized,
       { kind: 'precondition', blocks: (s) => !isFaktur(s), message: ORDER_MESSAGES.printFirst },
+      { kind: 'input', blocks: (_s, a) => isBlank(a.awb), message: ORDER_MESSAGES.emptyAwb },
     ],
     next: (s) => status(s, 'sent'),
     success: ORDER_MESSAGES.sent,

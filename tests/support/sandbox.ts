@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Clock } from '@core/clock';
 import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
 import type { AttemptPolicy } from '@cli/sandbox/limiter';
+import { consoleMailbox, keptMailbox } from '@cli/sandbox/mailbox';
 import { createSandbox, webRootIfBuilt, type Sandbox } from '@cli/sandbox/server';
 
 export interface RunningSandbox {
@@ -13,6 +14,8 @@ export interface RunningSandbox {
   readonly origin: string;
   readonly apiRoot: string;
   readonly chatApiRoot: string;
+  /** Every e-mail the sandbox sent (also printed, as `penyedia serve` prints them): a test reads a code here as a seller reads an inbox. */
+  readonly mailbox: ReturnType<typeof keptMailbox>;
   stop(): Promise<void>;
 }
 
@@ -27,8 +30,15 @@ export async function startSandbox(
   options: { withPortal?: boolean; webRoot?: string; clock?: Clock; loginLimit?: AttemptPolicy; sessionIdleMs?: number; dataDir?: string; reset?: boolean } = {},
 ): Promise<RunningSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'penyedia-sandbox-'));
+  const kept = keptMailbox();
   const sandbox = createSandbox({
     dataDir,
+    mailbox: {
+      send: (mail) => {
+        kept.send(mail);
+        consoleMailbox.send(mail);
+      },
+    },
     reset: options.reset ?? true,
     loginLimit: options.loginLimit ?? RELAXED_LOGIN_LIMIT,
     ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),
@@ -48,6 +58,7 @@ export async function startSandbox(
     origin,
     apiRoot: `${origin}/api`,
     chatApiRoot: `${origin}/chat-api`,
+    mailbox: kept,
     stop: async () => {
       await sandbox.close();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -166,6 +166,8 @@ describe('order machine properties', () => {
         if (!shown.enabled) expect(outcome).toMatchObject({ ok: false, message: shown.blockedBy });
         if (outcome.ok) expect(shown.enabled).toBe(true);
       }),
+      // The state space is small: enough runs to meet every status, flag and action each time.
+      { numRuns: 3000 },
     );
   });
 });

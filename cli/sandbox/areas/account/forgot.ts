@@ -9,6 +9,8 @@ import { accountRoute, findSellerByEmail, logActivity, sameEmail, type AccountCo
 /** A code is good for 15 minutes and 5 wrong tries. */
 export const CODE_VALID_MS = 15 * 60 * 1000;
 export const CODE_MAX_WRONG_TRIES = 5;
+/** The subject of the e-mail that carries the code; its text is the code alone. */
+export const FORGOT_MAIL_SUBJECT = 'Kode verifikasi lupa password';
 
 type CodeCheck = { readonly ok: true; readonly reset: PasswordReset } | { readonly ok: false; readonly reply: Reply };
 
@@ -48,8 +50,7 @@ export const forgotRoutes = [
       // A new code replaces any earlier one for the same e-mail.
       ctx.state.passwordResets = ctx.state.passwordResets.filter((r) => !sameEmail(r.email, email));
       ctx.state.passwordResets.push({ email, code, verified: false, createdAt: now.toISOString(), expiresAt: now.getTime() + CODE_VALID_MS, wrongTries: 0 });
-      // The sandbox sends no e-mail: the console stands in for the inbox, once the code is stored.
-      ctx.afterCommit(() => console.log(`[sandbox] Kode verifikasi lupa password untuk ${email}: ${code}`));
+      ctx.mail({ to: email, subject: FORGOT_MAIL_SUBJECT, text: code });
     }
     return ok(null, ACCOUNT_SERVER_MESSAGES.codeSent);
   }),
