@@ -77,8 +77,14 @@ async function cli() {
   return benchCli();
 }
 
+/** The sandbox under 50 concurrent clients: list reads and durable order actions (scripts/bench-sandbox.js). */
+async function sandbox() {
+  const { benchSandbox } = await import('./bench-sandbox.js');
+  return benchSandbox({ seconds: 5 });
+}
+
 const only = process.argv.slice(2);
-const sections = { chunks, loginRoute, lists, visits, cli };
+const sections = { chunks, loginRoute, lists, visits, cli, sandbox };
 
 if (!existsSync(join(WEB, 'index.html')) || !existsSync('dist/cli/main.js')) {
   console.error('dist/web or dist/cli is missing: run `npm run build` first');
