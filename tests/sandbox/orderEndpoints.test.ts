@@ -1,50 +1,48 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderEndpoints } from '@core/api/endpoints/order';
+import { endpointsCalledInFile } from '../support/endpointCoverage';
+import { templateOfFile } from '../support/freshSandbox';
 import { openOrderSandbox, pdf, png, SELLER_ID, value, type OrderHarness } from './orderSupport';
 
 /*
  * Every call of spec 002 §7 through the real gateway (fetch transport) against the sandbox:
  * each answers ok and its body passes the catalogue's response schema (else the gateway
  * would give a 'contract' error). The fixtures of these endpoints must pass the same schemas.
+ * Each test has a sandbox of its own, fresh from the seed: none sees what another one changed.
  */
 
+const template = templateOfFile();
 let h: OrderHarness;
-const called = new Set<string>();
-const track = <T>(name: keyof typeof orderEndpoints, call: Promise<T>) => {
-  called.add(name);
-  return call;
-};
-
-beforeAll(async () => {
-  h = await openOrderSandbox();
+beforeEach(async () => {
+  h = await openOrderSandbox(template());
 });
-afterAll(async () => {
+afterEach(async () => {
   await h.sandbox.stop();
 });
 
 describe('spec 002 catalogue through the gateway', () => {
   it('answers the lists', async () => {
-    const orders = await track('orders', value(h.api.orders({ filter_status: '' })));
+    const orders = await value(h.api.orders({ filter_status: '' }));
     expect(orders.data.total).toBe(49);
     expect(orders.data.items).toHaveLength(10);
-    expect((await track('changedOrders', value(h.api.changedOrders()))).data.total).toBeGreaterThan(0);
-    expect((await track('billing', value(h.api.billing()))).data.items.length).toBeGreaterThan(0);
-    expect((await track('negotiations', value(h.api.negotiations()))).data.total).toBe(15);
-    expect((await track('complaints', value(h.api.complaints()))).data.total).toBe(5);
-    const all = await track('paymentsAll', value(h.api.paymentsAll()));
+    expect((await value(h.api.changedOrders())).data.total).toBeGreaterThan(0);
+    expect((await value(h.api.billing())).data.items.length).toBeGreaterThan(0);
+    expect((await value(h.api.negotiations())).data.total).toBe(15);
+    expect((await value(h.api.complaints())).data.total).toBe(5);
+    const all = await value(h.api.paymentsAll());
     expect(all.data.cardTotal.map((c) => c.name)).toContain('Belum Diteruskan');
-    expect((await track('paymentsNotComplete', value(h.api.paymentsNotComplete()))).data.total).toBeGreaterThan(0);
-    expect((await track('paymentsVerification', value(h.api.paymentsVerification()))).data.total).toBeGreaterThan(0);
-    expect((await track('paymentsPassedToSeller', value(h.api.paymentsPassedToSeller()))).data.total).toBe(6);
+    expect((await value(h.api.paymentsNotComplete())).data.total).toBeGreaterThan(0);
+    expect((await value(h.api.paymentsVerification())).data.total).toBeGreaterThan(0);
+    expect((await value(h.api.paymentsPassedToSeller())).data.total).toBe(6);
   });
 
   it('answers the order detail, tracking and the recap', async () => {
-    const detail = await track('orderDetail', value(h.api.orderDetail({ id: 5001 })));
+    const detail = await value(h.api.orderDetail({ id: 5001 }));
     expect(detail.data.orderStatusId).toBe('1');
-    const tracking = await track('orderTracking', value(h.api.orderTracking({ id: 5016 })));
+    const tracking = await value(h.api.orderTracking({ id: 5016 }));
     expect(tracking.data.length).toBeGreaterThan(0);
-    const report = await track('orderReport', value(h.api.orderReport({ userId: SELLER_ID })));
+    const report = await value(h.api.orderReport({ userId: SELLER_ID }));
     // The recap carries school data: only the seller's own token fetches it.
     expect((await fetch(`${h.sandbox.origin}${report.data.url}`)).status).toBe(401);
     const csv = await fetch(`${h.sandbox.origin}${report.data.url}`, { headers: { Authorization: h.token } });
@@ -54,74 +52,72 @@ describe('spec 002 catalogue through the gateway', () => {
   });
 
   it('answers the wizard actions', async () => {
-    expect((await track('confirmOrder', value(h.api.confirmOrder({ id: 5001 })))).status.message).toBe('Anda berhasil melakukan konfirmasi pesanan');
-    expect((await track('refuseOrder', value(h.api.refuseOrder({ id: 5005, reasonType: 1 })))).status.message).toBe('Anda berhasil menolak pesanan ini');
-    await track('markDocumentPrinted', value(h.api.markDocumentPrinted({ documentValue: 'printInvoice', id: 5009 })));
-    expect((await track('sendOrder', value(h.api.sendOrder({ id: 5010, awb: 'JNE0012345678' })))).status.message).toBe('Anda berhasil mengirim pesanan ini');
-    expect((await track('arrivedOrder', value(h.api.arrivedOrder({ id: 5016 })))).status.message).toBe(
+    expect((await value(h.api.confirmOrder({ id: 5001 }))).status.message).toBe('Anda berhasil melakukan konfirmasi pesanan');
+    expect((await value(h.api.refuseOrder({ id: 5005, reasonType: 1 }))).status.message).toBe('Anda berhasil menolak pesanan ini');
+    await value(h.api.markDocumentPrinted({ documentValue: 'printInvoice', id: 5009 }));
+    expect((await value(h.api.sendOrder({ id: 5010, awb: 'JNE0012345678' }))).status.message).toBe('Anda berhasil mengirim pesanan ini');
+    expect((await value(h.api.arrivedOrder({ id: 5016 }))).status.message).toBe(
       'Anda berhasil menyatakan bahwa pesanan ini telah sampai ke sekolah',
     );
-    expect((await track('acceptRequestChange', value(h.api.acceptRequestChange({ id: 5002 })))).status.message).toBe(
+    expect((await value(h.api.acceptRequestChange({ id: 5002 }))).status.message).toBe(
       'Anda berhasil menerima request perubahan pada pesanan ini',
     );
-    expect((await track('rejectRequestChange', value(h.api.rejectRequestChange({ id: 5003 })))).status.message).toBe('Anda berhasil menolak perubahan pada pesanan ini');
-    expect((await track('acceptApplyCancel', value(h.api.acceptApplyCancel({ id: 5012 })))).status.message).toBe('Anda berhasil menerima pembatalan pada pesanan ini');
-    expect((await track('rejectApplyCancel', value(h.api.rejectApplyCancel({ id: 5014 })))).status.message).toBe('Anda berhasil menolak pembatalan pada pesanan ini');
-    expect((await track('uploadTax', value(h.api.uploadTax({ file: pdf(), orderId: 5021 })))).status.code).toBe(200);
-    expect((await track('receivePayment', value(h.api.receivePayment({ id: 5030 })))).status.code).toBe(200);
+    expect((await value(h.api.rejectRequestChange({ id: 5003 }))).status.message).toBe('Anda berhasil menolak perubahan pada pesanan ini');
+    expect((await value(h.api.acceptApplyCancel({ id: 5012 }))).status.message).toBe('Anda berhasil menerima pembatalan pada pesanan ini');
+    expect((await value(h.api.rejectApplyCancel({ id: 5014 }))).status.message).toBe('Anda berhasil menolak pembatalan pada pesanan ini');
+    expect((await value(h.api.uploadTax({ file: pdf(), orderId: 5021 }))).status.code).toBe(200);
+    expect((await value(h.api.receivePayment({ id: 5030 }))).status.code).toBe(200);
   });
 
   it('answers the complaint calls', async () => {
-    const detail = await track('complaintDetail', value(h.api.complaintDetail({ id: 9001 })));
+    const detail = await value(h.api.complaintDetail({ id: 9001 }));
     expect(detail.data.complaint.message.length).toBeGreaterThan(0);
-    await track('replyComplaint', value(h.api.replyComplaint({ id: 9003, message: 'Kekurangan 2 eksemplar kami kirim besok.' })));
-    expect((await track('createComplaint', value(h.api.createComplaint({ orderId: 5022, category: 0, reason: 'Sekolah belum menandatangani BAST', fileName: png() })))).status.message).toBe(
+    await value(h.api.replyComplaint({ id: 9003, message: 'Kekurangan 2 eksemplar kami kirim besok.' }));
+    expect((await value(h.api.createComplaint({ orderId: 5022, category: 0, reason: 'Sekolah belum menandatangani BAST', fileName: png() }))).status.message).toBe(
       'Berhasil! Membuat komplain ke sekolah',
     );
-    expect((await track('resolveComplaint', value(h.api.resolveComplaint({ orderId: 5034, solution: 'Toko menyatakan komplain telah terpenuhi' })))).status.message).toBe(
+    expect((await value(h.api.resolveComplaint({ orderId: 5034, solution: 'Toko menyatakan komplain telah terpenuhi' }))).status.message).toBe(
       'Berhasil! Komplain telah selesai',
     );
   });
 
   it('answers the negotiation calls', async () => {
-    const detail = await track('negotiationDetail', value(h.api.negotiationDetail({ id: 7001 })));
+    const detail = await value(h.api.negotiationDetail({ id: 7001 }));
     expect(detail.data.isOpenRespond).toBe(true);
     const modal = detail.data.modalRespond;
-    await track(
-      'respondNegotiation',
-      value(
-        h.api.respondNegotiation({
-          id: 7001,
-          wrappingPrice: modal.wrappingPrice,
-          insuranceOption: '0.2',
-          insurancePrice: modal.insurancePrice,
-          priceResponse: modal.priceUnit + 1000,
-          otherSpec: 'Harga termasuk ongkos kirim',
-          isDeal: false,
-        }),
-      ),
+    await value(
+      h.api.respondNegotiation({
+        id: 7001,
+        wrappingPrice: modal.wrappingPrice,
+        insuranceOption: '0.2',
+        insurancePrice: modal.insurancePrice,
+        priceResponse: modal.priceUnit + 1000,
+        otherSpec: 'Harga termasuk ongkos kirim',
+        isDeal: false,
+      }),
     );
-    await track('refuseNegotiation', value(h.api.refuseNegotiation({ id: 7002 })));
+    await value(h.api.refuseNegotiation({ id: 7002 }));
   });
 
   it('answers the carrier, chat and review calls', async () => {
-    const carriers = await track('expeditions', value(h.api.expeditions()));
+    const carriers = await value(h.api.expeditions());
     expect(carriers.data.items.length).toBeGreaterThanOrEqual(10);
-    await track('toggleExpedition', value(h.api.toggleExpedition({ id: 101 })));
-    const unread = await track('chatUnread', value(h.api.chatUnread({ id: SELLER_ID })));
+    await value(h.api.toggleExpedition({ id: 101 }));
+    const unread = await value(h.api.chatUnread({ id: SELLER_ID }));
     expect(unread.data.total_unread).toBeGreaterThan(0);
-    const users = await track('chatUsers', value(h.api.chatUsers({ id: SELLER_ID })));
+    const users = await value(h.api.chatUsers({ id: SELLER_ID }));
     const customerId = users.data[0]?.customerId ?? 0;
-    await track('chatRoom', value(h.api.chatRoom({ customerId, sellerId: SELLER_ID })));
-    await track('chatMessages', value(h.api.chatMessages({ customerId, sellerId: SELLER_ID })));
-    await track('chatRead', value(h.api.chatRead({ customerId, seller_id: SELLER_ID, role: 'seller' })));
-    await track('chatSend', value(h.api.chatSend({ customerId, seller_id: SELLER_ID, message: 'Pesanan sudah kami kirim.', role: 'seller' })));
-    expect((await track('shopReviews', value(h.api.shopReviews({ m_id: SELLER_ID })))).data).toHaveLength(10);
-    expect((await track('productReviews', value(h.api.productReviews({ m_id: SELLER_ID })))).data).toHaveLength(15);
+    await value(h.api.chatRoom({ customerId, sellerId: SELLER_ID }));
+    await value(h.api.chatMessages({ customerId, sellerId: SELLER_ID }));
+    await value(h.api.chatRead({ customerId, seller_id: SELLER_ID, role: 'seller' }));
+    await value(h.api.chatSend({ customerId, seller_id: SELLER_ID, message: 'Pesanan sudah kami kirim.', role: 'seller' }));
+    expect((await value(h.api.shopReviews({ m_id: SELLER_ID }))).data).toHaveLength(10);
+    expect((await value(h.api.productReviews({ m_id: SELLER_ID }))).data).toHaveLength(15);
   });
 
   it('called every endpoint of spec 002', () => {
-    expect([...called].sort()).toEqual(Object.keys(orderEndpoints).sort());
+    // Read from this file's tests (they may run in any order), not from calls made before this one.
+    expect([...endpointsCalledInFile(import.meta.url, ['h.api'])].sort()).toEqual(Object.keys(orderEndpoints).sort());
   });
 });
 

@@ -4,7 +4,7 @@ import { orderEndpoints } from '@core/api/endpoints/order';
 import type { ApiError } from '@core/api/errors';
 import { fetchTransport } from '@core/api/fetchTransport';
 import { createGateway } from '@core/api/gateway';
-import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { DEMO_SELLER, startSandbox, type RunningSandbox, type SeededTemplate } from '../support/sandbox';
 
 /** Helpers shared by the spec 002 sandbox tests: a fresh sandbox, a logged-in gateway, raw calls. */
 
@@ -30,15 +30,18 @@ function orderGateway(sandbox: RunningSandbox, token: string) {
   });
 }
 
-/** Starts a sandbox and logs the demo seller in through the account `login` endpoint. */
-export async function openOrderSandbox(): Promise<OrderHarness> {
-  const sandbox = await startSandbox();
+/**
+ * Starts a sandbox and logs the demo seller in through the account `login` endpoint; or, given a
+ * seeded template, starts on a copy of it with the demo seller's token of the template.
+ */
+export async function openOrderSandbox(template?: SeededTemplate): Promise<OrderHarness> {
+  const sandbox = await startSandbox(template ? { copyOf: template } : {});
   const account = createGateway(accountEndpoints, {
     transport: fetchTransport(),
     roots: { apiRoot: sandbox.apiRoot, chatApiRoot: sandbox.chatApiRoot },
     getToken: () => null,
   });
-  const token = (await value(account.login({ email: DEMO_SELLER.email, password: DEMO_SELLER.password }))).data ?? '';
+  const token = template ? template.token : ((await value(account.login({ email: DEMO_SELLER.email, password: DEMO_SELLER.password }))).data ?? '');
   return {
     sandbox,
     token,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,11 +25,15 @@ export interface RunningSandbox {
  */
 const RELAXED_LOGIN_LIMIT: AttemptPolicy = { max: 1000, windowMs: 60_000 };
 
-/** A fresh sandbox on a free loopback port with its own data folder, seeded from the fixtures. */
+/**
+ * A fresh sandbox on a free loopback port with its own data folder, seeded from the fixtures; or,
+ * with `copyOf`, started on a copy of a template's folder (see `seededTemplate`).
+ */
 export async function startSandbox(
-  options: { withPortal?: boolean; webRoot?: string; clock?: Clock; loginLimit?: AttemptPolicy; sessionIdleMs?: number; dataDir?: string; reset?: boolean } = {},
+  options: { withPortal?: boolean; webRoot?: string; clock?: Clock; loginLimit?: AttemptPolicy; sessionIdleMs?: number; dataDir?: string; reset?: boolean; copyOf?: SeededTemplate } = {},
 ): Promise<RunningSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'penyedia-sandbox-'));
+  if (options.copyOf) cpSync(options.copyOf.dataDir, dataDir, { recursive: true });
   const kept = keptMailbox();
   const sandbox = createSandbox({
     dataDir,
@@ -39,7 +43,7 @@ export async function startSandbox(
         consoleMailbox.send(mail);
       },
     },
-    reset: options.reset ?? true,
+    reset: options.reset ?? !options.copyOf,
     loginLimit: options.loginLimit ?? RELAXED_LOGIN_LIMIT,
     ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),
     webRoot: options.webRoot ?? (options.withPortal ? webRootIfBuilt(resolve(process.env.PENYEDIA_WEB_ROOT ?? 'dist/web')) : null),
@@ -67,3 +71,29 @@ export async function startSandbox(
 }
 
 export const DEMO_SELLER = { email: 'penyedia@contoh.id', password: 'Penyedia2026' } as const;
+
+/**
+ * A data folder seeded from the fixtures with the demo seller logged in, made once (in a file's
+ * beforeAll) and never served again: every test that changes the sandbox starts its own on a copy
+ * of it (`startSandbox({ copyOf })`), so no test sees what another one did, whatever their order,
+ * without paying the seeding and the scrypt login for each test.
+ */
+export interface SeededTemplate {
+  readonly dataDir: string;
+  /** The demo seller's token, valid in every copy. */
+  readonly token: string;
+  remove(): void;
+}
+
+export async function seededTemplate(): Promise<SeededTemplate> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'penyedia-template-'));
+  const running = await startSandbox({ dataDir });
+  try {
+    const res = await fetch(`${running.apiRoot}/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_SELLER) });
+    const token = ((await res.json()) as { data?: unknown }).data;
+    if (res.status !== 200 || typeof token !== 'string') throw new Error(`the demo seller could not log in to the template sandbox (HTTP ${res.status})`);
+    return { dataDir, token, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+  } finally {
+    await running.stop();
+  }
+}
