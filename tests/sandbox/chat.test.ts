@@ -2,21 +2,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
 import { createSandbox } from '@cli/sandbox/server';
 import { DEMO_SELLER } from '../support/sandbox';
 import { chatSeedSchema, deliverReplies } from '@cli/sandbox/areas/chat/state';
 import { CUSTOMER_REPLY_DELAY_MS } from '@cli/sandbox/areas/chat/routes';
+import { templateOfFile } from '../support/freshSandbox';
 import { openOrderSandbox, refusal, SELLER_ID, value, type OrderHarness } from './orderSupport';
 
 /* Chat of spec 002 §2.7 / §4.8: unread counts, read marks, and the simulated customer's answer. */
 
+/* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
+const template = templateOfFile();
 let h: OrderHarness;
-beforeAll(async () => {
-  h = await openOrderSandbox();
+beforeEach(async () => {
+  h = await openOrderSandbox(template());
 });
-afterAll(async () => {
+afterEach(async () => {
   await h.sandbox.stop();
 });
 

@@ -1,15 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sseUnreadSignal } from '@web/platform/sseSignal';
 import type { UnreadChange } from '@web/platform/unreadSignal';
+import { templateOfFile } from '../support/freshSandbox';
 import { openOrderSandbox, SELLER_ID, value, type OrderHarness } from './orderSupport';
 
 /* The portal's SSE adapter (web/platform/sseSignal.ts) against the sandbox's real GET /realtime. */
 
+/* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
+const template = templateOfFile();
 let h: OrderHarness;
-beforeAll(async () => {
-  h = await openOrderSandbox();
+beforeEach(async () => {
+  h = await openOrderSandbox(template());
 });
-afterAll(async () => {
+afterEach(async () => {
   await h.sandbox.stop();
 });
 

@@ -1,15 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pathParams } from '@core/api/endpoint';
 import { orderEndpoints } from '@core/api/endpoints/order';
+import { templateOfFile } from '../support/freshSandbox';
 import { openOrderSandbox, type OrderHarness } from './orderSupport';
 
 /* Malformed input to any spec 002 call is a 4xx JSON answer, never a 500 or a crash. */
 
+/* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
+const template = templateOfFile();
 let h: OrderHarness;
-beforeAll(async () => {
-  h = await openOrderSandbox();
+beforeEach(async () => {
+  h = await openOrderSandbox(template());
 });
-afterAll(async () => {
+afterEach(async () => {
   await h.sandbox.stop();
 });
 

@@ -1,15 +1,18 @@
 import { ORDER_STATUS_ID } from '@core/order/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ordersSeed from '@fixtures/seed/order/orders.json';
+import { templateOfFile } from '../support/freshSandbox';
 import { failure, openOrderSandbox, value, type OrderHarness } from './orderSupport';
 
 /* Server-side filtering, searching, sorting and paging of the spec 002 lists, and the shell badges. */
 
+/* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
+const template = templateOfFile();
 let h: OrderHarness;
-beforeAll(async () => {
-  h = await openOrderSandbox();
+beforeEach(async () => {
+  h = await openOrderSandbox(template());
 });
-afterAll(async () => {
+afterEach(async () => {
   await h.sandbox.stop();
 });
 

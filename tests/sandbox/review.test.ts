@@ -1,14 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import productsSeed from '@fixtures/seed/product/products.json';
+import { templateOfFile } from '../support/freshSandbox';
 import { openOrderSandbox, refusal, SELLER_ID, value, type OrderHarness } from './orderSupport';
 
 /* Reviews of spec 002 §2.8: m_id is the seller's own id. */
 
+/* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
+const template = templateOfFile();
 let h: OrderHarness;
-beforeAll(async () => {
-  h = await openOrderSandbox();
+beforeEach(async () => {
+  h = await openOrderSandbox(template());
 });
-afterAll(async () => {
+afterEach(async () => {
   await h.sandbox.stop();
 });
 
