@@ -43,6 +43,8 @@ function upload(bytes: Uint8Array): { sent: Promise<void>; answer: Promise<{ sta
   const sent = new Promise<void>((resolve) => (sentDone = resolve));
   const answer = new Promise<{ status: number; body: { status: string; message: string } }>((resolve, reject) => {
     const req = request(`${sandbox.apiRoot}/${MASS_PATH}`, {
+      // A connection of its own: a kept-alive one from an earlier test may be closed by the server's idle timeout just as it is reused (ECONNRESET).
+      agent: false,
       method: 'POST',
       headers: { Authorization: token, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length },
     });
