@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 20_000,
     pool: 'threads',
     globalSetup: ['tests/support/buildCli.ts'],
+    // Files and tests run in a random order on every run, so a test that leans on another's leftovers
+    // fails at once; vitest prints 'Running tests with seed "N"': rerun with --sequence.seed=N.
+    sequence: { shuffle: true },
   },
 });
