@@ -121,9 +121,13 @@ describe('routes and sidebar (spec 000 §2)', () => {
     // The shell's badge calls of the new route go out without a token and are refused.
     p.allowErrors(/status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/seller\/order/);
     await openDashboard();
+    // The page's time stands still, so no poll (unread chat, badges) goes out between the token's
+    // removal and the click and meets the 401 first: the route change is what is tested.
+    await p.freezeTime();
     await p.page.evaluate(() => window.localStorage.removeItem('token'));
     await sidebar().getByRole('link', { name: 'Produk', exact: true }).click();
     await p.page.waitForURL((url) => url.pathname === '/penyedia/login');
+    await p.page.clock.resume();
     await p.page.getByRole('heading', { name: 'Login Penjual' }).waitFor();
     // An address typed without a token lands on login too.
     await p.page.goto(p.url('/pesanan/detail/5040'));
