@@ -14,7 +14,7 @@ import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { CurrencyInput } from '@web/ui/CurrencyInput';
 import { Select } from '@web/ui/Select';
 import { TextField } from '@web/ui/TextField';
-import { productApi } from '../api';
+import { settle } from '@web/app/api/query';
 import { bookRoots, useCategoryTree } from '../categories';
 import { decimalOrNull, DescriptionField, OptionSelect } from '../form/fields';
 import { PhotoSlots } from '../form/PhotoSlots';
@@ -25,6 +25,7 @@ import { TaxSimulation } from '../form/TaxSimulation';
 import { useFormReference } from '../form/useFormReference';
 import { WholesaleTiers } from '../form/WholesaleTiers';
 import { CATEGORY_INCOMPLETE, SCREEN_MESSAGES } from '../messages';
+import { useAddProduct } from '../queries';
 import { useSellerIdentity } from '../seller';
 import { CatalogueBrowser, type ChosenBook } from './CatalogueBrowser';
 
@@ -97,6 +98,7 @@ function BookDetailsForm({ chosen, formRef }: { readonly chosen: ChosenBook; rea
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const adding = useAddProduct();
 
   useEffect(() => {
     if (categoryPath.length === 0 && roots[0]) setCategoryPath([roots[0].id]);
@@ -163,7 +165,7 @@ function BookDetailsForm({ chosen, formRef }: { readonly chosen: ChosenBook; rea
     }
     setProcessing(true);
     const started = Date.now();
-    const answer = await productApi.addProduct(fields.value);
+    const answer = await settle(adding.mutateAsync(fields.value));
     // The pop-up stays at least 700 ms, so it is seen even when the server is quick.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROCESSING_MS - (Date.now() - started))));
     setProcessing(false);

@@ -16,8 +16,7 @@ import { Select } from '@web/ui/Select';
 import { Spinner } from '@web/ui/Spinner';
 import { Tabs } from '@web/ui/Tabs';
 import { TextField } from '@web/ui/TextField';
-import { useApi } from '@web/ui/useApi';
-import { productApi } from '../api';
+import { useCatalogueBooks, useCataloguePublishers, useCatalogueReference } from '../queries';
 
 /** Spec 001 §9: catalogue page sizes 5, 10, 25, 50; default 10. */
 const LIMITS = [5, 10, 25, 50] as const;
@@ -45,12 +44,9 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [asking, setAsking] = useState<ChosenBook | null>(null);
-  const reference = useApi(() => productApi.searchPusbuk({}), []);
-  const publishers = useApi(() => productApi.aggregation({ url: 'catalog/publishers', method: 'GET' }), []);
-  const books = useApi(
-    () => productApi.aggregationBooks({ url: catalogueBooksUrl({ type, page, limit, search, level, class: grade }), publisher }),
-    [type, page, limit, search, level, grade, publisher],
-  );
+  const reference = useCatalogueReference();
+  const publishers = useCataloguePublishers();
+  const books = useCatalogueBooks({ url: catalogueBooksUrl({ type, page, limit, search, level, class: grade }), publisher });
   useEffect(() => setPage(1), [type, limit, search, level, grade, publisher]);
 
   const levels = reference.data?.jenjang_default ?? [];
@@ -133,7 +129,7 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
             )}
           </thead>
           <tbody>
-            {books.loading && rows.length === 0 ? (
+            {books.isFetching && rows.length === 0 ? (
               <tr>
                 <td colSpan={11}>
                   <Spinner label="Memuat katalog" />
@@ -141,7 +137,7 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
               </tr>
             ) : rows.length === 0 ? (
               <tr>
-                <td colSpan={11}>{books.error ?? 'No Data Found'}</td>
+                <td colSpan={11}>{books.error?.message ?? 'No Data Found'}</td>
               </tr>
             ) : (
               rows.map((book, i) => (

@@ -1,5 +1,5 @@
 import { filterDate } from '@core/notification/rules';
-import type { DateRange } from '@web/ui/DateRangeField';
+import type { DateRange } from './DateRangeField';
 
 /** yyyy-mm-dd of a local date (what a date input holds). */
 export function isoDay(date: Date): string {
