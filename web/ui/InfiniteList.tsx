@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { Spinner } from './Spinner';
 import './fields.css';
 
@@ -20,13 +20,12 @@ export interface InfiniteListProps {
  */
 export function InfiniteList({ children, onMore, loading, done, endText, label }: InfiniteListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const more = useRef(onMore);
-  more.current = onMore;
+  const more = useEffectEvent(onMore);
   useEffect(() => {
     const node = sentinel.current;
     if (!node || done || loading) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) more.current();
+      if (entries.some((entry) => entry.isIntersecting)) more();
     });
     observer.observe(node);
     return () => observer.disconnect();

@@ -114,9 +114,10 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
   const columns = config.columns(data?.column ?? []);
 
   // A page beyond the end (a stale URL, or rows gone since) moves to the last page there is.
+  const { update } = list;
   useEffect(() => {
-    if (data && data.items.length === 0 && data.total > 0 && state.page > data.lastPage) list.update({ page: data.lastPage } as Partial<T>);
-  }, [data, state.page, list.update]);
+    if (data && data.items.length === 0 && data.total > 0 && state.page > data.lastPage) update({ page: data.lastPage } as Partial<T>);
+  }, [data, state.page, update]);
 
   const reset = () => {
     // Already at the defaults the URL does not change: the reset asks the server again instead.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Spinner } from './Spinner';
 import './map.css';
 
@@ -84,8 +84,7 @@ async function createMap(
 export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapPickerProps) {
   const target = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
-  const moved = useRef(onMove);
-  moved.current = onMove;
+  const moved = useEffectEvent(onMove);
   // The map is built once, at the first point and with the first tile server.
   const start = useRef({ latitude, longitude, tilesUrl });
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -94,7 +93,7 @@ export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapP
     let cancelled = false;
     const node = target.current;
     if (!node) return;
-    createMap(node, start.current, start.current.tilesUrl, (lat, lon) => moved.current(lat, lon)).then(
+    createMap(node, start.current, start.current.tilesUrl, (lat, lon) => moved(lat, lon)).then(
       (created) => {
         if (cancelled) created.dispose();
         else {

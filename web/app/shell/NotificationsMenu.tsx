@@ -25,7 +25,7 @@ import { notificationKeys } from '../api/queryKeys';
 import { cdnUrl } from '../config';
 
 type Tab = `${(typeof NOTIFICATION_TABS)[number]['isNotifReminder']}`;
-const TABS = NOTIFICATION_TABS.map((tab) => ({ value: `${tab.isNotifReminder}` as Tab, label: tab.label }));
+const TABS = NOTIFICATION_TABS.map((tab) => ({ value: `${tab.isNotifReminder}` satisfies Tab, label: tab.label }));
 
 /**
  * The preview is text only: DOMPurify parses the server HTML (dropping scripts with their

@@ -68,15 +68,15 @@ function ShellLayout() {
   const profile = useQuery({ ...profileQuery, refetchInterval: ONLINE_CHECK_MS });
   const user = profile.data ?? null;
   const [collapsed, setCollapsed] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  // The mobile menu closes after navigation.
-  useEffect(() => setMenuOpen(false), [location]);
+  // The mobile menu is open at the location it was opened at: navigating closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location : null);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') setMenuOpenAt(null);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

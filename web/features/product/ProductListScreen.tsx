@@ -40,6 +40,8 @@ function flatten(options: readonly FilterOption[], depth = 0): { name: string; v
   ]);
 }
 
+const NONE_SELECTED: ReadonlySet<number> = new Set();
+
 /** The public link of a product, as the copy action puts it on the clipboard. */
 function productLink(row: ProductRow): string {
   return `${window.location.origin}/produk/${row.slug}`;
@@ -65,15 +67,15 @@ export function ProductListScreen({ title }: ScreenProps) {
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
   const [processing, setProcessing] = useState(false);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // The ticked rows belong to one list state: a filter, limit or sort change starts with none.
+  const [selection, setSelection] = useState<{ readonly key: string; readonly ids: ReadonlySet<number> }>({ key: list.key, ids: new Set() });
+  const selected = selection.key === list.key ? selection.ids : NONE_SELECTED;
+  const setSelected = (ids: ReadonlySet<number>) => setSelection({ key: list.key, ids });
   const [exporting, setExporting] = useState(false);
   const bulk = isBulkCategoryMode(state.category);
 
   // Spec 001 §4: a filter, limit or sort change reloads page 1 and scrolls to the top.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-    setSelected(new Set());
-  }, [list.key]);
+  useEffect(() => window.scrollTo({ top: 0 }), [list.key]);
 
   const open = (row: ProductRow) => {
     if (productRowActions(row).open) navigate(`/product/detail/${row.id}`);
@@ -246,7 +248,12 @@ export function ProductListScreen({ title }: ScreenProps) {
 /** The filter panel's keyword (searched in the field chosen by 'Cari Berdasarkan'), applied with Enter. */
 function KeywordField({ value, onSubmit }: { readonly value: string; readonly onSubmit: (keyword: string) => void }) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // A keyword set from outside (reset, back button) replaces what is typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
   return (
     <form
       onSubmit={(event) => {

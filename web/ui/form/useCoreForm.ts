@@ -18,7 +18,7 @@ export interface CoreForm<Values extends FieldValues, Field extends string> exte
    * The form's submit handler: the values go to `onValid` when core's blocking rules pass;
    * otherwise every invalid field shows its text and `onInvalid` gets the earliest failure.
    */
-  readonly submit: (onValid: SubmitHandler<Values>, onInvalid?: (first: FirstFailure<Field>) => void) => (event?: BaseSyntheticEvent) => Promise<unknown>;
+  readonly submit: (onValid: SubmitHandler<Values>, onInvalid?: (first: FirstFailure<Field>) => void) => (event?: BaseSyntheticEvent) => void;
   /** The text under a field (its earliest failing rule), or undefined. */
   readonly fieldError: (field: Field) => string | undefined;
   /** Messages of the rules that do not block the submission, in spec order, for the current values. */
@@ -39,11 +39,11 @@ export function useCoreForm<Values extends FieldValues, Input, Field extends str
   const form = useForm<Values>({ ...options, resolver });
   const path = (field: Field): string => fieldPath?.(field) ?? field;
 
-  const submit: CoreForm<Values, Field>['submit'] = (onValid, onInvalid) =>
-    form.handleSubmit(onValid, () => {
+  const submit: CoreForm<Values, Field>['submit'] = (onValid, onInvalid) => (event) =>
+    void form.handleSubmit(onValid, () => {
       const first = blockingResult(validator, input(form.getValues()));
       if (first.first !== null && first.firstField !== null) onInvalid?.({ message: first.first, field: first.firstField });
-    });
+    })(event);
 
   return {
     ...form,

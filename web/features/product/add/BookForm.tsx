@@ -81,7 +81,9 @@ function BookDetailsForm({ chosen, formRef }: { readonly chosen: ChosenBook; rea
   const [zonePrices, setZonePrices] = useState<Zones<number | null>>([...zoneMax]);
   const [wholesale, setWholesale] = useState<Zones<PerTier<WholesaleTierInput>>>([EMPTY_TIERS, EMPTY_TIERS, EMPTY_TIERS, EMPTY_TIERS, EMPTY_TIERS]);
   const [publisherId, setPublisherId] = useState(String(chosen.book.publisher.id));
-  const [categoryPath, setCategoryPath] = useState<number[]>(roots[0] ? [roots[0].id] : []);
+  const [chosenPath, setCategoryPath] = useState<number[]>([]);
+  // Until the seller chooses, the book's own branch is the category (the tree may arrive after the form).
+  const categoryPath = chosenPath.length === 0 && roots[0] ? [roots[0].id] : chosenPath;
   const [code, setCode] = useState('');
   const [description, setDescription] = useState(chosen.book.descriptions);
   const [priceNego, setPriceNego] = useState<number | null>(null);
@@ -99,10 +101,6 @@ function BookDetailsForm({ chosen, formRef }: { readonly chosen: ChosenBook; rea
   const [cancelling, setCancelling] = useState(false);
   const [processing, setProcessing] = useState(false);
   const adding = useAddProduct();
-
-  useEffect(() => {
-    if (categoryPath.length === 0 && roots[0]) setCategoryPath([roots[0].id]);
-  }, [roots, categoryPath.length]);
 
   const submit = async () => {
     setConfirming(false);
@@ -164,10 +162,10 @@ function BookDetailsForm({ chosen, formRef }: { readonly chosen: ChosenBook; rea
       return;
     }
     setProcessing(true);
-    const started = Date.now();
-    const answer = await settle(adding.mutateAsync(fields.value));
     // The pop-up stays at least 700 ms, so it is seen even when the server is quick.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROCESSING_MS - (Date.now() - started))));
+    const shown = new Promise((resolve) => setTimeout(resolve, PROCESSING_MS));
+    const answer = await settle(adding.mutateAsync(fields.value));
+    await shown;
     setProcessing(false);
     if (answer.isErr()) {
       // Spec 001 §8: a failed book add shows no message; it is logged.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatRupiah } from '@core/money';
 import {
   catalogueBooksUrl,
@@ -37,7 +37,7 @@ function isTextBook(book: TextBook | NonTextBook): book is TextBook {
 /** 'Pencarian Produk Web Service Puskurbuk': the national catalogue through the aggregation endpoint (spec 001 §2.3). */
 export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserProps) {
   const [limit, setLimit] = useState(10);
-  const [page, setPage] = useState(1);
+  const [paging, setPaging] = useState({ filters: '', page: 1 });
   const [level, setLevel] = useState('');
   const [grade, setGrade] = useState('');
   const [publisher, setPublisher] = useState('');
@@ -46,8 +46,11 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
   const [asking, setAsking] = useState<ChosenBook | null>(null);
   const reference = useCatalogueReference();
   const publishers = useCataloguePublishers();
+  // Any filter change starts again at page 1.
+  const filters = JSON.stringify([type, limit, search, level, grade, publisher]);
+  const page = paging.filters === filters ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filters, page: next });
   const books = useCatalogueBooks({ url: catalogueBooksUrl({ type, page, limit, search, level, class: grade }), publisher });
-  useEffect(() => setPage(1), [type, limit, search, level, grade, publisher]);
 
   const levels = reference.data?.jenjang_default ?? [];
   const grades = (reference.data?.kelas ?? []).filter((g) => level === '' || g.level_id === Number(level));
