@@ -25,7 +25,7 @@ function Harness({ prefix, onValue }: { readonly prefix?: string; readonly onVal
   );
 }
 
-const field = () => screen.getByRole('textbox', { name: 'Harga' }) as HTMLInputElement;
+const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Harga' });
 
 describe('CurrencyInput', () => {
   it('keeps only digits as the seller types and shows dots as thousands separators', async () => {

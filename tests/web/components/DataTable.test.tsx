@@ -65,13 +65,13 @@ describe('DataTable', () => {
 
   it('selects one row, then all of them, then none', async () => {
     const onChange = vi.fn();
-    const { rerender } = render(<DataTable label="Daftar" columns={columns} rows={rows} rowKey={(row) => row.id} selection={{ selected: new Set(), onChange }} />);
+    const { rerender } = render(<DataTable label="Daftar" columns={columns} rows={rows} rowKey={(row) => row.id} selection={{ selected: new Set<number>(), onChange }} />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih baris 2' }));
     expect([...(onChange.mock.lastCall?.[0] as Set<number>)]).toEqual([2]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua baris' }));
     expect([...(onChange.mock.lastCall?.[0] as Set<number>)].sort()).toEqual([1, 2]);
     rerender(<DataTable label="Daftar" columns={columns} rows={rows} rowKey={(row) => row.id} selection={{ selected: new Set([1, 2]), onChange }} />);
-    expect((screen.getByRole('checkbox', { name: 'Pilih semua baris' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Pilih semua baris' }).checked).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua baris' }));
     expect([...(onChange.mock.lastCall?.[0] as Set<number>)]).toEqual([]);
   });

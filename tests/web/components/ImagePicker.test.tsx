@@ -6,14 +6,16 @@ import { checkNpwpImageSize, NPWP_IMAGE_MAX_BYTES } from '@core/account/rules';
 import { ImagePicker } from '@web/ui/ImagePicker';
 
 afterEach(cleanup);
+let revoked = vi.fn<(url: string) => void>();
 beforeEach(() => {
   // happy-dom has no object URLs for blobs; the preview only needs a distinct URL per file.
   let next = 0;
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${(next += 1)}`);
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  revoked = vi.fn<(url: string) => void>();
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(revoked);
 });
 
-const picker = () => screen.getByLabelText('Foto NPWP') as HTMLInputElement;
+const picker = () => screen.getByLabelText<HTMLInputElement>('Foto NPWP');
 const image = (bytes: number) => new File([new Uint8Array(bytes)], 'npwp.jpg', { type: 'image/jpeg' });
 
 describe('ImagePicker', () => {
@@ -46,7 +48,7 @@ describe('ImagePicker', () => {
     rerender(<ImagePicker label="Foto NPWP" file={image(10)} currentUrl="/cdn/npwp-lama.jpg" onPick={() => undefined} />);
     const first = screen.getByRole('img', { name: 'Pratinjau Foto NPWP' }).getAttribute('src');
     rerender(<ImagePicker label="Foto NPWP" file={image(20)} currentUrl="/cdn/npwp-lama.jpg" onPick={() => undefined} />);
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith(first);
+    expect(revoked).toHaveBeenCalledWith(first);
   });
 
   it('shows its error and marks the input invalid', () => {

@@ -36,7 +36,7 @@ function answer(state: ListState): ListPageLike<School> {
   };
 }
 
-function setup(path: string, load: (state: ListState) => Promise<ListPageLike<School>> = async (state) => answer(state)) {
+function setup(path: string, load: (state: ListState) => Promise<ListPageLike<School>> = (state) => Promise.resolve(answer(state))) {
   const calls: ListState[] = [];
   const location = memoryLocation({ path, record: true });
   const config: ListScreenConfig<School, ListState, ListPageLike<School>> = {
@@ -103,7 +103,7 @@ describe('ListScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Halaman 2' }));
     expect(names()[0]).toBe('SD Negeri 01');
     expect(screen.getByRole('table').closest('[aria-busy]')?.getAttribute('aria-busy')).toBe('true');
-    expect((screen.getByRole('button', { name: 'Halaman berikutnya' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Halaman berikutnya' }).disabled).toBe(true);
     release();
     await screen.findByText('Showing 11 to 20 of 23 entries');
   });
@@ -120,7 +120,7 @@ describe('ListScreen', () => {
 
   it("a failed load says so with the gateway's sentence, and 'Coba lagi' asks again", async () => {
     const failing = vi.fn<(state: ListState) => Promise<ListPageLike<School>>>().mockRejectedValueOnce(new Error('Tidak dapat terhubung ke server. Cek koneksi internet anda.'));
-    failing.mockImplementation(async (state) => answer(state));
+    failing.mockImplementation((state) => Promise.resolve(answer(state)));
     setup('/sekolah', failing);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Data tidak dapat dimuat');

@@ -27,7 +27,7 @@ function setup() {
   const onValid = vi.fn<(values: NewPasswordInput) => void>();
   const onInvalid = vi.fn<(first: FirstFailure<Field>) => void>();
   render(<NewPasswordForm onValid={onValid} onInvalid={onInvalid} />);
-  const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+  const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
   return { onValid, onInvalid, newPassword: field('Password Baru'), confirmation: field('Konfirmasi Password Baru') };
 }
 
