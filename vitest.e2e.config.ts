@@ -1,7 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './aliases.js';
 
-/** Browser tests: Debian's Chromium through playwright-core, one file at a time on these 2-core machines. */
+/**
+ * Browser tests: Debian's Chromium through playwright-core. Each file has its own sandbox and its
+ * own browser (support/portal.ts), so files run in parallel, one per core unless E2E_WORKERS says.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? availableParallelism()));
+
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
@@ -9,8 +15,12 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     pool: 'forks',
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
+    // expect.poll waits for a state like Playwright's waits do: 1 s (vitest's default) is a bet on a
+    // quiet machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -153,3 +153,27 @@ export function parseDay(text: string): CalendarDay | null {
   const day = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
   return sameDay(addDays(day, 0), day) ? day : null;
 }
+
+const stamps = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the seller reads it, in the seller's zone: '24 Nov 2026, 10.05' (id-ID). */
+export function formatDateTime(iso: string, zone: string = SELLER_ZONE): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  let format = stamps.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
+    stamps.set(zone, format);
+  }
+  return format.format(ms);
+}
+
+/** True for a zone name this runtime knows ('Asia/Jakarta'); config files are checked with it. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

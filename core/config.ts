@@ -1,6 +1,7 @@
 // zod/mini, not classic zod: this schema is parsed at boot in the login route's entry chunk,
 // and mini tree-shakes to a few kB where classic costs ~30 kB gzip.
 import * as z from 'zod/mini';
+import { isTimeZone, SELLER_ZONE } from './clock';
 
 /** Runtime configuration, read at boot from config.json beside index.html. */
 export const realtimeConfigSchema = z.discriminatedUnion('kind', [
@@ -24,6 +25,8 @@ export const appConfigSchema = z.object({
   mapTilesUrl: z._default(z.nullable(z.string()), null),
   geocodeUrl: z._default(z.nullable(z.string()), null),
   sellerSuffix: z._default(z.string(), 'Penyedia'),
+  /** The seller's time zone (IANA); their "today" is this zone's day, whatever the browser's zone. */
+  timeZone: z._default(z.string().check(z.refine(isTimeZone, 'zona waktu tidak dikenal')), SELLER_ZONE),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

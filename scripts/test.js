@@ -1,5 +1,9 @@
 // `npm test`: typecheck, unit/property/CLI/contract tests, build, then browser tests.
-// Stops at the first failing step and ends with one 'N passed, N failed' line.
+// Stops at the first failing step, prints each step's time, and ends with one 'N passed, N failed' line.
+//
+// The tests run with the machine's zone set far from Jakarta (Pacific/Pago_Pago, UTC-11) unless TZ
+// is given: every "today" must come from core's clock in the seller's zone, so a screen or a test
+// that reads the machine's day fails here at every hour, not only in the evening.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -31,17 +35,26 @@ rmSync('.tmp', { recursive: true, force: true });
 mkdirSync('.tmp', { recursive: true });
 const only = process.argv.slice(2);
 let status = 0;
+const zone = process.env.TZ || 'Pacific/Pago_Pago';
+const timings = [];
+const began = Date.now();
+console.log(`Time zone of this run: ${zone}`);
 for (const [title, cmd, args] of steps) {
   if (only.length && !only.some((o) => title.includes(o))) continue;
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
-  console.log(`=== ${title}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, TZ: zone, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const seconds = (Date.now() - started) / 1000;
+  timings.push([title, seconds, run.status === 0]);
+  console.log(`=== ${title}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s ===`);
   if (run.status !== 0) {
     status = run.status ?? 1;
     break;
   }
 }
+console.log('\nStep times:');
+for (const [title, seconds, ok] of timings) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${seconds.toFixed(1).padStart(6)} s  ${title}`);
+console.log(`  total  ${((Date.now() - began) / 1000).toFixed(1).padStart(6)} s`);
 const { passed, failed } = counts();
 console.log(`\n${passed} passed, ${status !== 0 && failed === 0 ? 1 : failed} failed`);
 process.exit(status);

@@ -1,3 +1,5 @@
+import type { Clock } from '../clock';
+import { filterDateOf, lastYear } from '../dateRange';
 import { NO_REDIRECT, type NotificationType } from './schema';
 
 /** Notification rules (spec 000 §2, §4, §9). */
@@ -60,18 +62,7 @@ export function notificationPreview(html: string): string {
   return truncate(plain, NOTIFICATION_PREVIEW_LENGTH);
 }
 
-function ymd(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
-}
-
-/** filter_date 'yyyy/mm/dd_yyyy/mm/dd' for a range, both ends inclusive. */
-export function filterDate(from: Date, to: Date): string {
-  return `${ymd(from)}_${ymd(to)}`;
-}
-
-/** The default range: the last year up to today. */
-export function defaultNotificationRange(today: Date): string {
-  const from = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
-  return filterDate(from, today);
+/** The notifications' default filter_date: the last year up to today in the seller's zone. */
+export function defaultNotificationRange(clock: Clock): string {
+  return filterDateOf(lastYear(clock));
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultNotificationRange, filterDate, notificationLink, notificationPreview, notificationTitle, NOTIFICATION_TABS, truncate } from '@core/notification/rules';
+import { fixedClock } from '@core/clock';
+import { filterDate, filterDateOf, isReversed, lastYear } from '@core/dateRange';
+import { defaultNotificationRange, notificationLink, notificationPreview, notificationTitle, NOTIFICATION_TABS, truncate } from '@core/notification/rules';
 
 describe('notification links (spec 000 §2)', () => {
   it('order, tagihan, komplain and pembayaran open the order; nego the negotiation', () => {
@@ -46,7 +48,27 @@ describe('tabs and dates (spec 000 §4, §7)', () => {
   });
 
   it('filter_date is yyyy/mm/dd_yyyy/mm/dd; the default is the last year up to today', () => {
-    expect(filterDate(new Date(2026, 0, 5), new Date(2026, 4, 12))).toBe('2026/01/05_2026/05/12');
-    expect(defaultNotificationRange(new Date(2026, 4, 12))).toBe('2025/05/12_2026/05/12');
+    expect(filterDate({ year: 2026, month: 1, day: 5 }, { year: 2026, month: 5, day: 12 })).toBe('2026/01/05_2026/05/12');
+    expect(defaultNotificationRange(fixedClock('2026-05-12T10:00:00+07:00'))).toBe('2025/05/12_2026/05/12');
+  });
+
+  it("the default range ends on the seller's today in Jakarta, whatever zone the machine is in", () => {
+    // 06:00 WIB on 24 November is still 23 November in UTC and in Pago Pago.
+    expect(defaultNotificationRange(fixedClock('2026-11-24T06:00:00+07:00'))).toBe('2025/11/24_2026/11/24');
+    // 23:30 WIB on 24 November is already 25 November at Kiritimati (UTC+14).
+    expect(defaultNotificationRange(fixedClock('2026-11-24T23:30:00+07:00'))).toBe('2025/11/24_2026/11/24');
+    // A server may name another zone.
+    expect(defaultNotificationRange(fixedClock('2026-11-24T23:30:00+07:00', 'Asia/Jayapura'))).toBe('2025/11/25_2026/11/25');
+  });
+
+  it('a range is reversed when it ends before it starts; filter_date of a non-day is no filter', () => {
+    expect(isReversed({ from: '2026-12-31', to: '2026-01-01' })).toBe(true);
+    expect(isReversed({ from: '2026-01-01', to: '2026-01-01' })).toBe(false);
+    expect(filterDateOf({ from: '', to: '2026-01-01' })).toBe('');
+    expect(filterDateOf({ from: '2026-01-01', to: '2026-01-31' })).toBe('2026/01/01_2026/01/31');
+  });
+
+  it('lastYear is inclusive of today and a year back, in date-input form', () => {
+    expect(lastYear(fixedClock('2028-02-29T12:00:00+07:00'))).toEqual({ from: '2027-02-28', to: '2028-02-29' });
   });
 });

@@ -1,4 +1,5 @@
 import { appConfigSchema, type AppConfig } from '@core/config';
+import { setSellerZone } from './clock';
 
 let current: AppConfig | null = null;
 
@@ -10,6 +11,7 @@ export function appConfig(): AppConfig {
 
 export function setAppConfig(config: AppConfig): void {
   current = config;
+  setSellerZone(config.timeZone);
 }
 
 /** Where config.json lives: beside index.html, under the base path the portal was built for. */

@@ -1,11 +1,9 @@
 import { useId } from 'react';
+import type { DayRange } from '@core/dateRange';
 import './fields.css';
 
-export interface DateRange {
-  /** yyyy-mm-dd, as a date input gives it. */
-  readonly from: string;
-  readonly to: string;
-}
+/** yyyy-mm-dd days, as date inputs give them (core's DayRange). */
+export type DateRange = DayRange;
 
 export interface DateRangeFieldProps {
   readonly label: string;

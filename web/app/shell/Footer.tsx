@@ -1,8 +1,11 @@
-/** Spec 000 §2: the copyright shows the current year. */
+import { today } from '@core/clock';
+import { appClock } from '@web/app/clock';
+
+/** Spec 000 §2: the copyright shows the current year (the seller's). */
 export function Footer() {
   return (
     <footer className="shell__footer">
-      <span>© {new Date().getFullYear()} Portal Penyedia. Hak cipta dilindungi.</span>
+      <span>© {today(appClock).year} Portal Penyedia. Hak cipta dilindungi.</span>
     </footer>
   );
 }

@@ -1,5 +1,8 @@
 import { useNetworkOnline } from '@web/platform/networkStatus';
 
+/** Spec 000 §9: the online check runs every 1500 ms against the profile call (the shell polls it). */
+export const ONLINE_CHECK_MS = 1500;
+
 /**
  * "You're Online" / "You're Offline": the browser's own network state, and whether the last
  * online check (the shell's profile poll) reached the server.

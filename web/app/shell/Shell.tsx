@@ -12,13 +12,11 @@ import { showNewChatToast } from './chatToast';
 import { Footer } from './Footer';
 import { NetworkErrorDialog } from './NetworkErrorDialog';
 import { ScrollToTop } from './ScrollToTop';
+import { ONLINE_CHECK_MS } from './OnlineIndicator';
 import { ShellNotices } from './ShellNotices';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import './shell.css';
-
-/** Spec 000 §9: the online check runs every 1500 ms against the profile call. */
-export const ONLINE_CHECK_MS = 1500;
 
 /** The authenticated routes; '/' and unknown paths go to the dashboard (spec 000 §2). */
 function ShellRoutes() {

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ChatMessage } from '@core/chat/schema';
+import { isoDay, today } from '@core/clock';
+import { appClock } from '@web/app/clock';
 import { Button } from '@web/ui/Button';
 import { Spinner } from '@web/ui/Spinner';
 
@@ -11,12 +13,10 @@ export interface MessagePaneProps {
   readonly onBack: () => void;
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' -> 'HH:mm', with the date when it is not today's. */
+/** 'YYYY-MM-DD HH:mm:ss' (the seller's zone) -> 'HH:mm', with the date when it is not the seller's today. */
 function shortTime(time: string): string {
   const [date = '', clock = ''] = time.split(' ');
-  const today = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const todayText = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+  const todayText = isoDay(today(appClock));
   const hm = clock.slice(0, 5);
   return date === todayText ? hm : `${date.split('-').reverse().join('/')} ${hm}`;
 }

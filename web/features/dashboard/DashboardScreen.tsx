@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { canCreateProduct } from '@core/account/rules';
+import { today } from '@core/clock';
 import { dashboardYears, EMPTY_DASHBOARD_ACTION, EMPTY_DASHBOARD_TITLE, isDashboardEmpty, YEAR_PLACEHOLDER } from '@core/dashboard/rules';
 import { useSeller } from '@web/app/api/profile';
+import { appClock } from '@web/app/clock';
 import type { ScreenProps } from '@web/app/routes';
 import { Alert } from '@web/ui/Alert';
 import { Card } from '@web/ui/Card';
@@ -50,7 +52,7 @@ export function DashboardScreen({ title }: ScreenProps) {
   }
 
   const chartData = year !== '' ? chart.data?.chartStatistic : undefined;
-  const years = dashboardYears(new Date().getFullYear());
+  const years = dashboardYears(today(appClock).year);
   return (
     <>
       <PageHeader title={title} />

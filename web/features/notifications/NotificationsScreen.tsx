@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { filterDateOf, lastYear } from '@core/dateRange';
 import { NO_NOTIFICATIONS, NOTIFICATION_TABS, notificationLink } from '@core/notification/rules';
 import { NO_REDIRECT, notificationTypes, type Notification } from '@core/notification/schema';
+import { appClock } from '@web/app/clock';
 import { cdnUrl } from '@web/app/config';
 import type { ScreenProps } from '@web/app/routes';
 import { Card } from '@web/ui/Card';
 import { DateRangeField, type DateRange } from '@web/ui/DateRangeField';
-import { filterDateOf, lastYear } from '@web/ui/dateRange';
 import { EmptyState } from '@web/ui/EmptyState';
 import { Icon } from '@web/ui/Icon';
 import { feedOf, InfiniteList } from '@web/ui/InfiniteList';
@@ -60,7 +61,7 @@ export function NotificationsScreen({ title }: ScreenProps) {
   const [, navigate] = useLocation();
   const tab = tabOf(search);
   const [type, setType] = useState<TypeFilter>('all');
-  const [range, setRange] = useState<DateRange>(() => lastYear());
+  const [range, setRange] = useState<DateRange>(() => lastYear(appClock));
   const pages = useNotificationPages({ isNotifReminder: tab === '1' ? 1 : 0, filter_type: type, filter_date: filterDateOf(range) });
   const list = feedOf(pages);
   // The type filter's options (with their counts) come with the first page.

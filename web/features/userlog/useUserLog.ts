@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { userLogTypes } from '@core/userlog/schema';
 import type { DateRange } from '@web/ui/DateRangeField';
-import { filterDateOf, lastYear } from '@web/ui/dateRange';
+import { filterDateOf, lastYear } from '@core/dateRange';
+import { appClock } from '@web/app/clock';
 import { feedOf } from '@web/ui/InfiniteList';
 import { useUserLogPages, type LogType } from './queries';
 
 /** The user log's filters (type, dates) and its feed; a change of either starts again at page 1. */
 export function useUserLog() {
   const [type, setTypeState] = useState<LogType>('all');
-  const [range, setRange] = useState<DateRange>(() => lastYear());
+  const [range, setRange] = useState<DateRange>(() => lastYear(appClock));
   const pages = useUserLogPages({ filter_type: type, filter_date: filterDateOf(range) });
   const list = feedOf(pages);
   // The type options come with the first page.

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { appClock } from '@web/app/clock';
 import { toast } from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { NON_TEXT_BOOK_CATEGORY_ID, TEXT_BOOK_CATEGORY_ID } from '@core/category/schema';
@@ -162,10 +163,10 @@ function BookDetailsForm({ chosen, formRef }: { readonly chosen: ChosenBook; rea
       return;
     }
     setProcessing(true);
-    // The pop-up stays at least 700 ms, so it is seen even when the server is quick.
-    const shown = new Promise((resolve) => setTimeout(resolve, PROCESSING_MS));
+    const started = appClock.now();
     const answer = await settle(adding.mutateAsync(fields.value));
-    await shown;
+    // The pop-up stays at least 700 ms, so it is seen even when the server is quick.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROCESSING_MS - (appClock.now() - started))));
     setProcessing(false);
     if (answer.isErr()) {
       // Spec 001 §8: a failed book add shows no message; it is logged.

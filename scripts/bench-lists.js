@@ -1,0 +1,90 @@
+// Bench of the 100-row list pages, run by `npm run bench` (needs `npm run build`).
+// For the product and the order list: the portal is opened at ?limit=100 five times in Debian's
+// Chromium against a fresh sandbox (the list answer padded to 100 distinct rows). Each run measures,
+// in the page, the time from the list answer's last byte (resource timing responseEnd) to its 100th
+// row in the DOM; the peer, in the same page, is a plain table built from the same JSON (JSON.parse,
+// a <tr> per item, a <td> per field). The figure is the ratio of the medians: noise on this shared
+// machine hits both sides alike.
+import { apiLogin, median, round, withBrowser } from './bench-browser.js';
+
+const RUNS = 5;
+const ROWS = 100;
+const LISTS = [
+  { name: 'product', page: '/product?limit=100&page=1', api: '/api/seller/product?' },
+  { name: 'order', page: '/pesanan?limit=100&page=1', api: '/api/seller/order?' },
+];
+
+/** Pads a list answer to 100 distinct rows, so every list draws the same amount. */
+async function padTo100(route) {
+  const res = await route.fetch();
+  const body = await res.json();
+  const items = body.data.items;
+  const padded = Array.from({ length: ROWS }, (_, i) => {
+    const source = items[i % items.length];
+    return { ...source, id: 900000 + i, no: i + 1 };
+  });
+  await route.fulfill({ response: res, json: { ...body, data: { ...body.data, items: padded, from: 1, to: ROWS, total: ROWS, lastPage: 1 } } });
+}
+
+// Runs in the page before the portal's own code: notes when the 100th body row is in the DOM.
+const ROW_WATCH = `(() => {
+  const seen = () => document.querySelectorAll('table tbody tr').length >= ${ROWS};
+  const observer = new MutationObserver(() => {
+    if (window.__rowsAt === undefined && seen()) { window.__rowsAt = performance.now(); observer.disconnect(); }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+// The platform's own cost for the same answer, in the same page.
+async function plainTable(page, url, token) {
+  return page.evaluate(
+    async ({ url, token }) => {
+      const text = await (await fetch(url, { headers: { Authorization: token } })).text();
+      const started = performance.now();
+      const items = JSON.parse(text).data.items;
+      const table = document.createElement('table');
+      const body = table.createTBody();
+      for (const item of items) {
+        const row = body.insertRow();
+        for (const value of Object.values(item)) row.insertCell().textContent = typeof value === 'object' ? JSON.stringify(value) : String(value);
+      }
+      document.body.append(table);
+      const ms = performance.now() - started;
+      table.remove();
+      return ms;
+    },
+    { url, token },
+  );
+}
+
+async function measureList(context, origin, token, list) {
+  const portal = [];
+  const plain = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const page = await context.newPage();
+    await page.addInitScript(ROW_WATCH);
+    await page.route(`**${list.api}*`, (route) => (route.request().url().includes('limit=100') ? padTo100(route) : route.continue()));
+    await page.goto(`${origin}/penyedia${list.page}`);
+    await page.waitForFunction(() => window.__rowsAt !== undefined, undefined, { timeout: 30_000 });
+    const { rowsAt, responseEnd, url } = await page.evaluate((api) => {
+      const entry = performance.getEntriesByType('resource').filter((e) => e.name.includes(api) && e.name.includes('limit=100')).at(-1);
+      return { rowsAt: window.__rowsAt, responseEnd: entry?.responseEnd ?? NaN, url: entry?.name ?? '' };
+    }, list.api);
+    portal.push(rowsAt - responseEnd);
+    plain.push(await plainTable(page, url, token));
+    await page.close();
+  }
+  const portalMs = median(portal);
+  const plainMs = median(plain);
+  return { portalMs: round(portalMs), plainMs: round(plainMs), ratio: round(portalMs / plainMs), goal: 5, runs: { portal: portal.map(round), plain: plain.map(round) } };
+}
+
+export async function benchLists() {
+  return withBrowser({}, async (context, sandbox) => {
+    const token = await apiLogin(sandbox.origin);
+    await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+    const report = { method: `median of ${RUNS} page loads: answer's responseEnd to its ${ROWS}th row in the DOM, against a plain DOM table of the same JSON in the same page` };
+    for (const list of LISTS) report[list.name] = await measureList(context, sandbox.origin, token, list);
+    return report;
+  });
+}
