@@ -23,13 +23,14 @@ export default tseslint.config(
       // A promise the caller does not wait for is written `void promise` on purpose.
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // An async function with nothing to await is kept on purpose: a throw in it becomes a rejection
+      // (sandbox transaction steps, fakes of async ports), which the callers rely on.
+      '@typescript-eslint/require-await': 'off',
     },
   },
   {
     files: ['tests/**/*.{ts,tsx}'],
     rules: {
-      // Fakes stand in for async ports (read, fetch, loadSdk) and have nothing to wait for.
-      '@typescript-eslint/require-await': 'off',
       // `expect(fake.method).toHaveBeenCalled…` reads a vi.fn mock off its object; no `this` is involved.
       '@typescript-eslint/unbound-method': 'off',
     },
@@ -45,6 +46,8 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Elements get no autofocus; the kit's Button may take it where a modal dialog must move focus inside (WAI-ARIA).
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // A scrolled region (wide error tables) takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
   },
 );

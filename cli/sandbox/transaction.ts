@@ -71,7 +71,7 @@ export class Transactions {
       });
       if (epoch !== this.epoch) throw new DiskError(new Error('an earlier write failed'));
       if (!outcome.commit || patches.length === 0) return outcome.result;
-      this.ahead = next as Root;
+      this.ahead = next;
       areas = changedAreas(patches);
       return outcome.result;
     };
