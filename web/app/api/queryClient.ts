@@ -1,5 +1,6 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { useSession } from '../session';
+import { ApiQueryError } from './query';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -14,10 +15,16 @@ declare module '@tanstack/react-query' {
  * reports a lost network itself and the online check must keep asking. Refetching on window focus
  * is off: data refreshes on mount, on invalidation after a write, and where a screen polls.
  */
+// Query results reach the screens in a microtask rather than a 0 ms timer (the library's default),
+// so a paused clock (Playwright's page.clock) or a throttled background tab does not hold them back.
+notifyManager.setScheduler(queueMicrotask);
+
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      if (query.meta?.errorLog) console.error(query.meta.errorLog, error);
+      // A contract mismatch is already logged by the gateway, with its zod issues.
+      const contract = error instanceof ApiQueryError && error.apiError.kind === 'contract';
+      if (query.meta?.errorLog && !contract) console.error(query.meta.errorLog, error);
     },
   }),
   defaultOptions: {

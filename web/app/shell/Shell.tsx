@@ -7,6 +7,7 @@ import { apiErrorOf } from '../api/query';
 import { QueryProvider } from '../api/QueryProvider';
 import { authRoutes, HOME_PATH, routeTitle } from '../routes';
 import { RoutedScreen } from '../RoutedScreen';
+import { useSession } from '../session';
 import { useChatRealtime } from './chatRealtime';
 import { showNewChatToast } from './chatToast';
 import { Footer } from './Footer';
@@ -63,8 +64,10 @@ function ShellLayout() {
   const [location, navigate] = useLocation();
   // The shell load reads the profile; the online check (spec 000 §9) reads it again every 1500 ms
   // while the tab is shown, which also keeps the sidebar's seller fresh.
-  const profile = useQuery({ ...profileQuery, refetchInterval: ONLINE_CHECK_MS });
-  const user = profile.data ?? null;
+  // A token removed behind the portal's back stops every seller call at once (the route guard then leaves).
+  const signedIn = useSession((state) => state.token !== null);
+  const profile = useQuery({ ...profileQuery, refetchInterval: ONLINE_CHECK_MS, enabled: signedIn });
+  const user = signedIn ? (profile.data ?? null) : null;
   const [collapsed, setCollapsed] = useState(false);
   // The mobile menu is open at the location it was opened at: navigating closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);

@@ -75,7 +75,10 @@ export function ProductListScreen({ title }: ScreenProps) {
   const bulk = isBulkCategoryMode(state.category);
 
   // Spec 001 §4: a filter, limit or sort change reloads page 1 and scrolls to the top.
-  useEffect(() => window.scrollTo({ top: 0 }), [list.key]);
+  useEffect(() => {
+    // A block body: Chromium's scrollTo may return a promise, which React would take for a cleanup.
+    window.scrollTo({ top: 0 });
+  }, [list.key]);
 
   const open = (row: ProductRow) => {
     if (productRowActions(row).open) navigate(`/product/detail/${row.id}`);
