@@ -27,7 +27,9 @@ function useNegotiationWrite<I>(id: number, call: (input: I) => ReturnType<typeo
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => fromResult(call(input)),
-    onSuccess: () => invalidateKeys(client, [negotiationKeys.detail(id), negotiationKeys.lists()]),
+    // Not awaited: the refetched detail closes the respond panel, and the caller's success toast
+    // must come first (a callback of an unmounted caller is dropped).
+    onSuccess: () => void invalidateKeys(client, [negotiationKeys.detail(id), negotiationKeys.lists()]),
   });
 }
 
