@@ -5,7 +5,8 @@ import { aliases } from './aliases.js';
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
-    include: ['tests/**/*.test.ts'],
+    // Component tests (tests/web/**/*.test.tsx) name their DOM in a first-line environment comment.
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,

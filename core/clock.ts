@@ -10,7 +10,7 @@ export const SELLER_ZONE = 'Asia/Jakarta';
 
 export interface Clock {
   /** Epoch milliseconds. */
-  now(): number;
+  readonly now: () => number;
   /** The seller's IANA time zone. */
   readonly zone: string;
 }

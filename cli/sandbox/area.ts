@@ -92,7 +92,7 @@ export function route<S, E extends EndpointDef>(
   handle: (input: z.output<E['request']>, ctx: HandlerContext<S>) => Reply | Promise<Reply>,
   files?: Readonly<Record<string, FileRule>>,
 ): RouteDef<S> {
-  return { name, def, handle: handle as (input: unknown, ctx: HandlerContext<S>) => Reply | Promise<Reply>, ...(files ? { files } : {}) };
+  return { name, def, handle, ...(files ? { files } : {}) };
 }
 
 /** Marks a route whose GET changes state, so its changes are committed. */

@@ -262,7 +262,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       if (!isReply(reply)) throw new Error(SERVER_MESSAGES.noReply);
       return answered(reply);
     };
-    if (method === 'GET' && !route.mutates) return transactions.read((root) => run(root as RootDraft, { list: [] }));
+    if (method === 'GET' && !route.mutates) return transactions.read((root) => run(root, { list: [] }));
     const effects: Effects = { list: [] };
     const answer = await transactions.write(async (draft) => {
       effects.list.length = 0;
@@ -292,7 +292,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         if (!session) return sendJson(res, problem(401, SERVER_MESSAGES.unauthorized));
         await catchUp();
         const served = await transactions.read((root) =>
-          Promise.resolve(fileRoute.serve(match, url.searchParams, contextFor(area, root as RootDraft, session, req.socket.remoteAddress ?? 'unknown', { list: [] }))),
+          Promise.resolve(fileRoute.serve(match, url.searchParams, contextFor(area, root, session, req.socket.remoteAddress ?? 'unknown', { list: [] }))),
         );
         if (!served) return sendJson(res, problem(404, SERVER_MESSAGES.forbiddenFile));
         res.writeHead(200, {

@@ -75,7 +75,7 @@ export class Transactions {
         sawPending = this.ahead !== null;
         return outcome.result;
       }
-      this.ahead = next as Root;
+      this.ahead = next;
       areas = changedAreas(patches);
       return outcome.result;
     };

@@ -40,9 +40,14 @@ export function pathParams(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
 }
 
+/** A path value as text: an id or a slug; anything else (missing, an object) fills nothing. */
+function pathValue(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
 /** Fills the placeholders of a path; values are URI-encoded. */
 export function fillPath(path: string, input: Record<string, unknown>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input[name] ?? '')));
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValue(input[name])));
 }
 
 export type EndpointInput<E> = E extends EndpointDef<infer Req, z.ZodType> ? z.input<Req> : never;

@@ -20,7 +20,7 @@ export interface GatewayOptions {
   readonly onContractError?: (endpoint: string, issues: readonly z.core.$ZodIssue[]) => void;
 }
 
-export type EndpointCall<E> = {} extends EndpointInput<E>
+export type EndpointCall<E> = Record<string, never> extends EndpointInput<E>
   ? (input?: EndpointInput<E>) => ResultAsync<EndpointOutput<E>, ApiError>
   : (input: EndpointInput<E>) => ResultAsync<EndpointOutput<E>, ApiError>;
 
@@ -49,7 +49,7 @@ interface StatusEnvelope {
 /** The `status: {code, message}` envelope most answers carry, when present. */
 export function bodyStatus(body: unknown): StatusEnvelope | null {
   if (typeof body !== 'object' || body === null || !('status' in body)) return null;
-  const status = (body as { status: unknown }).status;
+  const status = body.status;
   if (typeof status !== 'object' || status === null) return null;
   const code = Number((status as { code?: unknown }).code);
   if (!Number.isFinite(code)) return null;

@@ -27,7 +27,7 @@ export function superagentTransport(timeoutMs = 30_000): Transport {
     if (request.body?.kind === 'multipart') {
       for (const [name, value] of request.body.parts) {
         if (typeof value === 'string') req = req.field(name, value);
-        else req = req.attach(name, value as unknown as Blob, (value as Blob & { name?: string }).name ?? name);
+        else req = req.attach(name, value, (value as Blob & { name?: string }).name ?? name);
       }
     }
     const sent: Promise<TransportResponse> = req.then(

@@ -148,6 +148,6 @@ export function applyNegotiation(state: NegotiationMachineState, action: Negotia
   if (!transition.from.includes(phase)) return refusal('status', wrongPhase[phase]);
   const blocked = firstBlock(transition.guards as readonly Guard<NegotiationMachineState, NegotiationAction>[], state, action);
   if (blocked) return blocked;
-  const next = (transition.next as (s: NegotiationMachineState, a: NegotiationAction) => NegotiationMachineState)(state, action);
-  return accepted(next, (transition.success as (s: NegotiationMachineState, a: NegotiationAction) => string)(state, action));
+  const next = transition.next(state, action);
+  return accepted(next, transition.success(state, action));
 }

@@ -216,7 +216,7 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
 };
 
 function transitionOf<T extends OrderActionType>(type: T): OrderTransition<T> {
-  return ORDER_TRANSITIONS[type] as OrderTransition<T>;
+  return ORDER_TRANSITIONS[type];
 }
 
 export function statusLabelOf(statusId: number): string {
@@ -231,12 +231,12 @@ function statusRefusal<T extends OrderActionType>(state: OrderMachineState, tran
 
 /** Applies an action: the next state and the success message, or the refusal in the spec's words. */
 export function applyOrder(state: OrderMachineState, action: OrderAction): Outcome<OrderMachineState> {
-  const transition = transitionOf(action.type) as OrderTransition<OrderActionType>;
+  const transition = transitionOf<OrderActionType>(action.type);
   const wrong = statusRefusal(state, transition);
   if (wrong) return wrong;
   const blocked = firstBlock(transition.guards as readonly Guard<OrderMachineState, OrderAction>[], state, action);
   if (blocked) return blocked;
-  return accepted((transition.next as (s: OrderMachineState, a: OrderAction) => OrderMachineState)(state, action), transition.success);
+  return accepted(transition.next(state, action), transition.success);
 }
 
 export interface OrderActionState {
@@ -254,7 +254,7 @@ export interface OrderActionState {
  */
 export function orderActionStates(state: OrderMachineState): { readonly [T in OrderActionType]: OrderActionState } {
   const entries = (Object.keys(ORDER_TRANSITIONS) as OrderActionType[]).map((type) => {
-    const transition = transitionOf(type) as OrderTransition<OrderActionType>;
+    const transition = transitionOf<OrderActionType>(type);
     const wrong = statusRefusal(state, transition);
     const guards = transition.guards as readonly Guard<OrderMachineState, OrderAction>[];
     const blocked = wrong ? null : firstBlock(guards.filter((g) => g.kind === 'precondition'), state, { type } as OrderAction);

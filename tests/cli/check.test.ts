@@ -99,7 +99,7 @@ describe('penyedia check', () => {
 
 describe('penyedia check on a large file', () => {
   it('streams a 12 000-row sheet and reports exactly what the in-memory check finds', async () => {
-    const source = (await readWorkbook(readFileSync(golden('clean-100'))))._unsafeUnwrap();
+    const source = readWorkbook(readFileSync(golden('clean-100')))._unsafeUnwrap();
     const samples = [...source.rows];
     const file = join(dir, 'besar.xlsx');
     // As Excel saves it: shared strings after the sheet, so the reader buffers the sheet.
@@ -117,7 +117,7 @@ describe('penyedia check on a large file', () => {
     expect(statSync(file).size).toBeGreaterThan(1024 * 1024);
 
     const run = await penyedia(['check', file, '--format', 'json']);
-    const read = (await readWorkbook(readFileSync(file)))._unsafeUnwrap();
+    const read = readWorkbook(readFileSync(file))._unsafeUnwrap();
     const inMemory = checkSheet(file, read, indexCategories(categoryTreeSchema.parse(categoriesSeed)));
     expect(JSON.parse(run.stdout)).toEqual(inMemory);
     expect(inMemory.errors.map((e) => e.message)).toEqual(['Maksimal 100 produk per file', ...Array<string>(12).fill('Harga Tidak Boleh Kurang dari 0')]);

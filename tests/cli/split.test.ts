@@ -21,12 +21,12 @@ let dir: string;
 let cleanRows: SheetRow[];
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'penyedia-split-'));
-  cleanRows = [...(await readWorkbook(readFileSync(golden('clean-100'))))._unsafeUnwrap().rows];
+  cleanRows = [...readWorkbook(readFileSync(golden('clean-100')))._unsafeUnwrap().rows];
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function readOutput(file: string): Promise<{ headers: readonly CellValue[]; rows: SheetRow[]; report: CheckReport }> {
-  const sheet = (await readWorkbook(readFileSync(file)))._unsafeUnwrap();
+  const sheet = readWorkbook(readFileSync(file))._unsafeUnwrap();
   const rows = [...sheet.rows];
   return { headers: sheet.headers, rows, report: checkSheet(file, { headers: sheet.headers, rows }, categories) };
 }
@@ -52,7 +52,7 @@ describe('penyedia split', () => {
     const second = await readOutput(join(out, 'produk-0002.xlsx'));
     expect(first.headers).toEqual(TEMPLATE_COLUMNS.map((c) => c.header));
     expect([first.report.ok, first.report.rows, second.report.ok, second.report.rows]).toEqual([true, 100, true, 1]);
-    const source = [...(await readWorkbook(readFileSync(golden('rows-101'))))._unsafeUnwrap().rows];
+    const source = [...readWorkbook(readFileSync(golden('rows-101')))._unsafeUnwrap().rows];
     const written = [...first.rows, ...second.rows];
     expect(written.map((r) => r.cells[at('kode_produk')])).toEqual(source.map((r) => r.cells[at('kode_produk')]));
     expect(written[57]?.cells).toEqual(source[57]?.cells);

@@ -19,6 +19,7 @@ const safeText = fc
     { minLength: 1, maxLength: 8 },
   )
   .map((parts) => parts.join(''))
+  // eslint-disable-next-line no-control-regex -- text XML 1.0 can carry: no control characters
   .filter((s) => s.trim() !== '' && !/[\r\x00-\x08\x0b\x0c\x0e-\x1f]/.test(s));
 
 const plainWord = fc.stringMatching(/^[A-Za-z0-9 ]{1,12}$/).filter((s) => s.trim() !== '');

@@ -203,8 +203,8 @@ describe('reports', () => {
 
   it('a clean report says so in every format', async () => {
     const clean: CheckReport = { ok: true, file: 'ok.xlsx', rows: 100, errors: [] };
-    expect(await formatReport(clean, 'table')).toBe('ok.xlsx: 100 produk, tidak ada masalah. Siap diupload.\n');
-    expect(JSON.parse(await formatReport(clean, 'json'))).toEqual(clean);
-    expect(await formatReport(clean, 'csv')).toBe('row,field,column,value,message\n');
+    expect(formatReport(clean, 'table')).toBe('ok.xlsx: 100 produk, tidak ada masalah. Siap diupload.\n');
+    expect(JSON.parse(formatReport(clean, 'json'))).toEqual(clean);
+    expect(formatReport(clean, 'csv')).toBe('row,field,column,value,message\n');
   });
 });

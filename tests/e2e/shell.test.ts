@@ -3,7 +3,7 @@ import { today } from '@core/clock';
 import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '@web/app/shell/ChangePasswordDialog';
 import { ONLINE_CHECK_MS } from '@web/app/shell/OnlineIndicator';
 import { SCROLL_TOP_DURATION_MS, SCROLL_TOP_THRESHOLD_PX } from '@web/app/shell/ScrollToTop';
-import { CHAT_TOAST_DELAY_MS, UNREAD_POLL_MS } from '@web/app/shell/useNewChatToast';
+import { CHAT_TOAST_DELAY_MS, UNREAD_POLL_MS } from '@web/app/shell/chatRealtime';
 import { SPLASH_MS } from '@web/app/Splash';
 import { DEMO_SELLER, usePortal, waitForSplash, type Portal } from './support/portal';
 

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah } from '@core/money';
 import { applyNegotiation, isOpenRespond, lastRoundOf, negotiationPhase, type NegotiationMachineState } from '@core/nego/machine';
 import { insuranceFee, insuredAmount } from '@core/nego/rules';
-import type { AnyArea } from '@cli/sandbox/area';
 import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
 import { negoArea } from '@cli/sandbox/areas/nego';
 import type { NegoState, NegotiationRecord } from '@cli/sandbox/areas/nego/record';
@@ -36,7 +35,7 @@ beforeAll(async () => {
   const template = negoArea.seed(0).negotiations.find((n) => n.id === 7002) as NegotiationRecord;
   const copies: NegotiationRecord[] = Array.from({ length: RUNS * 2 }, (_, i) => ({ ...structuredClone(template), id: 80_000 + i }));
   const areas = sandboxAreas.map((area) =>
-    area.name === negoArea.name ? ({ ...area, seed: (at: number) => ({ negotiations: [...negoArea.seed(at).negotiations, ...copies] }) satisfies NegoState }) as AnyArea : area,
+    area.name === negoArea.name ? ({ ...area, seed: (at: number) => ({ negotiations: [...negoArea.seed(at).negotiations, ...copies] }) satisfies NegoState }) : area,
   );
   dataDir = mkdtempSync(join(tmpdir(), 'penyedia-nego-'));
   sandbox = createSandbox({ dataDir, reset: true, webRoot: null, areas, seedVersion: seedVersion(), clock, disk: memoryDisk });

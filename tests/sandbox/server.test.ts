@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@core/api/endpoint';
 import { envelope } from '@core/api/envelope';
-import { defineArea, mutating, route, type AnyArea } from '@cli/sandbox/area';
+import { defineArea, mutating, route } from '@cli/sandbox/area';
 import { ok } from '@cli/sandbox/reply';
 import { createSandbox, type Sandbox } from '@cli/sandbox/server';
 
@@ -73,7 +73,7 @@ let origin: string;
 let token: string;
 
 async function start(reset: boolean): Promise<void> {
-  sandbox = createSandbox({ dataDir, reset, webRoot, areas: [counterArea as AnyArea], seedVersion: 'v1' });
+  sandbox = createSandbox({ dataDir, reset, webRoot, areas: [counterArea], seedVersion: 'v1' });
   await new Promise<void>((done) => sandbox.server.listen(0, '127.0.0.1', () => done()));
   origin = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
 }

@@ -96,7 +96,7 @@ async function start(options: { reset: boolean; disk?: Disk; areas?: readonly An
     dataDir,
     reset: options.reset,
     webRoot: null,
-    areas: options.areas ?? [ledgerArea as AnyArea, notesArea as AnyArea],
+    areas: options.areas ?? [ledgerArea, notesArea],
     seedVersion: options.version ?? 'v1',
     ...(options.disk ? { disk: options.disk } : {}),
   });

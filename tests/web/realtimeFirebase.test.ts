@@ -29,7 +29,7 @@ function fakeSdk() {
   const listeners = new Map<string, Set<() => void>>();
   const sdk: FirebaseSdk<FakeApp, FakeDb, FakeNode> = {
     getApps: () => [...apps],
-    initializeApp: vi.fn((options, name) => {
+    initializeApp: vi.fn<FirebaseSdk<FakeApp, FakeDb, FakeNode>['initializeApp']>((options, name) => {
       if (apps.some((a) => a.name === name)) throw new Error(`Firebase App named '${name}' already exists`);
       const app = { name, options };
       apps.push(app);

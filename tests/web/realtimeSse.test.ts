@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseChatEvent, sseUnreadSignal, type FetchLike } from '@web/platform/sseSignal';
-import { mergedUnreadSignal, pollingUnreadSignal, sharedUnreadSignal, type UnreadChange, type UnreadSignal } from '@web/platform/unreadSignal';
+import type { UnreadChange } from '@web/platform/unreadSignal';
 
 /** A streamed response whose chunks the test pushes; close() ends it. */
 function stream() {
@@ -99,72 +99,5 @@ describe('sandbox event stream signal', () => {
     expect(parseChatEvent({ event: 'chat', data: '{"customerId":1,"totalUnread":2}', id: '' })).toEqual({ customerId: 1, totalUnread: 2 });
     expect(parseChatEvent({ event: 'chat', data: '{"customerId":1,"totalUnread":-2}', id: '' })).toBeNull();
     expect(parseChatEvent({ event: 'notification', data: '{"customerId":1,"totalUnread":2}', id: '' })).toBeNull();
-  });
-});
-
-describe('shared and polling signals', () => {
-  it('opens the source once for many subscribers and closes it with the last one', () => {
-    let emit: (total: number) => void = () => undefined;
-    const stopSource = vi.fn();
-    const source: UnreadSignal = {
-      subscribe: vi.fn((listener) => {
-        emit = (total) => listener(total, { totalUnread: total, customerId: null });
-        return stopSource;
-      }),
-    };
-    const shared = sharedUnreadSignal(source);
-    const a = vi.fn();
-    const b = vi.fn();
-    const offA = shared.subscribe(a);
-    const offB = shared.subscribe(b);
-    emit(3);
-    expect(source.subscribe).toHaveBeenCalledTimes(1);
-    expect(a).toHaveBeenCalledWith(3, { totalUnread: 3, customerId: null });
-    expect(b).toHaveBeenCalledWith(3, { totalUnread: 3, customerId: null });
-    offA();
-    offA();
-    expect(stopSource).not.toHaveBeenCalled();
-    offB();
-    expect(stopSource).toHaveBeenCalledTimes(1);
-  });
-
-  it('merges sources: each one reaches the listener, and unsubscribe stops them all', () => {
-    const emitters: Array<(total: number) => void> = [];
-    const stops = [vi.fn(), vi.fn()];
-    const source = (index: number): UnreadSignal => ({
-      subscribe: (listener) => {
-        emitters[index] = (total) => listener(total, { totalUnread: total, customerId: index });
-        return stops[index] ?? (() => undefined);
-      },
-    });
-    const listener = vi.fn();
-    const off = mergedUnreadSignal(source(0), source(1)).subscribe(listener);
-    emitters[0]?.(4);
-    emitters[1]?.(5);
-    expect(listener.mock.calls).toEqual([
-      [4, { totalUnread: 4, customerId: 0 }],
-      [5, { totalUnread: 5, customerId: 1 }],
-    ]);
-    off();
-    expect(stops.map((stop) => stop.mock.calls.length)).toEqual([1, 1]);
-  });
-
-  it('polling reports only changed totals and skips hidden tabs', async () => {
-    vi.useFakeTimers();
-    try {
-      const totals = [1, 1, 2];
-      let visible = true;
-      const listener = vi.fn();
-      const stop = pollingUnreadSignal({ intervalMs: 15_000, isVisible: () => visible, read: async () => totals.shift() ?? null }).subscribe(listener);
-      await vi.advanceTimersByTimeAsync(15_000);
-      visible = false;
-      await vi.advanceTimersByTimeAsync(15_000);
-      visible = true;
-      await vi.advanceTimersByTimeAsync(15_000);
-      expect(listener.mock.calls.map((c) => c[0])).toEqual([1, 2]);
-      stop();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -11,6 +11,9 @@ import { Toasts } from './Toasts';
 /** The authenticated layout (sidebar, top bar, dialogs) is its own chunk: the login page does not load it. */
 const Shell = lazy(() => import('./shell/Shell').then((m) => ({ default: m.Shell })));
 
+/** Server state for the guest screens (registration's reference lists, the forgot-password calls); not part of the login page. */
+const QueryProvider = lazy(() => import('./api/QueryProvider').then((m) => ({ default: m.QueryProvider })));
+
 /** wouter wants the base without its trailing slash. */
 const BASE = import.meta.env.BASE_URL.replace(/\/+$/, '');
 
@@ -61,7 +64,11 @@ export function App() {
           <Route key={route.path} path={route.path}>
             <GuestOnly>
               <main className="guest-page">
-                <RoutedScreen screen={route.screen} title={routeTitle(route, {})} resetKey={route.path} />
+                <Suspense fallback={<ScreenLoader />}>
+                  <QueryProvider>
+                    <RoutedScreen screen={route.screen} title={routeTitle(route, {})} resetKey={route.path} />
+                  </QueryProvider>
+                </Suspense>
               </main>
             </GuestOnly>
           </Route>

@@ -3,33 +3,9 @@ import type { SellerProfile } from '@core/account/schema';
 import type { ApiError } from '@core/api/errors';
 import { localTokenStore } from '@web/platform/tokenStore';
 import { accountApi } from './api/account';
+import { profileQuery } from './api/profile';
+import { queryClient } from './api/queryClient';
 import { clearSession, useSession } from './session';
-
-function sameProfile(a: SellerProfile | null, b: SellerProfile): boolean {
-  return a !== null && JSON.stringify(a) === JSON.stringify(b);
-}
-
-/**
- * Loads the profile. `quiet` is the online check: it neither shows a loading state nor the
- * blocking network dialog, and only replaces the user when something changed.
- */
-export function loadProfile(options: { quiet?: boolean } = {}): ResultAsync<SellerProfile, ApiError> {
-  if (!options.quiet) useSession.setState({ status: 'loading', profileError: null });
-  return accountApi
-    .profile()
-    .map((body) => {
-      const { user } = useSession.getState();
-      if (!sameProfile(user, body.data)) useSession.setState({ user: body.data });
-      useSession.setState({ status: 'ready', profileError: null, serverUnreachable: false });
-      return body.data;
-    })
-    .mapErr((error) => {
-      if (error.kind !== 'unauthorized' && !options.quiet) {
-        useSession.setState({ status: 'failed', profileError: error, serverUnreachable: error.kind === 'network' });
-      }
-      return error;
-    });
-}
 
 function isCode400(error: ApiError): boolean {
   return (error.kind === 'http' && error.status === 400) || (error.kind === 'server' && error.code === 400);
@@ -38,7 +14,8 @@ function isCode400(error: ApiError): boolean {
 /**
  * Login: store the token, then load the profile. The session counts as logged in only once the
  * profile is there (our decision in place of the spec's fixed 5-second wait), so the login page
- * keeps its spinner until the dashboard can show the seller.
+ * keeps its spinner until the dashboard can show the seller; the profile goes into the cache the
+ * shell reads.
  */
 export function signIn(email: string, password: string): ResultAsync<SellerProfile, ApiError> {
   return accountApi
@@ -58,7 +35,8 @@ export function signIn(email: string, password: string): ResultAsync<SellerProfi
       return accountApi
         .profile()
         .map((profile) => {
-          useSession.setState({ token, user: profile.data, status: 'ready', profileError: null, serverUnreachable: false });
+          queryClient.setQueryData(profileQuery.queryKey, profile.data);
+          useSession.setState({ token });
           return profile.data;
         })
         .mapErr((error) => {
@@ -68,7 +46,7 @@ export function signIn(email: string, password: string): ResultAsync<SellerProfi
     });
 }
 
-/** Logout: tell the server, then forget user and token whatever it answered. */
+/** Logout: tell the server, then forget the token (and with it every cached answer) whatever it answered. */
 export async function signOut(): Promise<void> {
   await accountApi.logout();
   clearSession();

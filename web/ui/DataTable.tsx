@@ -119,8 +119,8 @@ export function DataTable<R, K extends Key>({
   if (error) {
     body = (
       <tr className="ui-table__message ui-table__message--error">
-        <td colSpan={span} role="alert">
-          {error}
+        <td colSpan={span}>
+          <span role="alert">{error}</span>
         </td>
       </tr>
     );

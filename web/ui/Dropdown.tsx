@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 
 export interface DropdownProps {
   /** What the trigger button shows. */
@@ -24,13 +24,15 @@ export function Dropdown({ trigger, label, children, align = 'end', className, p
     onOpenChange?.(next);
   };
 
+  // The listeners stay for as long as the panel is open; closing reads the latest props.
+  const close = useEffectEvent(() => change(false));
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) change(false);
+      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') change(false);
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -38,8 +40,6 @@ export function Dropdown({ trigger, label, children, align = 'end', className, p
       document.removeEventListener('mousedown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-    // `change` is recreated every render; listening again per render would be wasteful and is not needed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { Spinner } from './Spinner';
 import './fields.css';
 
@@ -20,13 +20,12 @@ export interface InfiniteListProps {
  */
 export function InfiniteList({ children, onMore, loading, done, endText, label }: InfiniteListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const more = useRef(onMore);
-  more.current = onMore;
+  const more = useEffectEvent(onMore);
   useEffect(() => {
     const node = sentinel.current;
     if (!node || done || loading) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) more.current();
+      if (entries.some((entry) => entry.isIntersecting)) more();
     });
     observer.observe(node);
     return () => observer.disconnect();
@@ -39,4 +38,47 @@ export function InfiniteList({ children, onMore, loading, done, endText, label }
       </div>
     </div>
   );
+}
+
+/** What a feed reads of a TanStack infinite query whose pages carry `items`. */
+export interface FeedQuery<T> {
+  readonly data: { readonly pages: readonly { readonly items: readonly T[] }[] } | undefined;
+  readonly error: Error | null;
+  readonly isFetching: boolean;
+  readonly hasNextPage: boolean;
+  readonly isFetchNextPageError: boolean;
+  readonly fetchNextPage: () => unknown;
+  readonly refetch: () => unknown;
+}
+
+export interface Feed<T> {
+  readonly items: readonly T[];
+  readonly loading: boolean;
+  /** The server has answered an empty page: there is nothing more. */
+  readonly done: boolean;
+  readonly error: Error | null;
+  /** The next page, unless one is on its way, the feed has ended or the last call failed. */
+  readonly more: () => void;
+  /** Asks again for what failed: the next page, or the whole feed when the first page failed. */
+  readonly retry: () => void;
+}
+
+/** An infinite query as InfiniteList and its retry alert read it. */
+export function feedOf<T>(query: FeedQuery<T>): Feed<T> {
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return {
+    items,
+    loading: query.isFetching,
+    done: query.data !== undefined && !query.hasNextPage,
+    error: query.error,
+    more: () => {
+      if (!query.isFetching && query.hasNextPage && !query.error) void query.fetchNextPage();
+    },
+    retry: () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch()),
+  };
+}
+
+/** Page after page until one comes back empty (spec 000 §4): the page parameter of the next call. */
+export function nextPageAfter(last: { readonly items: readonly unknown[] }, _pages: unknown, lastPage: number): number | undefined {
+  return last.items.length === 0 ? undefined : lastPage + 1;
 }

@@ -1,8 +1,7 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useId, useState, type Key, type ReactNode } from 'react';
-import type { ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
 import type { FilterOption } from '@core/api/envelope';
-import type { ApiError } from '@core/api/errors';
 import { Button } from './Button';
 import { Card } from './Card';
 import { DataTable, type DataColumn } from './DataTable';
@@ -11,10 +10,10 @@ import { FilterPanel, FilterToggle } from './FilterPanel';
 import { PageHeader } from './PageHeader';
 import { PageSizeSelect, PAGE_SIZES } from './PageSizeSelect';
 import { Pagination } from './Pagination';
+import { QueryError } from './QueryState';
 import { ResetButton } from './ResetButton';
 import { SearchBox, SEARCH_DEBOUNCE_MS } from './SearchBox';
 import { Svg } from './Svg';
-import { useApi } from './useApi';
 import { listQueryString, useListQuery, type ListQuery, type ListState } from './useListQuery';
 import './list.css';
 
@@ -37,6 +36,12 @@ export interface ListPageLike<R> {
   readonly total: number;
 }
 
+/** The query of one page of a list: the area's key for the request, and the call (features build it in their queries.ts). */
+export interface ListQueryOptions<D> {
+  readonly queryKey: QueryKey;
+  readonly queryFn: () => Promise<D>;
+}
+
 export interface ListContext<T extends ListState, D> {
   readonly state: T;
   readonly update: (patch: Partial<T>) => void;
@@ -49,7 +54,8 @@ export interface ListScreenConfig<R, T extends ListState, D extends ListPageLike
   readonly heading?: string;
   readonly label: string;
   readonly schema: z.ZodType<T, unknown>;
-  readonly load: (state: T) => ResultAsync<D, ApiError>;
+  /** The page the URL state asks for, as a query: one cache entry per request, shared with any screen asking the same. */
+  readonly query: (state: T) => ListQueryOptions<D>;
   /** The table columns, given the server's column list of the last answer (empty before the first). */
   readonly columns: (server: readonly ServerColumn[]) => readonly DataColumn<R>[];
   readonly rowKey: (row: R, index: number) => Key;
@@ -99,21 +105,23 @@ export function column(value: string, name: string, isOrder = true): ServerColum
 export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ title, config, actions, notice }: ListScreenProps<R, T, D>) {
   const list = useListQuery(config.schema);
   const { state } = list;
-  const result = useApi(() => config.load(state), [list.key]);
-  const data = result.data;
+  // The previous page stays on screen (dimmed) while the next one loads.
+  const result = useQuery({ ...config.query(state), placeholderData: keepPreviousData });
+  const data = result.data ?? null;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const panelId = useId();
   const columns = config.columns(data?.column ?? []);
 
   // A page beyond the end (a stale URL, or rows gone since) moves to the last page there is.
+  const { update } = list;
   useEffect(() => {
-    if (data && data.items.length === 0 && data.total > 0 && state.page > data.lastPage) list.update({ page: data.lastPage } as Partial<T>);
-  }, [data, state.page, list.update]);
+    if (data && data.items.length === 0 && data.total > 0 && state.page > data.lastPage) update({ page: data.lastPage } as Partial<T>);
+  }, [data, state.page, update]);
 
   const reset = () => {
-    // Already at the defaults the URL does not change, so nothing would load again: reload by hand.
-    if (list.key === listQueryString(list.defaults, {})) result.reload();
+    // Already at the defaults the URL does not change: the reset asks the server again instead.
+    if (list.key === listQueryString(list.defaults, {})) void result.refetch();
     else list.reset();
   };
 
@@ -152,14 +160,7 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
           <SortPicker columns={columns} list={list} />
           {ownFilters}
         </FilterPanel>
-        {result.error && data === null ? (
-          <div className="ui-list-error" role="alert">
-            <span>Data tidak dapat dimuat. {result.error}</span>
-            <Button variant="secondary" size="sm" onClick={result.reload}>
-              Coba Lagi
-            </Button>
-          </div>
-        ) : null}
+        {result.error && data === null ? <QueryError error={result.error} title="Data tidak dapat dimuat" onRetry={() => void result.refetch()} retrying={result.isFetching} /> : null}
         <DataTable
           label={config.label}
           columns={columns}
@@ -167,12 +168,12 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
           rowKey={config.rowKey}
           sort={list.sort}
           onSort={(next) => list.update({ sort: next.field, dir: next.dir } as Partial<T>)}
-          loading={result.loading}
+          loading={result.isFetching}
           emptyText={config.emptyText}
           paging={data ? { from: data.from, to: data.to, total: data.total } : { from: 0, to: 0, total: 0 }}
         />
         <div className="ui-list-footer">
-          <Pagination page={state.page} lastPage={data?.lastPage ?? 1} window={config.paginationWindow ?? 3} onChange={(page) => list.update({ page } as Partial<T>)} disabled={result.loading} />
+          <Pagination page={state.page} lastPage={data?.lastPage ?? 1} window={config.paginationWindow ?? 3} onChange={(page) => list.update({ page } as Partial<T>)} disabled={result.isFetching} />
         </div>
       </Card>
     </div>

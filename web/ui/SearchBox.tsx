@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Svg } from './Svg';
 import './list.css';
 
@@ -17,17 +17,20 @@ export interface SearchBoxProps {
 /** A search field that reports its text `delay` ms after the last key, or at once on Enter. */
 export function SearchBox({ value, onSearch, delay = SEARCH_DEBOUNCE_MS, placeholder = 'Cari...', label = 'Cari' }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
-  const report = useRef(onSearch);
-  report.current = onSearch;
+  // A search set from outside (a reset, the back button) replaces the draft.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
 
-  useEffect(() => setDraft(value), [value]);
-
+  const report = useEffectEvent((text: string) => {
+    if (text !== value) onSearch(text);
+  });
+  // Only a new draft restarts the wait; the committed value catching up does not.
   useEffect(() => {
-    if (draft === value) return;
-    const timer = window.setTimeout(() => report.current(draft), delay);
+    const timer = window.setTimeout(() => report(draft), delay);
     return () => window.clearTimeout(timer);
-    // Only a new draft restarts the wait; the committed value catching up must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, delay]);
 
   return (
@@ -44,7 +47,7 @@ export function SearchBox({ value, onSearch, delay = SEARCH_DEBOUNCE_MS, placeho
         aria-label={label}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && draft !== value) report.current(draft);
+          if (event.key === 'Enter' && draft !== value) onSearch(draft);
         }}
       />
     </div>

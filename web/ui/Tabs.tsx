@@ -13,17 +13,19 @@ export interface TabsProps<V extends string> {
   readonly stretch?: boolean;
 }
 
-/** A tab strip (the panels are the caller's); arrow keys move between tabs. */
+/** A tab strip (the panels are the caller's); arrow keys move to the next tab, choose it and focus it. */
 export function Tabs<V extends string>({ items, value, onChange, label, stretch }: TabsProps<V>) {
-  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const index = items.findIndex((item) => item.value === value);
-    const step = event.key === 'ArrowRight' ? 1 : -1;
-    const next = items[(index + step + items.length) % items.length];
-    if (next) onChange(next.value);
+    const target = (index + (event.key === 'ArrowRight' ? 1 : -1) + items.length) % items.length;
+    const next = items[target];
+    if (!next) return;
+    onChange(next.value);
+    event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]')[target]?.focus();
   };
   return (
-    <div className={`ui-tabs${stretch ? ' ui-tabs--stretch' : ''}`} role="tablist" aria-label={label} onKeyDown={move}>
+    <div className={`ui-tabs${stretch ? ' ui-tabs--stretch' : ''}`} role="tablist" aria-label={label}>
       {items.map((item) => {
         const selected = item.value === value;
         return (
@@ -35,6 +37,7 @@ export function Tabs<V extends string>({ items, value, onChange, label, stretch 
             tabIndex={selected ? 0 : -1}
             className={`ui-tabs__tab${selected ? ' ui-tabs__tab--active' : ''}`}
             onClick={() => onChange(item.value)}
+            onKeyDown={move}
           >
             {item.label}
           </button>

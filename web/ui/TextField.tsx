@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldMessage } from './FieldMessage';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -10,6 +10,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   readonly hint?: string;
   /** Something drawn inside the right edge of the field (a toggle button). */
   readonly trailing?: ReactNode;
+  /** The input element (react-hook-form's register reads the field through it). */
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, error, invalid, hint, trailing, id, className, ...input }: TextFieldProps) {

@@ -17,7 +17,6 @@ export * from './Spinner';
 export * from './Svg';
 export * from './Tabs';
 export * from './TextField';
-export * from './useApi';
 export * from './CategoryCascade';
 export * from './Checkbox';
 export * from './CurrencyInput';

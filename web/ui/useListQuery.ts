@@ -21,8 +21,6 @@ export interface ListDefaults {
   readonly dir: SortDirection;
 }
 
-type QueryValue = string | number | boolean;
-
 /**
  * The zod schema of a list's URL query: page, limit, sort, dir and search with the screen's
  * defaults, plus the screen's own filters (`extra`, each with a .catch() default). Every field
@@ -91,10 +89,9 @@ export interface ListQuery<T extends ListState> {
 export function useListQuery<T extends ListState>(schema: z.ZodType<T, unknown>): ListQuery<T> {
   const [params, setParams] = useSearchParams();
   const defaults = useMemo(() => parseOr(schema, {}, null), [schema]);
+  // The state follows the query text: a new URLSearchParams object with the same text is the same state.
   const key = params.toString();
-  // `key` stands for `params`: a new URLSearchParams object with the same text is the same state.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const state = useMemo(() => parseOr(schema, Object.fromEntries(params), defaults), [schema, key, defaults]);
+  const state = useMemo(() => parseOr(schema, Object.fromEntries(new URLSearchParams(key)), defaults), [schema, key, defaults]);
 
   const update = useCallback(
     (patch: Partial<T>) => {

@@ -12,6 +12,7 @@ import { packEntry, writeZip, type PackedEntry } from './zipWriter';
  */
 
 // Characters XML 1.0 cannot carry, and the '_x' that would read as one of Excel's escapes.
+// eslint-disable-next-line no-control-regex -- these control characters are exactly what XML 1.0 cannot carry
 const UNWRITABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|_(?=x[0-9A-Fa-f]{4}_)/;
 const UNWRITABLE_ALL = new RegExp(UNWRITABLE.source, 'g');
 

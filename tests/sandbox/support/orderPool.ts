@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { SELLER_ZONE, type Clock } from '@core/clock';
 import type { OrderMachineState } from '@core/order/machine';
 import { ORDER_STATUS_ID, type OrderStatusId } from '@core/order/schema';
-import type { AnyArea } from '@cli/sandbox/area';
 import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
 import { orderArea } from '@cli/sandbox/areas/order';
 import type { OrderRecord, OrderState } from '@cli/sandbox/areas/order/record';
@@ -161,7 +160,7 @@ export class OrderPool {
       ...seed,
       orders: [...seed.orders, ...Array.from({ length: PER_START * ORDER_STARTS.length }, (_, i) => recordOf(base, 90_000 + i, ORDER_STARTS[i % ORDER_STARTS.length] as OrderStart))],
     });
-    const areas = sandboxAreas.map((area) => (area.name === orderArea.name ? ({ ...area, seed: (at: number) => pooled(orderArea.seed(at)) } as AnyArea) : area));
+    const areas = sandboxAreas.map((area) => (area.name === orderArea.name ? { ...area, seed: (at: number) => pooled(orderArea.seed(at)) } : area));
     // Memory-backed where the machine has it: the seed files are written once per sandbox.
     const dataDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'penyedia-model-'));
     const clock = new TestClock(this.startAt);

@@ -1,64 +1,53 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { describeApiError } from '@core/api/errors';
+import { changePasswordValidator, type ChangePasswordInput } from '@core/account/rules';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
+import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { PasswordField } from '@web/ui/PasswordField';
 import { accountApi } from '../api/account';
+import { fromResult } from '../api/query';
 import { clearSession } from '../session';
 
 /** Spec 000 §4, §9: after a successful change the seller is logged out after 500 ms. */
 export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 500;
 
-const EMPTY = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
+const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
+const asInput = (values: ChangePasswordInput): ChangePasswordInput => values;
 
 /**
- * 'Ubah Password' from the user menu. The spec shows no client-side rule: the three fields go to
- * the server, and its status.message is the toast, on success and on failure alike.
+ * 'Ubah Password' from the user menu. Core's changePasswordValidator holds no rule (the spec shows
+ * none): the three fields go to the server, and its status.message is the toast, on success and
+ * on failure alike.
  */
 export function ChangePasswordDialog({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
-  const [form, setForm] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
+  const form = useCoreForm({ validator: changePasswordValidator, input: asInput, defaultValues: EMPTY });
+  const change = useMutation({ mutationFn: (values: ChangePasswordInput) => fromResult(accountApi.changePassword(values)) });
+  const busy = change.isPending || change.isSuccess;
 
   const close = () => {
     if (busy) return;
-    setForm(EMPTY);
+    // Nothing typed stays behind once the dialog is closed.
+    form.reset(EMPTY);
     onClose();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    void accountApi.changePassword(form).match(
-      (body) => {
+  const send = (values: ChangePasswordInput) =>
+    change.mutate(values, {
+      onSuccess: (body) => {
         toast.success(body.status.message || 'Password berhasil diubah');
         // The server ended every session of the seller with the change: the portal forgets its token (no logout call to refuse).
         setTimeout(clearSession, LOGOUT_AFTER_PASSWORD_CHANGE_MS);
       },
-      (error) => {
-        setBusy(false);
-        toast.error(describeApiError(error));
-      },
-    );
-  };
-
-  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <PasswordField
-      label={label}
-      name={name}
-      autoComplete={autoComplete}
-      value={form[name]}
-      onChange={(event) => setForm((previous) => ({ ...previous, [name]: event.target.value }))}
-    />
-  );
+      onError: (error) => toast.error(error.message),
+    });
 
   return (
     <Dialog open={open} title="Ubah Password" onClose={close} dismissible={!busy}>
-      <form className="stack" onSubmit={submit} id="change-password-form">
-        {field('oldPassword', 'Password Lama', 'current-password')}
-        {field('newPassword', 'Password Baru', 'new-password')}
-        {field('confirmNewPassword', 'Konfirmasi Password Baru', 'new-password')}
+      <form className="stack" onSubmit={form.submit(send)} id="change-password-form" noValidate>
+        <PasswordField label="Password Lama" autoComplete="current-password" {...form.register('oldPassword')} error={form.fieldError('oldPassword')} />
+        <PasswordField label="Password Baru" autoComplete="new-password" {...form.register('newPassword')} error={form.fieldError('newPassword')} />
+        <PasswordField label="Konfirmasi Password Baru" autoComplete="new-password" {...form.register('confirmNewPassword')} error={form.fieldError('confirmNewPassword')} />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={close} disabled={busy}>
             Batal

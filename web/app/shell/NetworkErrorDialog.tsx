@@ -2,14 +2,12 @@ import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { Icon } from '@web/ui/Icon';
 import { apiHost } from '../config';
-import { useSession } from '../session';
 
 /**
- * Spec 000 §8: the profile call failed on the network. The dialog blocks the portal (Esc does not
- * close it); it goes away by itself once the online check reaches the server again.
+ * Spec 000 §8: the shell could not read the profile for a network failure. The dialog blocks the
+ * portal (Esc does not close it); it goes away by itself once the online check reaches the server.
  */
-export function NetworkErrorDialog() {
-  const unreachable = useSession((state) => state.serverUnreachable);
+export function NetworkErrorDialog({ unreachable }: { readonly unreachable: boolean }) {
   return (
     <Dialog open={unreachable} title={`Oops! Kami tidak dapat menemukan server di ${apiHost()}.`} dismissible={false} tone="danger">
       <div className="network-error">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'wouter';
@@ -11,20 +12,20 @@ import {
   truncate,
 } from '@core/notification/rules';
 import { NO_REDIRECT, type Notification } from '@core/notification/schema';
-import { Alert } from '@web/ui/Alert';
 import { Badge } from '@web/ui/Badge';
 import { Dropdown } from '@web/ui/Dropdown';
 import { EmptyState } from '@web/ui/EmptyState';
 import { Icon } from '@web/ui/Icon';
 import { htmlToText } from '@web/ui/SafeHtml';
-import { Spinner } from '@web/ui/Spinner';
+import { QueryState } from '@web/ui/QueryState';
 import { Tabs } from '@web/ui/Tabs';
-import { useApi } from '@web/ui/useApi';
 import { accountApi } from '../api/account';
+import { fromResult } from '../api/query';
+import { notificationKeys } from '../api/queryKeys';
 import { cdnUrl } from '../config';
 
 type Tab = `${(typeof NOTIFICATION_TABS)[number]['isNotifReminder']}`;
-const TABS = NOTIFICATION_TABS.map((tab) => ({ value: `${tab.isNotifReminder}` as Tab, label: tab.label }));
+const TABS = NOTIFICATION_TABS.map((tab) => ({ value: `${tab.isNotifReminder}` satisfies Tab, label: tab.label }));
 
 /**
  * The preview is text only: DOMPurify parses the server HTML (dropping scripts with their
@@ -66,11 +67,12 @@ function NotificationItem({ item, onOpen }: { readonly item: Notification; reado
 
 function NotificationsPanel({ close }: { readonly close: () => void }) {
   const [tab, setTab] = useState<Tab>('0');
-  const list = useApi(
-    () => accountApi.notifications({ page: 1, limit: NOTIFICATION_DROPDOWN_PAGE_SIZE, isNotifReminder: Number(tab) }),
-    [tab],
-  );
-  const items = list.data?.data.items ?? [];
+  const request = { page: 1, limit: NOTIFICATION_DROPDOWN_PAGE_SIZE, isNotifReminder: Number(tab) };
+  const list = useQuery({
+    queryKey: notificationKeys.list({ view: 'menu', ...request }),
+    queryFn: () => fromResult(accountApi.notifications(request).map((body) => body.data.items)),
+    meta: { errorLog: 'Pemberitahuan gagal dimuat' },
+  });
   return (
     <div className="notif" role="region" aria-label="Daftar pemberitahuan">
       <div className="notif__header">
@@ -81,23 +83,19 @@ function NotificationsPanel({ close }: { readonly close: () => void }) {
       </div>
       <Tabs label="Jenis pemberitahuan" items={TABS} value={tab} onChange={setTab} stretch />
       <div className="notif__scroll">
-        {list.loading ? (
-          <div className="notif__loading">
-            <Spinner label="Memuat pemberitahuan" />
-          </div>
-        ) : list.error ? (
-          <div className="notif__error">
-            <Alert tone="danger">{list.error}</Alert>
-          </div>
-        ) : items.length === 0 ? (
-          <EmptyState icon="bell" title={NO_NOTIFICATIONS} />
-        ) : (
-          <ul className="notif__list">
-            {items.map((item) => (
-              <NotificationItem key={item.id} item={item} onOpen={close} />
-            ))}
-          </ul>
-        )}
+        <QueryState query={list} loadingLabel="Memuat pemberitahuan" retry={false}>
+          {(items) =>
+            items.length === 0 ? (
+              <EmptyState icon="bell" title={NO_NOTIFICATIONS} />
+            ) : (
+              <ul className="notif__list">
+                {items.map((item) => (
+                  <NotificationItem key={item.id} item={item} onOpen={close} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </div>
       <Link href="/pemberitahuan" className="notif__more" onClick={close}>
         Lihat Selengkapnya..

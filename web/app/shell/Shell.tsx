@@ -1,21 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { describeApiError } from '@core/api/errors';
-import { Alert } from '@web/ui/Alert';
-import { Button } from '@web/ui/Button';
+import { QueryError } from '@web/ui/QueryState';
+import { profileQuery } from '../api/profile';
+import { apiErrorOf } from '../api/query';
+import { QueryProvider } from '../api/QueryProvider';
 import { authRoutes, HOME_PATH, routeTitle } from '../routes';
 import { RoutedScreen } from '../RoutedScreen';
 import { useSession } from '../session';
-import { loadProfile } from '../sessionActions';
-import { useOrderBadges } from './badges';
+import { useChatRealtime } from './chatRealtime';
 import { showNewChatToast } from './chatToast';
 import { Footer } from './Footer';
 import { NetworkErrorDialog } from './NetworkErrorDialog';
 import { ScrollToTop } from './ScrollToTop';
+import { ONLINE_CHECK_MS } from './OnlineIndicator';
 import { ShellNotices } from './ShellNotices';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { useChatUnread } from './useNewChatToast';
 import './shell.css';
 
 /** The authenticated routes; '/' and unknown paths go to the dashboard (spec 000 §2). */
@@ -39,52 +40,51 @@ function ShellRoutes() {
 
 /** 'Shell has no user id' (spec 000 §8): the profile could not be read, for a reason other than the network. */
 function ProfileProblem() {
-  const error = useSession((state) => (state.status === 'failed' && !state.serverUnreachable ? state.profileError : null));
-  if (!error) return null;
+  const profile = useQuery(profileQuery);
+  const kind = apiErrorOf(profile.error)?.kind;
+  if (profile.status !== 'error' || kind === 'network' || kind === 'unauthorized') return null;
   return (
     <div className="shell__problem">
-      <Alert
-        tone="danger"
-        title="NetworkError from container"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void loadProfile()}>
-            Coba lagi
-          </Button>
-        }
-      >
-        {describeApiError(error)}
-      </Alert>
+      <QueryError error={profile.error} title="NetworkError from container" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
     </div>
   );
 }
 
-/** Sidebar, top bar, content, footer and the shell's dialogs around the authenticated screens. */
+/** The authenticated layout, inside the portal's one QueryClient (loaded with the shell, not on the login page). */
 export function Shell() {
+  return (
+    <QueryProvider>
+      <ShellLayout />
+    </QueryProvider>
+  );
+}
+
+/** Sidebar, top bar, content, footer and the shell's dialogs around the authenticated screens. */
+function ShellLayout() {
   const [location, navigate] = useLocation();
-  const user = useSession((state) => state.user);
+  // The shell load reads the profile; the online check (spec 000 §9) reads it again every 1500 ms
+  // while the tab is shown, which also keeps the sidebar's seller fresh.
+  // A token removed behind the portal's back stops every seller call at once (the route guard then leaves).
+  const signedIn = useSession((state) => state.token !== null);
+  const profile = useQuery({ ...profileQuery, refetchInterval: ONLINE_CHECK_MS, enabled: signedIn });
+  const user = signedIn ? (profile.data ?? null) : null;
   const [collapsed, setCollapsed] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  // The shell load reads the profile once; the online check keeps it fresh afterwards.
-  useEffect(() => {
-    void loadProfile();
-  }, []);
-
-  // The mobile menu closes after navigation.
-  useEffect(() => setMenuOpen(false), [location]);
+  // The mobile menu is open at the location it was opened at: navigating closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location : null);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') setMenuOpenAt(null);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  useOrderBadges(location, user !== null);
   const announceChat = useCallback(() => showNewChatToast(() => navigate('/chat')), [navigate]);
-  useChatUnread(user?.id ?? null, announceChat);
+  useChatRealtime(user?.id ?? null, announceChat);
 
   const classes = ['shell', collapsed ? 'shell--collapsed' : '', menuOpen ? 'shell--menu-open' : ''].filter(Boolean).join(' ');
   return (
@@ -92,7 +92,7 @@ export function Shell() {
       <Sidebar user={user} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} onClose={() => setMenuOpen(false)} />
       <div className="shell__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
       <div className="shell__main">
-        <TopBar user={user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <TopBar user={user} online={apiErrorOf(profile.error)?.kind !== 'network'} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <main className="shell__content">
           <ProfileProblem />
           <ShellRoutes />
@@ -100,7 +100,7 @@ export function Shell() {
         <Footer />
       </div>
       <ScrollToTop />
-      <NetworkErrorDialog />
+      <NetworkErrorDialog unreachable={profile.status === 'error' && apiErrorOf(profile.error)?.kind === 'network'} />
       <ShellNotices user={user} />
     </div>
   );

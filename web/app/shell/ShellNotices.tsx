@@ -15,12 +15,12 @@ export function ShellNotices({ user }: { readonly user: SellerProfile | null }) 
   const [npwpSeen, setNpwpSeen] = useState(false);
   const [mustUpdateSeen, setMustUpdateSeen] = useState(false);
   const [routeAlert, setRouteAlert] = useState(false);
-
+  // A route the must-update seller may not open: the alert shows and the seller goes back to the dashboard.
+  const refused = Boolean(user?.isMustUpdate && !mustUpdateAllows(user, location));
+  if (refused && !routeAlert) setRouteAlert(true);
   useEffect(() => {
-    if (!user?.isMustUpdate || mustUpdateAllows(user, location)) return;
-    navigate('/dashboard', { replace: true });
-    setRouteAlert(true);
-  }, [user, location, navigate]);
+    if (refused) navigate('/dashboard', { replace: true });
+  }, [refused, navigate]);
 
   if (!user) return null;
   const choices = mustUpdateDialog(user);

@@ -4,7 +4,7 @@ import type { SellerProfile } from '@core/account/schema';
 import { Badge } from '@web/ui/Badge';
 import { Icon } from '@web/ui/Icon';
 import { cdnUrl } from '../config';
-import { useBadges } from './badges';
+import { useSidebarBadges } from './badges';
 import { isActiveLink, linkIcon, sidebarLinks } from './menu';
 
 export interface SidebarProps {
@@ -17,7 +17,7 @@ export interface SidebarProps {
 
 export function Sidebar({ user, collapsed, onToggleCollapsed, onClose }: SidebarProps) {
   const [location] = useLocation();
-  const badges = useBadges();
+  const badges = useSidebarBadges(user?.id ?? null);
   const photo = cdnUrl(user?.image.primary);
   const name = user ? titleCase(user.name) : '';
 

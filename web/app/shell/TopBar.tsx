@@ -7,12 +7,14 @@ import { UserMenu } from './UserMenu';
 
 export interface TopBarProps {
   readonly user: SellerProfile | null;
+  /** The last online check reached the server. */
+  readonly online: boolean;
   readonly menuOpen: boolean;
   readonly onOpenMenu: () => void;
 }
 
 /** Page title, online indicator, notifications and the user menu (spec 000 §2). */
-export function TopBar({ user, menuOpen, onOpenMenu }: TopBarProps) {
+export function TopBar({ user, online, menuOpen, onOpenMenu }: TopBarProps) {
   const title = usePageTitle((state) => state.title);
   return (
     <header className="topbar">
@@ -21,7 +23,7 @@ export function TopBar({ user, menuOpen, onOpenMenu }: TopBarProps) {
       </button>
       <p className="topbar__title">{title}</p>
       <div className="topbar__tools">
-        <OnlineIndicator />
+        <OnlineIndicator reachable={online} />
         <NotificationsMenu pending={user?.totalNotifReminder ?? 0} />
         <UserMenu user={user} />
       </div>

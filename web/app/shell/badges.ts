@@ -1,27 +1,48 @@
-import { useEffect } from 'react';
-import { create } from 'zustand';
-import { BADGE_FETCH_LIMIT, shellBadgeApi } from '../api/shellBadges';
+import { useQuery } from '@tanstack/react-query';
 import type { SidebarBadge } from '@core/account/menu';
-
-export const useBadges = create<Record<SidebarBadge, number>>(() => ({ chatUnread: 0, newOrders: 0, changedOrders: 0 }));
+import { BADGE_FETCH_LIMIT, shellBadgeApi } from '../api/shellBadges';
+import { fromResult } from '../api/query';
+import { chatKeys, orderKeys } from '../api/queryKeys';
 
 /**
- * The order badges (spec 000 §2, §7): new orders are the items of seller/order with
- * filter_status 0, changed orders the items of seller/order/changed, both read with limit 100.
- * Read again on every route change, so they follow what the seller just did.
+ * The order badges are read again this often while the tab is shown; an order action refreshes
+ * them at once (it invalidates every order list). The spec gives no interval.
  */
-export function useOrderBadges(refreshKey: string, enabled: boolean): void {
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    void shellBadgeApi.orders({ page: 1, limit: BADGE_FETCH_LIMIT, filter_status: 0, sort: '', search: '' }).map((body) => {
-      if (current) useBadges.setState({ newOrders: body.data.items.length });
-    });
-    void shellBadgeApi.changedOrders({ page: 1, limit: BADGE_FETCH_LIMIT, sort: '', search: '' }).map((body) => {
-      if (current) useBadges.setState({ changedOrders: body.data.items.length });
-    });
-    return () => {
-      current = false;
-    };
-  }, [refreshKey, enabled]);
+export const BADGE_POLL_MS = 60_000;
+
+const NEW_ORDERS = { page: 1, limit: BADGE_FETCH_LIMIT, filter_status: 0, sort: '', search: '' } as const;
+const CHANGED_ORDERS = { page: 1, limit: BADGE_FETCH_LIMIT, sort: '', search: '' } as const;
+
+/** The chat API's unread total of the seller: polled by the shell, pushed by the realtime signal. */
+export function chatUnreadQuery(sellerId: number) {
+  return {
+    queryKey: chatKeys.unread(sellerId),
+    queryFn: () => fromResult(shellBadgeApi.chatUnread({ from: 'customer', id: sellerId }).map((body) => body.data.total_unread)),
+  };
+}
+
+/**
+ * The sidebar badges (spec 000 §2, §7): new orders are the items of seller/order with
+ * filter_status 0, changed orders the items of seller/order/changed, both read with limit 100;
+ * the chat count is the unread total the shell keeps in step with the realtime signal.
+ */
+export function useSidebarBadges(sellerId: number | null): Record<SidebarBadge, number> {
+  const enabled = sellerId !== null;
+  const newOrders = useQuery({
+    queryKey: orderKeys.list(NEW_ORDERS),
+    queryFn: () => fromResult(shellBadgeApi.orders(NEW_ORDERS).map((body) => body.data)),
+    select: (data) => data.items.length,
+    refetchInterval: BADGE_POLL_MS,
+    enabled,
+  });
+  const changedOrders = useQuery({
+    queryKey: orderKeys.changedList(CHANGED_ORDERS),
+    queryFn: () => fromResult(shellBadgeApi.changedOrders(CHANGED_ORDERS).map((body) => body.data)),
+    select: (data) => data.items.length,
+    refetchInterval: BADGE_POLL_MS,
+    enabled,
+  });
+  // Read only: the shell's realtime hook owns the polling of this query.
+  const chatUnread = useQuery({ ...chatUnreadQuery(sellerId ?? 0), enabled: false });
+  return { newOrders: newOrders.data ?? 0, changedOrders: changedOrders.data ?? 0, chatUnread: chatUnread.data ?? 0 };
 }

@@ -11,14 +11,13 @@ import {
   forgotNewPasswordValidator,
   type ForgotStep,
 } from '@core/account/rules';
-import { describeApiError, type ApiError } from '@core/api/errors';
-import { accountApi } from '@web/app/api/account';
 import type { ScreenProps } from '@web/app/routes';
 import { Button } from '@web/ui/Button';
 import { PasswordField } from '@web/ui/PasswordField';
 import { TextField } from '@web/ui/TextField';
 import { CodeBoxes } from './CodeBoxes';
 import { useCountdown } from './useCountdown';
+import { useForgotPasswordCalls } from './queries';
 import { clearForgot, clearSentFlag, readForgot, storeForgotEmail, storeVerifiedCode } from './forgotStore';
 import './auth.css';
 
@@ -29,10 +28,6 @@ const STEP_TEXT: Record<ForgotStep, { readonly title: string; readonly text: str
 };
 
 const EMPTY_CODE = (): string[] => Array.from({ length: FORGOT_CODE_LENGTH }, () => '');
-
-function message(error: ApiError): string {
-  return describeApiError(error);
-}
 
 /** '/forgot?_stepforgot=N' (spec 000 §2, §4, §8): e-mail, 6-digit code with a 60 s countdown, new password. */
 export function ForgotPasswordScreen(_props: ScreenProps) {
@@ -46,6 +41,7 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
   const [confirmNewPassword, setConfirmNewPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
+  const calls = useForgotPasswordCalls();
   const countdown = useCountdown(step === 1 ? FORGOT_CODE_COUNTDOWN_SECONDS : 0);
   const { secondsLeft } = countdown;
 
@@ -57,19 +53,19 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
 
   const sendEmail = (then: () => void) => {
     setBusy(true);
-    void accountApi.forgotPassword({ email: email.trim() }).match(
-      (body) => {
+    calls.sendEmail.mutate({ email: email.trim() }, {
+      onSuccess: (body) => {
         setBusy(false);
         storeForgotEmail(email.trim());
         toast.success(body.status.message);
         countdown.restart(FORGOT_CODE_COUNTDOWN_SECONDS);
         then();
       },
-      (error) => {
+      onError: (error) => {
         setBusy(false);
-        toast.error(message(error));
+        toast.error(error.message);
       },
-    );
+    });
   };
 
   const submitEmail = (event: FormEvent) => {
@@ -95,19 +91,19 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
       return;
     }
     setBusy(true);
-    void accountApi.checkForgotPassword({ code, email: email.trim() }).match(
-      (body) => {
+    calls.checkCode.mutate({ code, email: email.trim() }, {
+      onSuccess: (body) => {
         setBusy(false);
         storeVerifiedCode(code);
         toast.success(body.status.message);
         setStep(2);
       },
-      (error) => {
+      onError: (error) => {
         setBusy(false);
         clearSentFlag();
-        toast.error(message(error));
+        toast.error(error.message);
       },
-    );
+    });
   };
 
   const submitPassword = (event: FormEvent) => {
@@ -121,19 +117,20 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
     }
     const stored = readForgot();
     setBusy(true);
-    void accountApi
-      .changeForgotPassword({ code: stored.code ?? '', email: stored.email ?? email.trim(), newPassword, confirmNewPassword })
-      .match(
-        (body) => {
+    calls.changePassword.mutate(
+      { code: stored.code ?? '', email: stored.email ?? email.trim(), newPassword, confirmNewPassword },
+      {
+        onSuccess: (body) => {
           clearForgot();
           toast.success(body.status.message);
           navigate('/login');
         },
-        (error) => {
+        onError: (error) => {
           setBusy(false);
-          toast.error(message(error));
+          toast.error(error.message);
         },
-      );
+      },
+    );
   };
 
   const restart = () => {

@@ -4,17 +4,17 @@ import { Link, useLocation } from 'wouter';
 import { REGISTRATION_BUSINESS_CATEGORIES, registrationBanks, registrationSubmitEnabled, registrationValidator } from '@core/account/rules';
 import { DEFAULT_REGISTRATION_CATEGORY } from '@core/account/schema';
 import { buildRegistrationFields, type RegistrationFormValues } from '@core/account/form';
-import { describeApiError } from '@core/api/errors';
-import { accountApi } from '@web/app/api/account';
+import { apiErrorOf } from '@web/app/api/query';
+import { useRegionLists, useRegistrationReference } from '@web/app/api/regions';
 import type { ScreenProps } from '@web/app/routes';
 import { currentPosition } from '@web/platform/geolocation';
 import { geocoder } from '@web/platform/geocoder';
 import { Alert } from '@web/ui/Alert';
 import { Button } from '@web/ui/Button';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
-import { Spinner } from '@web/ui/Spinner';
-import { useApi } from '@web/ui/useApi';
+import { QueryState } from '@web/ui/QueryState';
 import { AddressSection, BankSection, ContactSection, CredentialsSection, IdentitySection, type FieldErrors } from './RegisterSections';
+import { useRegister } from './queries';
 import { clearRegisterDraft, loadRegisterDraft, saveRegisterDraft, type RegisterDraft } from './registerDraft';
 import './auth.css';
 
@@ -70,11 +70,14 @@ export function RegisterScreen({ title }: ScreenProps) {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
+  const registering = useRegister();
+  // Kept after success too: the page leaves for Login 550 ms later and must not be sent twice.
   const [busy, setBusy] = useState(false);
   const [networkError, setNetworkError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const reference = useApi(() => accountApi.registrationReference(), []);
+  const reference = useRegistrationReference();
+  const regionLists = useRegionLists(draft);
 
   useEffect(() => saveRegisterDraft(draft), [draft]);
 
@@ -115,8 +118,8 @@ export function RegisterScreen({ title }: ScreenProps) {
     if (!fields) return;
     setBusy(true);
     setNetworkError(null);
-    void accountApi.register(fields).match(
-      (answer) => {
+    registering.mutate(fields, {
+      onSuccess: (answer) => {
         setConfirming(false);
         if (!answer.success) {
           // email_already, merchant_already, upload_failed, or a rule the server found first.
@@ -128,18 +131,17 @@ export function RegisterScreen({ title }: ScreenProps) {
         toast.success(answer.title);
         setTimeout(() => navigate('/login'), REGISTRATION_REDIRECT_MS);
       },
-      (error) => {
+      onError: (error) => {
         setBusy(false);
         setConfirming(false);
-        const message = describeApiError(error);
-        if (error.kind === 'network') setNetworkError(message);
-        toast.error(message);
+        if (apiErrorOf(error)?.kind === 'network') setNetworkError(error.message);
+        toast.error(error.message);
       },
-    );
+    });
   };
 
-  const provinces = reference.data?.data.prov ?? [];
-  const banks = registrationBanks(reference.data?.data.bank ?? []);
+  const provinces = reference.data?.prov ?? [];
+  const banks = registrationBanks(reference.data?.bank ?? []);
 
   return (
     <div className="register">
@@ -152,16 +154,7 @@ export function RegisterScreen({ title }: ScreenProps) {
           <p>Lengkapi data toko Anda untuk mulai berjualan ke sekolah.</p>
         </div>
       </header>
-      {reference.error ? (
-        <Alert tone="danger" title="Data wilayah dan bank gagal dimuat" action={<Button variant="secondary" size="sm" onClick={reference.reload}>Coba lagi</Button>}>
-          {reference.error}
-        </Alert>
-      ) : null}
-      {reference.loading && !reference.data ? (
-        <div className="screen-loader">
-          <Spinner size="lg" label="Memuat formulir" />
-        </div>
-      ) : null}
+      <QueryState query={reference} loadingLabel="Memuat formulir" errorTitle="Data wilayah dan bank gagal dimuat" />
       <form ref={form} className="register__form" onSubmit={submit} noValidate>
         <IdentitySection
           draft={draft}
@@ -174,7 +167,7 @@ export function RegisterScreen({ title }: ScreenProps) {
           }}
           onPhotoRejected={(message) => toast.error(message)}
         />
-        <AddressSection draft={draft} set={set} errors={errors} provinces={provinces} onLocate={() => void locate()} locating={locating} />
+        <AddressSection draft={draft} set={set} errors={errors} provinces={provinces} regionLists={regionLists} onLocate={() => void locate()} locating={locating} />
         <ContactSection draft={draft} set={set} errors={errors} />
         <BankSection draft={draft} set={set} errors={errors} banks={banks} />
         <CredentialsSection

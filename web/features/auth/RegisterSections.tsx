@@ -7,8 +7,9 @@ import { ImagePicker } from '@web/ui/ImagePicker';
 import { PasswordField } from '@web/ui/PasswordField';
 import { Select } from '@web/ui/Select';
 import { TextField } from '@web/ui/TextField';
-import { MapPicker } from '@web/features/profile/MapPicker';
-import { RegionSelects } from '@web/features/profile/RegionSelects';
+import { appConfig } from '@web/app/config';
+import { MapPicker } from '@web/ui/MapPicker';
+import { RegionSelects, type RegionLists } from '@web/ui/RegionSelects';
 import { PasswordHints } from './PasswordHints';
 import type { RegisterDraft } from './registerDraft';
 
@@ -101,14 +102,16 @@ export function AddressSection({
   set,
   errors,
   provinces,
+  regionLists,
   onLocate,
   locating,
-}: SectionProps & { readonly provinces: readonly Province[]; readonly onLocate: () => void; readonly locating: boolean }) {
+}: SectionProps & { readonly provinces: readonly Province[]; readonly regionLists: RegionLists; readonly onLocate: () => void; readonly locating: boolean }) {
   return (
     <Section number={2} title="Alamat Toko">
       <TextField label="Alamat NPWP" name="npwpAddress" {...text(draft, set, 'npwpAddress')} error={errors.npwpAddress} className="register__wide" />
       <RegionSelects
         provinces={provinces}
+        lists={regionLists}
         value={draft}
         onChange={(region) => set(region)}
         errors={{ province: errors.province, city: errors.city, district: errors.district, village: errors.village }}
@@ -116,7 +119,7 @@ export function AddressSection({
       <TextField label="Kode Pos" name="postalCode" inputMode="numeric" {...text(draft, set, 'postalCode')} error={errors.postalCode} />
       <TextField label="Alamat berdasarkan Google Maps" name="mapAddress" {...text(draft, set, 'mapAddress')} error={errors.mapAddress} />
       <div className="register__wide">
-        <MapPicker label="Peta lokasi toko" latitude={draft.latitude} longitude={draft.longitude} onMove={(latitude, longitude) => set({ latitude, longitude })} />
+        <MapPicker label="Peta lokasi toko" tilesUrl={appConfig().mapTilesUrl} latitude={draft.latitude} longitude={draft.longitude} onMove={(latitude, longitude) => set({ latitude, longitude })} />
         <div className="register__map-actions">
           <span className="register__coords">
             {draft.latitude.toFixed(6)}, {draft.longitude.toFixed(6)}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { businessTypes, DEFAULT_REGISTRATION_CATEGORY, taxStatuses } from '@core/account/schema';
-import { EMPTY_REGION } from '@web/features/profile/RegionSelects';
-import { DEFAULT_CENTER } from '@web/features/profile/MapPicker';
+import { DEFAULT_CENTER } from '@web/ui/MapPicker';
+import { EMPTY_REGION } from '@web/ui/RegionSelects';
 
 /**
  * What the registration form holds while the seller types. A reload or a failed post loses

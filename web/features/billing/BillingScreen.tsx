@@ -3,9 +3,9 @@ import type { orderOnlyEndpoints } from '@core/api/endpoints/order';
 import type { BillingRow } from '@core/order/schema';
 import type { ScreenProps } from '@web/app/routes';
 import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { listRequest } from '@web/ui/listRequest';
 import { listStateSchema, type ListState } from '@web/ui/useListQuery';
-import { orderApi } from '@web/features/order/api';
-import { listRequest } from '@web/features/order/listParts';
+import { billingQuery } from './queries';
 
 /** Spec 002 §9: the billing list offers page sizes up to 50. */
 const BILLING_PAGE_SIZES = [5, 10, 25, 50] as const;
@@ -28,7 +28,7 @@ export const billingList: ListScreenConfig<BillingRow, ListState, BillingData> =
   label: 'Daftar Penagihan',
   heading: 'Daftar Penagihan',
   schema,
-  load: (state) => orderApi.billing(listRequest(state)).map((body) => body.data),
+  query: (state) => billingQuery(listRequest(state)),
   columns: (server) =>
     fromServerColumns<BillingRow>(server, BILLING_COLUMNS, {
       billingDate: { nowrap: true },

@@ -1,18 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useSeller } from '@web/app/api/profile';
 import type { ScreenProps } from '@web/app/routes';
-import { useSession } from '@web/app/session';
-import { chatUnreadSignal } from '@web/app/shell/useNewChatToast';
 import { Alert } from '@web/ui/Alert';
 import { Card } from '@web/ui/Card';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
 import { Spinner } from '@web/ui/Spinner';
-import { closeConversation, openConversation, refresh, sendMessage, startChat, useChat } from './chatStore';
 import { ConversationList } from './ConversationList';
 import { MessagePane } from './MessagePane';
+import { useConversations, useMarkRead, useMessages, useSendMessage } from './queries';
 import './chat.css';
 
-function ConnectionIndicator({ connection }: { readonly connection: string }) {
+/** Spec 002 §2.7, §8: 'Online', or 'Menghubungkan' after a failed fetch until a retry succeeds. */
+type ChatConnection = 'Online' | 'Menghubungkan';
+
+function ConnectionIndicator({ connection }: { readonly connection: ChatConnection }) {
   const online = connection === 'Online';
   return (
     <span className={`chat-status${online ? ' chat-status--online' : ''}`} role="status">
@@ -22,25 +24,55 @@ function ConnectionIndicator({ connection }: { readonly connection: string }) {
   );
 }
 
-/**
- * Chat (spec 002 §2.7, §4.8). The conversations and the open one follow the realtime signal the
- * shell badge uses (one shared connection): every change re-reads them, without reload.
- */
+/** Chat (spec 002 §2.7, §4.8): waits for the seller's id, which the chat calls carry. */
 export function ChatScreen({ title }: ScreenProps) {
-  const sellerId = useSession((state) => state.user?.id ?? null);
-  const { conversations, selected, messages, connection, sending, problem } = useChat();
+  const sellerId = useSeller()?.id ?? null;
+  if (sellerId === null) {
+    return (
+      <div className="chat-screen">
+        <PageHeader title={title} />
+        <div className="chat-pane__loading">
+          <Spinner />
+        </div>
+      </div>
+    );
+  }
+  return <Chat title={title} sellerId={sellerId} />;
+}
 
+/**
+ * The conversations and the open one. They follow the shell's realtime signal (which invalidates
+ * them on every change), so new messages arrive without reload.
+ */
+function Chat({ title, sellerId }: { readonly title: string; readonly sellerId: number }) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const conversations = useConversations(sellerId);
+  const messages = useMessages(sellerId, selected);
+  const markRead = useMarkRead(sellerId);
+  const sending = useSendMessage(sellerId);
+  const open = conversations.data?.find((c) => c.customerId === selected) ?? null;
+
+  // Messages waiting in the open conversation are read as soon as they are shown: once per answer
+  // of the messages call, so a failed mark is tried again with the next answer, never in a loop.
+  const unreadShown = open !== null && open.countUnread > 0 && messages.data !== undefined;
+  const { mutate: markConversationRead } = markRead;
+  const shownAt = messages.dataUpdatedAt;
   useEffect(() => {
-    if (sellerId === null) return;
-    const stop = startChat(sellerId);
-    const unsubscribe = chatUnreadSignal(sellerId).subscribe(() => void refresh());
-    return () => {
-      unsubscribe();
-      stop();
-    };
-  }, [sellerId]);
+    if (unreadShown && selected !== null) markConversationRead(selected);
+  }, [unreadShown, selected, shownAt, markConversationRead]);
 
-  const open = conversations?.find((c) => c.customerId === selected) ?? null;
+  const failing = conversations.failureReason ?? messages.failureReason;
+  const connection: ChatConnection = conversations.failureCount > 0 || messages.failureCount > 0 ? 'Menghubungkan' : 'Online';
+  const problem = failing?.message ?? sending.error?.message ?? markRead.error?.message ?? null;
+
+  const send = async (text: string): Promise<boolean> => {
+    if (selected === null || sending.isPending || text.trim() === '') return false;
+    return sending.mutateAsync({ customerId: selected, text: text.trim() }).then(
+      () => true,
+      () => false,
+    );
+  };
+
   return (
     <div className="chat-screen">
       <PageHeader title={title} actions={<ConnectionIndicator connection={connection} />} />
@@ -48,17 +80,17 @@ export function ChatScreen({ title }: ScreenProps) {
       <Card className={`chat-card${open ? ' chat-card--open' : ''}`}>
         <div className="chat-layout">
           <aside className="chat-layout__list">
-            {conversations === null ? (
+            {conversations.data === undefined ? (
               <div className="chat-pane__loading">
                 <Spinner />
               </div>
             ) : (
-              <ConversationList conversations={conversations} selected={selected} onOpen={openConversation} />
+              <ConversationList conversations={conversations.data} selected={selected} onOpen={setSelected} />
             )}
           </aside>
           <div className="chat-layout__pane">
             {open ? (
-              <MessagePane customerName={open.customerName} messages={messages} sending={sending} onSend={sendMessage} onBack={closeConversation} />
+              <MessagePane customerName={open.customerName} messages={messages.data ?? null} sending={sending.isPending} onSend={send} onBack={() => setSelected(null)} />
             ) : (
               <EmptyState title="Pilih percakapan" text="Pilih customer di daftar untuk membaca dan membalas pesan." icon="chat" />
             )}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'wouter';
-import { describeApiError } from '@core/api/errors';
+import type { ComplaintDetail } from '@core/complaint/schema';
 import { COMPLAINT_WARNING_MS, complaintTextValidator } from '@core/rules';
 import { cdnUrl } from '@web/app/config';
 import type { ScreenProps } from '@web/app/routes';
@@ -10,11 +10,10 @@ import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { Dialog } from '@web/ui/Dialog';
 import { PageHeader } from '@web/ui/PageHeader';
-import { Spinner } from '@web/ui/Spinner';
-import { useApi } from '@web/ui/useApi';
-import { complaintApi } from './api';
+import { QueryState } from '@web/ui/QueryState';
 import { ComplaintCustomerCard, ComplaintProductCard } from './ComplaintCards';
 import { ComplaintChat } from './ComplaintChat';
+import { useComplaintDetail, useReplyComplaint } from './queries';
 import './complaint.css';
 
 /** Spec 002 §2.5, §9: the chat scrolls to the bottom about 550-600 ms after sending. */
@@ -25,11 +24,32 @@ export function ComplaintDetailScreen({ title }: ScreenProps) {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const detail = useApi(() => complaintApi.complaintDetail({ id }), [id], valid);
+  const detail = useComplaintDetail(valid ? id : null);
+  const back = (
+    <Link href="/komplain" className="ui-button ui-button--secondary">
+      Kembali
+    </Link>
+  );
+  return (
+    <div className="complaint-screen">
+      <PageHeader title={title} actions={back} />
+      {valid ? (
+        <QueryState query={detail} loadingLabel="Memuat komplain" errorTitle="Detail komplain tidak dapat dimuat">
+          {(data) => <ComplaintView id={id} data={data} />}
+        </QueryState>
+      ) : (
+        <Alert tone="danger">Komplain tidak ditemukan.</Alert>
+      )}
+    </div>
+  );
+}
+
+/** The product, the school and the conversation with its reply box. */
+function ComplaintView({ id, data }: { readonly id: number; readonly data: ComplaintDetail }) {
   const [message, setMessage] = useState('');
   const [warning, setWarning] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [photoOpen, setPhotoOpen] = useState(false);
+  const replying = useReplyComplaint(id);
   const chat = useRef<HTMLDivElement>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -46,73 +66,32 @@ export function ComplaintDetailScreen({ title }: ScreenProps) {
     timers.current.add(timer);
   };
 
-  // The newest message is at the bottom; show it when the conversation first loads.
-  const loaded = detail.data !== null;
+  // The newest message is at the bottom; show it when the conversation first appears.
   useEffect(() => {
-    if (loaded && chat.current) chat.current.scrollTop = chat.current.scrollHeight;
-  }, [loaded]);
+    if (chat.current) chat.current.scrollTop = chat.current.scrollHeight;
+  }, []);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
+    if (replying.isPending) return;
     const problem = complaintTextValidator.validate({ text: message }).first;
     if (problem) {
       setWarning(problem);
       later(COMPLAINT_WARNING_MS, () => setWarning(null));
       return;
     }
-    setSending(true);
-    void complaintApi.replyComplaint({ id, message: message.trim() }).match(
-      () => {
-        setSending(false);
+    replying.mutate(message.trim(), {
+      onSuccess: () => {
         setMessage('');
-        detail.reload();
         later(COMPLAINT_SCROLL_DELAY_MS, () => chat.current?.scrollTo({ top: chat.current.scrollHeight, behavior: 'smooth' }));
       },
-      (error) => {
-        setSending(false);
-        toast.error(describeApiError(error));
-      },
-    );
+      onError: (error) => toast.error(error.message),
+    });
   };
-
-  const back = (
-    <Link href="/komplain" className="ui-button ui-button--secondary">
-      Kembali
-    </Link>
-  );
-  const data = detail.data?.data ?? null;
-  if (!valid || data === null) {
-    return (
-      <div className="complaint-screen">
-        <PageHeader title={title} actions={back} />
-        {!valid ? (
-          <Alert tone="danger">Komplain tidak ditemukan.</Alert>
-        ) : detail.error ? (
-          <Alert
-            tone="danger"
-            title="Detail komplain tidak dapat dimuat"
-            action={
-              <Button size="sm" variant="secondary" onClick={detail.reload}>
-                Coba lagi
-              </Button>
-            }
-          >
-            {detail.error}
-          </Alert>
-        ) : (
-          <div className="complaint-screen__loading">
-            <Spinner />
-          </div>
-        )}
-      </div>
-    );
-  }
 
   const photo = cdnUrl(data.complaint.image);
   return (
-    <div className="complaint-screen">
-      <PageHeader title={title} actions={back} />
+    <>
       <div className="complaint-layout">
         <div className="complaint-layout__side">
           <ComplaintProductCard product={data.product} />
@@ -152,7 +131,7 @@ export function ComplaintDetailScreen({ title }: ScreenProps) {
               disabled={data.complaint.isResolved}
               onChange={(event) => setMessage(event.target.value)}
             />
-            <Button type="submit" busy={sending} disabled={data.complaint.isResolved}>
+            <Button type="submit" busy={replying.isPending} disabled={data.complaint.isResolved}>
               Kirim
             </Button>
           </form>
@@ -161,6 +140,6 @@ export function ComplaintDetailScreen({ title }: ScreenProps) {
       <Dialog open={photoOpen} title="Foto Komplain" size="md" onClose={() => setPhotoOpen(false)}>
         {photo ? <img className="complaint-photo" src={photo} alt="Foto komplain" /> : null}
       </Dialog>
-    </div>
+    </>
   );
 }

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { complaintEndpoints } from '@core/api/endpoints/complaint';
 import type { ComplaintRow } from '@core/complaint/schema';
-import { complaintListStatus, orderIdOf, paymentSortParam } from '@core/rules';
+import { complaintListStatus, orderIdOf } from '@core/rules';
 import type { ScreenProps } from '@web/app/routes';
 import { Badge } from '@web/ui/Badge';
+import { DetailLink } from '@web/ui/DetailLink';
 import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { listRequest } from '@web/ui/listRequest';
 import { listStateSchema, type ListState } from '@web/ui/useListQuery';
-import { DetailLink } from '@web/features/nego/DetailLink';
-import { complaintApi } from './api';
-import '@web/features/nego/nego.css';
+import { complaintsQuery } from './queries';
 
 /** Spec 002 §9: the complaint list offers page sizes up to 50. */
 const COMPLAINT_PAGE_SIZES = [5, 10, 25, 50] as const;
@@ -33,10 +33,7 @@ export const complaintList: ListScreenConfig<ComplaintRow, ListState, ComplaintD
   heading: 'Daftar Komplain',
   label: 'Daftar Komplain',
   schema,
-  load: (state) =>
-    complaintApi
-      .complaints({ page: state.page, limit: state.limit, sort: paymentSortParam(state.sort || null, state.dir), search: state.search })
-      .map((body) => body.data),
+  query: (state) => complaintsQuery(listRequest(state)),
   columns: (server) =>
     fromServerColumns<ComplaintRow>(server, COMPLAINT_COLUMNS, {
       // Shown as the order id (the invoice's last 6 characters, as in the orders list); the whole number is the tooltip and the CSV value.

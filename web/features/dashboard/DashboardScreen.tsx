@@ -1,32 +1,31 @@
 import { useState } from 'react';
-import { today } from '@core/clock';
-import { appClock } from '@web/app/clock';
 import { Link } from 'wouter';
 import { canCreateProduct } from '@core/account/rules';
+import { today } from '@core/clock';
 import { dashboardYears, EMPTY_DASHBOARD_ACTION, EMPTY_DASHBOARD_TITLE, isDashboardEmpty, YEAR_PLACEHOLDER } from '@core/dashboard/rules';
-import { accountApi } from '@web/app/api/account';
+import { useSeller } from '@web/app/api/profile';
+import { appClock } from '@web/app/clock';
 import type { ScreenProps } from '@web/app/routes';
-import { useSession } from '@web/app/session';
 import { Alert } from '@web/ui/Alert';
-import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
 import { Select } from '@web/ui/Select';
+import { QueryError, QueryState } from '@web/ui/QueryState';
 import { Spinner } from '@web/ui/Spinner';
-import { useApi } from '@web/ui/useApi';
 import { AreaDistribution, BankAccounts, PopularProducts, PopularSchools, ProfileCard, SummaryCard, TransactionValue } from './DashboardSections';
+import { useDashboard } from './queries';
 import { SalesChart } from './SalesChart';
 import './dashboard.css';
 
 /** Spec 000 §2 Dashboard: the start-selling message while the store has no product, the figures otherwise. */
 export function DashboardScreen({ title }: ScreenProps) {
-  const user = useSession((state) => state.user);
+  const user = useSeller();
   const empty = user !== null && isDashboardEmpty(user.totalProduct);
-  const dashboard = useApi(() => accountApi.dashboard({}), [], user !== null && !empty);
+  const dashboard = useDashboard(null, user !== null && !empty);
   const [year, setYear] = useState('');
   // Choosing a year refetches with ?year and redraws only the chart.
-  const chart = useApi(() => accountApi.dashboard({ year: Number(year) }), [year], year !== '');
+  const chart = useDashboard(year === '' ? null : Number(year), year !== '');
 
   // The shell says why the profile is missing (and offers a retry); the page keeps its heading.
   if (!user) return <PageHeader title={title} />;
@@ -52,60 +51,53 @@ export function DashboardScreen({ title }: ScreenProps) {
     );
   }
 
-  const data = dashboard.data?.data;
-  const chartData = (year !== '' ? chart.data?.data.chartStatistic : undefined) ?? data?.chartStatistic;
+  const chartData = year !== '' ? chart.data?.chartStatistic : undefined;
   const years = dashboardYears(today(appClock).year);
   return (
     <>
       <PageHeader title={title} />
-      {dashboard.error ? (
-        <Alert tone="danger" title="Dashboard gagal dimuat" action={<Button variant="secondary" size="sm" onClick={dashboard.reload}>Coba lagi</Button>}>
-          {dashboard.error}
-        </Alert>
-      ) : !data ? (
-        <div className="screen-loader">
-          <Spinner size="lg" label="Memuat dashboard" />
-        </div>
-      ) : (
-        <div className="dash">
-          <Alert tone="info" title="Informasi Pajak">
-            Setiap transaksi dikenai PPN dan PPh sesuai ketentuan perpajakan. Pastikan NPWP dan status pajak toko Anda sudah benar di halaman Profile.
-          </Alert>
-          <ProfileCard user={user} cards={data.card} />
-          <div className="dash__grid dash__grid--3">
-            <TransactionValue value={data.sectionStatistic.transactionValue} />
-            <div className="dash__stack">
-              <SummaryCard summary={data.complaintProduct} tone="danger" />
-              <SummaryCard summary={data.taxProduct} tone="warning" />
+      <QueryState query={dashboard} loadingLabel="Memuat dashboard" errorTitle="Dashboard gagal dimuat">
+        {(data) => (
+          <div className="dash">
+            <Alert tone="info" title="Informasi Pajak">
+              Setiap transaksi dikenai PPN dan PPh sesuai ketentuan perpajakan. Pastikan NPWP dan status pajak toko Anda sudah benar di halaman Profile.
+            </Alert>
+            <ProfileCard user={user} cards={data.card} />
+            <div className="dash__grid dash__grid--3">
+              <TransactionValue value={data.sectionStatistic.transactionValue} />
+              <div className="dash__stack">
+                <SummaryCard summary={data.complaintProduct} tone="danger" />
+                <SummaryCard summary={data.taxProduct} tone="warning" />
+              </div>
+            </div>
+            <Card
+              title="Jumlah Penjualan"
+              className="dash-chart"
+              actions={
+                <div className="dash-chart__year">
+                  {chart.isFetching ? <Spinner size="sm" label="Memuat grafik" /> : null}
+                  <Select
+                    label="Tahun"
+                    placeholder={YEAR_PLACEHOLDER}
+                    value={year}
+                    options={years.map((y) => ({ value: String(y), label: String(y) }))}
+                    onChange={setYear}
+                  />
+                </div>
+              }
+            >
+              {chart.error ? <QueryError error={chart.error} onRetry={() => void chart.refetch()} retrying={chart.isFetching} /> : null}
+              <SalesChart values={(chartData ?? data.chartStatistic).bigChart} months={(chartData ?? data.chartStatistic).bigChartMonth} />
+            </Card>
+            <div className="dash__grid">
+              <PopularProducts items={data.sectionStatistic.popularProduct} />
+              <PopularSchools items={data.sectionStatistic.popularSchool} />
+              <AreaDistribution items={data.sectionStatistic.areaDistribution} />
+              <BankAccounts accounts={data.account} />
             </div>
           </div>
-          <Card
-            title="Jumlah Penjualan"
-            className="dash-chart"
-            actions={
-              <div className="dash-chart__year">
-                {chart.loading && year !== '' ? <Spinner size="sm" label="Memuat grafik" /> : null}
-                <Select
-                  label="Tahun"
-                  placeholder={YEAR_PLACEHOLDER}
-                  value={year}
-                  options={years.map((y) => ({ value: String(y), label: String(y) }))}
-                  onChange={setYear}
-                />
-              </div>
-            }
-          >
-            {chart.error ? <Alert tone="danger">{chart.error}</Alert> : null}
-            {chartData ? <SalesChart values={chartData.bigChart} months={chartData.bigChartMonth} /> : null}
-          </Card>
-          <div className="dash__grid">
-            <PopularProducts items={data.sectionStatistic.popularProduct} />
-            <PopularSchools items={data.sectionStatistic.popularSchool} />
-            <AreaDistribution items={data.sectionStatistic.areaDistribution} />
-            <BankAccounts accounts={data.account} />
-          </div>
-        </div>
-      )}
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { formatThousands } from '@core/money';
 import { Spinner } from '@web/ui/Spinner';
@@ -44,8 +44,8 @@ export function SalesChart({ values, months }: ChartData) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const data = useRef<ChartData>({ values, months });
-  data.current = { values, months };
+  // Read when uPlot has loaded: the data of that moment, not of the first render.
+  const currentData = useEffectEvent((): ChartData => ({ values, months }));
 
   useEffect(() => {
     let cancelled = false;
@@ -55,7 +55,7 @@ export function SalesChart({ values, months }: ChartData) {
     loadUplot().then(
       (Plot) => {
         if (cancelled) return;
-        const { values: v, months: m } = data.current;
+        const { values: v, months: m } = currentData();
         const created = new Plot(options(Plot, node.clientWidth, m), [v.map((_, i) => i), [...v]], node);
         plot.current = created;
         observer = new ResizeObserver(() => created.setSize({ width: node.clientWidth, height: 280 }));

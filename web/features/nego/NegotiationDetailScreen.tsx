@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'wouter';
-import { describeApiError } from '@core/api/errors';
+import type { NegotiationDetail } from '@core/nego/schema';
 import { NEGO_MESSAGES, negotiationView } from '@core/rules';
 import { cdnUrl } from '@web/app/config';
 import type { ScreenProps } from '@web/app/routes';
@@ -10,11 +10,10 @@ import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { PageHeader } from '@web/ui/PageHeader';
-import { Spinner } from '@web/ui/Spinner';
-import { useApi } from '@web/ui/useApi';
-import { negoApi } from './api';
+import { QueryState } from '@web/ui/QueryState';
 import { NegotiationCustomerCard, NegotiationProductCard } from './NegotiationCards';
 import { RespondPanel } from './RespondPanel';
+import { useNegotiationDetail, useRefuseNegotiation } from './queries';
 import { RoundsTable } from './RoundsTable';
 import './nego.css';
 
@@ -23,72 +22,13 @@ export function NegotiationDetailScreen({ title }: ScreenProps) {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const detail = useApi(() => negoApi.negotiationDetail({ id }), [id], valid);
-  const [panelOpen, setPanelOpen] = useState(false);
-  const [confirmRefuse, setConfirmRefuse] = useState(false);
-  const [refusing, setRefusing] = useState(false);
-  const closePanel = useCallback(() => setPanelOpen(false), []);
-
-  const refuse = () => {
-    if (refusing) return;
-    setRefusing(true);
-    void negoApi.refuseNegotiation({ id }).match(
-      (body) => {
-        setRefusing(false);
-        setConfirmRefuse(false);
-        toast.success(body.status.message || NEGO_MESSAGES.refusedBySeller);
-        detail.reload();
-      },
-      (error) => {
-        setRefusing(false);
-        setConfirmRefuse(false);
-        toast.error(describeApiError(error));
-      },
-    );
-  };
-
+  const detail = useNegotiationDetail(valid ? id : null);
   const back = (
     <Link href="/negoisasi" className="ui-button ui-button--secondary">
       Kembali
     </Link>
   );
-
-  if (!valid) {
-    return (
-      <div className="nego-screen">
-        <PageHeader title={title} actions={back} />
-        <Alert tone="danger">Negosiasi tidak ditemukan.</Alert>
-      </div>
-    );
-  }
-  const data = detail.data?.data ?? null;
-  if (data === null) {
-    return (
-      <div className="nego-screen">
-        <PageHeader title={title} actions={back} />
-        {detail.error ? (
-          <Alert
-            tone="danger"
-            title="Detail negosiasi tidak dapat dimuat"
-            action={
-              <Button size="sm" variant="secondary" onClick={detail.reload}>
-                Coba lagi
-              </Button>
-            }
-          >
-            {detail.error}
-          </Alert>
-        ) : (
-          <div className="nego-screen__loading">
-            <Spinner />
-          </div>
-        )}
-      </div>
-    );
-  }
-
-  const view = negotiationView(data);
-  const recap = cdnUrl(data.downloadRecap);
+  const recap = cdnUrl(detail.data?.downloadRecap);
   return (
     <div className="nego-screen">
       <PageHeader
@@ -104,6 +44,36 @@ export function NegotiationDetailScreen({ title }: ScreenProps) {
           </>
         }
       />
+      {valid ? (
+        <QueryState query={detail} loadingLabel="Memuat negosiasi" errorTitle="Detail negosiasi tidak dapat dimuat">
+          {(data) => <NegotiationView data={data} />}
+        </QueryState>
+      ) : (
+        <Alert tone="danger">Negosiasi tidak ditemukan.</Alert>
+      )}
+    </div>
+  );
+}
+
+/** The rounds, the parties and, while the seller may answer, 'Tolak' and 'Tanggapi'. */
+function NegotiationView({ data }: { readonly data: NegotiationDetail }) {
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [confirmRefuse, setConfirmRefuse] = useState(false);
+  const refusing = useRefuseNegotiation(data.id);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
+  const view = negotiationView(data);
+
+  const refuse = () => {
+    if (refusing.isPending) return;
+    refusing.mutate(undefined, {
+      onSuccess: (body) => toast.success(body.status.message || NEGO_MESSAGES.refusedBySeller),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setConfirmRefuse(false),
+    });
+  };
+
+  return (
+    <>
       {view.alert ? (
         <Alert tone={view.alertTone ?? 'info'} title={view.alert}>
           {data.isDeal ? 'Pembeli dapat menambahkan produk ini ke keranjang.' : NEGO_MESSAGES.refusePromptText}
@@ -129,27 +99,17 @@ export function NegotiationDetailScreen({ title }: ScreenProps) {
         <RoundsTable rounds={data.listNegotiation} />
       </Card>
       {view.canRespond ? (
-        <RespondPanel
-          key={data.listNegotiation.length}
-          open={panelOpen}
-          negotiationId={data.id}
-          panel={data.modalRespond}
-          onClose={closePanel}
-          onDone={() => {
-            setPanelOpen(false);
-            detail.reload();
-          }}
-        />
+        <RespondPanel key={data.listNegotiation.length} open={panelOpen} negotiationId={data.id} panel={data.modalRespond} onClose={closePanel} onDone={closePanel} />
       ) : null}
       <ConfirmDialog
         open={confirmRefuse}
         title={NEGO_MESSAGES.refusePrompt}
         text={NEGO_MESSAGES.refusePromptText}
         tone="danger"
-        busy={refusing}
+        busy={refusing.isPending}
         onConfirm={refuse}
         onCancel={() => setConfirmRefuse(false)}
       />
-    </div>
+    </>
   );
 }

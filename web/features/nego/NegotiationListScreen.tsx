@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { negoEndpoints } from '@core/api/endpoints/nego';
 import type { NegotiationRow } from '@core/nego/schema';
-import { negotiationStatusLabel, paymentSortParam } from '@core/rules';
+import { negotiationStatusLabel } from '@core/rules';
 import type { ScreenProps } from '@web/app/routes';
 import { Badge } from '@web/ui/Badge';
+import { DetailLink } from '@web/ui/DetailLink';
 import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { listRequest } from '@web/ui/listRequest';
 import { listStateSchema, type ListState } from '@web/ui/useListQuery';
-import { negoApi } from './api';
-import { DetailLink } from './DetailLink';
+import { negotiationsQuery } from './queries';
 import './nego.css';
 
 /** Spec 002 §9: the negotiation list offers page sizes up to 50; default sort aa.tgl_added descending. */
@@ -37,10 +38,7 @@ export const negotiationList: ListScreenConfig<NegotiationRow, ListState, Negoti
   heading: 'Daftar Negosiasi',
   label: 'Daftar Negosiasi',
   schema,
-  load: (state) =>
-    negoApi
-      .negotiations({ page: state.page, limit: state.limit, sort: paymentSortParam(state.sort || null, state.dir), search: state.search })
-      .map((body) => body.data),
+  query: (state) => negotiationsQuery(listRequest(state)),
   columns: (server) =>
     fromServerColumns<NegotiationRow>(server, NEGO_COLUMNS, {
       productName: { render: (row) => <DetailLink href={`/negoisasi/detail/${row.id}`}>{row.productName}</DetailLink>, csv: (row) => row.productName },

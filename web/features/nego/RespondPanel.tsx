@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { describeApiError } from '@core/api/errors';
 import type { ModalRespond } from '@core/nego/schema';
 import { buildRespondFields, formatRupiah, respondEditable, rupiahError } from '@core/rules';
 import { Button } from '@web/ui/Button';
@@ -8,7 +7,7 @@ import { Checkbox } from '@web/ui/Checkbox';
 import { CurrencyInput } from '@web/ui/CurrencyInput';
 import { Select } from '@web/ui/Select';
 import { TextField } from '@web/ui/TextField';
-import { negoApi } from './api';
+import { useRespondNegotiation } from './queries';
 import { SidePanel } from './SidePanel';
 import { TaxPreview } from './TaxPreview';
 
@@ -17,7 +16,7 @@ export interface RespondPanelProps {
   readonly negotiationId: number;
   readonly panel: ModalRespond;
   readonly onClose: () => void;
-  /** Called after the server took the response. */
+  /** Called after the server took the response (the negotiation refreshes by itself). */
   readonly onDone: () => void;
 }
 
@@ -39,7 +38,8 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
   const [insuranceOption, setInsuranceOption] = useState<string>(String(panel.insuranceOptions[0]?.value ?? ''));
   const [otherSpec, setOtherSpec] = useState('');
   const [priceError, setPriceError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const responding = useRespondNegotiation(negotiationId);
+  const busy = responding.isPending;
   const editable = respondEditable(panel, agree);
   const shownPrice = agree ? panel.priceUnit : priceResponse;
 
@@ -51,7 +51,6 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
       return;
     }
     setPriceError(null);
-    setBusy(true);
     const fields = buildRespondFields(panel, {
       id: negotiationId,
       wrappingPrice: wrappingPrice ?? 0,
@@ -61,17 +60,13 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
       otherSpec,
       agree,
     });
-    void negoApi.respondNegotiation(fields).match(
-      (body) => {
-        setBusy(false);
+    responding.mutate(fields, {
+      onSuccess: (body) => {
         toast.success(body.status.message || 'Tanggapan negosiasi terkirim');
         onDone();
       },
-      (error) => {
-        setBusy(false);
-        toast.error(describeApiError(error));
-      },
-    );
+      onError: (error) => toast.error(error.message),
+    });
   };
 
   return (

@@ -1,25 +1,23 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { NO_NOTIFICATIONS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_TABS, notificationLink } from '@core/notification/rules';
+import { filterDateOf, lastYear } from '@core/dateRange';
+import { NO_NOTIFICATIONS, NOTIFICATION_TABS, notificationLink } from '@core/notification/rules';
 import { NO_REDIRECT, notificationTypes, type Notification } from '@core/notification/schema';
-import type { FilterOption } from '@core/api/envelope';
-import { accountApi } from '@web/app/api/account';
+import { appClock } from '@web/app/clock';
 import { cdnUrl } from '@web/app/config';
 import type { ScreenProps } from '@web/app/routes';
-import { Alert } from '@web/ui/Alert';
-import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { DateRangeField, type DateRange } from '@web/ui/DateRangeField';
 import { EmptyState } from '@web/ui/EmptyState';
 import { Icon } from '@web/ui/Icon';
-import { InfiniteList } from '@web/ui/InfiniteList';
+import { feedOf, InfiniteList } from '@web/ui/InfiniteList';
 import { PageHeader } from '@web/ui/PageHeader';
+import { QueryError } from '@web/ui/QueryState';
 import { SafeHtml } from '@web/ui/SafeHtml';
 import { Select } from '@web/ui/Select';
 import { Tabs } from '@web/ui/Tabs';
-import { filterDateOf, lastYear } from '@core/dateRange';
-import { appClock } from '@web/app/clock';
-import { useInfinitePages } from './useInfinitePages';
+import { useNotificationPages } from './queries';
+import '@web/ui/feed.css';
 import './notifications.css';
 
 type Tab = '0' | '1';
@@ -64,27 +62,18 @@ export function NotificationsScreen({ title }: ScreenProps) {
   const tab = tabOf(search);
   const [type, setType] = useState<TypeFilter>('all');
   const [range, setRange] = useState<DateRange>(() => lastYear(appClock));
-  const [typeOptions, setTypeOptions] = useState<readonly FilterOption[]>([]);
-
-  const list = useInfinitePages(
-    (page) =>
-      accountApi
-        .notifications({ page, limit: NOTIFICATION_PAGE_SIZE, filter_type: type, filter_date: filterDateOf(range), isNotifReminder: Number(tab) })
-        .map((body) => {
-          const options = body.data.filters[0]?.items;
-          if (page === 1 && options) setTypeOptions(options);
-          return body.data.items;
-        }),
-    [tab, type, range.from, range.to],
-  );
+  const pages = useNotificationPages({ isNotifReminder: tab === '1' ? 1 : 0, filter_type: type, filter_date: filterDateOf(range) });
+  const list = feedOf(pages);
+  // The type filter's options (with their counts) come with the first page.
+  const typeOptions = pages.data?.pages[0]?.filters[0]?.items ?? [];
 
   const options = typeOptions.length > 0 ? typeOptions.map((o) => ({ value: String(o.value), label: o.total === undefined ? o.name : `${o.name} (${o.total})` })) : [{ value: 'all', label: 'Semua' }];
   return (
     <>
       <PageHeader title={title} />
-      <Card className="notif-page">
+      <Card className="ui-feed notif-page">
         <Tabs label="Jenis pemberitahuan" items={TABS} value={tab} onChange={(next) => navigate(`/pemberitahuan?isNotifReminder=${next}`, { replace: true })} />
-        <div className="notif-page__filters">
+        <div className="ui-feed__filters">
           <Select
             label="Tipe"
             value={type}
@@ -93,11 +82,7 @@ export function NotificationsScreen({ title }: ScreenProps) {
           />
           <DateRangeField label="Tanggal" value={range} onChange={setRange} />
         </div>
-        {list.error ? (
-          <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={list.retry}>Coba lagi</Button>}>
-            {list.error}
-          </Alert>
-        ) : null}
+        {list.error ? <QueryError error={list.error} onRetry={list.retry} retrying={list.loading} /> : null}
         {list.done && list.items.length === 0 ? (
           <EmptyState icon="bell" title={NO_NOTIFICATIONS} />
         ) : (

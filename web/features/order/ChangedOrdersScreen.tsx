@@ -5,8 +5,9 @@ import type { OrderRow } from '@core/order/schema';
 import { ListScreen, type ListScreenConfig } from '@web/ui/ListScreen';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
 import { listStateSchema, type ListState } from '@web/ui/useListQuery';
-import { orderApi } from './api';
-import { listRequest, orderColumns } from './listParts';
+import { listRequest } from '@web/ui/listRequest';
+import { orderColumns } from './listParts';
+import { changedOrdersQuery } from './queries';
 
 const schema = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc' }, {});
 
@@ -17,7 +18,7 @@ export const changedOrdersList: ListScreenConfig<OrderRow, ListState, ChangedDat
   heading: 'List Perubahan Pesanan',
   label: 'List Perubahan Pesanan',
   schema,
-  load: (state) => orderApi.changedOrders(listRequest(state)).map((body) => body.data),
+  query: (state) => changedOrdersQuery(listRequest(state)),
   columns: orderColumns,
   rowKey: (row) => row.id,
   csvName: 'perubahan-pesanan',

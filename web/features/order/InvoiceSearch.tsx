@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { describeApiError } from '@core/api/errors';
 import { invoiceSearchValidator } from '@core/order/rules';
+import { orderDetailPath } from '@web/app/routes';
 import { Button } from '@web/ui/Button';
-import { orderApi } from './api';
-import { orderDetailPath } from './listParts';
+import { useInvoiceLookup } from './queries';
 
 /** Spec 002 §2.1: an invoice number leads straight to its detail; an empty one says so. */
 export function InvoiceSearch() {
@@ -12,6 +11,7 @@ export function InvoiceSearch() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [, navigate] = useLocation();
+  const lookup = useInvoiceLookup();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -21,11 +21,10 @@ export function InvoiceSearch() {
     if (!check.ok) return;
     const wanted = invoice.trim().toUpperCase();
     setBusy(true);
-    void orderApi
-      .orders({ page: 1, limit: 100, filter_status: '', sort: '', search: invoice.trim() })
-      .match(
-        (body) => {
-          const items = body.data.items;
+    void lookup(invoice.trim())
+      .then(
+        (page) => {
+          const items = page.items;
           // An exact invoice (or its 6-character order id) first, else the only match.
           const hit =
             items.find((row) => row.invoice.toUpperCase() === wanted) ??
@@ -34,7 +33,7 @@ export function InvoiceSearch() {
           if (hit) navigate(orderDetailPath(hit.id));
           else setMessage(`Invoice ${invoice.trim()} tidak ditemukan`);
         },
-        (failure) => setMessage(describeApiError(failure)),
+        (failure: Error) => setMessage(failure.message),
       )
       .finally(() => setBusy(false));
   };

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { z } from 'zod';
 import { COMPLAINT_MESSAGES } from '@core/complaint/rules';
@@ -11,9 +11,7 @@ import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
-import { Spinner } from '@web/ui/Spinner';
-import { useApi } from '@web/ui/useApi';
-import { orderApi } from './api';
+import { QueryState } from '@web/ui/QueryState';
 import { OrderActionProvider } from './detail/actionRunner';
 import { ComplaintDialog } from './detail/ComplaintDialog';
 import { ComplaintsCard } from './detail/ComplaintsCard';
@@ -24,6 +22,7 @@ import { ConfirmPaymentCard, PaymentInformationCard } from './detail/PaymentCard
 import { StepPanel } from './detail/StepPanel';
 import { TrackingCard } from './detail/TrackingCard';
 import { Wizard } from './detail/Wizard';
+import { useOrderDetail } from './queries';
 import './detail/detail.css';
 
 const orderIdParam = z.coerce.number<unknown>().int().positive();
@@ -33,9 +32,7 @@ export function OrderDetailScreen({ title }: ScreenProps) {
   const params = useParams<{ id?: string }>();
   const parsed = orderIdParam.safeParse(params.id);
   const id = parsed.success ? parsed.data : null;
-  const [version, setVersion] = useState(0);
-  const detail = useApi(() => orderApi.orderDetail({ id: id ?? 0 }).map((body) => body.data), [id, version], id !== null);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  const detail = useOrderDetail(id);
 
   if (id === null) {
     return (
@@ -47,35 +44,18 @@ export function OrderDetailScreen({ title }: ScreenProps) {
       </>
     );
   }
-  if (!detail.data) {
-    return (
-      <>
-        <PageHeader title={title} actions={<BackToList />} />
-        <Card>
-          {detail.error ? (
-            <EmptyState
-              icon="alert"
-              title="Detail pesanan tidak dapat dimuat"
-              text={detail.error}
-              action={
-                <Button variant="secondary" onClick={reload}>
-                  Coba Lagi
-                </Button>
-              }
-            />
-          ) : (
-            <div className="od-loading">
-              <Spinner size="lg" label="Memuat detail pesanan" />
-            </div>
-          )}
-        </Card>
-      </>
-    );
-  }
+  const invoice = detail.data?.sectionOrderInformation.invoice;
   return (
-    <OrderActionProvider reload={reload}>
-      <OrderDetailView title={title} order={detail.data} version={version} reload={reload} refreshing={detail.loading} refreshError={detail.error} />
-    </OrderActionProvider>
+    <div className="od" aria-busy={detail.isFetching || undefined}>
+      <PageHeader title={title} subtitle={invoice ? `Order ID ${orderIdOf(invoice)} · ${invoice}` : undefined} actions={<BackToList />} />
+      <QueryState query={detail} loadingLabel="Memuat detail pesanan" errorTitle="Detail pesanan tidak dapat dimuat" refreshErrorTitle="Data pesanan belum diperbarui">
+        {(order) => (
+          <OrderActionProvider orderId={order.id}>
+            <OrderDetailView order={order} />
+          </OrderActionProvider>
+        )}
+      </QueryState>
+    </div>
   );
 }
 
@@ -87,16 +67,7 @@ function BackToList() {
   );
 }
 
-interface ViewProps {
-  readonly title: string;
-  readonly order: OrderDetail;
-  readonly version: number;
-  readonly reload: () => void;
-  readonly refreshing: boolean;
-  readonly refreshError: string | null;
-}
-
-function OrderDetailView({ title, order, version, reload, refreshing, refreshError }: ViewProps) {
+function OrderDetailView({ order }: { readonly order: OrderDetail }) {
   const [complaintOpen, setComplaintOpen] = useState(false);
   const statusId = parseStatusId(order.orderStatusId) ?? 0;
   const view = wizardView(order.processing.column);
@@ -112,13 +83,7 @@ function OrderDetailView({ title, order, version, reload, refreshing, refreshErr
   const openComplaint = () => setComplaintOpen(true);
 
   return (
-    <div className="od" aria-busy={refreshing || undefined}>
-      <PageHeader title={title} subtitle={`Order ID ${orderIdOf(order.sectionOrderInformation.invoice)} · ${order.sectionOrderInformation.invoice}`} actions={<BackToList />} />
-      {refreshError ? (
-        <Alert tone="danger" action={<Button size="sm" variant="secondary" onClick={reload}>Coba Lagi</Button>}>
-          Data pesanan belum diperbarui. {refreshError}
-        </Alert>
-      ) : null}
+    <>
       {actions.unresolvedComplaintAlert ? (
         <Alert
           tone="warning"
@@ -143,14 +108,14 @@ function OrderDetailView({ title, order, version, reload, refreshing, refreshErr
           <PaymentInformationCard info={order.sectionConfirmPayment} />
         </div>
         <aside className="od-side" aria-label="Dokumen dan riwayat">
-          <DocumentsCard order={order} reload={reload} canUploadTax={actions.uploadTax.visible} />
+          <DocumentsCard order={order} canUploadTax={actions.uploadTax.visible} />
           <PaymentHistoryCard entries={order.paymentHistory} />
           <ComplaintsCard complaints={order.complaint} onOpen={openComplaint} />
           <OrderHistoryCard entries={order.orderHistory} />
-          {actions.tracking.visible ? <TrackingCard orderId={order.id} version={version} /> : null}
+          {actions.tracking.visible ? <TrackingCard orderId={order.id} /> : null}
         </aside>
       </div>
       <ComplaintDialog open={complaintOpen} onClose={() => setComplaintOpen(false)} order={order} statusId={statusId} actions={actions} />
-    </div>
+    </>
   );
 }

@@ -4,16 +4,16 @@ import { ACCOUNT_MESSAGES } from '@core/account/rules';
 import type { orderOnlyEndpoints } from '@core/api/endpoints/order';
 import type { OrderRow } from '@core/order/schema';
 import type { ScreenProps } from '@web/app/routes';
-import { useSession } from '@web/app/session';
+import { useSeller } from '@web/app/api/profile';
 import { Alert } from '@web/ui/Alert';
 import { FilterSelect } from '@web/ui/FilterPanel';
 import { ListScreen, type ListScreenConfig } from '@web/ui/ListScreen';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
-import { useApi } from '@web/ui/useApi';
+import { listRequest } from '@web/ui/listRequest';
 import { listStateSchema, useListQuery, type ListState } from '@web/ui/useListQuery';
-import { orderApi } from './api';
 import { InvoiceSearch } from './InvoiceSearch';
-import { listRequest, orderColumns } from './listParts';
+import { orderColumns } from './listParts';
+import { ordersQuery, useOrders, type OrdersRequest } from './queries';
 import { RecapButton } from './RecapButton';
 
 /** Spec 002 §9: default sort m.date_added descending, 10 rows. `status` is filter_status (the wizard step index). */
@@ -24,11 +24,15 @@ const schema = listStateSchema(
 type OrderListState = ListState & z.output<typeof schema>;
 type OrderListData = z.output<typeof orderOnlyEndpoints.orders.response>['data'];
 
+/** The request of the list's page: the shared list fields and filter_status. */
+function ordersRequest(state: OrderListState): OrdersRequest {
+  return { ...listRequest(state), filter_status: state.status === '' ? '' : Number(state.status) };
+}
+
 export const orderList: ListScreenConfig<OrderRow, OrderListState, OrderListData> = {
   label: 'Daftar Pesanan',
   schema,
-  load: (state) =>
-    orderApi.orders({ ...listRequest(state), filter_status: state.status === '' ? '' : Number(state.status) }).map((body) => body.data),
+  query: (state) => ordersQuery(ordersRequest(state)),
   columns: orderColumns,
   rowKey: (row) => row.id,
   searchPlaceholder: 'Cari invoice, sekolah, NPSN...',
@@ -47,7 +51,7 @@ export const orderList: ListScreenConfig<OrderRow, OrderListState, OrderListData
 
 /** The sticky 'Segera' banner while the seller must update (spec 000 §2). */
 function UrgentBanner() {
-  const user = useSession((state) => state.user);
+  const user = useSeller();
   if (!user?.isMustUpdate) return null;
   return (
     <div className="order-urgent" role="alert">
@@ -58,7 +62,7 @@ function UrgentBanner() {
 
 /** 'NPWP Tidak Valid' with the way to the profile (spec 002 §2.1). */
 function NpwpWarning() {
-  const user = useSession((state) => state.user);
+  const user = useSeller();
   if (!user) return null;
   return (
     <>
@@ -79,26 +83,19 @@ function NpwpWarning() {
   );
 }
 
-/** The recap takes the list's status filter as its starting point. */
+/**
+ * The recap takes the list's status filter as its starting point, and its status options from the
+ * server's filters of the list's own answer (the same cache entry: no call of its own).
+ */
 function OrderActions() {
   const { state } = useListQuery(schema);
+  const options = useOrders(ordersRequest(state)).data?.filters[0]?.items ?? [];
   return (
     <>
       <InvoiceSearch />
-      <RecapButtonWithOptions status={state.status} />
+      <RecapButton statusOptions={options} status={state.status} />
     </>
   );
-}
-
-/** The status options come from the server's filters; the recap asks for them once. */
-function RecapButtonWithOptions({ status }: { readonly status: string }) {
-  const options = useStatusOptions();
-  return <RecapButton statusOptions={options} status={status} />;
-}
-
-function useStatusOptions() {
-  const result = useApi(() => orderApi.orders({ page: 1, limit: 1, filter_status: '', sort: '', search: '' }).map((body) => body.data.filters[0]?.items ?? []), []);
-  return result.data ?? [];
 }
 
 /** Orders list 'Pesanan Saya' (spec 002 §2.1, §2.2). */

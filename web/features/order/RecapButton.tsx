@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { describeApiError } from '@core/api/errors';
 import type { FilterOption } from '@core/api/envelope';
-import { useSession } from '@web/app/session';
+import { describeApiError } from '@core/api/errors';
+import { useSeller } from '@web/app/api/profile';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { FilterSelect } from '@web/ui/FilterPanel';
-import { orderApi } from './api';
 import { fetchPrivateFile, fileNameOf } from '@web/app/privateFile';
 import { downloadBlob } from '@web/platform/download';
+import { useOrderReport } from './queries';
 
 /** The recap's filter_date: '' (all), one day, or 'from - to' (the sandbox and API read both). */
 export function recapDateFilter(from: string, to: string): string {
@@ -18,12 +18,14 @@ export function recapDateFilter(from: string, to: string): string {
 
 /** The transaction recap download (spec 002 §2.1, §7 GET order-report/{userId}): a date filter and the status. */
 export function RecapButton({ statusOptions, status }: { readonly statusOptions: readonly FilterOption[]; readonly status: string }) {
-  const userId = useSession((state) => state.user?.id ?? null);
+  const userId = useSeller()?.id ?? null;
+  const report = useOrderReport();
+  const [fetching, setFetching] = useState(false);
+  const busy = report.isPending || fetching;
   const [open, setOpen] = useState(false);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [recapStatus, setRecapStatus] = useState(status);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const show = () => {
@@ -38,24 +40,27 @@ export function RecapButton({ statusOptions, status }: { readonly statusOptions:
       setError('Tanggal awal harus sebelum tanggal akhir');
       return;
     }
-    setBusy(true);
     setError(null);
-    void orderApi
-      .orderReport({ userId, filter_date: recapDateFilter(from, to), status: recapStatus === '' ? '' : Number(recapStatus), from: 'seller' })
-      .match(
-        (body) =>
-          // The recap carries school data: it is fetched with the token and saved as a file.
-          fetchPrivateFile(body.data.url).match(
-            (file) => {
-              downloadBlob(file, fileNameOf(body.data.url));
-              toast.success('Rekap transaksi sedang diunduh');
-              setOpen(false);
-            },
-            (failure) => setError(`Rekap transaksi gagal diunduh. ${describeApiError(failure)}`),
-          ),
-        (failure) => setError(`Rekap transaksi gagal diunduh. ${describeApiError(failure)}`),
-      )
-      .finally(() => setBusy(false));
+    report.mutate(
+      { userId, filter_date: recapDateFilter(from, to), status: recapStatus === '' ? '' : Number(recapStatus), from: 'seller' },
+      {
+        // The recap carries school data: it is fetched with the token and saved as a file.
+        onSuccess: (url) => {
+          setFetching(true);
+          void fetchPrivateFile(url)
+            .match(
+              (file) => {
+                downloadBlob(file, fileNameOf(url));
+                toast.success('Rekap transaksi sedang diunduh');
+                setOpen(false);
+              },
+              (failure) => setError(`Rekap transaksi gagal diunduh. ${describeApiError(failure)}`),
+            )
+            .finally(() => setFetching(false));
+        },
+        onError: (failure) => setError(`Rekap transaksi gagal diunduh. ${failure.message}`),
+      },
+    );
   };
 
   return (

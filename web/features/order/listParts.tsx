@@ -1,22 +1,11 @@
 import { Link } from 'wouter';
 import { orderIdOf } from '@core/order/rules';
 import type { OrderRow } from '@core/order/schema';
-import { paymentSortParam } from '@core/payment/rules';
+import { orderDetailPath } from '@web/app/routes';
 import { column, fromServerColumns, type ServerColumn } from '@web/ui/ListScreen';
 import type { DataColumn } from '@web/ui/DataTable';
 import { htmlToText, SafeHtml } from '@web/ui/SafeHtml';
-import type { ListState } from '@web/ui/useListQuery';
 import './order.css';
-
-/** The list request of spec 002 §7 from the URL state; every list sends its sort as '{field}-{dir}'. */
-export function listRequest(state: ListState): { page: number; limit: number; sort: string; search: string } {
-  return { page: state.page, limit: state.limit, sort: paymentSortParam(state.sort || null, state.dir), search: state.search };
-}
-
-/** The detail route of an order. */
-export function orderDetailPath(id: number): string {
-  return `/pesanan/detail/${id}`;
-}
 
 /** The invoice cell: its last 6 characters (spec 002 §2.1), linking to the detail. */
 export function InvoiceLink({ id, invoice }: { readonly id: number; readonly invoice: string }) {

@@ -5,9 +5,9 @@ import { column, fromServerColumns, ListScreen, type ListScreenConfig, type Serv
 import { Icon } from '@web/ui/Icon';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
 import { listStateSchema, type ListState } from '@web/ui/useListQuery';
-import { listRequest } from '@web/features/order/listParts';
-import { paymentApi } from './api';
+import { listRequest } from '@web/ui/listRequest';
 import { PaymentInvoice } from './parts';
+import { paymentsAllQuery } from './queries';
 
 const schema = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc' }, {});
 
@@ -66,7 +66,7 @@ function PaymentSummary({ data }: { readonly data: PaymentsAllData }) {
 export const allPaymentsList: ListScreenConfig<PaymentRow, ListState, PaymentsAllData> = {
   label: 'Semua Pembayaran',
   schema,
-  load: (state) => paymentApi.paymentsAll(listRequest(state)).map((body) => body.data),
+  query: (state) => paymentsAllQuery(listRequest(state)),
   columns: (server) =>
     fromServerColumns<PaymentRow>(server, PAYMENT_COLUMNS, {
       invoice: { render: (row) => <PaymentInvoice orderId={row.orderId} invoice={row.invoice} />, csv: (row) => row.invoice },

@@ -1,13 +1,13 @@
 import type { ScreenProps } from '@web/app/routes';
 import { ListScreen } from '@web/ui/ListScreen';
-import { paymentApi } from './api';
 import { proofList } from './proofList';
+import { incompletePaymentsQuery } from './queries';
 
 const config = proofList({
   label: 'Pembayaran Kurang Lengkap',
   csvName: 'pembayaran-kurang-lengkap',
   statusFilter: false,
-  load: (request) => paymentApi.paymentsNotComplete(request).map((body) => body.data),
+  query: incompletePaymentsQuery,
 });
 
 /** Incomplete payments (spec 002 §2.2). */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { proofPopupSize } from '@core/payment/rules';
+import { orderDetailPath } from '@web/app/routes';
 import { Dialog } from '@web/ui/Dialog';
-import { orderDetailPath } from '@web/features/order/listParts';
 import './payment.css';
 
 /** A payment row's invoice: the whole number, linking to the order detail (spec 002 §2.2). */

@@ -1,13 +1,11 @@
-import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import type { ApiError } from '@core/api/errors';
 import type { PaymentProofRow } from '@core/payment/schema';
 import { withoutLastColumn } from '@core/payment/rules';
 import { FilterSelect } from '@web/ui/FilterPanel';
-import { column, fromServerColumns, type ListPageLike, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { column, fromServerColumns, type ListPageLike, type ListQueryOptions, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
 import { listStateSchema, type ListState } from '@web/ui/useListQuery';
-import { listRequest } from '@web/features/order/listParts';
+import { listRequest } from '@web/ui/listRequest';
 import { PaymentInvoice, ProofThumb } from './parts';
 
 export type ProofListData = ListPageLike<PaymentProofRow>;
@@ -36,7 +34,7 @@ interface ProofListOptions {
   readonly csvName: string;
   /** The verification and passed-on lists filter by order status ('Filter Status Pesanan...'). */
   readonly statusFilter: boolean;
-  readonly load: (request: ReturnType<typeof listRequest> & { filter_status?: number | '' }) => ResultAsync<ProofListData, ApiError>;
+  readonly query: (request: ReturnType<typeof listRequest> & { filter_status?: number | '' }) => ListQueryOptions<ProofListData>;
 }
 
 /** The incomplete, verification and passed-on payment lists: one configuration, three instances. */
@@ -44,8 +42,8 @@ export function proofList(options: ProofListOptions): ListScreenConfig<PaymentPr
   return {
     label: options.label,
     schema: proofState,
-    load: (state) =>
-      options.load(options.statusFilter ? { ...listRequest(state), filter_status: state.status === '' ? '' : Number(state.status) } : listRequest(state)),
+    query: (state) =>
+      options.query(options.statusFilter ? { ...listRequest(state), filter_status: state.status === '' ? '' : Number(state.status) } : listRequest(state)),
     columns: (server) =>
       fromServerColumns<PaymentProofRow>(withoutLastColumn(server.length > 0 ? server : PROOF_COLUMNS), [], {
         invoice: { render: (row) => <PaymentInvoice orderId={row.orderId} invoice={row.invoice} />, csv: (row) => row.invoice },

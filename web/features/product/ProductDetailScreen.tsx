@@ -6,14 +6,14 @@ import { useRouteTitle } from '@web/app/title';
 import { Alert } from '@web/ui/Alert';
 import { Card } from '@web/ui/Card';
 import { PageHeader } from '@web/ui/PageHeader';
+import { QueryState } from '@web/ui/QueryState';
 import { Spinner } from '@web/ui/Spinner';
-import { useApi } from '@web/ui/useApi';
-import { productApi } from './api';
 import { bookRoots, goodsRoots, serviceRoots, useCategoryTree } from './categories';
 import { useFormReference } from './form/useFormReference';
 import { EditForm } from './detail/EditForm';
 import { draftFromDetail, readDraft } from './detail/draft';
 import { SCREEN_MESSAGES } from './messages';
+import { useProductDetail } from './queries';
 import { useSellerIdentity } from './seller';
 import './product.css';
 
@@ -21,11 +21,11 @@ import './product.css';
 export function ProductDetailScreen({ title }: ScreenProps) {
   const params = useParams<{ id: string }>();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
-  const detail = useApi(() => productApi.productDetail({ id: id ?? 0 }), [id], id !== null);
+  const detail = useProductDetail(id);
   const reference = useFormReference();
   const tree = useCategoryTree();
   const seller = useSellerIdentity();
-  const product = detail.data?.data ?? null;
+  const product = detail.data ?? null;
   const heading = product ? productDetailTitle(product.isLayoutBook) : title;
   useRouteTitle(heading);
 
@@ -42,19 +42,31 @@ export function ProductDetailScreen({ title }: ScreenProps) {
       Kembali ke Produk Saya
     </Link>
   );
-  let body;
-  if (id === null) body = <Alert tone="danger" title="Produk tidak ditemukan" action={back} />;
-  else if (detail.loading && !product) body = <Spinner size="lg" label="Memuat produk" />;
-  else if (detail.error || !product) body = <Alert tone="danger" title={detail.error ?? 'Produk tidak ditemukan'} action={back} />;
-  else if (product.isBlocked) body = <Alert tone="danger" title={SCREEN_MESSAGES.blocked} action={back} />;
-  else if (!seller || !initial) body = <Spinner size="lg" label="Memuat produk" />;
-  else
-    body = <EditForm key={product.id} detail={product} initial={initial} reference={reference} roots={roots} seller={seller} onPacketsChanged={detail.reload} />;
-
+  const blocked = (
+    <Card>
+      <Alert tone="danger" title={SCREEN_MESSAGES.blocked} action={back} />
+    </Card>
+  );
   return (
     <div className="product-screen">
       <PageHeader title={heading} subtitle={product ? product.sectionProductInformation.name : undefined} />
-      {typeof body === 'object' && (id === null || product?.isBlocked || detail.error) ? <Card>{body}</Card> : body}
+      {id === null ? (
+        <Card>
+          <Alert tone="danger" title="Produk tidak ditemukan" action={back} />
+        </Card>
+      ) : (
+        <QueryState query={detail} loadingLabel="Memuat produk" errorTitle="Produk tidak dapat dimuat">
+          {(loaded) =>
+            loaded.isBlocked ? (
+              blocked
+            ) : seller && initial ? (
+              <EditForm key={loaded.id} detail={loaded} initial={initial} reference={reference} roots={roots} seller={seller} />
+            ) : (
+              <Spinner size="lg" label="Memuat produk" />
+            )
+          }
+        </QueryState>
+      )}
     </div>
   );
 }

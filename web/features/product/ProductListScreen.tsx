@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import type { FilterOption } from '@core/api/envelope';
 import { isBulkCategoryMode, productRowActions, statusToggleMessage } from '@core/product/rules';
 import type { ProductRow } from '@core/product/schema';
+import { settle } from '@web/app/api/query';
 import type { ScreenProps } from '@web/app/routes';
 import { copyText } from '@web/platform/clipboard';
 import { Button } from '@web/ui/Button';
@@ -19,16 +20,16 @@ import { ResetButton } from '@web/ui/ResetButton';
 import { SearchBox } from '@web/ui/SearchBox';
 import { TextField } from '@web/ui/TextField';
 import { listQueryString, useListQuery } from '@web/ui/useListQuery';
-import { productApi } from './api';
 import { allNonBookRoots, useCategoryTree } from './categories';
 import { ProcessingDialog } from './form/ProcessingDialog';
 import { BulkCategoryPanel } from './list/BulkCategoryPanel';
 import { CategoryEditDialog } from './list/CategoryEditDialog';
 import { productColumns } from './list/columns';
-import { PRODUCT_PAGE_SIZES, PRODUCT_PAGE_WINDOW, productListRequest, productListSchema } from './list/listQuery';
+import { PRODUCT_PAGE_SIZES, PRODUCT_PAGE_WINDOW, productListSchema } from './list/listQuery';
 import { PictureDialog, QuickDetailDialog } from './list/QuickDetailDialog';
-import { useProductList } from './list/useProductList';
+import { useRenderMeasure } from './list/renderMeasure';
 import { SCREEN_MESSAGES } from './messages';
+import { useAllProductPages, useDeleteProduct, useProducts, useToggleProductStatus } from './queries';
 import './product.css';
 
 /** Category options with their children indented, as one select lists them. */
@@ -38,6 +39,8 @@ function flatten(options: readonly FilterOption[], depth = 0): { name: string; v
     ...flatten(o.children ?? [], depth + 1),
   ]);
 }
+
+const NONE_SELECTED: ReadonlySet<number> = new Set();
 
 /** The public link of a product, as the copy action puts it on the clipboard. */
 function productLink(row: ProductRow): string {
@@ -49,8 +52,12 @@ export function ProductListScreen({ title }: ScreenProps) {
   const [, navigate] = useLocation();
   const list = useListQuery(productListSchema);
   const { state } = list;
-  const result = useProductList(state, list.key);
-  const data = result.data;
+  const result = useProducts(state);
+  const data = result.data ?? null;
+  useRenderMeasure(result.data, result.isFetching);
+  const toggling = useToggleProductStatus();
+  const removing = useDeleteProduct();
+  const allPages = useAllProductPages(state);
   const tree = useCategoryTree();
   const roots = useMemo(() => allNonBookRoots(tree), [tree]);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -60,14 +67,17 @@ export function ProductListScreen({ title }: ScreenProps) {
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
   const [processing, setProcessing] = useState(false);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // The ticked rows belong to one list state: a filter, limit or sort change starts with none.
+  const [selection, setSelection] = useState<{ readonly key: string; readonly ids: ReadonlySet<number> }>({ key: list.key, ids: new Set() });
+  const selected = selection.key === list.key ? selection.ids : NONE_SELECTED;
+  const setSelected = (ids: ReadonlySet<number>) => setSelection({ key: list.key, ids });
   const [exporting, setExporting] = useState(false);
   const bulk = isBulkCategoryMode(state.category);
 
   // Spec 001 §4: a filter, limit or sort change reloads page 1 and scrolls to the top.
   useEffect(() => {
+    // A block body: Chromium's scrollTo may return a promise, which React would take for a cleanup.
     window.scrollTo({ top: 0 });
-    setSelected(new Set());
   }, [list.key]);
 
   const open = (row: ProductRow) => {
@@ -76,18 +86,17 @@ export function ProductListScreen({ title }: ScreenProps) {
 
   const toggle = (row: ProductRow) => {
     setPending((p) => new Set(p).add(row.id));
-    void productApi.toggleProductStatus({ id: row.id }).match(
-      (body) => {
-        const { active, message } = statusToggleMessage(row.name, body.data);
-        if (active) toast.success(message);
-        else toast.error(message);
-        setPending((p) => new Set([...p].filter((id) => id !== row.id)));
-        result.reload();
-      },
-      (error) => {
+    toggling.mutate(
+      { id: row.id },
+      {
+        onSuccess: (body) => {
+          const { active, message } = statusToggleMessage(row.name, body.data);
+          if (active) toast.success(message);
+          else toast.error(message);
+        },
         // Spec 001 §8: a failed toggle is not announced; the switch returns to its state.
-        console.error('Ubah status gagal', error);
-        setPending((p) => new Set([...p].filter((id) => id !== row.id)));
+        onError: (error) => console.error('Ubah status gagal', error),
+        onSettled: () => setPending((p) => new Set([...p].filter((id) => id !== row.id))),
       },
     );
   };
@@ -104,14 +113,13 @@ export function ProductListScreen({ title }: ScreenProps) {
     if (!row) return;
     setDeleting(null);
     setProcessing(true);
-    const answer = await productApi.deleteProduct({ id: row.id });
+    const answer = await settle(removing.mutateAsync({ id: row.id }));
     setProcessing(false);
     if (answer.isErr()) {
       console.error('Hapus produk gagal', answer.error);
       return;
     }
     toast.success(SCREEN_MESSAGES.deleted);
-    result.reload();
   };
 
   const columns = productColumns({
@@ -126,26 +134,21 @@ export function ProductListScreen({ title }: ScreenProps) {
   });
 
   const reset = () => {
-    if (list.key === listQueryString(list.defaults, {})) result.reload();
+    if (list.key === listQueryString(list.defaults, {})) void result.refetch();
     else list.reset();
   };
 
   /** 'Unduh CSV': every row of the current filter, read 100 at a time. */
   const download = async () => {
     setExporting(true);
-    const rows: ProductRow[] = [];
-    for (let page = 1; ; page += 1) {
-      const answer = await productApi.products(productListRequest(state, { page, limit: 100 }));
-      if (answer.isErr()) {
-        toast.error('CSV gagal dibuat');
-        setExporting(false);
-        return;
-      }
-      rows.push(...answer.value.data.items);
-      if (page >= answer.value.data.lastPage) break;
+    try {
+      const rows = await allPages();
+      await exportCsv('produk-saya.csv', csvColumnsOf(columns.filter((c) => c.key !== 'action')), rows);
+    } catch {
+      toast.error('CSV gagal dibuat');
+    } finally {
+      setExporting(false);
     }
-    await exportCsv('produk-saya.csv', csvColumnsOf(columns.filter((c) => c.key !== 'action')), rows);
-    setExporting(false);
   };
 
   const filters = data?.filters ?? [];
@@ -199,10 +202,7 @@ export function ProductListScreen({ title }: ScreenProps) {
             onOldCategory={(old) => list.update({ old })}
             selected={[...selected]}
             roots={roots}
-            onDone={() => {
-              setSelected(new Set());
-              result.reload();
-            }}
+            onDone={() => setSelected(new Set())}
           />
         ) : null}
         <div className="product-table-space">
@@ -213,8 +213,8 @@ export function ProductListScreen({ title }: ScreenProps) {
             rowKey={(row) => row.id}
             sort={list.sort}
             onSort={(next) => list.update({ sort: next.field, dir: next.dir })}
-            loading={result.loading}
-            error={result.error}
+            loading={result.isFetching}
+            error={data === null ? (result.error?.message ?? null) : null}
             emptyText="No Data Found"
             paging={data ? { from: data.from, to: data.to, total: data.total } : null}
             selection={bulk ? { selected, onChange: (next) => setSelected(new Set([...next].filter((id) => data?.items.some((r) => r.id === id && !r.isBlocked)))) } : undefined}
@@ -231,10 +231,7 @@ export function ProductListScreen({ title }: ScreenProps) {
         row={categoryRow}
         roots={roots}
         onClose={() => setCategoryRow(null)}
-        onDone={() => {
-          setCategoryRow(null);
-          result.reload();
-        }}
+        onDone={() => setCategoryRow(null)}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -254,7 +251,12 @@ export function ProductListScreen({ title }: ScreenProps) {
 /** The filter panel's keyword (searched in the field chosen by 'Cari Berdasarkan'), applied with Enter. */
 function KeywordField({ value, onSubmit }: { readonly value: string; readonly onSubmit: (keyword: string) => void }) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // A keyword set from outside (reset, back button) replaces what is typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
   return (
     <form
       onSubmit={(event) => {

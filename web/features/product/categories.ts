@@ -1,34 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { BOOK_CATEGORY_IDS, type CategoryNode, type CategoryTree } from '@core/category/schema';
+import { fromResult } from '@web/app/api/query';
+import { productKeys } from '@web/app/api/queryKeys';
 import { productApi } from './api';
 
-let cached: Promise<CategoryTree | null> | null = null;
-
-/** The category tree, fetched once per page load; a failure is only logged (spec 001 §8) and retried next time. */
-export function loadCategoryTree(): Promise<CategoryTree | null> {
-  cached ??= productApi.categories({ for: 'seller' }).match(
-    (body) => body.data,
-    (error) => {
-      console.error('Kategori gagal dimuat', error);
-      cached = null;
-      return null;
-    },
-  );
-  return cached;
-}
-
+/**
+ * The category tree, read once per visit and shared by every product screen; a failure is only
+ * logged (spec 001 §8) and asked again by the next screen that needs it.
+ */
 export function useCategoryTree(): CategoryTree | null {
-  const [tree, setTree] = useState<CategoryTree | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadCategoryTree().then((loaded) => {
-      if (live) setTree(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return tree;
+  const tree = useQuery({
+    queryKey: productKeys.categories(),
+    queryFn: () => fromResult(productApi.categories({ for: 'seller' }).map((body) => body.data)),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { errorLog: 'Kategori gagal dimuat' },
+  });
+  return tree.data ?? null;
 }
 
 /** Goods categories without the two book branches (22, 23): the non-book pickers (spec 001 §3.3). */

@@ -5,13 +5,14 @@ import { ACCOUNT_MESSAGES, addressValidator, type AddressField } from '@core/acc
 import { buildAddressFields } from '@core/account/form';
 import type { SellerProfile } from '@core/account/schema';
 import { accountApi } from '@web/app/api/account';
+import { useRegionLists, useRegistrationReference } from '@web/app/api/regions';
+import { appConfig } from '@web/app/config';
 import { currentPosition } from '@web/platform/geolocation';
 import { geocoder } from '@web/platform/geocoder';
 import { Button } from '@web/ui/Button';
+import { MapPicker } from '@web/ui/MapPicker';
+import { RegionSelects, type RegionValue } from '@web/ui/RegionSelects';
 import { TextField } from '@web/ui/TextField';
-import { useApi } from '@web/ui/useApi';
-import { MapPicker } from './MapPicker';
-import { RegionSelects, type RegionValue } from './RegionSelects';
 import { useConfirmedEdit } from './useConfirmedEdit';
 
 interface AddressForm extends RegionValue {
@@ -47,8 +48,9 @@ export function AddressTab({ user }: { readonly user: SellerProfile }) {
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [locating, setLocating] = useState(false);
   const edit = useConfirmedEdit();
-  const reference = useApi(() => accountApi.registrationReference(), []);
-  const provinces: readonly Province[] = reference.data?.data.prov ?? [];
+  const reference = useRegistrationReference();
+  const regionLists = useRegionLists(form);
+  const provinces: readonly Province[] = reference.data?.prov ?? [];
   const lookup = useRef(0);
 
   const set = (patch: Partial<AddressForm>) => {
@@ -112,13 +114,13 @@ export function AddressTab({ user }: { readonly user: SellerProfile }) {
     <form className="profile-form" onSubmit={submit} noValidate>
       <div className="profile-grid">
         <TextField label="Alamat NPWP" name="npwpAddress" value={form.npwpAddress} error={errors.npwpAddress} onChange={(e) => set({ npwpAddress: e.target.value })} className="profile-grid__wide" />
-        <RegionSelects provinces={provinces} value={form} onChange={(region) => set(region)} errors={errors} />
+        <RegionSelects provinces={provinces} lists={regionLists} value={form} onChange={(region) => set(region)} errors={errors} />
         <TextField label="Kode Pos" name="postalCode" inputMode="numeric" value={form.postalCode} error={errors.postalCode} onChange={(e) => set({ postalCode: e.target.value })} />
         <TextField label="Alamat Peta" name="mapAddress" value={form.mapAddress} onChange={(e) => set({ mapAddress: e.target.value })} />
         <TextField label="Latitude" name="latitude" value={form.latitude.toFixed(6)} readOnly />
         <TextField label="Longitude" name="longitude" value={form.longitude.toFixed(6)} readOnly />
         <div className="profile-grid__wide">
-          <MapPicker label="Peta lokasi toko" latitude={form.latitude} longitude={form.longitude} onMove={(lat, lon) => void moveTo(lat, lon)} />
+          <MapPicker label="Peta lokasi toko" tilesUrl={appConfig().mapTilesUrl} latitude={form.latitude} longitude={form.longitude} onMove={(lat, lon) => void moveTo(lat, lon)} />
         </div>
       </div>
       <div className="profile-form__actions">

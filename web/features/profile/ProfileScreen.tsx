@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
+import { useSeller } from '@web/app/api/profile';
 import type { ScreenProps } from '@web/app/routes';
-import { useSession } from '@web/app/session';
 import { Card } from '@web/ui/Card';
 import { PageHeader } from '@web/ui/PageHeader';
 import { Spinner } from '@web/ui/Spinner';
@@ -30,7 +30,7 @@ function tabOf(search: string): Tab {
 
 /** The store profile (spec 000 §2 Profile): six tabs, the chosen one kept in ?tab so a reload stays on it. */
 export function ProfileScreen({ title }: ScreenProps) {
-  const user = useSession((state) => state.user);
+  const user = useSeller();
   const search = useSearch();
   const [, navigate] = useLocation();
   const tab = tabOf(search);

@@ -3,26 +3,24 @@ import toast from 'react-hot-toast';
 import { ACCOUNT_MESSAGES } from '@core/account/rules';
 import { buildStoreUserFields, type StoreUserValues } from '@core/account/form';
 import { STORE_USER_ROLE, storeUserPositions, type SellerProfile } from '@core/account/schema';
-import { describeApiError } from '@core/api/errors';
-import { accountApi } from '@web/app/api/account';
-import { Alert } from '@web/ui/Alert';
 import { Button } from '@web/ui/Button';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PasswordField } from '@web/ui/PasswordField';
+import { QueryState } from '@web/ui/QueryState';
 import { Select } from '@web/ui/Select';
-import { Spinner } from '@web/ui/Spinner';
 import { TextField } from '@web/ui/TextField';
-import { useApi } from '@web/ui/useApi';
+import { useAddStoreUser, useStoreUsers } from './queries';
 
 const EMPTY: StoreUserValues = { name: '', email: '', password: '', phone: '', position: 'Admin Toko' };
 
 /** User: the store's users and a form to add one (always role admin); edit and delete are not there yet. */
 export function UsersTab({ user }: { readonly user: SellerProfile }) {
-  const list = useApi(() => accountApi.storeUsers({ mall_id: user.id }), [user.id]);
+  const list = useStoreUsers(user.id);
+  const adding = useAddStoreUser();
+  const busy = adding.isPending;
   const [values, setValues] = useState<StoreUserValues>(EMPTY);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const set = (patch: Partial<StoreUserValues>) => setValues((previous) => ({ ...previous, ...patch }));
   const notYet = () => toast(ACCOUNT_MESSAGES.inDevelopment, { icon: 'ℹ️' });
 
@@ -34,10 +32,8 @@ export function UsersTab({ user }: { readonly user: SellerProfile }) {
   };
 
   const send = () => {
-    setBusy(true);
-    void accountApi.addStoreUser(buildStoreUserFields({ sellerId: user.id, storeName: user.name }, values)).match(
-      (answer) => {
-        setBusy(false);
+    adding.mutate(buildStoreUserFields({ sellerId: user.id, storeName: user.name }, values), {
+      onSuccess: (answer) => {
         setConfirming(false);
         if (!answer.success) {
           toast.error(answer.title);
@@ -45,62 +41,59 @@ export function UsersTab({ user }: { readonly user: SellerProfile }) {
         }
         toast.success(`Sukses! ${answer.title}`);
         setValues(EMPTY);
-        list.reload();
       },
-      (error) => {
-        setBusy(false);
+      onError: (error) => {
         setConfirming(false);
-        toast.error(describeApiError(error));
+        toast.error(error.message);
       },
-    );
+    });
   };
 
-  const users = list.data?.data ?? [];
   return (
     <div className="profile-users">
       <section>
         <h3 className="profile-form__heading">Daftar User Toko</h3>
-        {list.loading && !list.data ? (
-          <Spinner label="Memuat user" />
-        ) : list.error ? (
-          <Alert tone="danger">{list.error}</Alert>
-        ) : users.length === 0 ? (
-          <EmptyState icon="user" title="Belum ada user toko" />
-        ) : (
-          <div className="profile-table-wrap">
-            <table className="profile-table">
-              <thead>
-                <tr>
-                  <th>Nama</th>
-                  <th>Email</th>
-                  <th>Telepon</th>
-                  <th>Jabatan</th>
-                  <th>Peran</th>
-                  <th aria-label="Aksi" />
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((u) => (
-                  <tr key={u.id}>
-                    <td data-label="Nama">{u.nama}</td>
-                    <td data-label="Email">{u.email}</td>
-                    <td data-label="Telepon">{u.phone}</td>
-                    <td data-label="Jabatan">{u.jabatan}</td>
-                    <td data-label="Peran">{u.peran}</td>
-                    <td className="profile-table__actions">
-                      <Button variant="ghost" size="sm" onClick={notYet} aria-label={`Ubah ${u.nama}`}>
-                        Ubah
-                      </Button>
-                      <Button variant="ghost" size="sm" onClick={notYet} aria-label={`Hapus ${u.nama}`}>
-                        Hapus
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <QueryState query={list} loadingLabel="Memuat user" errorTitle="Daftar user tidak dapat dimuat">
+          {(users) =>
+            users.length === 0 ? (
+              <EmptyState icon="user" title="Belum ada user toko" />
+            ) : (
+              <div className="profile-table-wrap">
+                <table className="profile-table">
+                  <thead>
+                    <tr>
+                      <th>Nama</th>
+                      <th>Email</th>
+                      <th>Telepon</th>
+                      <th>Jabatan</th>
+                      <th>Peran</th>
+                      <th aria-label="Aksi" />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {users.map((u) => (
+                      <tr key={u.id}>
+                        <td data-label="Nama">{u.nama}</td>
+                        <td data-label="Email">{u.email}</td>
+                        <td data-label="Telepon">{u.phone}</td>
+                        <td data-label="Jabatan">{u.jabatan}</td>
+                        <td data-label="Peran">{u.peran}</td>
+                        <td className="profile-table__actions">
+                          <Button variant="ghost" size="sm" onClick={notYet} aria-label={`Ubah ${u.nama}`}>
+                            Ubah
+                          </Button>
+                          <Button variant="ghost" size="sm" onClick={notYet} aria-label={`Hapus ${u.nama}`}>
+                            Hapus
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+          }
+        </QueryState>
       </section>
       <form className="profile-form profile-users__form" onSubmit={submit}>
         <h3 className="profile-form__heading">Tambah User</h3>

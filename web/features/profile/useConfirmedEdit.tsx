@@ -1,8 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { describeApiError, type ApiError } from '@core/api/errors';
-import { loadProfile } from '@web/app/sessionActions';
+import type { ApiError } from '@core/api/errors';
+import { fromResult } from '@web/app/api/query';
+import { profileKeys } from '@web/app/api/queryKeys';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 
 interface Pending {
@@ -18,28 +20,29 @@ interface Pending {
  * shows the success message. A failure says so and leaves the form as it was.
  */
 export function useConfirmedEdit() {
+  const client = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
+  const edit = useMutation({
+    mutationFn: (run: Pending['run']) => fromResult(run()),
+    // Awaited: the success message comes once the profile shows what the server now holds.
+    onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+  const busy = edit.isPending;
 
   const confirm = () => {
     if (!pending || busy) return;
-    setBusy(true);
-    void pending
-      .run()
-      .andThen((message) => loadProfile({ quiet: true }).map(() => message))
-      .match(
-        (message) => {
-          toast.success(message);
-          setBusy(false);
-          pending.after?.();
-          setPending(null);
-        },
-        (error) => {
-          toast.error(describeApiError(error));
-          setBusy(false);
-          setPending(null);
-        },
-      );
+    const current = pending;
+    edit.mutate(current.run, {
+      onSuccess: (message) => {
+        toast.success(message);
+        current.after?.();
+        setPending(null);
+      },
+      onError: (error) => {
+        toast.error(error.message);
+        setPending(null);
+      },
+    });
   };
 
   const dialog = (

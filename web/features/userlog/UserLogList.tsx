@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { UserLogEntry } from '@core/userlog/schema';
-import { displayTime } from '@web/features/notifications/dateRange';
+import { displayTime } from '@web/ui/dateRange';
 
 /** One list of activity entries; the user name leads to that user's page unless it is that page. */
 export function UserLogList({ items, typeLabel, linkUsers }: { readonly items: readonly UserLogEntry[]; readonly typeLabel: (type: string) => string; readonly linkUsers: boolean }) {

@@ -1,15 +1,15 @@
 import type { ScreenProps } from '@web/app/routes';
-import { Alert } from '@web/ui/Alert';
-import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { DateRangeField } from '@web/ui/DateRangeField';
 import { EmptyState } from '@web/ui/EmptyState';
 import { InfiniteList } from '@web/ui/InfiniteList';
 import { PageHeader } from '@web/ui/PageHeader';
+import { QueryError } from '@web/ui/QueryState';
 import { Select } from '@web/ui/Select';
 import { UserLogList } from './UserLogList';
 import { useUserLog } from './useUserLog';
-import '@web/features/notifications/notifications.css';
+import '@web/ui/feed.css';
+import './userlog.css';
 
 /** '/userlog': the seller's activity, filterable by type and date, loaded as the list scrolls. */
 export function UserLogScreen({ title }: ScreenProps) {
@@ -17,16 +17,12 @@ export function UserLogScreen({ title }: ScreenProps) {
   return (
     <>
       <PageHeader title={title} subtitle="Riwayat aktivitas akun dan user toko Anda" />
-      <Card className="notif-page">
-        <div className="notif-page__filters">
+      <Card className="ui-feed">
+        <div className="ui-feed__filters">
           <Select label="Tipe" value={log.type} options={log.options} onChange={log.setType} />
           <DateRangeField label="Tanggal" value={log.range} onChange={log.setRange} />
         </div>
-        {log.list.error ? (
-          <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={log.list.retry}>Coba lagi</Button>}>
-            {log.list.error}
-          </Alert>
-        ) : null}
+        {log.list.error ? <QueryError error={log.list.error} onRetry={log.list.retry} retrying={log.list.loading} /> : null}
         {log.list.done && log.list.items.length === 0 ? (
           <EmptyState icon="log" title="Belum ada aktivitas" />
         ) : (

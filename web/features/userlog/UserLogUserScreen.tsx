@@ -1,16 +1,16 @@
 import { Link, useParams } from 'wouter';
 import type { ScreenProps } from '@web/app/routes';
-import { Alert } from '@web/ui/Alert';
-import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { DateRangeField } from '@web/ui/DateRangeField';
 import { EmptyState } from '@web/ui/EmptyState';
 import { InfiniteList } from '@web/ui/InfiniteList';
 import { PageHeader } from '@web/ui/PageHeader';
+import { QueryError } from '@web/ui/QueryState';
 import { Select } from '@web/ui/Select';
 import { UserLogList } from './UserLogList';
 import { useUserLog } from './useUserLog';
-import '@web/features/notifications/notifications.css';
+import '@web/ui/feed.css';
+import './userlog.css';
 
 /**
  * '/userlog/user/{id}': the id as title, the user's IP address and action history. The log call
@@ -24,7 +24,7 @@ export function UserLogUserScreen({ title }: ScreenProps) {
   return (
     <>
       <PageHeader title={title} subtitle="Riwayat aksi user" actions={<Link href="/userlog">Kembali ke User Log</Link>} />
-      <Card className="notif-page">
+      <Card className="ui-feed">
         <dl className="userlog__summary">
           <div>
             <dt>Nama</dt>
@@ -39,15 +39,11 @@ export function UserLogUserScreen({ title }: ScreenProps) {
             <dd>{latest?.userAgent ?? '-'}</dd>
           </div>
         </dl>
-        <div className="notif-page__filters">
+        <div className="ui-feed__filters">
           <Select label="Tipe" value={log.type} options={log.options} onChange={log.setType} />
           <DateRangeField label="Tanggal" value={log.range} onChange={log.setRange} />
         </div>
-        {log.list.error ? (
-          <Alert tone="danger" action={<Button variant="secondary" size="sm" onClick={log.list.retry}>Coba lagi</Button>}>
-            {log.list.error}
-          </Alert>
-        ) : null}
+        {log.list.error ? <QueryError error={log.list.error} onRetry={log.list.retry} retrying={log.list.loading} /> : null}
         {log.list.done && mine.length === 0 ? (
           <EmptyState icon="log" title="Belum ada aktivitas untuk user ini" />
         ) : (

@@ -66,7 +66,7 @@ function runCheck(bytes: Uint8Array, tree: CategoryTree, limits: WorkerLimits): 
     worker.once('message', (message: unknown) => {
       const parsed = answerSchema.safeParse(message);
       // The worker's rows were validated by core; the shape check guards the thread boundary.
-      settle(parsed.success ? (parsed.data as TemplateCheck) : refusedFile(READ_MESSAGES.corrupt));
+      settle(parsed.success ? parsed.data : refusedFile(READ_MESSAGES.corrupt));
     });
     worker.once('error', (error: Error & { code?: string }) => {
       settle(refusedFile(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? READ_MESSAGES.checkTooHeavy : READ_MESSAGES.corrupt));

@@ -93,6 +93,7 @@ function CreateComplaintForm({ order, statusId, blocked }: { readonly order: Ord
     ask({
       prompt: CREATE_PROMPT,
       call: () => orderApi.createComplaint(fields),
+      complaint: true,
       success: COMPLAINT_MESSAGES.createdSuccess,
       onDone: () => {
         setReason('');
@@ -141,6 +142,7 @@ function ComplaintThread({ order, complaint, schoolName }: { readonly order: Ord
     ask({
       prompt: REPLY_PROMPT,
       call: () => orderApi.replyComplaint({ id: complaint.complaintId, message: message.trim() }),
+      complaint: true,
       success: REPLY_SUCCESS,
       onDone: () => setMessage(''),
     });
@@ -150,6 +152,7 @@ function ComplaintThread({ order, complaint, schoolName }: { readonly order: Ord
     ask({
       prompt: `Bahwa komplain "${complaint.main}" telah terpenuhi?`,
       call: () => orderApi.resolveComplaint({ orderId: order.id, solution: RESOLVE_SOLUTION }),
+      complaint: true,
       success: COMPLAINT_MESSAGES.resolvedSuccess,
     });
 

@@ -1,73 +1,76 @@
 import { useEffect, useRef, useState } from 'react';
 import { describeApiError, type ApiError } from '@core/api/errors';
 import type { OrderDetail, PrintDocument } from '@core/order/schema';
+import { apiErrorOf } from '@web/app/api/query';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { Dialog } from '@web/ui/Dialog';
 import { Spinner } from '@web/ui/Spinner';
 import { fetchPrivateFile, fileNameOf, showPdf } from '@web/app/privateFile';
 import { downloadBlob } from '@web/platform/download';
-import { orderApi } from '../api';
-import { ConfirmDialog } from '@web/ui/ConfirmDialog';
+import { useMarkPrinted, useUploadTax } from '../queries';
 import { ResultDialog, type Outcome } from './actionRunner';
 
 /** Spec 002 §8, §9: the tax upload's processing dialog stays 1500 ms. */
 export const TAX_PROCESSING_MS = 1500;
 
 /**
- * Printing (spec 002 §4.3): open the document in a new tab, mark it printed, refresh. The tab is
- * opened inside the click, before any await, so popup blockers let it through.
+ * Printing (spec 002 §4.3): open the document in a new tab, mark it printed; the order refreshes.
+ * The tab is opened inside the click, before any await, so popup blockers let it through.
  */
-function PrintButton({ order, document, reload }: { readonly order: OrderDetail; readonly document: PrintDocument; readonly reload: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+function PrintButton({ order, document }: { readonly order: OrderDetail; readonly document: PrintDocument }) {
+  const marking = useMarkPrinted(order.id);
+  const [openError, setOpenError] = useState<string | null>(null);
   const print = () => {
-    if (busy) return;
-    // The tab opens inside the click; the document, only for the owner's token, is fetched into it.
+    if (marking.isPending) return;
+    // The tab opens inside the click; the document, given only for the owner's token, is fetched into it.
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
+    setOpenError(null);
     void fetchPrivateFile(document.url).match(
       (blob) => showPdf(tab, blob, fileNameOf(document.url), downloadBlob),
       (failure) => {
         tab?.close();
-        setError(`${document.name} gagal dibuka. ${describeApiError(failure)}`);
+        setOpenError(`${document.name} gagal dibuka. ${describeApiError(failure)}`);
       },
     );
-    setBusy(true);
-    setError(null);
-    void orderApi
-      .markDocumentPrinted({ documentValue: document.value, id: order.id })
-      .match(
-        () => reload(),
-        (failure) => setError(`${document.name} gagal ditandai tercetak. ${describeApiError(failure)}`),
-      )
-      .finally(() => setBusy(false));
+    marking.mutate(document.value);
   };
   return (
     <li className="od-doc">
       <span>{document.name}</span>
-      <Button size="sm" variant="secondary" busy={busy} onClick={print}>
+      <Button size="sm" variant="secondary" busy={marking.isPending} onClick={print}>
         Cetak {document.name}
       </Button>
-      {error ? (
+      {openError ? (
         <p className="od-error" role="alert">
-          {error}
+          {openError}
+        </p>
+      ) : null}
+      {marking.error ? (
+        <p className="od-error" role="alert">
+          {document.name} gagal ditandai tercetak. {marking.error.message}
         </p>
       ) : null}
     </li>
   );
 }
 
-/** The outcome of an upload: code 400 -> 'Failed', anything else answered -> 'Success', both with the server's message. */
-function taxOutcome(result: { ok: true; message: string } | { ok: false; error: ApiError }): Outcome {
-  if (result.ok) return { kind: 'success', text: result.message };
-  const error = result.error;
-  const failed = (error.kind === 'http' && error.status === 400) || (error.kind === 'server' && error.code === 400);
-  return { kind: 'failure', text: failed ? error.message : describeApiError(error) };
+/** The server's own message of a refused upload (code 400), or null. */
+function rejection(apiError: ApiError | null): string | null {
+  if (apiError?.kind === 'http' && apiError.status === 400) return apiError.message;
+  if (apiError?.kind === 'server' && apiError.code === 400) return apiError.message;
+  return null;
+}
+
+/** A failed upload: code 400 -> 'Failed' with the server's message, any other failure -> its sentence. */
+function taxFailure(error: Error): Outcome {
+  return { kind: 'failure', text: rejection(apiErrorOf(error)) ?? error.message };
 }
 
 /** Tax-proof upload (spec 002 §4.3, §8): 'Ya'/'Tidak', a 1500 ms processing dialog, then Success or Failed. */
-function TaxUpload({ orderId, reload }: { readonly orderId: number; readonly reload: () => void }) {
+function TaxUpload({ orderId }: { readonly orderId: number }) {
   const [file, setFile] = useState<File | null>(null);
   const [asking, setAsking] = useState(false);
   const [processing, setProcessing] = useState(false);
@@ -76,24 +79,24 @@ function TaxUpload({ orderId, reload }: { readonly orderId: number; readonly rel
   const input = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
+  const uploading = useUploadTax(orderId);
 
   const upload = () => {
     if (!file || processing) return;
     setAsking(false);
     setProcessing(true);
     const wait = new Promise((done) => window.setTimeout(done, TAX_PROCESSING_MS));
-    const call = orderApi.uploadTax({ file, orderId }).match(
-      (body) => ({ ok: true as const, message: body.status.message ?? '' }),
-      (error) => ({ ok: false as const, error }),
+    const call = uploading.mutateAsync(file).then(
+      (message): Outcome => ({ kind: 'success', text: message }),
+      (error: Error): Outcome => taxFailure(error),
     );
     void Promise.all([call, wait]).then(([result]) => {
       if (!mounted.current) return;
       setProcessing(false);
-      setOutcome(taxOutcome(result));
-      if (result.ok) {
+      setOutcome(result);
+      if (result.kind === 'success') {
         setFile(null);
         if (input.current) input.current.value = '';
-        reload();
       }
     });
   };
@@ -141,14 +144,14 @@ function TaxUpload({ orderId, reload }: { readonly orderId: number; readonly rel
 }
 
 /** Documents: print buttons, e-BAST, and the tax-proof upload when allowed (isUploadTax). */
-export function DocumentsCard({ order, reload, canUploadTax }: { readonly order: OrderDetail; readonly reload: () => void; readonly canUploadTax: boolean }) {
+export function DocumentsCard({ order, canUploadTax }: { readonly order: OrderDetail; readonly canUploadTax: boolean }) {
   if (order.printDocuments.length === 0 && !order.eBast && !canUploadTax) return null;
   return (
     <Card title="Dokumen" className="od-docs">
       {order.printDocuments.length > 0 ? (
         <ul className="od-doc-list">
           {order.printDocuments.map((document) => (
-            <PrintButton key={document.value} order={order} document={document} reload={reload} />
+            <PrintButton key={document.value} order={order} document={document} />
           ))}
         </ul>
       ) : null}
@@ -159,7 +162,7 @@ export function DocumentsCard({ order, reload, canUploadTax }: { readonly order:
           </a>
         </p>
       ) : null}
-      {canUploadTax ? <TaxUpload orderId={order.id} reload={reload} /> : null}
+      {canUploadTax ? <TaxUpload orderId={order.id} /> : null}
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import { describeApiError, type ApiError } from '@core/api/errors';
+import type { ApiError } from '@core/api/errors';
 import { SUCCESS_DIALOG_MS } from '@core/order/rules';
 import { Button } from '@web/ui/Button';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { Dialog } from '@web/ui/Dialog';
 import { Icon } from '@web/ui/Icon';
+import { useOrderWrite } from '../queries';
 
 /** One state-changing action of the order detail (spec 002 §4.3). */
 export interface OrderActionRequest {
@@ -16,8 +17,10 @@ export interface OrderActionRequest {
   /** The success text of spec 002 §8 (dialog closing after 3000 ms). */
   readonly success: string;
   readonly tone?: 'warning' | 'danger' | 'info';
-  /** Runs after success, before the detail reloads (e.g. closing a modal). */
+  /** Runs after success (e.g. closing a modal); the order's queries are asked again meanwhile. */
   readonly onDone?: () => void;
+  /** The call was about a complaint of the order: the complaint lists change too. */
+  readonly complaint?: boolean;
 }
 
 export interface OrderActionRunner {
@@ -38,13 +41,15 @@ type Outcome = { readonly kind: 'success'; readonly text: string } | { readonly 
 
 /**
  * The confirm -> call -> result flow shared by every action: 'Ya'/'Tidak' first, a busy 'Ya'
- * while the call runs, then the success dialog (auto-closing after 3000 ms) and a reload of the
- * detail, or a failure dialog that leaves the screen as it was.
+ * while the call runs, then the success dialog (auto-closing after 3000 ms) while every query
+ * showing the order refreshes, or a failure dialog that leaves the screen as it was.
  */
-export function OrderActionProvider({ reload, children }: { readonly reload: () => void; readonly children: ReactNode }) {
+export function OrderActionProvider({ orderId, children }: { readonly orderId: number; readonly children: ReactNode }) {
   const [pending, setPending] = useState<OrderActionRequest | null>(null);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const write = useOrderWrite(orderId);
+  const busy = write.isPending;
+  // The mutation's own flag arrives with the next render; this one stops a second click at once.
   const running = useRef(false);
 
   const ask = useCallback((request: OrderActionRequest) => {
@@ -55,26 +60,24 @@ export function OrderActionProvider({ reload, children }: { readonly reload: () 
   const confirm = () => {
     if (!pending || running.current) return;
     running.current = true;
-    setBusy(true);
     const request = pending;
-    void request
-      .call()
-      .match(
-        () => {
+    write.mutate(
+      { call: request.call, complaint: request.complaint },
+      {
+        onSuccess: () => {
           setPending(null);
           request.onDone?.();
           setOutcome({ kind: 'success', text: request.success });
-          reload();
         },
-        (error) => {
+        onError: (error) => {
           setPending(null);
-          setOutcome({ kind: 'failure', text: describeApiError(error) });
+          setOutcome({ kind: 'failure', text: error.message });
         },
-      )
-      .finally(() => {
-        running.current = false;
-        setBusy(false);
-      });
+        onSettled: () => {
+          running.current = false;
+        },
+      },
+    );
   };
 
   useEffect(() => {

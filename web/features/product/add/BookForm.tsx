@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { CurrencyInput } from '@web/ui/CurrencyInput';
 import { Select } from '@web/ui/Select';
 import { TextField } from '@web/ui/TextField';
-import { productApi } from '../api';
+import { settle } from '@web/app/api/query';
 import { bookRoots, useCategoryTree } from '../categories';
 import { decimalOrNull, DescriptionField, OptionSelect } from '../form/fields';
 import { PhotoSlots } from '../form/PhotoSlots';
@@ -26,6 +26,7 @@ import { TaxSimulation } from '../form/TaxSimulation';
 import { useFormReference } from '../form/useFormReference';
 import { WholesaleTiers } from '../form/WholesaleTiers';
 import { CATEGORY_INCOMPLETE, SCREEN_MESSAGES } from '../messages';
+import { useAddProduct } from '../queries';
 import { useSellerIdentity } from '../seller';
 import { CatalogueBrowser, type ChosenBook } from './CatalogueBrowser';
 
@@ -81,7 +82,9 @@ function BookDetailsForm({ chosen, formRef }: { readonly chosen: ChosenBook; rea
   const [zonePrices, setZonePrices] = useState<Zones<number | null>>([...zoneMax]);
   const [wholesale, setWholesale] = useState<Zones<PerTier<WholesaleTierInput>>>([EMPTY_TIERS, EMPTY_TIERS, EMPTY_TIERS, EMPTY_TIERS, EMPTY_TIERS]);
   const [publisherId, setPublisherId] = useState(String(chosen.book.publisher.id));
-  const [categoryPath, setCategoryPath] = useState<number[]>(roots[0] ? [roots[0].id] : []);
+  const [chosenPath, setCategoryPath] = useState<number[]>([]);
+  // Until the seller chooses, the book's own branch is the category (the tree may arrive after the form).
+  const categoryPath = chosenPath.length === 0 && roots[0] ? [roots[0].id] : chosenPath;
   const [code, setCode] = useState('');
   const [description, setDescription] = useState(chosen.book.descriptions);
   const [priceNego, setPriceNego] = useState<number | null>(null);
@@ -98,10 +101,7 @@ function BookDetailsForm({ chosen, formRef }: { readonly chosen: ChosenBook; rea
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [processing, setProcessing] = useState(false);
-
-  useEffect(() => {
-    if (categoryPath.length === 0 && roots[0]) setCategoryPath([roots[0].id]);
-  }, [roots, categoryPath.length]);
+  const adding = useAddProduct();
 
   const submit = async () => {
     setConfirming(false);
@@ -164,7 +164,7 @@ function BookDetailsForm({ chosen, formRef }: { readonly chosen: ChosenBook; rea
     }
     setProcessing(true);
     const started = appClock.now();
-    const answer = await productApi.addProduct(fields.value);
+    const answer = await settle(adding.mutateAsync(fields.value));
     // The pop-up stays at least 700 ms, so it is seen even when the server is quick.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROCESSING_MS - (appClock.now() - started))));
     setProcessing(false);

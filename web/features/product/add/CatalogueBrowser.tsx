@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatRupiah } from '@core/money';
 import {
   catalogueBooksUrl,
@@ -16,8 +16,7 @@ import { Select } from '@web/ui/Select';
 import { Spinner } from '@web/ui/Spinner';
 import { Tabs } from '@web/ui/Tabs';
 import { TextField } from '@web/ui/TextField';
-import { useApi } from '@web/ui/useApi';
-import { productApi } from '../api';
+import { useCatalogueBooks, useCataloguePublishers, useCatalogueReference } from '../queries';
 
 /** Spec 001 §9: catalogue page sizes 5, 10, 25, 50; default 10. */
 const LIMITS = [5, 10, 25, 50] as const;
@@ -38,20 +37,20 @@ function isTextBook(book: TextBook | NonTextBook): book is TextBook {
 /** 'Pencarian Produk Web Service Puskurbuk': the national catalogue through the aggregation endpoint (spec 001 §2.3). */
 export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserProps) {
   const [limit, setLimit] = useState(10);
-  const [page, setPage] = useState(1);
+  const [paging, setPaging] = useState({ filters: '', page: 1 });
   const [level, setLevel] = useState('');
   const [grade, setGrade] = useState('');
   const [publisher, setPublisher] = useState('');
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [asking, setAsking] = useState<ChosenBook | null>(null);
-  const reference = useApi(() => productApi.searchPusbuk({}), []);
-  const publishers = useApi(() => productApi.aggregation({ url: 'catalog/publishers', method: 'GET' }), []);
-  const books = useApi(
-    () => productApi.aggregationBooks({ url: catalogueBooksUrl({ type, page, limit, search, level, class: grade }), publisher }),
-    [type, page, limit, search, level, grade, publisher],
-  );
-  useEffect(() => setPage(1), [type, limit, search, level, grade, publisher]);
+  const reference = useCatalogueReference();
+  const publishers = useCataloguePublishers();
+  // Any filter change starts again at page 1.
+  const filters = JSON.stringify([type, limit, search, level, grade, publisher]);
+  const page = paging.filters === filters ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filters, page: next });
+  const books = useCatalogueBooks({ url: catalogueBooksUrl({ type, page, limit, search, level, class: grade }), publisher });
 
   const levels = reference.data?.jenjang_default ?? [];
   const grades = (reference.data?.kelas ?? []).filter((g) => level === '' || g.level_id === Number(level));
@@ -133,7 +132,7 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
             )}
           </thead>
           <tbody>
-            {books.loading && rows.length === 0 ? (
+            {books.isFetching && rows.length === 0 ? (
               <tr>
                 <td colSpan={11}>
                   <Spinner label="Memuat katalog" />
@@ -141,7 +140,7 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
               </tr>
             ) : rows.length === 0 ? (
               <tr>
-                <td colSpan={11}>{books.error ?? 'No Data Found'}</td>
+                <td colSpan={11}>{books.error?.message ?? 'No Data Found'}</td>
               </tr>
             ) : (
               rows.map((book, i) => (

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { CurrencyInput } from '@web/ui/CurrencyInput';
 import { Select } from '@web/ui/Select';
 import { TextField } from '@web/ui/TextField';
-import { productApi } from '../api';
+import { settle } from '@web/app/api/query';
 import { goodsRoots, useCategoryTree } from '../categories';
 import { decimalOrNull, DescriptionField, OptionSelect } from '../form/fields';
 import { clearPacketLines, dropPacketLine, readPacketLines, storePacketLine } from '../form/packetStore';
@@ -25,6 +25,7 @@ import { TaxSimulation } from '../form/TaxSimulation';
 import { useFormReference } from '../form/useFormReference';
 import { WholesaleTiers } from '../form/WholesaleTiers';
 import { CATEGORY_INCOMPLETE, SCREEN_MESSAGES } from '../messages';
+import { useAddPacket, useAddProduct } from '../queries';
 import { useSellerIdentity } from '../seller';
 
 interface GoodsDraft {
@@ -103,6 +104,8 @@ export function GoodsForm() {
   const [, navigate] = useLocation();
   const seller = useSellerIdentity();
   const tree = useCategoryTree();
+  const adding = useAddProduct();
+  const addingPacket = useAddPacket();
   const reference = useFormReference();
   const [draft, setDraft] = useState<GoodsDraft>(INITIAL);
   const [errors, setErrors] = useState<Partial<Record<GoodsField, string>>>({});
@@ -151,7 +154,7 @@ export function GoodsForm() {
       return;
     }
     setBusy(true);
-    const answer = await productApi.addProduct(fields.value);
+    const answer = await settle(adding.mutateAsync(fields.value));
     if (answer.isErr()) {
       setBusy(false);
       setFailed(true);
@@ -159,7 +162,7 @@ export function GoodsForm() {
     }
     // Each local packet line goes to the server after creation; a failed line is reported and the next one tried.
     for (const line of readPacketLines()) {
-      const sent = await productApi.addPacket({ parent_id: answer.value.product_id, product_id: line.productId, qty: line.quantity, mall_id: seller.sellerId });
+      const sent = await settle(addingPacket.mutateAsync({ parent_id: answer.value.product_id, product_id: line.productId, qty: line.quantity, mall_id: seller.sellerId }));
       if (sent.isErr()) toast.error(SCREEN_MESSAGES.packetAddFailed);
     }
     clearPacketLines();

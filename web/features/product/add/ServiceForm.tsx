@@ -11,7 +11,7 @@ import { CategoryCascade, cascadeComplete } from '@web/ui/CategoryCascade';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { CurrencyInput } from '@web/ui/CurrencyInput';
 import { TextField } from '@web/ui/TextField';
-import { productApi } from '../api';
+import { settle } from '@web/app/api/query';
 import { serviceRoots, useCategoryTree } from '../categories';
 import { DescriptionField, OptionSelect } from '../form/fields';
 import { PhotoSlots } from '../form/PhotoSlots';
@@ -19,6 +19,7 @@ import { PpnFields } from '../form/PpnFields';
 import { Section } from '../form/Section';
 import { TaxSimulation } from '../form/TaxSimulation';
 import { CATEGORY_INCOMPLETE } from '../messages';
+import { useAddProduct } from '../queries';
 import { useSellerIdentity } from '../seller';
 
 interface ServiceDraft {
@@ -63,6 +64,7 @@ export function ServiceForm() {
   const [, navigate] = useLocation();
   const seller = useSellerIdentity();
   const tree = useCategoryTree();
+  const adding = useAddProduct();
   const [draft, setDraft] = useState<ServiceDraft>(INITIAL);
   const [errors, setErrors] = useState<Partial<Record<ServiceField, string>>>({});
   const [confirming, setConfirming] = useState(false);
@@ -97,7 +99,7 @@ export function ServiceForm() {
       return;
     }
     setBusy(true);
-    const answer = await productApi.addProduct(fields.value);
+    const answer = await settle(adding.mutateAsync(fields.value));
     setBusy(false);
     // Spec 001 §8: a failed service add shows no message; it is logged.
     if (answer.isErr()) {

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { CurrencyInput } from '@web/ui/CurrencyInput';
 import { Select } from '@web/ui/Select';
 import { TextField } from '@web/ui/TextField';
-import { productApi } from '../api';
+import { settle } from '@web/app/api/query';
 import { DescriptionField } from '../form/fields';
 import { PacketLines } from '../form/PacketLines';
 import { PacketSearch } from '../form/PacketSearch';
@@ -27,6 +27,7 @@ import { Section } from '../form/Section';
 import { TaxSimulation } from '../form/TaxSimulation';
 import { WholesaleTiers } from '../form/WholesaleTiers';
 import { SCREEN_MESSAGES } from '../messages';
+import { useAddPacket, useDeletePacket, useTestCheckProduct, useUpdateProduct } from '../queries';
 import type { SellerIdentity } from '@core/product/form';
 import { formValues, kindOf, updateExtras } from './buildValues';
 import { clearDraft, saveDraft, SPEC_KEYS, type EditDraft, type EditPhotos, type SpecKey } from './draft';
@@ -59,11 +60,10 @@ export interface EditFormProps {
   readonly reference: ProductFormReference | null;
   readonly roots: readonly CategoryNode[];
   readonly seller: SellerIdentity;
-  readonly onPacketsChanged: () => void;
 }
 
 /** The edit form of spec 001 §2.7 for the three layouts; unsaved input is kept in local storage. */
-export function EditForm({ detail, initial, reference, roots, seller, onPacketsChanged }: EditFormProps) {
+export function EditForm({ detail, initial, reference, roots, seller }: EditFormProps) {
   const [, navigate] = useLocation();
   const kind = kindOf(detail);
   const [draft, setDraft] = useState<EditDraft>(initial);
@@ -77,7 +77,10 @@ export function EditForm({ detail, initial, reference, roots, seller, onPacketsC
   const [agreed, setAgreed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [processing, setProcessing] = useState(false);
-  const [packetBusy, setPacketBusy] = useState(false);
+  const updating = useUpdateProduct();
+  const checking = useTestCheckProduct();
+  const addingPacket = useAddPacket();
+  const removingPacket = useDeletePacket(detail.id);
   const set = <K extends keyof EditDraft>(key: K, value: EditDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const setSpec = (key: string, value: string) => setDraft((d) => ({ ...d, spec: { ...d.spec, [key]: value } }));
 
@@ -117,8 +120,8 @@ export function EditForm({ detail, initial, reference, roots, seller, onPacketsC
     }
     setProcessing(true);
     // The check call's answer is not shown (spec 001 §7); it is sent alongside.
-    void productApi.testCheckProduct(buildTestCheckFields(fields.value));
-    const answer = await productApi.updateProduct(fields.value);
+    checking.mutate(buildTestCheckFields(fields.value));
+    const answer = await settle(updating.mutateAsync(fields.value));
     setProcessing(false);
     if (answer.isErr()) {
       toast.error(answer.error.kind === 'network' ? SCREEN_MESSAGES.updateNetwork : SCREEN_MESSAGES.updateFailed);
@@ -134,9 +137,7 @@ export function EditForm({ detail, initial, reference, roots, seller, onPacketsC
   };
 
   const addPacket = async (productId: number, quantity: number) => {
-    setPacketBusy(true);
-    const answer = await productApi.addPacket({ parent_id: detail.id, product_id: productId, qty: quantity, mall_id: seller.sellerId });
-    setPacketBusy(false);
+    const answer = await settle(addingPacket.mutateAsync({ parent_id: detail.id, product_id: productId, qty: quantity, mall_id: seller.sellerId }));
     if (answer.isErr()) {
       toast.error(SCREEN_MESSAGES.packetAddFailed);
       return;
@@ -146,9 +147,8 @@ export function EditForm({ detail, initial, reference, roots, seller, onPacketsC
   };
 
   const removePacket = async (packetId: number) => {
-    const answer = await productApi.deletePacket({ id: packetId });
+    const answer = await settle(removingPacket.mutateAsync({ id: packetId }));
     if (answer.isErr()) toast.error(answer.error.kind === 'server' || answer.error.kind === 'http' ? answer.error.message : 'Hapus paket gagal');
-    onPacketsChanged();
   };
 
   const brands = reference?.listpenerbit ?? [];
@@ -300,7 +300,7 @@ export function EditForm({ detail, initial, reference, roots, seller, onPacketsC
             lines={detail.packet.map((l) => ({ key: l.packet_did, name: l.name, image: l.image, quantity: l.quantity, price: l.price }))}
             onRemove={(id) => void removePacket(id)}
           />
-          <PacketSearch sellerId={seller.sellerId} excludeId={detail.id} busy={packetBusy} onAdd={(hit, qty) => addPacket(hit.product_id, qty)} />
+          <PacketSearch sellerId={seller.sellerId} excludeId={detail.id} busy={addingPacket.isPending} onAdd={(hit, qty) => addPacket(hit.product_id, qty)} />
         </Section>
       ) : null}
 

@@ -1,4 +1,4 @@
-import type { PerTier, PerZone, WholesaleTierInput } from '@core/pricing';
+import type { PerZone } from '@core/pricing';
 import type { ProductFormValues, UpdateExtras } from '@core/product/form';
 import type { ProductKind } from '@core/product/options';
 import type { ProductDetail } from '@core/product/schema';
@@ -47,7 +47,7 @@ export function formValues(detail: ProductDetail, draft: EditDraft, photos: Edit
         bookId: detail.sectionProductInformation.bookId ?? 0,
         publisherId: Number(draft.brandId || 0),
         zonePrices: draft.zonePrices.map(n) as unknown as PerZone<number>,
-        wholesale: draft.zoneWholesale as PerZone<PerTier<WholesaleTierInput>>,
+        wholesale: draft.zoneWholesale,
       };
     case 'service':
       return { kind: 'service', ...common, unitType: draft.unitType, durationDays: n(draft.durationDays) };

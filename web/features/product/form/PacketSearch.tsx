@@ -4,7 +4,7 @@ import type { PacketSearchResult } from '@core/packet/schema';
 import { Button } from '@web/ui/Button';
 import { TextField } from '@web/ui/TextField';
 import { cdnUrl } from '@web/app/config';
-import { productApi } from '../api';
+import { usePacketSearch } from '../queries';
 
 /** Spec 001 §9: packet search while typing is debounced 500 ms. */
 export const PACKET_SEARCH_DEBOUNCE_MS = 500;
@@ -20,20 +20,18 @@ export interface PacketSearchProps {
 /** Search the seller's goods and add one with a quantity. */
 export function PacketSearch({ sellerId, onAdd, excludeId, busy }: PacketSearchProps) {
   const [text, setText] = useState('');
-  const [hits, setHits] = useState<PacketSearchResult[]>([]);
+  const [cari, setCari] = useState('');
   const [chosen, setChosen] = useState<PacketSearchResult | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string | null>(null);
 
+  // What the seller types is searched once typing pauses.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      void productApi.searchPacketProducts({ cari: text, mall_id: sellerId }).match(
-        (body) => setHits(body.data.filter((hit) => hit.product_id !== excludeId)),
-        () => setHits([]),
-      );
-    }, PACKET_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => setCari(text), PACKET_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, sellerId, excludeId]);
+  }, [text]);
+  const search = usePacketSearch({ cari, mall_id: sellerId });
+  const hits = search.error ? [] : (search.data ?? []).filter((hit) => hit.product_id !== excludeId);
 
   const add = async () => {
     if (!chosen) return;

@@ -1,28 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ProductFormReference } from '@core/product/schema';
+import { fromResult } from '@web/app/api/query';
+import { productKeys } from '@web/app/api/queryKeys';
 import { productApi } from '../api';
 
-let cached: Promise<ProductFormReference | null> | null = null;
-
-/** Publishers/brands, VAT tags and flat categories of the product forms (detailproduk), fetched once. */
+/** Publishers/brands, VAT tags and flat categories of the product forms (detailproduk), read once per visit. */
 export function useFormReference(): ProductFormReference | null {
-  const [reference, setReference] = useState<ProductFormReference | null>(null);
-  useEffect(() => {
-    let live = true;
-    cached ??= productApi.productFormReference({}).match(
-      (body) => body,
-      (error) => {
-        console.error('Referensi form produk gagal dimuat', error);
-        cached = null;
-        return null;
-      },
-    );
-    void cached.then((loaded) => {
-      if (live) setReference(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return reference;
+  const reference = useQuery({
+    queryKey: productKeys.formReference(),
+    queryFn: () => fromResult(productApi.productFormReference({})),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { errorLog: 'Referensi form produk gagal dimuat' },
+  });
+  return reference.data ?? null;
 }

@@ -7,8 +7,9 @@ import { Button } from '@web/ui/Button';
 import { CategoryCascade, cascadeComplete } from '@web/ui/CategoryCascade';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { Select } from '@web/ui/Select';
-import { productApi } from '../api';
+import { settle } from '@web/app/api/query';
 import { categoryTitleOf } from '../categories';
+import { useBulkUpdateCategory } from '../queries';
 
 export interface BulkCategoryPanelProps {
   /** data.filters[3]: the old categories uncategorized products still carry. */
@@ -24,7 +25,8 @@ export interface BulkCategoryPanelProps {
 export function BulkCategoryPanel({ oldCategories, oldCategory, onOldCategory, selected, roots, onDone }: BulkCategoryPanelProps) {
   const [path, setPath] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const updating = useBulkUpdateCategory();
+  const busy = updating.isPending;
   const newCategoryId = path[path.length - 1];
   const oldName = oldCategories.find((c) => String(c.value) === oldCategory)?.name ?? '';
   const newName = newCategoryId === undefined ? '' : (categoryTitleOf(roots, newCategoryId) ?? '');
@@ -40,9 +42,7 @@ export function BulkCategoryPanel({ oldCategories, oldCategory, onOldCategory, s
 
   const run = async () => {
     if (newCategoryId === undefined) return;
-    setBusy(true);
-    const answer = await productApi.bulkUpdateCategory({ choosedProducts: [...selected], newCategoryId });
-    setBusy(false);
+    const answer = await settle(updating.mutateAsync({ choosedProducts: [...selected], newCategoryId }));
     setConfirming(false);
     if (answer.isErr()) {
       toast.error(answer.error.kind === 'server' ? answer.error.message : 'Update kategori gagal');

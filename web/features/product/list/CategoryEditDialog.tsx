@@ -5,8 +5,9 @@ import type { ProductRow } from '@core/product/schema';
 import { Button } from '@web/ui/Button';
 import { CategoryCascade, cascadeComplete } from '@web/ui/CategoryCascade';
 import { Dialog } from '@web/ui/Dialog';
-import { productApi } from '../api';
+import { settle } from '@web/app/api/query';
 import { SCREEN_MESSAGES } from '../messages';
+import { useUpdateProductCategory } from '../queries';
 
 /** The single-product category edit of a 'Perlu Update' row (spec 001 §4, §8). */
 export function CategoryEditDialog({
@@ -21,14 +22,13 @@ export function CategoryEditDialog({
   readonly onDone: () => void;
 }) {
   const [path, setPath] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
+  const updating = useUpdateProductCategory();
+  const busy = updating.isPending;
   const complete = cascadeComplete(roots, path);
   const save = async () => {
     const categoryId = path[path.length - 1];
     if (!row || categoryId === undefined) return;
-    setBusy(true);
-    const answer = await productApi.updateProductCategory({ productId: row.id, categoryId });
-    setBusy(false);
+    const answer = await settle(updating.mutateAsync({ productId: row.id, categoryId }));
     // Spec 001 §7: status.code 404 is the failure; the gateway reports a body code >= 300 as an error.
     if (answer.isErr() || Number(answer.value.status.code) === 404) {
       toast.error(SCREEN_MESSAGES.categoryEditFailed);

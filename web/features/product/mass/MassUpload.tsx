@@ -13,11 +13,11 @@ import { Card } from '@web/ui/Card';
 import { Select } from '@web/ui/Select';
 import { Spinner } from '@web/ui/Spinner';
 import { Tabs } from '@web/ui/Tabs';
-import { useApi } from '@web/ui/useApi';
-import { productApi } from '../api';
+import { settle } from '@web/app/api/query';
 import { goodsRoots, serviceRoots, useCategoryTree } from '../categories';
 import { useFormReference } from '../form/useFormReference';
 import { SCREEN_MESSAGES } from '../messages';
+import { useAddProductMass, useMassTemplate } from '../queries';
 import { useSellerIdentity } from '../seller';
 import { ErrorTable } from './ErrorTable';
 import { precheckFile } from './precheck';
@@ -50,7 +50,8 @@ export function MassUpload() {
   const seller = useSellerIdentity();
   const tree = useCategoryTree();
   const reference = useFormReference();
-  const template = useApi(() => productApi.massTemplate({}), []);
+  const template = useMassTemplate();
+  const uploadingMass = useAddProductMass();
   const [tab, setTab] = useState<'goods' | 'services'>('goods');
   const [brand, setBrand] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -77,7 +78,7 @@ export function MassUpload() {
   const upload = async () => {
     if (!file || !seller || !report?.ok) return;
     setUploading(true);
-    const answer = await productApi.addProductMass({ file_upload: file, mall_id: seller.sellerId });
+    const answer = await settle(uploadingMass.mutateAsync({ file_upload: file, mall_id: seller.sellerId }));
     setUploading(false);
     if (answer.isErr()) {
       const message = answer.error.kind === 'http' || answer.error.kind === 'server' ? answer.error.message : '';

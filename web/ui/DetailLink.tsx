@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import './list.css';
 
 /** A list cell that leads to the row's detail screen. */
 export function DetailLink({ href, title, children }: { readonly href: string; readonly title?: string; readonly children: ReactNode }) {

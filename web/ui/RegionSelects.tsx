@@ -1,9 +1,6 @@
-import { okAsync } from 'neverthrow';
 import { useEffect } from 'react';
 import type { City, District, Province, Village } from '@core/account/referenceSchema';
-import { accountApi } from '@web/app/api/account';
-import { Select } from '@web/ui/Select';
-import { useApi } from '@web/ui/useApi';
+import { Select } from './Select';
 
 /** The chosen region as select values ('' = not chosen) plus what the calls need besides the codes. */
 export interface RegionValue {
@@ -26,40 +23,50 @@ export interface RegionErrors {
   readonly village?: string | undefined;
 }
 
-const none = <T,>() => okAsync<{ data: T[] }, never>({ data: [] });
+/** One list of choices as the region queries give it: what is there, whether more is coming, why it failed. */
+export interface RegionList<T> {
+  readonly items: readonly T[];
+  readonly loading: boolean;
+  readonly error: string | null;
+}
+
+/** The lists below the province, each read for the choice above it (web/app/api/regions.ts). */
+export interface RegionLists {
+  readonly cities: RegionList<City>;
+  readonly districts: RegionList<District>;
+  readonly villages: RegionList<Village>;
+}
 
 /**
- * Province, city, kecamatan and kelurahan selects; each choice loads the next list from the
- * reference calls and clears the choices below it.
+ * Province, city, kecamatan and kelurahan selects; each choice clears the choices below it and
+ * the caller's region queries read the next list.
  */
 export function RegionSelects({
   provinces,
+  lists,
   value,
   onChange,
   errors = {},
   disabled,
 }: {
   readonly provinces: readonly Province[];
+  readonly lists: RegionLists;
   readonly value: RegionValue;
   readonly onChange: (next: RegionValue) => void;
   readonly errors?: RegionErrors;
   readonly disabled?: boolean;
 }) {
-  const cities = useApi(() => (value.provinceId ? accountApi.cities({ provinceId: Number(value.provinceId) }) : none<City>()), [value.provinceId]);
-  const districts = useApi(() => (value.cityId ? accountApi.districts({ cityId: Number(value.cityId) }) : none<District>()), [value.cityId]);
-  const villages = useApi(
-    () => (value.districtCode ? accountApi.villages({ districtCode: value.districtCode }) : none<Village>()),
-    [value.districtCode],
-  );
-  const cityList = value.provinceId ? (cities.data?.data ?? []) : [];
-  const districtList = value.cityId ? (districts.data?.data ?? []) : [];
-  const villageList = value.districtCode ? (villages.data?.data ?? []) : [];
+  const { cities, districts, villages } = lists;
+  const cityList = value.provinceId ? cities.items : [];
+  const districtList = value.cityId ? districts.items : [];
+  const villageList = value.districtCode ? villages.items : [];
 
   // A stored address knows the kecamatan's code and the kelurahan's code only; the lists give the rest.
   const knownDistrict = districtList.find((d) => d.subdistrict_kd === value.districtCode);
   const knownVillage = villageList.find((v) => v.kd_kelurahan_desa === value.villageCode);
   const missingDistrictId = value.districtId === '' && knownDistrict !== undefined;
   const missingVillageName = value.villageName === '' && knownVillage !== undefined;
+  // Runs once the lists have answered; after it nothing is missing, so it does not run again.
   useEffect(() => {
     if (!missingDistrictId && !missingVillageName) return;
     onChange({
@@ -67,9 +74,7 @@ export function RegionSelects({
       districtId: knownDistrict ? String(knownDistrict.subdistrict_id) : value.districtId,
       villageName: knownVillage ? knownVillage.kelurahan_desa : value.villageName,
     });
-    // Runs once the lists have answered; onChange is the caller's setter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [missingDistrictId, missingVillageName]);
+  }, [missingDistrictId, missingVillageName, knownDistrict, knownVillage, value, onChange]);
 
   return (
     <>
@@ -87,9 +92,9 @@ export function RegionSelects({
         placeholder="Pilih Kota"
         value={value.cityId}
         disabled={disabled || !value.provinceId}
-        loading={cities.loading && Boolean(value.provinceId)}
+        loading={cities.loading}
         options={cityList.map((c) => ({ value: String(c.city_id), label: c.city_name }))}
-        error={errors.city ?? (value.provinceId ? cities.error : null)}
+        error={errors.city ?? cities.error}
         onChange={(cityId) => onChange({ ...EMPTY_REGION, provinceId: value.provinceId, cityId })}
       />
       <Select
@@ -97,9 +102,9 @@ export function RegionSelects({
         placeholder="Pilih Kecamatan"
         value={value.districtCode}
         disabled={disabled || !value.cityId}
-        loading={districts.loading && Boolean(value.cityId)}
+        loading={districts.loading}
         options={districtList.map((d) => ({ value: d.subdistrict_kd, label: d.subdistrict }))}
-        error={errors.district ?? (value.cityId ? districts.error : null)}
+        error={errors.district ?? districts.error}
         onChange={(districtCode) => {
           const district = districtList.find((d) => d.subdistrict_kd === districtCode);
           onChange({ ...value, districtCode, districtId: district ? String(district.subdistrict_id) : '', villageCode: '', villageName: '' });
@@ -110,9 +115,9 @@ export function RegionSelects({
         placeholder="Pilih Kelurahan"
         value={value.villageCode}
         disabled={disabled || !value.districtCode}
-        loading={villages.loading && Boolean(value.districtCode)}
+        loading={villages.loading}
         options={villageList.map((v) => ({ value: v.kd_kelurahan_desa, label: v.kelurahan_desa }))}
-        error={errors.village ?? (value.districtCode ? villages.error : null)}
+        error={errors.village ?? villages.error}
         onChange={(villageCode) => {
           const village = villageList.find((v) => v.kd_kelurahan_desa === villageCode);
           onChange({ ...value, villageCode, villageName: village?.kelurahan_desa ?? '' });

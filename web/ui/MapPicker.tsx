@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { appConfig } from '@web/app/config';
-import { Spinner } from '@web/ui/Spinner';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Spinner } from './Spinner';
 import './map.css';
 
 /** Spec 000 §9: the default map centre is near Jakarta, zoom 17. */
@@ -13,6 +12,8 @@ export interface MapPickerProps {
   /** The point was dragged (or the map clicked) to a new place. */
   readonly onMove: (latitude: number, longitude: number) => void;
   readonly label: string;
+  /** The tile server of config.json (mapTilesUrl); null draws the point on a plain background. */
+  readonly tilesUrl: string | null;
 }
 
 interface MapHandle {
@@ -21,7 +22,12 @@ interface MapHandle {
 }
 
 /** OpenLayers loads only here, on the screens that show a map. */
-async function createMap(target: HTMLElement, start: { latitude: number; longitude: number }, onMove: (lat: number, lon: number) => void): Promise<MapHandle> {
+async function createMap(
+  target: HTMLElement,
+  start: { latitude: number; longitude: number },
+  tilesUrl: string | null,
+  onMove: (lat: number, lon: number) => void,
+): Promise<MapHandle> {
   const [{ default: OlMap }, { default: View }, { default: TileLayer }, { default: XYZ }, { default: VectorLayer }, { default: VectorSource }, { default: Feature }, { default: Point }, { default: Translate }, { default: Collection }, proj, style] =
     await Promise.all([
       import('ol/Map'),
@@ -47,7 +53,6 @@ async function createMap(target: HTMLElement, start: { latitude: number; longitu
     }),
   );
   const markers = new VectorSource({ features: [marker] });
-  const tilesUrl = appConfig().mapTilesUrl;
   // With no tile server configured (the sandbox) the map is a plain background with the point.
   const layers = [...(tilesUrl ? [new TileLayer({ source: new XYZ({ url: tilesUrl, crossOrigin: 'anonymous' }) })] : []), new VectorLayer({ source: markers })];
   const view = new View({ center: here, zoom: MAP_ZOOM });
@@ -76,19 +81,19 @@ async function createMap(target: HTMLElement, start: { latitude: number; longitu
 }
 
 /** A map with one draggable point; the caller owns the coordinates. */
-export function MapPicker({ latitude, longitude, onMove, label }: MapPickerProps) {
+export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapPickerProps) {
   const target = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
-  const moved = useRef(onMove);
-  moved.current = onMove;
-  const start = useRef({ latitude, longitude });
+  const moved = useEffectEvent(onMove);
+  // The map is built once, at the first point and with the first tile server.
+  const start = useRef({ latitude, longitude, tilesUrl });
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
     let cancelled = false;
     const node = target.current;
     if (!node) return;
-    createMap(node, start.current, (lat, lon) => moved.current(lat, lon)).then(
+    createMap(node, start.current, start.current.tilesUrl, (lat, lon) => moved(lat, lon)).then(
       (created) => {
         if (cancelled) created.dispose();
         else {

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const FEATURES = 'web/features';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every module a file names: static imports and re-exports, side-effect imports (CSS) and dynamic imports. */
+function importedSpecifiers(text: string): string[] {
+  const found = text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g);
+  return [...found].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+}
+
+/** The repository path a specifier points at, or null for a package. */
+function resolveSpecifier(file: string, spec: string): string | null {
+  if (spec.startsWith('@web/')) return normalize(join('web', spec.slice('@web/'.length)));
+  if (spec.startsWith('.')) return normalize(join(dirname(file), spec));
+  return null;
+}
+
+/** The feature folder a repository path lies in (web/features/<area>/...), or null. */
+function featureOf(path: string): string | null {
+  const parts = normalize(path).split(/[\\/]/);
+  return parts[0] === 'web' && parts[1] === 'features' && parts[2] ? parts[2] : null;
+}
+
+function crossFeatureImports(files: readonly string[]): string[] {
+  return files.flatMap((file) => {
+    const own = featureOf(file);
+    return importedSpecifiers(readFileSync(file, 'utf8'))
+      .map((spec) => ({ spec, target: resolveSpecifier(file, spec) }))
+      .filter(({ target }) => target !== null && featureOf(target) !== null && featureOf(target) !== own)
+      .map(({ spec }) => `${file} -> ${spec}`);
+  });
+}
+
+// DESIGN.md "web": a feature never imports another feature; shared pieces live in web/ui or a shared module.
+describe('feature isolation', () => {
+  it('no web feature imports another feature (by alias, by relative path, CSS included)', () => {
+    expect(crossFeatureImports(sources(FEATURES))).toEqual([]);
+  });
+
+  it('the check sees an import into another feature whichever way it is written', () => {
+    const file = 'web/features/complaint/ComplaintListScreen.tsx';
+    const text = [
+      "import { DetailLink } from '@web/features/nego/DetailLink';",
+      "import '../nego/nego.css';",
+      "const lazy = () => import('../../features/order/api');",
+      "import { complaintApi } from './api';",
+      "import { Badge } from '@web/ui/Badge';",
+    ].join('\n');
+    const crossing = importedSpecifiers(text).filter((spec) => {
+      const target = resolveSpecifier(file, spec);
+      return target !== null && featureOf(target) !== null && featureOf(target) !== featureOf(file);
+    });
+    expect(crossing).toEqual(['@web/features/nego/DetailLink', '../nego/nego.css', '../../features/order/api']);
+  });
+
+  it('web/app, web/ui and web/platform import no feature except through the lazy route table', () => {
+    const shared = ['web/app', 'web/ui', 'web/platform'].flatMap(sources).filter((file) => file !== 'web/app/routes.ts');
+    const offenders = shared.flatMap((file) =>
+      importedSpecifiers(readFileSync(file, 'utf8'))
+        .filter((spec) => {
+          const target = resolveSpecifier(file, spec);
+          return target !== null && featureOf(target) !== null;
+        })
+        .map((spec) => `${file} -> ${spec}`),
+    );
+    // The login screen is part of the entry chunk by design (App.tsx draws it without a lazy load).
+    expect(offenders).toEqual(['web/app/App.tsx -> @web/features/auth/LoginScreen']);
+  });
+});

@@ -1,0 +1,49 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { err, ok, type Result, type ResultAsync } from 'neverthrow';
+import { describeApiError, type ApiError } from '@core/api/errors';
+
+/**
+ * A failed gateway call as TanStack Query sees it: an Error whose message is the seller's
+ * sentence (describeApiError), carrying the ApiError for the screens that branch on its kind.
+ */
+export class ApiQueryError extends Error {
+  override readonly name = 'ApiQueryError';
+  readonly apiError: ApiError;
+
+  constructor(apiError: ApiError) {
+    super(describeApiError(apiError));
+    this.apiError = apiError;
+  }
+}
+
+/** A gateway call as a query or mutation function: the value, or a thrown ApiQueryError. */
+export async function fromResult<T>(call: ResultAsync<T, ApiError>): Promise<T> {
+  const result = await call;
+  if (result.isErr()) throw new ApiQueryError(result.error);
+  return result.value;
+}
+
+/** The ApiError behind a query error; null for anything else (a bug, not an answer of the server). */
+export function apiErrorOf(error: unknown): ApiError | null {
+  return error instanceof ApiQueryError ? error.apiError : null;
+}
+
+/** Marks every query under these keys stale and refetches the ones on screen; resolves when they answered. */
+export function invalidateKeys(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+/**
+ * A mutation's promise as a neverthrow Result, for flows that branch on the answer as the gateway
+ * gives it (the product forms' submit). Anything but a gateway failure is a bug and is rethrown.
+ */
+export function settle<T>(pending: Promise<T>): Promise<Result<T, ApiError>> {
+  return pending.then(
+    (value) => ok(value),
+    (error: unknown) => {
+      const apiError = apiErrorOf(error);
+      if (apiError === null) throw error;
+      return err(apiError);
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EndpointInput } from '@core/api/endpoint';
+import type { complaintEndpoints } from '@core/api/endpoints/complaint';
+import { fromResult, invalidateKeys } from '@web/app/api/query';
+import { complaintKeys, orderKeys } from '@web/app/api/queryKeys';
+import { complaintApi } from './api';
+
+/** One page of 'Komplain'. */
+export function complaintsQuery(request: EndpointInput<typeof complaintEndpoints.complaints>) {
+  return {
+    queryKey: complaintKeys.list(request),
+    queryFn: () => fromResult(complaintApi.complaints(request).map((body) => body.data)),
+  };
+}
+
+/** A complaint with its product, customer and conversation (spec 002 §2.5). */
+export function useComplaintDetail(id: number | null) {
+  return useQuery({
+    queryKey: complaintKeys.detail(id ?? 0),
+    queryFn: () => fromResult(complaintApi.complaintDetail({ id: id ?? 0 }).map((body) => body.data)),
+    enabled: id !== null,
+  });
+}
+
+/**
+ * A seller reply: the conversation and the complaint lists change, and so does the complaint
+ * thread of its order (the order detail shows it).
+ */
+export function useReplyComplaint(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) => fromResult(complaintApi.replyComplaint({ id, message })),
+    onSuccess: () => invalidateKeys(client, [complaintKeys.detail(id), complaintKeys.lists(), orderKeys.details()]),
+  });
+}

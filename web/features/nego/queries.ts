@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EndpointInput } from '@core/api/endpoint';
+import type { negoEndpoints } from '@core/api/endpoints/nego';
+import { fromResult, invalidateKeys } from '@web/app/api/query';
+import { negotiationKeys } from '@web/app/api/queryKeys';
+import { negoApi } from './api';
+
+/** One page of 'Negoisasi'. */
+export function negotiationsQuery(request: EndpointInput<typeof negoEndpoints.negotiations>) {
+  return {
+    queryKey: negotiationKeys.list(request),
+    queryFn: () => fromResult(negoApi.negotiations(request).map((body) => body.data)),
+  };
+}
+
+/** A negotiation with its rounds and the respond panel's data (spec 002 §2.4). */
+export function useNegotiationDetail(id: number | null) {
+  return useQuery({
+    queryKey: negotiationKeys.detail(id ?? 0),
+    queryFn: () => fromResult(negoApi.negotiationDetail({ id: id ?? 0 }).map((body) => body.data)),
+    enabled: id !== null,
+  });
+}
+
+/** A new round or a refusal changes the negotiation and its row in the list. */
+function useNegotiationWrite<I>(id: number, call: (input: I) => ReturnType<typeof negoApi.refuseNegotiation>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => fromResult(call(input)),
+    // Not awaited: the refetched detail closes the respond panel, and the caller's success toast
+    // must come first (a callback of an unmounted caller is dropped).
+    onSuccess: () => void invalidateKeys(client, [negotiationKeys.detail(id), negotiationKeys.lists()]),
+  });
+}
+
+export function useRefuseNegotiation(id: number) {
+  return useNegotiationWrite(id, () => negoApi.refuseNegotiation({ id }));
+}
+
+export function useRespondNegotiation(id: number) {
+  return useNegotiationWrite(id, (fields: EndpointInput<typeof negoEndpoints.respondNegotiation>) => negoApi.respondNegotiation(fields));
+}
