@@ -4,6 +4,7 @@ import type { OrderDetail, PrintDocument } from '@core/order/schema';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { Dialog } from '@web/ui/Dialog';
+import { FileInput } from '@web/ui/FileInput';
 import { Spinner } from '@web/ui/Spinner';
 import { orderApi } from '../api';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
@@ -99,9 +100,9 @@ function TaxUpload({ orderId, reload }: { readonly orderId: number; readonly rel
     <div className="od-tax">
       <label className="ui-field">
         <span className="ui-field__label">Upload Bukti Pajak</span>
-        <input
+        <FileInput
           ref={input}
-          type="file"
+          fileName={file?.name ?? null}
           accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);

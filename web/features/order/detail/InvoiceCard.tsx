@@ -69,7 +69,7 @@ export function InvoiceCard({ order, statusId }: { readonly order: OrderDetail; 
       </dl>
 
       <div className="od-table-scroll">
-        <table className="od-table od-items">
+        <table className="od-table od-items ui-stack-table">
           <thead>
             <tr>
               {products.column.map((header, index) => (
@@ -82,13 +82,19 @@ export function InvoiceCard({ order, statusId }: { readonly order: OrderDetail; 
           <tbody>
             {products.items.map((item, index) => (
               <tr key={`${item.name}-${index}`}>
-                <td>
+                <td data-label={products.column[0]}>
                   <img className="od-items__image" src={item.image} alt="" width={48} height={48} loading="lazy" />
                 </td>
-                <td>{item.name}</td>
-                <td className="od-num">{item.priceCurrencyFormat}</td>
-                <td className="od-num">{item.qty}</td>
-                <td className="od-num">{item.totalPriceCurrencyFormat}</td>
+                <td data-label={products.column[1]}>{item.name}</td>
+                <td className="od-num" data-label={products.column[2]}>
+                  {item.priceCurrencyFormat}
+                </td>
+                <td className="od-num" data-label={products.column[3]}>
+                  {item.qty}
+                </td>
+                <td className="od-num" data-label={products.column[4]}>
+                  {item.totalPriceCurrencyFormat}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -11,6 +11,7 @@ import { downloadText } from '@web/platform/download';
 import { Alert } from '@web/ui/Alert';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
+import { FileInput } from '@web/ui/FileInput';
 import { Select } from '@web/ui/Select';
 import { Spinner } from '@web/ui/Spinner';
 import { Tabs } from '@web/ui/Tabs';
@@ -117,7 +118,7 @@ export function MassUpload() {
             { value: 'services', label: 'Kategori Jasa' },
           ]}
         />
-        <div className="product-category-browser" aria-label={tab === 'goods' ? 'Kategori Barang' : 'Kategori Jasa'} role="region">
+        <div className="product-category-browser" aria-label={tab === 'goods' ? 'Kategori Barang' : 'Kategori Jasa'} role="region" tabIndex={0}>
           {tree ? <CategoryList nodes={tab === 'goods' ? goodsRoots(tree) : serviceRoots(tree)} /> : <Spinner />}
         </div>
         <p className="product-muted">Pakai ID kategori terdalam (dicetak tebal) pada kolom ID Kategori.</p>
@@ -133,7 +134,7 @@ export function MassUpload() {
       <Card title="3. Upload File">
         <label className="ui-field">
           <span className="ui-field__label">File Produk (.xlsx)</span>
-          <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => void pick(e.target.files?.[0] ?? null)} />
+          <FileInput accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => void pick(e.target.files?.[0] ?? null)} />
         </label>
         {checking ? (
           <p className="product-muted">
@@ -145,7 +146,7 @@ export function MassUpload() {
             <Alert tone="danger" title={`File belum bisa diupload: ${report.errors.length} kesalahan`}>
               Perbaiki kesalahan di bawah lalu pilih file lagi.
             </Alert>
-            <div className="product-errors">
+            <div className="product-errors" role="region" aria-label="Daftar kesalahan file" tabIndex={0}>
               <table className="product-mini-table" aria-label="Kesalahan File">
                 <thead>
                   <tr>
@@ -179,7 +180,7 @@ export function MassUpload() {
           </Button>
         </div>
         {result && result.status !== 'success' ? (
-          <div className="product-errors">
+          <div className="product-errors" role="region" aria-label="Daftar kesalahan file" tabIndex={0}>
             <table className="product-mini-table" aria-label="Hasil Upload">
               <thead>
                 <tr>
