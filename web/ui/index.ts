@@ -40,3 +40,4 @@ export * from './RowActions';
 export * from './breakpoints';
 export * from './useOverflows';
 export * from './FileInput';
+export * from './moneyColumn';

@@ -1,5 +1,6 @@
 import { orderIdOf, orderNumberOf, showsTrackingNumber } from '@core/order/rules';
 import type { OrderDetail } from '@core/order/schema';
+import { formatApiRupiah } from '@core/money';
 import { Card } from '@web/ui/Card';
 
 /** Spec 002 §2.3 gives the note's meaning, not its words. */
@@ -87,13 +88,13 @@ export function InvoiceCard({ order, statusId }: { readonly order: OrderDetail; 
                 </td>
                 <td data-label={products.column[1]}>{item.name}</td>
                 <td className="od-num" data-label={products.column[2]}>
-                  {item.priceCurrencyFormat}
+                  {formatApiRupiah(item.priceCurrencyFormat)}
                 </td>
                 <td className="od-num" data-label={products.column[3]}>
                   {item.qty}
                 </td>
                 <td className="od-num" data-label={products.column[4]}>
-                  {item.totalPriceCurrencyFormat}
+                  {formatApiRupiah(item.totalPriceCurrencyFormat)}
                 </td>
               </tr>
             ))}
@@ -104,7 +105,7 @@ export function InvoiceCard({ order, statusId }: { readonly order: OrderDetail; 
                 <th scope="row" colSpan={Math.max(1, products.column.length - 1)}>
                   {line.label}
                 </th>
-                <td className="od-num">{line.value}</td>
+                <td className="od-num">{formatApiRupiah(line.value)}</td>
               </tr>
             ))}
           </tfoot>
