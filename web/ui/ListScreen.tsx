@@ -6,7 +6,7 @@ import type { ApiError } from '@core/api/errors';
 import { Button } from './Button';
 import { Card } from './Card';
 import { DataTable, type DataColumn } from './DataTable';
-import { csvColumnsOf, exportCsv } from './exportCsv';
+import { CSV_EXPORT_LABEL, csvColumnsOf, exportCsv } from './exportCsv';
 import { FilterPanel, FilterToggle } from './FilterPanel';
 import { PageHeader } from './PageHeader';
 import { PageSizeSelect, PAGE_SIZES } from './PageSizeSelect';
@@ -146,7 +146,7 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
           </div>
           <ResetButton onReset={reset} />
           <Button variant="secondary" onClick={download} busy={exporting} disabled={!data || data.items.length === 0} icon={<DownloadIcon />}>
-            Export CSV
+            {CSV_EXPORT_LABEL}
           </Button>
         </div>
         <FilterPanel open={filtersOpen} id={panelId}>
