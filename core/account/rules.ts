@@ -339,3 +339,35 @@ export function mustUpdateDialog(seller: SellerFlags): { readonly show: boolean;
   const mayStay = !seller.isBlocked && seller.inActive;
   return { show: seller.isMustUpdate, confirmLogsOut: !mayStay, offerProducts: seller.isMustUpdate && mayStay };
 }
+
+// ---- store users (Profile > User > Tambah User) ----
+
+/** Ours: the spec names the fields of a new store user but gives no texts for them. */
+export const STORE_USER_MESSAGES = {
+  nameEmpty: 'Nama tidak boleh kosong',
+  emailInvalid: 'Format email tidak valid',
+  phoneEmpty: 'Telepon tidak boleh kosong',
+} as const;
+
+export interface StoreUserInput {
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+  readonly phone: string;
+}
+
+export type StoreUserField = 'name' | 'email' | 'password' | 'phone';
+
+/** Something, an '@', something, a dot, something: enough to catch a slip, the server decides the rest. */
+export function looksLikeEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+}
+
+/** The 'Tambah User' rules in the order of the form, with the portal's own texts (never the browser's). */
+export const storeUserValidator: Validator<StoreUserInput, StoreUserField> = validator<StoreUserInput, StoreUserField>([
+  { field: 'name', test: (f) => (isBlank(f.name) ? STORE_USER_MESSAGES.nameEmpty : null) },
+  { field: 'email', test: (f) => (isBlank(f.email) ? ACCOUNT_MESSAGES.emailEmpty : null) },
+  { field: 'email', test: (f) => (!isBlank(f.email) && !looksLikeEmail(f.email) ? STORE_USER_MESSAGES.emailInvalid : null) },
+  { field: 'password', test: (f) => (f.password === '' ? ACCOUNT_MESSAGES.passwordEmpty : null) },
+  { field: 'phone', test: (f) => (isBlank(f.phone) ? STORE_USER_MESSAGES.phoneEmpty : null) },
+]);
