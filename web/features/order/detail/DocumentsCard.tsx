@@ -144,7 +144,7 @@ export function DocumentsCard({ order, reload, canUploadTax }: { readonly order:
       ) : null}
       {order.eBast ? (
         <p>
-          <a href={order.eBast} target="_blank" rel="noreferrer">
+          <a className="ui-button ui-button--secondary ui-button--sm" href={order.eBast} target="_blank" rel="noreferrer">
             Lihat e-BAST
           </a>
         </p>
