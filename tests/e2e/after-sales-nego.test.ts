@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { formatRupiah } from '@core/money';
 import { apiGet, apiToken, loginAsDemo, openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
 
 const complaintPageSchema = z.object({
@@ -97,7 +98,7 @@ describe('after-sales: negotiation and complaint details', () => {
     await screenshot(h.page, 'after-sales-nego-respond-1366');
     await panel().getByRole('button', { name: 'Kirim Tanggapan' }).click();
     await h.page.getByText('Tanggapan negosiasi terkirim').waitFor();
-    await rounds().getByText('Rp 135.000').waitFor();
+    await rounds().getByText(formatRupiah(135_000), { exact: true }).waitFor();
     expect(await h.page.getByRole('button', { name: 'Tanggapi' }).count()).toBe(0);
   });
 
@@ -111,7 +112,7 @@ describe('after-sales: negotiation and complaint details', () => {
     expect(await price.inputValue()).toBe('Rp5.687.500');
     await panel().getByRole('button', { name: 'Kirim Tanggapan' }).click();
     await h.page.locator('.ui-alert', { hasText: 'Penjual menyetujui negosiasi' }).waitFor();
-    await rounds().getByText('Rp 5.687.500').first().waitFor();
+    await rounds().getByText(formatRupiah(5_687_500), { exact: true }).first().waitFor();
     expect(await h.page.getByRole('button', { name: 'Tolak' }).count()).toBe(0);
     await screenshot(h.page, 'after-sales-nego-deal-1366');
   });

@@ -41,7 +41,7 @@ describe('order and payment lists', () => {
 
     // The CSV export holds the rows shown: whole invoices, status as text (no markup).
     const download = h.page.waitForEvent('download');
-    await h.page.getByRole('button', { name: 'Export CSV' }).click();
+    await h.page.getByRole('button', { name: 'Unduh CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('pesanan.csv');
     const text = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
@@ -167,7 +167,7 @@ describe('order and payment lists', () => {
     await screenshot(h.page, 'payments-all-1366');
     await sortsAndPages('Total Tagihan', 'totalBill');
     const download = h.page.waitForEvent('download');
-    await h.page.getByRole('button', { name: 'Export CSV' }).click();
+    await h.page.getByRole('button', { name: 'Unduh CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('semua-pembayaran.csv');
   });
