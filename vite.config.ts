@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './aliases.js';
 
 const sandbox = process.env.PENYEDIA_SANDBOX ?? 'http://127.0.0.1:4174';
@@ -8,7 +9,39 @@ const sandbox = process.env.PENYEDIA_SANDBOX ?? 'http://127.0.0.1:4174';
 export default defineConfig({
   root: 'web',
   base: '/penyedia/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A service worker precaches the built shell and its chunks, so a repeat visit loads no
+    // JavaScript from the network and an offline reload still shows the portal. API answers are
+    // never cached (the seller's data is live); config.json is network-first with a cached
+    // fallback, so the portal can start offline and say so itself.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{html,js,css}'],
+        // The bulk-upload pre-check worker is large and used by few sellers: cached when first used.
+        globIgnores: ['**/check.worker-*.js'],
+        navigateFallback: '/penyedia/index.html',
+        navigateFallbackAllowlist: [/^\/penyedia\//],
+        navigateFallbackDenylist: [/^\/penyedia\/config\.json$/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/penyedia/config.json',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'penyedia-config', networkTimeoutSeconds: 5 },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/penyedia/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'penyedia-assets', expiration: { maxEntries: 200 } },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: { alias: aliases },
   publicDir: 'public',
   build: {

@@ -19,5 +19,8 @@ export default defineConfig({
     maxWorkers: workers,
     pool: 'forks',
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
+    // expect.poll waits for a state like Playwright's waits do: 1 s (vitest's default) is a bet on a
+    // quiet machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

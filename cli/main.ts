@@ -1,9 +1,19 @@
 import { Command, InvalidArgumentError } from 'commander';
+import { speakIndonesian } from './commands/indonesian';
 
 function portNumber(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('port harus 0..65535');
   return port;
+}
+
+/** '12h', '30m', '45s' or plain milliseconds: a duration of at least one second. */
+function duration(value: string): number {
+  const found = /^(\d+)(ms|s|m|h)?$/.exec(value.trim());
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+  const ms = found ? Number(found[1]) * unit[(found[2] ?? 'ms') as keyof typeof unit] : NaN;
+  if (!Number.isSafeInteger(ms) || ms < 1000) throw new InvalidArgumentError("durasi seperti '12h', '30m' atau '90s' (minimal 1 detik)");
+  return ms;
 }
 
 // Each command loads its module only when run, so `penyedia check` starts fast.
@@ -21,7 +31,8 @@ program
   .option('--reset', 'seed ulang data dari fixtures', false)
   .option('--web <dir>', 'folder portal hasil build', 'dist/web')
   .option('--verbose', 'catat setiap permintaan', false)
-  .action(async (options: { port: number; host: string; data: string; reset: boolean; web: string; verbose: boolean }) => {
+  .option('--session-idle <duration>', "sesi berakhir setelah tidak dipakai selama ini ('12h', '30m', '90s')", duration, 12 * 3_600_000)
+  .action(async (options: { port: number; host: string; data: string; reset: boolean; web: string; verbose: boolean; sessionIdle: number }) => {
     const { serve } = await import('./commands/serve');
     await serve(options);
   });
@@ -101,4 +112,4 @@ program
     process.exitCode = await runRecord(options);
   });
 
-await program.parseAsync(process.argv);
+await speakIndonesian(program).parseAsync(process.argv);

@@ -89,10 +89,70 @@ export function formatThousands(amount: number): string {
   return negative ? `-${grouped}` : grouped;
 }
 
-/** 1250000 -> 'Rp1.250.000'; a negative amount reads '-Rp1.250.000'. */
-export function formatRupiah(amount: number): string {
+/**
+ * How an amount is written: 'portal' is the portal's de-DE form ('Rp1.250.000'); 'api' is how the
+ * API writes its *CurrencyFormat fields ('Rp 1.250.000', with a space).
+ */
+export type RupiahStyle = 'portal' | 'api';
+
+/** 1250000 -> 'Rp1.250.000' ('Rp 1.250.000' in the API style); a negative amount reads '-Rp1.250.000'. */
+export function formatRupiah(amount: number, style: RupiahStyle = 'portal'): string {
   const grouped = formatThousands(amount);
-  return grouped.startsWith('-') ? `-Rp${grouped.slice(1)}` : `Rp${grouped}`;
+  const prefix = style === 'api' ? 'Rp ' : 'Rp';
+  return grouped.startsWith('-') ? `-${prefix}${grouped.slice(1)}` : `${prefix}${grouped}`;
+}
+
+// ---- decimals (weights, dimensions) ----
+
+/** The largest decimal a weight or dimension field takes, and its digits after the comma. */
+export const MAX_DECIMAL = 999_999_999;
+export const MAX_DECIMAL_FRACTION_DIGITS = 3;
+
+export type DecimalErrorKind = 'empty' | 'negative' | 'dot' | 'invalid' | 'too-precise' | 'too-large';
+
+export interface DecimalError {
+  readonly kind: DecimalErrorKind;
+  readonly message: string;
+}
+
+const decimalMessages: Record<DecimalErrorKind, string> = {
+  empty: 'Angka tidak boleh kosong',
+  negative: 'Angka tidak boleh kurang dari 0',
+  dot: 'Gunakan koma sebagai pemisah desimal (contoh 0,25)',
+  invalid: 'Hanya angka, dengan koma sebagai pemisah desimal (contoh 1,5)',
+  'too-precise': `Maksimal ${MAX_DECIMAL_FRACTION_DIGITS} angka di belakang koma`,
+  'too-large': 'Angka tidak boleh lebih dari 999.999.999',
+};
+
+export function decimalError(kind: DecimalErrorKind): DecimalError {
+  return { kind, message: decimalMessages[kind] };
+}
+
+/**
+ * The one decimal parser (weights in kg, dimensions in cm): Indonesian writing, a comma before the
+ * decimals ('0,25', '12,5'). A dot is refused with a message rather than guessed: '1.250' is one
+ * thousand two hundred fifty to an Indonesian reader and one and a quarter to a spreadsheet, and no
+ * digit is ever dropped. No exponent, no sign, at most three decimals.
+ */
+export function parseDecimal(text: string): Result<number, DecimalError> {
+  const trimmed = text.trim();
+  if (trimmed === '') return err(decimalError('empty'));
+  if (trimmed.startsWith('-')) return err(decimalError('negative'));
+  if (trimmed.includes('.')) return err(decimalError(/^\d+\.\d+$/.test(trimmed) || /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(trimmed) ? 'dot' : 'invalid'));
+  const match = /^(\d+)(?:,(\d+))?$/.exec(trimmed);
+  if (!match) return err(decimalError('invalid'));
+  const whole = match[1] ?? '';
+  const fraction = match[2] ?? '';
+  if (fraction.length > MAX_DECIMAL_FRACTION_DIGITS) return err(decimalError('too-precise'));
+  if (whole.replace(/^0+(?=\d)/, '').length > String(MAX_DECIMAL).length) return err(decimalError('too-large'));
+  const value = Number(fraction ? `${whole}.${fraction}` : whole);
+  if (value > MAX_DECIMAL) return err(decimalError('too-large'));
+  return ok(value);
+}
+
+/** A decimal as the portal writes it: Indonesian comma, no grouping ('0,25'). */
+export function formatDecimal(value: number): string {
+  return value.toFixed(MAX_DECIMAL_FRACTION_DIGITS).replace(/\.?0+$/, '').replace('.', ',');
 }
 
 /**

@@ -5,45 +5,14 @@
 // row in the DOM; the peer, in the same page, is a plain table built from the same JSON (JSON.parse,
 // a <tr> per item, a <td> per field). The figure is the ratio of the medians: noise on this shared
 // machine hits both sides alike.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { apiLogin, median, round, withBrowser } from './bench-browser.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = 5;
 const ROWS = 100;
-const DEMO = { email: 'penyedia@contoh.id', password: 'Penyedia2026' };
-
 const LISTS = [
   { name: 'product', page: '/product?limit=100&page=1', api: '/api/seller/product?' },
   { name: 'order', page: '/pesanan?limit=100&page=1', api: '/api/seller/order?' },
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-const round = (n) => Math.round(n * 100) / 100;
-
-/** `penyedia serve` on a free port with its own data folder; resolves with its origin. */
-function startSandbox(dataDir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin/penyedia.js'), 'serve', '--port', '0', '--data', dataDir, '--reset'], { cwd: ROOT });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = /Portal: (http:\/\/[^/\s]+)\/penyedia\//.exec(out);
-      if (match) resolve({ origin: match[1], stop: () => child.kill('SIGTERM') });
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => reject(new Error(`penyedia serve ended (${code}): ${out}`)));
-  });
-}
 
 /** Pads a list answer to 100 distinct rows, so every list draws the same amount. */
 async function padTo100(route) {
@@ -111,21 +80,11 @@ async function measureList(context, origin, token, list) {
 }
 
 export async function benchLists() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'penyedia-bench-'));
-  const sandbox = await startSandbox(dataDir);
-  const userDataDir = mkdtempSync(join(tmpdir(), 'penyedia-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1366, height: 768 }, locale: 'id-ID' });
-  try {
-    const login = await fetch(`${sandbox.origin}/api/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO) });
-    const token = (await login.json()).data;
+  return withBrowser({}, async (context, sandbox) => {
+    const token = await apiLogin(sandbox.origin);
     await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
     const report = { method: `median of ${RUNS} page loads: answer's responseEnd to its ${ROWS}th row in the DOM, against a plain DOM table of the same JSON in the same page` };
     for (const list of LISTS) report[list.name] = await measureList(context, sandbox.origin, token, list);
     return report;
-  } finally {
-    await context.close();
-    sandbox.stop();
-    rmSync(userDataDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

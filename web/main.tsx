@@ -23,4 +23,10 @@ if (container) {
       </StrictMode>,
     );
   });
+  // The service worker is not part of the first load: it registers once the page has loaded.
+  if ('serviceWorker' in navigator) {
+    window.addEventListener('load', () => {
+      void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+    });
+  }
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { sandboxAreas, seedVersion } from '../sandbox/areas/index';
-import { createSandbox, webRootIfBuilt } from '../sandbox/server';
+import { createSandbox, webRootIfBuilt, type Sandbox } from '../sandbox/server';
+import { StateFileError } from '../sandbox/store';
 
 export interface ServeOptions {
   readonly port: number;
@@ -9,19 +10,33 @@ export interface ServeOptions {
   readonly reset: boolean;
   readonly web: string;
   readonly verbose: boolean;
+  /** Milliseconds a session may stay unused. */
+  readonly sessionIdle: number;
 }
 
 const DEMO = { email: 'penyedia@contoh.id', password: 'Penyedia2026' };
 
 export async function serve(options: ServeOptions): Promise<void> {
-  const sandbox = createSandbox({
-    dataDir: resolve(options.data),
-    reset: options.reset,
-    webRoot: webRootIfBuilt(resolve(options.web)),
-    areas: sandboxAreas,
-    seedVersion: seedVersion(),
-    ...(options.verbose ? { log: (line: string) => console.log(line) } : { log: (line: string) => { if (line.startsWith('error')) console.error(line); } }),
-  });
+  let sandbox: Sandbox;
+  try {
+    sandbox = createSandbox({
+      dataDir: resolve(options.data),
+      reset: options.reset,
+      webRoot: webRootIfBuilt(resolve(options.web)),
+      areas: sandboxAreas,
+      seedVersion: seedVersion(),
+      sessionIdleMs: options.sessionIdle,
+      ...(options.verbose ? { log: (line: string) => console.log(line) } : { log: (line: string) => { if (line.startsWith('error')) console.error(line); } }),
+    });
+  } catch (error) {
+    // A state file the sandbox cannot trust: say which, and stop without touching anything.
+    if (error instanceof StateFileError) {
+      console.error(error.message);
+      process.exitCode = 3;
+      return;
+    }
+    throw error;
+  }
   await new Promise<void>((done, failed) => {
     sandbox.server.once('error', failed);
     sandbox.server.listen(options.port, options.host, () => done());

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { endpoints } from '@core/api/endpoints';
 import { defaultFixturesDir } from '../packageRoot';
@@ -51,6 +51,11 @@ export function verifyFixtures(dir: string): FixtureReport {
 
 export async function runVerifyFixtures(options: { dir?: string } = {}): Promise<number> {
   const dir = options.dir ?? defaultFixturesDir();
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    // Nothing checked is not a pass: a mistyped --dir must not look like a clean run.
+    console.error(`penyedia verify-fixtures: folder fixture tidak ditemukan: ${dir}`);
+    return 2;
+  }
   const report = verifyFixtures(dir);
   for (const { file, problem } of report.problems) console.log(`${file}: ${problem}`);
   if (report.missing.length) console.log(`Tanpa fixture (${report.missing.length}): ${report.missing.join(', ')}`);

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { EndpointDef } from '@core/api/endpoint';
+import type { Clock } from '@core/clock';
+import type { AttemptLimiter } from './limiter';
 import type { Reply } from './reply';
 import type { SandboxStore } from './store';
+import type { SentMail } from './mailbox';
 
 export interface Session {
   readonly token: string;
@@ -13,42 +16,70 @@ export interface UploadedFile {
   readonly url: string;
   readonly name: string;
   readonly size: number;
+  /** The type its bytes prove (image/jpeg, image/png, application/pdf). */
   readonly type: string;
 }
 
-export interface HandlerContext<S> {
-  /** This area's state; mutate it in place, it is saved after every non-GET call. */
-  readonly state: S;
-  /** The seller of the token; null on public calls without a token. */
-  readonly session: Session | null;
-  /** Another area's state (e.g. orders reading products). */
-  area<T>(name: string): T;
-  readonly sessions: SessionRegistry;
-  /** Stores an uploaded file and returns where it is served. */
-  saveUpload(file: Blob & { name?: string }): Promise<UploadedFile>;
-  /** Tells realtime listeners (server-sent events) of a change. */
-  publish(event: string, data: unknown): void;
-  readonly now: () => Date;
-}
-
+/** Sessions of the request's transaction: created and ended with it. */
 export interface SessionRegistry {
   create(sellerId: number): string;
   find(token: string): Session | null;
   revoke(token: string): void;
+  /** Ends every session of the seller (logout, a password change or reset). */
+  revokeSeller(sellerId: number): void;
+}
+
+/**
+ * What a handler works with. A write works on a draft (a refusal or a throw leaves no trace); a
+ * read gets the committed state and must not change it.
+ */
+export interface HandlerContext<S> {
+  /** This area's state (a draft of it). */
+  readonly state: S;
+  /** The seller of the token; null on public calls without a token. */
+  readonly session: Session | null;
+  /** Another area's state (a draft too, e.g. orders reading products). */
+  area<T>(name: string): T;
+  readonly sessions: SessionRegistry;
+  /** Stores an uploaded file under the ending its bytes prove and returns where it is served. */
+  saveUpload(file: Blob & { name?: string }): Promise<UploadedFile>;
+  /** Tells realtime listeners (server-sent events) of a change, once the change is committed. */
+  publish(event: string, data: unknown): void;
+  /** Runs once the transaction is on disk. */
+  afterCommit(effect: () => void): void;
+  /** Sends an e-mail once the transaction is on disk (the forgotten-password code). */
+  mail(mail: SentMail): void;
+  /** A later change of this area (e.g. the simulated customer's answer), in a transaction of its own. */
+  defer(delayMs: number, job: (ctx: JobContext<S>) => void): void;
+  readonly now: () => Date;
+  readonly clock: Clock;
+  /** The client's address, for limits per client. */
+  readonly client: string;
+  /** Failed logins per e-mail and per client. */
+  readonly loginAttempts: AttemptLimiter;
+}
+
+/** What a deferred job works with: the area's draft in its own transaction. */
+export interface JobContext<S> {
+  readonly state: S;
+  readonly now: () => Date;
+  publish(event: string, data: unknown): void;
 }
 
 /** Limits on the files a multipart call accepts, by field. */
 export interface FileRule {
   readonly maxBytes: number;
-  /** Accepted MIME types or file-name endings ('.xlsx'). */
+  /** Accepted MIME types or file-name endings ('.xlsx'); the file's bytes must prove one of them. */
   readonly accept: readonly string[];
+  /** The refusal of a file of another kind, when the field has words of its own for it. */
+  readonly typeMessage?: string;
 }
 
 export interface RouteDef<S> {
   readonly name: string;
   readonly def: EndpointDef;
   readonly files?: Readonly<Record<string, FileRule>>;
-  /** A GET that changes state (the real API has some, e.g. delPacket): saved like a PUT. */
+  /** A GET that changes state (the real API has some, e.g. delPacket): committed like a PUT. */
   readonly mutates?: boolean;
   // Method syntax on purpose: areas of different state types share one registry.
   handle(input: unknown, ctx: HandlerContext<S>): Reply | Promise<Reply>;
@@ -64,16 +95,47 @@ export function route<S, E extends EndpointDef>(
   return { name, def, handle: handle as (input: unknown, ctx: HandlerContext<S>) => Reply | Promise<Reply>, ...(files ? { files } : {}) };
 }
 
-/** Marks a route whose GET changes state, so the store saves after it. */
+/** Marks a route whose GET changes state, so its changes are committed. */
 export function mutating<S>(route: RouteDef<S>): RouteDef<S> {
   return { ...route, mutates: true };
 }
 
-/** One domain of the sandbox: its seed state and the routes that read and change it. */
+/** A generated file (a PDF, a CSV) the CDN serves; null when the path names nothing of the seller's. */
+export interface ServedFile {
+  readonly type: string;
+  readonly fileName: string;
+  readonly body: Uint8Array;
+}
+
+/**
+ * A file served under /cdn/ from the area's state, e.g. '/cdn/dokumen/bast-5001.pdf'. Every one
+ * carries school data, so the CDN serves it only with the seller's token, to its owner.
+ */
+export interface FileRoute<S> {
+  readonly path: RegExp;
+  serve(match: RegExpExecArray, query: URLSearchParams, ctx: HandlerContext<S>): ServedFile | null | Promise<ServedFile | null>;
+}
+
+/**
+ * What happens in an area by the clock alone (the simulated school pays, the customer answers).
+ * Before a request is handled, every area whose `due` says so is caught up in a write of its own,
+ * so handlers only read and requests that read never change state.
+ */
+export interface CatchUp<S> {
+  /** Cheap: whether anything is due at `now` (epoch ms). */
+  due(state: S, now: number): boolean;
+  apply(state: S, now: Date): void;
+}
+
+/** One domain of the sandbox: its seed state, the shape its saved state must have, and the routes that read and change it. */
 export interface SandboxArea<S> {
   readonly name: string;
-  readonly seed: () => S;
+  /** The area's first state; `seededAt` is the clock's reading when the data folder is seeded. */
+  readonly seed: (seededAt: number) => S;
+  readonly schema: z.ZodType<S>;
   readonly routes: ReadonlyArray<RouteDef<S>>;
+  readonly files?: ReadonlyArray<FileRoute<S>>;
+  readonly catchUp?: CatchUp<S>;
 }
 
 export type AnyArea = SandboxArea<unknown>;

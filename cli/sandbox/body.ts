@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { bodyTooLarge, SERVER_MESSAGES, unsupportedContent } from '@core/api/serverMessages';
 
 export class BodyError extends Error {
   constructor(
@@ -12,13 +13,13 @@ export class BodyError extends Error {
 /** Reads the whole request body, refusing more than `limit` bytes with 413. */
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new BodyError(413, `Body lebih besar dari ${limit} byte`);
+  if (declared > limit) throw new BodyError(413, bodyTooLarge(limit));
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buf = chunk as Buffer;
     size += buf.length;
-    if (size > limit) throw new BodyError(413, `Body lebih besar dari ${limit} byte`);
+    if (size > limit) throw new BodyError(413, bodyTooLarge(limit));
     chunks.push(buf);
   }
   return Buffer.concat(chunks);
@@ -35,9 +36,9 @@ export async function parseBody(contentType: string, body: Buffer): Promise<Reco
     try {
       value = JSON.parse(body.toString('utf8'));
     } catch {
-      throw new BodyError(400, 'Body bukan JSON yang valid');
+      throw new BodyError(400, SERVER_MESSAGES.invalidJson);
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BodyError(400, 'Body JSON harus berupa objek');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BodyError(400, SERVER_MESSAGES.jsonNotObject);
     return value as Record<string, unknown>;
   }
   if (type === 'application/x-www-form-urlencoded') {
@@ -49,7 +50,7 @@ export async function parseBody(contentType: string, body: Buffer): Promise<Reco
       // Node's fetch Request parses multipart; no extra dependency needed.
       form = await new Request('http://sandbox.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
     } catch {
-      throw new BodyError(400, 'Body multipart tidak valid');
+      throw new BodyError(400, SERVER_MESSAGES.invalidMultipart);
     }
     const fields: Record<string, unknown> = {};
     for (const [key, value] of form.entries()) {
@@ -58,5 +59,5 @@ export async function parseBody(contentType: string, body: Buffer): Promise<Reco
     }
     return fields;
   }
-  throw new BodyError(415, `Jenis konten tidak didukung: ${type}`);
+  throw new BodyError(415, unsupportedContent(type));
 }

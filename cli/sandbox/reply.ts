@@ -3,6 +3,11 @@ export interface Reply {
   readonly httpStatus: number;
   readonly body: unknown;
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * A refusal that still keeps what the handler changed (a wrong verification code counts
+   * against the code). Without it a refusal leaves no trace.
+   */
+  readonly keepChanges?: boolean;
 }
 
 export function isReply(value: unknown): value is Reply {
@@ -27,4 +32,24 @@ export function refuse(code: number, message: string, data: unknown = null): Rep
 /** Any other body, as is (the older backendseller calls answer `{success, title}` and the like). */
 export function raw(body: unknown, httpStatus = 200): Reply {
   return { httpStatus, body };
+}
+
+/** Keeps the handler's changes although the reply refuses. */
+export function keeping(reply: Reply): Reply {
+  return { ...reply, keepChanges: true };
+}
+
+/**
+ * Whether a reply refuses: an HTTP error, a body status code other than 200, or an older call's
+ * `success: false`. A refused call's changes are dropped.
+ */
+export function isRefusal(reply: Reply): boolean {
+  if (reply.httpStatus >= 300) return true;
+  const body = reply.body;
+  if (typeof body !== 'object' || body === null) return false;
+  if ('success' in body && body.success === false) return true;
+  if ('status' in body && typeof body.status === 'object' && body.status !== null && 'code' in body.status) {
+    return body.status.code !== 200;
+  }
+  return false;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SERVER_MESSAGES } from '@core/api/serverMessages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,13 +48,14 @@ export function safeFile(root: string, relative: string): string | null {
 }
 
 /** Sends a file, gzipped when the browser accepts it; hashed assets are cached for a year. */
-export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, immutable: boolean): void {
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, immutable: boolean, extra: Readonly<Record<string, string>> = {}): void {
   const type = contentType(file);
   const ext = extname(file).toLowerCase();
   const headers: Record<string, string> = {
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    ...extra,
   };
   const accepts = String(req.headers['accept-encoding'] ?? '').includes('gzip');
   let data: Buffer;
@@ -76,21 +78,21 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
 }
 
 /** Serves the built portal under /penyedia/ with history fallback to index.html. */
-export function servePortal(req: IncomingMessage, res: ServerResponse, webRoot: string | null, relative: string): void {
+export function servePortal(req: IncomingMessage, res: ServerResponse, webRoot: string | null, relative: string, headers: Readonly<Record<string, string>> = {}): void {
   if (!webRoot || !existsSync(join(webRoot, 'index.html'))) {
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Portal belum dibangun. Jalankan: npm run build\n');
+    res.end(`${SERVER_MESSAGES.portalNotBuilt}\n`);
     return;
   }
   const file = relative ? safeFile(webRoot, relative) : null;
   if (file) {
-    sendFile(req, res, file, relative.startsWith('assets/'));
+    sendFile(req, res, file, relative.startsWith('assets/'), headers);
     return;
   }
   if (relative.startsWith('assets/')) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Not found\n');
+    res.end(`${SERVER_MESSAGES.notFound}\n`);
     return;
   }
-  sendFile(req, res, join(webRoot, 'index.html'), false);
+  sendFile(req, res, join(webRoot, 'index.html'), false, headers);
 }

@@ -1,13 +1,57 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import type { z } from 'zod';
+import { systemClock } from '@core/clock';
+import { realDisk, type Disk, type Staged } from './disk';
 
-/** State of every area, seeded from fixtures and persisted atomically to the data folder. */
+/** What the store needs of an area: its name, its seed and the shape its saved state must have. */
+export interface StoredArea {
+  readonly name: string;
+  readonly seed: (seededAt: number) => unknown;
+  readonly schema: z.ZodType;
+}
+
+/** A state file the sandbox will not start on: named, kept aside, with what to do. */
+export class StateFileError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StateFileError';
+  }
+}
+
+export type Root = Readonly<Record<string, unknown>>;
+
+function writeFileSyncDurably(file: string, data: string): void {
+  const tmp = `${file}.${process.pid}.seed.tmp`;
+  const fd = openSync(tmp, 'w');
+  try {
+    writeSync(fd, data);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, file);
+}
+
+/**
+ * The state of every area, one JSON file each under `state/`. In memory it is one immutable root
+ * (`{area: state}`); a transaction hands back a new root and the names of the areas it changed, and
+ * only those files are written, durably, before the new root replaces the old one. A file that does
+ * not parse, does not fit its area's schema or was seeded from other fixtures stops the start:
+ * only --reset seeds again.
+ */
 export class SandboxStore {
-  private readonly states = new Map<string, unknown>();
+  private root: Root = {};
+  private readonly areas = new Map<string, StoredArea>();
 
   constructor(
     private readonly dir: string,
     private readonly seedVersion: string,
+    private readonly disk: Disk = realDisk,
+    private readonly now: () => number = systemClock().now,
   ) {
     mkdirSync(join(dir, 'state'), { recursive: true });
     mkdirSync(join(dir, 'uploads'), { recursive: true });
@@ -17,41 +61,94 @@ export class SandboxStore {
     return join(this.dir, 'uploads');
   }
 
-  /** Loads an area's saved state, or seeds it when missing, reset, or seeded by older fixtures. */
-  load<S>(area: string, seed: () => S, reset: boolean): S {
-    const file = join(this.dir, 'state', `${area}.json`);
-    let state: S | undefined;
-    if (!reset && existsSync(file)) {
-      try {
-        const saved = JSON.parse(readFileSync(file, 'utf8')) as { seedVersion?: string; state: S };
-        if (saved.seedVersion === this.seedVersion) state = saved.state;
-      } catch {
-        state = undefined;
+  fileOf(area: string): string {
+    return join(this.dir, 'state', `${area}.json`);
+  }
+
+  /** Loads (or seeds) every area; throws StateFileError for a file it cannot trust. */
+  open(areas: readonly StoredArea[], reset: boolean): void {
+    const root: Record<string, unknown> = {};
+    for (const area of areas) {
+      this.areas.set(area.name, area);
+      const file = this.fileOf(area.name);
+      if (reset || !existsSync(file)) {
+        const seeded = area.schema.parse(area.seed(this.now()));
+        writeFileSyncDurably(file, this.serialise(seeded));
+        root[area.name] = seeded;
+      } else {
+        root[area.name] = this.read(area, file);
       }
     }
-    if (state === undefined) {
-      state = seed();
-      this.states.set(area, state);
-      this.save(area);
+    this.root = root;
+  }
+
+  private read(area: StoredArea, file: string): unknown {
+    const text = readFileSync(file, 'utf8');
+    let saved: unknown;
+    try {
+      saved = JSON.parse(text);
+    } catch (error) {
+      this.refuse(file, `bukan JSON yang utuh (${error instanceof Error ? error.message : String(error)})`);
     }
-    this.states.set(area, state);
-    return state;
+    if (typeof saved !== 'object' || saved === null || !('state' in saved)) this.refuse(file, 'tidak berisi state');
+    const { seedVersion, state } = saved as { seedVersion?: unknown; state: unknown };
+    if (seedVersion !== this.seedVersion) {
+      throw new StateFileError(
+        file,
+        `Berkas data ${file} dibuat dari fixture lain (versi ${String(seedVersion)}, sekarang ${this.seedVersion}). ` +
+          'Jalankan dengan --reset untuk seed ulang (perubahan di folder data akan hilang).',
+      );
+    }
+    const parsed = area.schema.safeParse(state);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      this.refuse(file, `tidak sesuai bentuk data ${area.name} (${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''})`);
+    }
+    return parsed.data;
   }
 
+  private refuse(file: string, why: string): never {
+    const aside = `${file}.rusak-${this.now()}`;
+    copyFileSync(file, aside);
+    const backup = existsSync(`${file}.bak`) ? ` Salinan baik terakhir ada di ${file}.bak (salin ke ${file} untuk memulihkannya).` : '';
+    throw new StateFileError(
+      file,
+      `Berkas data ${file} rusak: ${why}. Sandbox tidak dijalankan; salinannya disimpan di ${aside}.${backup} Atau jalankan dengan --reset untuk seed ulang.`,
+    );
+  }
+
+  private serialise(state: unknown): string {
+    return JSON.stringify({ seedVersion: this.seedVersion, state });
+  }
+
+  /** The committed state of an area. */
   get<S>(area: string): S {
-    if (!this.states.has(area)) throw new Error(`sandbox area not loaded: ${area}`);
-    return this.states.get(area) as S;
+    if (!(area in this.root)) throw new Error(`sandbox area not loaded: ${area}`);
+    return this.root[area] as S;
   }
 
-  /** Writes to a temporary file, then renames: a crash never leaves half a file. */
-  save(area: string): void {
-    const file = join(this.dir, 'state', `${area}.json`);
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ seedVersion: this.seedVersion, state: this.states.get(area) }));
-    renameSync(tmp, file);
+  /** The committed root: what a transaction starts from. */
+  snapshot(): Root {
+    return this.root;
   }
 
-  saveAll(): void {
-    for (const area of this.states.keys()) this.save(area);
+  /**
+   * Writes the changed areas of `next` durably, then makes `next` the committed root. Every file is
+   * staged first, so a full or read-only disk fails before any file is replaced: the files and the
+   * committed root then stay as they were, and the error goes to the caller.
+   */
+  async commit(next: Root, changed: ReadonlySet<string>): Promise<void> {
+    const staged: Staged[] = [];
+    try {
+      for (const area of changed) {
+        if (!this.areas.has(area)) throw new Error(`sandbox area not loaded: ${area}`);
+        staged.push(await this.disk.stage(this.fileOf(area), this.serialise(next[area])));
+      }
+    } catch (error) {
+      await this.disk.discard(staged).catch(() => undefined);
+      throw error;
+    }
+    await this.disk.install(staged);
+    this.root = next;
   }
 }

@@ -340,34 +340,106 @@ export function mustUpdateDialog(seller: SellerFlags): { readonly show: boolean;
   return { show: seller.isMustUpdate, confirmLogsOut: !mayStay, offerProducts: seller.isMustUpdate && mayStay };
 }
 
-// ---- store users (Profile > User > Tambah User) ----
+// ---- the password rule (every place a password is set) ----
 
-/** Ours: the spec names the fields of a new store user but gives no texts for them. */
-export const STORE_USER_MESSAGES = {
-  nameEmpty: 'Nama tidak boleh kosong',
+/**
+ * The registration's password rule: at least 10 characters with a lowercase letter, an uppercase
+ * letter and a digit, the hints under the registration's password field (spec 000 §5, §9). The
+ * form shows them as hints; the server holds every new password to them (registration, change,
+ * reset, a store user's), so 'a' is never a password.
+ */
+export function isStrongPassword(password: string): boolean {
+  const hints = passwordHints(password);
+  return hints.lowercase && hints.uppercase && hints.digit && hints.length;
+}
+
+export const PASSWORD_RULE_MESSAGE = `Password minimal ${PASSWORD_HINT_MIN_LENGTH} karakter dan memuat huruf kecil, huruf besar dan angka`;
+
+export function checkPasswordRule(password: string): string | null {
+  return password !== '' && !isStrongPassword(password) ? PASSWORD_RULE_MESSAGE : null;
+}
+
+/** A new password (change and reset): present, held to the rule, confirmed. */
+export const newPasswordValidator: Validator<NewPasswordInput, 'newPassword' | 'confirmNewPassword'> = validator<
+  NewPasswordInput,
+  'newPassword' | 'confirmNewPassword'
+>([
+  ...forgotNewPasswordValidator.checks.slice(0, 1),
+  { field: 'newPassword', test: (f) => checkPasswordRule(f.newPassword) },
+  ...forgotNewPasswordValidator.checks.slice(1),
+]);
+
+// ---- profile identity and store users (spec 000 §2 Profile, §5) ----
+
+/** What a text field of the profile takes at most. */
+export const PROFILE_TEXT_MAX_LENGTH = 100;
+export const NIK_LENGTH = 16;
+export const POSTAL_CODE_LENGTH = 5;
+
+export const PROFILE_MESSAGES = {
+  nikLength: `NIK Harus ${NIK_LENGTH} Digit!`,
+  phoneInvalid: 'Nomor telepon tidak valid (contoh 081234567890)',
+  tooLong: `Maksimal ${PROFILE_TEXT_MAX_LENGTH} karakter`,
+  postalCode: `Kode Pos harus ${POSTAL_CODE_LENGTH} digit angka`,
   emailInvalid: 'Format email tidak valid',
-  phoneEmpty: 'Telepon tidak boleh kosong',
 } as const;
+
+const digits = (length: number) => new RegExp(`^\\d{${length}}$`);
+/** An Indonesian phone: 0 or +62, then 8 to 13 digits. */
+export function isPhoneNumber(text: string): boolean {
+  return /^(\+62|0)\d{8,13}$/.test(text.trim());
+}
+export function isEmailAddress(text: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
+}
+const tooLong = (text: string | undefined) => (text !== undefined && text.trim().length > PROFILE_TEXT_MAX_LENGTH ? PROFILE_MESSAGES.tooLong : null);
+
+/** The identity fields of the profile; an edit sends any of them (undefined: left as it is). */
+export interface IdentityInput {
+  readonly name?: string | undefined;
+  readonly npwp?: string | undefined;
+  readonly siup?: string | undefined;
+  readonly ktp?: string | undefined;
+  readonly email?: string | undefined;
+  readonly picName?: string | undefined;
+  readonly picPosition?: string | undefined;
+  readonly picPhone?: string | undefined;
+}
+
+export type IdentityField = keyof IdentityInput;
+
+/** The Identitas tab: the registration's texts where it has them, and the formats it implies. */
+export const identityValidator: Validator<IdentityInput, IdentityField> = validator<IdentityInput, IdentityField>([
+  { field: 'name', test: (f) => (f.name !== undefined && isBlank(f.name) ? ACCOUNT_MESSAGES.storeNameEmpty : tooLong(f.name)) },
+  { field: 'npwp', test: (f) => (f.npwp !== undefined && !isValidNpwp(f.npwp) ? ACCOUNT_MESSAGES.npwpLength : null) },
+  { field: 'siup', test: (f) => tooLong(f.siup) },
+  { field: 'ktp', test: (f) => (f.ktp !== undefined && isBlank(f.ktp) ? ACCOUNT_MESSAGES.ktpEmpty : null) },
+  { field: 'ktp', test: (f) => (f.ktp !== undefined && !digits(NIK_LENGTH).test(f.ktp.trim()) ? PROFILE_MESSAGES.nikLength : null) },
+  { field: 'email', test: (f) => (f.email !== undefined && isBlank(f.email) ? ACCOUNT_MESSAGES.emailEmpty : null) },
+  { field: 'email', test: (f) => (f.email !== undefined && !isBlank(f.email) && !isEmailAddress(f.email) ? PROFILE_MESSAGES.emailInvalid : null) },
+  { field: 'picName', test: (f) => (f.picName !== undefined && isBlank(f.picName) ? ACCOUNT_MESSAGES.picNameEmpty : tooLong(f.picName)) },
+  { field: 'picPosition', test: (f) => (f.picPosition !== undefined && isBlank(f.picPosition) ? ACCOUNT_MESSAGES.picPositionEmpty : tooLong(f.picPosition)) },
+  { field: 'picPhone', test: (f) => (f.picPhone !== undefined && isBlank(f.picPhone) ? ACCOUNT_MESSAGES.picPhoneEmpty : null) },
+  { field: 'picPhone', test: (f) => (f.picPhone !== undefined && !isBlank(f.picPhone) && !isPhoneNumber(f.picPhone) ? PROFILE_MESSAGES.phoneInvalid : null) },
+]);
+
+/** The address update's postal code: five digits. */
+export function checkPostalCode(code: string): string | null {
+  if (isBlank(code)) return ACCOUNT_MESSAGES.postalCodeEmpty;
+  return digits(POSTAL_CODE_LENGTH).test(code.trim()) ? null : PROFILE_MESSAGES.postalCode;
+}
 
 export interface StoreUserInput {
   readonly name: string;
   readonly email: string;
-  readonly password: string;
   readonly phone: string;
+  readonly password: string;
 }
 
-export type StoreUserField = 'name' | 'email' | 'password' | 'phone';
-
-/** Something, an '@', something, a dot, something: enough to catch a slip, the server decides the rest. */
-export function looksLikeEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
-}
-
-/** The 'Tambah User' rules in the order of the form, with the portal's own texts (never the browser's). */
-export const storeUserValidator: Validator<StoreUserInput, StoreUserField> = validator<StoreUserInput, StoreUserField>([
-  { field: 'name', test: (f) => (isBlank(f.name) ? STORE_USER_MESSAGES.nameEmpty : null) },
-  { field: 'email', test: (f) => (isBlank(f.email) ? ACCOUNT_MESSAGES.emailEmpty : null) },
-  { field: 'email', test: (f) => (!isBlank(f.email) && !looksLikeEmail(f.email) ? STORE_USER_MESSAGES.emailInvalid : null) },
-  { field: 'password', test: (f) => (f.password === '' ? ACCOUNT_MESSAGES.passwordEmpty : null) },
-  { field: 'phone', test: (f) => (isBlank(f.phone) ? STORE_USER_MESSAGES.phoneEmpty : null) },
+/** Adding a store user (Tab User): a name, an e-mail, a phone and a password held to the password rule. */
+export const storeUserValidator: Validator<StoreUserInput, keyof StoreUserInput> = validator<StoreUserInput, keyof StoreUserInput>([
+  { field: 'name', test: (f) => (isBlank(f.name) ? ACCOUNT_MESSAGES.picNameEmpty : tooLong(f.name)) },
+  { field: 'email', test: (f) => (isBlank(f.email) ? ACCOUNT_MESSAGES.emailEmpty : isEmailAddress(f.email) ? null : PROFILE_MESSAGES.emailInvalid) },
+  { field: 'phone', test: (f) => (isPhoneNumber(f.phone) ? null : PROFILE_MESSAGES.phoneInvalid) },
+  { field: 'password', test: (f) => (f.password === '' ? ACCOUNT_MESSAGES.passwordEmpty : checkPasswordRule(f.password)) },
 ]);

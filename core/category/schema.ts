@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
-/** Book categories (spec 001 §3.3): excluded from non-book pickers; books stay inside their own branch. */
-export const TEXT_BOOK_CATEGORY_ID = 22;
-export const NON_TEXT_BOOK_CATEGORY_ID = 23;
-export const BOOK_CATEGORY_IDS: readonly number[] = [TEXT_BOOK_CATEGORY_ID, NON_TEXT_BOOK_CATEGORY_ID];
-/** The category of a product whose old category no longer exists ('Perlu Update' in the list). */
-export const UNCATEGORIZED_ID = 0;
-export const UNCATEGORIZED_NAME = 'Uncategorized';
+// The ids live apart (ids.ts) so that light bundles, like the pre-check worker, get them without zod.
+export { BOOK_CATEGORY_IDS, NON_TEXT_BOOK_CATEGORY_ID, TEXT_BOOK_CATEGORY_ID, UNCATEGORIZED_ID, UNCATEGORIZED_NAME } from './ids';
 
 /** One node of the category tree; `submenu.menu` nests up to three levels below a root. */
 export interface CategoryNode {

@@ -1,4 +1,4 @@
-import { COMPLAINT_STATUS_IDS } from '../order/schema';
+import { COMPLAINT_STATUS_IDS, ORDER_STATUS_ID } from '../order/schema';
 import { isBlank, validator, type Validator } from '../validation';
 import { COMPLAINT_CATEGORY } from './schema';
 
@@ -15,25 +15,60 @@ export const COMPLAINT_MESSAGES = {
   alertButton: 'Lihat Komplain',
   createdSuccess: 'Berhasil! Membuat komplain ke sekolah',
   resolvedSuccess: 'Berhasil! Komplain telah selesai',
+  /** Ours from here on: texts the spec implies without giving words. */
+  createPrompt: 'Anda membuat komplain ke sekolah?',
+  replyPrompt: 'Anda mengirim pesan komplain ini?',
+  replySent: 'Pesan komplain terkirim',
+  /** The fixed solution the portal sends when the seller declares a complaint done (spec 002 §7). */
+  defaultSolution: 'Toko menyatakan bahwa komplain telah terpenuhi',
+  notFound: 'Komplain tidak ditemukan',
+  wrongStatus: 'Komplain hanya dapat dibuat untuk pesanan yang sudah diterima, dibayar atau dikomplain',
+  historyCreated: 'Pesanan Dikomplain',
+  historyCreatedText: 'Penyedia membuat komplain ke sekolah:',
+  historyResolved: 'Komplain Selesai',
+  listDeal: 'Deal',
+  listNotDeal: 'Belum Deal',
 } as const;
+
+/** The complaint list's column headers (spec 002 §3 complaint row). */
+export const COMPLAINT_LIST_COLUMNS = [
+  { name: 'No', value: 'no' },
+  { name: 'Invoice', value: 'invoice' },
+  { name: 'Produk', value: 'productName' },
+  { name: 'Nama Customer', value: 'customerName' },
+  { name: 'Jenis Komplain', value: 'complaintType' },
+  { name: 'Komplain', value: 'complaintText' },
+  { name: 'Solusi', value: 'solution' },
+  { name: 'Status', value: 'isDeal' },
+  { name: 'Tanggal', value: 'createdAt' },
+] as const;
 
 /** The empty-complaint warning stays 2000 ms. */
 export const COMPLAINT_WARNING_MS = 2000;
 
 /** The status of an order whose complaint is about payment. */
-export const PAYMENT_COMPLAINT_STATUS = 18;
+export const PAYMENT_COMPLAINT_STATUS = ORDER_STATUS_ID.complaint;
 
 /** A complaint may be created at statuses 4, 17 and 18. */
 export function statusAllowsComplaint(statusId: number): boolean {
   return COMPLAINT_STATUS_IDS.includes(statusId);
 }
 
-/** The category is fixed: 0 (Pesanan), or 6 (Pembayaran) at status 18. */
+/**
+ * The category is fixed (spec 002 §5): 0 (Pesanan) normally, 6 (Pembayaran) at status 18. The paid
+ * step (17) offers the complaint 'about payment problems' (§4.2), so it is a payment complaint too:
+ * the order reaches 18 only through a complaint, and a payment complaint is raised at 17.
+ */
 export function complaintCategory(statusId: number): number {
-  return statusId === PAYMENT_COMPLAINT_STATUS ? COMPLAINT_CATEGORY.payment : COMPLAINT_CATEGORY.order;
+  return statusId === PAYMENT_COMPLAINT_STATUS || statusId === ORDER_STATUS_ID.paid ? COMPLAINT_CATEGORY.payment : COMPLAINT_CATEGORY.order;
 }
 
 export const complaintCategoryLabel = (category: number): string => (category === COMPLAINT_CATEGORY.payment ? 'Pembayaran' : 'Pesanan');
+
+/** Refusal of a category other than the one the order's status fixes. */
+export function wrongCategoryMessage(expected: number): string {
+  return `Kategori komplain untuk pesanan ini adalah ${expected} (${complaintCategoryLabel(expected)})`;
+}
 
 /** A complaint reason, or a message in the complaint chat, must not be empty. */
 export const complaintTextValidator: Validator<{ readonly text: string }, 'text'> = validator<{ readonly text: string }, 'text'>([
@@ -70,7 +105,7 @@ export function complaintProgressLabel(isResolved: boolean): string {
 
 /** The complaint list's status column. */
 export function complaintListStatus(isDeal: boolean): string {
-  return isDeal ? 'Deal' : 'Belum Deal';
+  return isDeal ? COMPLAINT_MESSAGES.listDeal : COMPLAINT_MESSAGES.listNotDeal;
 }
 
 export type MessageAuthor = 'user' | 'mall' | 'admin';

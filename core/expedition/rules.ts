@@ -7,3 +7,5 @@ export function carrierStateLabel(serving: boolean): string {
 export function carrierToggleToast(name: string, serving: boolean): string {
   return `status pengiriman ${name} diubah menjadi '${serving ? 'Melayani' : 'Tidak Melayani'}'`;
 }
+
+export const EXPEDITION_MESSAGES = { notFound: 'Ekspedisi tidak ditemukan' } as const;

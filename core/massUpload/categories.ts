@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { BOOK_CATEGORY_IDS, categoryTreeSchema, type CategoryNode, type CategoryTree } from '../category/schema';
+import * as z from 'zod/mini';
+import { BOOK_CATEGORY_IDS } from '../category/ids';
+import type { CategoryNode, CategoryTree } from '../category/schema';
 import type { ProductType } from './columns';
 
 /** Where a category id sits in the tree, as far as a mass-upload row cares. */
@@ -42,11 +43,30 @@ export function uploadableLeaves(index: CategoryIndex, type: ProductType): numbe
   return [...index.values()].filter((p) => p.tree === type && p.leaf && !p.book).map((p) => p.id);
 }
 
-const savedAnswerSchema = z.union([z.object({ data: categoryTreeSchema }), categoryTreeSchema]);
+/**
+ * The category tree's shape in zod/mini, for the light paths (the pre-check worker, `penyedia
+ * check`): the same shape as core/category/schema's categoryTreeSchema, which the gateway uses.
+ */
+interface NodeShape {
+  id: number;
+  title: string;
+  submenu?: { menu: NodeShape[] } | undefined;
+}
+const nodeShape: z.ZodMiniType<NodeShape> = z.object({
+  id: z.number().check(z.int()),
+  title: z.string(),
+  get submenu() {
+    return z.optional(z.object({ menu: z.array(nodeShape) }));
+  },
+});
+const rootShape = z.object({ id: z.optional(z.number().check(z.int())), title: z.string(), submenu: z.object({ menu: z.array(nodeShape) }) });
+export const categoryTreeShape = z.tuple([rootShape, rootShape]);
+
+const savedAnswerSchema = z.union([z.object({ data: categoryTreeShape }), categoryTreeShape]);
 
 /**
  * A category tree from a saved answer of the category call (`{status, data: [goods, services]}`)
- * or from its bare data list; null with the zod issues when it is neither.
+ * or from its bare data list; the first zod issue when it is neither.
  */
 export function parseCategoryAnswer(body: unknown): { tree: CategoryTree } | { error: string } {
   const parsed = savedAnswerSchema.safeParse(body);

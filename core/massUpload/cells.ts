@@ -15,6 +15,16 @@ export type NumberRead =
 
 const EMPTY: NumberRead = { kind: 'empty' };
 
+/** How the xlsx reader gives a cell in a date format: yyyy-mm-dd. */
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date where a number belongs (Excel turned '1-5' into a date, or the cell was formatted as one). */
+export const notANumberButDate = (text: string): string => `Bukan angka (sel berisi tanggal ${text})`;
+
+function dateInstead(text: string): NumberRead | null {
+  return DATE_TEXT.test(text) ? { kind: 'invalid', message: notANumberButDate(text) } : null;
+}
+
 export function cellText(value: CellValue): string {
   if (value === null) return '';
   return typeof value === 'number' ? String(value) : value.trim();
@@ -43,6 +53,8 @@ export function readInteger(value: CellValue): NumberRead {
   }
   const text = value.trim();
   if (text === '') return EMPTY;
+  const date = dateInstead(text);
+  if (date) return date;
   const { negative, rest } = splitSign(text);
   const parsed = parseRupiah(rest);
   if (parsed.isErr()) return { kind: 'invalid', message: parsed.error.message };
@@ -60,6 +72,8 @@ export function readDecimal(value: CellValue): NumberRead {
   }
   const text = value.trim();
   if (text === '') return EMPTY;
+  const date = dateInstead(text);
+  if (date) return date;
   const { negative, rest } = splitSign(text);
   const parsed = parseWeight(rest);
   if (parsed === null) return { kind: 'invalid', message: DECIMAL_FORMAT };

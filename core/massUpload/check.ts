@@ -77,7 +77,8 @@ export function collectReport(file: string, categories: CategoryIndex): ReportCo
     row(raw) {
       check ??= startSheetCheck([], categories);
       const result = check.row(raw);
-      if (result) rowErrors.push(...result.errors);
+      // A header problem is reported once: rows read under a wrong header would only repeat it, cell by cell.
+      if (result && check.headerErrors.length === 0) rowErrors.push(...result.errors);
     },
     get started() {
       return check !== null;

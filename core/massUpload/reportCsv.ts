@@ -1,15 +1,12 @@
-import Papa from 'papaparse';
-import { fieldHeader, valueText } from './report';
+import { csvLines } from '../csv';
+import { fieldHeader } from './reportFields';
 import type { UploadError } from './rows';
 
-/** The CSV form of a check report, through papaparse (quotes, commas and newlines in values kept). */
+/** The CSV form of a check report, through core's CSV writer (quotes kept, formulas made inert). */
 export const CSV_FIELDS = ['row', 'field', 'column', 'value', 'message'] as const;
 
 /** CSV of errors; `header: false` continues a report written in pieces (split streams its rejected rows). */
 export function reportCsv(errors: readonly UploadError[], header = true): string {
-  const data = errors.map((e) => [e.row, e.field, fieldHeader(e.field), valueText(e.value), e.message]);
-  if (data.length === 0 && !header) return '';
-  const text = Papa.unparse({ fields: [...CSV_FIELDS], data }, { newline: '\n', header });
-  // papaparse ends a header-only table with a newline but not a table with rows.
-  return text.endsWith('\n') ? text : `${text}\n`;
+  const rows = errors.map((e) => [e.row, e.field, fieldHeader(e.field), e.value, e.message]);
+  return csvLines(header ? [CSV_FIELDS, ...rows] : rows, { newline: '\n' });
 }

@@ -11,12 +11,32 @@ import {
   type ColumnKey,
   type TemplateColumn,
 } from './columns';
-import { loadExcel } from './xlsx';
+
+type ExcelModule = typeof import('exceljs');
+
+let loading: Promise<ExcelModule> | null = null;
+let loader: () => Promise<ExcelModule> = () =>
+  import('exceljs/dist/exceljs.bare.min.js').then((mod: ExcelModule & { default?: ExcelModule }) => mod.default ?? mod);
+
+/**
+ * exceljs's prebuilt single-file bundle, loaded on first use: only the template is written with
+ * it. It is CommonJS: Node hands it over as the default export, bundlers sometimes as the namespace.
+ */
+function loadExcel(): Promise<ExcelModule> {
+  loading ??= loader();
+  return loading;
+}
+
+/** Replaces how exceljs is obtained (the CLI passes Node's require: importing the CommonJS file from ESM scans all of it first). */
+export function setExcelLoader(load: () => ExcelModule | Promise<ExcelModule>): void {
+  loader = async () => load();
+  loading = null;
+}
 
 /**
  * Writes the template workbook: 'Produk' (headers frozen, a note on each, a dropdown on every
  * enumerated column) and 'Petunjuk' (each column explained, the allowed values listed). `split`
- * writes its files with the same function, rows filled in.
+ * fills this package's 'Produk' sheet with the lean writer (xlsx/writer.ts).
  */
 
 /**

@@ -1,6 +1,6 @@
 import { complaintCreationBlock, hasUnresolvedComplaint, statusAllowsComplaint } from '../complaint/rules';
 import { isBlank, validator, type Validator } from '../validation';
-import { ORDER_NUMBER_FROM_STATUS, TRACKING_NUMBER_FROM_STATUS, type OrderStep } from './schema';
+import { ORDER_NUMBER_FROM_STATUS, ORDER_STATUS_ID, TRACKING_NUMBER_FROM_STATUS, type OrderStep } from './schema';
 
 /** Order rules (spec 002 §2.1, §2.3, §4, §5, §9). */
 
@@ -26,13 +26,38 @@ export const ORDER_MESSAGES = {
   changeRejected: 'Anda berhasil menolak perubahan pada pesanan ini',
   cancelAccepted: 'Anda berhasil menerima pembatalan pada pesanan ini',
   cancelRejected: 'Anda berhasil menolak pembatalan pada pesanan ini',
+  /** Ours from here on: the spec names these refusals and answers but gives no words. */
+  emptyAwb: 'Nomor resi tidak boleh kosong',
+  unknownReason: 'Alasan penolakan tidak dikenal',
+  noChangeRequest: 'Tidak ada request perubahan pada pesanan ini',
+  noCancelRequest: 'Tidak ada permintaan pembatalan pada pesanan ini',
+  receivePaymentPrompt: 'Anda menyatakan dana pesanan ini telah diterima?',
+  paymentReceived: 'Anda berhasil menyatakan dana pesanan ini telah diterima',
+  paymentAlreadyReceived: 'Pembayaran pesanan ini sudah diterima',
+  fundsNotTransferred: 'Dana belum diteruskan oleh mitra untuk pesanan ini',
+  paymentHeldByComplaint: 'Pembayaran sekolah tertahan selama komplain belum selesai',
+  documentMarked: 'ditandai sudah dicetak',
+  unknownDocument: 'Dokumen tidak dikenal',
+  orderNotFound: 'Pesanan tidak ditemukan',
+  taxUploadUnavailable: 'Upload bukti pajak tidak tersedia untuk pesanan ini',
+  taxUploaded: 'Bukti pajak berhasil diunggah',
+  recapOtherSeller: 'Anda tidak berhak mengunduh rekap penyedia lain',
+  unknownStatusFilter: 'Status pesanan tidak dikenal',
+  unknownDateFilter: 'Format filter_date tidak dikenal',
+  reversedDates: 'Tanggal awal harus sebelum tanggal akhir',
+  recapCount: 'transaksi',
 } as const;
+
+/** Refusal of an action the order's status does not allow: 'Pesanan dengan status Dikirim tidak dapat dikonfirmasi'. */
+export function actionNotAllowedMessage(statusLabel: string, verb: string): string {
+  return `Pesanan dengan status ${statusLabel} tidak dapat ${verb}`;
+}
 
 /** Success dialogs close after 3000 ms. */
 export const SUCCESS_DIALOG_MS = 3000;
 /** Status 17: paid, awaiting confirmation; 20: funds transferred by the partner. */
-export const PAID_AWAITING_CONFIRMATION_STATUS = 17;
-export const FUNDS_TRANSFERRED_STATUS = 20;
+export const PAID_AWAITING_CONFIRMATION_STATUS = ORDER_STATUS_ID.paid;
+export const FUNDS_TRANSFERRED_STATUS = ORDER_STATUS_ID.transferred;
 
 /** orderStatusId arrives as text; null when it is not a whole number. */
 export function parseStatusId(value: string | number): number | null {

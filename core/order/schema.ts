@@ -36,10 +36,13 @@ export const ORDER_STATUS_ID = Object.fromEntries(ORDER_STATUSES.map((s) => [s.k
 };
 
 /** Spec 002 §4.1 / §9: from 2 the order number 'SP-…' is shown, from 3 the tracking number. */
-export const ORDER_NUMBER_FROM_STATUS = 2;
-export const TRACKING_NUMBER_FROM_STATUS = 3;
-/** Statuses at which a complaint may be created (spec 002 §9). */
-export const COMPLAINT_STATUS_IDS: readonly number[] = [4, 17, 18];
+export const ORDER_NUMBER_FROM_STATUS = ORDER_STATUS_ID.processed;
+export const TRACKING_NUMBER_FROM_STATUS = ORDER_STATUS_ID.sent;
+/** Statuses at which a complaint may be created (spec 002 §9): 4, 17 and 18. */
+export const COMPLAINT_STATUS_IDS: readonly number[] = [ORDER_STATUS_ID.arrived, ORDER_STATUS_ID.paid, ORDER_STATUS_ID.complaint];
+
+/** A status id the sandbox and the portal know (ORDER_STATUSES). */
+export const orderStatusIdSchema = z.custom<OrderStatusId>((value) => ORDER_STATUSES.some((s) => s.id === value), 'Status pesanan tidak dikenal');
 
 export function orderStatusById(id: number): (typeof ORDER_STATUSES)[number] | undefined {
   return ORDER_STATUSES.find((s) => s.id === id);

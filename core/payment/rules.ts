@@ -25,3 +25,42 @@ export function paymentSortParam(field: string | null, direction: SortDirection)
 export function proofPopupSize(size: { readonly width: number; readonly height: number }): { readonly width: number; readonly height: number } {
   return { width: Math.round(size.width / 2), height: Math.round(size.height / 2) };
 }
+
+/** The funds' status in the payment list, and the other two cards. */
+export const PASSED_ON = 'Sudah Diteruskan';
+export const TOTAL_BILL_CARD = 'Total Tagihan';
+
+/** The all-payments list columns (spec 002 §3 payment row). */
+export const PAYMENT_LIST_COLUMNS = [
+  { name: 'No', value: 'no' },
+  { name: 'Invoice', value: 'invoice' },
+  { name: 'Nama Customer', value: 'customerName' },
+  { name: 'Nama Sekolah', value: 'schoolName' },
+  { name: 'Total Tagihan', value: 'totalBill' },
+  { name: 'Total Diteruskan', value: 'totalTransfer' },
+  { name: 'Tanggal Pembayaran', value: 'paymentDate' },
+  { name: 'Tanggal Konfirmasi', value: 'confirmDate' },
+  { name: 'Tanggal Transfer', value: 'transferDate' },
+  { name: 'Status', value: 'status' },
+] as const;
+
+/** The incomplete, verification and passed-on lists' columns; the last is the one the portal drops (spec 002 §2.2). */
+export const PROOF_LIST_COLUMNS = [
+  { name: 'No', value: 'no' },
+  { name: 'Invoice', value: 'invoice' },
+  { name: 'Nama Customer', value: 'customerName' },
+  { name: 'No. HP Customer', value: 'customerPhoneNumber' },
+  { name: 'Nama Sekolah', value: 'schoolName' },
+  { name: 'No. Telp Sekolah', value: 'schoolPhoneNumber' },
+  { name: 'Total Tagihan', value: 'totalBill' },
+  { name: 'Total Diteruskan', value: 'totalTransfer' },
+  { name: 'Tanggal Pembayaran', value: 'paymentDate' },
+  { name: 'BAST', value: 'imageBast' },
+  { name: 'Bukti Pembayaran', value: 'imageConfirmPayment' },
+  { name: 'Aksi', value: 'action' },
+] as const;
+
+/** The partner's service admin fee: 1% of the bill, floored (spec 002 §2.3 note). */
+export function transferAmountOf(bill: number): number {
+  return bill - Math.floor(bill / 100);
+}

@@ -1,3 +1,5 @@
+import { PPN_MODE } from '../pricing';
+
 /** Fixed option lists of the product forms (spec 001 §3.6, §3.9, §9). */
 
 export interface Option<V extends string | number = string> {
@@ -146,6 +148,8 @@ export const PRODUCT_DEFAULTS = {
   unit: DEFAULT_UNIT,
   brandId: 501,
   packetQuantity: 1,
+  /** Jenis PPN of a new product: the add forms start at 'Include PPN', and a mass upload creates the same. */
+  ppnMode: PPN_MODE.includePpn,
 } as const;
 
 /** Values every service submission carries whatever is typed (spec 001 §3.5). */
@@ -189,3 +193,23 @@ export function extraPhotoSlots(kind: ProductKind): number {
   return kind === 'service' ? 3 : 2;
 }
 export const PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+
+function optionAt<V extends string | number>(options: readonly Option<V>[], index: number): V {
+  const option = options[index];
+  if (!option) throw new RangeError(`no option ${index}`);
+  return option.value;
+}
+
+/** What a stored product holds when a submission left a specification out (one option of each list). */
+export const SPEC_DEFAULTS = {
+  contentPaper: optionAt(BOOK_SPEC_OPTIONS.contentPaper, 0),
+  coverPaper: optionAt(BOOK_SPEC_OPTIONS.coverPaper, 0),
+  fillColor: optionAt(BOOK_SPEC_OPTIONS.fillColor, 0),
+  coverColor: optionAt(BOOK_SPEC_OPTIONS.coverColor, 0),
+  finishing: optionAt(BOOK_SPEC_OPTIONS.finishing, 1),
+  binding: optionAt(BOOK_SPEC_OPTIONS.binding, 0),
+  availability: optionAt(GOODS_SPEC_OPTIONS.availability, 0),
+  origin: optionAt(GOODS_SPEC_OPTIONS.origin, 0),
+  producer: optionAt(GOODS_SPEC_OPTIONS.producer, 1),
+  condition: optionAt(GOODS_SPEC_OPTIONS.condition, 0),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listData } from '../api/envelope';
+import { countField, decimalWireField, optionalField, rupiahField } from '../api/fields';
 import { flatCategorySchema } from '../category/schema';
 import { publisherOptionSchema } from '../catalogue/schema';
 import { packetLineSchema } from '../packet/schema';
@@ -154,9 +155,10 @@ export type MassUploadResult = z.infer<typeof massUploadResultSchema>;
 
 // ---- Product submission (spec 001 §3.5): multipart form fields, exact names ----
 
-const money = z.coerce.number<number>().int().nonnegative();
-const count = z.coerce.number<number>().int().nonnegative();
-const measure = z.coerce.number<number>().nonnegative();
+// Amounts and counts through core's parsers: '0x10', '1e9' or 9007199254740991 are refused, not read.
+const money = rupiahField;
+const count = countField;
+const measure = decimalWireField;
 const text = z.string();
 const image = z.instanceof(Blob);
 
@@ -174,7 +176,7 @@ export const wholesaleTiersText = z
   })
   .pipe(
     z
-      .array(z.object({ min: z.coerce.number<number>().int().nonnegative(), price: z.coerce.number<number>().int().nonnegative() }))
+      .array(z.object({ min: countField, price: rupiahField }))
       .max(4),
   );
 
@@ -187,57 +189,57 @@ export const productSubmissionShape = {
   jenis_pkp: text.optional(),
   model: text.optional(),
   seo: text.optional(),
-  l_merk: count.optional(),
+  l_merk: optionalField(count),
   category_id: count,
   /** The deepest selected category, when the picker went deeper than category_id. */
-  KategoriSub: count.optional(),
+  KategoriSub: optionalField(count),
   description: text.optional(),
-  harga: money.optional(),
+  harga: optionalField(money),
   unit_type: text.optional(),
-  harga_nego: money.optional(),
+  harga_nego: optionalField(money),
   /** 0 Non PPN, 1 Include PPN, 2 Exclude PPN. */
   ppn: z.coerce.number<number>().int().min(0).max(2).optional(),
-  harga1: money.optional(),
-  harga2: money.optional(),
-  harga3: money.optional(),
-  harga4: money.optional(),
-  harga5: money.optional(),
+  harga1: optionalField(money),
+  harga2: optionalField(money),
+  harga3: optionalField(money),
+  harga4: optionalField(money),
+  harga5: optionalField(money),
   grosir_pricezone1: wholesaleTiersText.optional(),
   grosir_pricezone2: wholesaleTiersText.optional(),
   grosir_pricezone3: wholesaleTiersText.optional(),
   grosir_pricezone4: wholesaleTiersText.optional(),
   grosir_pricezone5: wholesaleTiersText.optional(),
-  minGrosir1: count.optional(),
-  minGrosir2: count.optional(),
-  minGrosir3: count.optional(),
-  minGrosir4: count.optional(),
-  hargaGrosir1: money.optional(),
-  hargaGrosir2: money.optional(),
-  hargaGrosir3: money.optional(),
-  hargaGrosir4: money.optional(),
+  minGrosir1: optionalField(count),
+  minGrosir2: optionalField(count),
+  minGrosir3: optionalField(count),
+  minGrosir4: optionalField(count),
+  hargaGrosir1: optionalField(money),
+  hargaGrosir2: optionalField(money),
+  hargaGrosir3: optionalField(money),
+  hargaGrosir4: optionalField(money),
   produksi: text.optional(),
   barang_produsen: text.optional(),
   kondisi: text.optional(),
-  s_gudang: count.optional(),
+  s_gudang: optionalField(count),
   garansi: text.optional(),
-  berat: measure.optional(),
-  panjang: measure.optional(),
-  lebar: measure.optional(),
-  tinggi: measure.optional(),
+  berat: optionalField(measure),
+  panjang: optionalField(measure),
+  lebar: optionalField(measure),
+  tinggi: optionalField(measure),
   d_status: z.coerce.number<number>().int().min(0).max(1).optional(),
-  book_id: count.optional(),
+  book_id: optionalField(count),
   item_type: z.coerce.number<number>().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
   mall_id: z.coerce.number<number>().int().positive(),
-  lama_pengerjaan: count.optional(),
-  dpp_price: money.optional(),
-  dpp_nilai_lain: money.optional(),
-  ppn_price: money.optional(),
-  pph_price: money.optional(),
+  lama_pengerjaan: optionalField(count),
+  dpp_price: optionalField(money),
+  dpp_nilai_lain: optionalField(money),
+  ppn_price: optionalField(money),
+  pph_price: optionalField(money),
   dana_terima: z.coerce.number<number>().int().optional(),
-  dpp_price_nego: money.optional(),
-  dpp_nilai_lain_nego: money.optional(),
-  ppn_price_nego: money.optional(),
-  pph_price_nego: money.optional(),
+  dpp_price_nego: optionalField(money),
+  dpp_nilai_lain_nego: optionalField(money),
+  ppn_price_nego: optionalField(money),
+  pph_price_nego: optionalField(money),
   dana_terima_nego: z.coerce.number<number>().int().optional(),
   ppnTagItem: text.optional(),
   processor: text.optional(),

@@ -16,3 +16,5 @@ export const productReviewSchema = shopReviewSchema.extend({
   name: z.string(),
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
+
+export const REVIEW_MESSAGES = { otherStore: 'Anda hanya dapat melihat ulasan toko Anda sendiri' } as const;

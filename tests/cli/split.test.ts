@@ -11,7 +11,7 @@ import { checkSheet, type SheetRow } from '@core/massUpload/check';
 import { COLUMN_KEYS, TEMPLATE_COLUMNS } from '@core/massUpload/columns';
 import type { CheckReport } from '@core/massUpload/rows';
 import { writeTemplate } from '@core/massUpload/template';
-import { readWorkbook } from '@core/massUpload/xlsx';
+import { readWorkbook } from '@core/massUpload/xlsx/reader';
 import { penyedia } from '../support/cli';
 
 const categories = indexCategories(categoryTreeSchema.parse(categoriesSeed));

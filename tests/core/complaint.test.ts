@@ -21,9 +21,9 @@ describe('complaints (spec 002 §4.4, §5, §9)', () => {
     expect(allowed).toEqual([4, 17, 18]);
   });
 
-  it('the category is 0 (Pesanan), or 6 (Pembayaran) at status 18', () => {
+  it('the category is 0 (Pesanan) on an arrived order, 6 (Pembayaran) on the paid step (17) and at 18', () => {
     expect(complaintCategory(4)).toBe(0);
-    expect(complaintCategory(17)).toBe(0);
+    expect(complaintCategory(17)).toBe(6);
     expect(complaintCategory(18)).toBe(6);
     expect([complaintCategoryLabel(0), complaintCategoryLabel(6)]).toEqual(['Pesanan', 'Pembayaran']);
   });

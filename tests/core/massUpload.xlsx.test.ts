@@ -9,7 +9,8 @@ import { checkSheet } from '@core/massUpload/check';
 import { CHOICE_COLUMNS, COLUMN_KEYS, TEMPLATE_COLUMNS } from '@core/massUpload/columns';
 import type { CheckReport } from '@core/massUpload/rows';
 import { VALIDATED_ROWS, writeTemplate } from '@core/massUpload/template';
-import { plainCell, readWorkbook, sniffWorkbook } from '@core/massUpload/xlsx';
+import { readWorkbook, sniffWorkbook } from '@core/massUpload/xlsx/reader';
+import { plainCell } from './massUploadExceljs';
 
 const categories = indexCategories(categoryTreeSchema.parse(categoriesSeed));
 const HEADERS = TEMPLATE_COLUMNS.map((c) => c.header);
@@ -33,7 +34,7 @@ async function checkGolden(name: string): Promise<CheckReport> {
   return checkSheet(file, read.value, categories);
 }
 
-describe('cell values as plain values', () => {
+describe('exceljs cell values as plain values (the yardstick of the reader properties)', () => {
   it('reads a hyperlink by its target, whatever its text', () => {
     expect(plainCell({ text: 'Lihat foto', hyperlink: 'https://cdn.contoh.id/a.jpg' })).toBe('https://cdn.contoh.id/a.jpg');
     expect(plainCell({ text: { richText: [{ text: 'foto' }] }, hyperlink: 'https://cdn.contoh.id/b.jpg' })).toBe('https://cdn.contoh.id/b.jpg');

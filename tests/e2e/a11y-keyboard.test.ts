@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_USER_MESSAGES } from '@core/account/rules';
+import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '@core/account/rules';
 import { COORDINATE_MESSAGES } from '@core/geo';
 import { formatRupiah } from '@core/money';
 import { expectNoAxeViolations } from './support/a11y';
@@ -105,8 +105,8 @@ describe('the portal without a mouse (issue 17)', () => {
     const add = page().getByRole('button', { name: 'Tambah User' });
     await tabTo(page(), add);
     await page().keyboard.press('Enter');
-    await page().getByText(STORE_USER_MESSAGES.nameEmpty).waitFor();
-    expect(await page().getByText(STORE_USER_MESSAGES.phoneEmpty).count()).toBe(1);
+    await page().getByText(ACCOUNT_MESSAGES.picNameEmpty).waitFor();
+    expect(await page().getByText(PROFILE_MESSAGES.phoneInvalid).count()).toBe(1);
     expect(await focusedName(page())).toMatch(/^Nama/);
     await expectNoAxeViolations(p, 'Tambah User with its errors');
     await p.screenshot('keyboard-profile-user-errors-1366');

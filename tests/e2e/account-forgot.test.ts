@@ -1,62 +1,73 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountState } from '@cli/sandbox/areas/account/state';
-import { openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
-import { expectToast } from './account-support';
+import { describe, expect, it } from 'vitest';
+import { FORGOT_CODE_COUNTDOWN_SECONDS } from '@core/account/rules';
+import { describeApiError } from '@core/api/errors';
+import { accountApiAs, answerOf } from './support/accounts';
+import { sandboxForgotCode } from './support/forgotCode';
+import { DEMO_SELLER, PHONE, usePortal } from './support/portal';
+import { expectToast, startWithStorage } from './account-support';
 
-/** '/forgot?_stepforgot=N' (spec 000 §2, §4, §5, §8) for the demo seller. */
+/**
+ * '/forgot?_stepforgot=N' (spec 000 §2, §4, §5, §8) for the demo seller. Each step starts from what
+ * the earlier steps leave (the stored e-mail, the verified code), set up through the API and local
+ * storage. The one test that sets a new password changes nothing another test here relies on.
+ */
 describe('forgot password', () => {
-  let h: PortalHarness;
-  const email = 'penyedia@contoh.id';
+  const p = usePortal({ login: false });
+  const email = DEMO_SELLER.email;
 
-  beforeAll(async () => {
-    h = await openPortal();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-
-  const page = () => h.page;
+  const page = () => p.page;
   const stored = () =>
     page().evaluate(() => ({
       email: localStorage.getItem('forgot.email'),
       code: localStorage.getItem('forgot.code'),
       sent: localStorage.getItem('forgot.codeSent'),
     }));
-  const sandboxCode = () => h.sandbox.sandbox.store.get<AccountState>('account').passwordResets.find((r) => r.email === email)?.code ?? '';
   const boxes = () => page().getByRole('group', { name: 'Kode verifikasi' }).locator('input');
+  /** The sandbox sent a code to the e-mail (step 0 done): returns it. */
+  const codeSent = async () => {
+    const api = await accountApiAs(p, null);
+    await answerOf(api.forgotPassword({ email }));
+    return sandboxForgotCode(p, email);
+  };
+  const refused = (path: string) => new RegExp(`status of 40\\d \\([A-Za-z ]+\\) \\(http://[^)]+/api/${path}\\)`);
 
-  it('step 0: an unknown e-mail gives the server message; a known one stores it and moves to step 1', async () => {
-    await page().goto(h.url('/forgot?_stepforgot=2'));
-    await waitForSplash(page());
+  it('step 0: an unknown e-mail gives the server message; a known one stores it and moves to step 1 with the 60 s countdown', async () => {
+    p.allowErrors(refused('user/forgotPassword/seller'));
+    await startWithStorage(p);
+    await p.visit('/forgot?_stepforgot=2');
     // Nothing stored: whatever the URL says, the page starts at step 0.
     await page().waitForURL(/_stepforgot=0/);
     await page().getByLabel('Email').fill('tidak.ada@contoh.id');
     await page().getByRole('button', { name: 'Kirim Kode' }).click();
     await expectToast(page(), 'Email tidak terdaftar');
-    await screenshot(page(), 'account-forgot-0-1366');
+    await p.screenshot('account-forgot-0-1366');
 
+    // The countdown runs on the page's clock: it stands at its start until the test moves it.
+    await p.freezeTime();
     await page().getByLabel('Email').fill(email);
     await page().getByRole('button', { name: 'Kirim Kode' }).click();
     await expectToast(page(), 'Kode verifikasi telah dikirim ke email Anda');
     await page().waitForURL(/_stepforgot=1/);
     expect(await stored()).toEqual({ email, code: null, sent: null });
-    await page().getByText(/Kirim ulang kode dalam (60|59|58) detik/).waitFor();
+    await page().getByText(`Kirim ulang kode dalam ${FORGOT_CODE_COUNTDOWN_SECONDS} detik`).waitFor();
+    await page().clock.resume();
   });
 
   it('step 1: six boxes, a wrong code is refused, a pasted code fills every box and moves to step 2', async () => {
-    expect(await boxes().count()).toBe(6);
-    // A reload keeps step 1: the e-mail is stored, the code not yet verified.
-    await page().reload();
-    await waitForSplash(page());
+    p.allowErrors(refused('user/checkForgotPassword/seller'));
+    const code = await codeSent();
+    await startWithStorage(p, { 'forgot.email': email });
+    // A stored e-mail without a verified code is step 1, whatever the URL says.
+    await p.visit('/forgot?_stepforgot=0');
     await page().waitForURL(/_stepforgot=1/);
-    const code = sandboxCode();
+    await expect.poll(() => boxes().count()).toBe(6);
     expect(code).toMatch(/^\d{6}$/);
     const wrong = code === '000000' ? '111111' : '000000';
     for (const [i, digit] of [...wrong].entries()) await boxes().nth(i).fill(digit);
     await page().getByRole('button', { name: 'Verifikasi' }).click();
     await expectToast(page(), 'Kode verifikasi salah');
     expect((await stored()).sent).toBeNull();
-    await screenshot(page(), 'account-forgot-1-1366');
+    await p.screenshot('account-forgot-1-1366');
 
     await boxes().first().focus();
     await page().evaluate((text) => {
@@ -65,7 +76,7 @@ describe('forgot password', () => {
       data.setData('text', text);
       box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, code);
-    expect(await boxes().evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''))).toBe(code);
+    await expect.poll(() => boxes().evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''))).toBe(code);
     await page().getByRole('button', { name: 'Verifikasi' }).click();
     await expectToast(page(), 'Kode verifikasi benar');
     await page().waitForURL(/_stepforgot=2/);
@@ -73,15 +84,19 @@ describe('forgot password', () => {
   });
 
   it('step 2: sets the new password, clears what was stored and leads to /login, where it works', async () => {
-    await page().reload();
-    await waitForSplash(page());
+    const code = await codeSent();
+    const api = await accountApiAs(p, null);
+    await answerOf(api.checkForgotPassword({ email, code }));
+    await startWithStorage(p, { 'forgot.email': email, 'forgot.code': code, 'forgot.codeSent': '1' });
+    // The sent-code flag is step 2, whatever the URL says.
+    await p.visit('/forgot?_stepforgot=0');
     await page().waitForURL(/_stepforgot=2/);
     await page().getByLabel('Password Baru', { exact: true }).fill('PasswordBaru2026');
     await page().getByLabel('Konfirmasi Password Baru').fill('PasswordBeda2026');
     await page().getByRole('button', { name: 'Simpan Password' }).click();
     await expectToast(page(), 'Konfirmasi Password belum cocok');
     await page().getByText('Password tidak cocok').waitFor();
-    await screenshot(page(), 'account-forgot-2-1366');
+    await p.screenshot('account-forgot-2-1366');
 
     await page().getByLabel('Konfirmasi Password Baru').fill('PasswordBaru2026');
     await page().getByRole('button', { name: 'Simpan Password' }).click();
@@ -90,52 +105,60 @@ describe('forgot password', () => {
     expect(await stored()).toEqual({ email: null, code: null, sent: null });
 
     await page().getByLabel('Email').fill(email);
-    await page().getByLabel('Password').fill('PasswordBaru2026');
+    await page().getByLabel('Password', { exact: true }).fill('PasswordBaru2026');
     await page().getByRole('button', { name: 'Login' }).click();
     await page().waitForURL(/\/penyedia\/dashboard/);
   });
 
   it('looks finished at 390 px wide', async () => {
-    await page().evaluate(() => localStorage.removeItem('token'));
-    await page().setViewportSize({ width: 390, height: 844 });
-    await page().goto(h.url('/forgot?_stepforgot=0'));
-    await waitForSplash(page());
+    await page().setViewportSize(PHONE);
+    await startWithStorage(p);
+    await p.visit('/forgot?_stepforgot=0');
     await page().getByRole('button', { name: 'Kirim Kode' }).waitFor();
     expect(await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await screenshot(page(), 'account-forgot-390');
-    await page().goto(h.url('/register'));
-    await waitForSplash(page());
+    await p.screenshot('account-forgot-390');
+    await p.visit('/register');
     await page().getByLabel('Nama Toko').waitFor();
     expect(await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await screenshot(page(), 'account-register-390');
+    await p.screenshot('account-register-390');
   });
 
-  it("step 1: the resend link appears after the 60-second countdown and sends a new code", async () => {
-    await page().setViewportSize({ width: 1366, height: 768 });
-    await page().clock.install();
-    await page().goto(h.url('/forgot?_stepforgot=0'));
-    await page().clock.runFor(1000); // the 800 ms start-up loader
+  it('step 1: the resend link appears when the 60-second countdown ends and sends a new code that replaces the old one', async () => {
+    await startWithStorage(p);
+    await p.freezeTime();
+    await p.visit('/forgot?_stepforgot=0');
     await page().getByLabel('Email').fill(email);
     await page().getByRole('button', { name: 'Kirim Kode' }).click();
     await page().waitForURL(/_stepforgot=1/);
-    await page().getByText('Kirim ulang kode dalam 60 detik').waitFor();
-    expect(await page().getByRole('button', { name: 'Kirim Ulang Kode' }).count()).toBe(0);
-    await page().clock.fastForward(30_000);
-    await page().getByText('Kirim ulang kode dalam 30 detik').waitFor();
-    await page().clock.fastForward(31_000);
+    const first = sandboxForgotCode(p, email);
     const resend = page().getByRole('button', { name: 'Kirim Ulang Kode' });
+    await page().getByText('Kirim ulang kode dalam 60 detik').waitFor();
+    expect(await resend.count()).toBe(0);
+    await page().clock.runFor(30_000);
+    await page().getByText('Kirim ulang kode dalam 30 detik').waitFor();
+    // Just before the deadline the countdown is still there; at it, the resend link takes its place.
+    await page().clock.runFor(29_999);
+    await page().getByText('Kirim ulang kode dalam 1 detik').waitFor();
+    expect(await resend.count()).toBe(0);
+    await page().clock.runFor(1);
     await resend.waitFor();
+    expect(await page().getByText(/Kirim ulang kode dalam/).count()).toBe(0);
+
     const sent = page().waitForRequest((req) => req.url().includes('/api/user/forgotPassword/seller'));
     await resend.click();
     await sent;
+    await expectToast(page(), 'Kode verifikasi telah dikirim ke email Anda');
     await page().getByText('Kirim ulang kode dalam 60 detik').waitFor();
-    // The new code replaces the old one: one pending reset for the e-mail.
-    const resets = h.sandbox.sandbox.store.get<AccountState>('account').passwordResets.filter((r) => r.email === email);
-    expect(resets).toHaveLength(1);
-    expect(resets[0]?.code).toMatch(/^\d{6}$/);
-  });
-
-  it('threw no uncaught error in the page', () => {
-    expect(h.errors.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+    await page().clock.resume();
+    // The new code replaces the old one: the old one no longer verifies, the new one does.
+    const second = sandboxForgotCode(p, email);
+    expect(second).toMatch(/^\d{6}$/);
+    const api = await accountApiAs(p, null);
+    // One draw in a million repeats the old code; then there is no old code to refuse.
+    if (second !== first) {
+      const old = await api.checkForgotPassword({ email, code: first });
+      expect(old.isErr() && describeApiError(old.error)).toBe('Kode verifikasi salah');
+    }
+    await answerOf(api.checkForgotPassword({ email, code: second }));
   });
 });

@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginAsDemo, openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { TOAST_DURATION_MS } from '@web/app/Toasts';
+import { usePortal } from './support/portal';
 
 /** The top bar's notifications dropdown (spec 000 §2, §8, §9) on the seeded notifications of the demo seller. */
 describe('notifications dropdown', () => {
-  let h: PortalHarness;
+  const p = usePortal();
 
-  beforeAll(async () => {
-    h = await openPortal();
-    await loginAsDemo(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  beforeEach(async () => {
-    await h.page.goto(h.url('/dashboard'));
-    await waitForSplash(h.page);
-  });
-
-  const panel = () => h.page.getByRole('region', { name: 'Daftar pemberitahuan' });
+  const panel = () => p.page.getByRole('region', { name: 'Daftar pemberitahuan' });
   const items = () => panel().getByRole('listitem');
+  /** The dashboard, then the dropdown opened. */
   const open = async () => {
-    await h.page.getByRole('button', { name: 'Pemberitahuan' }).click();
+    await p.visit('/dashboard');
+    await p.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await p.page.getByRole('button', { name: 'Pemberitahuan' }).click();
     await panel().waitFor();
   };
 
   it("opens on 'Informasi Untuk Anda' with up to 10 items, unread ones highlighted, in a 350 px scroll box", async () => {
-    const requested = h.page.waitForRequest((req) => req.url().includes('/user/notification/seller'));
+    const requested = p.page.waitForRequest((req) => req.url().includes('/user/notification/seller'));
     await open();
     const url = new URL((await requested).url());
     expect(url.searchParams.get('limit')).toBe('10');
@@ -48,28 +40,30 @@ describe('notifications dropdown', () => {
     const box = panel().locator('.notif__scroll');
     expect(await box.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('350px');
     expect(await box.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
-    await screenshot(h.page, 'notifications-open');
+    await p.screenshot('notifications-open');
   });
 
   it("'Perlu Di Tindaklanjuti' asks for isNotifReminder=1 and never runs the HTML of a notification", async () => {
     const dialogs: string[] = [];
-    h.page.on('dialog', (dialog) => {
+    p.page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
     await open();
-    const requested = h.page.waitForRequest((req) => req.url().includes('isNotifReminder=1'));
+    await expect.poll(() => items().count()).toBeGreaterThan(0);
+    const requested = p.page.waitForRequest((req) => req.url().includes('isNotifReminder=1'));
     await panel().getByRole('tab', { name: 'Perlu Di Tindaklanjuti' }).click();
     await requested;
     await expect.poll(() => items().first().textContent()).toContain('Pesanan Baru');
     const texts = await items().allTextContents();
     expect(texts.join(' ')).not.toMatch(/<[a-z]/i);
     expect(texts.join(' ')).not.toContain('alert(');
+    expect(await panel().locator('script, [onerror], [onload]').count()).toBe(0);
     expect(dialogs).toEqual([]);
   });
 
   it('cuts a long title to 30 characters with an ellipsis', async () => {
-    await h.page.route('**/api/user/notification/seller**', async (route) => {
+    await p.page.route('**/api/user/notification/seller**', async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { data: { items: Array<{ title: string }> } };
       const first = body.data.items[0];
@@ -78,22 +72,25 @@ describe('notifications dropdown', () => {
     });
     await open();
     await expect.poll(() => items().first().locator('.notif__title').textContent()).toBe('Pembayaran Diteruskan ke Reken...');
-    await h.page.unroute('**/api/user/notification/seller**');
   });
 
-  it('a notification opens its target: order types the order detail, nego the negotiation detail', async () => {
+  it('an order notification opens the order detail', async () => {
     await open();
+    await expect.poll(() => items().first().textContent()).toContain('Pembayaran Diteruskan');
     await items().first().getByRole('link').click();
-    await h.page.waitForURL((url) => url.pathname === '/penyedia/pesanan/detail/5031');
-    await h.page.getByRole('heading', { level: 1, name: 'Detail Pesanan' }).waitFor();
+    await p.page.waitForURL((url) => url.pathname === '/penyedia/pesanan/detail/5031');
+    await p.page.getByRole('heading', { level: 1, name: 'Detail Pesanan' }).waitFor();
     expect(await panel().count()).toBe(0);
+  });
 
+  it('a nego notification opens the negotiation detail', async () => {
     await open();
     await panel().getByRole('tab', { name: 'Perlu Di Tindaklanjuti' }).click();
     const nego = items().filter({ hasText: 'Penawaran Negoisasi Baru' }).first();
     await nego.getByRole('link').click();
-    await h.page.waitForURL((url) => url.pathname === '/penyedia/negoisasi/detail/7015');
-    await h.page.getByRole('heading', { level: 1, name: 'Detail Negoisasi' }).waitFor();
+    await p.page.waitForURL((url) => url.pathname === '/penyedia/negoisasi/detail/7015');
+    await p.page.getByRole('heading', { level: 1, name: 'Detail Negoisasi' }).waitFor();
+    expect(await panel().count()).toBe(0);
   });
 
   it('a notification that cannot redirect is not a link', async () => {
@@ -106,12 +103,28 @@ describe('notifications dropdown', () => {
   it("'Lihat Selengkapnya..' leads to /pemberitahuan", async () => {
     await open();
     await panel().getByRole('link', { name: 'Lihat Selengkapnya..' }).click();
-    await h.page.waitForURL((url) => url.pathname === '/penyedia/pemberitahuan');
-    await h.page.getByRole('heading', { level: 1, name: 'Pemberitahuan' }).waitFor();
+    await p.page.waitForURL((url) => url.pathname === '/penyedia/pemberitahuan');
+    await p.page.getByRole('heading', { level: 1, name: 'Pemberitahuan' }).waitFor();
+  });
+
+  it("'Mark all notif as read' answers 'Masih dalam pengembangan' in a toast that stays 10 s, then leaves (spec 000 §9)", async () => {
+    await open();
+    // The toast's timer runs on the page clock: still there just before 10 s, gone after it.
+    await p.freezeTime();
+    await panel().getByRole('button', { name: 'Mark all notif as read' }).click();
+    const toast = p.page.getByRole('status').filter({ hasText: 'Masih dalam pengembangan' });
+    await toast.waitFor();
+    // Away from the toast: a pointer over it would pause its timer.
+    await p.page.mouse.move(10, 700);
+    await p.page.clock.runFor(TOAST_DURATION_MS - 1);
+    expect(await toast.isVisible()).toBe(true);
+    await p.page.clock.runFor(1);
+    await p.page.clock.resume();
+    await toast.waitFor({ state: 'detached' });
   });
 
   it("shows 'No New Notifications' for an empty list", async () => {
-    await h.page.route('**/api/user/notification/seller**', async (route) => {
+    await p.page.route('**/api/user/notification/seller**', async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { data: { items: unknown[]; total: number } };
       body.data.items = [];
@@ -120,19 +133,19 @@ describe('notifications dropdown', () => {
     });
     await open();
     await panel().getByText('No New Notifications').waitFor();
-    await h.page.unroute('**/api/user/notification/seller**');
+    expect(await items().count()).toBe(0);
   });
 
   it('a malformed answer shows a clear message naming the call and logs the zod issues', async () => {
-    h.errors.length = 0;
-    await h.page.route('**/api/user/notification/seller**', (route) =>
+    // The portal logs the contract mismatch on purpose (spec 000 §8: notification load errors are logged).
+    p.allowErrors(/Jawaban API tidak sesuai kontrak: notifications/);
+    await p.page.route('**/api/user/notification/seller**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: { code: 200, message: '' }, data: { items: 'bukan daftar' } }) }),
     );
     await open();
     await panel().getByText('Data dari server tidak sesuai format (notifications). Silakan coba lagi nanti.').waitFor();
-    expect(h.errors.some((line) => line.includes('Jawaban API tidak sesuai kontrak: notifications'))).toBe(true);
+    await expect.poll(() => p.errors.some((line) => line.includes('Jawaban API tidak sesuai kontrak: notifications'))).toBe(true);
     // The rest of the shell is still there.
-    await h.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await h.page.unroute('**/api/user/notification/seller**');
+    await p.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   });
 });

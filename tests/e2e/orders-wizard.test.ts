@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { loginAsDemo, openPortal, screenshot, type PortalHarness } from './support/browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { PARTNER_TRANSFERS_AFTER_MS, SCHOOL_PAYS_AFTER_MS } from '@cli/sandbox/areas/order/school';
 import { wizardDriver } from './support/orderWizard';
+import { SUITE_INSTANT, usePortal } from './support/portal';
+import { steppableClock } from './support/sandboxClock';
 
 /**
  * The order detail wizard (spec 002 §2.3, §4.2, §4.3, §8) on the sandbox's seed: 5001 (new) walked
- * to paid and done, 5005 (new) refused.
+ * to paid and done, 5005 (new) refused. Each test has its own order.
  */
 describe('order detail wizard: the main path', () => {
-  let h: PortalHarness;
-  let page: Page;
+  // The school's payment and the partner's transfer follow the sandbox's clock: the walk moves it on.
+  const sandboxTime = steppableClock(SUITE_INSTANT);
+  const p = usePortal({ clock: sandboxTime });
+  afterEach(() => sandboxTime.resume());
 
-  beforeAll(async () => {
-    h = await openPortal();
-    page = h.page;
-    await loginAsDemo(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-
-  const { dialog, activeStep, openOrder, shoot, act } = wizardDriver(() => h);
+  const { dialog, activeStep, openOrder, shoot, act, expectSuccess } = wizardDriver(p);
 
   it('walks a new order through confirm, print, send with a tracking number, arrived and paid', async () => {
+    const page = p.page;
     await openOrder(5001);
     expect(await activeStep()).toBe('confirm');
     expect(await page.getByTestId('order-number').count()).toBe(0);
@@ -54,44 +50,52 @@ describe('order detail wizard: the main path', () => {
     await page.getByLabel('Nomor Resi').fill('JNE0012345678');
     // A double click on 'Ya' sends the order once.
     let sends = 0;
-    page.on('request', (request) => {
+    const countSends = (request: Request) => {
       if (request.method() === 'PUT' && request.url().endsWith('/seller/order/send')) sends += 1;
-    });
+    };
+    page.on('request', countSends);
     await page.getByRole('button', { name: 'Kirim', exact: true }).click();
+    await p.freezeTime();
     await dialog('Anda mengirim pesanan ini?').getByRole('button', { name: 'Ya' }).dblclick();
-    await dialog('Berhasil').getByText('Anda berhasil mengirim pesanan ini').waitFor();
+    await expectSuccess('Anda berhasil mengirim pesanan ini');
+    page.off('request', countSends);
     expect(sends).toBe(1);
-    await dialog('Berhasil').waitFor({ state: 'detached', timeout: 6000 });
     await expect.poll(activeStep).toBe('sent');
     expect(await page.getByTestId('awb').textContent()).toBe('JNE0012345678');
     await page.getByRole('button', { name: 'Order Tracking' }).click();
     await page.locator('.od-tracking .od-timeline__title').first().waitFor();
     await shoot('wizard-3-sent');
 
+    // From the arrival on, the sandbox's time moves only when this test says.
+    sandboxTime.pause();
     await act('Pesanan Sudah Sampai', 'Anda menyatakan bahwa pesanan ini telah sampai ke sekolah?', 'Anda berhasil menyatakan bahwa pesanan ini telah sampai ke sekolah');
     await expect.poll(activeStep).toBe('accept');
     await page.getByRole('button', { name: 'Komplain ke Sekolah' }).waitFor();
     await shoot('wizard-4-accept');
 
-    // The sandbox's school pays 4 s after arrival (17), the partner transfers 4 s later (20).
-    await expect
-      .poll(async () => {
-        await page.reload();
-        await page.locator('.od-wizard').waitFor();
-        return activeStep();
-      }, { timeout: 15_000, interval: 1500 })
-      .toBe('paid');
+    // The sandbox's school pays SCHOOL_PAYS_AFTER_MS after the arrival (17), the partner transfers
+    // PARTNER_TRANSFERS_AFTER_MS later (20): each is checked 1 ms before and at its time.
+    sandboxTime.advance(SCHOOL_PAYS_AFTER_MS - 1);
+    await openOrder(5001);
+    await page.getByRole('button', { name: 'Komplain ke Sekolah' }).waitFor();
+    expect(await activeStep()).toBe('accept');
+    sandboxTime.advance(1);
+    await openOrder(5001);
     await page.getByText('Menunggu Konfirmasi dari SIPLah Eureka').waitFor();
+    expect(await activeStep()).toBe('paid');
     await page.getByText('Ada masalah dengan pembayaran?', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Terima Pembayaran' }).count()).toBe(0);
     await shoot('wizard-5-paid');
-    await expect
-      .poll(async () => {
-        await page.reload();
-        await page.locator('.od-wizard').waitFor();
-        return page.getByRole('button', { name: 'Terima Pembayaran' }).count();
-      }, { timeout: 15_000, interval: 1500 })
-      .toBe(1);
+
+    sandboxTime.advance(PARTNER_TRANSFERS_AFTER_MS - 1);
+    await openOrder(5001);
+    await page.getByText('Menunggu Konfirmasi dari SIPLah Eureka').waitFor();
+    expect(await page.getByRole('button', { name: 'Terima Pembayaran' }).count()).toBe(0);
+    sandboxTime.advance(1);
+    await openOrder(5001);
     await page.getByText('Dana pesanan ini telah diteruskan oleh mitra ke rekening Anda.').waitFor();
+    expect(await page.getByRole('button', { name: 'Terima Pembayaran' }).count()).toBe(1);
+    sandboxTime.resume();
     await act('Terima Pembayaran', 'Anda menyatakan dana pesanan ini telah diterima?', 'Anda berhasil menyatakan dana pesanan ini telah diterima');
     await page.getByText('Sudah Selesai').waitFor();
     await page.getByRole('heading', { name: 'Informasi Pembayaran' }).waitFor();
@@ -100,6 +104,7 @@ describe('order detail wizard: the main path', () => {
   });
 
   it('refuses an order: first without a reason, then with one; the cancelled step is in its error state', async () => {
+    const page = p.page;
     await openOrder(5005);
     await page.getByRole('button', { name: 'Tolak Pesanan' }).click();
     const modal = dialog('Penutupan Pesanan');
@@ -107,17 +112,13 @@ describe('order detail wizard: the main path', () => {
     await modal.getByRole('button', { name: 'Tutup Pesanan' }).click();
     await modal.getByText('Pilih alasan terlebih dahulu untuk menutup pesanan').waitFor();
     await modal.getByRole('radio', { name: 'Stok produk habis' }).check();
-    await screenshot(page, 'wizard-refuse-modal-1366');
+    await p.screenshot('wizard-refuse-modal-1366');
     await modal.getByRole('button', { name: 'Tutup Pesanan' }).click();
+    await p.freezeTime();
     await dialog('Anda menolak pesanan ini').getByRole('button', { name: 'Ya' }).click();
-    await dialog('Berhasil').getByText('Anda berhasil menolak pesanan ini').waitFor();
-    await dialog('Berhasil').waitFor({ state: 'detached', timeout: 6000 });
+    await expectSuccess('Anda berhasil menolak pesanan ini');
     await expect.poll(() => page.locator('.od-wizard__step[data-state="error"]').getAttribute('data-step')).toBe('refuse');
     await page.locator('.od-step').getByText('Stok produk habis').waitFor();
     await shoot('wizard-7-refused');
-  });
-
-  it('no errors in the console', () => {
-    expect(h.errors).toEqual([]);
   });
 });

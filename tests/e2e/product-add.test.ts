@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, apiToken, loginAsDemo, openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
-import { photoFile, pickDeepestCategory } from './support/productFiles';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pickDeepestCategory } from './support/categoryCascade';
+import { pngUpload } from './support/png';
+import { PHONE, usePortal } from './support/portal';
+import { forgetLocalState } from './support/storage';
 
 interface Listed {
   data: { items: { id: number; name: string; badges: string[]; stock: string; isLayout: number }[] };
@@ -12,37 +14,29 @@ interface Detail {
 
 /** Spec 001 §2.2, §2.4, §2.5: the layout chooser, a non-book good with a packet, a service. */
 describe('product add: chooser, non-book with packet, service', () => {
-  let h: PortalHarness;
-  let token: string;
-
-  beforeAll(async () => {
-    h = await openPortal();
-    await loginAsDemo(h);
-    token = await apiToken(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const p = usePortal();
+  beforeEach(() => forgetLocalState(p.page));
 
   const find = async (name: string) => {
-    const listed = (await apiGet(h, `seller/product?page=1&limit=100&search=${encodeURIComponent(name)}`, token)) as Listed;
+    const listed = await p.apiGet<Listed>(`seller/product?page=1&limit=100&search=${encodeURIComponent(name)}`);
     return listed.data.items.find((item) => item.name === name);
   };
 
   it("warns 'Pilih Layout terlebih dahulu' when no layout is chosen, and writes the choice to ?layout=", async () => {
-    await h.page.goto(h.url('/product/addproduct'));
-    await h.page.getByText('Pilih Layout Terlebih dahulu').waitFor();
-    await h.page.getByRole('button', { name: 'Cari Layout' }).click();
-    await h.page.getByText('Pilih Layout terlebih dahulu', { exact: true }).waitFor();
-    await screenshot(h.page, 'product-layout-chooser-1366');
-    await h.page.getByLabel('Barang').check();
-    await h.page.getByRole('button', { name: 'Cari Layout' }).click();
-    await h.page.waitForURL(/layout=3/);
-    await h.page.getByRole('form', { name: 'Form Tambah Barang' }).waitFor();
+    await p.visit('/product/addproduct');
+    await p.page.getByText('Pilih Layout Terlebih dahulu').waitFor();
+    await p.page.getByRole('button', { name: 'Cari Layout' }).click();
+    await p.page.getByText('Pilih Layout terlebih dahulu', { exact: true }).waitFor();
+    await p.screenshot('product-layout-chooser-1366');
+    await p.page.getByLabel('Barang').check();
+    await p.page.getByRole('button', { name: 'Cari Layout' }).click();
+    await p.page.waitForURL(/layout=3/);
+    await p.page.getByRole('form', { name: 'Form Tambah Barang' }).waitFor();
   });
 
   it('adds a non-book good with a packet of two lines; the same product added twice merges', async () => {
-    const form = h.page.getByRole('form', { name: 'Form Tambah Barang' });
+    await p.visit('/product/addproduct?layout=3');
+    const form = p.page.getByRole('form', { name: 'Form Tambah Barang' });
     await form.getByLabel('Nama Produk').fill('Paket Uji Meja Belajar');
     await form.getByLabel('Merek').selectOption({ index: 1 });
     await form.getByLabel('Harga Satuan', { exact: true }).fill('150000');
@@ -67,96 +61,88 @@ describe('product add: chooser, non-book with packet, service', () => {
     await expect.poll(() => lines.count()).toBe(2);
     await expect.poll(() => form.locator('[data-packet-line="2045"] [data-quantity]').textContent()).toBe('5');
     // kept in local storage under one key
-    const stored = await h.page.evaluate(() => window.localStorage.getItem('penyedia.paket'));
+    const stored = await p.page.evaluate(() => window.localStorage.getItem('penyedia.paket'));
     expect(JSON.parse(stored ?? '[]')).toHaveLength(2);
 
-    await form.locator('input[type=file]').first().setInputFiles(photoFile());
-    await screenshot(h.page, 'product-add-goods-1366');
+    await form.locator('input[type=file]').first().setInputFiles(pngUpload());
+    await p.screenshot('product-add-goods-1366');
     const upload = form.getByRole('button', { name: 'Upload Product' });
     expect(await upload.isDisabled()).toBe(true);
     await form.getByText(/bertanggung jawab penuh atas produk yang diupload/).click();
     await upload.click();
-    await h.page.getByRole('dialog').getByRole('button', { name: 'Setuju' }).click();
-    await h.page.waitForURL(/\/penyedia\/product(\?|$)/);
+    await p.page.getByRole('dialog').getByRole('button', { name: 'Setuju' }).click();
+    await p.page.waitForURL(/\/penyedia\/product(\?|$)/);
     const created = await find('Paket Uji Meja Belajar');
     expect(created?.badges).toContain('package');
-    const detail = (await apiGet(h, `seller/product/${created?.id ?? 0}`, token)) as Detail;
+    const detail = await p.apiGet<Detail>(`seller/product/${created?.id ?? 0}`);
     expect(detail.data.packet.map((l) => [l.product_id, l.quantity]).sort()).toEqual([
       [2045, 5],
       [2046, 1],
     ]);
-    expect(await h.page.evaluate(() => window.localStorage.getItem('penyedia.paket'))).toBeNull();
+    expect(await p.page.evaluate(() => window.localStorage.getItem('penyedia.paket'))).toBeNull();
   });
 
   it("refuses a unit price of 0 with 'Harga Tidak Boleh 0 atau Kosong'", async () => {
-    await h.page.goto(h.url('/product/addproduct?layout=3'));
-    const form = h.page.getByRole('form', { name: 'Form Tambah Barang' });
+    await p.visit('/product/addproduct?layout=3');
+    const form = p.page.getByRole('form', { name: 'Form Tambah Barang' });
     await form.getByLabel('Nama Produk').fill('Tanpa Harga');
-    await form.locator('input[type=file]').first().setInputFiles(photoFile());
+    await form.locator('input[type=file]').first().setInputFiles(pngUpload());
     await form.getByText(/bertanggung jawab penuh/).click();
     await form.getByRole('button', { name: 'Upload Product' }).click();
-    await h.page.getByRole('dialog').getByRole('button', { name: 'Setuju' }).click();
-    await h.page.getByText('Harga Tidak Boleh 0 atau Kosong').first().waitFor();
+    await p.page.getByRole('dialog').getByRole('button', { name: 'Setuju' }).click();
+    await p.page.getByText('Harga Tidak Boleh 0 atau Kosong').first().waitFor();
   });
 
   it("says 'Gagal!' / 'Terjadi kesalahan, silakan coba lagi' when the add call fails, and keeps the input", async () => {
-    await h.page.route('**/produk_api/addproduk', (route) => route.fulfill({ status: 500, json: { message: 'error' } }));
-    await h.page.goto(h.url('/product/addproduct?layout=3'));
-    const form = h.page.getByRole('form', { name: 'Form Tambah Barang' });
+    p.allowErrors(/Failed to load resource: the server responded with a status of 500 .*\/produk_api\/addproduk/);
+    await p.page.route('**/produk_api/addproduk', (route) => route.fulfill({ status: 500, json: { message: 'error' } }));
+    await p.visit('/product/addproduct?layout=3');
+    const form = p.page.getByRole('form', { name: 'Form Tambah Barang' });
     await form.getByLabel('Nama Produk').fill('Produk Gagal Simpan');
     await form.getByLabel('Merek').selectOption({ index: 1 });
     await form.getByLabel('Harga Satuan', { exact: true }).fill('25000');
     await form.getByLabel('Stok', { exact: true }).fill('3');
     await pickDeepestCategory(form);
-    await form.locator('input[type=file]').first().setInputFiles(photoFile());
+    await form.locator('input[type=file]').first().setInputFiles(pngUpload());
     await form.getByText(/bertanggung jawab penuh/).click();
     await form.getByRole('button', { name: 'Upload Product' }).click();
-    await h.page.getByRole('dialog').getByRole('button', { name: 'Setuju' }).click();
-    const alert = h.page.getByRole('dialog', { name: 'Gagal!' });
+    await p.page.getByRole('dialog').getByRole('button', { name: 'Setuju' }).click();
+    const alert = p.page.getByRole('dialog', { name: 'Gagal!' });
     await alert.getByText('Terjadi kesalahan, silakan coba lagi').waitFor();
     await alert.getByRole('button', { name: 'OK' }).click();
     expect(await form.getByLabel('Nama Produk').inputValue()).toBe('Produk Gagal Simpan');
-    await h.page.unroute('**/produk_api/addproduk');
-    // The refused call was this test's own doing; later tests check for unexpected errors only.
-    const expected = h.errors.filter((e) => /status of 500|Gagal|addProduct/.test(e));
-    expect(expected.length).toBeGreaterThan(0);
-    h.errors.splice(0, h.errors.length);
   });
 
   it("adds a service: 'Jasa ' prefix, duration messages, stock shown as 'Jasa'", async () => {
-    await h.page.goto(h.url('/product/addproduct?layout=4'));
-    const form = h.page.getByRole('form', { name: 'Form Tambah Jasa' });
+    await p.visit('/product/addproduct?layout=4');
+    const form = p.page.getByRole('form', { name: 'Form Tambah Jasa' });
     await form.getByLabel('Nama Jasa').fill('Pelatihan Guru Digital');
     await expect.poll(() => form.getByLabel('SEO').inputValue()).toBe('jasa-pelatihan-guru-digital');
     await form.getByLabel('Harga Satuan', { exact: true }).fill('2500000');
     await pickDeepestCategory(form);
     await form.getByRole('button', { name: 'Simpan Jasa' }).click();
-    await h.page.getByRole('dialog').getByRole('button', { name: 'Setuju' }).click();
-    await h.page.getByText('Lama Perngerjaan tidak boleh kosong').first().waitFor();
+    await p.page.getByRole('dialog').getByRole('button', { name: 'Setuju' }).click();
+    await p.page.getByText('Lama Perngerjaan tidak boleh kosong').first().waitFor();
     await form.getByLabel('Lama Pengerjaan (hari)').fill('7');
-    await form.locator('input[type=file]').first().setInputFiles(photoFile());
-    await screenshot(h.page, 'product-add-service-1366');
+    await form.locator('input[type=file]').first().setInputFiles(pngUpload());
+    await p.screenshot('product-add-service-1366');
     await form.getByRole('button', { name: 'Simpan Jasa' }).click();
-    await h.page.getByRole('dialog').getByRole('button', { name: 'Setuju' }).click();
-    await h.page.waitForURL(/\/penyedia\/product(\?|$)/);
+    await p.page.getByRole('dialog').getByRole('button', { name: 'Setuju' }).click();
+    await p.page.waitForURL(/\/penyedia\/product(\?|$)/);
     const created = await find('Jasa Pelatihan Guru Digital');
     expect(created?.stock).toBe('100000000');
-    const detail = (await apiGet(h, `seller/product/${created?.id ?? 0}`, token)) as Detail;
+    const detail = await p.apiGet<Detail>(`seller/product/${created?.id ?? 0}`);
     expect(detail.data.isLayoutService).toBe(true);
     expect(detail.data.sectionProductInformation.workDuration).toBe(7);
   });
 
   it('looks finished at 390 px', async () => {
-    await h.page.setViewportSize({ width: 390, height: 844 });
-    await h.page.goto(h.url('/product/addproduct?layout=3'));
-    await waitForSplash(h.page);
-    await h.page.getByRole('form', { name: 'Form Tambah Barang' }).waitFor();
-    await screenshot(h.page, 'product-add-goods-390');
-    await h.page.goto(h.url('/product/addproduct?layout=4'));
-    await waitForSplash(h.page);
-    await h.page.getByRole('form', { name: 'Form Tambah Jasa' }).waitFor();
-    await screenshot(h.page, 'product-add-service-390');
-    await h.page.setViewportSize({ width: 1366, height: 768 });
-    expect(h.errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    await p.page.setViewportSize(PHONE);
+    await p.visit('/product/addproduct?layout=3');
+    await p.page.getByRole('form', { name: 'Form Tambah Barang' }).waitFor();
+    await p.screenshot('product-add-goods-390');
+    await p.visit('/product/addproduct?layout=4');
+    await p.page.getByRole('form', { name: 'Form Tambah Jasa' }).waitFor();
+    await p.screenshot('product-add-service-390');
   });
 });

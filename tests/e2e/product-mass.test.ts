@@ -1,5 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLUMN_KEYS, TEMPLATE_COLUMNS } from '@core/massUpload/columns';
+import { MAX_VALUE_WIDTH } from '@core/massUpload/reportFields';
+import { writeTemplate } from '@core/massUpload/template';
+import { readWorkbook } from '@core/massUpload/xlsx/reader';
+import { templateFiller } from '@core/massUpload/xlsx/writer';
 import { apiGet, apiToken, loginAsDemo, openPortal, screenshot, waitForSplash, type PortalHarness } from './support/browser';
 
 interface Listed {
@@ -70,6 +77,40 @@ describe('product mass upload', () => {
     await h.page.waitForURL(/\/penyedia\/product(\?|$)/);
     expect(uploads).toHaveLength(1);
     expect(await total()).toBe(before + 100);
+  });
+
+  it("'Unduh Template' downloads the real template, the one `penyedia template` writes", async () => {
+    await h.page.goto(h.url('/product/addproduct?layout=5'));
+    await waitForSplash(h.page);
+    const [download] = await Promise.all([h.page.waitForEvent('download'), h.page.getByRole('link', { name: 'Unduh Template' }).click()]);
+    expect(download.suggestedFilename()).toBe('template-upload-massal.xlsx');
+    const read = readWorkbook(readFileSync((await download.path()) ?? ''))._unsafeUnwrap();
+    expect(read.headers).toEqual(TEMPLATE_COLUMNS.map((c) => c.header));
+  });
+
+  it('cuts a long error value as the CLI does, shows it whole on demand, and never gets wider than the screen', async () => {
+    const clean = [...readWorkbook(readFileSync('fixtures/xlsx/clean-100.xlsx'))._unsafeUnwrap().rows][0]?.cells ?? [];
+    const longName = `Pulpen ${'sangat panjang '.repeat(24)}akhir`;
+    const cells = COLUMN_KEYS.map((_, i) => clean[i] ?? null);
+    cells[COLUMN_KEYS.indexOf('nama_produk')] = longName;
+    const file = join(mkdtempSync(join(tmpdir(), 'penyedia-mass-')), 'nama-panjang.xlsx');
+    writeFileSync(file, templateFiller(await writeTemplate()).fill([cells]));
+    await h.page.setViewportSize({ width: 390, height: 844 });
+    await h.page.goto(h.url('/product/addproduct?layout=5'));
+    await waitForSplash(h.page);
+    await fileInput().setInputFiles(file);
+    const table = h.page.getByRole('table', { name: 'Kesalahan File' });
+    await table.waitFor({ timeout: 20_000 });
+    const summary = table.locator('summary').first();
+    expect(await summary.textContent()).toBe(`${longName.slice(0, MAX_VALUE_WIDTH - 1)}…`);
+    expect(await h.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await summary.click();
+    await table.getByText(longName, { exact: true }).waitFor();
+    expect(await h.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(h.page, 'product-mass-errors-390');
+    await h.page.setViewportSize({ width: 1366, height: 768 });
+    await screenshot(h.page, 'product-mass-long-value-1366');
   });
 
   it('looks finished at 390 px', async () => {

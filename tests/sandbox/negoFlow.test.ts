@@ -37,7 +37,7 @@ describe('responding', () => {
     expect(after.isOpenRespond).toBe(false);
     expect(after.isDeal).toBe(false);
     expect(after.listNegotiation.at(-1)?.priceResponseCurrencyFormat).toMatch(/^Rp [\d.]+$/);
-    expect(await refusal(respond(7003, {}))).toEqual({ status: 409, message: 'Negosiasi sudah selesai dan tidak dapat ditanggapi' });
+    expect(await refusal(respond(7003, {}))).toEqual({ status: 409, message: 'Negosiasi sedang menunggu tanggapan sekolah' });
   });
 
   it('agreeing fixes the price to the unit price and makes the deal final', async () => {
@@ -66,7 +66,7 @@ describe('refusing', () => {
     expect(refused.status.message).toBe('Penyedia menolak negosiasi');
     expect(await detail(7006)).toMatchObject({ isReject: true, isRespondFrom: 'penyedia', isOpenRespond: false });
     expect(await row(7006)).toMatchObject({ isReject: true, isDeal: false });
-    expect(await refusal(h.api.refuseNegotiation({ id: 7006 }))).toEqual({ status: 409, message: 'Negosiasi sudah selesai' });
+    expect(await refusal(h.api.refuseNegotiation({ id: 7006 }))).toEqual({ status: 409, message: 'Negosiasi sudah selesai dan tidak dapat ditanggapi' });
   });
 
   it('the seed shows refusals from both sides', async () => {

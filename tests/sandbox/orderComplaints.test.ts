@@ -66,7 +66,7 @@ describe('creating a complaint', () => {
 
   it('from a paid order (17) returns to 17 once resolved', async () => {
     expect((await detail(5027)).orderStatusId).toBe('17');
-    await value(h.api.createComplaint({ orderId: 5027, category: 0, reason: 'Bukti potong pajak belum dikirim' }));
+    await value(h.api.createComplaint({ orderId: 5027, category: 6, reason: 'Bukti potong pajak belum dikirim' }));
     expect((await detail(5027)).orderStatusId).toBe('18');
     await value(h.api.resolveComplaint({ orderId: 5027, solution: '' }));
     expect((await detail(5027)).orderStatusId).toBe('17');

@@ -45,8 +45,11 @@ describe('spec 002 catalogue through the gateway', () => {
     const tracking = await track('orderTracking', value(h.api.orderTracking({ id: 5016 })));
     expect(tracking.data.length).toBeGreaterThan(0);
     const report = await track('orderReport', value(h.api.orderReport({ userId: SELLER_ID })));
-    const csv = await fetch(`${h.sandbox.origin}${report.data.url}`);
+    // The recap carries school data: only the seller's own token fetches it.
+    expect((await fetch(`${h.sandbox.origin}${report.data.url}`)).status).toBe(401);
+    const csv = await fetch(`${h.sandbox.origin}${report.data.url}`, { headers: { Authorization: h.token } });
     expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain('attachment');
     expect(await csv.text()).toContain('Invoice,Tanggal');
   });
 

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_ID } from '@core/order/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ordersSeed from '@fixtures/seed/order/orders.json';
 import { failure, openOrderSandbox, value, type OrderHarness } from './orderSupport';
@@ -18,7 +19,7 @@ const isSorted = <T>(values: readonly T[], cmp: (a: T, b: T) => number) => value
 
 describe('shell badges', () => {
   it('orders?filter_status=0 lists exactly the new orders, and confirming one lowers the count', async () => {
-    const newIds = seedOrders.filter((o) => o.statusId === 1).map((o) => o.id);
+    const newIds = seedOrders.filter((o) => o.statusId === ORDER_STATUS_ID.new).map((o) => o.id);
     const first = await value(h.api.orders({ page: 1, limit: 100, filter_status: 0 }));
     expect(first.data.items.map((r) => r.id).sort()).toEqual(newIds.sort());
     expect(first.data.items.every((r) => r.status.includes('Pesanan Baru'))).toBe(true);

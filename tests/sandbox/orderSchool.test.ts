@@ -1,3 +1,4 @@
+import { ORDER_STATUS_ID } from '@core/order/schema';
 import { describe, expect, it } from 'vitest';
 import { orderArea } from '@cli/sandbox/areas/order';
 import type { OrderRecord } from '@cli/sandbox/areas/order/record';
@@ -9,7 +10,7 @@ describe("the school's and the partner's side of an order", () => {
   const at = (ms: number) => new Date(t0.getTime() + ms);
 
   function arrivedOrder(): OrderRecord {
-    const order = orderArea.seed().orders.find((o) => o.statusId === 4 && o.transfer === null && o.complaints.every((c) => c.isResolved));
+    const order = orderArea.seed(0).orders.find((o) => o.statusId === ORDER_STATUS_ID.arrived && o.transfer === null && o.complaints.every((c) => c.isResolved));
     if (!order) throw new Error('the seed has an arrived, unpaid order without an open complaint');
     schedulePayment(order, t0);
     return order;
@@ -18,7 +19,7 @@ describe("the school's and the partner's side of an order", () => {
   it('nothing happens before the school pays', () => {
     const order = arrivedOrder();
     catchUpOrder(order, at(SCHOOL_PAYS_AFTER_MS - 1));
-    expect(order.statusId).toBe(4);
+    expect(order.statusId).toBe(ORDER_STATUS_ID.arrived);
     expect(order.transfer).toBeNull();
   });
 
@@ -26,7 +27,7 @@ describe("the school's and the partner's side of an order", () => {
     const order = arrivedOrder();
     const historyBefore = order.paymentHistory.length;
     catchUpOrder(order, at(SCHOOL_PAYS_AFTER_MS));
-    expect(order.statusId).toBe(17);
+    expect(order.statusId).toBe(ORDER_STATUS_ID.paid);
     expect(order.transfer).toMatchObject({ stage: 'verification', paymentDate: '2026-11-20', transferDate: null });
     expect(order.confirmPayment?.uploadedAt).toBe('2026-11-20 10:00:04');
     expect(order.paymentInfo?.status).toBe('Menunggu Verifikasi');
@@ -38,7 +39,7 @@ describe("the school's and the partner's side of an order", () => {
     const order = arrivedOrder();
     const later = at(SCHOOL_PAYS_AFTER_MS + PARTNER_TRANSFERS_AFTER_MS + 60_000);
     catchUpOrder(order, later);
-    expect(order.statusId).toBe(20);
+    expect(order.statusId).toBe(ORDER_STATUS_ID.transferred);
     expect(order.transfer?.stage).toBe('passedToSeller');
     expect(order.history.slice(-2).map((e) => e.title)).toEqual(['Pesanan Dibayar', 'Dana Diteruskan']);
     const snapshot = structuredClone(order);
@@ -70,10 +71,10 @@ describe("the school's and the partner's side of an order", () => {
       messages: [],
     });
     catchUpOrder(order, at(SCHOOL_PAYS_AFTER_MS + 1));
-    expect(order.statusId).toBe(4);
+    expect(order.statusId).toBe(ORDER_STATUS_ID.arrived);
     const open = order.complaints.at(-1);
     if (open) open.isResolved = true;
     catchUpOrder(order, at(SCHOOL_PAYS_AFTER_MS + 2));
-    expect(order.statusId).toBe(17);
+    expect(order.statusId).toBe(ORDER_STATUS_ID.paid);
   });
 });

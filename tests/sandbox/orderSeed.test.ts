@@ -1,3 +1,4 @@
+import { ORDER_STATUS_ID } from '@core/order/schema';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@core/order/schema';
 import { orderArea } from '@cli/sandbox/areas/order';
@@ -6,7 +7,7 @@ import productsSeed from '@fixtures/seed/product/products.json';
 
 /* The spec 002 seeds cover what the screens need and agree with the product seeds. */
 
-const state = orderArea.seed();
+const state = orderArea.seed(0);
 
 describe('order seed', () => {
   it('has 49 orders 5001..5049 of seller 1001 (enough paid ones for two pages of every payment list) over every status id we use', () => {
@@ -33,7 +34,7 @@ describe('order seed', () => {
     const some = (f: (o: (typeof state.orders)[number]) => boolean) => state.orders.some(f);
     expect(some((o) => o.requestChange !== null)).toBe(true);
     expect(some((o) => o.applyCancel !== null)).toBe(true);
-    expect(some((o) => o.statusId === 2 && !o.printed.bast) && some((o) => o.statusId === 2 && o.printed.bast && o.printed.invoice)).toBe(true);
+    expect(some((o) => o.statusId === ORDER_STATUS_ID.processed && !o.printed.bast) && some((o) => o.statusId === ORDER_STATUS_ID.processed && o.printed.bast && o.printed.invoice)).toBe(true);
     expect(some((o) => o.tracking.length > 0) && some((o) => o.isUploadTax) && some((o) => o.paymentHistory.length > 0)).toBe(true);
     const authors = new Set(state.orders.flatMap((o) => o.complaints.flatMap((c) => c.messages.map((m) => m.from))));
     expect([...authors].sort()).toEqual(['admin', 'mall', 'user']);
@@ -45,7 +46,7 @@ describe('order seed', () => {
 
 describe('negotiation seed', () => {
   it('has 15 negotiations 7001..7015: open, waiting, deal and refused by each side', () => {
-    const negos = negoArea.seed().negotiations;
+    const negos = negoArea.seed(0).negotiations;
     expect(negos.map((n) => n.id)).toEqual(Array.from({ length: 15 }, (_, i) => 7001 + i));
     expect(negos.some((n) => n.isDeal)).toBe(true);
     expect(new Set(negos.filter((n) => n.isReject).map((n) => n.isRespondFrom))).toEqual(new Set(['penyedia', 'satdik']));

@@ -121,7 +121,8 @@ describe('cancellation requests', () => {
     const closed = await detail(5012);
     expect(closed.orderStatusId).toBe('6');
     expect(closed.orderHistory[0]?.title).toBe('Pesanan Dibatalkan');
-    expect(await refusal(h.api.rejectApplyCancel({ id: 5012 }))).toEqual({ status: 409, message: 'Tidak ada permintaan pembatalan pada pesanan ini' });
+    // A cancelled order takes no more answers to requests: the machine names its status.
+    expect(await refusal(h.api.rejectApplyCancel({ id: 5012 }))).toEqual({ status: 409, message: 'Pesanan dengan status Dibatalkan tidak dapat dibatalkan' });
   });
 
   it('rejecting keeps the order; an uncategorized product still blocks sending', async () => {

@@ -36,7 +36,9 @@ describe('product state across a restart', () => {
     const token = String(login.data);
     const headers = { Authorization: token };
     const form = new FormData();
-    for (const [k, v] of Object.entries({ produk: 'Globe Dunia Diameter 30 cm', layout: '3', category_id: '1322', harga: '185000', item_type: '2', mall_id: '1001', s_gudang: '15' })) form.append(k, v);
+    const fields = { produk: 'Globe Dunia Diameter 30 cm', layout: '3', category_id: '1322', harga: '185000', item_type: '2', mall_id: '1001', s_gudang: '15', berat: '1.5', l_merk: '502' };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('filefotoutama', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'globe.png', { type: 'image/png' }));
     const added = await json(`${first.api}/backendseller/katalog/produk_api/addproduk`, { method: 'POST', headers, body: form });
     const before = await json(`${first.api}/seller/product/2001`, { headers });
     const wasActive = (before.data as { isActive: boolean }).isActive;

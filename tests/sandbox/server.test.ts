@@ -29,6 +29,7 @@ const api = {
 const counterArea = defineArea<CounterState>({
   name: 'counter',
   seed: () => ({ count: 10, files: [] }),
+  schema: z.object({ count: z.number().int(), files: z.array(z.string()) }),
   routes: [
     route('open', api.open, (input, ctx) => ok(ctx.sessions.create(input.name.length))),
     route('count', api.count, (input, ctx) => ok(ctx.state.count + input.id * 0)),
@@ -158,14 +159,14 @@ describe('sandbox server', () => {
 
   it('accepts multipart uploads within the file rules and serves the stored file', async () => {
     const form = new FormData();
-    form.append('logo', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'logo.png');
+    form.append('logo', new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' }), 'logo.png');
     const res = await call(origin, '/api/counter/upload', { method: 'POST', headers: { authorization: token }, body: form });
     expect(res.status).toBe(200);
     const url = String(res.json().data);
     expect(url).toMatch(/^\/cdn\/uploads\/[0-9a-f]+\.png$/);
     const file = await fetch(`${origin}${url}`);
     expect(file.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]));
   });
 
   it('refuses files that are too large or of the wrong type with 422', async () => {

@@ -1,4 +1,4 @@
-import { SELLER_ZONE, type Clock } from '@core/clock';
+import { SELLER_ZONE, systemClock, type Clock } from '@core/clock';
 
 let zone = SELLER_ZONE;
 
@@ -7,7 +7,7 @@ let zone = SELLER_ZONE;
  * zone from config.json, so "today" is the seller's day whatever zone the browser is set to.
  */
 export const appClock: Clock = {
-  now: () => Date.now(),
+  now: systemClock().now,
   get zone() {
     return zone;
   },

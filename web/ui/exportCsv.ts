@@ -1,3 +1,4 @@
+import { csvTable } from '@core/csv';
 import { cellValue, type DataColumn } from './DataTable';
 
 /** The one name of the CSV export on every list (issue 17: one word per action). */
@@ -21,19 +22,17 @@ export function csvColumnsOf<R>(columns: readonly DataColumn<R>[]): CsvColumn<R>
   }));
 }
 
-/** The CSV text (papaparse quoting) of rows under the given columns. */
-export async function csvText<R>(columns: readonly CsvColumn<R>[], rows: readonly R[]): Promise<string> {
-  // papaparse is only needed when a seller exports, so it stays out of the list screens' chunks.
-  const { default: Papa } = await import('papaparse');
-  return Papa.unparse({
-    fields: columns.map((column) => column.header),
-    data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
-  });
+/** The CSV text of rows under the given columns: core's writer, so a cell never runs as a formula in a spreadsheet. */
+export function csvText<R>(columns: readonly CsvColumn<R>[], rows: readonly R[]): string {
+  return csvTable(
+    columns.map((column) => column.header),
+    rows.map((row) => columns.map((column) => column.value(row))),
+  );
 }
 
 /** Downloads the rows shown as a CSV file (with a BOM so spreadsheet programs read UTF-8). */
-export async function exportCsv<R>(fileName: string, columns: readonly CsvColumn<R>[], rows: readonly R[]): Promise<void> {
-  const text = await csvText(columns, rows);
+export function exportCsv<R>(fileName: string, columns: readonly CsvColumn<R>[], rows: readonly R[]): Promise<void> {
+  const text = csvText(columns, rows);
   const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -43,4 +42,5 @@ export async function exportCsv<R>(fileName: string, columns: readonly CsvColumn
   link.remove();
   // The click has handed the blob to the download; give the browser a moment before freeing it.
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return Promise.resolve();
 }

@@ -1,7 +1,7 @@
-import { carrierToggleToast } from '@core/expedition/rules';
 import { z } from 'zod';
 import { expeditionEndpoints as api } from '@core/api/endpoints/expedition';
-import { expeditionSchema, type ExpeditionList } from '@core/expedition/schema';
+import { carrierToggleToast, EXPEDITION_MESSAGES } from '@core/expedition/rules';
+import { expeditionSchema, type Expedition, type ExpeditionList } from '@core/expedition/schema';
 import carriersSeed from '@fixtures/seed/expedition/carriers.json';
 import { defineArea, route } from '../area';
 import { fail, ok } from '../reply';
@@ -10,14 +10,23 @@ const sellerCarriersSchema = z.object({ sellerId: z.number().int(), items: z.arr
 const expeditionSeedSchema = z.object({ sellers: z.array(sellerCarriersSchema) });
 export type ExpeditionState = z.infer<typeof expeditionSeedSchema>;
 
+/** Every carrier the marketplace knows: whatever any seller has added or may add. */
+export function allCarriers(state: ExpeditionState): Expedition[] {
+  const byId = new Map<number, Expedition>();
+  for (const seller of state.sellers) for (const carrier of [...seller.items, ...seller.itemsNotAdd]) if (!byId.has(carrier.id)) byId.set(carrier.id, { ...carrier, isChecked: false });
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** A seller's carriers; a seller who has added none yet (a new registration) may add any of them. */
 function carriersOf(state: ExpeditionState, sellerId: number | undefined): ExpeditionList {
-  return state.sellers.find((s) => s.sellerId === sellerId) ?? { items: [], itemsNotAdd: [] };
+  return state.sellers.find((s) => s.sellerId === sellerId) ?? { items: [], itemsNotAdd: allCarriers(state) };
 }
 
 /** Carrier settings (spec 002 §2.6, §4.6): the toggle flips 'Melayani' / 'Tidak'. */
 export const expeditionArea = defineArea<ExpeditionState>({
   name: 'expedition',
   seed: () => expeditionSeedSchema.parse(carriersSeed),
+  schema: expeditionSeedSchema,
   routes: [
     route('expeditions', api.expeditions, (_input, ctx) => {
       const { items, itemsNotAdd } = carriersOf(ctx.state, ctx.session?.sellerId);
@@ -25,17 +34,22 @@ export const expeditionArea = defineArea<ExpeditionState>({
     }),
     route('toggleExpedition', api.toggleExpedition, (input, ctx) => {
       const sellerId = ctx.session?.sellerId;
-      const mine = ctx.state.sellers.find((s) => s.sellerId === sellerId);
-      if (!mine) return fail(404, 'Ekspedisi tidak ditemukan');
+      if (sellerId === undefined) return fail(404, EXPEDITION_MESSAGES.notFound);
+      let mine = ctx.state.sellers.find((s) => s.sellerId === sellerId);
+      if (!mine) {
+        mine = { sellerId, items: [], itemsNotAdd: allCarriers(ctx.state) };
+        ctx.state.sellers.push(mine);
+      }
       let carrier = mine.items.find((c) => c.id === input.id);
       if (!carrier) {
         // A carrier not added yet is added, serving, by its first toggle.
         const index = mine.itemsNotAdd.findIndex((c) => c.id === input.id);
         const [added] = index >= 0 ? mine.itemsNotAdd.splice(index, 1) : [];
-        if (!added) return fail(404, 'Ekspedisi tidak ditemukan');
-        carrier = { ...added, isChecked: false };
-        mine.items.push(carrier);
+        if (!added) return fail(404, EXPEDITION_MESSAGES.notFound);
+        mine.items.push({ ...added, isChecked: false });
+        carrier = mine.items[mine.items.length - 1];
       }
+      if (!carrier) return fail(404, EXPEDITION_MESSAGES.notFound);
       carrier.isChecked = !carrier.isChecked;
       return ok(carrier.isChecked ? 1 : 0, carrierToggleToast(carrier.name, carrier.isChecked));
     }),

@@ -11,9 +11,10 @@ import { reviewArea } from './review';
 /** Every sandbox area; each owns its seed and the routes of its catalogue calls. */
 export const sandboxAreas: readonly AnyArea[] = [accountArea, productArea, orderArea, negoArea, expeditionArea, chatArea, reviewArea];
 
-/** A fingerprint of the seed data: a data folder seeded from other fixtures is re-seeded. */
+/** A fingerprint of the seed data: a data folder seeded from other fixtures is refused (see --reset). */
 export function seedVersion(areas: readonly AnyArea[] = sandboxAreas): string {
   const hash = createHash('sha256');
-  for (const area of areas) hash.update(area.name).update(JSON.stringify(area.seed()));
+  // The moment of seeding is not part of the fixtures: every area is fingerprinted as seeded at 0.
+  for (const area of areas) hash.update(area.name).update(JSON.stringify(area.seed(0)));
   return hash.digest('hex').slice(0, 16);
 }

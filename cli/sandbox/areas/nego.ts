@@ -1,11 +1,15 @@
 import negotiationsSeed from '@fixtures/seed/nego/negotiations.json';
 import { defineArea } from '../area';
-import { negoSeedSchema, type NegoState } from './nego/record';
-import { negoRoutes } from './nego/routes';
+import { negoSeedSchema, seedNegotiations, type NegoState } from './nego/record';
+import { negoFiles, negoRoutes } from './nego/routes';
+import { negoCatchUp } from './nego/school';
 
 /** Price negotiations of spec 002 §2.4 and §4.5. */
 export const negoArea = defineArea<NegoState>({
   name: 'nego',
-  seed: () => negoSeedSchema.parse(negotiationsSeed),
+  seed: () => seedNegotiations(negoSeedSchema.parse(negotiationsSeed)),
+  schema: negoSeedSchema,
   routes: negoRoutes,
+  files: negoFiles,
+  catchUp: negoCatchUp,
 });

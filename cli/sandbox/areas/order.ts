@@ -5,8 +5,10 @@ import { orderDetailRoutes } from './order/detailRoutes';
 import { documentRoutes } from './order/documentRoutes';
 import { orderListRoutes } from './order/listRoutes';
 import { paymentRoutes } from './order/paymentRoutes';
+import { orderFiles } from './order/documents';
 import { orderSeedSchema, type OrderState } from './order/record';
 import { requestRoutes } from './order/requestRoutes';
+import { orderCatchUp } from './order/school';
 import { wizardRoutes } from './order/wizardRoutes';
 
 /**
@@ -16,5 +18,8 @@ import { wizardRoutes } from './order/wizardRoutes';
 export const orderArea = defineArea<OrderState>({
   name: 'order',
   seed: () => orderSeedSchema.parse(ordersSeed),
+  schema: orderSeedSchema,
+  files: orderFiles,
+  catchUp: orderCatchUp,
   routes: [...orderListRoutes, ...orderDetailRoutes, ...wizardRoutes, ...requestRoutes, ...documentRoutes, ...paymentRoutes, ...complaintRoutes],
 });

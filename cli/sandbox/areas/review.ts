@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reviewEndpoints as api } from '@core/api/endpoints/review';
-import { productReviewSchema, shopReviewSchema } from '@core/review/schema';
+import { productReviewSchema, REVIEW_MESSAGES, shopReviewSchema } from '@core/review/schema';
 import reviewsSeed from '@fixtures/seed/review/reviews.json';
 import { defineArea, route } from '../area';
 import { fail, ok } from '../reply';
@@ -10,12 +10,13 @@ const reviewSeedSchema = z.object({
 });
 export type ReviewState = z.infer<typeof reviewSeedSchema>;
 
-const NOT_YOURS = 'Anda hanya dapat melihat ulasan toko Anda sendiri';
+const NOT_YOURS = REVIEW_MESSAGES.otherStore;
 
 /** Shop and product reviews (spec 002 §2.8); m_id must be the logged-in seller. */
 export const reviewArea = defineArea<ReviewState>({
   name: 'review',
   seed: () => reviewSeedSchema.parse(reviewsSeed),
+  schema: reviewSeedSchema,
   routes: [
     route('shopReviews', api.shopReviews, (input, ctx) => {
       if (input.m_id !== ctx.session?.sellerId) return fail(403, NOT_YOURS);

@@ -253,6 +253,21 @@ export const accountEndpoints = {
     }),
     response: envelope(listData(notificationSchema)),
   }),
+  /**
+   * Marks one notification read when the seller opens it. Spec 000 names no call for it (only a
+   * 'Mark all notif as read' link whose action is not shown): this path is ours.
+   */
+  readNotification: endpoint({
+    summary: 'Mark one notification read (opened)',
+    spec: '000 §2 (call ours)',
+    method: 'PUT',
+    path: 'user/notification/seller/read',
+    base: 'api',
+    encoding: 'json',
+    fields: ['id'],
+    request: z.object({ id: z.number().int().positive() }),
+    response: statusOnly,
+  }),
   userLog: endpoint({
     summary: 'Activity log of the seller, paged, newest first',
     spec: '000 §7',
@@ -413,6 +428,8 @@ export const accountEndpoints = {
     path: 'geocode/reverse',
     base: 'api',
     encoding: 'query',
+    // Registration uses 'Lokasi Sekarang' before there is a token.
+    public: true,
     fields: ['lat', 'lon'],
     request: z.object({ lat: latitude, lon: longitude }),
     response: envelope(reverseGeocodeSchema),

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { negotiationDetailSchema, negotiationRowSchema } from '../../nego/schema';
 import { envelope, listData, listQuerySchema, statusOnly } from '../envelope';
 import { endpoint } from '../endpoint';
+import { rupiahField } from '../fields';
 
 const recordId = z.coerce.number<number>().int().positive();
-const rupiah = z.coerce.number<number>().int().min(0);
+const rupiah = rupiahField;
 
 /** Negotiation calls of spec 002 §7. */
 export const negoEndpoints = {

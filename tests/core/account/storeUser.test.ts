@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, STORE_USER_MESSAGES, storeUserValidator } from '@core/account/rules';
+import { ACCOUNT_MESSAGES, PASSWORD_RULE_MESSAGE, PROFILE_MESSAGES, storeUserValidator } from '@core/account/rules';
 
 const filled = { name: 'Dewi Lestari', email: 'dewi@contoh.id', password: 'Rahasia2026', phone: '081311112222' };
 
-describe("Tambah User: the portal's own required-field texts (issue 17)", () => {
+/** The rules 'Tambah User' shows under its fields (issue 17: never the browser's texts) and the sandbox answers with. */
+describe('Tambah User: one rule book for the form and the sandbox', () => {
   it('accepts a complete user', () => {
     expect(storeUserValidator.validate(filled)).toMatchObject({ ok: true, first: null, fields: {} });
   });
 
   it.each([
-    ['name', { name: '  ' }, "'Nama tidak boleh kosong'", STORE_USER_MESSAGES.nameEmpty],
+    ['name', { name: '  ' }, "'Nama PIC tidak boleh kosong'", ACCOUNT_MESSAGES.picNameEmpty],
     ['email', { email: '' }, "'Email tidak boleh kosong'", ACCOUNT_MESSAGES.emailEmpty],
-    ['email', { email: 'dewi@contoh' }, "'Format email tidak valid'", STORE_USER_MESSAGES.emailInvalid],
+    ['email', { email: 'dewi@contoh' }, "'Format email tidak valid'", PROFILE_MESSAGES.emailInvalid],
     ['password', { password: '' }, "'Password tidak boleh kosong'", ACCOUNT_MESSAGES.passwordEmpty],
-    ['phone', { phone: ' ' }, "'Telepon tidak boleh kosong'", STORE_USER_MESSAGES.phoneEmpty],
+    ['password', { password: 'rahasia' }, `'${PASSWORD_RULE_MESSAGE}'`, PASSWORD_RULE_MESSAGE],
+    ['phone', { phone: ' ' }, "'Nomor telepon tidak valid (contoh 081234567890)'", PROFILE_MESSAGES.phoneInvalid],
   ] as const)('marks %s with %s', (field, patch, quoted, message) => {
     expect(quoted).toBe(`'${message}'`);
     const result = storeUserValidator.validate({ ...filled, ...patch });
@@ -21,9 +23,9 @@ describe("Tambah User: the portal's own required-field texts (issue 17)", () => 
     expect(result.fields[field]).toBe(message);
   });
 
-  it('reports the fields in the form order: an empty form names the name first and marks all four', () => {
+  it('marks every field of an empty form, the name first', () => {
     const result = storeUserValidator.validate({ name: '', email: '', password: '', phone: '' });
-    expect(result.first).toBe(STORE_USER_MESSAGES.nameEmpty);
-    expect(Object.keys(result.fields)).toEqual(['name', 'email', 'password', 'phone']);
+    expect(result.first).toBe(ACCOUNT_MESSAGES.picNameEmpty);
+    expect(Object.keys(result.fields).sort()).toEqual(['email', 'name', 'password', 'phone']);
   });
 });

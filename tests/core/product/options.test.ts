@@ -16,6 +16,7 @@ import {
   VAT_TAG_OPTIONS,
   VAT_TAG_TEXTS,
 } from '@core/product/options';
+import { PPN_MODE } from '@core/pricing';
 
 describe('units (spec 001 §3.6)', () => {
   it('lists the 20 units with Eksemplar as default; Gross carries the value of Kodi', () => {
@@ -80,7 +81,7 @@ describe('service and list values (spec 001 §2.1, §3.5, §3.9, §9)', () => {
   });
 
   it('defaults and photo slots', () => {
-    expect(PRODUCT_DEFAULTS).toEqual({ weightKg: 0.2, dimensionCm: 0, unit: 'Eksemplar', brandId: 501, packetQuantity: 1 });
+    expect(PRODUCT_DEFAULTS).toEqual({ weightKg: 0.2, dimensionCm: 0, unit: 'Eksemplar', brandId: 501, packetQuantity: 1, ppnMode: PPN_MODE.includePpn });
     expect(extraPhotoSlots('goods')).toBe(2);
     expect(extraPhotoSlots('service')).toBe(3);
   });

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { ACCOUNT_MESSAGES, storeUserValidator, type StoreUserField } from '@core/account/rules';
+import { ACCOUNT_MESSAGES, storeUserValidator, type StoreUserInput } from '@core/account/rules';
 import { buildStoreUserFields, type StoreUserValues } from '@core/account/form';
 import { STORE_USER_ROLE, storeUserPositions, type SellerProfile } from '@core/account/schema';
 import { describeApiError } from '@core/api/errors';
@@ -15,8 +15,15 @@ import { Spinner } from '@web/ui/Spinner';
 import { TextField } from '@web/ui/TextField';
 import { useApi } from '@web/ui/useApi';
 
-/** The inputs' names (the API's field names) of the validator's fields. */
-const FIELD_NAMES: Readonly<Record<StoreUserField, string>> = { name: 'nama', email: 'email', password: 'password', phone: 'phone' };
+type StoreUserField = keyof StoreUserInput;
+
+/** The validator's fields in the order of the form, with their inputs' names (the API's field names). */
+const FORM_FIELDS: readonly (readonly [StoreUserField, string])[] = [
+  ['name', 'nama'],
+  ['email', 'email'],
+  ['password', 'password'],
+  ['phone', 'phone'],
+];
 
 const EMPTY: StoreUserValues = { name: '', email: '', password: '', phone: '', position: 'Admin Toko' };
 
@@ -40,7 +47,8 @@ export function UsersTab({ user }: { readonly user: SellerProfile }) {
     const result = storeUserValidator.validate(values);
     setErrors(result.fields);
     if (!result.ok) {
-      if (result.firstField) form.current?.querySelector<HTMLElement>(`[name="${FIELD_NAMES[result.firstField]}"]`)?.focus();
+      const first = FORM_FIELDS.find(([field]) => result.fields[field] !== undefined);
+      if (first) form.current?.querySelector<HTMLElement>(`[name="${first[1]}"]`)?.focus();
       return;
     }
     setConfirming(true);

@@ -1,6 +1,9 @@
+import { changePasswordValidator, loginValidator, newPasswordValidator } from '@core/account/rules';
 import type { SellerProfile } from '@core/account/schema';
+import { ACCOUNT_SERVER_MESSAGES, ACTIVITY, tooManyLogins } from '@core/account/serverMessages';
 import { accountEndpoints as api } from '@core/api/endpoints/account';
-import { fail, isReply, ok, refuse } from '../../reply';
+import { fail, isReply, ok, refuse, type Reply } from '../../reply';
+import { hashPassword, verifyPassword } from './password';
 import { accountRoute, currentSeller, findSellerByEmail, logActivity, type AccountState, type SellerRecord } from './state';
 
 /** The profile as served: the reminder count follows the seller's unread follow-up notifications. */
@@ -9,44 +12,57 @@ export function profileView(state: AccountState, seller: SellerRecord): SellerPr
   return { ...seller.profile, totalNotifReminder };
 }
 
-/**
- * The checks every new password passes (change and reset alike); the spec shows no server rule
- * beyond these, and its password hints do not block (spec 000 §5).
- */
-export function newPasswordProblem(newPassword: string, confirmation: string): string | null {
-  if (newPassword === '') return 'Password tidak boleh kosong';
-  if (confirmation === '') return 'Konfirmasi Password tidak boleh kosong';
-  if (newPassword !== confirmation) return 'Konfirmasi Password belum cocok';
-  return null;
+/** 429 with the wait in the message and in Retry-After. */
+function tooMany(waitMs: number): Reply {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return { httpStatus: 429, body: { status: { code: 429, message: tooManyLogins(seconds) }, data: null }, headers: { 'Retry-After': String(seconds) } };
 }
 
 export const authRoutes = [
-  accountRoute('login', api.login, (input, ctx) => {
-    if (input.email.trim() === '') return fail(400, 'Email tidak boleh kosong');
-    if (input.password === '') return fail(400, 'Password tidak boleh kosong');
+  /**
+   * Failed logins are limited per e-mail and per client (5 a minute unless configured): the next
+   * try is answered 429 with the wait, whatever the password.
+   */
+  accountRoute('login', api.login, async (input, ctx) => {
+    const keys = [`email:${input.email.trim().toLowerCase()}`, `client:${ctx.client}`];
+    const wait = ctx.loginAttempts.blockedFor(keys);
+    if (wait !== null) return tooMany(wait);
+    const checked = loginValidator.validate(input);
+    if (!checked.ok) return fail(400, checked.first ?? '');
     const seller = findSellerByEmail(ctx.state, input.email);
-    if (!seller || seller.password !== input.password) return fail(400, 'Email atau password salah');
-    logActivity(ctx, seller, 'login', 'Login ke portal penyedia');
-    return ok(ctx.sessions.create(seller.profile.id), 'Login berhasil');
+    if (!(await verifyPassword(input.password, seller?.passwordHash ?? null)) || !seller) {
+      ctx.loginAttempts.fail(keys);
+      return fail(400, ACCOUNT_SERVER_MESSAGES.wrongCredentials);
+    }
+    ctx.loginAttempts.clear(keys[0] ?? '');
+    logActivity(ctx, seller, 'login', ACTIVITY.login);
+    return ok(ctx.sessions.create(seller.profile.id), ACCOUNT_SERVER_MESSAGES.loginSuccess);
   }),
   accountRoute('profile', api.profile, (_input, ctx) => {
     const seller = currentSeller(ctx);
     return isReply(seller) ? seller : ok(profileView(ctx.state, seller));
   }),
+  /** Logout ends every session of the seller, on this device and any other. */
   accountRoute('logout', api.logout, (_input, ctx) => {
     const seller = currentSeller(ctx);
-    if (!isReply(seller)) logActivity(ctx, seller, 'login', 'Logout dari portal penyedia');
-    if (ctx.session) ctx.sessions.revoke(ctx.session.token);
-    return ok(null, 'Logout berhasil');
+    if (!isReply(seller)) {
+      logActivity(ctx, seller, 'login', ACTIVITY.logout);
+      ctx.sessions.revokeSeller(seller.profile.id);
+    }
+    return ok(null, ACCOUNT_SERVER_MESSAGES.logoutSuccess);
   }),
-  accountRoute('changePassword', api.changePassword, (input, ctx) => {
+  /** A changed password ends every session of the seller (the portal logs out after it). */
+  accountRoute('changePassword', api.changePassword, async (input, ctx) => {
     const seller = currentSeller(ctx);
     if (isReply(seller)) return seller;
-    if (input.oldPassword !== seller.password) return refuse(400, 'Password lama salah');
-    const problem = newPasswordProblem(input.newPassword, input.confirmNewPassword);
-    if (problem) return refuse(400, problem);
-    seller.password = input.newPassword;
-    logActivity(ctx, seller, 'profile', 'Mengubah password');
-    return ok(null, 'Password berhasil diubah');
+    const form = changePasswordValidator.validate(input);
+    if (!form.ok) return refuse(400, form.first ?? '');
+    if (!(await verifyPassword(input.oldPassword, seller.passwordHash))) return refuse(400, ACCOUNT_SERVER_MESSAGES.oldPasswordWrong);
+    const rule = newPasswordValidator.validate(input);
+    if (!rule.ok) return refuse(400, rule.first ?? '');
+    seller.passwordHash = await hashPassword(input.newPassword);
+    ctx.sessions.revokeSeller(seller.profile.id);
+    logActivity(ctx, seller, 'profile', ACTIVITY.passwordChanged);
+    return ok(null, ACCOUNT_SERVER_MESSAGES.passwordChanged);
   }),
 ];

@@ -1,100 +1,122 @@
-import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { accountEndpoints as api } from '@core/api/endpoints/account';
-import { DASHBOARD_FIRST_YEAR, type ChartStatistic, type Dashboard } from '@core/dashboard/schema';
-import dashboardSeed from '@fixtures/seed/account/dashboard.json';
+import { yearOutOfRange } from '@core/account/serverMessages';
+import { dayOf } from '@core/clock';
+import { DASHBOARD_CARDS, DASHBOARD_SUMMARY_TITLES, DASHBOARD_TOP, TRANSACTION_VALUE_LINES } from '@core/dashboard/rules';
+import { DASHBOARD_FIRST_YEAR, type Dashboard } from '@core/dashboard/schema';
+import { formatRupiah } from '@core/money';
+import { isTaxedVatTag } from '@core/product/options';
+import type { OrderStep } from '@core/order/schema';
 import { fail, isReply, ok } from '../../reply';
-import { MONTHS_SHORT, rupiah, wibParts } from './calendar';
-import { accountRoute, currentSeller, type SellerRecord } from './state';
+import { orderTotal, type OrderRecord, type OrderState } from '../order/record';
+import { stepOf } from '../order/steps';
+import { statusOf } from '../product/list';
+import type { ProductState } from '../product/state';
+import { MONTHS_SHORT } from './calendar';
+import { findProvinceByName } from './reference';
+import { accountRoute, currentSeller, type AccountContext, type SellerRecord } from './state';
 
-const line = z.object({ id: z.number().int(), total: z.number().int() });
-const dashboardSeedSchema = z.object({
-  sellerId: z.number().int(),
-  card: z.array(z.object({ key: z.string(), title: z.string(), icon: z.string(), total: z.number().int() })),
-  complaintProduct: z.object({ title: z.string(), totalData: z.number().int(), total: z.number().int() }),
-  taxProduct: z.object({ title: z.string(), totalData: z.number().int(), total: z.number().int() }),
-  transactionValue: z.array(line.extend({ name: z.string() })),
-  popularProduct: z.array(line.extend({ code: z.string(), name: z.string() })),
-  areaDistribution: z.array(line.extend({ province: z.string() })),
-  popularSchool: z.array(line.extend({ name: z.string(), city: z.string() })),
-  /** The usual sales count per month, January first; the chart of a year varies around it. */
-  monthlySales: z.array(z.number().int().nonnegative()).length(12),
-});
-type DashboardSeed = z.infer<typeof dashboardSeedSchema>;
+const rupiah = (amount: number) => formatRupiah(amount, 'portal');
+const NOT_SOLD: readonly OrderStep[] = ['refuse', 'close'];
 
-const seeds: readonly DashboardSeed[] = z.array(dashboardSeedSchema).parse(dashboardSeed);
-
-/** A seller without seeded figures (a new registration) sees every total at zero. */
-function emptySeed(seller: SellerRecord): DashboardSeed {
-  const zeroCards = ['Produk Aktif', 'Pesanan Baru', 'Pesanan Diproses', 'Pesanan Selesai'];
-  return {
-    sellerId: seller.profile.id,
-    card: zeroCards.map((title, i) => ({ key: i === 0 ? 'activeProduct' : `card${i}`, title, icon: '/cdn/icon/dashboard.svg', total: 0 })),
-    complaintProduct: { title: 'Produk Dikomplain', totalData: 0, total: 0 },
-    taxProduct: { title: 'Produk Kena Pajak', totalData: 0, total: 0 },
-    transactionValue: ['Pesanan Baru', 'Diproses', 'Dikirim', 'Diterima', 'Selesai', 'Dibatalkan'].map((name, i) => ({ id: i + 1, name, total: 0 })),
-    popularProduct: [],
-    areaDistribution: [],
-    popularSchool: [],
-    monthlySales: Array.from({ length: 12 }, () => 0),
-  };
+function inSteps(order: OrderRecord, steps: readonly OrderStep[]): boolean {
+  return steps.includes(stepOf(order.statusId));
 }
 
-/** A stable number in [0, 1) for a seller, year and month: the same chart on every call. */
-function jitter(sellerId: number, year: number, month: number): number {
-  const digest = createHash('sha256').update(`${sellerId}:${year}:${month}`).digest();
-  return digest.readUInt32BE(0) / 2 ** 32;
+function sum<T>(list: readonly T[], value: (item: T) => number): number {
+  return list.reduce((total, item) => total + value(item), 0);
 }
 
-/** Sales grow about 15% a year from 2019; months after the current one have no sales yet. */
-export function salesChart(seed: DashboardSeed, year: number, now: Date): number[] {
-  const today = wibParts(now);
-  const growth = 1 + 0.15 * (year - DASHBOARD_FIRST_YEAR);
-  return seed.monthlySales.map((base, month) => {
-    if (year > today.year || (year === today.year && month > today.month)) return 0;
-    return Math.round(base * growth * (0.75 + 0.5 * jitter(seed.sellerId, year, month)));
+/** The largest `DASHBOARD_TOP` groups of `list` by `key`, by `weight`. */
+function top<T>(list: readonly T[], key: (item: T) => string, weight: (item: T) => number): Array<{ key: string; first: T; total: number }> {
+  const groups = new Map<string, { key: string; first: T; total: number }>();
+  for (const item of list) {
+    const k = key(item);
+    const group = groups.get(k) ?? { key: k, first: item, total: 0 };
+    group.total += weight(item);
+    groups.set(k, group);
+  }
+  return [...groups.values()].sort((a, b) => b.total - a.total || a.key.localeCompare(b.key)).slice(0, DASHBOARD_TOP);
+}
+
+/** Every figure from the seller's orders and products, with the status steps of the orders list. */
+export function dashboardOf(seller: SellerRecord, orders: readonly OrderRecord[], products: ProductState['products'], year: number): Dashboard {
+  const mine = orders.filter((o) => o.sellerId === seller.profile.id);
+  const sold = mine.filter((o) => !inSteps(o, NOT_SOLD));
+  const lines = sold.flatMap((order) => order.items.map((line) => ({ order, line })));
+  const productsOf = new Map(products.filter((p) => p.sellerId === seller.profile.id).map((p) => [p.id, p]));
+  const activeProducts = [...productsOf.values()].filter((p) => statusOf(p) === 'active').length;
+
+  const complained = mine.flatMap((order) => order.complaints.map((complaint) => ({ order, productId: complaint.productId ?? order.items[0]?.productId ?? 0 })));
+  const complainedLines = complained.flatMap(({ order, productId }) => order.items.filter((l) => l.productId === productId));
+  const taxedLines = lines.filter(({ line }) => {
+    const product = productsOf.get(line.productId);
+    return product !== undefined && isTaxedVatTag(product.ppnTag);
   });
-}
 
-function chartStatistic(seed: DashboardSeed, year: number, now: Date): ChartStatistic {
-  return {
-    bigChart: salesChart(seed, year, now),
-    bigChartMonth: [...MONTHS_SHORT],
-    areaDistribution: { label: seed.areaDistribution.map((a) => a.province), value: seed.areaDistribution.map((a) => a.total) },
-    popularSchool: { label: seed.popularSchool.map((s) => s.name), value: seed.popularSchool.map((s) => s.total) },
-  };
-}
+  const transaction = TRANSACTION_VALUE_LINES.map(({ id, name, steps }) => {
+    const total = sum(mine.filter((o) => inSteps(o, steps)), orderTotal);
+    return { id, name, total, valueCurrencyFormat: rupiah(total) };
+  });
+  const transactionTotal = sum(transaction, (t) => t.total);
+  const popularProduct = top(lines, ({ line }) => String(line.productId), ({ line }) => line.qty).map((g) => ({
+    id: g.first.line.productId,
+    code: productsOf.get(g.first.line.productId)?.model ?? '',
+    name: g.first.line.name,
+    total: g.total,
+  }));
+  const areaDistribution = top(sold, (o) => o.school.province, orderTotal).map((g) => ({
+    id: findProvinceByName(g.key)?.province_id ?? 0,
+    province: g.key,
+    total: g.total,
+    valueCurrencyFormat: rupiah(g.total),
+  }));
+  const popularSchool = top(sold, (o) => o.school.npsn, () => 1).map((g) => ({ id: Number(g.key) || 0, name: g.first.school.name, city: g.first.school.city, total: g.total }));
+  const bigChart = MONTHS_SHORT.map((_, index) => sold.filter((o) => o.dateAdded.startsWith(`${year}-${String(index + 1).padStart(2, '0')}`)).length);
 
-export function dashboardOf(seller: SellerRecord, year: number, now: Date): Dashboard {
-  const seed = seeds.find((s) => s.sellerId === seller.profile.id) ?? emptySeed(seller);
-  const transactionTotal = seed.transactionValue.reduce((sum, t) => sum + t.total, 0);
   return {
-    // The active-product card follows the profile, which the product side keeps current.
-    card: seed.card.map(({ key, title, icon, total }) => ({ title, icon, total: key === 'activeProduct' ? seller.profile.totalProduct : total })),
-    complaintProduct: seed.complaintProduct,
-    taxProduct: seed.taxProduct,
-    sectionStatistic: {
-      transactionValue: {
-        total: transactionTotal,
-        valueCurrencyFormat: rupiah(transactionTotal),
-        items: seed.transactionValue.map((t) => ({ ...t, valueCurrencyFormat: rupiah(t.total) })),
-      },
-      popularProduct: seed.popularProduct,
-      areaDistribution: seed.areaDistribution.map((a) => ({ ...a, valueCurrencyFormat: rupiah(a.total) })),
-      popularSchool: seed.popularSchool,
+    card: DASHBOARD_CARDS.map(({ key, title, icon, steps }) => ({
+      title,
+      icon,
+      total: key === 'activeProduct' ? activeProducts : mine.filter((o) => inSteps(o, steps)).length,
+    })),
+    complaintProduct: {
+      title: DASHBOARD_SUMMARY_TITLES.complaintProduct,
+      totalData: new Set(complained.map((c) => c.productId)).size,
+      total: sum(complainedLines, (l) => l.price * l.qty),
     },
-    chartStatistic: chartStatistic(seed, year, now),
+    taxProduct: {
+      title: DASHBOARD_SUMMARY_TITLES.taxProduct,
+      totalData: new Set(taxedLines.map(({ line }) => line.productId)).size,
+      total: sum(taxedLines, ({ line }) => line.price * line.qty),
+    },
+    sectionStatistic: {
+      transactionValue: { total: transactionTotal, valueCurrencyFormat: rupiah(transactionTotal), items: transaction },
+      popularProduct,
+      areaDistribution,
+      popularSchool,
+    },
+    chartStatistic: {
+      bigChart,
+      bigChartMonth: [...MONTHS_SHORT],
+      areaDistribution: { label: areaDistribution.map((a) => a.province), value: areaDistribution.map((a) => a.total) },
+      popularSchool: { label: popularSchool.map((s) => s.name), value: popularSchool.map((s) => s.total) },
+    },
     account: seller.profile.account,
   };
+}
+
+function sources(ctx: AccountContext): { orders: OrderRecord[]; products: ProductState['products'] } {
+  return { orders: ctx.area<OrderState>('order').orders, products: ctx.area<ProductState>('product').products };
 }
 
 export const dashboardRoutes = [
   accountRoute('dashboard', api.dashboard, (input, ctx) => {
     const seller = currentSeller(ctx);
     if (isReply(seller)) return seller;
-    const thisYear = wibParts(ctx.now()).year;
+    const thisYear = dayOf(ctx.clock.now(), ctx.clock.zone).year;
     const year = input.year ?? thisYear;
-    if (year < DASHBOARD_FIRST_YEAR || year > thisYear) return fail(400, `Tahun harus antara ${DASHBOARD_FIRST_YEAR} dan ${thisYear}`);
-    return ok(dashboardOf(seller, year, ctx.now()));
+    if (year < DASHBOARD_FIRST_YEAR || year > thisYear) return fail(400, yearOutOfRange(DASHBOARD_FIRST_YEAR, thisYear));
+    const { orders, products } = sources(ctx);
+    return ok(dashboardOf(seller, orders, products, year));
   }),
 ];

@@ -6,13 +6,14 @@ import { notificationRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { referenceRoutes } from './reference';
 import { registerRoutes } from './register';
-import { seedAccountState, type AccountState } from './state';
+import { accountStateSchema, seedAccountState, type AccountState } from './state';
 import { userLogRoutes } from './userlog';
 
 /** The account side of spec 000: session, password reset, dashboard, profile, notifications, log, registration. */
 export const accountArea = defineArea<AccountState>({
   name: 'account',
   seed: seedAccountState,
+  schema: accountStateSchema,
   routes: [
     ...authRoutes,
     ...forgotRoutes,

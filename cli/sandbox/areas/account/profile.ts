@@ -1,19 +1,14 @@
-import { STORE_USER_ROLE, type StoreUser } from '@core/account/schema';
+import { ACCOUNT_MESSAGES, addressValidator, checkPostalCode, identityValidator, storeUserValidator } from '@core/account/rules';
+import { registrationResultTypes, STORE_USER_ROLE, type StoreUser } from '@core/account/schema';
+import { ACCOUNT_SERVER_MESSAGES, ACTIVITY } from '@core/account/serverMessages';
 import { accountEndpoints as api, profileFileField } from '@core/api/endpoints/account';
 import { fail, isReply, ok, raw, refuse } from '../../reply';
-import { imageRule, isJpegOrPng } from './images';
+import { imageRule } from './images';
+import { hashPassword } from './password';
 import { resolveRegion } from './reference';
 import { accountRoute, currentSeller, emailTaken, logActivity, nextId, ownStore, sameEmail } from './state';
 
-export const PROFILE_UPDATED = 'Berhasil! Anda berhasil mengupdate profile anda';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const fileTargets = {
-  legalitas_npwp_mall: 'Mengunggah dokumen NPWP',
-  legalitas_siup_mall: 'Mengunggah dokumen SIUP/NIB',
-  gambar_logo: 'Mengunggah logo toko',
-  gambar_header: 'Mengunggah gambar header toko',
-} as const;
+export const PROFILE_UPDATED = ACCOUNT_MESSAGES.profileUpdated;
 
 /** Store users, address, identity and files of the store profile (spec 000 §2 Profile, §7). */
 export const profileRoutes = [
@@ -24,16 +19,18 @@ export const profileRoutes = [
     if (denied) return denied;
     const users: StoreUser[] = ctx.state.storeUsers
       .filter((u) => u.mall_id === seller.profile.id)
-      .map(({ password: _secret, ...user }) => user);
+      .map(({ passwordHash: _secret, ...user }) => user);
     return ok(users);
   }),
 
-  accountRoute('addStoreUser', api.addStoreUser, (input, ctx) => {
+  accountRoute('addStoreUser', api.addStoreUser, async (input, ctx) => {
     const seller = currentSeller(ctx);
     if (isReply(seller)) return seller;
     const denied = ownStore(seller, input.mall_id);
     if (denied) return denied;
-    if (emailTaken(ctx.state, input.email)) return raw({ success: false, type: 'email_already', title: 'Email sudah terdaftar' });
+    const checked = storeUserValidator.validate({ name: input.nama, email: input.email, phone: input.phone, password: input.password });
+    if (!checked.ok) return raw({ success: false, type: registrationResultTypes.invalid, title: checked.first ?? '' }, 422);
+    if (emailTaken(ctx.state, input.email)) return raw({ success: false, type: registrationResultTypes.emailAlready, title: ACCOUNT_SERVER_MESSAGES.emailTaken });
     const user = {
       id: nextId(ctx.state.storeUsers, 1101),
       mall_id: seller.profile.id,
@@ -43,21 +40,30 @@ export const profileRoutes = [
       jabatan: input.jabatan,
       // Spec 000 §3: new store users always get peran admin, whatever the form sent.
       peran: STORE_USER_ROLE,
-      password: input.password,
+      passwordHash: await hashPassword(input.password),
       createdAt: ctx.now().toISOString(),
     };
     ctx.state.storeUsers.push(user);
-    logActivity(ctx, seller, 'user', `Menambahkan user toko ${user.nama} (${user.jabatan})`);
-    return raw({ success: true, type: 'success', title: 'User berhasil ditambahkan' });
+    logActivity(ctx, seller, 'user', ACTIVITY.storeUserAdded(user.nama, user.jabatan));
+    return raw({ success: true, type: registrationResultTypes.success, title: ACCOUNT_SERVER_MESSAGES.storeUserAdded });
   }),
 
   accountRoute('updateAddress', api.updateAddress, (input, ctx) => {
     const seller = currentSeller(ctx);
     if (isReply(seller)) return seller;
-    if (input.npwpAddress.trim() === '') return fail(400, 'Alamat berdasarkan NPWP tidak boleh kosong');
+    const checked = addressValidator.validate({
+      npwpAddress: input.npwpAddress,
+      provinceId: input.provinceId,
+      cityId: input.cityId,
+      districtId: input.districtId,
+      villageCode: input.subDistrictCode,
+      postalCode: input.postalCode,
+    });
+    if (!checked.ok) return fail(400, checked.first ?? '');
     const region = resolveRegion({ provinceId: input.provinceId, cityId: input.cityId, districtId: input.districtId, villageCode: input.subDistrictCode });
     if (typeof region === 'string') return fail(400, region);
-    if (input.postalCode.trim() === '') return fail(400, 'Kode Pos tidak boleh kosong');
+    const postal = checkPostalCode(input.postalCode);
+    if (postal) return fail(400, postal);
     seller.profile.location = {
       latitude: input.latitude,
       longitude: input.longitude,
@@ -66,8 +72,8 @@ export const profileRoutes = [
       postalCode: input.postalCode.trim(),
       ...region,
     };
-    logActivity(ctx, seller, 'profile', 'Memperbarui alamat toko');
-    return ok(seller.profile.location, 'Anda berhasil update alamat');
+    logActivity(ctx, seller, 'profile', ACTIVITY.addressUpdated);
+    return ok(seller.profile.location, ACCOUNT_MESSAGES.addressUpdated);
   }),
 
   accountRoute('updateProfile', api.updateProfile, (input, ctx) => {
@@ -76,15 +82,22 @@ export const profileRoutes = [
     const denied = ownStore(seller, input.mall_id);
     if (denied) return denied;
     // Spec 000 §6: bank accounts change only through customer service.
-    if (input.action === 'rek_mall') return refuse(403, 'Untuk mengganti Akun Bank mohon hubungi CS');
+    if (input.action === 'rek_mall') return refuse(403, ACCOUNT_SERVER_MESSAGES.bankThroughCs);
     if (input.action === 'alamat_mall') return ok(null, PROFILE_UPDATED);
 
-    if (input.name !== undefined && input.name.trim() === '') return fail(400, 'Nama Toko tidak boleh kosong');
-    if (input.npwp_id !== undefined && !/^\d{16}$/.test(input.npwp_id)) return fail(400, 'NPWP Harus 16 Digit!');
-    if (input.email !== undefined) {
-      if (input.email.trim() === '') return fail(400, 'Email tidak boleh kosong');
-      if (!EMAIL_PATTERN.test(input.email.trim())) return fail(400, 'Format email tidak valid');
-      if (!sameEmail(input.email, seller.profile.email) && emailTaken(ctx.state, input.email)) return fail(409, 'Email sudah terdaftar');
+    const checked = identityValidator.validate({
+      name: input.name,
+      npwp: input.npwp_id,
+      siup: input.siup_id,
+      ktp: input.ktp_id,
+      email: input.email,
+      picName: input.nama_pic,
+      picPosition: input.jabatan_pic,
+      picPhone: input.telp_pic,
+    });
+    if (!checked.ok) return fail(400, checked.first ?? '');
+    if (input.email !== undefined && !sameEmail(input.email, seller.profile.email) && emailTaken(ctx.state, input.email)) {
+      return fail(409, ACCOUNT_SERVER_MESSAGES.emailTaken);
     }
     const p = seller.profile;
     if (input.name !== undefined) p.name = input.name.trim();
@@ -101,7 +114,7 @@ export const profileRoutes = [
     if (input.jabatan_pic !== undefined) p.pic.position = input.jabatan_pic.trim();
     if (input.nama_pic !== undefined) p.pic.name = input.nama_pic.trim();
     if (input.telp_pic !== undefined) p.pic.phone = input.telp_pic.trim();
-    logActivity(ctx, seller, 'profile', 'Memperbarui identitas toko');
+    logActivity(ctx, seller, 'profile', ACTIVITY.identityUpdated);
     return ok(null, PROFILE_UPDATED);
   }),
 
@@ -114,15 +127,14 @@ export const profileRoutes = [
       const denied = ownStore(seller, input.mall_id);
       if (denied) return denied;
       const file = input[profileFileField[input.action]];
-      if (!file) return fail(400, 'File tidak ditemukan');
-      if (!(await isJpegOrPng(file))) return fail(422, 'File harus berupa gambar JPG atau PNG');
+      if (!file) return fail(400, ACCOUNT_SERVER_MESSAGES.fileMissing);
       const { url } = await ctx.saveUpload(file);
       const p = seller.profile;
       if (input.action === 'legalitas_npwp_mall') p.legality.npwp.image = url;
       else if (input.action === 'legalitas_siup_mall') p.legality.siup.image = url;
       else if (input.action === 'gambar_logo') p.image.primary = url;
       else p.image.header = url;
-      logActivity(ctx, seller, 'profile', fileTargets[input.action]);
+      logActivity(ctx, seller, 'profile', ACTIVITY.files[input.action]);
       return ok({ url }, PROFILE_UPDATED);
     },
     { npwp: imageRule, logo_mall: imageRule, header_mall: imageRule },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '@core/account/rules';
+import { GEOCODED } from '@core/account/serverMessages';
 import { bankSchema, type Bank, type City, type District, type Province, type Village } from '@core/account/referenceSchema';
 import type { SellerProfile } from '@core/account/schema';
 import { accountEndpoints as api } from '@core/api/endpoints/account';
@@ -35,6 +37,10 @@ export function findProvince(id: number): ProvinceSeed | undefined {
   return regions.find((p) => p.province_id === id);
 }
 
+export function findProvinceByName(name: string): ProvinceSeed | undefined {
+  return regions.find((p) => p.province.toLowerCase() === name.trim().toLowerCase());
+}
+
 function findCity(id: number): CitySeed | undefined {
   return regions.flatMap((p) => p.cities).find((c) => c.city_id === id);
 }
@@ -62,13 +68,13 @@ export interface AddressChoice {
  */
 export function resolveRegion(choice: AddressChoice): Pick<SellerProfile['location'], 'province' | 'city' | 'district' | 'subdistrict'> | string {
   const province = findProvince(choice.provinceId);
-  if (!province) return 'Silahkan pilih Provinsi';
+  if (!province) return ACCOUNT_MESSAGES.provinceMissing;
   const city = province.cities.find((c) => c.city_id === choice.cityId);
-  if (!city) return 'Silahkan pilih Kota';
+  if (!city) return ACCOUNT_MESSAGES.cityMissing;
   const district = city.districts.find((d) => d.subdistrict_id === choice.districtId);
-  if (!district) return 'Silahkan pilih Kecamatan';
+  if (!district) return ACCOUNT_MESSAGES.districtMissing;
   const village = district.villages.find((v) => v.kd_kelurahan_desa === choice.villageCode.trim());
-  if (!village) return 'Silahkan pilih Kelurahan';
+  if (!village) return ACCOUNT_MESSAGES.villageMissing;
   return {
     province: { id: province.province_id, name: province.province },
     city: { id: city.city_id, name: city.city_name },
@@ -95,10 +101,10 @@ function nearestDistrict(lat: number, lon: number) {
 export function reverseGeocode(lat: number, lon: number) {
   const near = nearestDistrict(lat, lon);
   const point = `(${lat.toFixed(6)}, ${lon.toFixed(6)})`;
-  if (!near) return { formattedAddress: `Lokasi ${point}`, latitude: lat, longitude: lon, province: null, city: null, district: null };
+  if (!near) return { formattedAddress: GEOCODED.point(point), latitude: lat, longitude: lon, province: null, city: null, district: null };
   const { province, city, district } = near;
   return {
-    formattedAddress: `Kec. ${district.subdistrict}, ${city.city_name}, ${province.province}, Indonesia ${point}`,
+    formattedAddress: GEOCODED.district(district.subdistrict, city.city_name, province.province, point),
     latitude: lat,
     longitude: lon,
     province: { id: province.province_id, name: province.province },

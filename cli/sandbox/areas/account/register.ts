@@ -1,53 +1,74 @@
 import type { z } from 'zod';
+import { ACCOUNT_MESSAGES, checkPasswordRule, registrationValidator, type RegistrationInput } from '@core/account/rules';
 import { categoryOfCode, registrationResultTypes as types, type SellerProfile } from '@core/account/schema';
+import { ACCOUNT_SERVER_MESSAGES } from '@core/account/serverMessages';
 import { accountEndpoints as api } from '@core/api/endpoints/account';
 import { raw, type Reply } from '../../reply';
-import { IMAGE_MAX_BYTES, isJpegOrPng } from './images';
+import { kindOf } from '../../uploads';
+import { IMAGE_MAX_BYTES } from './images';
+import { hashPassword } from './password';
 import { findBank, resolveRegion } from './reference';
 import { accountRoute, emailTaken, nextId, type AccountState } from './state';
 
 type RegisterInput = z.output<typeof api.register.request>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const blank = (value: string) => value.trim() === '';
 const ticked = (value: boolean | string) => value === true || ['1', 'true', 'on', 'yes'].includes(String(value).trim().toLowerCase());
 
 function answer(success: boolean, type: string, title: string, httpStatus = 200): Reply {
   return raw({ success, type, title }, httpStatus);
 }
 
-/** The first broken rule, in the order of spec 000 §5 "Registration", with its message. */
-function firstProblem(input: RegisterInput): string | null {
-  const checks: Array<[boolean, string]> = [
-    [input.npwp_image.size === 0, 'Foto NPWP tidak boleh kosong!'],
-    [!/^\d{16}$/.test(input.npwp.trim()), 'NPWP Harus 16 Digit!'],
-    [blank(input.name), 'Nama Toko tidak boleh kosong'],
-    [(input.jenis_usaha === 'PT' || input.jenis_usaha === 'CV') && blank(input.siup), 'Siup tidak boleh kosong'],
-    [blank(input.address_npwp), 'Alamat NPWP tidak boleh kosong'],
-  ];
-  for (const [broken, message] of checks) if (broken) return message;
+/** The registration form's values as core's registration validator reads them. */
+function formOf(input: RegisterInput): RegistrationInput {
+  const chosen = (value: number) => (value > 0 ? value : null);
+  return {
+    npwpImage: input.npwp_image.size === 0 ? null : input.npwp_image,
+    npwp: input.npwp.trim(),
+    name: input.name,
+    businessType: input.jenis_usaha,
+    siup: input.siup,
+    npwpAddress: input.address_npwp,
+    provinceId: chosen(input.province),
+    cityId: chosen(input.city),
+    districtId: chosen(input.kecamatan),
+    villageCode: input.kelurahan_kd.trim() || null,
+    postalCode: input.kodepos,
+    mapAddress: input.address_1,
+    picName: input.nama_pic,
+    picPosition: input.jabatan_pic,
+    picPhone: input.telp_pic,
+    ktp: input.ktp_id,
+    accountNumber: input.nomor_rekening,
+    branch: input.cabang,
+    accountHolder: input.atas_nama,
+    email: input.email,
+    password: input.password,
+    passwordConfirmation: input.password_konfirmasi,
+  };
+}
+
+/**
+ * The first broken rule: core's registration rules in the order of spec 000 §5 (the same the form
+ * runs), then what only the server can tell: the region really nests, the bank exists, the e-mail
+ * looks like one, the password follows the rule, the agreement is ticked.
+ */
+function firstProblem(input: RegisterInput): { readonly message: string; readonly upload: boolean } | null {
+  const form = registrationValidator.validate(formOf(input));
+  // An image that came but is too large is an upload failure, as the portal reads it (spec 000 §8).
+  if (!form.ok) return { message: form.first ?? '', upload: form.firstField === 'npwpImage' && input.npwp_image.size > 0 };
+  const problem = serverProblem(input);
+  return problem === null ? null : { message: problem, upload: false };
+}
+
+function serverProblem(input: RegisterInput): string | null {
   const region = resolveRegion({ provinceId: input.province, cityId: input.city, districtId: input.kecamatan, villageCode: input.kelurahan_kd });
   if (typeof region === 'string') return region;
-  const rest: Array<[boolean, string]> = [
-    [blank(input.kodepos), 'Kode Pos tidak boleh kosong'],
-    [blank(input.address_1), 'Alamat berdasarkan Google Maps tidak boleh kosong'],
-    [blank(input.nama_pic), 'Nama PIC tidak boleh kosong'],
-    [blank(input.jabatan_pic), 'Jabatan PIC tidak boleh kosong'],
-    [blank(input.telp_pic), 'Telepon PIC tidak boleh kosong'],
-    [blank(input.ktp_id), 'NIK tidak boleh kosong'],
-    // The spec shows no message for an unknown bank; the form only offers banks of reg3.
-    [findBank(input.nama_bank) === undefined, 'Silahkan pilih Bank'],
-    [blank(input.nomor_rekening), 'Nomor Rekening tidak boleh kosong'],
-    [blank(input.cabang), 'Cabang Bank tidak boleh kosong'],
-    [blank(input.atas_nama), 'Bank Holder tidak boleh kosong'],
-    [blank(input.email), 'Email tidak boleh kosong'],
-    [!EMAIL_PATTERN.test(input.email.trim()), 'Format email tidak valid'],
-    [input.password === '', 'Password tidak boleh kosong'],
-    [input.password_konfirmasi === '', 'Konfirmasi Password tidak boleh kosong'],
-    [input.password !== input.password_konfirmasi, 'Konfirmasi Password belum cocok'],
-    [!ticked(input.pernyataan), 'Anda harus menyetujui pernyataan'],
-  ];
-  for (const [broken, message] of rest) if (broken) return message;
+  if (findBank(input.nama_bank) === undefined) return ACCOUNT_SERVER_MESSAGES.bankMissing;
+  if (!EMAIL_PATTERN.test(input.email.trim())) return ACCOUNT_SERVER_MESSAGES.emailInvalid;
+  const weak = checkPasswordRule(input.password);
+  if (weak) return weak;
+  if (!ticked(input.pernyataan)) return ACCOUNT_SERVER_MESSAGES.agreementMissing;
   return null;
 }
 
@@ -97,16 +118,18 @@ export const registerRoutes = [
   // No file rule on npwp_image: an oversized or foreign file is answered as upload_failed, as the portal expects.
   accountRoute('register', api.register, async (input, ctx) => {
     const problem = firstProblem(input);
-    if (problem) return answer(false, types.invalid, problem, 422);
-    if (emailTaken(ctx.state, input.email)) return answer(false, types.emailAlready, 'Email sudah terdaftar');
+    if (problem?.upload) return answer(false, types.uploadFailed, problem.message);
+    if (problem) return answer(false, types.invalid, problem.message, 422);
+    if (emailTaken(ctx.state, input.email)) return answer(false, types.emailAlready, ACCOUNT_SERVER_MESSAGES.emailTaken);
     if (ctx.state.sellers.some((s) => s.profile.legality.npwp.id === input.npwp.trim())) {
-      return answer(false, types.merchantAlready, 'NPWP sudah terdaftar sebagai penyedia');
+      return answer(false, types.merchantAlready, ACCOUNT_SERVER_MESSAGES.npwpTaken);
     }
-    if (input.npwp_image.size > IMAGE_MAX_BYTES) return answer(false, types.uploadFailed, 'File Terlalu Besar! Maksimal Upload 1 Mb');
-    if (!(await isJpegOrPng(input.npwp_image))) return answer(false, types.uploadFailed, 'Foto NPWP harus berupa gambar JPG atau PNG');
+    if (input.npwp_image.size > IMAGE_MAX_BYTES) return answer(false, types.uploadFailed, ACCOUNT_MESSAGES.npwpImageTooLarge);
+    const kind = await kindOf(input.npwp_image);
+    if (kind !== 'jpeg' && kind !== 'png') return answer(false, types.uploadFailed, ACCOUNT_SERVER_MESSAGES.npwpImageType);
     const { url } = await ctx.saveUpload(input.npwp_image);
     const profile = newSeller(ctx.state, input, url);
-    ctx.state.sellers.push({ password: input.password, profile });
-    return answer(true, types.success, 'Registrasi berhasil! Silakan login dengan email dan password Anda.');
+    ctx.state.sellers.push({ passwordHash: await hashPassword(input.password), profile });
+    return answer(true, types.success, ACCOUNT_SERVER_MESSAGES.registered);
   }),
 ];

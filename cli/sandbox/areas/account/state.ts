@@ -7,20 +7,25 @@ import notificationsSeed from '@fixtures/seed/account/notifications.json';
 import sellersSeed from '@fixtures/seed/account/sellers.json';
 import storeUsersSeed from '@fixtures/seed/account/storeUsers.json';
 import userLogSeed from '@fixtures/seed/account/userlog.json';
+import { ACCOUNT_SERVER_MESSAGES } from '@core/account/serverMessages';
 import { route, type FileRule, type HandlerContext, type RouteDef } from '../../area';
 import { fail, type Reply } from '../../reply';
+import { seedPasswordHash } from './password';
 
-export const sellerRecordSchema = z.object({ password: z.string(), profile: sellerProfileSchema });
+/** Passwords are kept as scrypt hashes (see password.ts); the seed files hold the demo passwords in clear. */
+export const sellerRecordSchema = z.object({ passwordHash: z.string(), profile: sellerProfileSchema });
 export type SellerRecord = z.infer<typeof sellerRecordSchema>;
+const sellerSeedSchema = z.object({ password: z.string(), profile: sellerProfileSchema });
 
-export const storeUserRecordSchema = storeUserSchema.extend({ password: z.string() });
+export const storeUserRecordSchema = storeUserSchema.extend({ passwordHash: z.string() });
 export type StoreUserRecord = z.infer<typeof storeUserRecordSchema>;
+const storeUserSeedSchema = storeUserSchema.extend({ password: z.string() });
 
 /**
- * Seeded notifications and log entries carry their age instead of a date, so the demo data stays
- * "the last 14 months" whenever the sandbox runs (a fixed date would age, and a date computed at
- * seeding would change the seed version every day and wipe the sandbox's data). Entries made at
- * run time carry createdAt.
+ * Seeded notifications and log entries carry their age instead of a date: they are dated back from
+ * the moment the data was seeded (seededAt), so the demo data is "the last 14 months" of whenever
+ * it was seeded and a time shown stays the same from page load to page load. Entries made at run
+ * time carry createdAt.
  */
 const timed = { ageMinutes: z.number().int().nonnegative().optional(), createdAt: z.string().optional() };
 
@@ -54,26 +59,43 @@ export const userLogRecordSchema = z.object({
 });
 export type UserLogRecord = z.infer<typeof userLogRecordSchema>;
 
-/** A code sent by the forgotten-password flow (the e-mail is printed on the console instead). */
-export interface PasswordReset {
-  email: string;
-  code: string;
-  verified: boolean;
-  createdAt: string;
-}
+/**
+ * A code sent by the forgotten-password flow (the e-mail is printed on the console instead). It
+ * expires 15 minutes after it was sent and dies after 5 wrong tries.
+ */
+const passwordResetSchema = z.object({
+  email: z.string(),
+  code: z.string(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+  /** Epoch ms. */
+  expiresAt: z.number(),
+  wrongTries: z.number().int().nonnegative(),
+});
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
-export interface AccountState {
-  sellers: SellerRecord[];
-  storeUsers: StoreUserRecord[];
-  notifications: NotificationRecord[];
-  userLog: UserLogRecord[];
-  passwordResets: PasswordReset[];
-}
+export const accountStateSchema = z.object({
+  sellers: z.array(sellerRecordSchema),
+  storeUsers: z.array(storeUserRecordSchema),
+  notifications: z.array(notificationRecordSchema),
+  userLog: z.array(userLogRecordSchema),
+  passwordResets: z.array(passwordResetSchema),
+  /** When the data was seeded (epoch ms): seeded notifications and log entries are dated back from it. */
+  seededAt: z.number(),
+});
+export type AccountState = z.infer<typeof accountStateSchema>;
 
-export function seedAccountState(): AccountState {
+export function seedAccountState(seededAt: number): AccountState {
   return {
-    sellers: z.array(sellerRecordSchema).parse(sellersSeed),
-    storeUsers: z.array(storeUserRecordSchema).parse(storeUsersSeed),
+    seededAt,
+    sellers: z
+      .array(sellerSeedSchema)
+      .parse(sellersSeed)
+      .map(({ password, profile }) => ({ passwordHash: seedPasswordHash(profile.email, password), profile })),
+    storeUsers: z
+      .array(storeUserSeedSchema)
+      .parse(storeUsersSeed)
+      .map(({ password, ...user }) => ({ ...user, passwordHash: seedPasswordHash(user.email, password) })),
     notifications: z.array(notificationRecordSchema).parse(notificationsSeed),
     userLog: z.array(userLogRecordSchema).parse(userLogSeed),
     passwordResets: [],
@@ -112,13 +134,13 @@ export function emailTaken(state: AccountState, email: string): boolean {
 /** The seller of the session, or the reply to give when there is none. */
 export function currentSeller(ctx: AccountContext): SellerRecord | Reply {
   const seller = ctx.session && findSeller(ctx.state, ctx.session.sellerId);
-  return seller ?? fail(404, 'Penyedia tidak ditemukan');
+  return seller ?? fail(404, ACCOUNT_SERVER_MESSAGES.sellerNotFound);
 }
 
 /** The older calls name the store mall_id; a seller reaches only their own store. */
 export function ownStore(seller: SellerRecord, mallId: number | undefined): Reply | null {
   if (mallId === undefined || mallId === seller.profile.id) return null;
-  return fail(403, 'Anda tidak memiliki akses ke toko ini');
+  return fail(403, ACCOUNT_SERVER_MESSAGES.otherStore);
 }
 
 export function nextId(rows: ReadonlyArray<{ id: number }>, floor: number): number {
@@ -126,10 +148,10 @@ export function nextId(rows: ReadonlyArray<{ id: number }>, floor: number): numb
 }
 
 /** When a seeded or run-time record happened. */
-export function happenedAt(record: { ageMinutes?: number | undefined; createdAt?: string | undefined }, now: Date): Date {
+export function happenedAt(record: { ageMinutes?: number | undefined; createdAt?: string | undefined }, seededAt: number): Date {
   if (record.createdAt) return new Date(record.createdAt);
-  // Whole minutes, as a server clock would stamp them, however odd the moment of the call.
-  const minute = Math.floor(now.getTime() / 60_000) * 60_000;
+  // Whole minutes, as a server clock would stamp them.
+  const minute = Math.floor(seededAt / 60_000) * 60_000;
   return new Date(minute - (record.ageMinutes ?? 0) * 60_000);
 }
 
@@ -140,7 +162,7 @@ export function logActivity(ctx: AccountContext, seller: SellerRecord, type: Use
     sellerId: seller.profile.id,
     type,
     activity,
-    ip: '127.0.0.1',
+    ip: ctx.client,
     userAgent: 'penyedia-sandbox',
     userId: seller.profile.id,
     userName: seller.profile.pic.name,

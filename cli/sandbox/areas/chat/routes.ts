@@ -1,4 +1,5 @@
 import { chatEndpoints as api } from '@core/api/endpoints/chat';
+import { CHAT_MESSAGES, chatMessageProblem, SIMULATED_CUSTOMER_ANSWERS } from '@core/chat/rules';
 import { route, type HandlerContext, type RouteDef } from '../../area';
 import { fail, ok, type Reply } from '../../reply';
 import { wibTimestamp } from '../order/format';
@@ -7,47 +8,29 @@ import { conversationsOf, conversationView, deliverReplies, lastTime, messageVie
 /** How long the simulated customer takes to answer a seller message. */
 export const CUSTOMER_REPLY_DELAY_MS = 1500;
 
-const CUSTOMER_ANSWERS = [
-  'Baik, terima kasih atas informasinya.',
-  'Siap, kami tunggu kabar selanjutnya.',
-  'Apakah bisa dikirim minggu ini?',
-  'Terima kasih, pesanan akan segera kami proses.',
-];
-
-const NOT_YOURS = 'Akses ditolak: penyedia tidak sesuai dengan sesi';
-
-/**
- * Every chat call first delivers the customer answers that fell due, so an answer whose timer
- * was lost (restart) still arrives, and the persisted state never loses it: it stays in
- * `pendingReplies` on disk until a later non-GET call saves the delivered message.
- */
+/** Every chat call is the session's seller's own. */
 function chat(ctx: HandlerContext<ChatState>, sellerId: number, act: () => Reply): Reply {
-  if (sellerId !== ctx.session?.sellerId) return fail(403, NOT_YOURS);
-  deliverReplies(ctx.state, ctx.now().getTime());
+  if (sellerId !== ctx.session?.sellerId) return fail(403, CHAT_MESSAGES.otherSeller);
   return act();
 }
 
 function withConversation(ctx: HandlerContext<ChatState>, sellerId: number, customerId: number, act: (c: ConversationRecord) => Reply): Reply {
   return chat(ctx, sellerId, () => {
     const conversation = conversationsOf(ctx.state, sellerId).find((c) => c.customerId === customerId);
-    return conversation ? act(conversation) : fail(404, 'Percakapan tidak ditemukan');
+    return conversation ? act(conversation) : fail(404, CHAT_MESSAGES.notFound);
   });
 }
 
-/** Queues the customer's answer and delivers it after the delay, telling realtime listeners. */
+/** Queues the customer's answer and delivers it after the delay, in a transaction of its own, telling realtime listeners. */
 function scheduleAnswer(ctx: HandlerContext<ChatState>, sellerId: number, conversation: ConversationRecord): void {
-  const state = ctx.state;
-  // Captured now: the context is not meant to be used after the handler returned.
-  const publish = ctx.publish;
-  const id = state.nextReplyId++;
-  const text = CUSTOMER_ANSWERS[conversation.messages.length % CUSTOMER_ANSWERS.length] ?? 'Terima kasih.';
-  state.pendingReplies.push({ id, sellerId, customerId: conversation.customerId, dueAt: ctx.now().getTime() + CUSTOMER_REPLY_DELAY_MS, text });
-  const timer = setTimeout(() => {
-    for (const delivered of deliverReplies(state, Number.POSITIVE_INFINITY, id)) {
-      publish('chat', { customerId: delivered.customerId, totalUnread: totalUnread(state, sellerId) });
+  const id = ctx.state.nextReplyId++;
+  const text = SIMULATED_CUSTOMER_ANSWERS[conversation.messages.length % SIMULATED_CUSTOMER_ANSWERS.length] ?? SIMULATED_CUSTOMER_ANSWERS[0];
+  ctx.state.pendingReplies.push({ id, sellerId, customerId: conversation.customerId, dueAt: ctx.now().getTime() + CUSTOMER_REPLY_DELAY_MS, text });
+  ctx.defer(CUSTOMER_REPLY_DELAY_MS, (job) => {
+    for (const delivered of deliverReplies(job.state, Number.POSITIVE_INFINITY, id)) {
+      job.publish('chat', { customerId: delivered.customerId, totalUnread: totalUnread(job.state, sellerId) });
     }
-  }, CUSTOMER_REPLY_DELAY_MS);
-  timer.unref();
+  });
 }
 
 export const chatRoutes: ReadonlyArray<RouteDef<ChatState>> = [
@@ -69,22 +52,22 @@ export const chatRoutes: ReadonlyArray<RouteDef<ChatState>> = [
   ),
   route('chatRead', api.chatRead, (input, ctx) =>
     withConversation(ctx, input.seller_id, input.customerId, (c) => {
-      if (input.role !== 'seller') return fail(422, 'Hanya penyedia yang dapat menandai pesan sebagai dibaca di sini');
+      if (input.role !== 'seller') return fail(422, CHAT_MESSAGES.sellerOnly);
       for (const m of c.messages) if (m.role === 'customer') m.read = true;
       const change = { customerId: c.customerId, totalUnread: totalUnread(ctx.state, input.seller_id) };
       ctx.publish('chat', change);
-      return ok(change, 'Pesan ditandai sudah dibaca');
+      return ok(change, CHAT_MESSAGES.read);
     }),
   ),
   route('chatSend', api.chatSend, (input, ctx) =>
     withConversation(ctx, input.seller_id, input.customerId, (c) => {
+      const problem = chatMessageProblem(input.message);
+      if (problem) return fail(422, problem);
       const text = input.message.trim();
-      if (!text) return fail(422, 'Pesan tidak boleh kosong');
-      if (text.length > 2000) return fail(422, 'Pesan maksimal 2000 karakter');
       const message = { role: 'seller' as const, text, time: wibTimestamp(ctx.now()), read: true };
       c.messages.push(message);
       scheduleAnswer(ctx, input.seller_id, c);
-      return ok(messageView(c, message), 'Pesan terkirim');
+      return ok(messageView(c, message), CHAT_MESSAGES.sent);
     }),
   ),
 ];

@@ -1,16 +1,33 @@
 import { negoEndpoints as api } from '@core/api/endpoints/nego';
-import { route, type HandlerContext, type RouteDef } from '../../area';
+import { applyNegotiation, type NegotiationAction } from '@core/nego/machine';
+import { NEGO_MESSAGES } from '@core/nego/rules';
+import { route, type FileRoute, type HandlerContext, type RouteDef } from '../../area';
+import { renderPdf } from '../../pdf';
 import { fail, ok, type Reply } from '../../reply';
+import { wibTimestamp } from '../order/format';
+import { refusalStatus } from '../order/guard';
 import { listReply, serveList } from '../order/list';
-import { isOpenRespond, lastRound, type NegotiationRecord, type NegoState } from './record';
-import { INSURANCE_OPTIONS, negotiationDetail, negotiationListSpec } from './views';
+import { applyNegoState, lastRound, negoMachineState, type NegoState, type NegotiationRecord } from './record';
+import { SCHOOL_ANSWERS_AFTER_MS } from './school';
+import { negotiationDetail, negotiationListSpec, negotiationRecap } from './views';
 
-function withNego(ctx: HandlerContext<NegoState>, id: number, act: (nego: NegotiationRecord) => Reply): Reply {
-  const nego = ctx.state.negotiations.find((n) => n.id === id && n.sellerId === ctx.session?.sellerId);
-  return nego ? act(nego) : fail(404, 'Negosiasi tidak ditemukan');
+function findNego(ctx: HandlerContext<NegoState>, id: number): NegotiationRecord | undefined {
+  return ctx.state.negotiations.find((n) => n.id === id && n.sellerId === ctx.session?.sellerId);
 }
 
-const CLOSED = 'Negosiasi sudah selesai dan tidak dapat ditanggapi';
+function withNego(ctx: HandlerContext<NegoState>, id: number, act: (nego: NegotiationRecord) => Reply): Reply {
+  const nego = findNego(ctx, id);
+  return nego ? act(nego) : fail(404, NEGO_MESSAGES.notFound);
+}
+
+/** Takes a seller action through core's negotiation machine. */
+function take(ctx: HandlerContext<NegoState>, nego: NegotiationRecord, action: NegotiationAction, effects: () => void = () => undefined): Reply {
+  const outcome = applyNegotiation(negoMachineState(nego), action);
+  if (!outcome.ok) return fail(refusalStatus(outcome.kind), outcome.message);
+  applyNegoState(nego, outcome.state, wibTimestamp(ctx.now()));
+  effects();
+  return ok(null, outcome.message);
+}
 
 export const negoRoutes: ReadonlyArray<RouteDef<NegoState>> = [
   route('negotiations', api.negotiations, (input, ctx) =>
@@ -18,32 +35,45 @@ export const negoRoutes: ReadonlyArray<RouteDef<NegoState>> = [
   ),
   route('negotiationDetail', api.negotiationDetail, (input, ctx) => withNego(ctx, input.id, (nego) => ok(negotiationDetail(nego)))),
   route('respondNegotiation', api.respondNegotiation, (input, ctx) =>
-    withNego(ctx, input.id, (nego) => {
-      if (!isOpenRespond(nego)) return fail(409, CLOSED);
-      const round = lastRound(nego);
-      const terms = nego.terms;
-      if (input.priceResponse <= 0) return fail(422, 'Harga tanggapan harus lebih dari 0');
-      // Agreeing fixes the response price to the offered unit price (spec 002 §5).
-      if (input.isDeal && input.priceResponse !== round.negoUnitPrice) return fail(422, 'Harga tanggapan harus sama dengan harga satuan jika menyetujui negosiasi');
-      if (terms.isDisableWrapping && input.wrappingPrice !== terms.wrappingPrice) return fail(422, 'Biaya pembungkus tidak dapat diubah');
-      if (terms.isDisableInsurance && input.insurancePrice !== terms.insurancePrice) return fail(422, 'Biaya asuransi tidak dapat diubah');
-      const option = INSURANCE_OPTIONS.find((o) => o.value === String(input.insuranceOption));
-      if (!option) return fail(422, `Pilihan asuransi tidak dikenal: ${input.insuranceOption}`);
-      round.priceResponse = input.priceResponse;
-      round.sellerNote = input.otherSpec.trim() || null;
-      terms.wrappingPrice = input.wrappingPrice;
-      terms.insurancePercent = option.value;
-      terms.insurancePrice = input.insurancePrice;
-      nego.isDeal = input.isDeal;
-      return ok(null, input.isDeal ? 'Penjual menyetujui negosiasi' : 'Tanggapan negosiasi terkirim');
-    }),
+    withNego(ctx, input.id, (nego) =>
+      take(
+        ctx,
+        nego,
+        {
+          type: 'respond',
+          priceResponse: input.priceResponse,
+          isDeal: input.isDeal,
+          wrappingPrice: input.wrappingPrice,
+          insuranceOption: input.insuranceOption,
+          insurancePrice: input.insurancePrice,
+        },
+        () => {
+          const round = lastRound(nego);
+          round.sellerNote = input.otherSpec.trim() || null;
+          round.respondedAt = wibTimestamp(ctx.now());
+          // A counter-price waits for the school's answer; a deal is final.
+          nego.schoolAnswersAt = input.isDeal ? null : ctx.now().getTime() + SCHOOL_ANSWERS_AFTER_MS;
+        },
+      ),
+    ),
   ),
   route('refuseNegotiation', api.refuseNegotiation, (input, ctx) =>
-    withNego(ctx, input.id, (nego) => {
-      if (nego.isDeal || nego.isReject) return fail(409, 'Negosiasi sudah selesai');
-      nego.isReject = true;
-      nego.isRespondFrom = 'penyedia';
-      return ok(null, 'Penyedia menolak negosiasi');
-    }),
+    withNego(ctx, input.id, (nego) =>
+      take(ctx, nego, { type: 'refuse' }, () => {
+        nego.schoolAnswersAt = null;
+      }),
+    ),
   ),
+];
+
+/** The negotiation recap, for the owner's token only (it carries the school's data). */
+export const negoFiles: ReadonlyArray<FileRoute<NegoState>> = [
+  {
+    path: /^\/cdn\/dokumen\/rekap-nego-(\d+)\.pdf$/,
+    async serve(match, _query, ctx) {
+      const nego = findNego(ctx, Number(match[1]));
+      if (!nego) return null;
+      return { type: 'application/pdf', fileName: `rekap-nego-${nego.id}.pdf`, body: await renderPdf(negotiationRecap(nego, ctx.now())) };
+    },
+  },
 ];

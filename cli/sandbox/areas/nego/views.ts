@@ -1,25 +1,16 @@
-import type { NegotiationDetail, NegotiationRow } from '@core/nego/schema';
-import { rupiah } from '../order/format';
+import { formatRupiah } from '@core/money';
+import { isOpenRespond } from '@core/nego/machine';
+import { INSURANCE_OPTIONS, insuredAmount, NEGO_LIST_COLUMNS, NEGO_MESSAGES, NEGO_RECAP_TEXT, negotiationStatusLabel } from '@core/nego/rules';
+import type { NegotiationDetail, NegotiationRound, NegotiationRow } from '@core/nego/schema';
+import type { PdfContent } from '../../pdf';
 import type { ListSpec } from '../order/list';
-import { isOpenRespond, lastRound, type NegotiationRecord } from './record';
+import { lastRound, negoMachineState, type NegotiationRecord, type NegotiationRoundRecord } from './record';
 
-/** Insurance percentages the response panel offers; values are text so no float reaches money. */
-export const INSURANCE_OPTIONS = [
-  { value: '0', label: 'Tanpa Asuransi' },
-  { value: '0.2', label: 'Asuransi 0,2%' },
-  { value: '0.5', label: 'Asuransi 0,5%' },
-] as const;
+const rupiah = (amount: number) => formatRupiah(amount, 'api');
 
 /** 'aa.tgl_added' is the API's name of the creation date, the default sort (descending). */
 export const negotiationListSpec: ListSpec<NegotiationRecord, NegotiationRow> = {
-  columns: [
-    { name: 'No', value: 'no' },
-    { name: 'Nama Customer', value: 'customerName' },
-    { name: 'Nama Sekolah', value: 'schoolName' },
-    { name: 'Produk', value: 'productName' },
-    { name: 'Tanggal', value: 'createdAt' },
-    { name: 'Status', value: 'isDeal' },
-  ],
+  columns: NEGO_LIST_COLUMNS,
   sortKeys: {
     customerName: (n) => n.customer.name,
     schoolName: (n) => n.schoolName,
@@ -43,6 +34,18 @@ export const negotiationListSpec: ListSpec<NegotiationRecord, NegotiationRow> = 
   }),
 };
 
+/** A round of the table: the school's offer, its spec with the seller's note, the seller's price, and the latest date. */
+function roundView(r: NegotiationRoundRecord): NegotiationRound {
+  return {
+    negoUnitPriceCurrencyFormat: rupiah(r.negoUnitPrice),
+    qty: r.qty,
+    totalCurrencyFormat: rupiah(r.negoUnitPrice * r.qty),
+    otherSpec: r.sellerNote ? `${r.otherSpec}\n${NEGO_MESSAGES.sellerNote} ${r.sellerNote}` : r.otherSpec,
+    priceResponseCurrencyFormat: r.priceResponse === null ? null : rupiah(r.priceResponse),
+    date: r.respondedAt ?? r.date,
+  };
+}
+
 export function negotiationDetail(n: NegotiationRecord): NegotiationDetail {
   const round = lastRound(n);
   const t = n.terms;
@@ -56,19 +59,12 @@ export function negotiationDetail(n: NegotiationRecord): NegotiationDetail {
       zone: n.product.zone,
       totalPriceUnitCurrencyFormat: rupiah(n.product.price * round.qty),
     },
-    listNegotiation: n.rounds.map((r) => ({
-      negoUnitPriceCurrencyFormat: rupiah(r.negoUnitPrice),
-      qty: r.qty,
-      totalCurrencyFormat: rupiah(r.negoUnitPrice * r.qty),
-      otherSpec: r.otherSpec,
-      priceResponseCurrencyFormat: r.priceResponse === null ? null : rupiah(r.priceResponse),
-      date: r.date,
-    })),
+    listNegotiation: n.rounds.map(roundView),
     downloadRecap: `/cdn/dokumen/rekap-nego-${n.id}.pdf`,
     isReject: n.isReject,
     isRespondFrom: n.isRespondFrom,
     isDeal: n.isDeal,
-    isOpenRespond: isOpenRespond(n),
+    isOpenRespond: isOpenRespond(negoMachineState(n)),
     modalRespond: {
       priceUnit: round.negoUnitPrice,
       qty: round.qty,
@@ -76,12 +72,43 @@ export function negotiationDetail(n: NegotiationRecord): NegotiationDetail {
       shippingName: t.shippingName,
       wrappingName: t.wrappingName,
       wrappingPrice: t.wrappingPrice,
-      // The insured amount (read-only): the value of the goods at the offered price.
-      insurance: round.negoUnitPrice * round.qty,
+      insurance: insuredAmount(round.negoUnitPrice, round.qty),
       insuranceOptions: INSURANCE_OPTIONS.map((o) => ({ ...o })),
       insurancePrice: t.insurancePrice,
       isDisableWrapping: t.isDisableWrapping,
       isDisableInsurance: t.isDisableInsurance,
     },
+  };
+}
+
+/** The negotiation recap (downloadRecap): the product, the customer, the terms and every round. */
+export function negotiationRecap(n: NegotiationRecord, createdAt: Date): PdfContent {
+  const f = NEGO_RECAP_TEXT.fields;
+  const t = n.terms;
+  const insurance = INSURANCE_OPTIONS.find((o) => o.value === t.insurancePercent)?.label ?? t.insurancePercent;
+  return {
+    title: NEGO_RECAP_TEXT.title,
+    subtitle: `${n.product.name}`,
+    fields: [
+      [f.product, n.product.name],
+      [f.zone, n.product.zone],
+      [f.unitPrice, rupiah(n.product.price)],
+      [f.customer, n.customer.name],
+      [f.address, n.customer.address],
+      [f.school, n.schoolName],
+      [f.status, negotiationStatusLabel(n)],
+      [f.termOfPayment, t.termOfPayment],
+      [f.shipping, t.shippingName],
+      [f.wrapping, t.wrappingName],
+      [f.wrappingPrice, rupiah(t.wrappingPrice)],
+      [f.insurance, insurance],
+      [f.insurancePrice, rupiah(t.insurancePrice)],
+    ],
+    table: {
+      columns: NEGO_RECAP_TEXT.rounds,
+      widths: [2, 1, 2, 4, 2, 2],
+      rows: n.rounds.map(roundView).map((r) => [r.negoUnitPriceCurrencyFormat, String(r.qty), r.totalCurrencyFormat, r.otherSpec, r.priceResponseCurrencyFormat ?? '-', r.date]),
+    },
+    createdAt,
   };
 }

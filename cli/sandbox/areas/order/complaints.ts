@@ -1,5 +1,6 @@
-import { COMPLAINT_CATEGORY, type ComplaintDetail, type ComplaintRow } from '@core/complaint/schema';
-import { rupiah } from './format';
+import { COMPLAINT_LIST_COLUMNS, complaintCategoryLabel } from '@core/complaint/rules';
+import type { ComplaintDetail, ComplaintRow } from '@core/complaint/schema';
+import { formatRupiah } from '@core/money';
 import type { ListSpec } from './list';
 import type { ComplaintRecord, OrderLine, OrderRecord, OrderState } from './record';
 
@@ -17,26 +18,12 @@ export function findComplaint(state: OrderState, sellerId: number | undefined, c
   return complaintsOf(state.orders.filter((o) => o.sellerId === sellerId)).find((c) => c.complaint.complaintId === complaintId);
 }
 
-export function categoryName(category: number): string {
-  return category === COMPLAINT_CATEGORY.payment ? 'Pembayaran' : 'Pesanan';
-}
-
 function productOf({ order, complaint }: ComplaintOf): OrderLine | undefined {
   return order.items.find((line) => line.productId === complaint.productId) ?? order.items[0];
 }
 
 export const complaintListSpec: ListSpec<ComplaintOf, ComplaintRow> = {
-  columns: [
-    { name: 'No', value: 'no' },
-    { name: 'Invoice', value: 'invoice' },
-    { name: 'Produk', value: 'productName' },
-    { name: 'Nama Customer', value: 'customerName' },
-    { name: 'Jenis Komplain', value: 'complaintType' },
-    { name: 'Komplain', value: 'complaintText' },
-    { name: 'Solusi', value: 'solution' },
-    { name: 'Status', value: 'isDeal' },
-    { name: 'Tanggal', value: 'createdAt' },
-  ],
+  columns: COMPLAINT_LIST_COLUMNS,
   sortKeys: {
     invoice: (c) => c.order.invoice,
     productName: (c) => productOf(c)?.name ?? null,
@@ -53,7 +40,7 @@ export const complaintListSpec: ListSpec<ComplaintOf, ComplaintRow> = {
     invoice: c.order.invoice,
     productName: productOf(c)?.name ?? '',
     customerName: c.order.customer.name,
-    complaintType: categoryName(c.complaint.category),
+    complaintType: complaintCategoryLabel(c.complaint.category),
     complaintText: c.complaint.main,
     solution: c.complaint.solution,
     isDeal: c.complaint.isResolved,
@@ -65,7 +52,7 @@ export function complaintDetail(c: ComplaintOf): ComplaintDetail {
   const product = productOf(c);
   const school = c.order.school;
   return {
-    product: { image: product?.image ?? '', name: product?.name ?? '', priceCurrencyFormat: rupiah(product?.price ?? 0) },
+    product: { image: product?.image ?? '', name: product?.name ?? '', priceCurrencyFormat: formatRupiah(product?.price ?? 0, 'api') },
     customer: { name: school.name, address: school.address, district: school.district, city: school.city, province: school.province },
     complaint: { image: c.complaint.image, message: c.complaint.messages.map((m) => ({ ...m })), isResolved: c.complaint.isResolved },
   };

@@ -1,41 +1,31 @@
 import type { ComplaintItem } from '@core/complaint/schema';
+import { formatRupiah } from '@core/money';
+import { orderActionStates } from '@core/order/machine';
+import { ORDER_DOCUMENTS, ORDER_ITEM_COLUMNS, ORDER_TOTAL_LABELS, REJECT_REASONS } from '@core/order/options';
 import { COMPLAINT_STATUS_IDS, type OrderDetail, type PrintDocument } from '@core/order/schema';
-import { rupiah, splitTimestamp } from './format';
-import { openComplaint, orderTotal, type ComplaintRecord, type HistoryLine, type OrderLine, type OrderRecord, type OrderState } from './record';
+import { splitTimestamp } from './format';
+import { machineStateOf, openComplaint, orderTotal, type ComplaintRecord, type HistoryLine, type OrderLine, type OrderRecord, type OrderState } from './record';
 import { processingColumns } from './steps';
 
-/** The reasons a seller may give to refuse (close) an order. */
-export const REJECT_REASONS = [
-  { value: 1, name: 'Stok produk habis' },
-  { value: 2, name: 'Harga produk berubah' },
-  { value: 3, name: 'Alamat pengiriman tidak terjangkau' },
-  { value: 4, name: 'Produk tidak lagi diproduksi' },
-  { value: 5, name: 'Lainnya' },
-] as const;
-
-/** The printable documents; `value` is the path segment of PUT seller/order/{documentValue}. */
-export const DOCUMENTS = [
-  { name: 'BAST', value: 'printBast', key: 'bast' },
-  { name: 'Invoice', value: 'printInvoice', key: 'invoice' },
-  { name: 'Label Pengiriman', value: 'printLabel', key: 'label' },
-] as const;
+const rupiah = (amount: number) => formatRupiah(amount, 'api');
 
 export function isFaktur(order: OrderRecord): boolean {
   return order.printed.bast && order.printed.invoice;
 }
 
-export function isProductUncategorized(order: OrderRecord): boolean {
-  return order.items.some((line) => !line.categorized);
+/** Documents exist while the machine lets them be printed: confirmed, not refused or cancelled. */
+export function documentsAvailable(order: OrderRecord): boolean {
+  return orderActionStates(machineStateOf(order)).print.shown;
 }
 
-/** Documents exist once the order is confirmed and until it is refused or cancelled. */
-export function documentsAvailable(order: OrderRecord): boolean {
-  return ![1, 5, 6].includes(order.statusId);
+/** Where a document of an order is served (with the seller's token). */
+export function documentUrl(key: string, orderId: number): string {
+  return `/cdn/dokumen/${key}-${orderId}.pdf`;
 }
 
 function printDocuments(order: OrderRecord): PrintDocument[] {
   if (!documentsAvailable(order)) return [];
-  return DOCUMENTS.map((d) => ({ name: d.name, value: d.value, url: `/cdn/dokumen/${d.key}-${order.id}.pdf` }));
+  return ORDER_DOCUMENTS.map((d) => ({ name: d.name, value: d.value, url: documentUrl(d.key, order.id) }));
 }
 
 function history(lines: readonly HistoryLine[]) {
@@ -86,7 +76,7 @@ export function orderDetail(order: OrderRecord, state: OrderState): OrderDetail 
     complaint: order.complaints.map(complaintItem),
     paymentHistory: history(order.paymentHistory),
     orderStatusId: String(order.statusId),
-    isProductUncategorized: isProductUncategorized(order),
+    isProductUncategorized: machineStateOf(order).productUncategorized,
     isSendComplaint: COMPLAINT_STATUS_IDS.includes(order.statusId),
     processing: {
       column: processingColumns(order),
@@ -119,11 +109,11 @@ export function orderDetail(order: OrderRecord, state: OrderState): OrderDetail 
       items,
       itemsRequestChange,
       descriptionTotal: [
-        { label: 'Subtotal Produk', value: rupiah(subtotal) },
-        { label: 'Ongkos Kirim', value: rupiah(order.shipping.cost) },
-        { label: 'Total', value: rupiah(total) },
+        { label: ORDER_TOTAL_LABELS.subtotal, value: rupiah(subtotal) },
+        { label: ORDER_TOTAL_LABELS.shipping, value: rupiah(order.shipping.cost) },
+        { label: ORDER_TOTAL_LABELS.total, value: rupiah(total) },
       ],
-      column: ['Gambar', 'Nama Produk', 'Harga Satuan', 'Qty', 'Total'],
+      column: [...ORDER_ITEM_COLUMNS],
     },
   };
 }

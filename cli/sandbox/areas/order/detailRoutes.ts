@@ -4,13 +4,12 @@ import { ok } from '../../reply';
 import { orderDetail } from './detail';
 import { withOrder } from './guard';
 import type { OrderState } from './record';
-import { caughtUp } from './school';
 
-export const orderDetailRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
+export const orderDetailRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('orderDetail', api.orderDetail, (input, ctx) =>
     withOrder(ctx, input.id, (order) => ok(orderDetail(order, ctx.state))),
   ),
   route('orderTracking', api.orderTracking, (input, ctx) =>
     withOrder(ctx, input.id, (order) => ok(order.tracking.map((t) => ({ ...t })))),
   ),
-]);
+];

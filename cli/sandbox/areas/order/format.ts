@@ -1,15 +1,11 @@
-/** Rupiah as the API writes it: 'Rp 1.250.000' (integers only; the sandbox never keeps fractions). */
-export function rupiah(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}Rp ${String(Math.abs(Math.trunc(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-}
+import { SELLER_ZONE, zonedParts } from '@core/clock';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 'YYYY-MM-DD HH:mm:ss' in Western Indonesian Time (UTC+7), the zone the seeds are written in. */
-export function wibTimestamp(date: Date): string {
-  const d = new Date(date.getTime() + 7 * 3600_000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+/** 'YYYY-MM-DD HH:mm:ss' in the seller's zone (WIB), the way the seeds are written. */
+export function wibTimestamp(date: Date, zone: string = SELLER_ZONE): string {
+  const p = zonedParts(date.getTime(), zone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
 
 /** Splits a stored timestamp into the `createdAt` (date) and `timeAt` (HH:mm) of history entries. */

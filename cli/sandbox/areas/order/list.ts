@@ -1,4 +1,6 @@
 import type { FilterOption } from '@core/api/envelope';
+import { listSortMessages } from '@core/api/listMessages';
+import { pageOf, type Page } from '@core/paging';
 import { fail, ok, type Reply } from '../../reply';
 
 export type SortDir = 'asc' | 'desc';
@@ -24,18 +26,9 @@ export interface ListQuery {
   readonly search: string;
 }
 
-export interface ListPage<R> {
-  items: R[];
-  column: Array<{ name: string; value: string; isOrder: boolean; order: string | null }>;
-  filters: Array<{ name: string; items: FilterOption[] }>;
-  currentPage: number;
-  lastPage: number;
-  nextPage: number | null;
-  prevPageUrl: string | null;
-  perPage: number;
-  from: number | null;
-  to: number | null;
-  total: number;
+export interface ListPage<R> extends Page<R> {
+  readonly column: Array<{ name: string; value: string; isOrder: boolean; order: string | null }>;
+  readonly filters: Array<{ name: string; items: FilterOption[] }>;
 }
 
 export type ListOutcome<R> = { readonly ok: true; readonly page: ListPage<R> } | { readonly ok: false; readonly message: string };
@@ -75,25 +68,24 @@ export function serveList<S, R>(
   filters: ListPage<R>['filters'] = [],
 ): ListOutcome<R> {
   const parsed = parseSort(query.sort);
-  if (parsed === 'invalid') return { ok: false, message: `Format urutan tidak dikenal: ${query.sort}` };
+  if (parsed === 'invalid') return { ok: false, message: listSortMessages.unknownFormat(query.sort) };
   const sort = parsed ?? spec.defaultSort;
   const sortBy = sort ? spec.sortKeys[sort.key] : undefined;
-  if (sort && !sortBy) return { ok: false, message: `Kolom urutan tidak dikenal: ${sort.key}` };
+  if (sort && !sortBy) return { ok: false, message: listSortMessages.unknownColumn(sort.key) };
 
   const found = searchSources(sources, query.search, spec.search);
   if (sort && sortBy) {
     const sign = sort.dir === 'desc' ? -1 : 1;
     found.sort((a, b) => sign * compare(sortBy(a), sortBy(b)));
   }
-  const total = found.length;
-  const lastPage = Math.max(1, Math.ceil(total / query.limit));
-  const start = (query.page - 1) * query.limit;
-  const slice = found.slice(start, start + query.limit);
+  const page = pageOf(found, query.page, query.limit);
+  const first = page.from ?? 1;
   const activeColumn = sort ? (spec.aliases?.[sort.key] ?? sort.key) : null;
   return {
     ok: true,
     page: {
-      items: slice.map((s, i) => spec.toRow(s, start + i + 1)),
+      ...page,
+      items: page.items.map((s, i) => spec.toRow(s, first + i)),
       column: spec.columns.map((c) => ({
         name: c.name,
         value: c.value,
@@ -101,14 +93,6 @@ export function serveList<S, R>(
         order: c.value === activeColumn && sort ? sort.dir : null,
       })),
       filters,
-      currentPage: query.page,
-      lastPage,
-      nextPage: query.page < lastPage ? query.page + 1 : null,
-      prevPageUrl: query.page > 1 ? `?page=${Math.min(query.page - 1, lastPage)}` : null,
-      perPage: query.limit,
-      from: slice.length ? start + 1 : null,
-      to: slice.length ? start + slice.length : null,
-      total,
     },
   };
 }

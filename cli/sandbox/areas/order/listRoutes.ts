@@ -1,20 +1,20 @@
 import { orderOnlyEndpoints as api } from '@core/api/endpoints/order';
+import { ORDER_MESSAGES } from '@core/order/rules';
 import { route, type RouteDef } from '../../area';
 import { fail, ok } from '../../reply';
 import { listReply, serveList } from './list';
 import { sellerOrders, type OrderState } from './record';
-import { reportCsv, reportFilter } from './report';
+import { reportFilter } from './report';
 import { billingListSpec, isBilled, orderListSpec } from './rows';
 import { orderStatusFilter, statusIdsOfFilter } from './steps';
-import { caughtUp } from './school';
 
-export const orderListRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
+export const orderListRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('orders', api.orders, (input, ctx) => {
     const mine = sellerOrders(ctx.state, ctx.session?.sellerId);
     let shown = mine;
     if (input.filter_status !== '') {
       const ids = statusIdsOfFilter(input.filter_status);
-      if (!ids) return fail(400, `Status pesanan tidak dikenal: ${input.filter_status}`);
+      if (!ids) return fail(400, `${ORDER_MESSAGES.unknownStatusFilter}: ${input.filter_status}`);
       shown = mine.filter((o) => ids.includes(o.statusId));
     }
     return listReply(serveList(shown, input, orderListSpec, [{ name: 'status', items: orderStatusFilter(mine) }]));
@@ -27,13 +27,16 @@ export const orderListRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
     const billed = sellerOrders(ctx.state, ctx.session?.sellerId).filter(isBilled);
     return listReply(serveList(billed, input, billingListSpec));
   }),
-  route('orderReport', api.orderReport, async (input, ctx) => {
-    if (input.userId !== ctx.session?.sellerId) return fail(403, 'Anda tidak berhak mengunduh rekap penyedia lain');
+  /**
+   * The recap is made when it is downloaded, from the orders of that moment, and only for the
+   * seller's own token (it carries school data): the answer says where.
+   */
+  route('orderReport', api.orderReport, (input, ctx) => {
+    if (input.userId !== ctx.session?.sellerId) return fail(403, ORDER_MESSAGES.recapOtherSeller);
     const filter = reportFilter(input.filter_date, input.status);
     if (!filter.ok) return fail(400, filter.message);
     const rows = sellerOrders(ctx.state, input.userId).filter(filter.keep);
-    const file = new File([reportCsv(rows)], `rekap-transaksi-${input.userId}.csv`, { type: 'text/csv' });
-    const saved = await ctx.saveUpload(file);
-    return ok({ url: saved.url }, `${rows.length} transaksi`);
+    const query = new URLSearchParams({ filter_date: input.filter_date, status: String(input.status) });
+    return ok({ url: `/cdn/rekap/transaksi-${input.userId}.csv?${query.toString()}` }, `${rows.length} ${ORDER_MESSAGES.recapCount}`);
   }),
-]);
+];

@@ -1,11 +1,11 @@
 import { paymentEndpoints as api } from '@core/api/endpoints/payment';
+import { ORDER_HISTORY } from '@core/order/options';
 import { route, type HandlerContext, type RouteDef } from '../../area';
 import { fail, ok, type Reply } from '../../reply';
-import { note, withOrder } from './guard';
+import { act, note, withOrder } from './guard';
 import { listReply, searchSources, serveList, type ListQuery } from './list';
 import { isPaid, paymentListSpec, paymentStatusFilter, paymentTotals, proofListSpec, type Paid, type PaymentStage } from './payments';
 import { sellerOrders, type OrderState } from './record';
-import { caughtUp } from './school';
 
 function paidOrders(ctx: HandlerContext<OrderState>): Paid[] {
   return sellerOrders(ctx.state, ctx.session?.sellerId).filter(isPaid);
@@ -19,7 +19,7 @@ function proofList(ctx: HandlerContext<OrderState>, stage: PaymentStage, query: 
   return listReply(serveList(shown, query, proofListSpec, filters));
 }
 
-export const paymentRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
+export const paymentRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('paymentsAll', api.paymentsAll, (input, ctx) => {
     const outcome = serveList(paidOrders(ctx), input, paymentListSpec);
     if (!outcome.ok) return fail(400, outcome.message);
@@ -29,12 +29,6 @@ export const paymentRoutes: ReadonlyArray<RouteDef<OrderState>> = caughtUp([
   route('paymentsVerification', api.paymentsVerification, (input, ctx) => proofList(ctx, 'verification', input)),
   route('paymentsPassedToSeller', api.paymentsPassedToSeller, (input, ctx) => proofList(ctx, 'passedToSeller', input)),
   route('receivePayment', api.receivePayment, (input, ctx) =>
-    withOrder(ctx, input.id, (order) => {
-      if (order.statusId !== 20) return fail(409, 'Dana belum diteruskan oleh mitra untuk pesanan ini');
-      if (order.isDone) return fail(409, 'Pembayaran pesanan ini sudah diterima');
-      order.isDone = true;
-      note(ctx, order, 'Pesanan Selesai', 'Penyedia menyatakan dana telah diterima');
-      return ok(null, 'Pembayaran berhasil diterima');
-    }),
+    withOrder(ctx, input.id, (order) => act(ctx, order, { type: 'receivePayment' }, (o) => note(ctx, o, ORDER_HISTORY.paymentReceived))),
   ),
-]);
+];

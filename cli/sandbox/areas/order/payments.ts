@@ -1,9 +1,12 @@
 import type { FilterOption } from '@core/api/envelope';
+import { formatRupiah } from '@core/money';
+import { NOT_PASSED_ON_CARD, PASSED_ON, PAYMENT_LIST_COLUMNS, PROOF_LIST_COLUMNS, TOTAL_BILL_CARD } from '@core/payment/rules';
 import type { PaymentCard, PaymentProofRow, PaymentRow } from '@core/payment/schema';
-import { rupiah } from './format';
 import type { ListSpec } from './list';
 import { orderTotal, transferAmount, type OrderRecord } from './record';
 import { statusLabel } from './steps';
+
+const rupiah = (amount: number) => formatRupiah(amount, 'api');
 
 export type Paid = OrderRecord & { transfer: NonNullable<OrderRecord['transfer']> };
 export type PaymentStage = Paid['transfer']['stage'];
@@ -26,7 +29,7 @@ export function paymentRow(o: Paid, no: number): PaymentRow {
     paymentDate: o.transfer.paymentDate,
     confirmDate: o.transfer.confirmDate,
     transferDate: o.transfer.transferDate,
-    status: passed(o) ? 'Sudah Diteruskan' : 'Belum Diteruskan',
+    status: passed(o) ? PASSED_ON : NOT_PASSED_ON_CARD,
     // The tooltip explains why the funds are still held.
     isStatusTooltip: !passed(o),
   };
@@ -44,18 +47,7 @@ const moneySortKeys = {
 const search = (o: Paid) => [o.invoice, o.customer.name, o.school.name, o.school.npsn];
 
 export const paymentListSpec: ListSpec<Paid, PaymentRow> = {
-  columns: [
-    { name: 'No', value: 'no' },
-    { name: 'Invoice', value: 'invoice' },
-    { name: 'Nama Customer', value: 'customerName' },
-    { name: 'Nama Sekolah', value: 'schoolName' },
-    { name: 'Total Tagihan', value: 'totalBill' },
-    { name: 'Total Diteruskan', value: 'totalTransfer' },
-    { name: 'Tanggal Pembayaran', value: 'paymentDate' },
-    { name: 'Tanggal Konfirmasi', value: 'confirmDate' },
-    { name: 'Tanggal Transfer', value: 'transferDate' },
-    { name: 'Status', value: 'status' },
-  ],
+  columns: PAYMENT_LIST_COLUMNS,
   sortKeys: {
     ...moneySortKeys,
     confirmDate: (o) => o.transfer.confirmDate,
@@ -69,20 +61,7 @@ export const paymentListSpec: ListSpec<Paid, PaymentRow> = {
 
 /** The incomplete, verification and passed-on lists; the last column is the one the portal drops. */
 export const proofListSpec: ListSpec<Paid, PaymentProofRow> = {
-  columns: [
-    { name: 'No', value: 'no' },
-    { name: 'Invoice', value: 'invoice' },
-    { name: 'Nama Customer', value: 'customerName' },
-    { name: 'No. HP Customer', value: 'customerPhoneNumber' },
-    { name: 'Nama Sekolah', value: 'schoolName' },
-    { name: 'No. Telp Sekolah', value: 'schoolPhoneNumber' },
-    { name: 'Total Tagihan', value: 'totalBill' },
-    { name: 'Total Diteruskan', value: 'totalTransfer' },
-    { name: 'Tanggal Pembayaran', value: 'paymentDate' },
-    { name: 'BAST', value: 'imageBast' },
-    { name: 'Bukti Pembayaran', value: 'imageConfirmPayment' },
-    { name: 'Aksi', value: 'action' },
-  ],
+  columns: PROOF_LIST_COLUMNS,
   sortKeys: moneySortKeys,
   search,
   defaultSort: null,
@@ -111,9 +90,9 @@ export function paymentTotals(found: readonly Paid[]): { totalAllBill: string; t
     totalAllBill: rupiah(sum(found, orderTotal)),
     totalAllTransfer: rupiah(sum(found, transferAmount)),
     cardTotal: [
-      { name: 'Total Tagihan', valueCurrencyFormat: rupiah(sum(found, orderTotal)) },
-      { name: 'Sudah Diteruskan', valueCurrencyFormat: rupiah(sum(done, transferAmount)) },
-      { name: 'Belum Diteruskan', valueCurrencyFormat: rupiah(sum(waiting, transferAmount)) },
+      { name: TOTAL_BILL_CARD, valueCurrencyFormat: rupiah(sum(found, orderTotal)) },
+      { name: PASSED_ON, valueCurrencyFormat: rupiah(sum(done, transferAmount)) },
+      { name: NOT_PASSED_ON_CARD, valueCurrencyFormat: rupiah(sum(waiting, transferAmount)) },
     ],
   };
 }

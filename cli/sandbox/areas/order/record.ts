@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { complaintAuthorSchema } from '@core/complaint/schema';
-import { trackingEntrySchema } from '@core/order/schema';
+import type { OrderMachineState } from '@core/order/machine';
+import { orderStatusIdSchema, trackingEntrySchema } from '@core/order/schema';
+import { transferAmountOf } from '@core/payment/rules';
 
 /** A stored history line; the API splits `at` into createdAt and timeAt. */
 const historyLineSchema = z.object({ title: z.string(), text: z.string(), at: z.string() });
@@ -39,9 +41,9 @@ export const orderRecordSchema = z.object({
   id: z.number().int(),
   sellerId: z.number().int(),
   invoice: z.string().min(12),
-  statusId: z.number().int(),
-  /** The status to return to when the complaint that moved the order to 18 is resolved. */
-  statusBeforeComplaint: z.number().int().nullable(),
+  statusId: orderStatusIdSchema,
+  /** The status to return to when the complaint that moved the order to 'Dikomplain' is resolved. */
+  statusBeforeComplaint: orderStatusIdSchema.nullable(),
   dateAdded: z.string(),
   paymentDue: z.string().nullable(),
   customer: z.object({ name: z.string(), phone: z.string() }),
@@ -120,10 +122,36 @@ export function orderTotal(order: OrderRecord): number {
 
 /** What the partner transfers: the bill less its 1% service admin fee (spec 002 §2.3 note), floored. */
 export function transferAmount(order: OrderRecord): number {
-  const total = orderTotal(order);
-  return total - Math.floor(total / 100);
+  return transferAmountOf(orderTotal(order));
 }
 
 export function openComplaint(order: OrderRecord): ComplaintRecord | undefined {
   return order.complaints.find((c) => !c.isResolved);
+}
+
+/** The order as core's state machine sees it. */
+export function machineStateOf(order: OrderRecord): OrderMachineState {
+  return {
+    statusId: order.statusId,
+    statusBeforeComplaint: order.statusBeforeComplaint,
+    changeRequested: order.requestChange !== null,
+    cancelRequested: order.applyCancel !== null,
+    productUncategorized: order.items.some((line) => !line.categorized),
+    printed: { ...order.printed },
+    unresolvedComplaints: order.complaints.filter((c) => !c.isResolved).length,
+    isDone: order.isDone,
+  };
+}
+
+/**
+ * Writes what the machine decided back onto the stored order: status, answered requests, printed
+ * documents, done. Complaint records are the caller's (the machine only counts them).
+ */
+export function applyMachineState(order: OrderRecord, next: OrderMachineState): void {
+  order.statusId = next.statusId;
+  order.statusBeforeComplaint = next.statusBeforeComplaint;
+  if (!next.changeRequested) order.requestChange = null;
+  if (!next.cancelRequested) order.applyCancel = null;
+  order.printed = { ...next.printed };
+  order.isDone = next.isDone;
 }

@@ -1,4 +1,6 @@
-import { rupiah } from './format';
+import { formatRupiah } from '@core/money';
+import { RECAP_COLUMNS } from '@core/order/options';
+import { ORDER_MESSAGES } from '@core/order/rules';
 import { orderTotal, type OrderRecord } from './record';
 import { statusIdsOfFilter, statusLabel } from './steps';
 
@@ -17,11 +19,11 @@ export function reportFilter(filterDate: string, status: number | ''): ReportFil
     const single = /^(\d{4}-\d{2}(?:-\d{2})?)$/.exec(text);
     if (range) [from, to] = [range[1] ?? '', `${range[2] ?? ''}\uffff`];
     else if (single) [from, to] = [single[1] ?? '', `${single[1] ?? ''}\uffff`];
-    else return { ok: false, message: `Format filter_date tidak dikenal: ${text}` };
-    if (from > to) return { ok: false, message: 'Tanggal awal harus sebelum tanggal akhir' };
+    else return { ok: false, message: `${ORDER_MESSAGES.unknownDateFilter}: ${text}` };
+    if (from > to) return { ok: false, message: ORDER_MESSAGES.reversedDates };
   }
   const ids = status === '' ? null : statusIdsOfFilter(status);
-  if (status !== '' && !ids) return { ok: false, message: `Status pesanan tidak dikenal: ${status}` };
+  if (status !== '' && !ids) return { ok: false, message: `${ORDER_MESSAGES.unknownStatusFilter}: ${status}` };
   return { ok: true, keep: (o) => o.dateAdded >= from && o.dateAdded <= to && (ids === null || ids.includes(o.statusId)) };
 }
 
@@ -31,9 +33,8 @@ function cell(value: string): string {
 
 /** The recap file: one line per order, spreadsheet-friendly. */
 export function reportCsv(orders: readonly OrderRecord[]): string {
-  const header = ['Invoice', 'Tanggal', 'Nama Sekolah', 'NPSN', 'Kota', 'Customer', 'Status', 'Total'];
   const lines = orders.map((o) =>
-    [o.invoice, o.dateAdded, o.school.name, o.school.npsn, o.school.city, o.customer.name, statusLabel(o.statusId), rupiah(orderTotal(o))].map(cell).join(','),
+    [o.invoice, o.dateAdded, o.school.name, o.school.npsn, o.school.city, o.customer.name, statusLabel(o.statusId), formatRupiah(orderTotal(o), 'api')].map(cell).join(','),
   );
-  return `${[header.join(','), ...lines].join('\n')}\n`;
+  return `${[RECAP_COLUMNS.join(','), ...lines].join('\n')}\n`;
 }

@@ -1,5 +1,6 @@
+import { formatRupiah } from '@core/money';
+import { BILLING_LIST_COLUMNS, ORDER_LIST_COLUMNS } from '@core/order/options';
 import type { BillingRow, OrderRow } from '@core/order/schema';
-import { rupiah } from './format';
 import type { ListSpec } from './list';
 import { orderTotal, type OrderRecord } from './record';
 import { statusHtml } from './steps';
@@ -14,7 +15,7 @@ export function orderRow(order: OrderRecord, no: number): OrderRow {
     schoolName: order.school.name,
     schoolCity: order.school.city,
     status: statusHtml(order.statusId),
-    total: rupiah(orderTotal(order)),
+    total: formatRupiah(orderTotal(order), 'api'),
     date: order.dateAdded,
     paymentDue: order.paymentDue,
   };
@@ -22,18 +23,7 @@ export function orderRow(order: OrderRecord, no: number): OrderRow {
 
 /** Orders and changed orders; 'm.date_added' is the API's name of the date column (the default sort). */
 export const orderListSpec: ListSpec<OrderRecord, OrderRow> = {
-  columns: [
-    { name: 'No', value: 'no' },
-    { name: 'Invoice', value: 'invoice' },
-    { name: 'Nama Customer', value: 'customerName' },
-    { name: 'NPSN', value: 'npsn' },
-    { name: 'Nama Sekolah', value: 'schoolName' },
-    { name: 'Kota', value: 'schoolCity' },
-    { name: 'Status', value: 'status' },
-    { name: 'Total', value: 'total' },
-    { name: 'Tanggal', value: 'date' },
-    { name: 'Jatuh Tempo', value: 'paymentDue' },
-  ],
+  columns: ORDER_LIST_COLUMNS,
   sortKeys: {
     invoice: (o) => o.invoice,
     customerName: (o) => o.customer.name,
@@ -59,14 +49,7 @@ export function isBilled(order: OrderRecord): order is Billed {
 }
 
 export const billingListSpec: ListSpec<Billed, BillingRow> = {
-  columns: [
-    { name: 'No', value: 'no' },
-    { name: 'Invoice', value: 'invoice' },
-    { name: 'Nama Customer', value: 'customerName' },
-    { name: 'Tanggal Tagihan', value: 'billingDate' },
-    { name: 'Tanggal Pembayaran', value: 'paymentDate' },
-    { name: 'Dibuat', value: 'createdAt' },
-  ],
+  columns: BILLING_LIST_COLUMNS,
   sortKeys: {
     invoice: (o) => o.invoice,
     customerName: (o) => o.customer.name,

@@ -1,13 +1,17 @@
-import type { RouteDef } from '../../area';
+import { applyOrder } from '@core/order/machine';
+import { ORDER_HISTORY } from '@core/order/options';
+import { PASSED_ON } from '@core/payment/rules';
+import type { CatchUp } from '../../area';
 import { wibTimestamp } from './format';
-import { openComplaint, type OrderRecord, type OrderState } from './record';
+import { applyMachineState, machineStateOf, type OrderRecord, type OrderState } from './record';
 
 /**
  * The school's and the partner's side of an order, which no seller call drives: after the seller
- * declares the order arrived, the school pays (status 17) and later the partner passes the funds
- * on (status 20). The sandbox plays them on a short schedule so a seller can walk an order from
- * new to paid. Catching up is a pure function of the schedule and the clock: a GET that catches up
- * without being saved gives the same result the next time, with the same timestamps.
+ * declares the order arrived, the school pays ('Dibayar') and later the partner passes the funds on
+ * ('Dana Diteruskan'). The sandbox plays them on a short schedule, through core's order machine (an
+ * open complaint holds the payment back), so a seller can walk an order from new to paid. Catching
+ * up is a pure function of the schedule and the clock: a read that catches up without committing
+ * gives the same result the next time, with the same timestamps.
  */
 export const SCHOOL_PAYS_AFTER_MS = 4000;
 export const PARTNER_TRANSFERS_AFTER_MS = 4000;
@@ -19,7 +23,6 @@ export function schedulePayment(order: OrderRecord, now: Date): void {
 
 function schoolPays(order: OrderRecord, at: string): void {
   const date = at.slice(0, 10);
-  order.statusId = 17;
   order.transfer = {
     stage: 'verification',
     paymentDate: date,
@@ -31,50 +34,60 @@ function schoolPays(order: OrderRecord, at: string): void {
   order.confirmPayment = { file: `/cdn/bukti/transfer-${order.id}.jpg`, uploadedAt: at };
   order.paymentInfo = {
     accountNumber: order.payment.accountNumber,
-    memo: `Pembayaran ${order.invoice}`,
+    memo: ORDER_HISTORY.memo(order.invoice),
     referenceNumber: `REF${order.id}${at.replace(/\D/g, '').slice(-6)}`,
     asName: order.school.name,
     datePayment: date,
-    status: 'Menunggu Verifikasi',
+    status: ORDER_HISTORY.awaitingVerification,
   };
   if (order.billing) order.billing.paymentDate = date;
-  order.paymentHistory.push({ title: 'Pembayaran Diterima', text: `Pembayaran melalui ${order.payment.method} ${order.payment.bank} diterima`, at });
-  order.history.push({ title: 'Pesanan Dibayar', text: 'Sekolah telah melakukan pembayaran', at });
+  order.paymentHistory.push({ ...ORDER_HISTORY.paymentIn(order.payment.method, order.payment.bank), at });
+  order.history.push({ ...ORDER_HISTORY.paid, at });
 }
 
 function partnerTransfers(order: OrderRecord, at: string): void {
-  order.statusId = 20;
   if (order.transfer) {
     order.transfer.stage = 'passedToSeller';
     order.transfer.confirmDate = order.transfer.confirmDate ?? at.slice(0, 10);
     order.transfer.transferDate = at.slice(0, 10);
   }
-  if (order.paymentInfo) order.paymentInfo.status = 'Sudah Diteruskan';
-  order.paymentHistory.push({ title: 'Dana Diteruskan', text: 'Dana diteruskan ke rekening penyedia', at });
-  order.history.push({ title: 'Dana Diteruskan', text: 'Dana telah diteruskan oleh mitra ke rekening penyedia', at });
+  if (order.paymentInfo) order.paymentInfo.status = PASSED_ON;
+  order.paymentHistory.push({ ...ORDER_HISTORY.paymentOut, at });
+  order.history.push({ ...ORDER_HISTORY.transferred, at });
 }
 
-/** Applies the steps whose time has come; an open complaint holds the school's payment back. */
+/** Takes the school's or the partner's step when its time has come and the machine allows it. */
+function step(order: OrderRecord, type: 'pay' | 'transfer', dueAt: number, now: number, record: (order: OrderRecord, at: string) => void): void {
+  if (now < dueAt) return;
+  const outcome = applyOrder(machineStateOf(order), { type });
+  if (!outcome.ok) return;
+  applyMachineState(order, outcome.state);
+  record(order, wibTimestamp(new Date(dueAt)));
+}
+
+/** Applies the steps whose time has come. */
 export function catchUpOrder(order: OrderRecord, now: Date): void {
   const schedule = order.schedule;
   if (!schedule) return;
-  const time = now.getTime();
-  if (order.statusId === 4 && time >= schedule.paysAt && !openComplaint(order)) schoolPays(order, wibTimestamp(new Date(schedule.paysAt)));
-  if (order.statusId === 17 && time >= schedule.transfersAt) partnerTransfers(order, wibTimestamp(new Date(schedule.transfersAt)));
-  if (order.statusId === 20) order.schedule = null;
+  step(order, 'pay', schedule.paysAt, now.getTime(), schoolPays);
+  step(order, 'transfer', schedule.transfersAt, now.getTime(), partnerTransfers);
+  if (order.transfer?.stage === 'passedToSeller') order.schedule = null;
 }
 
 export function catchUpOrders(state: OrderState, now: Date): void {
-  for (const order of state.orders) catchUpOrder(order, now);
+  for (const order of state.orders) if (order.schedule) catchUpOrder(order, now);
 }
 
-/** Every order route sees the school's and partner's steps that are due before it reads or acts. */
-export function caughtUp(routes: ReadonlyArray<RouteDef<OrderState>>): ReadonlyArray<RouteDef<OrderState>> {
-  return routes.map((r) => ({
-    ...r,
-    handle: (input, ctx) => {
-      catchUpOrders(ctx.state, ctx.now());
-      return r.handle(input, ctx);
-    },
-  }));
+/** Whether the school's or the partner's step of an order is due: its time has come and the machine allows it. */
+function stepDue(order: OrderRecord, now: number): boolean {
+  const schedule = order.schedule;
+  if (!schedule) return false;
+  const state = machineStateOf(order);
+  return (now >= schedule.paysAt && applyOrder(state, { type: 'pay' }).ok) || (now >= schedule.transfersAt && applyOrder(state, { type: 'transfer' }).ok);
 }
+
+/** The orders' clock-driven steps, caught up before any request looks at the orders. */
+export const orderCatchUp: CatchUp<OrderState> = {
+  due: (state, now) => state.orders.some((order) => stepDue(order, now)),
+  apply: catchUpOrders,
+};

@@ -1,45 +1,19 @@
 import type { FilterOption } from '@core/api/envelope';
-import { ORDER_STATUSES, ORDER_STEPS, orderStatusById, type OrderStep, type ProcessingColumn } from '@core/order/schema';
+import { statusLabelOf } from '@core/order/machine';
+import { ORDER_HISTORY, STATUS_TONE, STEP_COLUMN_TEXT } from '@core/order/options';
+import { ORDER_STATUS_ID, ORDER_STATUSES, ORDER_STEPS, orderStatusById, type OrderStep, type ProcessingColumn } from '@core/order/schema';
 import type { OrderRecord } from './record';
-
-/** The wizard column of each step (titles as the wizard shows them; 'refuse' is the cancelled step). */
-const STEP_TEXT: Record<OrderStep, { title: string; titleMenu: string; subTitle: string }> = {
-  confirm: { title: 'Konfirmasi', titleMenu: 'Konfirmasi Pesanan', subTitle: 'Menunggu konfirmasi penyedia' },
-  process: { title: 'Diproses', titleMenu: 'Proses Pesanan', subTitle: 'Pesanan sedang disiapkan' },
-  sent: { title: 'Dikirim', titleMenu: 'Pengiriman', subTitle: 'Menunggu konfirmasi sampai dari sekolah' },
-  accept: { title: 'Diterima', titleMenu: 'Pesanan Diterima', subTitle: 'Pesanan telah diterima sekolah' },
-  paid: { title: 'Dibayar', titleMenu: 'Pembayaran', subTitle: 'Pembayaran dari sekolah' },
-  complaint: { title: 'Dikomplain', titleMenu: 'Komplain', subTitle: 'Komplain harus diselesaikan' },
-  frozen: { title: 'Dibekukan', titleMenu: 'Dibekukan', subTitle: 'Pesanan dibekukan' },
-  refuse: { title: 'Dibatalkan', titleMenu: 'Ditolak', subTitle: 'Pesanan ditolak penyedia' },
-  close: { title: 'Ditutup', titleMenu: 'Pesanan Ditutup', subTitle: 'Pesanan dibatalkan' },
-};
-
-/** Badge colour of each status in the list's status HTML. */
-const STATUS_TONE: Record<number, string> = {
-  1: 'info',
-  2: 'primary',
-  3: 'primary',
-  4: 'success',
-  17: 'warning',
-  20: 'success',
-  18: 'danger',
-  19: 'secondary',
-  5: 'danger',
-  6: 'dark',
-};
 
 export function stepOf(statusId: number): OrderStep {
   return orderStatusById(statusId)?.step ?? 'confirm';
 }
 
-export function statusLabel(statusId: number): string {
-  return orderStatusById(statusId)?.label ?? `Status ${statusId}`;
-}
+export const statusLabel = statusLabelOf;
 
 /** The HTML the orders list carries in `status` (the portal sanitises it with DOMPurify). */
 export function statusHtml(statusId: number): string {
-  return `<span class="badge badge-${STATUS_TONE[statusId] ?? 'secondary'}">${statusLabel(statusId)}</span>`;
+  const tone = orderStatusById(statusId) ? STATUS_TONE[statusId as keyof typeof STATUS_TONE] : 'secondary';
+  return `<span class="badge badge-${tone}">${statusLabel(statusId)}</span>`;
 }
 
 const MAIN_PATH_LAST = ORDER_STEPS.indexOf('paid');
@@ -48,15 +22,17 @@ const MAIN_PATH_LAST = ORDER_STEPS.indexOf('paid');
 function reachedMainStep(order: OrderRecord): number {
   const index = ORDER_STEPS.indexOf(stepOf(order.statusId));
   if (index <= MAIN_PATH_LAST) return index;
-  if (order.statusId === 18 || order.statusId === 19) return order.statusBeforeComplaint === 17 || order.transfer ? MAIN_PATH_LAST : ORDER_STEPS.indexOf('accept');
-  return order.history.some((h) => h.title === 'Pesanan Dikonfirmasi') ? ORDER_STEPS.indexOf('process') : 0;
+  if (order.statusId === ORDER_STATUS_ID.complaint || order.statusId === ORDER_STATUS_ID.frozen) {
+    return order.statusBeforeComplaint === ORDER_STATUS_ID.paid || order.transfer ? MAIN_PATH_LAST : ORDER_STEPS.indexOf('accept');
+  }
+  return order.history.some((h) => h.title === ORDER_HISTORY.confirmed.title) ? ORDER_STEPS.indexOf('process') : 0;
 }
 
 /** The wizard columns: main-path steps up to where the order got, plus its current step, are active. */
 export function processingColumns(order: OrderRecord): ProcessingColumn[] {
   const current = ORDER_STEPS.indexOf(stepOf(order.statusId));
   const reached = reachedMainStep(order);
-  return ORDER_STEPS.map((value, index) => ({ ...STEP_TEXT[value], value, index, isActive: index <= reached || index === current }));
+  return ORDER_STEPS.map((value, index) => ({ ...STEP_COLUMN_TEXT[value], value, index, isActive: index <= reached || index === current }));
 }
 
 /** The orders list's status filter: one option per wizard step, its value the step index (0 = new). */

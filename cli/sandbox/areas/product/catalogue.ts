@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { pageOf } from '@core/paging';
+import { CATALOGUE_BOOK_TYPES, PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
 import type { productEndpoints } from '@core/api/endpoints/product';
 import { parseCatalogueBooksUrl, type CatalogueQuery, type NonTextBook, type TextBook } from '@core/catalogue/schema';
 import { fail, ok, raw, type Reply } from '../../reply';
@@ -17,16 +19,8 @@ function titleMatches(title: string, search: string): boolean {
 }
 
 function paged<T>(items: T[], query: CatalogueQuery): { items: T[]; pagination: BookPage['pagination'] } {
-  const start = (query.page - 1) * query.limit;
-  return {
-    items: items.slice(start, start + query.limit),
-    pagination: {
-      page: query.page,
-      total_pages: Math.max(1, Math.ceil(items.length / query.limit)),
-      per_page: query.limit,
-      total_items: items.length,
-    },
-  };
+  const page = pageOf(items, query.page, query.limit);
+  return { items: page.items, pagination: { page: page.currentPage, total_pages: page.lastPage, per_page: page.perPage, total_items: page.total } };
 }
 
 /** Filters the catalogue as the book search does: name, level, grade, publisher. */
@@ -62,7 +56,7 @@ export function findBooks(query: CatalogueQuery, publisher: string): BookPage {
 /** POST config/aggregationBooks. */
 export function aggregationBooks(input: Input<'aggregationBooks'>): Reply {
   const query = parseCatalogueBooksUrl(input.url);
-  if (!query) return fail(400, `url katalog tidak valid: ${input.url}`);
+  if (!query) return fail(400, `${PRODUCT_SERVER_MESSAGES.catalogueUrlInvalid}: ${input.url}`);
   const { books, pagination } = findBooks(query, input.publisher ?? '');
   return raw({ status: { code: 200, message: 'Success' }, data: books, pagination });
 }
@@ -85,19 +79,16 @@ export function aggregation(input: Input<'aggregation'>): Reply {
   if (single) {
     const id = Number(single[1]);
     const book = ref.textBooks.find((b) => b.id === id) ?? ref.nonTextBooks.find((b) => b.id === id);
-    return book ? ok(book) : fail(404, 'Buku tidak ditemukan di katalog');
+    return book ? ok(book) : fail(404, PRODUCT_SERVER_MESSAGES.bookNotInCatalogue);
   }
-  return fail(404, `Data katalog tidak ditemukan: ${input.url}`);
+  return fail(404, `${PRODUCT_SERVER_MESSAGES.catalogueDataMissing}: ${input.url}`);
 }
 
 /** POST searchpusbuk: the filters of the book search. */
 export function searchPusbuk(): Reply {
   const ref = productReference();
   return raw({
-    jenis_kategori: [
-      { id: 'text', name: 'Buku Teks Pelajaran' },
-      { id: 'nontext', name: 'Buku Non Teks Pelajaran' },
-    ],
+    jenis_kategori: CATALOGUE_BOOK_TYPES.map((t) => ({ ...t })),
     jenjang_default: ref.levels,
     kelas: ref.grades,
   });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
 import type { productEndpoints } from '@core/api/endpoints/product';
 import { fail, ok, type Reply } from '../../reply';
 import type { ProductContext } from './context';
@@ -8,7 +9,7 @@ import { findProduct } from './state';
 
 type DetailInput = z.output<(typeof productEndpoints)['productDetail']['request']>;
 
-export const PRODUCT_NOT_FOUND = 'Produk tidak ditemukan';
+export const PRODUCT_NOT_FOUND = PRODUCT_SERVER_MESSAGES.notFound;
 
 /** GET seller/product/{id}; blocked products stay readable here, the portal refuses to open them. */
 export function showProduct(input: DetailInput, ctx: ProductContext): Reply | Promise<Reply> {

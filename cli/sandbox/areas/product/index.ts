@@ -9,8 +9,8 @@ import { listProducts } from './list';
 import { MASS_UPLOAD_FILES, massTemplate, massUploadHandler, testCheckProduct } from './mass';
 import { bulkChangeCategory, changeCategory, deleteProduct, toggleStatus } from './mutations';
 import { addPacket, deletePacket, searchPacketProducts, tempPackets } from './packets';
-import { addProduct, PHOTO_FILES, updateProduct } from './save';
-import { seedProductState, type ProductState } from './state';
+import { addProductRoute, PHOTO_FILES, updateProduct } from './save';
+import { productStateSchema, seedProductState, type ProductState } from './state';
 
 export type { ProductState } from './state';
 
@@ -18,6 +18,7 @@ export type { ProductState } from './state';
 export const productArea = defineArea<ProductState>({
   name: 'product',
   seed: seedProductState,
+  schema: productStateSchema,
   routes: [
     route('products', api.products, (input, ctx: ProductContext) => withSeller(ctx, (sellerId) => listProducts(ctx.state, sellerId, input))),
     route('toggleProductStatus', api.toggleProductStatus, toggleStatus),
@@ -30,7 +31,7 @@ export const productArea = defineArea<ProductState>({
     route('aggregation', api.aggregation, aggregation),
     route('searchPusbuk', api.searchPusbuk, searchPusbuk),
     route('productFormReference', api.productFormReference, formReference),
-    route('addProduct', api.addProduct, addProduct, PHOTO_FILES),
+    route('addProduct', api.addProduct, addProductRoute, PHOTO_FILES),
     route('addProductMass', api.addProductMass, massUploadHandler(), MASS_UPLOAD_FILES),
     route('updateProduct', api.updateProduct, updateProduct, PHOTO_FILES),
     route('testCheckProduct', api.testCheckProduct, testCheckProduct),

@@ -3,6 +3,10 @@ import type { productEndpoints } from '@core/api/endpoints/product';
 import type { FilterOption } from '@core/api/envelope';
 import { UNCATEGORIZED_ID, type CategoryNode } from '@core/category/schema';
 import type { ProductListData } from '@core/product/schema';
+import { listSortMessages } from '@core/api/listMessages';
+import { pageOf } from '@core/paging';
+import { ZONES } from '@core/pricing';
+import { PRODUCT_FILTER_LABELS, PRODUCT_LIST_COLUMN_NAMES } from '@core/product/serverMessages';
 import { fail, ok, type Reply } from '../../reply';
 import { branchIds, categoryName, locateCategory } from './categories';
 import { productReference } from './reference';
@@ -12,23 +16,25 @@ import { sellerProducts, type ProductRecord, type ProductState } from './state';
 type ListInput = z.output<(typeof productEndpoints)['products']['request']>;
 
 /** The list columns (spec 001 §2.1); `value` is what `sort` names. */
+const C = PRODUCT_LIST_COLUMN_NAMES;
 const COLUMNS: ReadonlyArray<{ name: string; value: string; sortKey?: (p: ProductRecord) => string | number }> = [
-  { name: 'No', value: 'no' },
-  { name: 'Status', value: 'isActive', sortKey: (p) => (p.isActive ? 1 : 0) },
-  { name: 'Gambar', value: 'image' },
-  { name: 'Nama Produk', value: 'name', sortKey: (p) => p.name.toLowerCase() },
-  { name: 'Model', value: 'model', sortKey: (p) => p.model.toLowerCase() },
-  { name: 'Harga', value: 'price', sortKey: (p) => p.price },
-  ...[1, 2, 3, 4, 5].map((zone) => ({
-    name: `Zona ${zone}`,
+  { name: C.no, value: 'no' },
+  { name: C.isActive, value: 'isActive', sortKey: (p) => (p.isActive ? 1 : 0) },
+  { name: C.image, value: 'image' },
+  { name: C.name, value: 'name', sortKey: (p) => p.name.toLowerCase() },
+  { name: C.model, value: 'model', sortKey: (p) => p.model.toLowerCase() },
+  { name: C.price, value: 'price', sortKey: (p) => p.price },
+  ...ZONES.map((zone) => ({
+    name: C.zone(zone),
     value: `priceZone${zone}`,
     sortKey: (p: ProductRecord) => p.zonePrices?.[zone - 1] ?? -1,
   })),
-  { name: 'Jenis PPN', value: 'ppnType', sortKey: (p) => ppnTypeName(p.ppn) },
-  { name: 'Stok', value: 'stock', sortKey: (p) => p.stock },
-  { name: 'Kategori', value: 'category', sortKey: (p) => categoryName(p.categoryId).toLowerCase() },
-  { name: 'Aksi', value: 'action' },
+  { name: C.ppnType, value: 'ppnType', sortKey: (p) => ppnTypeName(p.ppn) },
+  { name: C.stock, value: 'stock', sortKey: (p) => p.stock },
+  { name: C.category, value: 'category', sortKey: (p) => categoryName(p.categoryId).toLowerCase() },
+  { name: C.action, value: 'action' },
 ];
+const F = PRODUCT_FILTER_LABELS;
 
 export type StatusFilter = 'active' | 'inactive' | 'blocked' | 'waiting';
 
@@ -63,7 +69,7 @@ function categoryOptions(products: readonly ProductRecord[]): FilterOption[] {
       });
   const uncategorized = products.filter((p) => p.categoryId === UNCATEGORIZED_ID).length;
   return [
-    { name: 'Perlu Update', value: UNCATEGORIZED_ID, total: uncategorized },
+    { name: F.needsUpdate, value: UNCATEGORIZED_ID, total: uncategorized },
     ...build(ref.categories[0].submenu.menu),
     ...build(ref.categories[1].submenu.menu),
   ];
@@ -73,19 +79,19 @@ function filters(products: readonly ProductRecord[]): ProductListData['filters']
   const byStatus = (s: StatusFilter): number => products.filter((p) => statusOf(p) === s).length;
   const uncategorized = products.filter((p) => p.categoryId === UNCATEGORIZED_ID);
   return [
-    { name: 'Cari Berdasarkan', items: [{ name: 'Nama Produk', value: 'name' }, { name: 'Model', value: 'model' }] },
-    { name: 'Kategori', items: categoryOptions(products) },
+    { name: F.searchBy, items: [{ name: F.fields.name, value: 'name' }, { name: F.fields.model, value: 'model' }] },
+    { name: F.category, items: categoryOptions(products) },
     {
-      name: 'Status',
+      name: F.status,
       items: [
-        { name: 'Aktif', value: 'active', total: byStatus('active') },
-        { name: 'Tidak Aktif', value: 'inactive', total: byStatus('inactive') },
-        { name: 'Blocked', value: 'blocked', total: byStatus('blocked') },
-        { name: 'Waiting Approve', value: 'waiting', total: byStatus('waiting') },
+        { name: F.statuses.active, value: 'active', total: byStatus('active') },
+        { name: F.statuses.inactive, value: 'inactive', total: byStatus('inactive') },
+        { name: F.statuses.blocked, value: 'blocked', total: byStatus('blocked') },
+        { name: F.statuses.waiting, value: 'waiting', total: byStatus('waiting') },
       ],
     },
     {
-      name: 'Kategori Lama',
+      name: F.oldCategory,
       items: productReference()
         .oldCategories.map((c) => ({ name: c.name, value: c.id, total: uncategorized.filter((p) => p.oldCategoryId === c.id).length }))
         .filter((c) => c.total > 0),
@@ -97,7 +103,7 @@ function filters(products: readonly ProductRecord[]): ProductListData['filters']
 export function listProducts(state: ProductState, sellerId: number, input: ListInput): Reply {
   const [sortField = 'id', sortDir = 'desc'] = input.sort ? input.sort.split('-') : [];
   const column = COLUMNS.find((c) => c.value === sortField);
-  if (input.sort && !column?.sortKey) return fail(400, `Kolom tidak dapat diurutkan: ${sortField}`);
+  if (input.sort && !column?.sortKey) return fail(400, listSortMessages.notSortable(sortField));
 
   const all = sellerProducts(state, sellerId);
   const inCategory = input.filter_category === '' ? null : branchIds(Number(input.filter_category));
@@ -117,12 +123,10 @@ export function listProducts(state: ProductState, sellerId: number, input: ListI
     return (ka < kb ? -1 : ka > kb ? 1 : a.id - b.id) * sign;
   });
 
-  const total = found.length;
-  const lastPage = Math.max(1, Math.ceil(total / input.limit));
-  const start = (input.page - 1) * input.limit;
-  const pageItems = found.slice(start, start + input.limit);
+  const page = pageOf(found, input.page, input.limit);
+  const first = page.from ?? 1;
   const data: ProductListData = {
-    items: pageItems.map((p, i) => productRow(p, start + i + 1)),
+    items: page.items.map((p, i) => productRow(p, first + i)),
     column: COLUMNS.map((c) => ({
       name: c.name,
       value: c.value,
@@ -130,13 +134,13 @@ export function listProducts(state: ProductState, sellerId: number, input: ListI
       order: c.value === sortField && input.sort ? sortDir : null,
     })),
     filters: filters(all),
-    currentPage: input.page,
-    lastPage,
-    nextPage: input.page < lastPage ? input.page + 1 : null,
-    perPage: input.limit,
-    from: pageItems.length ? start + 1 : null,
-    to: pageItems.length ? start + pageItems.length : null,
-    total,
+    currentPage: page.currentPage,
+    lastPage: page.lastPage,
+    nextPage: page.nextPage,
+    perPage: page.perPage,
+    from: page.from,
+    to: page.to,
+    total: page.total,
   };
   return ok(data);
 }

@@ -4,8 +4,10 @@ import type { MassUploadResult } from '@core/product/schema';
 import type { FileRule } from '../../area';
 import { ok, raw, type Reply } from '../../reply';
 import { checkMallId, type ProductContext } from './context';
-import { checkTemplate, type TemplateCheck } from './massCheck';
+import type { TemplateCheck } from './massCheck';
+import { checkInWorker } from './massCheckThread';
 import { photosOfRow, submissionOfRow } from './massRows';
+import { productReference } from './reference';
 import { addProduct } from './save';
 
 type Input<K extends keyof typeof productEndpoints> = z.output<(typeof productEndpoints)[K]['request']>;
@@ -15,12 +17,15 @@ export const MASS_UPLOAD_FILES: Readonly<Record<string, FileRule>> = {
   file_upload: { maxBytes: 5 * 1024 * 1024, accept: ['.xlsx', XLSX_MIME] },
 };
 
-/** Where the template is served; the seller profile's templateUrl points at massTemplate. */
+/** Where the template is served (massTemplate.ts); the seller profile's templateUrl points at massTemplate. */
 export const TEMPLATE_URL = '/cdn/template/template-upload-massal.xlsx';
+
+/** The default check: core's validator in a worker thread, against the sandbox's category tree. */
+const checkOffThread: MassUploadCheck = (workbook) => checkInWorker(workbook, productReference().categories);
 
 /**
  * Checks an uploaded workbook and, when it is clean, creates its products. The default runs the
- * shared template validator (core/massUpload); tests may pass another.
+ * shared template validator (core/massUpload) off the main thread; tests may pass another.
  */
 export type MassUploadCheck = (workbook: Uint8Array) => Promise<TemplateCheck>;
 
@@ -34,7 +39,7 @@ function looksLikeZip(bytes: Uint8Array): boolean {
  * with the result of spec 001 §3.8 (status 'failed' with per-cell errors, or 'success'), so the
  * portal can show the rows. Nothing is created unless every row passes.
  */
-export function massUploadHandler(check: MassUploadCheck = checkTemplate) {
+export function massUploadHandler(check: MassUploadCheck = checkOffThread) {
   return async (input: Input<'addProductMass'>, ctx: ProductContext): Promise<Reply> => {
     const refused = checkMallId(ctx, input.mall_id);
     if (refused) return refused;

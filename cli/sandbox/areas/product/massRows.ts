@@ -30,6 +30,8 @@ export function submissionOfRow(row: ProductRow, sellerId: number): AddInput {
     harga_nego: int('harga_nego'),
     unit_type: text('satuan') || DEFAULT_UNIT,
     ppnTagItem: formatVatTag(int('tag_ppn') ?? 0),
+    // The template has no Jenis PPN column: a file's products start where the add forms start.
+    ppn: PRODUCT_DEFAULTS.ppnMode,
     minGrosir1: int('grosir_min_1'),
     minGrosir2: int('grosir_min_2'),
     minGrosir3: int('grosir_min_3'),

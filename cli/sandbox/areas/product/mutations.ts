@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { PRODUCT_MESSAGES, statusToggleMessage, WAITING_CONFIRM_BADGE } from '@core/product/rules';
+import { bulkMovedMessage, PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
 import type { productEndpoints } from '@core/api/endpoints/product';
 import { fail, ok, refuse, type Reply } from '../../reply';
 import { categoryAllowed, locateCategory } from './categories';
@@ -9,9 +11,9 @@ import { findProduct, type ProductRecord, type ProductState } from './state';
 type Input<K extends keyof typeof productEndpoints> = z.output<(typeof productEndpoints)[K]['request']>;
 
 /** Spec 001 §4: the detail badge text of a product still waiting for the partner's confirmation. */
-export const WAITING_MESSAGE = 'Status produk masih menunggu konfirmasi dari Mitra';
-export const BLOCKED_MESSAGE = 'Produk diblokir dan tidak dapat diubah';
-const CATEGORY_NOT_FOUND = 'Kategori tidak ditemukan atau tidak sesuai dengan jenis produk';
+export const WAITING_MESSAGE = WAITING_CONFIRM_BADGE;
+export const BLOCKED_MESSAGE = PRODUCT_SERVER_MESSAGES.blocked;
+const CATEGORY_NOT_FOUND = PRODUCT_SERVER_MESSAGES.categoryRefused;
 
 /** Blocked and waiting products cannot be toggled or acted on (spec 001 §4). */
 function lockedReason(product: ProductRecord): string | null {
@@ -28,7 +30,8 @@ export function toggleStatus(input: Input<'toggleProductStatus'>, ctx: ProductCo
     const locked = lockedReason(product);
     if (locked) return fail(409, locked);
     product.isActive = !product.isActive;
-    return ok(product.isActive ? 1 : 0, `Status Produk ${product.name} Menjadi ${product.isActive ? 'Aktif' : 'Tidak Aktif'}`);
+    const data = product.isActive ? 1 : 0;
+    return ok(data, statusToggleMessage(product.name, data).message);
   });
 }
 
@@ -45,7 +48,7 @@ export function changeCategory(input: Input<'updateProductCategory'>, ctx: Produ
     if (product.isBlocked) return refuse(404, BLOCKED_MESSAGE);
     if (!categoryAllowed(product.itemType, input.categoryId)) return refuse(404, CATEGORY_NOT_FOUND);
     moveToCategory(product, input.categoryId);
-    return ok(null, 'Edit Kategori Berhasil');
+    return ok(null, PRODUCT_SERVER_MESSAGES.categoryEdited);
   });
 }
 
@@ -53,7 +56,7 @@ export function changeCategory(input: Input<'updateProductCategory'>, ctx: Produ
 export function bulkChangeCategory(input: Input<'bulkUpdateCategory'>, ctx: ProductContext): Reply | Promise<Reply> {
   return withSeller(ctx, (sellerId) => {
     const failure = (message: string): Reply => refuse(404, message, { status: { code: 404, message } });
-    if (input.choosedProducts.length === 0) return failure('Anda harus memilih produk yang ingin di update');
+    if (input.choosedProducts.length === 0) return failure(PRODUCT_MESSAGES.bulkNoProduct);
     const products: ProductRecord[] = [];
     for (const id of new Set(input.choosedProducts)) {
       const product = findProduct(ctx.state, sellerId, id);
@@ -63,7 +66,7 @@ export function bulkChangeCategory(input: Input<'bulkUpdateCategory'>, ctx: Prod
     }
     for (const product of products) moveToCategory(product, input.newCategoryId);
     const title = locateCategory(input.newCategoryId)?.node.title ?? '';
-    const message = `${products.length} produk berhasil dipindahkan ke kategori ${title}`;
+    const message = bulkMovedMessage(products.length, title);
     return ok({ status: { code: 200, message }, updated: products.length }, message);
   });
 }
@@ -84,6 +87,6 @@ export function deleteProduct(input: Input<'deleteProduct'>, ctx: ProductContext
     if (!product) return fail(404, PRODUCT_NOT_FOUND);
     if (product.isBlocked) return fail(409, BLOCKED_MESSAGE);
     removeProduct(ctx.state, product);
-    return ok(null, 'Produk berhasil terhapus');
+    return ok(null, PRODUCT_SERVER_MESSAGES.deleted);
   });
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
 import type { productEndpoints } from '@core/api/endpoints/product';
 import { ITEM_TYPE } from '@core/product/options';
 import type { PacketLine } from '@core/packet/schema';
@@ -40,7 +41,7 @@ export function addPacket(input: Input<'addPacket'>, ctx: ProductContext): Reply
   if (refused) return refused;
   const content = findProduct(ctx.state, input.mall_id, input.product_id);
   if (!content) return fail(404, PRODUCT_NOT_FOUND);
-  if (content.itemType !== ITEM_TYPE.goods || content.packets.length > 0) return fail(400, 'Isi paket harus berupa produk barang');
+  if (content.itemType !== ITEM_TYPE.goods || content.packets.length > 0) return fail(400, PRODUCT_SERVER_MESSAGES.packetContentNotGoods);
   let lines: PacketLine[];
   if (input.parent_id === undefined) {
     lines = tempList(ctx.state, input.mall_id);
@@ -48,14 +49,14 @@ export function addPacket(input: Input<'addPacket'>, ctx: ProductContext): Reply
     const parent = findProduct(ctx.state, input.mall_id, input.parent_id);
     if (!parent) return fail(404, PRODUCT_NOT_FOUND);
     if (parent.isBlocked) return fail(409, BLOCKED_MESSAGE);
-    if (parent.id === content.id) return fail(400, 'Produk tidak dapat menjadi isi paketnya sendiri');
-    if (parent.itemType !== ITEM_TYPE.goods) return fail(400, 'Paket hanya untuk produk barang');
+    if (parent.id === content.id) return fail(400, PRODUCT_SERVER_MESSAGES.packetSelf);
+    if (parent.itemType !== ITEM_TYPE.goods) return fail(400, PRODUCT_SERVER_MESSAGES.packetParentNotGoods);
     lines = parent.packets;
   }
   const existing = lines.find((line) => line.product_id === content.id);
   if (existing) {
     existing.quantity += input.qty;
-    return ok(existing, 'Paket berhasil ditambahkan');
+    return ok(existing, PRODUCT_SERVER_MESSAGES.packetAdded);
   }
   const line: PacketLine = {
     packet_did: ctx.state.nextPacketId,
@@ -67,13 +68,13 @@ export function addPacket(input: Input<'addPacket'>, ctx: ProductContext): Reply
   };
   ctx.state.nextPacketId += 1;
   lines.push(line);
-  return ok(line, 'Paket berhasil ditambahkan');
+  return ok(line, PRODUCT_SERVER_MESSAGES.packetAdded);
 }
 
 /** GET tempPacket/{userId}: only the logged-in seller's own list. */
 export function tempPackets(input: Input<'tempPackets'>, ctx: ProductContext): Reply | Promise<Reply> {
   return withSeller(ctx, (sellerId) => {
-    if (input.userId !== sellerId) return fail(403, 'Tidak dapat melihat paket penyedia lain');
+    if (input.userId !== sellerId) return fail(403, PRODUCT_SERVER_MESSAGES.packetOtherSeller);
     return ok(ctx.state.tempPackets[String(sellerId)] ?? []);
   });
 }
@@ -86,9 +87,9 @@ export function deletePacket(input: Input<'deletePacket'>, ctx: ProductContext):
       const index = lines.findIndex((line) => line.packet_did === input.id);
       if (index >= 0) {
         lines.splice(index, 1);
-        return ok(null, 'Paket berhasil dihapus');
+        return ok(null, PRODUCT_SERVER_MESSAGES.packetDeleted);
       }
     }
-    return fail(404, 'Paket tidak ditemukan');
+    return fail(404, PRODUCT_SERVER_MESSAGES.packetNotFound);
   });
 }

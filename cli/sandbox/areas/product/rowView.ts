@@ -5,7 +5,8 @@ import { manufacturerName } from './reference';
 import type { ProductRecord } from './state';
 
 export function ppnTypeName(ppn: number): string {
-  return PPN_MODE_OPTIONS.find((o) => o.value === ppn)?.label ?? 'Non PPN';
+  const found = PPN_MODE_OPTIONS.find((o) => o.value === ppn) ?? PPN_MODE_OPTIONS.find((o) => o.value === 0);
+  return found?.label ?? '';
 }
 
 /** A product with packet contents carries the 'package' badge (shown as 'Paket'). */

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { productEndpoints } from '@core/api/endpoints/product';
 import { ITEM_TYPE, PRODUCT_DEFAULTS, SERVICE_STOCK_MARKER } from '@core/product/options';
+import { PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
+import { PRODUCT_MESSAGES, type PhotoValue } from '@core/product/rules';
 import type { FileRule } from '../../area';
 import { fail, raw, type Reply } from '../../reply';
 import { categoryAllowed } from './categories';
@@ -10,10 +12,11 @@ import { BLOCKED_MESSAGE } from './mutations';
 import { productReference } from './reference';
 import { productRecordSchema, findProduct, type BookFacts, type ProductRecord } from './state';
 import { applyFields, chosenCategory, uniqueSlug, type SubmittedFields } from './submission';
+import { addProductProblem, updateProductProblem } from './validation';
 
 type Input<K extends keyof typeof productEndpoints> = z.output<(typeof productEndpoints)[K]['request']>;
 
-const PHOTO_RULE: FileRule = { maxBytes: 2 * 1024 * 1024, accept: ['image/jpeg', 'image/png', '.jpg', '.jpeg', '.png'] };
+const PHOTO_RULE: FileRule = { maxBytes: 2 * 1024 * 1024, accept: ['image/jpeg', 'image/png'], typeMessage: PRODUCT_MESSAGES.invalidImageShort };
 /** Photo fields of the product forms: jpg, jpeg or png up to 2 MB each. */
 export const PHOTO_FILES: Readonly<Record<string, FileRule>> = {
   filefotoutama: PHOTO_RULE,
@@ -22,7 +25,9 @@ export const PHOTO_FILES: Readonly<Record<string, FileRule>> = {
   filefoto2: PHOTO_RULE,
 };
 
-const CATEGORY_REFUSED = 'Kategori tidak ditemukan atau tidak sesuai dengan jenis produk';
+const CATEGORY_REFUSED = PRODUCT_SERVER_MESSAGES.categoryRefused;
+/** What the main-photo rule sees for a product whose photo is a checked URL of a mass-upload row. */
+const ROW_PHOTO = 'row';
 
 function isYes(value: string | undefined): boolean {
   return /^(1|true|ya|yes)$/i.test(value?.trim() ?? '');
@@ -60,21 +65,23 @@ function catalogueBook(bookId: number): Partial<BookFacts> & Pick<BookFacts, 'bo
   return nonText ? { bookId, type: 'nontext', isbn: nonText.isbn } : null;
 }
 
-/** POST addproduk: stores the product as waiting for approval (d_status 0). */
-export async function addProduct(input: Input<'addProduct'>, ctx: ProductContext): Promise<Reply> {
+/** Creates a product from the add form's fields after the form's own rules; `mainPhoto` is what the main-photo rule sees. */
+async function createProduct(input: Input<'addProduct'>, ctx: ProductContext, mainPhoto: PhotoValue): Promise<Reply> {
   const refused = checkMallId(ctx, input.mall_id);
   if (refused) return refused;
   const sellerId = input.mall_id;
   const itemType = input.item_type;
-  if ((itemType === ITEM_TYPE.book) !== (input.layout === 1)) return fail(400, 'layout dan item_type tidak sesuai');
+  if ((itemType === ITEM_TYPE.book) !== (input.layout === 1)) return fail(400, PRODUCT_SERVER_MESSAGES.layoutMismatch);
   const categoryId = chosenCategory(input);
   if (!categoryAllowed(itemType, categoryId)) return fail(400, CATEGORY_REFUSED);
   let book: ReturnType<typeof catalogueBook> = null;
   if (itemType === ITEM_TYPE.book) {
-    if (!input.book_id) return fail(400, 'book_id wajib diisi untuk buku');
+    if (!input.book_id) return fail(400, PRODUCT_SERVER_MESSAGES.bookIdMissing);
     book = catalogueBook(input.book_id);
-    if (!book) return fail(404, 'Buku tidak ditemukan di katalog');
+    if (!book) return fail(404, PRODUCT_SERVER_MESSAGES.bookNotInCatalogue);
   }
+  const problem = addProductProblem(input, mainPhoto, book?.type ?? null);
+  if (problem) return fail(400, problem);
   const photos = await storePhotos(input, ctx);
 
   const id = ctx.state.nextProductId;
@@ -99,7 +106,21 @@ export async function addProduct(input: Input<'addProduct'>, ctx: ProductContext
   placePhotos(product, photos);
   ctx.state.nextProductId = id + 1;
   ctx.state.products.push(product);
-  return raw({ title: 'Produk berhasil ditambahkan', product_id: id });
+  return raw({ title: PRODUCT_SERVER_MESSAGES.added, product_id: id });
+}
+
+/** POST addproduk from the forms: the main photo is a file of the call. */
+export function addProductRoute(input: Input<'addProduct'>, ctx: ProductContext): Promise<Reply> {
+  return createProduct(input, ctx, input.filefotoutama ?? null);
+}
+
+/**
+ * Adds a product whose photos come from elsewhere (a mass-upload row carries their URLs, checked
+ * by the template rules): every other rule of the add form still applies. Stored as waiting for
+ * approval (d_status 0).
+ */
+export function addProduct(input: Input<'addProduct'>, ctx: ProductContext): Promise<Reply> {
+  return createProduct(input, ctx, input.filefotoutama ?? ROW_PHOTO);
 }
 
 /** POST updateproduk: saves the edit form; a waiting product stays waiting (its status is sent as 0). */
@@ -109,7 +130,9 @@ export async function updateProduct(input: Input<'updateProduct'>, ctx: ProductC
   const product = findProduct(ctx.state, input.mall_id, input.product_id);
   if (!product) return raw({ success: false, message: PRODUCT_NOT_FOUND }, 404);
   if (product.isBlocked) return raw({ success: false, message: BLOCKED_MESSAGE }, 409);
-  if (input.item_type !== product.itemType) return raw({ success: false, message: 'item_type tidak sesuai dengan produk' }, 400);
+  if (input.item_type !== product.itemType) return raw({ success: false, message: PRODUCT_SERVER_MESSAGES.itemTypeMismatch }, 400);
+  const problem = updateProductProblem(input, product.book ? { bookId: product.book.bookId, type: product.book.type } : null);
+  if (problem) return raw({ success: false, message: problem }, 400);
   const categoryId = chosenCategory(input);
   const changeCategory = isYes(input.rubah_kategori) || product.categoryId === 0;
   if (changeCategory && categoryId !== product.categoryId && !categoryAllowed(product.itemType, categoryId)) {
@@ -125,5 +148,5 @@ export async function updateProduct(input: Input<'updateProduct'>, ctx: ProductC
   }
   placePhotos(product, photos);
   if (!product.isWaitingConfirm && input.d_status !== undefined) product.isActive = input.d_status === 1;
-  return raw({ success: true, message: 'Produk berhasil diperbarui' });
+  return raw({ success: true, message: PRODUCT_SERVER_MESSAGES.updated });
 }

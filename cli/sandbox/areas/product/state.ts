@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_UNIT, SPEC_DEFAULTS } from '@core/product/options';
 import { catalogueBookTypeSchema } from '@core/catalogue/schema';
 import { packetLineSchema } from '@core/packet/schema';
 import { wholesaleTierSchema } from '@core/product/schema';
@@ -16,12 +17,12 @@ const bookFactsSchema = z.object({
   kelas: z.string().default(''),
   semester: z.string().default(''),
   pages: z.number().int().nullable().default(null),
-  contentPaper: z.string().default('HVS 70'),
-  coverPaper: z.string().default('Art Carton 210'),
-  fillColor: z.string().default('Full Color'),
-  coverColor: z.string().default('Full Color'),
-  finishing: z.string().default('Laminating'),
-  binding: z.string().default('Perfect Binding'),
+  contentPaper: z.string().default(SPEC_DEFAULTS.contentPaper),
+  coverPaper: z.string().default(SPEC_DEFAULTS.coverPaper),
+  fillColor: z.string().default(SPEC_DEFAULTS.fillColor),
+  coverColor: z.string().default(SPEC_DEFAULTS.coverColor),
+  finishing: z.string().default(SPEC_DEFAULTS.finishing),
+  binding: z.string().default(SPEC_DEFAULTS.binding),
 });
 
 /** Specification fields of non-book goods (spec 001 §3.6); '' where not applicable. */
@@ -34,7 +35,7 @@ const goodsSpecSchema = z.object({
   os: z.string().default(''),
   installedApplication: z.string().default(''),
   mediaPlayer: z.string().default(''),
-  availability: z.string().default('Ready Stock'),
+  availability: z.string().default(SPEC_DEFAULTS.availability),
 });
 
 /** One product as the sandbox stores it; rows and details are views of it. */
@@ -60,16 +61,16 @@ export const productRecordSchema = z.object({
   /** 0 Non PPN, 1 Include PPN, 2 Exclude PPN. */
   ppn: z.number().int().min(0).max(2).default(0),
   ppnTag: z.number().int().min(0).max(26).default(0),
-  unitType: z.string().default('Eksemplar'),
+  unitType: z.string().default(DEFAULT_UNIT),
   zonePrices: z.array(rupiah).length(5).nullable().default(null),
   zoneWholesale: z.array(fourTiers).length(5).nullable().default(null),
   wholesale: z.array(wholesaleTierSchema).max(4).default([]),
   stock: z.number().int().nonnegative(),
   weight: z.number().nonnegative().default(0),
   dimension: z.object({ long: z.number(), wide: z.number(), high: z.number() }).default({ long: 0, wide: 0, high: 0 }),
-  origin: z.string().default('Dalam Negeri'),
-  producer: z.string().default('Non UMKM'),
-  condition: z.string().default('Baru'),
+  origin: z.string().default(SPEC_DEFAULTS.origin),
+  producer: z.string().default(SPEC_DEFAULTS.producer),
+  condition: z.string().default(SPEC_DEFAULTS.condition),
   warranty: z.string().default(''),
   workDuration: z.number().int().nullable().default(null),
   book: bookFactsSchema.nullable().default(null),
@@ -84,13 +85,14 @@ export const productRecordSchema = z.object({
 export type ProductRecord = z.output<typeof productRecordSchema>;
 export type BookFacts = z.output<typeof bookFactsSchema>;
 
-export interface ProductState {
-  nextProductId: number;
-  nextPacketId: number;
-  products: ProductRecord[];
+export const productStateSchema = z.object({
+  nextProductId: z.number().int(),
+  nextPacketId: z.number().int(),
+  products: z.array(productRecordSchema),
   /** Packet lines added before their product exists, by seller id. */
-  tempPackets: Record<string, z.output<typeof packetLineSchema>[]>;
-}
+  tempPackets: z.record(z.string(), z.array(packetLineSchema)),
+});
+export type ProductState = z.output<typeof productStateSchema>;
 
 export function seedProductState(): ProductState {
   const products = z.array(productRecordSchema).parse(productsSeed);

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import type { CategoryNode } from '@core/category/schema';
-import { columnLabel, isColumnKey } from '@core/massUpload/columns';
 import { reportCsv } from '@core/massUpload/reportCsv';
 import type { CheckReport } from '@core/massUpload/rows';
 import type { MassUploadResult } from '@core/product/schema';
@@ -21,9 +20,12 @@ import { goodsRoots, serviceRoots, useCategoryTree } from '../categories';
 import { useFormReference } from '../form/useFormReference';
 import { SCREEN_MESSAGES } from '../messages';
 import { useSellerIdentity } from '../seller';
+import { ErrorTable } from './ErrorTable';
 import { precheckFile } from './precheck';
+import './mass.css';
 
-const fieldName = (field: string) => (isColumnKey(field) ? columnLabel(field) : field === 'file' ? 'File' : field);
+/** The name 'Unduh Template' saves the file under (the server may answer from any address). */
+const TEMPLATE_FILE_NAME = 'template-upload-massal.xlsx';
 
 function CategoryList({ nodes }: { readonly nodes: readonly CategoryNode[] }) {
   return (
@@ -101,7 +103,7 @@ export function MassUpload() {
           File xlsx dengan nama dan kolom yang sama dengan template, maksimal 100 produk per file, URL foto berakhiran .jpeg atau .jpg.
         </p>
         {templateUrl ? (
-          <a className="ui-button ui-button--secondary" href={templateUrl} download>
+          <a className="ui-button ui-button--secondary" href={templateUrl} download={TEMPLATE_FILE_NAME}>
             Unduh Template
           </a>
         ) : (
@@ -146,28 +148,7 @@ export function MassUpload() {
             <Alert tone="danger" title={`File belum bisa diupload: ${report.errors.length} kesalahan`}>
               Perbaiki kesalahan di bawah lalu pilih file lagi.
             </Alert>
-            <div className="product-errors" role="region" aria-label="Daftar kesalahan file" tabIndex={0}>
-              <table className="product-mini-table" aria-label="Kesalahan File">
-                <thead>
-                  <tr>
-                    <th>Baris</th>
-                    <th>Kolom</th>
-                    <th>Nilai</th>
-                    <th>Kesalahan</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.errors.map((e, i) => (
-                    <tr key={i}>
-                      <td>{e.row}</td>
-                      <td>{fieldName(e.field)}</td>
-                      <td>{e.value === null ? '' : String(e.value)}</td>
-                      <td>{e.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ErrorTable label="Kesalahan File" lines={report.errors} />
             <Button variant="secondary" onClick={() => downloadText(reportCsv(report.errors), `kesalahan-${report.file.replace(/\.xlsx$/i, '')}.csv`)}>
               Unduh Kesalahan (CSV)
             </Button>
@@ -180,30 +161,12 @@ export function MassUpload() {
           </Button>
         </div>
         {result && result.status !== 'success' ? (
-          <div className="product-errors" role="region" aria-label="Daftar kesalahan file" tabIndex={0}>
-            <table className="product-mini-table" aria-label="Hasil Upload">
-              <thead>
-                <tr>
-                  <th>Baris</th>
-                  <th>Kolom</th>
-                  <th>Nilai</th>
-                  <th>Kesalahan</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.dataRow.flatMap((row) =>
-                  row.cells.map((cell, i) => (
-                    <tr key={`${row.row}-${i}`} className={result.arrayFailed.includes(row.row) ? 'is-failed' : undefined}>
-                      <td>{row.row}</td>
-                      <td>{fieldName(cell.field)}</td>
-                      <td>{cell.value === null ? '' : String(cell.value)}</td>
-                      <td>{cell.error ?? ''}</td>
-                    </tr>
-                  )),
-                )}
-              </tbody>
-            </table>
-          </div>
+          <ErrorTable
+            label="Hasil Upload"
+            lines={result.dataRow.flatMap((row) =>
+              row.cells.map((cell) => ({ row: row.row, field: cell.field, value: cell.value, message: cell.error ?? '', failed: result.arrayFailed.includes(row.row) })),
+            )}
+          />
         ) : null}
       </Card>
     </div>

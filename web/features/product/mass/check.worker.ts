@@ -1,33 +1,30 @@
 /// <reference lib="webworker" />
-import { z } from 'zod';
-import { categoryTreeSchema } from '@core/category/schema';
-import { indexCategories } from '@core/massUpload/categories';
-import { checkSheet } from '@core/massUpload/check';
+import { z } from 'zod/mini';
+import { categoryTreeShape, indexCategories } from '@core/massUpload/categories';
+import { checkWorkbook, fileErrorReport } from '@core/massUpload/checkWorkbook';
 import type { CheckReport } from '@core/massUpload/rows';
-import { readWorkbook } from '@core/massUpload/xlsx';
+import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';
 
 /**
- * The bulk-upload pre-check off the main thread: the same core validator as `penyedia check`
- * and the server; exceljs is loaded by core on first use, only inside this worker.
+ * The bulk-upload pre-check off the main thread: the same core reader and validator as
+ * `penyedia check` and the sandbox, with the same upload limits (a zip bomb is refused here too).
  */
-const requestSchema = z.object({ file: z.string(), bytes: z.instanceof(ArrayBuffer), tree: categoryTreeSchema });
+const requestSchema = z.object({ file: z.string(), bytes: z.instanceof(ArrayBuffer), tree: categoryTreeShape });
 
 export type CheckAnswer = { readonly ok: true; readonly report: CheckReport } | { readonly ok: false; readonly message: string };
 
-self.onmessage = async (event: MessageEvent<unknown>) => {
+self.onmessage = (event: MessageEvent<unknown>) => {
   const request = requestSchema.safeParse(event.data);
   const reply = (answer: CheckAnswer) => self.postMessage(answer);
   if (!request.success) {
     reply({ ok: false, message: 'Permintaan pemeriksaan tidak valid' });
     return;
   }
+  const { file, bytes, tree } = request.data;
   try {
-    const sheet = await readWorkbook(request.data.bytes);
-    if (sheet.isErr()) {
-      reply({ ok: true, report: { ok: false, file: request.data.file, rows: 0, errors: [{ row: 0, field: 'file', value: null, message: sheet.error.message }] } });
-      return;
-    }
-    reply({ ok: true, report: checkSheet(request.data.file, sheet.value, indexCategories(request.data.tree)) });
+    const categories = indexCategories(tree);
+    const checked = checkWorkbook(file, bytes, categories, UPLOAD_LIMITS);
+    reply({ ok: true, report: checked.isOk() ? checked.value : fileErrorReport(file, checked.error.message) });
   } catch (error) {
     reply({ ok: false, message: error instanceof Error ? error.message : String(error) });
   }

@@ -1,0 +1,97 @@
+import { TIERS, ZONES, type PerTier, type PerZone, type WholesaleTierInput } from '@core/pricing';
+import { ITEM_TYPE } from '@core/product/options';
+import {
+  bookSubmitValidator,
+  checkNegotiationPrice,
+  editSaveValidator,
+  goodsSubmitValidator,
+  serviceSubmitValidator,
+  type PhotoValue,
+} from '@core/product/rules';
+import { asFailure } from '@core/validation';
+import { zoneMaximums } from './reference';
+import type { SubmittedFields } from './submission';
+
+/**
+ * The product forms' own validators (core), run on what reached the server: whatever a client
+ * sends, the sandbox keeps only what the portal's forms would have let through.
+ */
+
+const perZone = <T>(pick: (zone: (typeof ZONES)[number]) => T): PerZone<T> => ZONES.map(pick) as unknown as PerZone<T>;
+const perTier = <T>(pick: (tier: (typeof TIERS)[number]) => T): PerTier<T> => TIERS.map(pick) as unknown as PerTier<T>;
+
+function zonePrices(input: SubmittedFields): PerZone<number | null> {
+  const prices = [input.harga1, input.harga2, input.harga3, input.harga4, input.harga5];
+  return perZone((zone) => prices[zone - 1] ?? null);
+}
+
+function zoneWholesale(input: SubmittedFields): PerZone<PerTier<WholesaleTierInput>> {
+  const zones = [input.grosir_pricezone1, input.grosir_pricezone2, input.grosir_pricezone3, input.grosir_pricezone4, input.grosir_pricezone5];
+  return perZone((zone) => perTier((tier) => {
+    const found = zones[zone - 1]?.[tier - 1];
+    return found ? { min: found.min, price: found.price } : { min: null, price: null };
+  }));
+}
+
+function goodsWholesale(input: SubmittedFields): PerTier<WholesaleTierInput> {
+  const mins = [input.minGrosir1, input.minGrosir2, input.minGrosir3, input.minGrosir4];
+  const prices = [input.hargaGrosir1, input.hargaGrosir2, input.hargaGrosir3, input.hargaGrosir4];
+  return perTier((tier) => ({ min: mins[tier - 1] ?? null, price: prices[tier - 1] ?? null }));
+}
+
+function zoneMax(bookId: number | undefined, type: 'text' | 'nontext' | null): PerZone<number | null> {
+  const max = bookId !== undefined && type !== null ? zoneMaximums({ bookId, type }) : null;
+  return perZone((zone) => max?.[zone - 1] ?? null);
+}
+
+const dimensions = (input: SubmittedFields) => ({ length: input.panjang ?? null, width: input.lebar ?? null, height: input.tinggi ?? null });
+
+/** The first message of the add form's rules for this kind, or null. */
+export function addProductProblem(input: SubmittedFields, mainPhoto: PhotoValue, bookType: 'text' | 'nontext' | null): string | null {
+  if (input.item_type === ITEM_TYPE.book) {
+    return bookSubmitValidator.validate({
+      mainPhoto,
+      zonePrices: zonePrices(input),
+      zoneMax: zoneMax(input.book_id, bookType),
+      wholesale: zoneWholesale(input),
+      publisherId: input.l_merk ?? null,
+      stock: input.s_gudang ?? null,
+      weight: input.berat ?? null,
+      ...dimensions(input),
+    }).first;
+  }
+  if (input.item_type === ITEM_TYPE.service) {
+    return serviceSubmitValidator.validate({
+      mainPhoto,
+      price: input.harga ?? null,
+      priceNego: input.harga_nego ?? null,
+      durationDays: input.lama_pengerjaan ?? null,
+    }).first;
+  }
+  return goodsSubmitValidator.validate({
+    mainPhoto,
+    price: input.harga ?? null,
+    priceNego: input.harga_nego ?? null,
+    wholesale: goodsWholesale(input),
+    stock: input.s_gudang ?? null,
+    weight: input.berat ?? null,
+    brandId: input.l_merk ?? null,
+    ...dimensions(input),
+  }).first;
+}
+
+/** The first message of the edit form's rules, plus the negotiation price rule, or null. */
+export function updateProductProblem(input: SubmittedFields, book: { bookId: number; type: 'text' | 'nontext' } | null): string | null {
+  const kind = input.item_type === ITEM_TYPE.book ? 'book' : input.item_type === ITEM_TYPE.service ? 'service' : 'goods';
+  const first = editSaveValidator.validate({
+    kind,
+    price: input.harga ?? null,
+    stock: input.s_gudang ?? null,
+    zonePrices: zonePrices(input),
+    zoneMax: zoneMax(book?.bookId, book?.type ?? null),
+    durationDays: input.lama_pengerjaan ?? null,
+    brandId: input.l_merk ?? null,
+    weight: input.berat ?? null,
+  }).first;
+  return first ?? asFailure(checkNegotiationPrice(input.harga_nego ?? null))?.message ?? null;
+}

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FileRule, UploadedFile } from './area';
+
+/** What a file's first bytes prove it to be; the name and the declared type are not trusted. */
+export type FileKind = 'pdf' | 'jpeg' | 'png' | 'zip';
+
+const SIGNATURES: ReadonlyArray<{ kind: FileKind; bytes: readonly number[] }> = [
+  { kind: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { kind: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { kind: 'zip', bytes: [0x50, 0x4b, 0x03, 0x04] },
+];
+
+/** How a stored kind is named and served. */
+export const KIND_FILE: Readonly<Record<Exclude<FileKind, 'zip'>, { ending: string; type: string }>> = {
+  pdf: { ending: '.pdf', type: 'application/pdf' },
+  jpeg: { ending: '.jpg', type: 'image/jpeg' },
+  png: { ending: '.png', type: 'image/png' },
+};
+
+/** Which kind an accepted MIME type or ending stands for. */
+const ACCEPTED_KIND: Readonly<Record<string, FileKind>> = {
+  'application/pdf': 'pdf',
+  '.pdf': 'pdf',
+  'image/jpeg': 'jpeg',
+  '.jpg': 'jpeg',
+  '.jpeg': 'jpeg',
+  'image/png': 'png',
+  '.png': 'png',
+  '.xlsx': 'zip',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'zip',
+};
+
+export function sniff(head: Uint8Array): FileKind | null {
+  return SIGNATURES.find((s) => s.bytes.every((byte, i) => head[i] === byte))?.kind ?? null;
+}
+
+export async function kindOf(file: Blob): Promise<FileKind | null> {
+  return sniff(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
+}
+
+export function acceptedKinds(rule: FileRule): Set<FileKind> {
+  return new Set(rule.accept.map((a) => ACCEPTED_KIND[a.toLowerCase()]).filter((k): k is FileKind => k !== undefined));
+}
+
+/** Stores an upload under its content hash and the ending its bytes prove; null when the bytes are no PDF, JPEG or PNG. */
+export async function storeUpload(dir: string, file: Blob & { name?: string }): Promise<UploadedFile | null> {
+  const data = Buffer.from(await file.arrayBuffer());
+  const kind = sniff(data.subarray(0, 8));
+  if (kind === null || kind === 'zip') return null;
+  const { ending, type } = KIND_FILE[kind];
+  const name = `${createHash('sha256').update(data).digest('hex').slice(0, 20)}${ending}`;
+  await writeFile(join(dir, name), data);
+  return { url: `/cdn/uploads/${name}`, name: file.name ?? name, size: data.length, type };
+}

@@ -1,0 +1,7 @@
+/** What a list call answers for a sort or filter it does not know (spec 002 §2.2 lists). */
+export const listSortMessages = {
+  unknownFormat: (sort: string) => `Format urutan tidak dikenal: ${sort}`,
+  unknownColumn: (key: string) => `Kolom urutan tidak dikenal: ${key}`,
+  notSortable: (key: string) => `Kolom tidak dapat diurutkan: ${key}`,
+  unknownFilter: (name: string, value: string | number) => `${name} tidak dikenal: ${value}`,
+} as const;

@@ -1,0 +1,158 @@
+import { scanXml, XmlScanner, type XmlAttributes } from './xml';
+
+/**
+ * The small parts of an xlsx package that say where things are and how to read them: package
+ * and workbook relations, the workbook (sheet names, date system), the styles (which cell
+ * formats are dates) and the shared strings.
+ */
+
+export interface Relationship {
+  readonly id: string;
+  readonly type: string;
+  readonly target: string;
+  readonly external: boolean;
+}
+
+export function parseRelationships(xml: string): Relationship[] {
+  const found: Relationship[] = [];
+  scanXml(xml, {
+    open(name, a) {
+      if (name === 'Relationship' && a.Id !== undefined && a.Target !== undefined) {
+        found.push({ id: a.Id, type: a.Type ?? '', target: a.Target, external: a.TargetMode === 'External' });
+      }
+    },
+    text() {},
+    close() {},
+  });
+  return found;
+}
+
+/** A relationship target as a path inside the package, relative to the part that holds it. */
+export function resolveTarget(fromPart: string, target: string): string {
+  if (target.startsWith('/')) return target.slice(1);
+  const parts = fromPart.split('/').slice(0, -1);
+  for (const segment of target.split('/')) {
+    if (segment === '..') parts.pop();
+    else if (segment !== '.' && segment !== '') parts.push(segment);
+  }
+  return parts.join('/');
+}
+
+/** Where the relationships of a part live: 'xl/workbook.xml' -> 'xl/_rels/workbook.xml.rels'. */
+export function relationshipsPart(part: string): string {
+  const slash = part.lastIndexOf('/');
+  return `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
+}
+
+export interface WorkbookInfo {
+  readonly sheets: readonly { readonly name: string; readonly relationId: string }[];
+  readonly date1904: boolean;
+}
+
+const isTrue = (value: string | undefined): boolean => value === '1' || value === 'true';
+
+export function parseWorkbook(xml: string): WorkbookInfo {
+  const sheets: { name: string; relationId: string }[] = [];
+  let date1904 = false;
+  scanXml(xml, {
+    open(name, a) {
+      if (name === 'sheet' && a.name !== undefined && a.id !== undefined) sheets.push({ name: a.name, relationId: a.id });
+      else if (name === 'workbookPr') date1904 = isTrue(a.date1904);
+    },
+    text() {},
+    close() {},
+  });
+  return { sheets, date1904 };
+}
+
+/** Number formats 14..22 and 45..47 are Excel's built-in dates and times. */
+const BUILT_IN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+
+/** A custom format is a date when, quoted text and [colour/locale] parts aside, it has a date or time letter. */
+export function isDateFormat(code: string): boolean {
+  const bare = code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, '');
+  return /[ymdhMsb]/.test(bare);
+}
+
+/** For each cell format (the `s` attribute of a cell), whether its number is a date. */
+export function parseDateStyles(xml: string): readonly boolean[] {
+  const custom = new Map<number, string>();
+  const styles: boolean[] = [];
+  let inCellXfs = false;
+  scanXml(xml, {
+    open(name, a, selfClosing) {
+      if (name === 'numFmt' && a.numFmtId !== undefined) custom.set(Number(a.numFmtId), a.formatCode ?? '');
+      else if (name === 'cellXfs' && !selfClosing) inCellXfs = true;
+      else if (name === 'xf' && inCellXfs) {
+        const id = Number(a.numFmtId ?? 0);
+        const code = custom.get(id);
+        styles.push(code !== undefined ? isDateFormat(code) : BUILT_IN_DATES.has(id));
+      }
+    },
+    text() {},
+    close(name) {
+      if (name === 'cellXfs') inCellXfs = false;
+    },
+  });
+  return styles;
+}
+
+/**
+ * Collects the text of a string item (`<si>`, or a cell's `<is>`): plain `<t>` or rich-text runs
+ * `<r><t>`, never the phonetic guides `<rPh>`.
+ */
+export class StringItem {
+  private parts: string[] = [];
+  private inText = false;
+  private inPhonetic = 0;
+
+  open(name: string): void {
+    if (name === 't') this.inText = this.inPhonetic === 0;
+    else if (name === 'rPh') this.inPhonetic += 1;
+  }
+
+  text(text: string): void {
+    if (this.inText) this.parts.push(text);
+  }
+
+  close(name: string): void {
+    if (name === 't') this.inText = false;
+    else if (name === 'rPh') this.inPhonetic -= 1;
+  }
+
+  /** The item's text (escapes like _x000D_ decoded, as Excel writes control characters); resets for the next item. */
+  take(): string {
+    const text = this.parts.length === 1 ? (this.parts[0] ?? '') : this.parts.join('');
+    this.parts = [];
+    this.inText = false;
+    return text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))) : text;
+  }
+}
+
+/** The shared-strings table, read from the part's pieces as they inflate. */
+export function sharedStringsReader(): { scanner: XmlScanner; strings: string[] } {
+  const strings: string[] = [];
+  const item = new StringItem();
+  let inItem = false;
+  const scanner = new XmlScanner({
+    open(name: string, _a: XmlAttributes, selfClosing: boolean) {
+      if (name === 'si') {
+        inItem = true;
+        if (selfClosing) {
+          strings.push('');
+          inItem = false;
+        }
+      } else if (inItem && !selfClosing) item.open(name);
+    },
+    text(text) {
+      if (inItem) item.text(text);
+    },
+    close(name) {
+      if (name === 'si') {
+        strings.push(item.take());
+        inItem = false;
+      } else if (inItem) item.close(name);
+    },
+  });
+  return { scanner, strings };
+}

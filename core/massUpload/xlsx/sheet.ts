@@ -1,0 +1,231 @@
+import type { CellValue } from '../cells';
+import { StringItem } from './parts';
+import type { XmlAttributes, XmlHandler } from './xml';
+
+/** A row as the sheet stream gives it: its sheet number and its cells by 0-based column. */
+export interface StreamedRow {
+  readonly row: number;
+  readonly cells: CellValue[];
+}
+
+/** What the cells of one sheet need from the rest of the package. */
+export interface SheetContext {
+  readonly sharedStrings: readonly string[];
+  readonly dateStyles: readonly boolean[];
+  readonly date1904: boolean;
+  /** Hyperlink targets by cell reference ('AD5'): such a cell is read as its link. */
+  readonly links: ReadonlyMap<string, string>;
+  readonly maxRows: number;
+}
+
+export type SheetProblem = { readonly kind: 'shared-index'; readonly ref: string; readonly index: string } | { readonly kind: 'too-many-rows' };
+
+export class SheetRefused extends Error {
+  constructor(readonly problem: SheetProblem) {
+    super(problem.kind);
+  }
+}
+
+const MS_PER_DAY = 86_400_000;
+/** Day 0 of the 1900 system is 1899-12-30 (Lotus's leap-year bug included); the 1904 system starts 1462 days later. */
+const EXCEL_EPOCH_DAYS = 25_569;
+const DAYS_1904 = 1_462;
+
+/** A date serial as yyyy-mm-dd (UTC), as a seller typed it; null when out of range. */
+export function serialDate(serial: number, date1904: boolean): string | null {
+  const time = Math.round((serial - EXCEL_EPOCH_DAYS + (date1904 ? DAYS_1904 : 0)) * MS_PER_DAY);
+  const date = new Date(time);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+}
+
+/** 'AD5' -> 29 (0-based column); -1 when the reference has no letters. */
+export function columnOfRef(ref: string): number {
+  let column = 0;
+  let at = 0;
+  for (; at < ref.length; at += 1) {
+    const code = ref.charCodeAt(at) | 0x20;
+    if (code < 0x61 || code > 0x7a) break;
+    column = column * 26 + (code - 0x60);
+  }
+  return at === 0 ? -1 : column - 1;
+}
+
+function numberCell(text: string): number | null {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Turns the events of a worksheet part into rows. Rows and cells may skip numbers (`r` tells
+ * where they are); a row with no value is not emitted. Values: shared or inline strings (rich
+ * text joined), numbers, booleans as TRUE/FALSE, errors as their text, numbers in a date format
+ * as yyyy-mm-dd, formulas as their cached result, a linked cell as its link target.
+ */
+export class SheetRows implements XmlHandler {
+  readonly ready: StreamedRow[] = [];
+  /** Rows seen so far, empty ones included (the 1,048,576-row guard counts these). */
+  rowCount = 0;
+  private inData = false;
+  private rowNumber = 0;
+  private cells: CellValue[] = [];
+  private hasValue = false;
+  private column = -1;
+  private cellRef = '';
+  private cellType = '';
+  private cellStyle = 0;
+  private valueText: string | null = null;
+  private capture: 'v' | null = null;
+  private inline: StringItem | null = null;
+
+  constructor(private readonly context: SheetContext) {}
+
+  open(name: string, a: XmlAttributes, selfClosing: boolean): void {
+    if (!this.inData) {
+      if (name === 'sheetData' && !selfClosing) this.inData = true;
+      return;
+    }
+    if (this.inline) {
+      if (!selfClosing) this.inline.open(name);
+      return;
+    }
+    switch (name) {
+      case 'row':
+        this.startRow(a.r);
+        if (selfClosing) this.endRow();
+        return;
+      case 'c':
+        this.startCell(a);
+        if (selfClosing) this.endCell();
+        return;
+      case 'v':
+        if (!selfClosing) {
+          this.capture = 'v';
+          this.valueText = '';
+        }
+        return;
+      case 'is':
+        if (!selfClosing) this.inline = new StringItem();
+        return;
+      default:
+        return;
+    }
+  }
+
+  text(text: string): void {
+    if (this.inline) this.inline.text(text);
+    else if (this.capture === 'v') this.valueText += text;
+  }
+
+  close(name: string): void {
+    if (!this.inData) return;
+    if (this.inline) {
+      if (name === 'is') {
+        this.valueText = this.inline.take();
+        this.inline = null;
+      } else this.inline.close(name);
+      return;
+    }
+    switch (name) {
+      case 'v':
+        this.capture = null;
+        return;
+      case 'c':
+        this.endCell();
+        return;
+      case 'row':
+        this.endRow();
+        return;
+      case 'sheetData':
+        this.inData = false;
+        return;
+      default:
+        return;
+    }
+  }
+
+  private startRow(r: string | undefined): void {
+    const number = r === undefined ? this.rowNumber + 1 : Number(r);
+    this.rowNumber = Number.isSafeInteger(number) && number > 0 ? number : this.rowNumber + 1;
+    this.rowCount += 1;
+    if (this.rowCount > this.context.maxRows) throw new SheetRefused({ kind: 'too-many-rows' });
+    this.cells = [];
+    this.hasValue = false;
+    this.column = -1;
+  }
+
+  private startCell(a: XmlAttributes): void {
+    this.cellRef = a.r ?? '';
+    const column = a.r === undefined ? -1 : columnOfRef(a.r);
+    this.column = column >= 0 ? column : this.column + 1;
+    this.cellType = a.t ?? 'n';
+    this.cellStyle = a.s === undefined ? 0 : Number(a.s);
+    this.valueText = null;
+  }
+
+  private endCell(): void {
+    const value = this.cellValue();
+    const ref = this.cellRef === '' ? '' : this.cellRef.toUpperCase();
+    const link = ref === '' ? undefined : this.context.links.get(ref);
+    const cell = link ?? value;
+    if (cell !== null) {
+      while (this.cells.length < this.column) this.cells.push(null);
+      this.cells[this.column] = cell;
+      this.hasValue = true;
+    }
+    this.valueText = null;
+  }
+
+  private endRow(): void {
+    if (this.hasValue) this.ready.push({ row: this.rowNumber, cells: this.cells });
+    this.cells = [];
+    this.hasValue = false;
+  }
+
+  private cellValue(): CellValue {
+    const text = this.valueText;
+    if (text === null) return null;
+    switch (this.cellType) {
+      case 's': {
+        const index = Number(text);
+        const shared = Number.isInteger(index) ? this.context.sharedStrings[index] : undefined;
+        if (shared === undefined) throw new SheetRefused({ kind: 'shared-index', ref: this.cellRef, index: text });
+        return shared;
+      }
+      case 'inlineStr':
+      case 'str':
+        return text;
+      case 'b':
+        return Number.parseInt(text, 10) !== 0 ? 'TRUE' : 'FALSE';
+      case 'e':
+        return text;
+      case 'd': {
+        const date = new Date(text);
+        return Number.isNaN(date.getTime()) ? text : date.toISOString().slice(0, 10);
+      }
+      default: {
+        const number = numberCell(text);
+        if (number === null) return null;
+        return this.context.dateStyles[this.cellStyle] === true ? serialDate(number, this.context.date1904) : number;
+      }
+    }
+  }
+}
+
+/** Collects the hyperlinks of a worksheet part (they follow the rows): cell reference -> relationship id. */
+export class SheetLinks implements XmlHandler {
+  readonly byRef = new Map<string, string>();
+
+  open(name: string, a: XmlAttributes): void {
+    if (name === 'hyperlink' && a.ref !== undefined && a.id !== undefined) this.byRef.set(a.ref.toUpperCase(), a.id);
+  }
+
+  text(): void {}
+
+  close(): void {}
+}
+
+/** The first `<dimension ref="A1:AH1048576">`: how many rows the sheet says it spans. */
+export function dimensionRows(ref: string): number | null {
+  const last = /(\d+)$/.exec(ref.split(':').pop() ?? '');
+  return last ? Number(last[1]) : null;
+}

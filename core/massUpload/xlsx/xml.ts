@@ -1,0 +1,198 @@
+/**
+ * A tight streaming XML tokenizer for the parts of an xlsx package: start tags with their
+ * attributes, text, end tags. Names lose their namespace prefix ('x:row' is 'row', 'r:id' is
+ * 'id'). It refuses what a spreadsheet never needs and an attacker loves: a DOCTYPE (entity
+ * expansion) and any entity other than the five predefined ones and character references.
+ */
+
+export type XmlAttributes = Readonly<Record<string, string>>;
+
+export interface XmlHandler {
+  open(name: string, attributes: XmlAttributes, selfClosing: boolean): void;
+  /** Character data between tags, entities decoded, line ends normalised to '\n'. */
+  text(text: string): void;
+  close(name: string): void;
+}
+
+/** Why a part is not acceptable XML; the reader turns it into the seller's sentence. */
+export class XmlRefused extends Error {
+  constructor(readonly reason: 'doctype' | 'malformed') {
+    super(reason === 'doctype' ? 'XML with a DOCTYPE' : 'malformed XML');
+  }
+}
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+// Every '&' must start one of these; anything else (a bare '&', an undeclared entity) is malformed.
+const ENTITY = /&(?:(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z]{1,8});)?/g;
+
+function decodeEntity(_match: string, body: string | undefined): string {
+  if (body === undefined) throw new XmlRefused('malformed');
+  if (body.startsWith('#')) {
+    const code = body.startsWith('#x') ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
+    if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) || code === 0) throw new XmlRefused('malformed');
+    return String.fromCodePoint(code);
+  }
+  const named = NAMED_ENTITIES[body];
+  if (named === undefined) throw new XmlRefused('malformed');
+  return named;
+}
+
+/** Character data as written in the part: entities decoded, CR LF and lone CR read as LF (XML 1.0 §2.11). */
+export function decodeText(raw: string): string {
+  const text = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw;
+  return text.includes('&') ? text.replace(ENTITY, decodeEntity) : text;
+}
+
+/** An attribute value: whitespace characters read as spaces (XML 1.0 §3.3.3), then entities. */
+function decodeAttribute(raw: string): string {
+  const spaced = /[\t\n\r]/.test(raw) ? raw.replace(/\r\n|[\t\n\r]/g, ' ') : raw;
+  return spaced.includes('&') ? spaced.replace(ENTITY, decodeEntity) : spaced;
+}
+
+const localName = (name: string): string => {
+  const colon = name.indexOf(':');
+  return colon < 0 ? name : name.slice(colon + 1);
+};
+
+const isSpace = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+
+/** Where a name starting at `from` ends (at whitespace, '/', '>' or '='). */
+function nameEnd(text: string, from: number): number {
+  let at = from;
+  while (at < text.length) {
+    const code = text.charCodeAt(at);
+    if (isSpace(code) || code === 0x2f || code === 0x3e || code === 0x3d) break;
+    at += 1;
+  }
+  return at;
+}
+
+function skipSpace(text: string, from: number): number {
+  let at = from;
+  while (at < text.length && isSpace(text.charCodeAt(at))) at += 1;
+  return at;
+}
+
+/** Feeds text in pieces of any size; tokens cut between two pieces wait for the next one. */
+export class XmlScanner {
+  private buffer = '';
+  private depth = 0;
+  private seenRoot = false;
+
+  constructor(private readonly handler: XmlHandler) {}
+
+  write(chunk: string): void {
+    this.buffer = this.buffer.length === 0 ? chunk : this.buffer + chunk;
+    const consumed = this.scan(this.buffer);
+    this.buffer = consumed === this.buffer.length ? '' : this.buffer.slice(consumed);
+  }
+
+  /** The part is over: anything left open or unfinished is malformed. */
+  end(): void {
+    if (this.buffer.trim() !== '' || this.depth !== 0 || !this.seenRoot) throw new XmlRefused('malformed');
+  }
+
+  /** Handles every complete token of `text`; returns how far it got. */
+  private scan(text: string): number {
+    let at = 0;
+    for (;;) {
+      const lt = text.indexOf('<', at);
+      if (lt < 0) return at;
+      if (lt > at) {
+        if (this.depth > 0) this.handler.text(decodeText(text.slice(at, lt)));
+        else if (text.slice(at, lt).trim() !== '') throw new XmlRefused('malformed');
+      }
+      const next = this.token(text, lt);
+      if (next < 0) return lt;
+      at = next;
+    }
+  }
+
+  /** One token starting at '<'; the position after it, or -1 when it is not complete yet. */
+  private token(text: string, lt: number): number {
+    const second = text.charCodeAt(lt + 1);
+    if (Number.isNaN(second)) return -1;
+    if (second === 0x2f) return this.endTag(text, lt);
+    if (second === 0x3f) {
+      const close = text.indexOf('?>', lt + 2);
+      return close < 0 ? -1 : close + 2;
+    }
+    if (second === 0x21) return this.markup(text, lt);
+    return this.startTag(text, lt);
+  }
+
+  private markup(text: string, lt: number): number {
+    if (text.startsWith('<!--', lt)) {
+      const close = text.indexOf('-->', lt + 4);
+      return close < 0 ? -1 : close + 3;
+    }
+    if (text.startsWith('<![CDATA[', lt)) {
+      const close = text.indexOf(']]>', lt + 9);
+      if (close < 0) return -1;
+      if (this.depth === 0) throw new XmlRefused('malformed');
+      this.handler.text(text.slice(lt + 9, close).replace(/\r\n?/g, '\n'));
+      return close + 3;
+    }
+    if (text.length - lt < 9) return -1;
+    // <!DOCTYPE and <!ENTITY: the road to entity expansion; a workbook part never has them.
+    throw new XmlRefused(/^<!DOCTYPE/i.test(text.slice(lt, lt + 9)) ? 'doctype' : 'malformed');
+  }
+
+  private endTag(text: string, lt: number): number {
+    const gt = text.indexOf('>', lt + 2);
+    if (gt < 0) return -1;
+    const name = text.slice(lt + 2, gt).trim();
+    if (name === '' || this.depth === 0) throw new XmlRefused('malformed');
+    this.depth -= 1;
+    this.handler.close(localName(name));
+    return gt + 1;
+  }
+
+  private startTag(text: string, lt: number): number {
+    const end = nameEnd(text, lt + 1);
+    if (end >= text.length) return -1;
+    if (end === lt + 1) throw new XmlRefused('malformed');
+    const name = localName(text.slice(lt + 1, end));
+    const attributes: Record<string, string> = {};
+    let at = end;
+    for (;;) {
+      at = skipSpace(text, at);
+      if (at >= text.length) return -1;
+      const code = text.charCodeAt(at);
+      if (code === 0x3e || code === 0x2f) {
+        const selfClosing = code === 0x2f;
+        if (selfClosing) {
+          if (at + 1 >= text.length) return -1;
+          if (text.charCodeAt(at + 1) !== 0x3e) throw new XmlRefused('malformed');
+        }
+        if (this.depth === 0 && this.seenRoot) throw new XmlRefused('malformed');
+        this.seenRoot = true;
+        if (!selfClosing) this.depth += 1;
+        this.handler.open(name, attributes, selfClosing);
+        return at + (selfClosing ? 2 : 1);
+      }
+      const attrEnd = nameEnd(text, at);
+      if (attrEnd === at) throw new XmlRefused('malformed');
+      const equals = skipSpace(text, attrEnd);
+      if (equals >= text.length) return -1;
+      if (text.charCodeAt(equals) !== 0x3d) throw new XmlRefused('malformed');
+      const open = skipSpace(text, equals + 1);
+      if (open >= text.length) return -1;
+      const quote = text[open];
+      if (quote !== '"' && quote !== "'") throw new XmlRefused('malformed');
+      const close = text.indexOf(quote, open + 1);
+      if (close < 0) return -1;
+      const value = text.slice(open + 1, close);
+      if (value.includes('<')) throw new XmlRefused('malformed');
+      attributes[localName(text.slice(at, attrEnd))] = decodeAttribute(value);
+      at = close + 1;
+    }
+  }
+}
+
+/** A whole (small) part at once. */
+export function scanXml(text: string, handler: XmlHandler): void {
+  const scanner = new XmlScanner(handler);
+  scanner.write(text);
+  scanner.end();
+}

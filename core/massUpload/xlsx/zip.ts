@@ -1,0 +1,190 @@
+import { Inflate } from 'fflate';
+
+/**
+ * The zip container of an xlsx, read from memory: the central directory, then one entry at a
+ * time inflated in small slices, so a zip bomb is caught after a few megabytes of output instead
+ * of after gigabytes. fflate does the inflating.
+ */
+
+export interface ZipEntry {
+  readonly name: string;
+  readonly method: number;
+  readonly encrypted: boolean;
+  readonly compressedSize: number;
+  /** What the directory claims; the real size is counted while inflating. */
+  readonly declaredSize: number;
+  readonly localHeader: number;
+}
+
+/** How much a package may inflate to: the whole, and per entry against its compressed size. */
+export interface InflateLimits {
+  readonly maxInflatedBytes: number;
+  readonly maxRatio: number;
+}
+
+export type ZipProblem = 'not-zip' | 'encrypted' | 'corrupt' | 'too-large' | 'bomb';
+
+export class ZipRefused extends Error {
+  constructor(readonly problem: ZipProblem) {
+    super(`zip: ${problem}`);
+  }
+}
+
+const EOCD = 0x06054b50;
+const ZIP64_LOCATOR = 0x07064b50;
+const ZIP64_EOCD = 0x06064b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+const STORED = 0;
+const DEFLATED = 8;
+/** A ratio is only judged past this much output: tiny XML parts compress far better than 100:1 is worth worrying about. */
+const RATIO_GRACE_BYTES = 1024 * 1024;
+/** Compressed bytes handed to the inflater at a time: a 1000:1 bomb yields at most a few MB before it is judged. */
+const SLICE_BYTES = 4096;
+
+const u16 = (b: Uint8Array, at: number): number => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
+const u32 = (b: Uint8Array, at: number): number => (u16(b, at) | (u16(b, at + 2) << 16)) >>> 0;
+const u64 = (b: Uint8Array, at: number): number => u32(b, at) + u32(b, at + 4) * 2 ** 32;
+
+function findEndOfDirectory(bytes: Uint8Array): number {
+  const lowest = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let at = bytes.length - 22; at >= lowest; at -= 1) {
+    if (u32(bytes, at) === EOCD) return at;
+  }
+  throw new ZipRefused('corrupt');
+}
+
+/** Sizes and offset from the zip64 extra field, for the fields the directory marked 0xFFFFFFFF. */
+function zip64Values(extra: Uint8Array, wanted: readonly boolean[]): number[] {
+  const values: number[] = [];
+  for (let at = 0; at + 4 <= extra.length; ) {
+    const id = u16(extra, at);
+    const size = u16(extra, at + 2);
+    if (id === 0x0001) {
+      let field = at + 4;
+      for (const want of wanted) {
+        if (!want) continue;
+        if (field + 8 > at + 4 + size) throw new ZipRefused('corrupt');
+        values.push(u64(extra, field));
+        field += 8;
+      }
+      return values;
+    }
+    at += 4 + size;
+  }
+  throw new ZipRefused('corrupt');
+}
+
+const decoder = new TextDecoder();
+
+/** Every entry of the central directory, by name. */
+export function readDirectory(bytes: Uint8Array): ReadonlyMap<string, ZipEntry> {
+  const end = findEndOfDirectory(bytes);
+  let count = u16(bytes, end + 10);
+  let offset = u32(bytes, end + 16);
+  if ((count === 0xffff || offset === 0xffffffff) && u32(bytes, end - 20) === ZIP64_LOCATOR) {
+    const record = u64(bytes, end - 12);
+    if (u32(bytes, record) !== ZIP64_EOCD) throw new ZipRefused('corrupt');
+    count = u64(bytes, record + 32);
+    offset = u64(bytes, record + 48);
+  }
+  const entries = new Map<string, ZipEntry>();
+  let at = offset;
+  for (let i = 0; i < count; i += 1) {
+    if (at + 46 > bytes.length || u32(bytes, at) !== CENTRAL) throw new ZipRefused('corrupt');
+    const flags = u16(bytes, at + 8);
+    const nameLength = u16(bytes, at + 28);
+    const extraLength = u16(bytes, at + 30);
+    const commentLength = u16(bytes, at + 32);
+    let compressedSize = u32(bytes, at + 20);
+    let declaredSize = u32(bytes, at + 24);
+    let localHeader = u32(bytes, at + 42);
+    const name = decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    const wide = [declaredSize === 0xffffffff, compressedSize === 0xffffffff, localHeader === 0xffffffff];
+    if (wide.some(Boolean)) {
+      const values = zip64Values(bytes.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), wide);
+      if (wide[0]) declaredSize = values.shift() ?? 0;
+      if (wide[1]) compressedSize = values.shift() ?? 0;
+      if (wide[2]) localHeader = values.shift() ?? 0;
+    }
+    // Bit 0: the entry is encrypted (ZipCrypto or AES); bit 6: strong encryption.
+    const encrypted = (flags & 0x41) !== 0;
+    entries.set(name, { name, method: u16(bytes, at + 10), encrypted, compressedSize, declaredSize, localHeader });
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+/** Counts inflated bytes across all entries read from one package. */
+export class InflateBudget {
+  private used = 0;
+
+  constructor(readonly limits: InflateLimits) {}
+
+  /** Refuses before inflating what the directory already admits is too big. */
+  admit(entry: ZipEntry): void {
+    if (entry.declaredSize > RATIO_GRACE_BYTES && entry.declaredSize > entry.compressedSize * this.limits.maxRatio) throw new ZipRefused('bomb');
+    if (this.used + entry.declaredSize > this.limits.maxInflatedBytes) throw new ZipRefused('too-large');
+  }
+
+  spend(bytes: number, entryOutput: number, entryInput: number): void {
+    this.used += bytes;
+    if (this.used > this.limits.maxInflatedBytes) throw new ZipRefused('too-large');
+    if (entryOutput > RATIO_GRACE_BYTES && entryOutput > entryInput * this.limits.maxRatio) throw new ZipRefused('bomb');
+  }
+}
+
+function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
+  const at = entry.localHeader;
+  if (at + 30 > bytes.length || u32(bytes, at) !== LOCAL) throw new ZipRefused('corrupt');
+  const start = at + 30 + u16(bytes, at + 26) + u16(bytes, at + 28);
+  const end = start + entry.compressedSize;
+  if (end > bytes.length) throw new ZipRefused('corrupt');
+  return bytes.subarray(start, end);
+}
+
+/**
+ * The entry's content in pieces, as it inflates. Each piece is handed over before the next slice
+ * is inflated, so memory stays at a slice's worth whatever the entry's size.
+ */
+export function* inflateEntry(bytes: Uint8Array, entry: ZipEntry, budget: InflateBudget): Generator<Uint8Array> {
+  if (entry.encrypted) throw new ZipRefused('encrypted');
+  budget.admit(entry);
+  const data = entryData(bytes, entry);
+  if (entry.method === STORED) {
+    budget.spend(data.length, data.length, data.length);
+    yield data;
+    return;
+  }
+  if (entry.method !== DEFLATED) throw new ZipRefused('corrupt');
+  const pieces: Uint8Array[] = [];
+  const inflater = new Inflate((piece) => {
+    pieces.push(piece);
+  });
+  let output = 0;
+  try {
+    for (let at = 0; at < data.length || at === 0; at += SLICE_BYTES) {
+      const last = at + SLICE_BYTES >= data.length;
+      inflater.push(data.subarray(at, at + SLICE_BYTES), last);
+      for (const piece of pieces) {
+        output += piece.length;
+        budget.spend(piece.length, output, Math.min(data.length, at + SLICE_BYTES));
+      }
+      const ready = pieces.splice(0);
+      yield* ready;
+      if (last) break;
+    }
+  } catch (error) {
+    if (error instanceof ZipRefused) throw error;
+    // fflate throws plain errors for invalid deflate data
+    throw new ZipRefused('corrupt');
+  }
+}
+
+/** A small part (workbook, relations, styles) whole, as text. */
+export function inflateText(bytes: Uint8Array, entry: ZipEntry, budget: InflateBudget): string {
+  const text = new TextDecoder('utf-8', { fatal: false });
+  let out = '';
+  for (const piece of inflateEntry(bytes, entry, budget)) out += text.decode(piece, { stream: true });
+  return out + text.decode();
+}

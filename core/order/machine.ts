@@ -1,0 +1,264 @@
+import { COMPLAINT_CREATION_GUARDS } from '../complaint/machine';
+import { COMPLAINT_MESSAGES } from '../complaint/rules';
+import { accepted, firstBlock, refusal, type Guard, type Outcome, type Refusal } from '../machine/outcome';
+import { isBlank } from '../validation';
+import { rejectReasonByValue, type OrderDocumentKey } from './options';
+import { actionNotAllowedMessage, ORDER_MESSAGES } from './rules';
+import { COMPLAINT_STATUS_IDS, ORDER_STATUS_ID, orderStatusById, type OrderStatusId, type OrderStatusKey } from './schema';
+
+/**
+ * The order's states and transitions (spec 002 §4) as data: which action each status offers, the
+ * preconditions that block it with the spec's words, and the status it leads to. `applyOrder` is
+ * the one pure function the sandbox accepts or refuses with; `orderActionStates` tells a screen
+ * which actions to show and which to enable.
+ */
+
+export interface OrderMachineState {
+  readonly statusId: OrderStatusId;
+  /** Where a complaint that moved the order to 'Dikomplain' returns it once resolved. */
+  readonly statusBeforeComplaint: OrderStatusId | null;
+  readonly changeRequested: boolean;
+  readonly cancelRequested: boolean;
+  readonly productUncategorized: boolean;
+  readonly printed: { readonly [K in OrderDocumentKey]: boolean };
+  /** Complaints not yet resolved (the school's and the seller's). */
+  readonly unresolvedComplaints: number;
+  /** The seller declared the transferred funds received. */
+  readonly isDone: boolean;
+}
+
+export type OrderAction =
+  | { readonly type: 'confirm' }
+  | { readonly type: 'refuse'; readonly reasonType: string | number | null }
+  | { readonly type: 'print'; readonly document: OrderDocumentKey }
+  | { readonly type: 'send'; readonly awb: string }
+  | { readonly type: 'arrived' }
+  | { readonly type: 'acceptChange' }
+  | { readonly type: 'rejectChange' }
+  | { readonly type: 'acceptCancel' }
+  | { readonly type: 'rejectCancel' }
+  | { readonly type: 'complain'; readonly reason: string; readonly category: number }
+  | { readonly type: 'resolveComplaint' }
+  | { readonly type: 'pay' }
+  | { readonly type: 'transfer' }
+  | { readonly type: 'receivePayment' };
+
+export type OrderActionType = OrderAction['type'];
+type ActionOf<T extends OrderActionType> = Extract<OrderAction, { type: T }>;
+
+/** Who takes the action: the seller from the portal, or the school and the partner on their side. */
+export type OrderActor = 'seller' | 'school' | 'partner';
+
+export interface OrderTransition<T extends OrderActionType> {
+  readonly actor: OrderActor;
+  /** The statuses that offer the action; null: any status (the guards decide). */
+  readonly from: readonly number[] | null;
+  /** Completes 'Pesanan dengan status X tidak dapat …' when the status does not offer it. */
+  readonly verb: string;
+  /** A refusal of its own for a status that does not offer the action (instead of the sentence above). */
+  readonly wrongStatus?: string;
+  readonly guards: readonly Guard<OrderMachineState, ActionOf<T>>[];
+  readonly next: (state: OrderMachineState, action: ActionOf<T>) => OrderMachineState;
+  readonly success: string;
+}
+
+const id = ORDER_STATUS_ID;
+const status = (state: OrderMachineState, key: OrderStatusKey): OrderMachineState => ({ ...state, statusId: id[key] });
+const isFaktur = (state: OrderMachineState): boolean => state.printed.bast && state.printed.invoice;
+/** Documents exist once the order is confirmed and until it is refused or cancelled. */
+const DOCUMENT_STATUSES: readonly number[] = [id.processed, id.sent, id.arrived, id.paid, id.transferred, id.complaint, id.frozen];
+/** Change and cancellation requests are answered before the order is sent (spec 002 §4.2). */
+const OPEN_STATUSES: readonly number[] = [id.new, id.processed];
+
+const changePending: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => s.changeRequested, message: ORDER_MESSAGES.changeRequested };
+const cancelPending: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => s.cancelRequested, message: ORDER_MESSAGES.cancelRequested };
+const uncategorized: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => s.productUncategorized, message: ORDER_MESSAGES.updateCategory };
+const noChange: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => !s.changeRequested, message: ORDER_MESSAGES.noChangeRequest };
+const noCancel: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => !s.cancelRequested, message: ORDER_MESSAGES.noCancelRequest };
+
+/** Every action of spec 002 §4.3 (and the school's and partner's steps the order waits for). */
+export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransition<T> } = {
+  confirm: {
+    actor: 'seller',
+    from: [id.new],
+    verb: 'dikonfirmasi',
+    guards: [changePending, uncategorized],
+    next: (s) => status(s, 'processed'),
+    success: ORDER_MESSAGES.confirmed,
+  },
+  refuse: {
+    actor: 'seller',
+    from: OPEN_STATUSES,
+    verb: 'ditolak',
+    guards: [
+      { kind: 'input', blocks: (_s, a) => a.reasonType === null || isBlank(String(a.reasonType)), message: ORDER_MESSAGES.refuseReasonMissing },
+      { kind: 'input', blocks: (_s, a) => a.reasonType !== null && rejectReasonByValue(a.reasonType) === undefined, message: ORDER_MESSAGES.unknownReason },
+    ],
+    next: (s) => ({ ...status(s, 'refused'), changeRequested: false, cancelRequested: false }),
+    success: ORDER_MESSAGES.refused,
+  },
+  print: {
+    actor: 'seller',
+    from: DOCUMENT_STATUSES,
+    verb: 'mencetak dokumen',
+    guards: [],
+    next: (s, a) => ({ ...s, printed: { ...s.printed, [a.document]: true } }),
+    success: ORDER_MESSAGES.documentMarked,
+  },
+  send: {
+    actor: 'seller',
+    from: [id.processed],
+    verb: 'dikirim',
+    guards: [
+      // What disables 'Kirim' on the screen is named first; the receipt number is checked last.
+      changePending,
+      cancelPending,
+      uncategorized,
+      { kind: 'precondition', blocks: (s) => !isFaktur(s), message: ORDER_MESSAGES.printFirst },
+      { kind: 'input', blocks: (_s, a) => isBlank(a.awb), message: ORDER_MESSAGES.emptyAwb },
+    ],
+    next: (s) => status(s, 'sent'),
+    success: ORDER_MESSAGES.sent,
+  },
+  arrived: {
+    actor: 'seller',
+    from: [id.sent],
+    verb: 'dinyatakan sampai',
+    guards: [],
+    next: (s) => status(s, 'arrived'),
+    success: ORDER_MESSAGES.arrived,
+  },
+  acceptChange: {
+    actor: 'seller',
+    from: OPEN_STATUSES,
+    verb: 'diubah',
+    guards: [noChange],
+    // The printed invoice and BAST no longer match the quantities: they must be printed again.
+    next: (s) => ({ ...s, changeRequested: false, printed: { ...s.printed, bast: false, invoice: false } }),
+    success: ORDER_MESSAGES.changeAccepted,
+  },
+  rejectChange: {
+    actor: 'seller',
+    from: OPEN_STATUSES,
+    verb: 'diubah',
+    guards: [noChange],
+    next: (s) => ({ ...s, changeRequested: false }),
+    success: ORDER_MESSAGES.changeRejected,
+  },
+  acceptCancel: {
+    actor: 'seller',
+    from: OPEN_STATUSES,
+    verb: 'dibatalkan',
+    guards: [noCancel],
+    next: (s) => ({ ...status(s, 'cancelled'), changeRequested: false, cancelRequested: false }),
+    success: ORDER_MESSAGES.cancelAccepted,
+  },
+  rejectCancel: {
+    actor: 'seller',
+    from: OPEN_STATUSES,
+    verb: 'dibatalkan',
+    guards: [noCancel],
+    next: (s) => ({ ...s, cancelRequested: false }),
+    success: ORDER_MESSAGES.cancelRejected,
+  },
+  complain: {
+    actor: 'seller',
+    from: COMPLAINT_STATUS_IDS,
+    verb: 'dikomplain',
+    wrongStatus: COMPLAINT_MESSAGES.wrongStatus,
+    guards: COMPLAINT_CREATION_GUARDS,
+    next: (s) => ({
+      ...s,
+      unresolvedComplaints: s.unresolvedComplaints + 1,
+      statusId: id.complaint,
+      statusBeforeComplaint: s.statusId === id.complaint ? s.statusBeforeComplaint : s.statusId,
+    }),
+    success: COMPLAINT_MESSAGES.createdSuccess,
+  },
+  resolveComplaint: {
+    actor: 'seller',
+    from: null,
+    verb: 'diselesaikan komplainnya',
+    guards: [{ kind: 'precondition', blocks: (s) => s.unresolvedComplaints === 0, message: COMPLAINT_MESSAGES.none }],
+    next: (s) => {
+      const unresolvedComplaints = s.unresolvedComplaints - 1;
+      if (s.statusId !== id.complaint || unresolvedComplaints > 0) return { ...s, unresolvedComplaints };
+      return { ...s, unresolvedComplaints, statusId: s.statusBeforeComplaint ?? id.arrived, statusBeforeComplaint: null };
+    },
+    success: COMPLAINT_MESSAGES.resolvedSuccess,
+  },
+  pay: {
+    actor: 'school',
+    from: [id.arrived],
+    verb: 'dibayar',
+    // An open complaint holds the school's payment back.
+    guards: [{ kind: 'precondition', blocks: (s) => s.unresolvedComplaints > 0, message: ORDER_MESSAGES.paymentHeldByComplaint }],
+    next: (s) => status(s, 'paid'),
+    success: ORDER_MESSAGES.paidWaiting,
+  },
+  transfer: {
+    actor: 'partner',
+    from: [id.paid],
+    verb: 'diteruskan dananya',
+    guards: [],
+    next: (s) => status(s, 'transferred'),
+    success: ORDER_MESSAGES.paidWaiting,
+  },
+  receivePayment: {
+    actor: 'seller',
+    from: [id.transferred],
+    verb: 'diterima pembayarannya',
+    wrongStatus: ORDER_MESSAGES.fundsNotTransferred,
+    guards: [{ kind: 'precondition', blocks: (s) => s.isDone, message: ORDER_MESSAGES.paymentAlreadyReceived }],
+    next: (s) => ({ ...s, isDone: true }),
+    success: ORDER_MESSAGES.paymentReceived,
+  },
+};
+
+function transitionOf<T extends OrderActionType>(type: T): OrderTransition<T> {
+  return ORDER_TRANSITIONS[type] as OrderTransition<T>;
+}
+
+export function statusLabelOf(statusId: number): string {
+  return orderStatusById(statusId)?.label ?? `Status ${statusId}`;
+}
+
+function statusRefusal<T extends OrderActionType>(state: OrderMachineState, transition: OrderTransition<T>): Refusal | null {
+  const offered = transition.from === null || transition.from.includes(state.statusId);
+  if (offered) return null;
+  return refusal('status', transition.wrongStatus ?? actionNotAllowedMessage(statusLabelOf(state.statusId), transition.verb));
+}
+
+/** Applies an action: the next state and the success message, or the refusal in the spec's words. */
+export function applyOrder(state: OrderMachineState, action: OrderAction): Outcome<OrderMachineState> {
+  const transition = transitionOf(action.type) as OrderTransition<OrderActionType>;
+  const wrong = statusRefusal(state, transition);
+  if (wrong) return wrong;
+  const blocked = firstBlock(transition.guards as readonly Guard<OrderMachineState, OrderAction>[], state, action);
+  if (blocked) return blocked;
+  return accepted((transition.next as (s: OrderMachineState, a: OrderAction) => OrderMachineState)(state, action), transition.success);
+}
+
+export interface OrderActionState {
+  /** The status offers the action: a screen shows its button. */
+  readonly shown: boolean;
+  /** No precondition blocks it: the button is enabled. */
+  readonly enabled: boolean;
+  /** Why it is not possible now (the first refusal, status or precondition), or null. */
+  readonly blockedBy: string | null;
+}
+
+/**
+ * For a screen: each seller action, shown when the status offers it and enabled when no
+ * precondition blocks it (what the action's own input needs, e.g. a reason, is asked on use).
+ */
+export function orderActionStates(state: OrderMachineState): { readonly [T in OrderActionType]: OrderActionState } {
+  const entries = (Object.keys(ORDER_TRANSITIONS) as OrderActionType[]).map((type) => {
+    const transition = transitionOf(type) as OrderTransition<OrderActionType>;
+    const wrong = statusRefusal(state, transition);
+    const guards = transition.guards as readonly Guard<OrderMachineState, OrderAction>[];
+    const blocked = wrong ? null : firstBlock(guards.filter((g) => g.kind === 'precondition'), state, { type } as OrderAction);
+    return [type, { shown: wrong === null, enabled: wrong === null && blocked === null, blockedBy: (wrong ?? blocked)?.message ?? null }] as const;
+  });
+  return Object.fromEntries(entries) as { readonly [T in OrderActionType]: OrderActionState };
+}

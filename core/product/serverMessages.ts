@@ -1,0 +1,66 @@
+/**
+ * What the product calls answer (spec 001 §7, §8) beyond the form messages of rules.ts, and the
+ * labels of the list answer's filters and columns. The spec shows none of these words; they are
+ * ours, kept here once so the server and the portal say the same.
+ */
+export const PRODUCT_SERVER_MESSAGES = {
+  notFound: 'Produk tidak ditemukan',
+  blocked: 'Produk diblokir dan tidak dapat diubah',
+  categoryRefused: 'Kategori tidak ditemukan atau tidak sesuai dengan jenis produk',
+  categoryEdited: 'Edit Kategori Berhasil',
+  layoutMismatch: 'layout dan item_type tidak sesuai',
+  itemTypeMismatch: 'item_type tidak sesuai dengan produk',
+  bookIdMissing: 'book_id wajib diisi untuk buku',
+  bookNotInCatalogue: 'Buku tidak ditemukan di katalog',
+  catalogueDataMissing: 'Data katalog tidak ditemukan',
+  catalogueUrlInvalid: 'url katalog tidak valid',
+  added: 'Produk berhasil ditambahkan',
+  updated: 'Produk berhasil diperbarui',
+  deleted: 'Produk berhasil terhapus',
+  mallIdMismatch: 'mall_id tidak sesuai dengan penyedia yang login',
+  packetContentNotGoods: 'Isi paket harus berupa produk barang',
+  packetSelf: 'Produk tidak dapat menjadi isi paketnya sendiri',
+  packetParentNotGoods: 'Paket hanya untuk produk barang',
+  packetAdded: 'Paket berhasil ditambahkan',
+  packetDeleted: 'Paket berhasil dihapus',
+  packetNotFound: 'Paket tidak ditemukan',
+  packetOtherSeller: 'Tidak dapat melihat paket penyedia lain',
+  checkReceived: 'Data produk diterima',
+} as const;
+
+/** 'n produk berhasil dipindahkan ke kategori X'. */
+export function bulkMovedMessage(count: number, categoryTitle: string): string {
+  return `${count} produk berhasil dipindahkan ke kategori ${categoryTitle}`;
+}
+
+/** The product list's filter panels (data.filters) and their options. */
+export const PRODUCT_FILTER_LABELS = {
+  searchBy: 'Cari Berdasarkan',
+  category: 'Kategori',
+  status: 'Status',
+  oldCategory: 'Kategori Lama',
+  needsUpdate: 'Perlu Update',
+  fields: { name: 'Nama Produk', model: 'Model' },
+  statuses: { active: 'Aktif', inactive: 'Tidak Aktif', blocked: 'Blocked', waiting: 'Waiting Approve' },
+} as const;
+
+/** The product list's columns (spec 001 §2.1); `value` is what `sort` names. */
+export const PRODUCT_LIST_COLUMN_NAMES = {
+  no: 'No',
+  isActive: 'Status',
+  image: 'Gambar',
+  name: 'Nama Produk',
+  model: 'Model',
+  price: 'Harga',
+  zone: (zone: number) => `Zona ${zone}`,
+  ppnType: 'Jenis PPN',
+  stock: 'Stok',
+  category: 'Kategori',
+  action: 'Aksi',
+} as const;
+
+/** The book search's type filter (searchpusbuk jenis_kategori). */
+export const CATALOGUE_BOOK_TYPES = [
+  { id: 'text', name: 'Buku Teks Pelajaran' },
+  { id: 'nontext', name: 'Buku Non Teks Pelajaran' },
+] as const;

@@ -1,0 +1,103 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SELLER, launchPortal, waitForSplash, type LaunchedPortal } from './support/portal';
+
+/** Waits until a service worker controls the page (it claims the page once it is active). */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) !== null && navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+async function logIn(portal: LaunchedPortal): Promise<void> {
+  const res = await fetch(`${portal.sandbox.apiRoot}/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_SELLER) });
+  const token = ((await res.json()) as { data: string }).data;
+  await portal.page.goto(portal.url('/login'));
+  await portal.page.evaluate((value) => window.localStorage.setItem('token', value), token);
+}
+
+/** Repeat visits, offline reloads and updates with the service worker (issue: instant repeat visits). */
+describe('service worker', () => {
+  let portal: LaunchedPortal;
+  // A copy of the build the test may change, as a new deployment would.
+  const webRoot = mkdtempSync(join(tmpdir(), 'penyedia-web-'));
+
+  beforeAll(async () => {
+    cpSync('dist/web', webRoot, { recursive: true });
+    portal = await launchPortal({ serviceWorkers: 'allow', webRoot });
+    await logIn(portal);
+  });
+  afterAll(async () => {
+    await portal?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('a second visit loads no JavaScript from the network, and API answers are never served by the worker', async () => {
+    const { page } = portal;
+    await page.goto(portal.url('/dashboard'));
+    await waitForSplash(page);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await controlled(page);
+
+    const scripts: Response[] = [];
+    const api: Response[] = [];
+    const seen = (res: Response) => {
+      const path = new URL(res.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(res);
+      if (path.startsWith('/api/')) api.push(res);
+    };
+    page.on('response', seen);
+    await page.goto(portal.url('/dashboard'));
+    await waitForSplash(page);
+    await page.getByText('Nilai Transaksi').waitFor();
+    page.off('response', seen);
+
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((res) => !res.fromServiceWorker()).map((res) => res.url())).toEqual([]);
+    expect(api.length).toBeGreaterThan(0);
+    expect(api.filter((res) => res.fromServiceWorker()).map((res) => res.url())).toEqual([]);
+  });
+
+  it("a reload while offline shows the portal and its own 'You're Offline', not the browser's error page", async () => {
+    const { page, context } = portal;
+    await page.goto(portal.url('/dashboard'));
+    await waitForSplash(page);
+    await controlled(page);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await waitForSplash(page);
+      await page.getByRole('complementary', { name: 'Menu utama' }).waitFor();
+      await page.getByText("You're Offline").waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('a new build is offered with a toast; its reload brings the new worker in', async () => {
+    const { page } = portal;
+    await page.goto(portal.url('/dashboard'));
+    await waitForSplash(page);
+    await controlled(page);
+    const before = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+
+    // A new deployment: the worker's bytes change (as its precache list does on every build).
+    appendFileSync(join(webRoot, 'sw.js'), '\n// build 2\n');
+    await page.evaluate(() => Object.assign(window, { oldPage: true }));
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    const offer = page.getByRole('status').filter({ hasText: 'Versi baru Portal Penyedia tersedia.' });
+    await offer.waitFor({ timeout: 30_000 });
+    const reloaded = page.waitForEvent('load');
+    await offer.getByRole('button', { name: 'Muat Ulang' }).click();
+    await reloaded;
+    await waitForSplash(page);
+    expect(await page.evaluate(() => 'oldPage' in window)).toBe(false);
+    const source = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await fetch(registration.active?.scriptURL ?? '', { cache: 'no-store' })).text();
+    });
+    expect(source).toContain('// build 2');
+    expect(before).toContain('/penyedia/sw.js');
+  });
+});

@@ -1,0 +1,218 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductState } from '@cli/sandbox/areas/product/state';
+import { startSandbox, DEMO_SELLER, type RunningSandbox } from '../support/sandbox';
+
+/*
+ * Issue 14 items 1, 9 and 11 against the sandbox: uploads judged by their bytes and served so that
+ * nothing in them runs, documents with school data only for their owner's token, the portal's CSP,
+ * values core forbids refused on every write, hidden characters dropped, bad percent-encoding 400.
+ */
+
+let h: RunningSandbox;
+let token: string;
+let otherToken: string;
+let webRoot: string;
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PDF = new TextEncoder().encode('%PDF-1.4\n%sandbox\n');
+const HTML = new TextEncoder().encode('<html><script>fetch("/steal?"+localStorage.token)</script></html>');
+const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+
+async function loginAs(who: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${h.apiRoot}/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(who) });
+  return ((await res.json()) as { data: string }).data;
+}
+
+async function upload(path: string, fields: Record<string, string | File>): Promise<{ status: number; body: { status?: { code: number; message: string }; data?: unknown; success?: boolean; message?: string } }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const res = await fetch(`${h.apiRoot}/${path}`, { method: 'POST', headers: { Authorization: token }, body: form });
+  return { status: res.status, body: (await res.json()) as { status?: { code: number; message: string }; data?: unknown } };
+}
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'sandbox-portal-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>portal</title><script type="module" src="/penyedia/assets/app.js"></script>');
+  writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+  h = await startSandbox({ withPortal: true, webRoot });
+  token = await loginAs(DEMO_SELLER);
+  otherToken = await loginAs({ email: 'diblokir@contoh.id', password: 'Penyedia2026' });
+});
+
+afterAll(async () => {
+  await h.stop();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('uploads are judged by their bytes (issue 14 item 1)', () => {
+  it('refuses an HTML file sent as a PDF tax proof, and an SVG sent as a PNG complaint photo or product photo', async () => {
+    const html = await upload('seller/order/uploadTax', { orderId: '5021', file: new File([HTML], 'bukti.pdf', { type: 'application/pdf' }) });
+    expect(html.status).toBe(422);
+    const svg = await upload('seller/complaint/create', { orderId: '5021', category: '0', reason: 'Rusak', fileName: new File([SVG], 'foto.png', { type: 'image/png' }) });
+    expect(svg.status).toBe(422);
+    const photo = await upload('backendseller/katalog/produk_api/updateproduk', { filefotoutama: new File([SVG], 'foto.png', { type: 'image/png' }) });
+    expect([400, 422]).toContain(photo.status);
+  });
+
+  it('stores a file under the ending its bytes prove, whatever it was called', async () => {
+    const ok = await upload('seller/order/uploadTax', { orderId: '5022', file: new File([PNG], 'bukti.exe', { type: 'application/octet-stream' }) });
+    expect(ok.status).toBe(200);
+    const order = (await (await fetch(`${h.apiRoot}/seller/order/5022`, { headers: { Authorization: token } })).json()) as { data: { id: number } };
+    expect(order.data.id).toBe(5022);
+    const stored = h.sandbox.store.get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5022)?.taxFile;
+    expect(stored).toMatch(/^\/cdn\/uploads\/[0-9a-f]{20}\.png$/);
+  });
+
+  it('serves uploads with nosniff and a sandboxing CSP; anything but an image as an attachment', async () => {
+    await upload('seller/order/uploadTax', { orderId: '5030', file: new File([PDF], 'pajak.pdf', { type: 'application/pdf' }) });
+    const taxFile = h.sandbox.store.get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5030)?.taxFile ?? '';
+    expect(taxFile).toMatch(/\.pdf$/);
+    const pdf = await fetch(`${h.origin}${taxFile}`);
+    expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(pdf.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment/);
+    await upload('seller/order/uploadTax', { orderId: '5031', file: new File([PNG], 'pajak.png', { type: 'image/png' }) });
+    const png = await fetch(`${h.origin}${h.sandbox.store.get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5031)?.taxFile ?? ''}`);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(png.headers.get('content-disposition')).toBeNull();
+    expect(png.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+  });
+});
+
+describe('documents with school data need their owner’s token (issue 14 item 1, issue 18 item 5)', () => {
+  it('the order documents are real PDFs carrying the order, for the owner only', async () => {
+    for (const kind of ['bast', 'invoice', 'label']) {
+      const path = `${h.origin}/cdn/dokumen/${kind}-5016.pdf`;
+      expect((await fetch(path)).status).toBe(401);
+      expect((await fetch(path, { headers: { Authorization: otherToken } })).status).toBe(404);
+      const res = await fetch(path, { headers: { Authorization: token } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount()).toBeGreaterThan(0);
+      expect(pdf.getTitle()).toMatch(/BAST|Invoice|Label/);
+      const order = h.sandbox.store.get<{ orders: Array<{ id: number; invoice: string; school: { name: string } }> }>('order').orders.find((o) => o.id === 5016);
+      expect(contents(bytes)).toContain(hex(order?.invoice ?? '?'));
+      if (kind !== 'label') expect(contents(bytes)).toContain(hex(order?.school.name ?? '?'));
+    }
+  });
+
+  it('the e-BAST exists once the order arrived', async () => {
+    expect((await fetch(`${h.origin}/cdn/dokumen/ebast-5008.pdf`, { headers: { Authorization: token } })).status).toBe(404);
+    expect((await fetch(`${h.origin}/cdn/dokumen/ebast-5021.pdf`, { headers: { Authorization: token } })).status).toBe(200);
+  });
+
+  it('the negotiation recap is a PDF with the product and every round', async () => {
+    expect((await fetch(`${h.origin}/cdn/dokumen/rekap-nego-7002.pdf`)).status).toBe(401);
+    const res = await fetch(`${h.origin}/cdn/dokumen/rekap-nego-7002.pdf`, { headers: { Authorization: token } });
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(contents(bytes)).toContain(hex('Rekap Negosiasi'));
+    expect(contents(bytes)).toContain(hex('Ensiklopedia Flora dan Fauna Indonesia'));
+  });
+
+  it('the transaction recap is not public any more', async () => {
+    const answer = (await (await fetch(`${h.apiRoot}/order-report/1001?filter_date=&status=&from=seller`, { headers: { Authorization: token } })).json()) as { data: { url: string } };
+    const recap = await fetch(`${h.origin}${answer.data.url}`);
+    expect(recap.status).toBe(401);
+    expect(recap.headers.get('cache-control')).not.toContain('public');
+    expect((await fetch(`${h.origin}${answer.data.url}`, { headers: { Authorization: otherToken } })).status).toBe(404);
+  });
+});
+
+/** How pdf-lib writes a text shown in the standard fonts: a hex string. */
+function hex(text: string): string {
+  return Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+}
+
+/** The page contents of a PDF, inflated where compressed: what a reader draws. */
+function contents(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes);
+  const parts: string[] = [];
+  let at = 0;
+  for (;;) {
+    const start = raw.indexOf('stream', at);
+    if (start < 0) break;
+    const body = start + (raw[start + 6] === 0x0d ? 8 : 7);
+    const end = raw.indexOf('endstream', body);
+    if (end < 0) break;
+    const chunk = raw.subarray(body, end);
+    try {
+      parts.push(inflateSync(chunk).toString('latin1'));
+    } catch {
+      parts.push(chunk.toString('latin1'));
+    }
+    at = end + 9;
+  }
+  return parts.join('\n');
+}
+
+describe('the portal (issue 14 item 1)', () => {
+  it('is served with a strict CSP: no inline script, no framing', async () => {
+    for (const path of ['/penyedia/', '/penyedia/pesanan/detail/5001', '/penyedia/assets/app.js']) {
+      const res = await fetch(`${h.origin}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline\' \'unsafe-eval');
+      expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+    }
+  });
+});
+
+describe('values core forbids (issue 14 item 9)', () => {
+  const goods = {
+    produk: 'Penggaris Besi 30 cm',
+    layout: '3',
+    category_id: '10',
+    KategoriSub: '103',
+    harga: '15000',
+    item_type: '2',
+    mall_id: '1001',
+    s_gudang: '10',
+    berat: '0.1',
+    l_merk: '502',
+  };
+  const add = (change: Record<string, string>) => upload('backendseller/katalog/produk_api/addproduk', { ...goods, ...change, filefotoutama: new File([PNG], 'foto.png', { type: 'image/png' }) });
+  const products = () => h.sandbox.store.get<ProductState>('product').products;
+
+  it("refuses harga=9007199254740991, harga=0x10, and harga=0 with harga_nego=5000 ('Harga Tidak Boleh 0 atau Kosong')", async () => {
+    const before = products().length;
+    expect((await add({ harga: '9007199254740991' })).status).toBe(400);
+    expect((await add({ harga: '0x10' })).status).toBe(400);
+    const zero = await add({ harga: '0', harga_nego: '5000' });
+    expect(zero).toMatchObject({ status: 400, body: { status: { message: 'Harga Tidak Boleh 0 atau Kosong' } } });
+    expect(products().length).toBe(before);
+  });
+
+  it('drops NUL and the right-to-left override from names', async () => {
+    const added = await add({ produk: 'Buku\u0000 Tulis \u202Efdp.exe' });
+    expect(added.status).toBe(200);
+    expect(products().at(-1)?.name).toBe('Buku Tulis fdp.exe');
+  });
+});
+
+describe('hygiene', () => {
+  it('a malformed percent-encoding in a path is a 400 before anything else (issue 14 item 11)', async () => {
+    for (const path of ['/api/seller/order/%ZZ', '/api/seller/order/%E0%A4%A', '/cdn/uploads/%']) {
+      const res = await fetch(`${h.origin}${path}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+  });
+
+  it('a guest may reverse-geocode (issue 18 item 4)', async () => {
+    const res = await fetch(`${h.apiRoot}/geocode/reverse?lat=-6.2&lon=106.83`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { formattedAddress: string } }).data.formattedAddress).toMatch(/Jakarta/);
+  });
+});

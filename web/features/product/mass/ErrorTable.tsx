@@ -1,0 +1,54 @@
+import type { CellValue } from '@core/massUpload/cells';
+import { columnLabel, isColumnKey } from '@core/massUpload/columns';
+import { clippedValue, isClipped, valueText } from '@core/massUpload/reportFields';
+
+export interface ErrorLine {
+  readonly row: number;
+  readonly field: string;
+  readonly value: CellValue;
+  readonly message: string;
+  readonly failed?: boolean;
+}
+
+const fieldName = (field: string) => (isColumnKey(field) ? columnLabel(field) : field === 'file' ? 'File' : field);
+
+/** A value cut as `penyedia check` cuts it; the whole value opens on demand. */
+function ErrorValue({ value }: { readonly value: CellValue }) {
+  if (!isClipped(value)) return <>{valueText(value)}</>;
+  return (
+    <details className="mass-errors__value">
+      <summary>{clippedValue(value)}</summary>
+      <span className="mass-errors__full">{valueText(value)}</span>
+    </details>
+  );
+}
+
+/** The per-cell errors of a file (the pre-check's or the server's), never wider than the screen. */
+export function ErrorTable({ label, lines }: { readonly label: string; readonly lines: readonly ErrorLine[] }) {
+  return (
+    <div className="mass-errors" role="region" aria-label={label} tabIndex={0}>
+      <table className="product-mini-table" aria-label={label}>
+        <thead>
+          <tr>
+            <th>Baris</th>
+            <th>Kolom</th>
+            <th>Nilai</th>
+            <th>Kesalahan</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, i) => (
+            <tr key={i} className={line.failed ? 'is-failed' : undefined}>
+              <td>{line.row}</td>
+              <td>{fieldName(line.field)}</td>
+              <td>
+                <ErrorValue value={line.value} />
+              </td>
+              <td>{line.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
