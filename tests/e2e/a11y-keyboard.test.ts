@@ -4,6 +4,8 @@ import { COORDINATE_MESSAGES } from '@core/geo';
 import { formatRupiah } from '@core/money';
 import { expectNoAxeViolations } from './support/a11y';
 import { focusedName, focusIsVisible, tabTo } from './support/keyboard';
+import { wizardDriver } from './support/orderWizard';
+import { pngUpload } from './support/png';
 import { DEMO_SELLER, PHONE, usePortal } from './support/portal';
 
 /** Issue 17: flows driven by the keyboard alone (Tab, Enter, arrows, Escape), no mouse anywhere. */
@@ -12,7 +14,8 @@ describe('the portal without a mouse (issue 17)', () => {
   const page = () => p.page;
 
   it('login: Tab to the fields, type, Enter logs in; the focused field shows its focus', async () => {
-    await p.visit('/login');
+    // A guest: the token the harness put in is taken out before the portal starts.
+    await page().goto(p.url('/config.json'));
     await page().evaluate(() => window.localStorage.removeItem('token'));
     await p.visit('/login');
     const email = page().getByLabel('Email');
@@ -197,5 +200,73 @@ describe('the portal without a mouse (issue 17)', () => {
     await log.getByText('Pesanan dikirim besok pagi.').waitFor();
     await expectNoAxeViolations(p, 'an open conversation');
     await p.screenshot('keyboard-chat-1366');
+  });
+
+  it('order: confirmed, printed and sent with a tracking number from the keyboard', async () => {
+    const { activeStep, openOrder, expectSuccess, dialog } = wizardDriver(p);
+    await openOrder(5001);
+    expect(await activeStep()).toBe('confirm');
+    await tabTo(page(), page().getByRole('button', { name: 'Proses Pesanan', exact: true }));
+    await page().keyboard.press('Enter');
+    const confirm = dialog('Anda memproses pesanan ini?');
+    await tabTo(page(), confirm.getByRole('button', { name: 'Ya', exact: true }));
+    await p.freezeTime();
+    await page().keyboard.press('Enter');
+    await expectSuccess('Anda berhasil melakukan konfirmasi pesanan');
+    await expect.poll(activeStep).toBe('process');
+
+    for (const name of ['BAST', 'Invoice']) {
+      const tab = page().context().waitForEvent('page');
+      await tabTo(page(), page().getByRole('button', { name: `Cetak ${name}`, exact: true }));
+      await page().keyboard.press('Enter');
+      await (await tab).close();
+    }
+    const send = page().getByRole('button', { name: 'Kirim', exact: true });
+    await send.waitFor();
+    await tabTo(page(), page().getByLabel('Nomor Resi'));
+    await page().keyboard.type('JNE0099887766');
+    await tabTo(page(), send);
+    await page().keyboard.press('Enter');
+    const sending = dialog('Anda mengirim pesanan ini?');
+    await tabTo(page(), sending.getByRole('button', { name: 'Ya', exact: true }));
+    await p.freezeTime();
+    await page().keyboard.press('Enter');
+    await expectSuccess('Anda berhasil mengirim pesanan ini');
+    await expect.poll(activeStep).toBe('sent');
+    expect(await page().getByTestId('awb').textContent()).toBe('JNE0099887766');
+  });
+
+  it('product: a service is added from the keyboard, its picture chosen through the Indonesian file button', async () => {
+    await p.visit('/product/addproduct?layout=4');
+    const form = page().getByRole('form', { name: 'Form Tambah Jasa' });
+    await tabTo(page(), form.getByLabel('Nama Jasa'));
+    await page().keyboard.type('Pelatihan Guru Papan Interaktif');
+    await tabTo(page(), form.getByLabel('Harga Satuan', { exact: true }));
+    await page().keyboard.type('1750000');
+    // A closed select takes the arrow keys: each level of the category gets its first choice.
+    for (const label of ['Kategori', 'Sub Kategori', 'Sub Sub Kategori']) {
+      const select = form.getByLabel(label, { exact: true });
+      if (label === 'Kategori') await select.waitFor();
+      else if ((await select.count()) === 0) break;
+      await tabTo(page(), select);
+      await page().keyboard.press('ArrowDown');
+      await expect.poll(() => select.evaluate((element) => (element as HTMLSelectElement).selectedIndex)).toBe(1);
+    }
+    await tabTo(page(), form.getByLabel('Lama Pengerjaan (hari)'));
+    await page().keyboard.type('5');
+    const picture = form.locator('input[type=file]').first();
+    await tabTo(page(), picture);
+    expect(await focusIsVisible(page())).toBe(true);
+    const chooser = page().waitForEvent('filechooser');
+    await page().keyboard.press('Space');
+    await (await chooser).setFiles(pngUpload());
+    await p.screenshot('keyboard-product-service-1366');
+    await tabTo(page(), form.getByRole('button', { name: 'Simpan Jasa' }));
+    await page().keyboard.press('Enter');
+    await tabTo(page(), page().getByRole('dialog').getByRole('button', { name: 'Setuju' }));
+    await page().keyboard.press('Enter');
+    await page().waitForURL(/\/penyedia\/product(\?|$)/);
+    const listed = await p.apiGet<{ data: { items: { name: string }[] } }>(`seller/product?page=1&limit=100&search=${encodeURIComponent('Papan Interaktif')}`);
+    expect(listed.data.items.map((item) => item.name)).toContain('Jasa Pelatihan Guru Papan Interaktif');
   });
 });

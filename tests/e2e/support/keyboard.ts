@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 /** How many Tab presses a test allows before it calls a control unreachable by keyboard. */
-const MAX_TABS = 80;
+const MAX_TABS = 120;
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
