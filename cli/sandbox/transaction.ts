@@ -70,15 +70,20 @@ export class Transactions {
         patches = forward;
       });
       if (epoch !== this.epoch) throw new DiskError(new Error('an earlier write failed'));
-      if (!outcome.commit || patches.length === 0) return outcome.result;
+      if (!outcome.commit || patches.length === 0) {
+        // It changed nothing, but it saw the writes still waiting for the disk: its answer waits for them too.
+        sawPending = this.ahead !== null;
+        return outcome.result;
+      }
       this.ahead = next as Root;
       areas = changedAreas(patches);
       return outcome.result;
     };
+    let sawPending = false;
     const result = this.tail.then(run, run);
     this.tail = result.catch(() => undefined);
     const value = await result;
-    if (areas.size > 0) await this.durable(areas);
+    if (areas.size > 0 || sawPending) await this.durable(areas);
     return value;
   }
 
@@ -94,7 +99,12 @@ export class Transactions {
     if (this.flushing) return;
     this.flushing = true;
     try {
-      while (this.waiting.length > 0 && this.ahead !== null) {
+      while (this.waiting.length > 0) {
+        if (this.ahead === null) {
+          // Everything written so far is on disk: those that only waited for it may answer.
+          for (const w of this.waiting.splice(0)) w.done();
+          break;
+        }
         const batch = this.waiting.splice(0);
         const root = this.ahead;
         const areas = new Set(batch.flatMap((w) => [...w.areas]));

@@ -126,7 +126,7 @@ describe('order and payment lists', () => {
     await p.page.waitForURL((url) => url.pathname === href);
   });
 
-  it('orders list: the transaction recap opens the file of the chosen dates and status', async () => {
+  it('orders list: the transaction recap of the chosen dates and status is fetched with the token and saved as a file', async () => {
     await open('/pesanan', 'Pesanan Saya');
     await p.page.getByRole('button', { name: 'Rekap Transaksi' }).click();
     const recap = p.page.getByRole('dialog', { name: 'Unduh Rekap Transaksi' });
@@ -134,17 +134,19 @@ describe('order and payment lists', () => {
     await recap.getByLabel('Sampai tanggal').fill('2026-10-31');
     await recap.getByRole('combobox', { name: 'Status Pesanan' }).selectOption('1');
     const reportCall = p.page.waitForRequest((request) => request.url().includes('/api/order-report/1001'));
-    const tab = p.page.context().waitForEvent('page');
-    const fileCall = p.page.context().waitForEvent('request', (request) => /\/cdn\/rekap\/transaksi-1001\.csv\?/.test(request.url()));
+    // The recap carries school data: the sandbox gives it only with the token, so no tab opens on a bare link.
+    const fileCall = p.page.waitForRequest((request) => /\/cdn\/rekap\/.+\.csv/.test(request.url()));
+    const saved = p.page.waitForEvent('download');
     await recap.getByRole('button', { name: 'Unduh' }).click();
     const query = new URL((await reportCall).url()).searchParams;
     expect(query.get('filter_date')).toBe('2026-09-01 - 2026-10-31');
     expect(query.get('status')).toBe('1');
     expect(query.get('from')).toBe('seller');
-    // The recap opens in a new tab (the browser may save it rather than show it).
-    const file = await tab;
-    await fileCall;
-    await file.close();
+    expect((await fileCall).headers()['authorization']).toBe(await p.storedToken());
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe('transaksi-1001.csv');
+    const text = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(text.split('\n')[0]).toContain('Invoice,Tanggal');
     await recap.waitFor({ state: 'detached' });
   });
 

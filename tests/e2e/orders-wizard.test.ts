@@ -33,12 +33,17 @@ describe('order detail wizard: the main path', () => {
     expect(await page.getByRole('button', { name: 'Kirim', exact: true }).count()).toBe(0);
     await shoot('wizard-2-process');
 
-    // Printing opens the document in a new tab, marks it printed and refreshes.
+    // Printing opens a tab, fetches the document into it with the token (the sandbox gives it to
+    // its owner only), marks it printed and refreshes.
     for (const name of ['BAST', 'Invoice']) {
       const tab = page.context().waitForEvent('page');
+      const fetched = page.waitForResponse((res) => new RegExp(`/cdn/dokumen/${name.toLowerCase()}-5001\\.pdf$`).test(res.url()));
       await page.getByRole('button', { name: `Cetak ${name}`, exact: true }).click();
+      const document = await fetched;
+      expect(document.status()).toBe(200);
+      expect(document.request().headers()['authorization']).toBe(await p.storedToken());
       const opened = await tab;
-      expect(opened.url()).toMatch(new RegExp(`/cdn/dokumen/${name.toLowerCase()}-5001\\.pdf$`));
+      await opened.waitForURL(/^blob:/);
       await opened.close();
     }
     await page.getByRole('button', { name: 'Kirim', exact: true }).waitFor();

@@ -11,7 +11,8 @@ import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
 import { realDisk, type Disk } from '@cli/sandbox/disk';
 import { fail, ok } from '@cli/sandbox/reply';
 import { createSandbox, type Sandbox } from '@cli/sandbox/server';
-import { StateFileError } from '@cli/sandbox/store';
+import { StateFileError, type Root, type SandboxStore } from '@cli/sandbox/store';
+import { Transactions } from '@cli/sandbox/transaction';
 import { DEMO_SELLER } from '../support/sandbox';
 
 /*
@@ -261,5 +262,38 @@ describe('the real areas', () => {
     expect((await put(origin, token, 'seller/order/printLabel', { id: 5016 })).status).toBe(200);
     expect(disk.written).toEqual(['order.json']);
     expect(existsSync(join(dataDir, 'state', 'product.json'))).toBe(true);
+  });
+});
+
+describe('a write that changes nothing', () => {
+  it('answers only once the writes it saw are on disk, so a request that catches up and then reads sees them', async () => {
+    let committed: Root = { ledger: { total: 0, lines: [] } };
+    let release: () => void = () => undefined;
+    const diskBusy = new Promise<void>((done) => {
+      release = done;
+    });
+    const store = {
+      snapshot: () => committed,
+      commit: async (root: Root) => {
+        await diskBusy;
+        committed = root;
+      },
+    };
+    const tx = new Transactions(store as unknown as SandboxStore);
+    const total = () => (committed.ledger as Ledger).total;
+    const answered: string[] = [];
+    const changing = tx
+      .write((draft) => {
+        (draft.ledger as Ledger).total = 1;
+        return Promise.resolve({ result: null, commit: true });
+      })
+      .then(() => answered.push(`changing, then ${total()}`));
+    // A catch-up with nothing left to do (the one before it already did it).
+    const looking = tx.write(() => Promise.resolve({ result: null, commit: true })).then(() => answered.push(`looking, then ${total()}`));
+    for (let i = 0; i < 5; i += 1) await new Promise((done) => setImmediate(done));
+    expect(answered).toEqual([]);
+    release();
+    await Promise.all([changing, looking]);
+    expect(answered.sort()).toEqual(['changing, then 1', 'looking, then 1']);
   });
 });

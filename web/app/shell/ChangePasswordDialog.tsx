@@ -5,7 +5,7 @@ import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { PasswordField } from '@web/ui/PasswordField';
 import { accountApi } from '../api/account';
-import { signOut } from '../sessionActions';
+import { clearSession } from '../session';
 
 /** Spec 000 §4, §9: after a successful change the seller is logged out after 500 ms. */
 export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 500;
@@ -33,7 +33,8 @@ export function ChangePasswordDialog({ open, onClose }: { readonly open: boolean
     void accountApi.changePassword(form).match(
       (body) => {
         toast.success(body.status.message || 'Password berhasil diubah');
-        setTimeout(() => void signOut(), LOGOUT_AFTER_PASSWORD_CHANGE_MS);
+        // The server ended every session of the seller with the change: the portal forgets its token (no logout call to refuse).
+        setTimeout(clearSession, LOGOUT_AFTER_PASSWORD_CHANGE_MS);
       },
       (error) => {
         setBusy(false);

@@ -7,6 +7,8 @@ import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { FilterSelect } from '@web/ui/FilterPanel';
 import { orderApi } from './api';
+import { fetchPrivateFile, fileNameOf } from '@web/app/privateFile';
+import { downloadBlob } from '@web/platform/download';
 
 /** The recap's filter_date: '' (all), one day, or 'from - to' (the sandbox and API read both). */
 export function recapDateFilter(from: string, to: string): string {
@@ -41,11 +43,16 @@ export function RecapButton({ statusOptions, status }: { readonly statusOptions:
     void orderApi
       .orderReport({ userId, filter_date: recapDateFilter(from, to), status: recapStatus === '' ? '' : Number(recapStatus), from: 'seller' })
       .match(
-        (body) => {
-          window.open(body.data.url, '_blank', 'noopener');
-          toast.success('Rekap transaksi sedang diunduh');
-          setOpen(false);
-        },
+        (body) =>
+          // The recap carries school data: it is fetched with the token and saved as a file.
+          fetchPrivateFile(body.data.url).match(
+            (file) => {
+              downloadBlob(file, fileNameOf(body.data.url));
+              toast.success('Rekap transaksi sedang diunduh');
+              setOpen(false);
+            },
+            (failure) => setError(`Rekap transaksi gagal diunduh. ${describeApiError(failure)}`),
+          ),
         (failure) => setError(`Rekap transaksi gagal diunduh. ${describeApiError(failure)}`),
       )
       .finally(() => setBusy(false));

@@ -1,3 +1,4 @@
+import { csvLines } from '@core/csv';
 import { formatRupiah } from '@core/money';
 import { RECAP_COLUMNS } from '@core/order/options';
 import { ORDER_MESSAGES } from '@core/order/rules';
@@ -27,14 +28,8 @@ export function reportFilter(filterDate: string, status: number | ''): ReportFil
   return { ok: true, keep: (o) => o.dateAdded >= from && o.dateAdded <= to && (ids === null || ids.includes(o.statusId)) };
 }
 
-function cell(value: string): string {
-  return /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** The recap file: one line per order, spreadsheet-friendly. */
+/** The recap file: one line per order, spreadsheet-friendly, through core's CSV writer (formulas made inert). */
 export function reportCsv(orders: readonly OrderRecord[]): string {
-  const lines = orders.map((o) =>
-    [o.invoice, o.dateAdded, o.school.name, o.school.npsn, o.school.city, o.customer.name, statusLabel(o.statusId), formatRupiah(orderTotal(o), 'api')].map(cell).join(','),
-  );
-  return `${[RECAP_COLUMNS.join(','), ...lines].join('\n')}\n`;
+  const rows = orders.map((o) => [o.invoice, o.dateAdded, o.school.name, o.school.npsn, o.school.city, o.customer.name, statusLabel(o.statusId), formatRupiah(orderTotal(o), 'api')]);
+  return csvLines([RECAP_COLUMNS, ...rows], { newline: '\n' });
 }

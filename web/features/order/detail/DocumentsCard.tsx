@@ -6,6 +6,8 @@ import { Card } from '@web/ui/Card';
 import { Dialog } from '@web/ui/Dialog';
 import { FileInput } from '@web/ui/FileInput';
 import { Spinner } from '@web/ui/Spinner';
+import { fetchPrivateFile, fileNameOf, showPdf } from '@web/app/privateFile';
+import { downloadBlob } from '@web/platform/download';
 import { orderApi } from '../api';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { ResultDialog, type Outcome } from './actionRunner';
@@ -22,7 +24,16 @@ function PrintButton({ order, document, reload }: { readonly order: OrderDetail;
   const [error, setError] = useState<string | null>(null);
   const print = () => {
     if (busy) return;
-    window.open(document.url, '_blank', 'noopener');
+    // The tab opens inside the click; the document, only for the owner's token, is fetched into it.
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    void fetchPrivateFile(document.url).match(
+      (blob) => showPdf(tab, blob, fileNameOf(document.url), downloadBlob),
+      (failure) => {
+        tab?.close();
+        setError(`${document.name} gagal dibuka. ${describeApiError(failure)}`);
+      },
+    );
     setBusy(true);
     setError(null);
     void orderApi
