@@ -3,10 +3,11 @@ import { expectAccessible, settle, WIDTHS } from './support/a11y';
 import { usePortal } from './support/portal';
 
 /**
- * Issue 17: the shell's dropdowns and dialog as a seller sees them open, at 1366 and 390 px:
+ * Issue 17: the shell's dropdowns and dialog, a conversation and the negotiation answer as a seller
+ * sees them open, at 1366 and 390 px:
  * axe finds nothing, nothing scrolls sideways, and Escape closes each one onto its button.
  */
-describe('the shell with its menus and dialog open (issue 17)', () => {
+describe('menus, dialogs and conversations open (issue 17)', () => {
   const p = usePortal();
   const page = () => p.page;
   const isFocused = (name: string) => page().getByRole('button', { name, exact: true }).evaluate((button) => button === document.activeElement);
@@ -49,6 +50,28 @@ describe('the shell with its menus and dialog open (issue 17)', () => {
       await expectAccessible(p, `'Ubah Password' at ${size.width} px`);
       await page().keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
+    });
+
+    it(`an open chat conversation at ${size.width} px`, async () => {
+      await p.resize(size, false);
+      await p.visit('/chat');
+      await page().getByRole('list', { name: 'Percakapan' }).getByRole('button', { name: /Maria Goreti Bere/ }).click();
+      await page().getByRole('log').locator('.chat-msg').first().waitFor();
+      await p.screenshot(`open-chat-${size.width}`);
+      await expectAccessible(p, `an open conversation at ${size.width} px`);
+    });
+
+    it(`the negotiation answer dialog at ${size.width} px`, async () => {
+      await p.resize(size, false);
+      await p.visit('/negoisasi/detail/7002');
+      await page().getByRole('button', { name: 'Tanggapi' }).click();
+      const dialog = page().getByRole('dialog', { name: 'Tanggapi Negosiasi' });
+      await dialog.getByLabel('Harga Tanggapan', { exact: true }).waitFor();
+      await p.screenshot(`open-nego-answer-${size.width}`);
+      await expectAccessible(p, `the negotiation answer dialog at ${size.width} px`);
+      await page().keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await isFocused('Tanggapi')).toBe(true);
     });
   }
 });
