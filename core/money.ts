@@ -154,3 +154,15 @@ export function parseDecimal(text: string): Result<number, DecimalError> {
 export function formatDecimal(value: number): string {
   return value.toFixed(MAX_DECIMAL_FRACTION_DIGITS).replace(/\.?0+$/, '').replace('.', ',');
 }
+
+/**
+ * A money text as the API writes it ('Rp 1.250.000', 'Rp1.250.000', '-Rp 5.000', '1250000') in
+ * the portal's one format, formatRupiah's ('Rp1.250.000'), so a screen never shows two spellings
+ * of rupiah. A text that is not a whole-rupiah amount is shown as it came.
+ */
+export function formatApiRupiah(text: string): string {
+  const negative = /^\s*-/.test(text);
+  const parsed = parseRupiah(negative ? text.replace(/^\s*-\s*/, '') : text);
+  if (parsed.isErr()) return text;
+  return formatRupiah(negative ? -parsed.value : parsed.value);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { formatRupiah } from '@core/money';
 import { DESKTOP, PHONE, usePortal, waitForSplash } from './support/portal';
 import { COMPLAINT_WARNING_MS, SEARCH_DEBOUNCE_MS } from './support/specTimers';
 import { crossDeadline } from './support/timers';
@@ -99,7 +100,7 @@ describe('after-sales: negotiation and complaint details', () => {
     await p.screenshot('after-sales-nego-respond-1366');
     await panel().getByRole('button', { name: 'Kirim Tanggapan' }).click();
     await p.page.getByText('Tanggapan negosiasi terkirim').waitFor();
-    await rounds().getByText('Rp 135.000').waitFor();
+    await rounds().getByText(formatRupiah(135_000), { exact: true }).waitFor();
     expect(await p.page.getByRole('button', { name: 'Tanggapi' }).count()).toBe(0);
   });
 
@@ -113,7 +114,7 @@ describe('after-sales: negotiation and complaint details', () => {
     expect(await price.inputValue()).toBe('Rp5.687.500');
     await panel().getByRole('button', { name: 'Kirim Tanggapan' }).click();
     await p.page.locator('.ui-alert', { hasText: 'Penjual menyetujui negosiasi' }).waitFor();
-    await rounds().getByText('Rp 5.687.500').first().waitFor();
+    await rounds().getByText(formatRupiah(5_687_500), { exact: true }).first().waitFor();
     expect(await p.page.getByRole('button', { name: 'Tolak' }).count()).toBe(0);
     await p.screenshot('after-sales-nego-deal-1366');
   });

@@ -40,11 +40,12 @@ describe('routes and sidebar (spec 000 §2)', () => {
   const p = usePortal();
 
   const heading = () => p.page.getByRole('heading', { level: 1 });
-  const sidebar = () => p.page.getByRole('complementary', { name: 'Menu utama' });
+  // A phone's closed drawer is hidden (visibility), so its links are out of the Tab order until it opens.
+  const sidebar = () => p.page.getByRole('complementary', { name: 'Menu utama', includeHidden: true });
   const openDashboard = async () => {
     await p.visit('/dashboard');
     await heading().filter({ hasText: 'Dashboard' }).waitFor();
-    await sidebar().getByRole('link', { name: 'Komplain' }).waitFor();
+    await sidebar().getByRole('link', { name: 'Komplain', includeHidden: true }).waitFor({ state: 'attached' });
   };
 
   it('every sidebar link opens its screen, titled with the seller suffix', async () => {

@@ -36,7 +36,7 @@ describe('order and payment lists', () => {
 
     // The CSV export holds the rows shown: whole invoices, status as text (no markup).
     const download = p.page.waitForEvent('download');
-    await p.page.getByRole('button', { name: 'Export CSV' }).click();
+    await p.page.getByRole('button', { name: 'Unduh CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('pesanan.csv');
     const text = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
@@ -172,7 +172,7 @@ describe('order and payment lists', () => {
     await p.screenshot('payments-all-1366');
     await sortsAndPages('Total Tagihan', 'totalBill');
     const download = p.page.waitForEvent('download');
-    await p.page.getByRole('button', { name: 'Export CSV' }).click();
+    await p.page.getByRole('button', { name: 'Unduh CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('semua-pembayaran.csv');
   });

@@ -7,8 +7,8 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 /** A native checkbox with its label beside it; the whole label is the click target. */
 export function Checkbox({ label, className, ...input }: CheckboxProps) {
   return (
-    <label className={`ui-checkbox${className ? ` ${className}` : ''}`} style={{ display: 'inline-flex', gap: 8, alignItems: 'flex-start', cursor: 'pointer' }}>
-      <input {...input} type="checkbox" style={{ marginTop: 3, width: 16, height: 16, flex: 'none' }} />
+    <label className={`ui-checkbox${className ? ` ${className}` : ''}`}>
+      <input {...input} type="checkbox" className="ui-checkbox__input" />
       <span>{label}</span>
     </label>
   );

@@ -1,6 +1,8 @@
-import type { Key, ReactNode } from 'react';
+import { useRef, type Key, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import { SortSelects } from './SortSelects';
 import { Spinner } from './Spinner';
+import { useOverflows } from './useOverflows';
 import './list.css';
 
 export type SortDirection = 'asc' | 'desc';
@@ -23,6 +25,8 @@ export interface DataColumn<R> {
   readonly align?: 'start' | 'end' | 'center';
   /** Kept on one line (amounts, dates). */
   readonly nowrap?: boolean;
+  /** The row's actions (a RowActions): on a phone card they sit at the card's foot, unlabelled. */
+  readonly actions?: boolean;
 }
 
 export interface RowSelection<K extends Key> {
@@ -52,6 +56,11 @@ export interface DataTableProps<R, K extends Key> {
   /** Draws 'Showing X to Y of Z entries' under the table. */
   readonly paging?: Paging | null;
   readonly selection?: RowSelection<K>;
+  /**
+   * On a phone the headers are hidden (each row is a card), so the table draws 'Urutkan' and
+   * 'Arah' above the cards; false where the screen offers them already (ListScreen's filter panel).
+   */
+  readonly phoneSort?: boolean;
 }
 
 /** A header click sorts by that column ascending, or flips the direction when it already sorts. */
@@ -80,7 +89,11 @@ function ariaSort(sort: SortState | null | undefined, key: string): 'ascending' 
   return sort.dir === 'asc' ? 'ascending' : 'descending';
 }
 
-/** The shared list table: sortable headers, optional row selection, empty and error rows, the paging caption. */
+/**
+ * The shared list table: sortable headers, optional row selection, empty and error rows, the
+ * paging caption. Below 640 px (list.css) each row is drawn as a card: every cell under its
+ * column's name (`data-label`), the sortable headers as a row of sort buttons above the cards.
+ */
 export function DataTable<R, K extends Key>({
   label,
   columns,
@@ -93,7 +106,10 @@ export function DataTable<R, K extends Key>({
   emptyText = 'No Data Found',
   paging,
   selection,
+  phoneSort = true,
 }: DataTableProps<R, K>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(scroller);
   const span = columns.length + (selection ? 1 : 0);
   const keys = rows.map((row, index) => rowKey(row, index));
   const allSelected = selection !== undefined && keys.length > 0 && keys.every((key) => selection.selected.has(key));
@@ -136,12 +152,14 @@ export function DataTable<R, K extends Key>({
       return (
         <tr key={key} className={selection?.selected.has(key) ? 'ui-table__row--selected' : undefined}>
           {selection ? (
-            <td className="ui-table__select">
-              <input type="checkbox" aria-label={`Pilih baris ${index + 1}`} checked={selection.selected.has(key)} onChange={() => toggleOne(key)} />
+            <td className="ui-table__select" data-label="Pilih">
+              <label className="ui-table__check">
+                <input type="checkbox" aria-label={`Pilih baris ${index + 1}`} checked={selection.selected.has(key)} onChange={() => toggleOne(key)} />
+              </label>
             </td>
           ) : null}
           {columns.map((column) => (
-            <td key={column.key} className={cellClass(column)}>
+            <td key={column.key} className={cellClass(column)} data-label={column.actions ? undefined : column.header}>
               {column.render ? column.render(row, index) : plainText(cellValue(row, column.key))}
             </td>
           ))}
@@ -150,15 +168,39 @@ export function DataTable<R, K extends Key>({
     });
   }
 
+  const sortable = columns.filter((column) => column.sortable);
   return (
     <div className="ui-table">
-      <div className={`ui-table__scroll${loading && rows.length > 0 ? ' ui-table__scroll--loading' : ''}`} aria-busy={loading || undefined}>
+      {phoneSort && onSort && sortable.length > 0 ? (
+        <div className="ui-table__phone-sort" role="group" aria-label={`Urutan ${label}`}>
+          <SortSelects
+            fields={sortable}
+            field={sort?.field ?? ''}
+            dir={sort?.dir ?? 'asc'}
+            unsorted={sort ? null : 'Bawaan'}
+            onField={(field) => onSort({ field, dir: sort?.dir ?? 'asc' })}
+            onDir={(dir) => onSort({ field: sort?.field ?? sortable[0]?.key ?? '', dir })}
+          />
+        </div>
+      ) : null}
+      <div
+        ref={scroller}
+        className={`ui-table__scroll${loading && rows.length > 0 ? ' ui-table__scroll--loading' : ''}`}
+        aria-busy={loading || undefined}
+        // A table wider than its box scrolls; the box then takes a Tab stop so arrow keys scroll it.
+        tabIndex={overflows ? 0 : undefined}
+        role={overflows ? 'region' : undefined}
+        aria-label={overflows ? label : undefined}
+      >
         <table aria-label={label}>
           <thead>
             <tr>
               {selection ? (
                 <th className="ui-table__select" scope="col">
-                  <input type="checkbox" aria-label="Pilih semua baris" checked={allSelected} onChange={toggleAll} disabled={rows.length === 0} />
+                  <label className="ui-table__check">
+                    <input type="checkbox" aria-label="Pilih semua baris" checked={allSelected} onChange={toggleAll} disabled={rows.length === 0} />
+                    <span className="ui-table__check-text">Pilih semua</span>
+                  </label>
                 </th>
               ) : null}
               {columns.map((column) => (
@@ -188,7 +230,11 @@ export function DataTable<R, K extends Key>({
 }
 
 function cellClass<R>(column: DataColumn<R>): string | undefined {
-  const classes = [column.align ? `ui-table__cell--${column.align}` : '', column.nowrap ? 'ui-table__cell--nowrap' : ''].filter(Boolean);
+  const classes = [
+    column.align ? `ui-table__cell--${column.align}` : '',
+    column.nowrap ? 'ui-table__cell--nowrap' : '',
+    column.actions ? 'ui-table__cell--actions' : '',
+  ].filter(Boolean);
   return classes.length ? classes.join(' ') : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { FieldMessage } from './FieldMessage';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { FileInput } from './FileInput';
 import { Icon } from './Icon';
 import './fields.css';
 
@@ -43,13 +44,12 @@ export function ImagePicker({ label, file, currentUrl, onPick, check, onReject, 
       <div className="ui-image-picker__box" style={{ aspectRatio: aspect }}>
         {shown ? <img src={shown} alt={`Pratinjau ${label}`} className="ui-image-picker__preview" /> : <Icon name="inbox" size={28} />}
       </div>
-      <input
+      <FileInput
         ref={input}
         id={id}
-        type="file"
         accept={accept}
         disabled={disabled}
-        className="ui-image-picker__input"
+        fileName={file instanceof File ? file.name : null}
         aria-invalid={Boolean(error)}
         onChange={(event) => {
           const picked = event.target.files?.[0];

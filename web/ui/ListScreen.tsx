@@ -5,7 +5,7 @@ import type { FilterOption } from '@core/api/envelope';
 import { Button } from './Button';
 import { Card } from './Card';
 import { DataTable, type DataColumn } from './DataTable';
-import { csvColumnsOf, exportCsv } from './exportCsv';
+import { CSV_EXPORT_LABEL, csvColumnsOf, exportCsv } from './exportCsv';
 import { FilterPanel, FilterToggle } from './FilterPanel';
 import { PageHeader } from './PageHeader';
 import { PageSizeSelect, PAGE_SIZES } from './PageSizeSelect';
@@ -13,6 +13,7 @@ import { Pagination } from './Pagination';
 import { QueryError } from './QueryState';
 import { ResetButton } from './ResetButton';
 import { SearchBox, SEARCH_DEBOUNCE_MS } from './SearchBox';
+import { SortSelects } from './SortSelects';
 import { Svg } from './Svg';
 import { listQueryString, useListQuery, type ListQuery, type ListState } from './useListQuery';
 import './list.css';
@@ -153,7 +154,7 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
           </div>
           <ResetButton onReset={reset} />
           <Button variant="secondary" onClick={download} busy={exporting} disabled={!data || data.items.length === 0} icon={<DownloadIcon />}>
-            Export CSV
+            {CSV_EXPORT_LABEL}
           </Button>
         </div>
         <FilterPanel open={filtersOpen} id={panelId}>
@@ -162,6 +163,7 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
         </FilterPanel>
         {result.error && data === null ? <QueryError error={result.error} title="Data tidak dapat dimuat" onRetry={() => void result.refetch()} retrying={result.isFetching} /> : null}
         <DataTable
+          phoneSort={false}
           label={config.label}
           columns={columns}
           rows={data?.items ?? []}
@@ -185,27 +187,14 @@ function SortPicker<R, T extends ListState>({ columns, list }: { readonly column
   const sortable = columns.filter((c) => c.sortable);
   if (sortable.length === 0) return null;
   return (
-    <>
-      <label className="ui-filter-select">
-        <span>Urutkan</span>
-        <select className="ui-list-select" value={list.state.sort} onChange={(event) => list.update({ sort: event.target.value } as Partial<T>)}>
-          {list.defaults.sort === '' ? <option value="">Bawaan</option> : null}
-          {sortable.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.header}
-            </option>
-          ))}
-          {list.state.sort !== '' && !sortable.some((c) => c.key === list.state.sort) ? <option value={list.state.sort}>{list.state.sort}</option> : null}
-        </select>
-      </label>
-      <label className="ui-filter-select">
-        <span>Arah</span>
-        <select className="ui-list-select" value={list.state.dir} onChange={(event) => list.update({ dir: event.target.value === 'desc' ? 'desc' : 'asc' } as Partial<T>)}>
-          <option value="asc">Naik (A-Z)</option>
-          <option value="desc">Turun (Z-A)</option>
-        </select>
-      </label>
-    </>
+    <SortSelects
+      fields={sortable}
+      field={list.state.sort}
+      dir={list.state.dir}
+      unsorted={list.defaults.sort === '' ? 'Bawaan' : null}
+      onField={(sort) => list.update({ sort } as Partial<T>)}
+      onDir={(dir) => list.update({ dir } as Partial<T>)}
+    />
   );
 }
 

@@ -1,5 +1,8 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { formatCoordinates, parseCoordinates } from '@core/geo';
+import { Button } from './Button';
 import { Spinner } from './Spinner';
+import { TextField } from './TextField';
 import './map.css';
 
 /** Spec 000 §9: the default map centre is near Jakarta, zoom 17. */
@@ -18,8 +21,21 @@ export interface MapPickerProps {
 
 interface MapHandle {
   moveTo(latitude: number, longitude: number): void;
+  /** Moves the point by screen pixels (the arrow keys), without reporting it yet. */
+  nudge(dx: number, dy: number): void;
+  /** Reports where the point is now. */
+  report(): void;
   dispose(): void;
 }
+
+/** How far one arrow key moves the point, in screen pixels (with Shift: five times as far). */
+export const NUDGE_PX = 10;
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
 
 /** OpenLayers loads only here, on the screens that show a map. */
 async function createMap(
@@ -28,8 +44,22 @@ async function createMap(
   tilesUrl: string | null,
   onMove: (lat: number, lon: number) => void,
 ): Promise<MapHandle> {
-  const [{ default: OlMap }, { default: View }, { default: TileLayer }, { default: XYZ }, { default: VectorLayer }, { default: VectorSource }, { default: Feature }, { default: Point }, { default: Translate }, { default: Collection }, proj, style] =
-    await Promise.all([
+  const [
+    { default: OlMap },
+    { default: View },
+    { default: TileLayer },
+    { default: XYZ },
+    { default: VectorLayer },
+    { default: VectorSource },
+    { default: Feature },
+    { default: Point },
+    { default: Translate },
+    { default: Collection },
+    proj,
+    style,
+    { defaults: defaultInteractions },
+    extent,
+  ] = await Promise.all([
       import('ol/Map'),
       import('ol/View'),
       import('ol/layer/Tile'),
@@ -42,6 +72,8 @@ async function createMap(
       import('ol/Collection'),
       import('ol/proj'),
       import('ol/style'),
+      import('ol/interaction/defaults'),
+      import('ol/extent'),
       import('ol/ol.css'),
     ]);
   const here = proj.fromLonLat([start.longitude, start.latitude]);
@@ -56,7 +88,8 @@ async function createMap(
   // With no tile server configured (the sandbox) the map is a plain background with the point.
   const layers = [...(tilesUrl ? [new TileLayer({ source: new XYZ({ url: tilesUrl, crossOrigin: 'anonymous' }) })] : []), new VectorLayer({ source: markers })];
   const view = new View({ center: here, zoom: MAP_ZOOM });
-  const map = new OlMap({ target, layers, view });
+  // The arrow keys move the point (below), not the map: OpenLayers' own keyboard panning is off.
+  const map = new OlMap({ target, layers, view, interactions: defaultInteractions({ keyboard: false }) });
   const report = () => {
     const [lon, lat] = proj.toLonLat(point.getCoordinates());
     if (lat !== undefined && lon !== undefined) onMove(lat, lon);
@@ -76,6 +109,15 @@ async function createMap(
       point.setCoordinates(next);
       view.setCenter(next);
     },
+    nudge: (dx, dy) => {
+      const resolution = view.getResolution() ?? 1;
+      const [x = 0, y = 0] = point.getCoordinates();
+      const next = [x + dx * resolution, y - dy * resolution];
+      point.setCoordinates(next);
+      const size = map.getSize();
+      if (size && !extent.containsCoordinate(view.calculateExtent(size), next)) view.setCenter(next);
+    },
+    report,
     dispose: () => map.setTarget(undefined),
   };
 }
@@ -88,6 +130,7 @@ export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapP
   // The map is built once, at the first point and with the first tile server.
   const start = useRef({ latitude, longitude, tilesUrl });
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const hintId = useId();
 
   useEffect(() => {
     let cancelled = false;
@@ -117,9 +160,30 @@ export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapP
     handle.current?.moveTo(latitude, longitude);
   }, [latitude, longitude, state]);
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = ARROWS[event.key];
+    if (!step || !handle.current) return;
+    event.preventDefault();
+    const distance = event.shiftKey ? NUDGE_PX * 5 : NUDGE_PX;
+    handle.current.nudge(step[0] * distance, step[1] * distance);
+  };
+  // The new place is reported once the key is let go, so holding an arrow asks for one address, not dozens.
+  const onKeyUp = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (ARROWS[event.key]) handle.current?.report();
+  };
+
   return (
     <div className="map-picker" data-state={state}>
-      <div ref={target} className="map-picker__canvas" role="application" aria-label={label} />
+      <div
+        ref={target}
+        className="map-picker__canvas"
+        role="application"
+        aria-label={label}
+        aria-describedby={hintId}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onKeyUp={onKeyUp}
+      />
       {state === 'loading' ? (
         <div className="map-picker__overlay">
           <Spinner label="Memuat peta" />
@@ -127,7 +191,51 @@ export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapP
       ) : state === 'failed' ? (
         <div className="map-picker__overlay">Peta tidak dapat dimuat. Isi alamat secara manual.</div>
       ) : null}
-      <p className="map-picker__hint">Geser titik merah atau klik peta untuk menandai lokasi toko.</p>
+      <p className="map-picker__hint" id={hintId}>
+        Geser titik merah, klik peta, atau pilih peta lalu pakai tombol panah (Shift untuk langkah besar) untuk menandai lokasi toko.
+      </p>
+      <CoordinateField key={formatCoordinates({ latitude, longitude })} latitude={latitude} longitude={longitude} onSet={onMove} />
+    </div>
+  );
+}
+
+/** The point as text: typed coordinates move it, for anyone who cannot drag (issue 17). */
+function CoordinateField({ latitude, longitude, onSet }: { readonly latitude: number; readonly longitude: number; readonly onSet: (latitude: number, longitude: number) => void }) {
+  // A new point remounts the field (its key is the point), so the text starts from it again.
+  const shown = formatCoordinates({ latitude, longitude });
+  const [text, setText] = useState(shown);
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = () => {
+    if (text.trim() === shown) return;
+    const parsed = parseCoordinates(text);
+    if (parsed.isErr()) {
+      setError(parsed.error);
+      return;
+    }
+    setError(null);
+    onSet(parsed.value.latitude, parsed.value.longitude);
+  };
+  return (
+    <div className="map-picker__coords">
+      <TextField
+        label="Koordinat (lintang, bujur)"
+        value={text}
+        inputMode="decimal"
+        autoComplete="off"
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter places the point; it must not submit the form around the map.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            apply();
+          }
+        }}
+      />
+      <Button variant="secondary" onClick={apply}>
+        Pakai Koordinat
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { csvTable } from '@core/csv';
 import { cellValue, type DataColumn } from './DataTable';
 
+/** The one name of the CSV export on every list (issue 17: one word per action). */
+export const CSV_EXPORT_LABEL = 'Unduh CSV';
+
 export interface CsvColumn<R> {
   readonly header: string;
   readonly value: (row: R) => string | number | null;

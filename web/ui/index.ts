@@ -35,3 +35,8 @@ export * from './exportCsv';
 export * from './ListScreen';
 export * from './FieldMessage';
 export * from './useModalDialog';
+export * from './RowActions';
+export * from './breakpoints';
+export * from './useOverflows';
+export * from './FileInput';
+export * from './moneyColumn';

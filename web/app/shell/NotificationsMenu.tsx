@@ -109,6 +109,7 @@ export function NotificationsMenu({ pending }: { readonly pending: number }) {
   return (
     <Dropdown
       label="Pemberitahuan"
+      kind="panel"
       className="topbar__notifications"
       panelClassName="notif-panel"
       trigger={

@@ -143,9 +143,10 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
   return (
     <div className="forgot">
       <div className="forgot__card">
-        <div className="forgot__steps" aria-label={`Langkah ${step + 1} dari 3`}>
+        <div className="forgot__steps">
+          <span className="sr-only">{`Langkah ${step + 1} dari 3`}</span>
           {[0, 1, 2].map((n) => (
-            <span key={n} className={`forgot__step${n <= step ? ' forgot__step--done' : ''}`} />
+            <span key={n} className={`forgot__step${n <= step ? ' forgot__step--done' : ''}`} aria-hidden="true" />
           ))}
         </div>
         <h1>{title}</h1>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Conversation } from '@core/chat/schema';
 
 export interface ConversationListProps {
@@ -8,13 +9,25 @@ export interface ConversationListProps {
 
 /** The conversations, at most 410 px tall (spec 002 §2.7, §9), each with its unread count. */
 export function ConversationList({ conversations, selected, onOpen }: ConversationListProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const last = useRef<number | null>(null);
+
+  // Back from a conversation (on a phone the list was hidden): focus returns to the conversation left.
+  useEffect(() => {
+    if (selected === null && last.current !== null && list.current?.contains(document.activeElement) !== true) {
+      list.current?.querySelector<HTMLElement>(`[data-customer="${last.current}"]`)?.focus();
+    }
+    last.current = selected;
+  }, [selected]);
+
   if (conversations.length === 0) return <p className="chat-list__empty">Belum ada percakapan</p>;
   return (
-    <ul className="chat-list" aria-label="Percakapan">
+    <ul className="chat-list" aria-label="Percakapan" ref={list}>
       {conversations.map((c) => (
         <li key={c.customerId}>
           <button
             type="button"
+            data-customer={c.customerId}
             className={`chat-list__item${c.customerId === selected ? ' chat-list__item--active' : ''}`}
             aria-current={c.customerId === selected ? 'true' : undefined}
             onClick={() => onOpen(c.customerId)}

@@ -25,7 +25,13 @@ function shortTime(time: string): string {
 export function MessagePane({ customerName, messages, sending, onSend, onBack }: MessagePaneProps) {
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const count = messages?.length ?? 0;
+
+  // An opened conversation is for writing in: the message box takes focus (on a phone the list it was opened from is gone).
+  useEffect(() => {
+    input.current?.focus();
+  }, [customerName]);
 
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
@@ -45,7 +51,7 @@ export function MessagePane({ customerName, messages, sending, onSend, onBack }:
         </button>
         <h2 className="chat-pane__title">{customerName}</h2>
       </header>
-      <div className="chat-pane__messages" role="log" aria-live="polite">
+      <div className="chat-pane__messages" role="log" aria-live="polite" aria-label={`Pesan dengan ${customerName}`} tabIndex={0}>
         {messages === null ? (
           <div className="chat-pane__loading">
             <Spinner />
@@ -71,6 +77,7 @@ export function MessagePane({ customerName, messages, sending, onSend, onBack }:
           Pesan
         </label>
         <input
+          ref={input}
           id="chat-message"
           className="ui-field__input chat-pane__input"
           value={text}

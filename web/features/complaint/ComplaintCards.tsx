@@ -1,3 +1,4 @@
+import { formatApiRupiah } from '@core/money';
 import type { ComplaintDetail } from '@core/complaint/schema';
 import { cdnUrl } from '@web/app/config';
 import { Card } from '@web/ui/Card';
@@ -10,7 +11,7 @@ export function ComplaintProductCard({ product }: { readonly product: ComplaintD
         <div className="complaint-product__image">{src ? <img src={src} alt={product.name} /> : null}</div>
         <div>
           <p className="complaint-product__name">{product.name}</p>
-          <p className="complaint-product__price">{product.priceCurrencyFormat}</p>
+          <p className="complaint-product__price">{formatApiRupiah(product.priceCurrencyFormat)}</p>
         </div>
       </div>
     </Card>

@@ -14,7 +14,7 @@ export interface ComplaintChatProps {
  */
 export const ComplaintChat = forwardRef<HTMLDivElement, ComplaintChatProps>(function ComplaintChat({ messages, schoolName }, ref) {
   return (
-    <div ref={ref} className="complaint-chat" role="log" aria-label="Percakapan komplain">
+    <div ref={ref} className="complaint-chat" role="log" aria-label="Percakapan komplain" tabIndex={0}>
       {messages.length === 0 ? <p className="complaint-chat__empty">Belum ada pesan.</p> : null}
       {messages.map((m, index) => {
         const view = complaintAuthorView(m.from, schoolName);

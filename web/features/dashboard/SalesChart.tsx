@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
 import { formatThousands } from '@core/money';
 import { Spinner } from '@web/ui/Spinner';
@@ -8,44 +8,65 @@ interface ChartData {
   readonly months: readonly string[];
 }
 
+const TITLE = 'Jumlah Penjualan';
+const HEIGHT = 280;
+
 /** uPlot and its stylesheet load only with the dashboard. */
 async function loadUplot(): Promise<typeof uPlot> {
   const [module] = await Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]);
   return module.default;
 }
 
-function options(Plot: typeof uPlot, width: number, months: readonly string[]): uPlot.Options {
+/** The chart draws on a canvas, which cannot read CSS: it takes the design tokens' values. */
+function token(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+function options(Plot: typeof uPlot, width: number, months: readonly string[], onCursor: (index: number | null) => void): uPlot.Options {
+  const line = token('--c-primary', '#0a5fb4');
   return {
     width,
-    height: 280,
+    height: HEIGHT,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.15] } },
     axes: [
-      { values: (_u, ticks) => ticks.map((tick) => months[tick] ?? ''), gap: 6, grid: { show: false } },
-      { values: (_u, ticks) => ticks.map((tick) => formatThousands(Math.round(tick))), size: 56, grid: { stroke: '#e2e8f0' } },
+      { values: (_u, ticks) => ticks.map((tick) => months[tick] ?? ''), gap: 6, grid: { show: false }, stroke: token('--c-text-muted', '#526176') },
+      {
+        values: (_u, ticks) => ticks.map((tick) => formatThousands(Math.round(tick))),
+        size: 56,
+        grid: { stroke: token('--c-border', '#e2e8f0') },
+        stroke: token('--c-text-muted', '#526176'),
+      },
     ],
     series: [
       {},
       {
-        label: 'Jumlah Penjualan',
-        stroke: '#0b6bcb',
+        label: TITLE,
+        stroke: line,
         width: 2,
-        fill: 'rgba(11, 107, 203, 0.10)',
-        points: { show: true, size: 6, fill: '#0b6bcb' },
+        fill: `color-mix(in srgb, ${line} 10%, transparent)`,
+        points: { show: true, size: 6, fill: line },
         paths: Plot.paths.spline?.(),
       },
     ],
+    hooks: { setCursor: [(u) => onCursor(u.cursor.idx ?? null)] },
   };
 }
 
-/** 'Jumlah Penjualan': the monthly values of the chosen year, one point per month label. */
+/**
+ * 'Jumlah Penjualan': the monthly values of the chosen year, one point per month label. Pointing
+ * at a month (or focusing the chart and using the arrow keys) shows its value in a tooltip; the
+ * same figures are in a table for screen readers.
+ */
 export function SalesChart({ values, months }: ChartData) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   // Read when uPlot has loaded: the data of that moment, not of the first render.
   const currentData = useEffectEvent((): ChartData => ({ values, months }));
+  const [active, setActive] = useState<number | null>(null);
+  const tableId = useId();
 
   useEffect(() => {
     let cancelled = false;
@@ -56,9 +77,9 @@ export function SalesChart({ values, months }: ChartData) {
       (Plot) => {
         if (cancelled) return;
         const { values: v, months: m } = currentData();
-        const created = new Plot(options(Plot, node.clientWidth, m), [v.map((_, i) => i), [...v]], node);
+        const created = new Plot(options(Plot, node.clientWidth, m, setActive), [v.map((_, i) => i), [...v]], node);
         plot.current = created;
-        observer = new ResizeObserver(() => created.setSize({ width: node.clientWidth, height: 280 }));
+        observer = new ResizeObserver(() => created.setSize({ width: node.clientWidth, height: HEIGHT }));
         observer.observe(node);
         setState('ready');
       },
@@ -79,9 +100,62 @@ export function SalesChart({ values, months }: ChartData) {
     plot.current?.setData([values.map((_, i) => i), [...values]]);
   }, [values, state]);
 
+  /** Puts uPlot's cursor on a month (its hook then shows the tooltip). */
+  const pointAt = (index: number) => {
+    const u = plot.current;
+    const value = values[index];
+    if (!u || value === undefined) return;
+    u.setCursor({ left: u.valToPos(index, 'x'), top: u.valToPos(value, 'y') });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = values.length - 1;
+    if (last < 0) return;
+    const current = active ?? -1;
+    const next =
+      event.key === 'ArrowRight' ? Math.min(last, current + 1) : event.key === 'ArrowLeft' ? Math.max(0, current - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
+    if (next === null) return;
+    event.preventDefault();
+    pointAt(next);
+  };
+
+  const tip = active !== null && values[active] !== undefined ? tooltipAt(plot.current, box.current, active, values[active]) : null;
   return (
     <div className="sales-chart" data-state={state} data-values={values.join(',')}>
-      <div ref={box} className="sales-chart__plot" role="img" aria-label={`Grafik Jumlah Penjualan: ${months.map((m, i) => `${m} ${values[i] ?? 0}`).join(', ')}`} />
+      <div
+        ref={box}
+        className="sales-chart__plot"
+        role="img"
+        tabIndex={0}
+        aria-label={`Grafik ${TITLE}. Panah kiri dan kanan membaca tiap bulan; angkanya juga ada di tabel.`}
+        aria-describedby={tableId}
+        onKeyDown={onKeyDown}
+        onFocus={() => (active === null ? pointAt(0) : undefined)}
+        onBlur={() => plot.current?.setCursor({ left: -10, top: -10 })}
+      />
+      {tip ? (
+        <div className="sales-chart__tooltip" role="status" style={{ left: tip.left, top: tip.top }}>
+          <span className="sales-chart__tooltip-month">{months[active ?? 0]}</span>
+          <strong>{formatThousands(values[active ?? 0] ?? 0)}</strong>
+        </div>
+      ) : null}
+      <table className="sr-only" id={tableId}>
+        <caption>{`${TITLE} per bulan`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Bulan</th>
+            <th scope="col">{TITLE}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((month, index) => (
+            <tr key={`${month}-${index}`}>
+              <th scope="row">{month}</th>
+              <td>{formatThousands(values[index] ?? 0)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {state === 'loading' ? (
         <div className="sales-chart__overlay">
           <Spinner label="Memuat grafik" />
@@ -91,4 +165,12 @@ export function SalesChart({ values, months }: ChartData) {
       ) : null}
     </div>
   );
+}
+
+/** Where the tooltip stands: above the month's point, inside the chart box. */
+function tooltipAt(u: uPlot | null, container: HTMLElement | null, index: number, value: number): { left: number; top: number } | null {
+  if (!u || !container) return null;
+  const over = u.over.getBoundingClientRect();
+  const outer = container.getBoundingClientRect();
+  return { left: over.left - outer.left + u.valToPos(index, 'x'), top: over.top - outer.top + u.valToPos(value, 'y') };
 }

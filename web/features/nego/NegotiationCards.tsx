@@ -1,4 +1,5 @@
 import type { NegotiationDetail } from '@core/nego/schema';
+import { formatApiRupiah } from '@core/money';
 import { cdnUrl } from '@web/app/config';
 import { Card } from '@web/ui/Card';
 
@@ -15,12 +16,12 @@ export function NegotiationProductCard({ product }: { readonly product: Negotiat
             <div>
               <dt>Harga Satuan</dt>
               <dd>
-                {product.priceUnitCurrencyFormat} <span className="nego-zone">{product.zone}</span>
+                {formatApiRupiah(product.priceUnitCurrencyFormat)} <span className="nego-zone">{product.zone}</span>
               </dd>
             </div>
             <div>
               <dt>Total Harga</dt>
-              <dd className="nego-facts__strong">{product.totalPriceUnitCurrencyFormat}</dd>
+              <dd className="nego-facts__strong">{formatApiRupiah(product.totalPriceUnitCurrencyFormat)}</dd>
             </div>
           </dl>
         </div>

@@ -1,12 +1,13 @@
 import type { NegotiationRound } from '@core/nego/schema';
 import { DataTable, type DataColumn } from '@web/ui/DataTable';
+import { moneyColumn } from '@web/ui/moneyColumn';
 
 const columns: readonly DataColumn<NegotiationRound>[] = [
-  { key: 'negoUnitPriceCurrencyFormat', header: 'Harga Negosiasi', align: 'end', nowrap: true },
+  { key: 'negoUnitPriceCurrencyFormat', header: 'Harga Negosiasi', ...moneyColumn((r) => r.negoUnitPriceCurrencyFormat) },
   { key: 'qty', header: 'Qty', align: 'end' },
-  { key: 'totalCurrencyFormat', header: 'Total', align: 'end', nowrap: true },
+  { key: 'totalCurrencyFormat', header: 'Total', ...moneyColumn((r) => r.totalCurrencyFormat) },
   { key: 'otherSpec', header: 'Spesifikasi Lain', render: (r) => r.otherSpec || '-' },
-  { key: 'priceResponseCurrencyFormat', header: 'Harga Tanggapan Penyedia', align: 'end', nowrap: true, render: (r) => r.priceResponseCurrencyFormat ?? '-' },
+  { key: 'priceResponseCurrencyFormat', header: 'Harga Tanggapan Penyedia', ...moneyColumn((r) => r.priceResponseCurrencyFormat) },
   { key: 'date', header: 'Tanggal', nowrap: true },
 ];
 

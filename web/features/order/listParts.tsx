@@ -4,6 +4,7 @@ import type { OrderRow } from '@core/order/schema';
 import { orderDetailPath } from '@web/app/routes';
 import { column, fromServerColumns, type ServerColumn } from '@web/ui/ListScreen';
 import type { DataColumn } from '@web/ui/DataTable';
+import { moneyColumn } from '@web/ui/moneyColumn';
 import { htmlToText, SafeHtml } from '@web/ui/SafeHtml';
 import './order.css';
 
@@ -35,7 +36,7 @@ export function orderColumns(server: readonly ServerColumn[]): DataColumn<OrderR
   return fromServerColumns<OrderRow>(server, ORDER_COLUMNS, {
     invoice: { render: (row) => <InvoiceLink id={row.id} invoice={row.invoice} />, csv: (row) => row.invoice },
     status: { render: (row) => <SafeHtml html={row.status} className="order-status" />, csv: (row) => htmlToText(row.status) },
-    total: { align: 'end', nowrap: true },
+    total: moneyColumn((row) => row.total),
     // The API sorts the date column by its own name (spec 002 §9: default m.date_added descending).
     date: { key: 'm.date_added', render: (row) => row.date, csv: (row) => row.date },
     paymentDue: { render: (row) => row.paymentDue ?? '-' },

@@ -1,8 +1,10 @@
 import type { PaymentRow, PaymentsAllData } from '@core/payment/schema';
 import { paymentCardTone } from '@core/payment/rules';
+import { formatApiRupiah } from '@core/money';
 import type { ScreenProps } from '@web/app/routes';
 import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
 import { Icon } from '@web/ui/Icon';
+import { moneyColumn } from '@web/ui/moneyColumn';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
 import { listStateSchema, type ListState } from '@web/ui/useListQuery';
 import { listRequest } from '@web/ui/listRequest';
@@ -45,18 +47,18 @@ function PaymentSummary({ data }: { readonly data: PaymentsAllData }) {
         {data.cardTotal.map((card) => (
           <div key={card.name} className={`payment-card payment-card--${paymentCardTone(card.name)}`} data-tone={paymentCardTone(card.name)}>
             <span className="payment-card__name">{card.name}</span>
-            <span className="payment-card__value">{card.valueCurrencyFormat}</span>
+            <span className="payment-card__value">{formatApiRupiah(card.valueCurrencyFormat)}</span>
           </div>
         ))}
       </div>
       <dl className="payment-totals">
         <div>
           <dt>Total Tagihan</dt>
-          <dd>{data.totalAllBill}</dd>
+          <dd>{formatApiRupiah(data.totalAllBill)}</dd>
         </div>
         <div>
           <dt>Total Diteruskan</dt>
-          <dd>{data.totalAllTransfer}</dd>
+          <dd>{formatApiRupiah(data.totalAllTransfer)}</dd>
         </div>
       </dl>
     </>
@@ -70,8 +72,8 @@ export const allPaymentsList: ListScreenConfig<PaymentRow, ListState, PaymentsAl
   columns: (server) =>
     fromServerColumns<PaymentRow>(server, PAYMENT_COLUMNS, {
       invoice: { render: (row) => <PaymentInvoice orderId={row.orderId} invoice={row.invoice} />, csv: (row) => row.invoice },
-      totalBill: { align: 'end', nowrap: true },
-      totalTransfer: { align: 'end', nowrap: true },
+      totalBill: moneyColumn((row) => row.totalBill),
+      totalTransfer: moneyColumn((row) => row.totalTransfer),
       paymentDate: { nowrap: true, render: (row) => row.paymentDate ?? '-' },
       confirmDate: { nowrap: true, render: (row) => row.confirmDate ?? '-' },
       transferDate: { nowrap: true, render: (row) => row.transferDate ?? '-' },

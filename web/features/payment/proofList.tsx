@@ -3,6 +3,7 @@ import type { PaymentProofRow } from '@core/payment/schema';
 import { withoutLastColumn } from '@core/payment/rules';
 import { FilterSelect } from '@web/ui/FilterPanel';
 import { column, fromServerColumns, type ListPageLike, type ListQueryOptions, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { moneyColumn } from '@web/ui/moneyColumn';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
 import { listStateSchema, type ListState } from '@web/ui/useListQuery';
 import { listRequest } from '@web/ui/listRequest';
@@ -47,8 +48,8 @@ export function proofList(options: ProofListOptions): ListScreenConfig<PaymentPr
     columns: (server) =>
       fromServerColumns<PaymentProofRow>(withoutLastColumn(server.length > 0 ? server : PROOF_COLUMNS), [], {
         invoice: { render: (row) => <PaymentInvoice orderId={row.orderId} invoice={row.invoice} />, csv: (row) => row.invoice },
-        totalBill: { align: 'end', nowrap: true },
-        totalTransfer: { align: 'end', nowrap: true },
+        totalBill: moneyColumn((row) => row.totalBill),
+        totalTransfer: moneyColumn((row) => row.totalTransfer),
         paymentDate: { nowrap: true, render: (row) => row.paymentDate ?? '-' },
         imageBast: { align: 'center', render: (row) => <ProofThumb src={row.imageBast} label={`BAST ${row.invoice}`} /> },
         imageConfirmPayment: {

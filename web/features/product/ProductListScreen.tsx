@@ -11,7 +11,7 @@ import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { DataTable } from '@web/ui/DataTable';
-import { csvColumnsOf, exportCsv } from '@web/ui/exportCsv';
+import { CSV_EXPORT_LABEL, csvColumnsOf, exportCsv } from '@web/ui/exportCsv';
 import { FilterPanel, FilterSelect, FilterToggle } from '@web/ui/FilterPanel';
 import { PageHeader } from '@web/ui/PageHeader';
 import { PageSizeSelect } from '@web/ui/PageSizeSelect';
@@ -138,7 +138,7 @@ export function ProductListScreen({ title }: ScreenProps) {
     else list.reset();
   };
 
-  /** 'Unduh CSV': every row of the current filter, read 100 at a time. */
+  /** The CSV export: every row of the current filter, read 100 at a time. */
   const download = async () => {
     setExporting(true);
     try {
@@ -173,7 +173,7 @@ export function ProductListScreen({ title }: ScreenProps) {
           <div className="product-toolbar__right">
             <SearchBox value={state.search} onSearch={(search) => list.update({ search })} placeholder="Cari produk..." label="Cari Produk" />
             <Button variant="secondary" busy={exporting} onClick={() => void download()}>
-              Unduh CSV
+              {CSV_EXPORT_LABEL}
             </Button>
           </div>
         </div>

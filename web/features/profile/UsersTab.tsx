@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { ACCOUNT_MESSAGES } from '@core/account/rules';
+import { ACCOUNT_MESSAGES, storeUserValidator, type StoreUserInput } from '@core/account/rules';
 import { buildStoreUserFields, type StoreUserValues } from '@core/account/form';
 import { STORE_USER_ROLE, storeUserPositions, type SellerProfile } from '@core/account/schema';
 import { Button } from '@web/ui/Button';
@@ -12,6 +12,16 @@ import { Select } from '@web/ui/Select';
 import { TextField } from '@web/ui/TextField';
 import { useAddStoreUser, useStoreUsers } from './queries';
 
+type StoreUserField = keyof StoreUserInput;
+
+/** The validator's fields in the order of the form, with their inputs' names (the API's field names). */
+const FORM_FIELDS: readonly (readonly [StoreUserField, string])[] = [
+  ['name', 'nama'],
+  ['email', 'email'],
+  ['password', 'password'],
+  ['phone', 'phone'],
+];
+
 const EMPTY: StoreUserValues = { name: '', email: '', password: '', phone: '', position: 'Admin Toko' };
 
 /** User: the store's users and a form to add one (always role admin); edit and delete are not there yet. */
@@ -21,13 +31,24 @@ export function UsersTab({ user }: { readonly user: SellerProfile }) {
   const busy = adding.isPending;
   const [values, setValues] = useState<StoreUserValues>(EMPTY);
   const [confirming, setConfirming] = useState(false);
-  const set = (patch: Partial<StoreUserValues>) => setValues((previous) => ({ ...previous, ...patch }));
+  const [errors, setErrors] = useState<Partial<Record<StoreUserField, string>>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const set = (patch: Partial<StoreUserValues>) => {
+    setValues((previous) => ({ ...previous, ...patch }));
+    setErrors({});
+  };
   const notYet = () => toast(ACCOUNT_MESSAGES.inDevelopment, { icon: 'ℹ️' });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The browser checks the required fields and the e-mail format (the spec gives no texts for them).
-    if (!event.currentTarget.reportValidity()) return;
+    // The portal's own texts under the fields, never the browser's 'Please fill out this field.'.
+    const result = storeUserValidator.validate(values);
+    setErrors(result.fields);
+    if (!result.ok) {
+      const first = FORM_FIELDS.find(([field]) => result.fields[field] !== undefined);
+      if (first) form.current?.querySelector<HTMLElement>(`[name="${first[1]}"]`)?.focus();
+      return;
+    }
     setConfirming(true);
   };
 
@@ -95,13 +116,21 @@ export function UsersTab({ user }: { readonly user: SellerProfile }) {
           }
         </QueryState>
       </section>
-      <form className="profile-form profile-users__form" onSubmit={submit}>
+      <form ref={form} className="profile-form profile-users__form" onSubmit={submit} noValidate>
         <h3 className="profile-form__heading">Tambah User</h3>
         <div className="profile-grid">
-          <TextField label="Nama" name="nama" required value={values.name} onChange={(e) => set({ name: e.target.value })} />
-          <TextField label="Email User" name="email" type="email" required value={values.email} onChange={(e) => set({ email: e.target.value })} />
-          <PasswordField label="Password User" name="password" autoComplete="new-password" required value={values.password} onChange={(e) => set({ password: e.target.value })} />
-          <TextField label="Telepon" name="phone" inputMode="tel" required value={values.phone} onChange={(e) => set({ phone: e.target.value })} />
+          <TextField label="Nama" name="nama" required error={errors.name ?? null} value={values.name} onChange={(e) => set({ name: e.target.value })} />
+          <TextField label="Email User" name="email" type="email" required error={errors.email ?? null} value={values.email} onChange={(e) => set({ email: e.target.value })} />
+          <PasswordField
+            label="Password User"
+            name="password"
+            autoComplete="new-password"
+            required
+            error={errors.password ?? null}
+            value={values.password}
+            onChange={(e) => set({ password: e.target.value })}
+          />
+          <TextField label="Telepon" name="phone" inputMode="tel" required error={errors.phone ?? null} value={values.phone} onChange={(e) => set({ phone: e.target.value })} />
           <Select
             label="Jabatan"
             value={values.position}

@@ -23,7 +23,15 @@ export function UserLogUserScreen({ title }: ScreenProps) {
   const latest = mine[0];
   return (
     <>
-      <PageHeader title={title} subtitle="Riwayat aksi user" actions={<Link href="/userlog">Kembali ke User Log</Link>} />
+      <PageHeader
+        title={title}
+        subtitle="Riwayat aksi user"
+        actions={
+          <Link href="/userlog" className="ui-button ui-button--secondary">
+            Kembali ke User Log
+          </Link>
+        }
+      />
       <Card className="ui-feed">
         <dl className="userlog__summary">
           <div>

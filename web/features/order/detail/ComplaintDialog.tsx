@@ -16,6 +16,7 @@ import type { OrderActions } from '@core/order/rules';
 import type { OrderDetail } from '@core/order/schema';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
+import { FileInput } from '@web/ui/FileInput';
 import { orderApi } from '../api';
 import { useOrderAction } from './actionRunner';
 
@@ -115,7 +116,7 @@ function CreateComplaintForm({ order, statusId, blocked }: { readonly order: Ord
       </label>
       <label className="ui-field">
         <span className="ui-field__label">Gambar (opsional)</span>
-        <input key={inputKey} type="file" accept="image/jpeg,image/png" disabled={disabled} onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
+        <FileInput key={inputKey} accept="image/jpeg,image/png" disabled={disabled} onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
       </label>
       <Warning text={warning} />
       <div className="od-actions">

@@ -6,6 +6,7 @@ import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { Dialog } from '@web/ui/Dialog';
+import { FileInput } from '@web/ui/FileInput';
 import { Spinner } from '@web/ui/Spinner';
 import { fetchPrivateFile, fileNameOf, showPdf } from '@web/app/privateFile';
 import { downloadBlob } from '@web/platform/download';
@@ -113,9 +114,9 @@ function TaxUpload({ orderId }: { readonly orderId: number }) {
     <div className="od-tax">
       <label className="ui-field">
         <span className="ui-field__label">Upload Bukti Pajak</span>
-        <input
+        <FileInput
           ref={input}
-          type="file"
+          fileName={file?.name ?? null}
           accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
@@ -157,7 +158,7 @@ export function DocumentsCard({ order, canUploadTax }: { readonly order: OrderDe
       ) : null}
       {order.eBast ? (
         <p>
-          <a href={order.eBast} target="_blank" rel="noreferrer">
+          <a className="ui-button ui-button--secondary ui-button--sm" href={order.eBast} target="_blank" rel="noreferrer">
             Lihat e-BAST
           </a>
         </p>

@@ -1,5 +1,6 @@
 import { orderIdOf, orderNumberOf, showsTrackingNumber } from '@core/order/rules';
 import type { OrderDetail } from '@core/order/schema';
+import { formatApiRupiah } from '@core/money';
 import { Card } from '@web/ui/Card';
 
 /** Spec 002 §2.3 gives the note's meaning, not its words. */
@@ -69,7 +70,7 @@ export function InvoiceCard({ order, statusId }: { readonly order: OrderDetail; 
       </dl>
 
       <div className="od-table-scroll">
-        <table className="od-table od-items">
+        <table className="od-table od-items ui-stack-table">
           <thead>
             <tr>
               {products.column.map((header, index) => (
@@ -82,13 +83,19 @@ export function InvoiceCard({ order, statusId }: { readonly order: OrderDetail; 
           <tbody>
             {products.items.map((item, index) => (
               <tr key={`${item.name}-${index}`}>
-                <td>
+                <td data-label={products.column[0]}>
                   <img className="od-items__image" src={item.image} alt="" width={48} height={48} loading="lazy" />
                 </td>
-                <td>{item.name}</td>
-                <td className="od-num">{item.priceCurrencyFormat}</td>
-                <td className="od-num">{item.qty}</td>
-                <td className="od-num">{item.totalPriceCurrencyFormat}</td>
+                <td data-label={products.column[1]}>{item.name}</td>
+                <td className="od-num" data-label={products.column[2]}>
+                  {formatApiRupiah(item.priceCurrencyFormat)}
+                </td>
+                <td className="od-num" data-label={products.column[3]}>
+                  {item.qty}
+                </td>
+                <td className="od-num" data-label={products.column[4]}>
+                  {formatApiRupiah(item.totalPriceCurrencyFormat)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -98,7 +105,7 @@ export function InvoiceCard({ order, statusId }: { readonly order: OrderDetail; 
                 <th scope="row" colSpan={Math.max(1, products.column.length - 1)}>
                   {line.label}
                 </th>
-                <td className="od-num">{line.value}</td>
+                <td className="od-num">{formatApiRupiah(line.value)}</td>
               </tr>
             ))}
           </tfoot>

@@ -1,3 +1,4 @@
+import { formatApiRupiah } from '@core/money';
 import type { OrderDetail } from '@core/order/schema';
 import { Card } from '@web/ui/Card';
 
@@ -27,7 +28,7 @@ export function PaymentInformationCard({ info }: { readonly info: OrderDetail['s
     ['Memo', info.memo],
     ['Nomor Referensi Bank', info.referenceNumber],
     ['Atas Nama', info.asName],
-    ['Total Dibayar', info.totalPaymentCurrencyFormat],
+    ['Total Dibayar', formatApiRupiah(info.totalPaymentCurrencyFormat)],
     ['Tanggal Pembayaran', info.datePayment],
     ['Status', info.status],
   ];

@@ -21,7 +21,7 @@ export function ChangeRequestPanel({ order, actions }: { readonly order: OrderDe
     <section className="od-request" aria-label="Request perubahan">
       <p className="od-request__title">{ORDER_MESSAGES.changeRequested}</p>
       <div className="od-table-scroll">
-        <table className="od-table">
+        <table className="od-table ui-stack-table">
           <thead>
             <tr>
               <th scope="col">Produk</th>
@@ -36,9 +36,13 @@ export function ChangeRequestPanel({ order, actions }: { readonly order: OrderDe
           <tbody>
             {items.map((item) => (
               <tr key={item.name} className={item.requestChange.isDisabled ? undefined : 'od-request__changed'}>
-                <td>{item.name}</td>
-                <td className="od-num">{item.qty}</td>
-                <td className="od-num">{item.requestChange.qty}</td>
+                <td data-label="Produk">{item.name}</td>
+                <td className="od-num" data-label="Qty Pesanan">
+                  {item.qty}
+                </td>
+                <td className="od-num" data-label="Qty Diminta">
+                  {item.requestChange.qty}
+                </td>
               </tr>
             ))}
           </tbody>

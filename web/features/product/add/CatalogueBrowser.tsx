@@ -18,6 +18,10 @@ import { Tabs } from '@web/ui/Tabs';
 import { TextField } from '@web/ui/TextField';
 import { useCatalogueBooks, useCataloguePublishers, useCatalogueReference } from '../queries';
 
+/** The catalogue's column headers (as the seeds' portal writes them); on a phone each cell repeats its header. */
+const TEXT_BOOK_HEADERS = ['No', 'Name', 'Publisher', 'Level', 'Class', 'Zone1', 'Zone2', 'Zone3', 'Zone4', 'Zone5', 'Action'] as const;
+const NON_TEXT_BOOK_HEADERS = ['No', 'Name', 'Publisher', 'Price', 'Classification', 'Class', 'Action'] as const;
+
 /** Spec 001 §9: catalogue page sizes 5, 10, 25, 50; default 10. */
 const LIMITS = [5, 10, 25, 50] as const;
 const TYPE_NAMES: Record<CatalogueBookType, string> = { text: 'Buku Teks Pelajaran', nontext: 'Buku Non Teks Pelajaran' };
@@ -58,6 +62,7 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
   const publisherOptions = publisherList.filter((p): p is PublisherOption => typeof p === 'object' && p !== null && 'manufacturer_id' in p);
   const rows = books.data?.data ?? [];
   const pagination: CataloguePagination | null = books.data?.pagination ?? null;
+  const headers: readonly string[] = type === 'text' ? TEXT_BOOK_HEADERS : NON_TEXT_BOOK_HEADERS;
   const first = pagination ? (pagination.page - 1) * pagination.per_page : 0;
 
   return (
@@ -105,31 +110,15 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
         </form>
       </div>
       <div className="product-table-wrap">
-        <table className="product-catalogue-table" aria-label="Katalog Buku">
+        <table className="product-catalogue-table ui-stack-table" aria-label="Katalog Buku">
           <thead>
-            {type === 'text' ? (
-              <tr>
-                <th>No</th>
-                <th>Name</th>
-                <th>Publisher</th>
-                <th>Level</th>
-                <th>Class</th>
-                {[1, 2, 3, 4, 5].map((z) => (
-                  <th key={z}>Zone{z}</th>
-                ))}
-                <th>Action</th>
-              </tr>
-            ) : (
-              <tr>
-                <th>No</th>
-                <th>Name</th>
-                <th>Publisher</th>
-                <th>Price</th>
-                <th>Classification</th>
-                <th>Class</th>
-                <th>Action</th>
-              </tr>
-            )}
+            <tr>
+              {headers.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {books.isFetching && rows.length === 0 ? (
@@ -145,24 +134,26 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
             ) : (
               rows.map((book, i) => (
                 <tr key={book.id} data-book={book.id}>
-                  <td>{first + i + 1}</td>
-                  <td>{book.title}</td>
-                  <td>{book.publisher.name}</td>
+                  <td data-label={headers[0]}>{first + i + 1}</td>
+                  <td data-label={headers[1]}>{book.title}</td>
+                  <td data-label={headers[2]}>{book.publisher.name}</td>
                   {isTextBook(book) ? (
                     <>
-                      <td>{book.subjects.school_class.school_level.name}</td>
-                      <td>{book.subjects.school_class.class}</td>
+                      <td data-label={headers[3]}>{book.subjects.school_class.school_level.name}</td>
+                      <td data-label={headers[4]}>{book.subjects.school_class.class}</td>
                       {book.book_prices.map((p) => (
-                        <td key={p.zone} className="ui-table__cell--nowrap">
+                        <td key={p.zone} className="ui-table__cell--nowrap" data-label={`Zone${p.zone}`}>
                           {formatRupiah(p.price)}
                         </td>
                       ))}
                     </>
                   ) : (
                     <>
-                      <td className="ui-table__cell--nowrap">{formatRupiah(book.price)}</td>
-                      <td>{book.classification.name}</td>
-                      <td>{book.school_level.name}</td>
+                      <td className="ui-table__cell--nowrap" data-label={headers[3]}>
+                        {formatRupiah(book.price)}
+                      </td>
+                      <td data-label={headers[4]}>{book.classification.name}</td>
+                      <td data-label={headers[5]}>{book.school_level.name}</td>
                     </>
                   )}
                   <td>

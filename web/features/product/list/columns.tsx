@@ -4,6 +4,7 @@ import { isPackage, modelLabel, stockLabel } from '@core/product/options';
 import { categoryLabel, productRowActions } from '@core/product/rules';
 import { Badge } from '@web/ui/Badge';
 import type { DataColumn } from '@web/ui/DataTable';
+import { RowActions } from '@web/ui/RowActions';
 import { cdnUrl } from '@web/app/config';
 import { RowIcon } from './icons';
 
@@ -113,23 +114,19 @@ export function productColumns(h: RowHandlers): DataColumn<ProductRow>[] {
     {
       key: 'action',
       header: 'Aksi',
+      actions: true,
       csv: () => null,
       render: (r) =>
         productRowActions(r).actions ? (
-          <div className="product-row-actions">
-            <button type="button" aria-label={`Salin link ${r.name}`} title="Salin link" onClick={() => h.copyLink(r)}>
-              {RowIcon.copy()}
-            </button>
-            <button type="button" aria-label={`Lihat ${r.name}`} title="Detail singkat" onClick={() => h.quickDetail(r)}>
-              {RowIcon.eye()}
-            </button>
-            <button type="button" aria-label={`Ubah ${r.name}`} title="Ubah" onClick={() => h.open(r)}>
-              {RowIcon.pencil()}
-            </button>
-            <button type="button" className="is-danger" aria-label={`Hapus ${r.name}`} title="Hapus" onClick={() => h.remove(r)}>
-              {RowIcon.trash()}
-            </button>
-          </div>
+          <RowActions
+            label={`Aksi ${r.name}`}
+            actions={[
+              { text: 'Salin link', label: `Salin link ${r.name}`, icon: RowIcon.copy(), onSelect: () => h.copyLink(r) },
+              { text: 'Detail singkat', label: `Lihat ${r.name}`, icon: RowIcon.eye(), onSelect: () => h.quickDetail(r) },
+              { text: 'Ubah', label: `Ubah ${r.name}`, icon: RowIcon.pencil(), onSelect: () => h.open(r) },
+              { text: 'Hapus', label: `Hapus ${r.name}`, icon: RowIcon.trash(), onSelect: () => h.remove(r), tone: 'danger' },
+            ]}
+          />
         ) : (
           <span className="product-ban">{RowIcon.ban(`${r.name} diblokir`)}</span>
         ),

@@ -10,6 +10,7 @@ import { downloadText } from '@web/platform/download';
 import { Alert } from '@web/ui/Alert';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
+import { FileInput } from '@web/ui/FileInput';
 import { Select } from '@web/ui/Select';
 import { Spinner } from '@web/ui/Spinner';
 import { Tabs } from '@web/ui/Tabs';
@@ -120,7 +121,7 @@ export function MassUpload() {
             { value: 'services', label: 'Kategori Jasa' },
           ]}
         />
-        <div className="product-category-browser" aria-label={tab === 'goods' ? 'Kategori Barang' : 'Kategori Jasa'} role="region">
+        <div className="product-category-browser" aria-label={tab === 'goods' ? 'Kategori Barang' : 'Kategori Jasa'} role="region" tabIndex={0}>
           {tree ? <CategoryList nodes={tab === 'goods' ? goodsRoots(tree) : serviceRoots(tree)} /> : <Spinner />}
         </div>
         <p className="product-muted">Pakai ID kategori terdalam (dicetak tebal) pada kolom ID Kategori.</p>
@@ -136,7 +137,7 @@ export function MassUpload() {
       <Card title="3. Upload File">
         <label className="ui-field">
           <span className="ui-field__label">File Produk (.xlsx)</span>
-          <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => void pick(e.target.files?.[0] ?? null)} />
+          <FileInput accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => void pick(e.target.files?.[0] ?? null)} />
         </label>
         {checking ? (
           <p className="product-muted">

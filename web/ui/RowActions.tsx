@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { usePhoneLayout } from './breakpoints';
+import { Dropdown } from './Dropdown';
+import { Menu, MenuItem } from './Menu';
+import { Svg } from './Svg';
+import './list.css';
+
+export interface RowAction {
+  /** What the action is called where it is shown as a word ('Hapus'). */
+  readonly text: string;
+  /** The accessible name of the icon button on wide screens ('Hapus Buku IPA'). */
+  readonly label: string;
+  readonly icon: ReactNode;
+  readonly onSelect: () => void;
+  readonly tone?: 'default' | 'danger';
+}
+
+export interface RowActionsProps {
+  /** The menu's name on a phone, e.g. 'Aksi Buku IPA'. */
+  readonly label: string;
+  readonly actions: readonly RowAction[];
+}
+
+/**
+ * A row's actions: icon buttons side by side on wide screens; one 'Aksi' menu on a phone, where
+ * the row is a card and four small buttons would be too small to press.
+ */
+export function RowActions({ label, actions }: RowActionsProps) {
+  const phone = usePhoneLayout();
+  if (phone) {
+    return (
+      <Dropdown
+        label={label}
+        className="ui-row-actions ui-row-actions--menu"
+        triggerClassName="ui-row-actions__trigger"
+        trigger={
+          <>
+            <Svg size={18}>
+              <circle cx="12" cy="5" r="1" />
+              <circle cx="12" cy="12" r="1" />
+              <circle cx="12" cy="19" r="1" />
+            </Svg>
+            <span>Aksi</span>
+          </>
+        }
+      >
+        {(close) => (
+          <Menu label={label}>
+            {actions.map((action) => (
+              <MenuItem
+                key={action.text}
+                glyph={action.icon}
+                tone={action.tone}
+                onSelect={() => {
+                  close();
+                  action.onSelect();
+                }}
+              >
+                {action.text}
+              </MenuItem>
+            ))}
+          </Menu>
+        )}
+      </Dropdown>
+    );
+  }
+  return (
+    <div className="ui-row-actions" role="group" aria-label={label}>
+      {actions.map((action) => (
+        <button
+          key={action.text}
+          type="button"
+          className={`ui-row-actions__button${action.tone === 'danger' ? ' is-danger' : ''}`}
+          aria-label={action.label}
+          title={action.text}
+          onClick={action.onSelect}
+        >
+          {action.icon}
+        </button>
+      ))}
+    </div>
+  );
+}

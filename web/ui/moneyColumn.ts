@@ -1,0 +1,14 @@
+import { formatApiRupiah } from '@core/money';
+import type { DataColumn } from './DataTable';
+
+/**
+ * A column of amounts the API sends as text ('Rp 1.250.000'): right-aligned on one line, shown
+ * and exported in core's one rupiah format.
+ */
+export function moneyColumn<R>(amount: (row: R) => string | null | undefined): Partial<DataColumn<R>> {
+  const text = (row: R) => {
+    const value = amount(row);
+    return value === null || value === undefined || value === '' ? '-' : formatApiRupiah(value);
+  };
+  return { align: 'end', nowrap: true, render: text, csv: text };
+}
