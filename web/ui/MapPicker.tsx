@@ -194,17 +194,23 @@ export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapP
       <p className="map-picker__hint" id={hintId}>
         Geser titik merah, klik peta, atau pilih peta lalu pakai tombol panah (Shift untuk langkah besar) untuk menandai lokasi toko.
       </p>
-      <CoordinateField key={formatCoordinates({ latitude, longitude })} latitude={latitude} longitude={longitude} onSet={onMove} />
+      <CoordinateField latitude={latitude} longitude={longitude} onSet={onMove} />
     </div>
   );
 }
 
 /** The point as text: typed coordinates move it, for anyone who cannot drag (issue 17). */
 function CoordinateField({ latitude, longitude, onSet }: { readonly latitude: number; readonly longitude: number; readonly onSet: (latitude: number, longitude: number) => void }) {
-  // A new point remounts the field (its key is the point), so the text starts from it again.
   const shown = formatCoordinates({ latitude, longitude });
   const [text, setText] = useState(shown);
   const [error, setError] = useState<string | null>(null);
+  // A point moved elsewhere (dragged, keys, address) restarts the text from it, during render.
+  const [synced, setSynced] = useState(shown);
+  if (synced !== shown) {
+    setSynced(shown);
+    setText(shown);
+    setError(null);
+  }
 
   const apply = () => {
     if (text.trim() === shown) return;
