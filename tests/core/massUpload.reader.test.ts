@@ -67,7 +67,10 @@ async function throughExceljs(bytes: Uint8Array): Promise<{ row: number; cells: 
 }
 
 function throughLeanReader(bytes: Uint8Array): { row: number; cells: CellValue[] }[] {
-  const sheet = readWorkbook(bytes)._unsafeUnwrap();
+  const read = readWorkbook(bytes);
+  // A Produk sheet without a single cell has no header row: the reader says so ('kosong') where exceljs lists no rows.
+  if (read.isErr() && read.error.kind === 'empty') return [];
+  const sheet = read._unsafeUnwrap();
   const all = [{ row: 1, cells: [...sheet.headers] }, ...[...sheet.rows].map((r) => ({ row: r.row, cells: [...r.cells] }))];
   return all.filter((r) => r.cells.some((cell) => cell !== null));
 }
