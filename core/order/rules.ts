@@ -1,6 +1,5 @@
-import { complaintCreationBlock, hasUnresolvedComplaint, statusAllowsComplaint } from '../complaint/rules';
 import { isBlank, validator, type Validator } from '../validation';
-import { ORDER_NUMBER_FROM_STATUS, ORDER_STATUS_ID, TRACKING_NUMBER_FROM_STATUS, type OrderStep } from './schema';
+import { ORDER_NUMBER_FROM_STATUS, ORDER_STATUS_ID, TRACKING_NUMBER_FROM_STATUS } from './schema';
 
 /** Order rules (spec 002 §2.1, §2.3, §4, §5, §9). */
 
@@ -83,107 +82,6 @@ export function showsTrackingNumber(statusId: number): boolean {
 
 // ---- actions of the order detail ----
 
-export interface OrderFlagsInput {
-  readonly isHasRequestChange: boolean;
-  readonly isHasApplyCancel: boolean;
-  readonly isShippingMitra: boolean;
-  readonly isFaktur: boolean;
-  readonly isPickup: boolean;
-  readonly isDone: boolean;
-}
-
-export interface OrderDetailInput {
-  readonly statusId: number;
-  /** The wizard's active step (see wizardView), null when none. */
-  readonly step: OrderStep | null;
-  readonly flags: OrderFlagsInput;
-  readonly isProductUncategorized: boolean;
-  readonly isUploadTax: boolean;
-  readonly isTracking: boolean;
-  readonly complaints: readonly { readonly isResolved: boolean }[];
-}
-
-export interface ActionState {
-  readonly visible: boolean;
-  readonly enabled: boolean;
-}
-
-const hidden: ActionState = { visible: false, enabled: false };
-const shown = (enabled: boolean): ActionState => ({ visible: true, enabled });
-
-export interface OrderActions {
-  readonly confirm: ActionState;
-  readonly refuse: ActionState;
-  readonly send: ActionState;
-  readonly acceptChange: ActionState;
-  readonly rejectChange: ActionState;
-  readonly acceptCancel: ActionState;
-  readonly rejectCancel: ActionState;
-  /** 'Komplain ke Sekolah' (or the payment complaint on the paid step at status 17). */
-  readonly complaint: ActionState;
-  /** Set when a complaint button is pressed while one is unresolved. */
-  readonly complaintBlockedMessage: string | null;
-  readonly uploadTax: ActionState;
-  readonly tracking: ActionState;
-  /** Texts shown on the active step, in order. */
-  readonly notices: readonly string[];
-  /** Process step: shipping-partner instructions, or print the label yourself. */
-  readonly shipping: 'mitra' | 'label' | null;
-  /** Accept step: picked up by the school (isPickup) or delivered by the shipping partner. */
-  readonly arrival: 'pickup' | 'partner' | null;
-  /** Paid step: 'Sudah Selesai' or 'Menunggu Konfirmasi dari SIPLah Eureka'. */
-  readonly paidLabel: string | null;
-  readonly fundsTransferred: boolean;
-  /** The unresolved-complaint alert ('Perhatian!'). */
-  readonly unresolvedComplaintAlert: boolean;
-}
-
-/**
- * What the seller can do on an order detail. A pending change or cancel request, or an
- * uncategorized product, holds back confirming and sending; the Kirim button needs the printed
- * invoice (isFaktur) or a change request. Change and cancel requests are answerable on the
- * confirm and process steps, so a request that blocks confirming can also be settled there.
- */
-export function orderActions(order: OrderDetailInput): OrderActions {
-  const { flags, step } = order;
-  const pendingRequest = flags.isHasRequestChange || flags.isHasApplyCancel;
-  const notices: string[] = [];
-  const early = step === 'confirm' || step === 'process';
-
-  if (early && order.isProductUncategorized) notices.push(ORDER_MESSAGES.updateCategory);
-  if (early && flags.isHasRequestChange) notices.push(ORDER_MESSAGES.changeRequested);
-  if (early && flags.isHasApplyCancel) notices.push(ORDER_MESSAGES.cancelRequested);
-
-  let send = hidden;
-  if (step === 'process') {
-    if (flags.isFaktur || flags.isHasRequestChange) send = shown(!pendingRequest && !order.isProductUncategorized);
-    else notices.push(ORDER_MESSAGES.printFirst);
-  }
-
-  const complaintVisible =
-    statusAllowsComplaint(order.statusId) &&
-    (step === 'accept' || step === 'complaint' || (step === 'paid' && order.statusId === PAID_AWAITING_CONFIRMATION_STATUS));
-
-  return {
-    confirm: step === 'confirm' ? shown(!flags.isHasRequestChange && !order.isProductUncategorized) : hidden,
-    refuse: early ? shown(true) : hidden,
-    send,
-    acceptChange: early && flags.isHasRequestChange ? shown(true) : hidden,
-    rejectChange: early && flags.isHasRequestChange ? shown(true) : hidden,
-    acceptCancel: early && flags.isHasApplyCancel ? shown(true) : hidden,
-    rejectCancel: early && flags.isHasApplyCancel ? shown(true) : hidden,
-    complaint: complaintVisible ? shown(true) : hidden,
-    complaintBlockedMessage: complaintVisible ? complaintCreationBlock(order.complaints) : null,
-    uploadTax: order.isUploadTax ? shown(true) : hidden,
-    tracking: order.isTracking ? shown(true) : hidden,
-    notices,
-    shipping: step === 'process' ? (flags.isShippingMitra ? 'mitra' : 'label') : null,
-    arrival: step === 'accept' ? (flags.isPickup ? 'pickup' : 'partner') : null,
-    paidLabel: step === 'paid' ? (flags.isDone ? ORDER_MESSAGES.paidDone : ORDER_MESSAGES.paidWaiting) : null,
-    fundsTransferred: order.statusId === FUNDS_TRANSFERRED_STATUS,
-    unresolvedComplaintAlert: hasUnresolvedComplaint(order.complaints),
-  };
-}
 
 // ---- validators (spec 002 §5) ----
 

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   chronological,
   invoiceSearchValidator,
-  orderActions,
   orderIdOf,
   orderNumberOf,
   parseStatusId,
   refuseReasonValidator,
   showsTrackingNumber,
-  type OrderDetailInput,
 } from '@core/order/rules';
+import { orderActions, type OrderDetailInput } from '@core/order/screenActions';
 
 const invoice = 'INV/2026/05/ABC123XYZ789';
 const flags = { isHasRequestChange: false, isHasApplyCancel: false, isShippingMitra: false, isFaktur: false, isPickup: false, isDone: false };

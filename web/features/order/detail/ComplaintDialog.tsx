@@ -12,7 +12,7 @@ import {
   COMPLAINT_WARNING_MS,
 } from '@core/complaint/rules';
 import type { ComplaintItem } from '@core/complaint/schema';
-import type { OrderActions } from '@core/order/rules';
+import type { OrderActions } from '@core/order/screenActions';
 import type { OrderDetail } from '@core/order/schema';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@core/order/schema';
-import { ORDER_MESSAGES, type OrderActions } from '@core/order/rules';
+import { ORDER_MESSAGES } from '@core/order/rules';
+import type { OrderActions } from '@core/order/screenActions';
 import { Button } from '@web/ui/Button';
 import { orderApi } from '../api';
 import { useOrderAction } from './actionRunner';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { COMPLAINT_MESSAGES } from '@core/complaint/rules';
-import { ORDER_MESSAGES, PAID_AWAITING_CONFIRMATION_STATUS, type OrderActions } from '@core/order/rules';
+import { ORDER_MESSAGES, PAID_AWAITING_CONFIRMATION_STATUS } from '@core/order/rules';
+import type { OrderActions } from '@core/order/screenActions';
 import type { OrderDetail } from '@core/order/schema';
 import { STEP_LABELS, type WizardView } from '@core/order/wizard';
 import { Alert } from '@web/ui/Alert';
