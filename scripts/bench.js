@@ -80,7 +80,7 @@ async function cli() {
 /** The sandbox under 50 concurrent clients: list reads and durable order actions (scripts/bench-sandbox.js). */
 async function sandbox() {
   const { benchSandbox } = await import('./bench-sandbox.js');
-  return benchSandbox({ seconds: 5 });
+  return benchSandbox();
 }
 
 const only = process.argv.slice(2);
