@@ -8,13 +8,14 @@ import { startSheetCheck, type SheetCheck, type SheetRow } from '@core/massUploa
 import { COLUMN_KEYS, HEADER_ROW, MAX_PRODUCTS_PER_FILE } from '@core/massUpload/columns';
 import { reportCsv } from '@core/massUpload/reportCsv';
 import type { ProductRow, UploadError } from '@core/massUpload/rows';
-import { writeTemplate } from '@core/massUpload/template';
 import { SPLIT_LIMITS } from '@core/massUpload/xlsx/limits';
 import { READ_MESSAGES, WorkbookRefused } from '@core/massUpload/xlsx/readFailure';
 import { openWorkbook } from '@core/massUpload/xlsx/reader';
 import { templateFiller, type TemplateFiller } from '@core/massUpload/xlsx/writer';
 import { loadCategoryTree } from './categoryTree';
 import { CheckInputError, readRegularFile, UnreadableFile, writeFileAtomic } from './files';
+import { templatePackage } from './templatePackage';
+import { zlibDeflate } from './zlibCodec';
 
 /**
  * `penyedia split FILE --out DIR`: cuts a sheet of any size into template files of at most 100
@@ -169,7 +170,7 @@ async function splitInto(file: string, bytes: Uint8Array, out: string, categorie
   const book = opened.value;
   if (!book.hasDataSheet) throw new UnreadableFile(file, READ_MESSAGES.noSheet(book.sheetNames));
   await clearOutputs(out);
-  const splitter = new Splitter(out, categories, templateFiller(await writeTemplate()));
+  const splitter = new Splitter(out, categories, templateFiller(await templatePackage(), zlibDeflate));
   try {
     for (const raw of book.rows()) await splitter.row(raw);
     if (!splitter.started) throw new UnreadableFile(file, READ_MESSAGES.emptySheet);

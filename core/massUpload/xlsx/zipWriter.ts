@@ -31,10 +31,16 @@ export function crc32(data: Uint8Array): number {
 
 const encoder = new TextEncoder();
 
-/** An entry deflated (level 1: split writes thousands of archives) and ready to be placed in any archive. */
-export function packEntry(name: string, content: Uint8Array): PackedEntry {
+/** Raw deflate of a whole entry. */
+export type Deflate = (content: Uint8Array) => Uint8Array;
+
+/** fflate at level 1 (split writes thousands of archives); the CLI hands in Node's zlib instead. */
+export const fflateDeflate: Deflate = (content) => deflateSync(content, { level: 1 });
+
+/** An entry deflated and ready to be placed in any archive. */
+export function packEntry(name: string, content: Uint8Array, deflate: Deflate = fflateDeflate): PackedEntry {
   if (content.length === 0) return { name: encoder.encode(name), crc: 0, size: 0, data: content, method: 0 };
-  return { name: encoder.encode(name), crc: crc32(content), size: content.length, data: deflateSync(content, { level: 1 }), method: 8 };
+  return { name: encoder.encode(name), crc: crc32(content), size: content.length, data: deflate(content), method: 8 };
 }
 
 // 1980-01-01 00:00, the zip epoch: archives do not depend on the hour they were written.
