@@ -14,6 +14,7 @@ import { openWorkbook } from '@core/massUpload/xlsx/reader';
 import { templateFiller, type TemplateFiller } from '@core/massUpload/xlsx/writer';
 import { loadCategoryTree } from './categoryTree';
 import { CheckInputError, readRegularFile, UnreadableFile, writeFileAtomic } from './files';
+import { holdSplitMemory } from './splitMemory';
 import { templatePackage } from './templatePackage';
 import { zlibDeflate } from './zlibCodec';
 
@@ -184,6 +185,7 @@ async function splitInto(file: string, bytes: Uint8Array, out: string, categorie
 }
 
 export async function runSplit(file: string, options: { out: string; categories?: string }): Promise<number> {
+  holdSplitMemory();
   try {
     const [bytes, tree] = await Promise.all([
       readRegularFile(file, SPLIT_LIMITS.maxInflatedBytes),
