@@ -1,4 +1,5 @@
 import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { fflateInflater } from '@core/massUpload/xlsx/fflateInflater';
 import { InflateLimitReached, type InflaterFactory } from '@core/massUpload/xlsx/zip';
 
 /**
@@ -31,6 +32,17 @@ export const zlibInflater: InflaterFactory = (onPiece, maxOutput) => {
     },
   };
 };
+
+/**
+ * For split, which reads sheets of any size: an entry whose allowance (what the budget and the
+ * ratio guard let it inflate to, from its compressed size, which cannot lie) is at most
+ * `oneShotBytes` is inflated by zlib in one go, four times faster than fflate's JavaScript, and a
+ * bomb costs at most that; any other entry streams through fflate, so memory stays at a slice's
+ * worth whatever it says.
+ */
+export function sizedInflater(oneShotBytes: number): InflaterFactory {
+  return (onPiece, maxOutput, entry) => (maxOutput <= oneShotBytes ? zlibInflater : fflateInflater)(onPiece, maxOutput, entry);
+}
 
 /** Raw deflate at the fastest level: split writes thousands of small sheets. */
 export function zlibDeflate(content: Uint8Array): Uint8Array {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fflateInflater } from '@core/massUpload/xlsx/fflateInflater';
 import { InflateBudget, inflateEntry, ZipRefused, type InflaterFactory, type ZipEntry } from '@core/massUpload/xlsx/zip';
-import { zlibDeflate, zlibInflater } from '@cli/commands/zlibCodec';
+import { sizedInflater, zlibDeflate, zlibInflater } from '@cli/commands/zlibCodec';
 
 const MB = 1024 * 1024;
 
@@ -59,6 +59,34 @@ describe("the CLI's zlib codec for the lean reader and writer", () => {
     const { bytes, entry } = storedEntry(new TextEncoder().encode('<worksheet/>'.repeat(100)));
     bytes.fill(0xff, 30, 40);
     expect(refusal(() => [...inflateEntry(bytes, entry, new InflateBudget({ maxInflatedBytes: MB, maxRatio: 100 }), zlibInflater)])).toBe('corrupt');
+  });
+
+  it("split's inflater: zlib in one go when the entry's allowance is small, fflate streaming otherwise, the same bytes either way", () => {
+    const varied = new Uint8Array(3 * MB).map((_, i) => (i * 2654435761) >>> 24);
+    /** Slices pushed before the first piece comes out: 1 when streaming, all of them in one go. */
+    const slicesBeforeFirstPiece = (content: Uint8Array, oneShotBytes: number): { slices: number; total: number; same: boolean } => {
+      let pushed = 0;
+      const sized = sizedInflater(oneShotBytes);
+      const counting: InflaterFactory = (onPiece, max, entry) => {
+        const inner = sized(onPiece, max, entry);
+        return { push: (slice, final) => (pushed += 1, inner.push(slice, final)) };
+      };
+      const { bytes, entry } = storedEntry(content);
+      const pieces = inflateEntry(bytes, entry, new InflateBudget({ maxInflatedBytes: 50 * MB, maxRatio: 100 }), counting);
+      const first = pieces.next();
+      const slices = pushed;
+      const rest = [...pieces];
+      const same = Buffer.concat([first.value ?? new Uint8Array(), ...rest]).equals(Buffer.from(content));
+      return { slices, total: pushed, same };
+    };
+    // The entry compresses to ~70 kB: it may inflate to ~7 MB (100 times), whatever its directory says.
+    const streamed = slicesBeforeFirstPiece(varied, MB);
+    expect(streamed.same).toBe(true);
+    expect(streamed.slices).toBe(1);
+    const oneShot = slicesBeforeFirstPiece(varied, 16 * MB);
+    expect(oneShot.same).toBe(true);
+    expect(oneShot.slices).toBe(oneShot.total);
+    expect(oneShot.total).toBeGreaterThan(1);
   });
 
   it('deflates raw, as a zip entry stores it', () => {
