@@ -16,7 +16,7 @@ import { loadCategoryTree } from './categoryTree';
 import { CheckInputError, readRegularFile, UnreadableFile, writeFileAtomic } from './files';
 import { holdSplitMemory } from './splitMemory';
 import { templatePackage } from './templatePackage';
-import { sizedInflater, zlibDeflate } from './zlibCodec';
+import { sizedInflater, ZLIB_CODEC } from './zlibCodec';
 
 /**
  * `penyedia split FILE --out DIR`: cuts a sheet of any size into template files of at most 100
@@ -177,7 +177,7 @@ async function splitInto(file: string, bytes: Uint8Array, out: string, categorie
   const book = opened.value;
   if (!book.hasDataSheet) throw new UnreadableFile(file, READ_MESSAGES.noSheet(book.sheetNames));
   await clearOutputs(out);
-  const splitter = new Splitter(out, categories, templateFiller(await templatePackage(), zlibDeflate));
+  const splitter = new Splitter(out, categories, templateFiller(await templatePackage(), ZLIB_CODEC));
   try {
     for (const raw of book.rows()) await splitter.row(raw);
     if (!splitter.started) throw new UnreadableFile(file, READ_MESSAGES.emptySheet);

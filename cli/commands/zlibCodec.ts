@@ -1,6 +1,8 @@
+import * as zlib from 'node:zlib';
 import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { fflateInflater } from '@core/massUpload/xlsx/fflateInflater';
 import { InflateLimitReached, type InflaterFactory } from '@core/massUpload/xlsx/zip';
+import { crc32, type EntryCodec } from '@core/massUpload/xlsx/zipWriter';
 
 /**
  * Node's zlib for the lean reader and writer. It is native: `check` inflates a 100-row file in
@@ -44,7 +46,11 @@ export function sizedInflater(oneShotBytes: number): InflaterFactory {
   return (onPiece, maxOutput, entry) => (maxOutput <= oneShotBytes ? zlibInflater : fflateInflater)(onPiece, maxOutput, entry);
 }
 
-/** Raw deflate at the fastest level: split writes thousands of small sheets. */
-export function zlibDeflate(content: Uint8Array): Uint8Array {
-  return deflateRawSync(content, { level: constants.Z_BEST_SPEED });
-}
+/** Node's own CRC-32 where it has one (20.15 and later), else core's table-driven one. */
+const nativeCrc32: ((data: Uint8Array) => number) | undefined = (zlib as { crc32?: (data: Uint8Array) => number }).crc32;
+
+/** Raw deflate at the fastest level (split writes thousands of small sheets) and the native CRC-32. */
+export const ZLIB_CODEC: EntryCodec = {
+  deflate: (content) => deflateRawSync(content, { level: constants.Z_BEST_SPEED }),
+  crc32: nativeCrc32 ?? crc32,
+};

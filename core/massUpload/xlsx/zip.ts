@@ -13,8 +13,9 @@ export interface RawInflater {
 /**
  * Makes an inflater for one entry. `maxOutput` is what the entry may still inflate to: an
  * inflater that cannot stream (a one-shot zlib call) stops there and throws InflateLimitReached.
+ * The entry tells its declared size, for inflaters that choose how to inflate by it.
  */
-export type InflaterFactory = (onPiece: (piece: Uint8Array) => void, maxOutput: number) => RawInflater;
+export type InflaterFactory = (onPiece: (piece: Uint8Array) => void, maxOutput: number, entry: ZipEntry) => RawInflater;
 
 /** An inflater went past the `maxOutput` it was given. */
 export class InflateLimitReached extends Error {
@@ -181,9 +182,13 @@ export function* inflateEntry(bytes: Uint8Array, entry: ZipEntry, budget: Inflat
   if (entry.method !== DEFLATED) throw new ZipRefused('corrupt');
   const pieces: Uint8Array[] = [];
   const allowance = budget.entryAllowance(entry);
-  const inflater = inflate((piece) => {
-    pieces.push(piece);
-  }, allowance);
+  const inflater = inflate(
+    (piece) => {
+      pieces.push(piece);
+    },
+    allowance,
+    entry,
+  );
   let output = 0;
   try {
     for (let at = 0; at < data.length || at === 0; at += SLICE_BYTES) {
