@@ -41,10 +41,7 @@ const cellArbitrary: fc.Arbitrary<ExcelJS.CellValue> = fc.oneof(
   { arbitrary: fc.array(safeText, { minLength: 1, maxLength: 3 }).map((texts) => ({ richText: texts.map((text, i) => ({ text, font: { bold: i % 2 === 0 } })) })), weight: 1 },
 );
 
-// At least one value: a sheet with none is an empty sheet, which the reader refuses as such (tested with the hostile files).
-const gridArbitrary = fc
-  .array(fc.array(cellArbitrary, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 12 })
-  .filter((grid) => grid.some((cells) => cells.some((cell) => cell !== null)));
+const gridArbitrary = fc.array(fc.array(cellArbitrary, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 12 });
 
 async function written(grid: readonly (readonly ExcelJS.CellValue[])[], skipEvery: number): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
