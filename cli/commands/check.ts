@@ -1,9 +1,10 @@
 import { indexCategories } from '@core/massUpload/categories';
-import { checkWorkbook, fileErrorReport } from '@core/massUpload/checkWorkbook';
+import { checkWorkbookWith, fileErrorReport } from '@core/massUpload/workbookCheck';
 import { formatReport, isReportFormat, REPORT_FORMATS } from '@core/massUpload/report';
 import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';
 import { loadCategoryTree, type CategorySourceOptions } from './categoryTree';
 import { CheckInputError, readRegularFile, UnreadableFile } from './files';
+import { zlibInflater } from './zlibCodec';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -12,7 +13,8 @@ function errorText(error: unknown): string {
 /**
  * `penyedia check FILE`: exit 0 clean, 1 errors found (a missing 'Produk' sheet included), 2 the
  * file (or the category tree) cannot be read. The workbook is read by core's lean reader with the
- * upload limits, so a zip bomb or a million-row sheet is refused within a few megabytes.
+ * upload limits, so a zip bomb or a million-row sheet is refused within a few megabytes; Node's
+ * zlib inflates (native, no cold JavaScript to warm up).
  */
 export async function runCheck(file: string, options: CategorySourceOptions & { format: string }): Promise<number> {
   const { format } = options;
@@ -22,7 +24,7 @@ export async function runCheck(file: string, options: CategorySourceOptions & { 
   }
   try {
     const [bytes, tree] = await Promise.all([readRegularFile(file, UPLOAD_LIMITS.maxInflatedBytes), loadCategoryTree(options)]);
-    const checked = checkWorkbook(file, bytes, indexCategories(tree), UPLOAD_LIMITS);
+    const checked = checkWorkbookWith(file, bytes, indexCategories(tree), UPLOAD_LIMITS, zlibInflater);
     if (checked.isErr()) throw new UnreadableFile(file, checked.error.message);
     process.stdout.write(formatReport(checked.value, format));
     return checked.value.ok ? 0 : 1;

@@ -8,13 +8,15 @@ import { startSheetCheck, type SheetCheck, type SheetRow } from '@core/massUploa
 import { COLUMN_KEYS, HEADER_ROW, MAX_PRODUCTS_PER_FILE } from '@core/massUpload/columns';
 import { reportCsv } from '@core/massUpload/reportCsv';
 import type { ProductRow, UploadError } from '@core/massUpload/rows';
-import { writeTemplate } from '@core/massUpload/template';
 import { SPLIT_LIMITS } from '@core/massUpload/xlsx/limits';
 import { READ_MESSAGES, WorkbookRefused } from '@core/massUpload/xlsx/readFailure';
-import { openWorkbook } from '@core/massUpload/xlsx/reader';
+import { openWorkbookWith } from '@core/massUpload/xlsx/workbook';
 import { templateFiller, type TemplateFiller } from '@core/massUpload/xlsx/writer';
 import { loadCategoryTree } from './categoryTree';
 import { CheckInputError, readRegularFile, UnreadableFile, writeFileAtomic } from './files';
+import { holdSplitMemory } from './splitMemory';
+import { templatePackage } from './templatePackage';
+import { sizedInflater, ZLIB_CODEC } from './zlibCodec';
 
 /**
  * `penyedia split FILE --out DIR`: cuts a sheet of any size into template files of at most 100
@@ -22,6 +24,12 @@ import { CheckInputError, readRegularFile, UnreadableFile, writeFileAtomic } fro
  * Rows stream from core's lean reader and leave as soon as 100 are clean; each file is the
  * template package (built once) with a generated 'Produk' sheet.
  */
+
+/**
+ * Parts that may inflate to at most this much (100 times their compressed size) are inflated by
+ * zlib in one go: sheets of up to about 5 000 rows. Larger ones stream.
+ */
+const ONE_SHOT_INFLATE_BYTES = 64 * 1024 * 1024;
 
 export const REJECTED_JSON = 'ditolak.json';
 export const REJECTED_CSV = 'ditolak.csv';
@@ -164,12 +172,12 @@ async function clearOutputs(dir: string): Promise<void> {
 }
 
 async function splitInto(file: string, bytes: Uint8Array, out: string, categories: CategoryIndex): Promise<Splitter> {
-  const opened = openWorkbook(bytes, SPLIT_LIMITS);
+  const opened = openWorkbookWith(bytes, SPLIT_LIMITS, sizedInflater(ONE_SHOT_INFLATE_BYTES));
   if (opened.isErr()) throw new UnreadableFile(file, opened.error.message);
   const book = opened.value;
   if (!book.hasDataSheet) throw new UnreadableFile(file, READ_MESSAGES.noSheet(book.sheetNames));
   await clearOutputs(out);
-  const splitter = new Splitter(out, categories, templateFiller(await writeTemplate()));
+  const splitter = new Splitter(out, categories, templateFiller(await templatePackage(), ZLIB_CODEC));
   try {
     for (const raw of book.rows()) await splitter.row(raw);
     if (!splitter.started) throw new UnreadableFile(file, READ_MESSAGES.emptySheet);
@@ -183,6 +191,7 @@ async function splitInto(file: string, bytes: Uint8Array, out: string, categorie
 }
 
 export async function runSplit(file: string, options: { out: string; categories?: string }): Promise<number> {
+  holdSplitMemory();
   try {
     const [bytes, tree] = await Promise.all([
       readRegularFile(file, SPLIT_LIMITS.maxInflatedBytes),

@@ -17,12 +17,19 @@ export interface SheetData {
   readonly rows: Iterable<SheetRow>;
 }
 
-export function keyedRow(raw: SheetRow, layout: HeaderLayout): ProductRow {
-  const cells: Partial<Record<ColumnKey, CellValue>> = {};
-  for (const key of COLUMN_KEYS) {
+/** Where each template column sits in the file, in template order: looked up once per sheet, not per row. */
+type ColumnPlaces = readonly (readonly [ColumnKey, number])[];
+
+function columnPlaces(layout: HeaderLayout): ColumnPlaces {
+  return COLUMN_KEYS.flatMap((key) => {
     const at = layout.positions.get(key);
-    if (at !== undefined) cells[key] = raw.cells[at] ?? null;
-  }
+    return at === undefined ? [] : [[key, at] as const];
+  });
+}
+
+function keyedRow(raw: SheetRow, places: ColumnPlaces): ProductRow {
+  const cells: Partial<Record<ColumnKey, CellValue>> = {};
+  for (const [key, at] of places) cells[key] = raw.cells[at] ?? null;
   return { row: raw.row, cells };
 }
 
@@ -39,6 +46,7 @@ export interface SheetCheck {
 export function startSheetCheck(headers: readonly CellValue[], categories: CategoryIndex): SheetCheck {
   const { errors: headerErrors, layout } = checkHeaders(headers);
   const context = rowContext(categories);
+  const places = columnPlaces(layout);
   let count = 0;
   return {
     headerErrors,
@@ -47,7 +55,7 @@ export function startSheetCheck(headers: readonly CellValue[], categories: Categ
       return count;
     },
     row(raw) {
-      const product = keyedRow(raw, layout);
+      const product = keyedRow(raw, places);
       if (isEmptyRow(product)) return null;
       count += 1;
       // A missing column is reported once at the header, not again on every row.

@@ -8,7 +8,8 @@ import { plainRow } from './massUploadExceljs';
 /**
  * The lean reader against exceljs: any grid exceljs writes reads back the same through both.
  * Strings avoid what exceljs itself mangles (raw control characters it writes unescaped, the
- * '_xHHHH_' escape it does not decode, '&' in a formula's text result it decodes twice).
+ * '_xHHHH_' escape it does not decode, '&' in a formula's text result it decodes twice, a
+ * formula's cached 0 it drops).
  */
 const safeText = fc
   .array(
@@ -34,7 +35,8 @@ const cellArbitrary: fc.Arbitrary<ExcelJS.CellValue> = fc.oneof(
   { arbitrary: day, weight: 1 },
   { arbitrary: fc.boolean(), weight: 1 },
   { arbitrary: fc.record({ text: safeText, hyperlink: url }), weight: 1 },
-  { arbitrary: fc.record({ formula: fc.constant('1+1'), result: fc.integer({ min: -99999, max: 99999 }) }), weight: 1 },
+  // Not 0: exceljs drops a cached 0 when it reads (`<f>1+1</f><v>0</v>` comes back without a result); see the test below.
+  { arbitrary: fc.record({ formula: fc.constant('1+1'), result: fc.integer({ min: -99999, max: 99999 }).filter((n) => n !== 0) }), weight: 1 },
   { arbitrary: fc.record({ formula: fc.constant('"a"&"b"'), result: plainWord }), weight: 1 },
   { arbitrary: fc.array(safeText, { minLength: 1, maxLength: 3 }).map((texts) => ({ richText: texts.map((text, i) => ({ text, font: { bold: i % 2 === 0 } })) })), weight: 1 },
 );
@@ -84,6 +86,11 @@ describe('the lean xlsx reader', () => {
       }),
       { numRuns: 80 },
     );
+  });
+
+  it("reads a formula's cached 0 as 0 (where exceljs loses it)", async () => {
+    const bytes = await written([[{ formula: '1+1', result: 0 }, 0]], 1);
+    expect(throughLeanReader(bytes)).toEqual([{ row: 1, cells: [0, 0] }]);
   });
 
   it('reads dates of the 1904 system as the same days', async () => {

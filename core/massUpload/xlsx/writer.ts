@@ -2,7 +2,7 @@ import { strFromU8, strToU8, unzipSync } from 'fflate';
 import type { CellValue } from '../cells';
 import { columnLetter, DATA_SHEET, FIRST_PRODUCT_ROW, TEMPLATE_COLUMNS } from '../columns';
 import { parseRelationships, parseWorkbook, relationshipsPart, resolveTarget } from './parts';
-import { packEntry, writeZip, type PackedEntry } from './zipWriter';
+import { FFLATE_CODEC, packEntry, writeZip, type EntryCodec, type PackedEntry } from './zipWriter';
 
 /**
  * The lean writer of `penyedia split`: every output file is the template's own package (styles,
@@ -16,8 +16,10 @@ import { packEntry, writeZip, type PackedEntry } from './zipWriter';
 const UNWRITABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|_(?=x[0-9A-Fa-f]{4}_)/;
 const UNWRITABLE_ALL = new RegExp(UNWRITABLE.source, 'g');
 
+const MARKUP = /[&<>]/;
+
 function escapeText(text: string): string {
-  const safe = text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+  const safe = MARKUP.test(text) ? text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;')) : text;
   return UNWRITABLE.test(safe) ? safe.replace(UNWRITABLE_ALL, (c) => `_x${c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}_`) : safe;
 }
 
@@ -51,7 +53,7 @@ export interface TemplateFiller {
 }
 
 /** Unpacks the template once; `fill` is then cheap enough for thousands of files. */
-export function templateFiller(template: Uint8Array): TemplateFiller {
+export function templateFiller(template: Uint8Array, codec: EntryCodec = FFLATE_CODEC): TemplateFiller {
   const files = unzipSync(template);
   const text = (path: string): string => {
     const bytes = files[path];
@@ -70,13 +72,13 @@ export function templateFiller(template: Uint8Array): TemplateFiller {
   const after = sheetXml.slice(cut);
   const lastColumn = columnLetter(TEMPLATE_COLUMNS.length - 1);
   const names = Object.keys(files).filter((name) => !name.endsWith('/'));
-  const fixed = new Map<string, PackedEntry>(names.filter((name) => name !== sheetPath).map((name) => [name, packEntry(name, files[name] ?? new Uint8Array())]));
+  const fixed = new Map<string, PackedEntry>(names.filter((name) => name !== sheetPath).map((name) => [name, packEntry(name, files[name] ?? new Uint8Array(), codec)]));
 
   return {
     fill(rows) {
       const last = FIRST_PRODUCT_ROW + rows.length - 1;
       const head = rows.length ? before.replace(/<dimension ref="[^"]*"\/>/, `<dimension ref="A1:${lastColumn}${last}"/>`) : before;
-      const produk = packEntry(sheetPath, strToU8(`${head}${rowsXml(rows)}${after}`));
+      const produk = packEntry(sheetPath, strToU8(`${head}${rowsXml(rows)}${after}`), codec);
       return writeZip(names.map((name) => (name === sheetPath ? produk : (fixed.get(name) ?? produk))));
     },
   };

@@ -1,10 +1,28 @@
-import { Inflate } from 'fflate';
-
 /**
  * The zip container of an xlsx, read from memory: the central directory, then one entry at a
  * time inflated in small slices, so a zip bomb is caught after a few megabytes of output instead
- * of after gigabytes. fflate does the inflating.
+ * of after gigabytes. The inflating itself is handed in (fflate's streaming Inflate, or the
+ * platform's zlib where there is one), so this module runs anywhere.
  */
+
+/** Raw deflate, fed slice by slice; inflated pieces go to the callback given to the factory. */
+export interface RawInflater {
+  push(slice: Uint8Array, final: boolean): void;
+}
+
+/**
+ * Makes an inflater for one entry. `maxOutput` is what the entry may still inflate to: an
+ * inflater that cannot stream (a one-shot zlib call) stops there and throws InflateLimitReached.
+ * The entry tells its declared size, for inflaters that choose how to inflate by it.
+ */
+export type InflaterFactory = (onPiece: (piece: Uint8Array) => void, maxOutput: number, entry: ZipEntry) => RawInflater;
+
+/** An inflater went past the `maxOutput` it was given. */
+export class InflateLimitReached extends Error {
+  constructor() {
+    super('zip: inflate limit reached');
+  }
+}
 
 export interface ZipEntry {
   readonly name: string;
@@ -127,6 +145,11 @@ export class InflateBudget {
     if (this.used + entry.declaredSize > this.limits.maxInflatedBytes) throw new ZipRefused('too-large');
   }
 
+  /** The most one entry may inflate to before spend() refuses it. */
+  entryAllowance(entry: ZipEntry): number {
+    return Math.min(this.limits.maxInflatedBytes - this.used, Math.max(RATIO_GRACE_BYTES, entry.compressedSize * this.limits.maxRatio));
+  }
+
   spend(bytes: number, entryOutput: number, entryInput: number): void {
     this.used += bytes;
     if (this.used > this.limits.maxInflatedBytes) throw new ZipRefused('too-large');
@@ -147,7 +170,7 @@ function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
  * The entry's content in pieces, as it inflates. Each piece is handed over before the next slice
  * is inflated, so memory stays at a slice's worth whatever the entry's size.
  */
-export function* inflateEntry(bytes: Uint8Array, entry: ZipEntry, budget: InflateBudget): Generator<Uint8Array> {
+export function* inflateEntry(bytes: Uint8Array, entry: ZipEntry, budget: InflateBudget, inflate: InflaterFactory): Generator<Uint8Array> {
   if (entry.encrypted) throw new ZipRefused('encrypted');
   budget.admit(entry);
   const data = entryData(bytes, entry);
@@ -158,9 +181,14 @@ export function* inflateEntry(bytes: Uint8Array, entry: ZipEntry, budget: Inflat
   }
   if (entry.method !== DEFLATED) throw new ZipRefused('corrupt');
   const pieces: Uint8Array[] = [];
-  const inflater = new Inflate((piece) => {
-    pieces.push(piece);
-  });
+  const allowance = budget.entryAllowance(entry);
+  const inflater = inflate(
+    (piece) => {
+      pieces.push(piece);
+    },
+    allowance,
+    entry,
+  );
   let output = 0;
   try {
     for (let at = 0; at < data.length || at === 0; at += SLICE_BYTES) {
@@ -176,15 +204,17 @@ export function* inflateEntry(bytes: Uint8Array, entry: ZipEntry, budget: Inflat
     }
   } catch (error) {
     if (error instanceof ZipRefused) throw error;
-    // fflate throws plain errors for invalid deflate data
+    // Past the allowance: spend() names the limit that was crossed (the ratio or the total).
+    if (error instanceof InflateLimitReached) budget.spend(allowance + 1 - output, allowance + 1, data.length);
+    // fflate and zlib throw plain errors for invalid deflate data
     throw new ZipRefused('corrupt');
   }
 }
 
 /** A small part (workbook, relations, styles) whole, as text. */
-export function inflateText(bytes: Uint8Array, entry: ZipEntry, budget: InflateBudget): string {
+export function inflateText(bytes: Uint8Array, entry: ZipEntry, budget: InflateBudget, inflate: InflaterFactory): string {
   const text = new TextDecoder('utf-8', { fatal: false });
   let out = '';
-  for (const piece of inflateEntry(bytes, entry, budget)) out += text.decode(piece, { stream: true });
+  for (const piece of inflateEntry(bytes, entry, budget, inflate)) out += text.decode(piece, { stream: true });
   return out + text.decode();
 }
