@@ -61,5 +61,7 @@ describe('uploaded files never run script on the portal', () => {
     p.allowErrors(/Content Security Policy directive 'default-src 'none''/, /frame is sandboxed and the 'allow-scripts' permission is not set/);
     await p.visit('/dashboard');
     expect(await ran(`${p.sandbox.origin}${image}`)).toBe(false);
+    // Back on the portal: the sandboxed upload page has no storage the next test could log in through.
+    await p.visit('/dashboard');
   });
 });
