@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountApiAs, answerOf, profileOf } from './support/accounts';
 import { PHONE, usePortal } from './support/portal';
-import { expectToast, pngFile } from './account-support';
+import { expectToast } from './account-support';
+import { pngFile } from './support/png';
 
 /** The demo seller's store (the sandbox seed). */
 const DEMO_SELLER_ID = 1001;

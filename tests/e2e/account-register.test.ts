@@ -5,7 +5,8 @@ import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '@web/app/shell/ChangePasswordDi
 import { REGISTRATION_REDIRECT_MS } from '@web/features/auth/RegisterScreen';
 import { profileOf, registerSeller, type NewSeller } from './support/accounts';
 import { usePortal } from './support/portal';
-import { expectToast, pngFile, startWithStorage } from './account-support';
+import { expectToast, startWithStorage } from './account-support';
+import { pngFile } from './support/png';
 
 /** What the registration form holds, in core's terms, so core says which check comes next. */
 type FormModel = { -readonly [K in keyof RegistrationInput]: RegistrationInput[K] };

@@ -13,7 +13,7 @@ import ts from 'typescript';
 const TEST_NAMES = new Set(['it', 'test']);
 const SKIPPED = new Set(['skip', 'todo']);
 
-/** `it(…)`, `test(…)`, `it.only(…)`, `it.each(…)(…)`: a test; `it.skip(…)`, `it.todo(…)`: none. */
+/** `it(…)`, `test(…)`, `it.only(…)`, `it.each(…)(…)`: a test; skipped and to-do tests are none. */
 function isTestCall(call: ts.CallExpression): boolean {
   let callee: ts.Expression = call.expression;
   if (ts.isCallExpression(callee)) callee = callee.expression;

@@ -4,7 +4,7 @@ import { accountEndpoints } from '@core/api/endpoints/account';
 import type { ApiError } from '@core/api/errors';
 import { fetchTransport } from '@core/api/fetchTransport';
 import { createGateway, type Gateway } from '@core/api/gateway';
-import { pngFile } from '../account-support';
+import { pngFile } from './png';
 import { DEMO_SELLER, type Credentials, type Portal } from './portal';
 
 /**

@@ -23,6 +23,7 @@ import { accountApi } from '../api/account';
 import { fromResult } from '../api/query';
 import { notificationKeys } from '../api/queryKeys';
 import { cdnUrl } from '../config';
+import { ACCOUNT_MESSAGES } from '@core/account/rules';
 
 type Tab = `${(typeof NOTIFICATION_TABS)[number]['isNotifReminder']}`;
 const TABS = NOTIFICATION_TABS.map((tab) => ({ value: `${tab.isNotifReminder}` satisfies Tab, label: tab.label }));
@@ -77,7 +78,7 @@ function NotificationsPanel({ close }: { readonly close: () => void }) {
     <div className="notif" role="region" aria-label="Daftar pemberitahuan">
       <div className="notif__header">
         <p className="notif__heading">Pemberitahuan</p>
-        <button type="button" className="notif__mark" onClick={() => toast('Masih dalam pengembangan', { icon: 'ℹ️' })}>
+        <button type="button" className="notif__mark" onClick={() => toast(ACCOUNT_MESSAGES.inDevelopment, { icon: 'ℹ️' })}>
           Mark all notif as read
         </button>
       </div>

@@ -10,6 +10,7 @@ import { TextField } from '@web/ui/TextField';
 import { useRespondNegotiation } from './queries';
 import { SidePanel } from './SidePanel';
 import { TaxPreview } from './TaxPreview';
+import { NEGO_MESSAGES } from '@core/nego/rules';
 
 export interface RespondPanelProps {
   readonly open: boolean;
@@ -62,7 +63,7 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
     });
     responding.mutate(fields, {
       onSuccess: (body) => {
-        toast.success(body.status.message || 'Tanggapan negosiasi terkirim');
+        toast.success(body.status.message || NEGO_MESSAGES.responded);
         onDone();
       },
       onError: (error) => toast.error(error.message),

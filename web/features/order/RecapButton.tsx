@@ -9,6 +9,7 @@ import { FilterSelect } from '@web/ui/FilterPanel';
 import { fetchPrivateFile, fileNameOf } from '@web/app/privateFile';
 import { downloadBlob } from '@web/platform/download';
 import { useOrderReport } from './queries';
+import { ORDER_MESSAGES } from '@core/order/rules';
 
 /** The recap's filter_date: '' (all), one day, or 'from - to' (the sandbox and API read both). */
 export function recapDateFilter(from: string, to: string): string {
@@ -37,7 +38,7 @@ export function RecapButton({ statusOptions, status }: { readonly statusOptions:
   const download = () => {
     if (userId === null || busy) return;
     if (from && to && from > to) {
-      setError('Tanggal awal harus sebelum tanggal akhir');
+      setError(ORDER_MESSAGES.reversedDates);
       return;
     }
     setError(null);

@@ -9,6 +9,7 @@ import { checkInWorker } from './massCheckThread';
 import { photosOfRow, submissionOfRow } from './massRows';
 import { productReference } from './reference';
 import { addProduct } from './save';
+import { PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
 
 type Input<K extends keyof typeof productEndpoints> = z.output<(typeof productEndpoints)[K]['request']>;
 
@@ -80,5 +81,5 @@ export function massTemplate(): Reply {
 /** POST seller/test/inierorkok: a check call whose answer the portal does not show. */
 export function testCheckProduct(input: Input<'testCheckProduct'>): Reply {
   const filled = Object.values(input).filter((v) => v !== undefined && v !== null && v !== '').length;
-  return ok({ filled }, 'Data produk diterima');
+  return ok({ filled }, PRODUCT_SERVER_MESSAGES.checkReceived);
 }

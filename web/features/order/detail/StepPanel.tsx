@@ -27,9 +27,9 @@ const STEP_TEXT = {
   close: 'Pesanan ini telah dibatalkan.',
 } as const;
 
-export const EMPTY_AWB = 'Nomor resi tidak boleh kosong';
-export const RECEIVE_PAYMENT_PROMPT = 'Anda menyatakan dana pesanan ini telah diterima?';
-export const RECEIVE_PAYMENT_SUCCESS = 'Anda berhasil menyatakan dana pesanan ini telah diterima';
+export const EMPTY_AWB = ORDER_MESSAGES.emptyAwb;
+export const RECEIVE_PAYMENT_PROMPT = ORDER_MESSAGES.receivePaymentPrompt;
+export const RECEIVE_PAYMENT_SUCCESS = ORDER_MESSAGES.paymentReceived;
 
 interface StepPanelProps {
   readonly order: OrderDetail;
