@@ -46,8 +46,18 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Elements get no autofocus; the kit's Button may take it where a modal dialog must move focus inside (WAI-ARIA).
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
-      // A scrolled region (wide error tables) takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+      // A scrolled region (wide error tables, a chat log) takes focus so keyboard users can scroll it
+      // (axe: scrollable-region-focusable); the map (application) and the sales chart (img) are
+      // explored with the arrow keys, so they take focus.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region', 'log', 'img', 'application'] }],
+      // A file button is the kit's FileInput, whose native input the label names.
+      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['FileInput'], assert: 'either', depth: 3 }],
     },
+  },
+  {
+    // The map and the sales chart are canvases explored with the arrow keys (WAI-ARIA: a focusable
+    // application / img with its own key handling); jsx-a11y knows no interactive role for a canvas.
+    files: ['web/ui/MapPicker.tsx', 'web/features/dashboard/SalesChart.tsx'],
+    rules: { 'jsx-a11y/no-noninteractive-element-interactions': 'off' },
   },
 );

@@ -130,7 +130,7 @@ export function compareDays(a: CalendarDay, b: CalendarDay): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-export function sameDay(a: CalendarDay, b: CalendarDay): boolean {
+function sameDay(a: CalendarDay, b: CalendarDay): boolean {
   return compareDays(a, b) === 0;
 }
 

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { isTimeZone, SELLER_ZONE } from './clock';
 
 /** Runtime configuration, read at boot from config.json beside index.html. */
-export const realtimeConfigSchema = z.discriminatedUnion('kind', [
+const realtimeConfigSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sse'), url: z.string().check(z.minLength(1)) }),
   z.object({
     kind: z.literal('firebase'),

@@ -20,6 +20,3 @@ const DIRECTIVES = [
 
 /** The policy as a response header (the sandbox sends it with every portal page). */
 export const PORTAL_CSP = [...DIRECTIVES, "frame-ancestors 'none'"].join('; ');
-
-/** The policy as the built index.html's meta element carries it (frame-ancestors works only as a header). */
-export const PORTAL_CSP_META = DIRECTIVES.join('; ');

@@ -7,7 +7,7 @@ export interface Coordinates {
 }
 
 /** Decimal places of a typed or shown coordinate: 6 places are about 11 cm. */
-export const COORDINATE_DECIMALS = 6;
+const COORDINATE_DECIMALS = 6;
 
 export const COORDINATE_MESSAGES = {
   format: 'Tulis koordinat sebagai lintang, bujur (contoh: -6.200000, 106.816666)',

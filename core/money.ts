@@ -105,10 +105,10 @@ export function formatRupiah(amount: number, style: RupiahStyle = 'portal'): str
 // ---- decimals (weights, dimensions) ----
 
 /** The largest decimal a weight or dimension field takes, and its digits after the comma. */
-export const MAX_DECIMAL = 999_999_999;
-export const MAX_DECIMAL_FRACTION_DIGITS = 3;
+const MAX_DECIMAL = 999_999_999;
+const MAX_DECIMAL_FRACTION_DIGITS = 3;
 
-export type DecimalErrorKind = 'empty' | 'negative' | 'dot' | 'invalid' | 'too-precise' | 'too-large';
+type DecimalErrorKind = 'empty' | 'negative' | 'dot' | 'invalid' | 'too-precise' | 'too-large';
 
 export interface DecimalError {
   readonly kind: DecimalErrorKind;
@@ -124,7 +124,7 @@ const decimalMessages: Record<DecimalErrorKind, string> = {
   'too-large': 'Angka tidak boleh lebih dari 999.999.999',
 };
 
-export function decimalError(kind: DecimalErrorKind): DecimalError {
+function decimalError(kind: DecimalErrorKind): DecimalError {
   return { kind, message: decimalMessages[kind] };
 }
 

@@ -26,7 +26,7 @@ export interface WholesaleTierInput {
   readonly price: number | null;
 }
 
-export const EMPTY_TIER: WholesaleTierInput = { min: null, price: null };
+const EMPTY_TIER: WholesaleTierInput = { min: null, price: null };
 export const EMPTY_TIERS: PerTier<WholesaleTierInput> = [EMPTY_TIER, EMPTY_TIER, EMPTY_TIER, EMPTY_TIER];
 
 export function zoneValue<T>(values: PerZone<T>, zone: Zone): T {
@@ -59,14 +59,14 @@ export function priceAboveMaxMessage(max: number): string {
   return `Harga tidak boleh melewati ${formatRupiah(max)}`;
 }
 
-export const ZONE_PRICE_EMPTY = 'Harga tidak boleh kosong';
+const ZONE_PRICE_EMPTY = 'Harga tidak boleh kosong';
 /** The edit form's wording for an empty zone price (spec 001 §5.4). */
 export const EDIT_ZONE_PRICE_EMPTY = 'Harga tidak boleh empty';
 export const TIER_MIN_FIRST = 'Masukan jumlah pembelian minimum terlebih dahulu';
-export const BOOK_TIER_MIN_NEGATIVE = 'Pembelian minimum tidak boleh kurang dari 0';
-export const BOOK_TIER_MIN_EMPTY = 'Tidak boleh kosong';
-export const GOODS_TIER_NEGATIVE = 'Pembelian Minimum tidak boleh kurang dari 1';
-export const PRICE_NEGATIVE_LOWER = 'Harga tidak boleh kurang dari 0';
+const BOOK_TIER_MIN_NEGATIVE = 'Pembelian minimum tidak boleh kurang dari 0';
+const BOOK_TIER_MIN_EMPTY = 'Tidak boleh kosong';
+const GOODS_TIER_NEGATIVE = 'Pembelian Minimum tidak boleh kurang dari 1';
+const PRICE_NEGATIVE_LOWER = 'Harga tidak boleh kurang dari 0';
 export const UNIT_PRICE_HINT = 'Penyedia tidak bisa input harga satuan kurang dari 100!';
 
 // ---- zone prices ----
@@ -89,11 +89,6 @@ export function checkZonePrice(zone: Zone, price: number | null, max: number | n
 /** A tier's price can be typed only once its minimum quantity is above 0 (spec 001 §5.3). */
 export function tierPriceEnabled(tier: WholesaleTierInput): boolean {
   return tier.min !== null && tier.min > 0;
-}
-
-/** A tier counts when either of its fields is filled. */
-export function tierUsed(tier: WholesaleTierInput): boolean {
-  return (tier.min !== null && tier.min !== 0) || (tier.price !== null && tier.price !== 0);
 }
 
 export interface TierFailures {

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit/property/CLI/contract tests, build, then browser tests.
+// `npm test`: typecheck, lint, knip, unit/property/CLI/contract/component tests, build, then browser tests.
 // Stops at the first failing step, prints each step's time, and ends with one 'N passed, N failed' line.
 //
 // The tests run with the machine's zone set far from Jakarta (Pacific/Pago_Pago, UTC-11) unless TZ
@@ -14,6 +14,8 @@ const steps = [
   ['typecheck core (no DOM, no Node)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.core.json']],
   ['typecheck web', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.web.json']],
   ['typecheck cli and tests', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint (ESLint, no warning allowed)', 'npx', ['eslint', '--max-warnings', '0', 'core', 'web', 'cli', 'tests']],
+  ['unused files, exports and dependencies (knip)', 'npx', ['knip']],
   ['unit, property, CLI and contract tests', 'npx', vitest('vitest.config.ts', 'unit')],
   ['build', 'npm', ['run', 'build']],
   ['browser tests', 'npx', vitest('vitest.e2e.config.ts', 'e2e')],

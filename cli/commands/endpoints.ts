@@ -1,7 +1,7 @@
 import { endpointList } from '@core/api/endpoints';
 
 /** The catalogue as plain data: what `penyedia endpoints --json` prints. */
-export function catalogueRows() {
+function catalogueRows() {
   return endpointList.map(([name, def]) => ({
     name,
     method: def.method,

@@ -15,7 +15,7 @@ export class UnreadableFile extends CheckInputError {
   }
 }
 
-export const FILE_MESSAGES = {
+const FILE_MESSAGES = {
   missing: 'File tidak ditemukan.',
   folder: 'Ini folder, bukan file xlsx.',
   notRegular: 'Bukan file biasa (mis. named pipe, socket atau perangkat). Berikan file .xlsx yang tersimpan di disk.',

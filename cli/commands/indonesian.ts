@@ -26,7 +26,7 @@ const TRANSLATIONS: readonly (readonly [RegExp, string])[] = [
   [/^error: /gm, 'galat: '],
 ];
 
-export function indonesian(text: string): string {
+function indonesian(text: string): string {
   return TRANSLATIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
 

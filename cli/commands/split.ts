@@ -31,11 +31,11 @@ import { sizedInflater, ZLIB_CODEC } from './zlibCodec';
  */
 const ONE_SHOT_INFLATE_BYTES = 64 * 1024 * 1024;
 
-export const REJECTED_JSON = 'ditolak.json';
-export const REJECTED_CSV = 'ditolak.csv';
+const REJECTED_JSON = 'ditolak.json';
+const REJECTED_CSV = 'ditolak.csv';
 const OUTPUT_FILE = /^produk-\d{4,}\.xlsx$/;
 
-export function outputName(index: number): string {
+function outputName(index: number): string {
   return `produk-${String(index).padStart(4, '0')}.xlsx`;
 }
 

@@ -2,7 +2,7 @@ import { formatRupiah, parseRupiah } from '@core/money';
 import { simulateTax, type TaxBreakdown } from '@core/tax';
 
 /** One line of `penyedia tax --json`. */
-export interface TaxRow extends TaxBreakdown {
+interface TaxRow extends TaxBreakdown {
   readonly price: number;
   readonly taxed: boolean;
 }

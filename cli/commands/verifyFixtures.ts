@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { endpoints } from '@core/api/endpoints';
 import { defaultFixturesDir } from '../packageRoot';
 
-export interface FixtureProblem {
+interface FixtureProblem {
   readonly file: string;
   readonly problem: string;
 }
 
-export interface FixtureReport {
+interface FixtureReport {
   readonly checked: number;
   readonly problems: readonly FixtureProblem[];
   /** Catalogue endpoints with no example answer: reported, not a failure. */
@@ -20,7 +20,7 @@ function isEndpointName(name: string): name is keyof typeof endpoints {
 }
 
 /** Parses every fixtures/api/<endpoint>.json through its endpoint's response schema. */
-export function verifyFixtures(dir: string): FixtureReport {
+function verifyFixtures(dir: string): FixtureReport {
   const problems: FixtureProblem[] = [];
   const seen = new Set<string>();
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];

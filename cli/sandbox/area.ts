@@ -3,7 +3,6 @@ import type { EndpointDef } from '@core/api/endpoint';
 import type { Clock } from '@core/clock';
 import type { AttemptLimiter } from './limiter';
 import type { Reply } from './reply';
-import type { SandboxStore } from './store';
 import type { SentMail } from './mailbox';
 
 export interface Session {
@@ -144,4 +143,4 @@ export function defineArea<S>(area: SandboxArea<S>): SandboxArea<S> {
   return area;
 }
 
-export type { SandboxStore };
+;

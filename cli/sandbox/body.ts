@@ -25,8 +25,6 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-export type FieldValue = string | (Blob & { name?: string });
-
 /** Parses a JSON, urlencoded or multipart body into plain fields. */
 export async function parseBody(contentType: string, body: Buffer): Promise<Record<string, unknown>> {
   if (body.length === 0) return {};

@@ -6,7 +6,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
  * included), and every date in the file comes from the caller, so the same data gives the same
  * bytes. The standard fonts speak WinAnsi: characters outside it are replaced, never dropped.
  */
-export interface PdfTable {
+interface PdfTable {
   readonly columns: readonly string[];
   /** Relative column widths, summing to anything. */
   readonly widths: readonly number[];

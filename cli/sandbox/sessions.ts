@@ -19,7 +19,7 @@ export type SessionsState = z.infer<typeof sessionsStateSchema>;
 
 export const DEFAULT_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 
-export function tokenKey(token: string): string {
+function tokenKey(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -14,7 +14,7 @@ export class DiskError extends Error {
 }
 
 /** The areas a transaction's patches touched (the first step of each patch path). */
-export function changedAreas(patches: readonly Patch[]): Set<string> {
+function changedAreas(patches: readonly Patch[]): Set<string> {
   return new Set(patches.map((p) => String(p.path[0])));
 }
 

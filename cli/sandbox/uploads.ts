@@ -14,7 +14,7 @@ const SIGNATURES: ReadonlyArray<{ kind: FileKind; bytes: readonly number[] }> = 
 ];
 
 /** How a stored kind is named and served. */
-export const KIND_FILE: Readonly<Record<Exclude<FileKind, 'zip'>, { ending: string; type: string }>> = {
+const KIND_FILE: Readonly<Record<Exclude<FileKind, 'zip'>, { ending: string; type: string }>> = {
   pdf: { ending: '.pdf', type: 'application/pdf' },
   jpeg: { ending: '.jpg', type: 'image/jpeg' },
   png: { ending: '.png', type: 'image/png' },
@@ -33,7 +33,7 @@ const ACCEPTED_KIND: Readonly<Record<string, FileKind>> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'zip',
 };
 
-export function sniff(head: Uint8Array): FileKind | null {
+function sniff(head: Uint8Array): FileKind | null {
   return SIGNATURES.find((s) => s.bytes.every((byte, i) => head[i] === byte))?.kind ?? null;
 }
 

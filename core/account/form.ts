@@ -61,7 +61,7 @@ export interface RegistrationFields {
 }
 
 /** Registration type sent with every registration ('bh'). */
-export const REGISTRATION_TYPE = 'bh';
+const REGISTRATION_TYPE = 'bh';
 
 /**
  * The registration call's fields. Selects not chosen travel as 0 and the NPWP image is required,

@@ -9,12 +9,12 @@ export interface PickedImage {
   readonly size: number;
 }
 
-export const LOGO_MAX_BYTES = 500 * 1024;
+const LOGO_MAX_BYTES = 500 * 1024;
 export const HEADER_WIDTH = 1198;
 export const HEADER_HEIGHT = 200;
 export const IMAGE_TYPE_MESSAGE = 'File harus berupa gambar JPG atau PNG';
-export const LOGO_TOO_LARGE = 'File Terlalu Besar! Maksimal Upload 500 kb';
-export const HEADER_SIZE_MESSAGE = `Ukuran gambar header harus ${HEADER_WIDTH} x ${HEADER_HEIGHT} piksel`;
+const LOGO_TOO_LARGE = 'File Terlalu Besar! Maksimal Upload 500 kb';
+const HEADER_SIZE_MESSAGE = `Ukuran gambar header harus ${HEADER_WIDTH} x ${HEADER_HEIGHT} piksel`;
 
 
 export function isJpgOrPng(file: Pick<PickedImage, 'type' | 'name'>): boolean {

@@ -46,11 +46,6 @@ export function visibleSidebarLinks(seller: SellerFlags): SidebarLink[] {
   return SIDEBAR_LINKS.filter((link) => link.hidden !== true && (!link.restricted || mayTrade));
 }
 
-/** Sidebar widths in px and the width below which the collapse controls are hidden. */
-export const SIDEBAR_COLLAPSED_WIDTH = 70;
-export const SIDEBAR_EXPANDED_WIDTH = 260;
-export const SIDEBAR_COLLAPSE_BREAKPOINT = 1025;
-
 /** The seller's name in the sidebar, in title case. */
 export function titleCase(name: string): string {
   return name.toLowerCase().replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase());

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 const numericId = z.coerce.number<number | string>().int();
 
-export const provinceSchema = z.object({ province_id: numericId, province: z.string() });
+const provinceSchema = z.object({ province_id: numericId, province: z.string() });
 export type Province = z.infer<typeof provinceSchema>;
 
 export const citySchema = z.object({ city_id: numericId, city_name: z.string() });
@@ -30,12 +30,8 @@ export type Village = z.infer<typeof villageSchema>;
 export const bankSchema = z.object({ id_bank: numericId, bank: z.string() });
 export type Bank = z.infer<typeof bankSchema>;
 
-/** Banks the registration form leaves out of its list (spec 000 §5, §9). */
-export const REGISTRATION_EXCLUDED_BANK_IDS: readonly number[] = [39, 35, 33];
-
 /** Answer data of GET register_penyedia_api/reg3. */
 export const registrationReferenceSchema = z.object({
   prov: z.array(provinceSchema),
   bank: z.array(bankSchema),
 });
-export type RegistrationReference = z.infer<typeof registrationReferenceSchema>;

@@ -7,7 +7,7 @@ import type { BusinessType } from './schema';
 /** Registration NPWP image hard limit (DESIGN.md "Decisions": 1 MB; 500 kb stays a hint). */
 export const NPWP_IMAGE_MAX_BYTES = 1024 * 1024;
 /** Banks removed from the registration bank list. */
-export const EXCLUDED_REGISTRATION_BANK_IDS = [39, 35, 33] as const;
+const EXCLUDED_REGISTRATION_BANK_IDS = [39, 35, 33] as const;
 export const FORGOT_CODE_LENGTH = 6;
 export const FORGOT_CODE_COUNTDOWN_SECONDS = 60;
 export const PASSWORD_HINT_MIN_LENGTH = 10;
@@ -372,9 +372,9 @@ export const newPasswordValidator: Validator<NewPasswordInput, 'newPassword' | '
 // ---- profile identity and store users (spec 000 §2 Profile, §5) ----
 
 /** What a text field of the profile takes at most. */
-export const PROFILE_TEXT_MAX_LENGTH = 100;
-export const NIK_LENGTH = 16;
-export const POSTAL_CODE_LENGTH = 5;
+const PROFILE_TEXT_MAX_LENGTH = 100;
+const NIK_LENGTH = 16;
+const POSTAL_CODE_LENGTH = 5;
 
 export const PROFILE_MESSAGES = {
   nikLength: `NIK Harus ${NIK_LENGTH} Digit!`,
@@ -386,10 +386,10 @@ export const PROFILE_MESSAGES = {
 
 const digits = (length: number) => new RegExp(`^\\d{${length}}$`);
 /** An Indonesian phone: 0 or +62, then 8 to 13 digits. */
-export function isPhoneNumber(text: string): boolean {
+function isPhoneNumber(text: string): boolean {
   return /^(\+62|0)\d{8,13}$/.test(text.trim());
 }
-export function isEmailAddress(text: string): boolean {
+function isEmailAddress(text: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 }
 const tooLong = (text: string | undefined) => (text !== undefined && text.trim().length > PROFILE_TEXT_MAX_LENGTH ? PROFILE_MESSAGES.tooLong : null);

@@ -36,7 +36,6 @@ export const bankAccountSchema = z.object({
   /** Branch (cabang) given at registration; older accounts may lack it. */
   branch: z.string().optional(),
 });
-export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 /** The seller profile (spec 000 §3). */
 export const sellerProfileSchema = z.object({
@@ -98,7 +97,6 @@ export const backendResultSchema = z.object({
   type: z.string(),
   title: z.string(),
 });
-export type BackendResult = z.infer<typeof backendResultSchema>;
 
 /** `type` values of a registration answer (spec 000 §8). */
 export const registrationResultTypes = {
@@ -119,4 +117,3 @@ export const reverseGeocodeSchema = z.object({
   city: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   district: z.object({ code: z.string(), name: z.string() }).nullable(),
 });
-export type ReverseGeocode = z.infer<typeof reverseGeocodeSchema>;

@@ -5,7 +5,5 @@ import { productEndpoints } from './endpoints/product';
 
 /** The one catalogue of every call in section 7 of the three specs. */
 export const endpoints = { ...accountEndpoints, ...productEndpoints, ...orderEndpoints } as const;
-export type Endpoints = typeof endpoints;
-export type EndpointName = keyof Endpoints;
 
 export const endpointList: ReadonlyArray<readonly [string, EndpointDef]> = Object.entries(endpoints);

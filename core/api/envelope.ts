@@ -15,7 +15,7 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const statusOnly = z.object({ status: statusSchema, data: z.unknown().optional() });
 
 /** One sortable column of a list answer. */
-export const listColumnSchema = z.object({
+const listColumnSchema = z.object({
   name: z.string(),
   value: z.string(),
   isOrder: z.boolean().default(false),
@@ -29,7 +29,7 @@ export interface FilterOption {
   total?: number | undefined;
   children?: FilterOption[] | undefined;
 }
-export const filterOptionSchema: z.ZodType<FilterOption> = z.lazy(() =>
+const filterOptionSchema: z.ZodType<FilterOption> = z.lazy(() =>
   z.object({
     name: z.string(),
     value: z.union([z.string(), z.number()]),
@@ -38,7 +38,7 @@ export const filterOptionSchema: z.ZodType<FilterOption> = z.lazy(() =>
   }),
 );
 
-export const listFilterSchema = z.object({
+const listFilterSchema = z.object({
   name: z.string().optional(),
   items: z.array(filterOptionSchema),
 });

@@ -4,7 +4,7 @@ import { fillPath, pathParams, type EndpointDef, type EndpointInput, type Endpoi
 import type { ApiError } from './errors';
 import type { MultipartValue, Transport, TransportBody, TransportResponse } from './transport';
 
-export interface GatewayRoots {
+interface GatewayRoots {
   readonly apiRoot: string;
   readonly chatApiRoot: string;
 }
@@ -20,7 +20,7 @@ export interface GatewayOptions {
   readonly onContractError?: (endpoint: string, issues: readonly z.core.$ZodIssue[]) => void;
 }
 
-export type EndpointCall<E> = Record<string, never> extends EndpointInput<E>
+type EndpointCall<E> = Record<string, never> extends EndpointInput<E>
   ? (input?: EndpointInput<E>) => ResultAsync<EndpointOutput<E>, ApiError>
   : (input: EndpointInput<E>) => ResultAsync<EndpointOutput<E>, ApiError>;
 
@@ -31,7 +31,7 @@ export function joinUrl(root: string, path: string): string {
 }
 
 /** A field value as text: numbers and booleans as written, lists and objects as JSON. */
-export function fieldText(value: unknown): string {
+function fieldText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return JSON.stringify(value);
@@ -47,7 +47,7 @@ interface StatusEnvelope {
 }
 
 /** The `status: {code, message}` envelope most answers carry, when present. */
-export function bodyStatus(body: unknown): StatusEnvelope | null {
+function bodyStatus(body: unknown): StatusEnvelope | null {
   if (typeof body !== 'object' || body === null || !('status' in body)) return null;
   const status = body.status;
   if (typeof status !== 'object' || status === null) return null;

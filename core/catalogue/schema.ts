@@ -17,7 +17,7 @@ export const publisherOptionSchema = z.object({ manufacturer_id: z.number().int(
 export type PublisherOption = z.infer<typeof publisherOptionSchema>;
 
 /** The maximum price of a text book in one of the five price zones. */
-export const bookPriceSchema = z.object({ zone: z.number().int().min(1).max(5), price: z.number().int().nonnegative() });
+const bookPriceSchema = z.object({ zone: z.number().int().min(1).max(5), price: z.number().int().nonnegative() });
 
 export const textBookSchema = z.object({
   id: z.number().int(),
@@ -106,4 +106,3 @@ export const catalogueFilterReferenceSchema = z.object({
   jenjang_default: z.array(schoolLevelSchema),
   kelas: z.array(schoolGradeSchema),
 });
-export type CatalogueFilterReference = z.infer<typeof catalogueFilterReferenceSchema>;

@@ -9,7 +9,7 @@ export interface CategoryNode {
   title: string;
   submenu?: { menu: CategoryNode[] } | undefined;
 }
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
     title: z.string(),
@@ -18,12 +18,11 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
 );
 
 /** A root of the tree: goods ('Barang') or services ('Jasa'). */
-export const categoryRootSchema = z.object({
+const categoryRootSchema = z.object({
   id: z.number().int().optional(),
   title: z.string(),
   submenu: z.object({ menu: z.array(categoryNodeSchema) }),
 });
-export type CategoryRoot = z.infer<typeof categoryRootSchema>;
 
 /** The answer data of `product/category?for=seller`: [0] goods, [1] services. */
 export const categoryTreeSchema = z.tuple([categoryRootSchema, categoryRootSchema]);

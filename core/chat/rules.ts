@@ -1,7 +1,7 @@
 /** Chat rules (spec 002 §2.7, §4.8): what a message may be, and the server's answers. */
 
 /** The longest message a seller may send. */
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
 export const CHAT_MESSAGES = {
   empty: 'Pesan tidak boleh kosong',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 export const chatRoleSchema = z.enum(['customer', 'seller']);
-export type ChatRole = z.infer<typeof chatRoleSchema>;
 
 /** A conversation of the chat list. */
 export const conversationSchema = z.object({
@@ -33,4 +32,3 @@ export const chatRoomSchema = z.object({
 
 /** What chatRead answers and what the realtime 'chat' event carries. */
 export const chatUnreadChangeSchema = z.object({ customerId: z.number().int(), totalUnread: z.number().int().min(0) });
-export type ChatUnreadChange = z.infer<typeof chatUnreadChangeSchema>;

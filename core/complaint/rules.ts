@@ -47,7 +47,7 @@ export const COMPLAINT_LIST_COLUMNS = [
 export const COMPLAINT_WARNING_MS = 2000;
 
 /** The status of an order whose complaint is about payment. */
-export const PAYMENT_COMPLAINT_STATUS = ORDER_STATUS_ID.complaint;
+const PAYMENT_COMPLAINT_STATUS = ORDER_STATUS_ID.complaint;
 
 /** A complaint may be created at statuses 4, 17 and 18. */
 export function statusAllowsComplaint(statusId: number): boolean {

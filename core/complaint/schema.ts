@@ -2,12 +2,11 @@ import { z } from 'zod';
 
 /** Who wrote a complaint or a message: the school (user), the seller (mall) or the marketplace (admin). */
 export const complaintAuthorSchema = z.enum(['user', 'mall', 'admin']);
-export type ComplaintAuthor = z.infer<typeof complaintAuthorSchema>;
 
 /** Complaint category codes (spec 002 §9): 0 order, 6 payment. */
 export const COMPLAINT_CATEGORY = { order: 0, payment: 6 } as const;
 
-export const complaintMessageSchema = z.object({
+const complaintMessageSchema = z.object({
   from: complaintAuthorSchema,
   name: z.string(),
   message: z.string(),

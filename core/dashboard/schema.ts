@@ -4,17 +4,17 @@ import { bankAccountSchema } from '../account/schema';
 /** The first year of the dashboard's year selector (spec 000 §9). */
 export const DASHBOARD_FIRST_YEAR = 2019;
 
-export const dashboardCardSchema = z.object({ title: z.string(), total: z.number(), icon: z.string() });
+const dashboardCardSchema = z.object({ title: z.string(), total: z.number(), icon: z.string() });
 
 /** complaintProduct and taxProduct: a title, how many records, and their rupiah total. */
-export const dashboardSummarySchema = z.object({ title: z.string(), totalData: z.number().int(), total: z.number() });
+const dashboardSummarySchema = z.object({ title: z.string(), totalData: z.number().int(), total: z.number() });
 
 const rupiahLine = { total: z.number(), valueCurrencyFormat: z.string() };
 
 /** A chart series: labels and values of the same length. */
-export const chartSeriesSchema = z.object({ label: z.array(z.string()), value: z.array(z.number()) });
+const chartSeriesSchema = z.object({ label: z.array(z.string()), value: z.array(z.number()) });
 
-export const sectionStatisticSchema = z.object({
+const sectionStatisticSchema = z.object({
   transactionValue: z.object({
     ...rupiahLine,
     items: z.array(z.object({ id: z.number().int(), name: z.string(), ...rupiahLine })),
@@ -24,7 +24,7 @@ export const sectionStatisticSchema = z.object({
   popularSchool: z.array(z.object({ id: z.number().int(), name: z.string(), city: z.string(), total: z.number() })),
 });
 
-export const chartStatisticSchema = z.object({
+const chartStatisticSchema = z.object({
   /** Monthly values of 'Jumlah Penjualan', January first. */
   bigChart: z.array(z.number()),
   /** Indonesian month labels matching bigChart. */
@@ -43,8 +43,4 @@ export const dashboardSchema = z.object({
   account: z.array(bankAccountSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
-export type ChartStatistic = z.infer<typeof chartStatisticSchema>;
-export type DashboardCard = z.infer<typeof dashboardCardSchema>;
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
-export type SectionStatistic = z.infer<typeof sectionStatisticSchema>;
-export type ChartSeries = z.infer<typeof chartSeriesSchema>;

@@ -4,7 +4,7 @@ import type { CategoryNode, CategoryTree } from '../category/schema';
 import type { ProductType } from './columns';
 
 /** Where a category id sits in the tree, as far as a mass-upload row cares. */
-export interface CategoryPlace {
+interface CategoryPlace {
   readonly id: number;
   readonly title: string;
   /** 'Barang' for the goods tree ([0]), 'Jasa' for the services tree ([1]). */

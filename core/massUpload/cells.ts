@@ -30,10 +30,6 @@ export function cellText(value: CellValue): string {
   return typeof value === 'number' ? String(value) : value.trim();
 }
 
-export function isEmptyCell(value: CellValue): boolean {
-  return cellText(value) === '';
-}
-
 /** A minus sign in front is kept aside so the rules, not the parser, give the spec's "kurang dari 0" message. */
 function splitSign(text: string): { negative: boolean; rest: string } {
   const negative = text.startsWith('-');

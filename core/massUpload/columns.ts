@@ -16,7 +16,7 @@ export const FIRST_PRODUCT_ROW = 2;
 export const PRODUCT_TYPES = ['Barang', 'Jasa'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-export const STATUS_CHOICES = ['1', '0'] as const;
+const STATUS_CHOICES = ['1', '0'] as const;
 
 /** How a cell is read before the rules see it. */
 export type ColumnKind = 'text' | 'integer' | 'decimal' | 'choice' | 'url';

@@ -3,7 +3,7 @@ import { fieldHeader } from './reportFields';
 import type { UploadError } from './rows';
 
 /** The CSV form of a check report, through core's CSV writer (quotes kept, formulas made inert). */
-export const CSV_FIELDS = ['row', 'field', 'column', 'value', 'message'] as const;
+const CSV_FIELDS = ['row', 'field', 'column', 'value', 'message'] as const;
 
 /** CSV of errors; `header: false` continues a report written in pieces (split streams its rejected rows). */
 export function reportCsv(errors: readonly UploadError[], header = true): string {

@@ -27,7 +27,10 @@ function loadExcel(): Promise<ExcelModule> {
   return loading;
 }
 
-/** Replaces how exceljs is obtained (the CLI passes Node's require: importing the CommonJS file from ESM scans all of it first). */
+/**
+ * Replaces how exceljs is obtained (the CLI passes Node's require: importing the CommonJS file from ESM scans all of it first).
+ * @public used by vite.cli.config.ts, which knip does not read as a project file
+ */
 export function setExcelLoader(load: () => ExcelModule | Promise<ExcelModule>): void {
   loader = async () => load();
   loading = null;

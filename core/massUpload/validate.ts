@@ -22,8 +22,8 @@ import type { ProductRow, UploadError } from './rows';
  * per offending cell out, in column order. Never throws on any cell content.
  */
 
-export const MAX_NAME_LENGTH = 255;
-export const MAX_SKU_LENGTH = 64;
+const MAX_NAME_LENGTH = 255;
+const MAX_SKU_LENGTH = 64;
 
 /** Form fields of the core validators and the template columns they land on. */
 const FORM_FIELD_COLUMN: Record<GoodsField | ServiceField, ColumnKey> = {
@@ -57,7 +57,7 @@ const serviceChecks: readonly Check<ServiceSubmitInput & GoodsSubmitInput, Goods
 const minColumn = (tier: Tier): ColumnKey => `grosir_min_${tier}`;
 const priceColumn = (tier: Tier): ColumnKey => `grosir_harga_${tier}`;
 
-export const MASS_MESSAGES = {
+const MASS_MESSAGES = {
   required: (key: ColumnKey) => `${columnLabel(key)} wajib diisi`,
   tooLong: (key: ColumnKey, max: number) => `${columnLabel(key)} maksimal ${max} karakter`,
   notAllowed: (key: ColumnKey, value: string, choices: readonly string[]) =>

@@ -17,7 +17,7 @@ export interface NegotiationRoundState {
   readonly priceResponse: number | null;
 }
 
-export interface NegotiationTerms {
+interface NegotiationTerms {
   readonly wrappingPrice: number;
   readonly insurancePercent: string;
   readonly insurancePrice: number;
@@ -50,7 +50,7 @@ export type NegotiationAction =
   | { readonly type: 'schoolAccept' }
   | { readonly type: 'schoolRefuse' };
 
-export type NegotiationActionType = NegotiationAction['type'];
+type NegotiationActionType = NegotiationAction['type'];
 type ActionOf<T extends NegotiationActionType> = Extract<NegotiationAction, { type: T }>;
 
 export function lastRoundOf(state: Pick<NegotiationMachineState, 'rounds'>): NegotiationRoundState {
@@ -90,7 +90,7 @@ function withLastRound(state: NegotiationMachineState, change: Partial<Negotiati
   return [...state.rounds.slice(0, -1), { ...lastRoundOf(state), ...change }];
 }
 
-export const NEGOTIATION_TRANSITIONS: { readonly [T in NegotiationActionType]: NegotiationTransition<T> } = {
+const NEGOTIATION_TRANSITIONS: { readonly [T in NegotiationActionType]: NegotiationTransition<T> } = {
   respond: {
     from: ['open'],
     guards: [

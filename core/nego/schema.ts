@@ -16,7 +16,7 @@ export type NegotiationRow = z.infer<typeof negotiationRowSchema>;
 /** Who closed a refused negotiation: the seller or the school (satuan pendidikan). */
 export const negotiationResponderSchema = z.enum(['penyedia', 'satdik']);
 
-export const negotiationRoundSchema = z.object({
+const negotiationRoundSchema = z.object({
   negoUnitPriceCurrencyFormat: z.string(),
   qty: z.number().int(),
   totalCurrencyFormat: z.string(),
@@ -27,10 +27,10 @@ export const negotiationRoundSchema = z.object({
 });
 export type NegotiationRound = z.infer<typeof negotiationRoundSchema>;
 
-export const insuranceOptionSchema = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });
+const insuranceOptionSchema = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });
 
 /** The response panel: unit price, qty, term, courier, wrapper and insurance amount are read-only. */
-export const modalRespondSchema = z.object({
+const modalRespondSchema = z.object({
   priceUnit: z.number().int(),
   qty: z.number().int(),
   termOfPayment: z.string(),

@@ -4,7 +4,7 @@ import { NO_REDIRECT, type NotificationType } from './schema';
 
 /** Notification rules (spec 000 §2, §4, §9). */
 
-export const NOTIFICATION_TITLE_LENGTH = 30;
+const NOTIFICATION_TITLE_LENGTH = 30;
 export const NOTIFICATION_PREVIEW_LENGTH = 40;
 export const NOTIFICATION_DROPDOWN_PAGE_SIZE = 10;
 export const NOTIFICATION_PAGE_SIZE = 5;

@@ -7,9 +7,6 @@ export type NotificationType = (typeof notificationTypes)[number];
 /** The link of a notification that must not redirect. */
 export const NO_REDIRECT = '#';
 
-/** 0 = 'Informasi Untuk Anda', 1 = 'Perlu Di Tindaklanjuti'. */
-export const notifReminderValues = [0, 1] as const;
-
 /** The filter_date format: yyyy/mm/dd_yyyy/mm/dd, both ends inclusive. */
 export const FILTER_DATE_PATTERN = /^\d{4}\/\d{2}\/\d{2}_\d{4}\/\d{2}\/\d{2}$/;
 

@@ -47,7 +47,7 @@ export type OrderActionType = OrderAction['type'];
 type ActionOf<T extends OrderActionType> = Extract<OrderAction, { type: T }>;
 
 /** Who takes the action: the seller from the portal, or the school and the partner on their side. */
-export type OrderActor = 'seller' | 'school' | 'partner';
+type OrderActor = 'seller' | 'school' | 'partner';
 
 export interface OrderTransition<T extends OrderActionType> {
   readonly actor: OrderActor;

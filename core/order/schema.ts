@@ -76,7 +76,7 @@ export const billingRowSchema = z.object({
 export type BillingRow = z.infer<typeof billingRowSchema>;
 
 /** An entry of the payment history and of the order history timeline. */
-export const historyEntrySchema = z.object({
+const historyEntrySchema = z.object({
   title: z.string(),
   text: z.string(),
   createdAt: z.string(),
@@ -90,9 +90,8 @@ export const trackingEntrySchema = z.object({
   status_stage: z.string(),
   time: z.string(),
 });
-export type TrackingEntry = z.infer<typeof trackingEntrySchema>;
 
-export const processingColumnSchema = z.object({
+const processingColumnSchema = z.object({
   title: z.string(),
   titleMenu: z.string(),
   subTitle: z.string(),
@@ -102,7 +101,7 @@ export const processingColumnSchema = z.object({
 });
 export type ProcessingColumn = z.infer<typeof processingColumnSchema>;
 
-export const processingFlagsSchema = z.object({
+const processingFlagsSchema = z.object({
   isHasRequestChange: z.boolean(),
   isHasApplyCancel: z.boolean(),
   isShippingMitra: z.boolean(),
@@ -111,25 +110,23 @@ export const processingFlagsSchema = z.object({
   isDone: z.boolean(),
   isComplaint: z.boolean(),
 });
-export type ProcessingFlags = z.infer<typeof processingFlagsSchema>;
 
-export const printDocumentSchema = z.object({ name: z.string(), value: z.string(), url: z.string() });
+const printDocumentSchema = z.object({ name: z.string(), value: z.string(), url: z.string() });
 export type PrintDocument = z.infer<typeof printDocumentSchema>;
 
-export const orderItemSchema = z.object({
+const orderItemSchema = z.object({
   image: z.string(),
   name: z.string(),
   priceCurrencyFormat: z.string(),
   qty: z.number().int(),
   totalPriceCurrencyFormat: z.string(),
 });
-export type OrderItem = z.infer<typeof orderItemSchema>;
 
-export const orderItemRequestChangeSchema = orderItemSchema.extend({
+const orderItemRequestChangeSchema = orderItemSchema.extend({
   requestChange: z.object({ isDisabled: z.boolean(), qty: z.number().int() }),
 });
 
-export const sectionConfirmPaymentSchema = z.object({
+const sectionConfirmPaymentSchema = z.object({
   accountNumber: z.string(),
   memo: z.string(),
   referenceNumber: z.string(),
@@ -139,7 +136,7 @@ export const sectionConfirmPaymentSchema = z.object({
   status: z.string(),
 });
 
-export const sectionOrderInformationSchema = z.object({
+const sectionOrderInformationSchema = z.object({
   invoice: z.string(),
   paymentMethod: z.object({ bank: z.string(), accountNumber: z.string() }),
   mall: z.object({ name: z.string(), location: z.string() }),
@@ -147,7 +144,7 @@ export const sectionOrderInformationSchema = z.object({
   school: z.object({ name: z.string(), pic: z.string(), phoneNumber: z.string() }),
 });
 
-export const sectionProductInformationSchema = z.object({
+const sectionProductInformationSchema = z.object({
   items: z.array(orderItemSchema),
   itemsRequestChange: z.array(orderItemRequestChangeSchema),
   descriptionTotal: z.array(z.object({ label: z.string(), value: z.string() })),

@@ -9,7 +9,7 @@ import { orderStatusById, type OrderStep } from './schema';
  * answer (core/order/machine.ts), the one the sandbox accepts or refuses by.
  */
 
-export interface OrderFlagsInput {
+interface OrderFlagsInput {
   readonly isHasRequestChange: boolean;
   readonly isHasApplyCancel: boolean;
   readonly isShippingMitra: boolean;
@@ -29,7 +29,7 @@ export interface OrderDetailInput {
   readonly complaints: readonly { readonly isResolved: boolean }[];
 }
 
-export interface ActionState {
+interface ActionState {
   readonly visible: boolean;
   readonly enabled: boolean;
 }

@@ -36,9 +36,9 @@ export interface WizardColumnInput {
   readonly title?: string;
 }
 
-export type StepState = 'done' | 'active' | 'todo' | 'error';
+type StepState = 'done' | 'active' | 'todo' | 'error';
 
-export interface WizardStepView {
+interface WizardStepView {
   readonly value: OrderStep;
   readonly label: string;
   readonly index: number;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listData } from '../api/envelope';
 
 /** One row of GET seller/order/payment/all. */
-export const paymentRowSchema = z.object({
+const paymentRowSchema = z.object({
   no: z.number().int(),
   orderId: z.number().int(),
   invoice: z.string(),
@@ -19,7 +19,7 @@ export const paymentRowSchema = z.object({
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
 /** A summary card of the all-payments screen; 'Belum Diteruskan' is the red one. */
-export const paymentCardSchema = z.object({ name: z.string(), valueCurrencyFormat: z.string() });
+const paymentCardSchema = z.object({ name: z.string(), valueCurrencyFormat: z.string() });
 export type PaymentCard = z.infer<typeof paymentCardSchema>;
 
 /** The all-payments answer: the list plus the totals and the cards. */

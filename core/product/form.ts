@@ -40,7 +40,7 @@ interface CommonValues {
 }
 
 /** The specification fields books and goods share (spec 001 §3.6): origin to dimensions. */
-export interface PhysicalValues {
+interface PhysicalValues {
   readonly origin: string;
   readonly producer: string;
   readonly condition: string;
@@ -52,14 +52,14 @@ export interface PhysicalValues {
   readonly height: number;
 }
 
-export interface BookFormValues extends CommonValues, PhysicalValues {
+interface BookFormValues extends CommonValues, PhysicalValues {
   readonly bookId: number;
   readonly publisherId: number;
   readonly zonePrices: PerZone<number>;
   readonly wholesale: PerZone<PerTier<WholesaleTierInput>>;
 }
 
-export interface GoodsFormValues extends CommonValues, PhysicalValues {
+interface GoodsFormValues extends CommonValues, PhysicalValues {
   readonly brandId: number;
   readonly unitType: string;
   readonly wholesale: PerTier<WholesaleTierInput>;
@@ -72,7 +72,7 @@ export interface GoodsFormValues extends CommonValues, PhysicalValues {
   readonly installedApplications: string;
 }
 
-export interface ServiceFormValues extends CommonValues {
+interface ServiceFormValues extends CommonValues {
   readonly unitType: string;
   readonly durationDays: number;
 }
@@ -84,7 +84,7 @@ export type ProductFormValues =
 
 type Photo = Blob | undefined;
 
-export interface CommonProductFields extends TaxFields, NegoTaxFields {
+interface CommonProductFields extends TaxFields, NegoTaxFields {
   readonly produk: string;
   readonly produk_tag: string;
   readonly layout: number;
@@ -117,7 +117,7 @@ export interface CommonProductFields extends TaxFields, NegoTaxFields {
   readonly filefoto1: Photo;
 }
 
-export interface BookProductFields extends CommonProductFields {
+interface BookProductFields extends CommonProductFields {
   readonly book_id: number;
   readonly harga1: number;
   readonly harga2: number;
@@ -131,7 +131,7 @@ export interface BookProductFields extends CommonProductFields {
   readonly grosir_pricezone5: string;
 }
 
-export interface GoodsProductFields extends CommonProductFields {
+interface GoodsProductFields extends CommonProductFields {
   readonly minGrosir1: number | undefined;
   readonly minGrosir2: number | undefined;
   readonly minGrosir3: number | undefined;
@@ -149,7 +149,7 @@ export interface GoodsProductFields extends CommonProductFields {
   readonly aplikasi_on: string;
 }
 
-export interface ServiceProductFields extends CommonProductFields {
+interface ServiceProductFields extends CommonProductFields {
   readonly lama_pengerjaan: number;
   readonly filefoto2: Photo;
 }
@@ -313,7 +313,7 @@ export interface UpdateExtras {
   readonly isWaitingConfirm: boolean;
 }
 
-export interface UpdateProductExtraFields {
+interface UpdateProductExtraFields {
   readonly product_id: number;
   readonly id_produk: string;
   readonly sk_kelulusan: string;

@@ -13,7 +13,6 @@ function same<const V extends string>(values: readonly V[]): Option<V>[] {
 
 /** Layouts of the add-product chooser (DESIGN.md "Decisions"). */
 export const LAYOUT = { book: 1, goods: 3, service: 4, massUpload: 5, preCatalogue: 6 } as const;
-export type Layout = (typeof LAYOUT)[keyof typeof LAYOUT];
 
 /** item_type of the submission: 1 book, 2 non-book, 3 service. */
 export const ITEM_TYPE = { book: 1, goods: 2, service: 3 } as const;
@@ -72,7 +71,7 @@ export const VAT_TAG_TEXTS: readonly string[] = [
   'Jasa Telepon Umum dengan Uang Logam',
   'Jasa Pengiriman Uang dengan Wesel Pos',
 ];
-export const TAXED_VAT_TAG = 0;
+const TAXED_VAT_TAG = 0;
 
 export interface VatTag {
   readonly id: number;

@@ -69,14 +69,14 @@ export function checkMainPhoto(photo: PhotoValue): RuleOutcome {
 }
 
 /** Unit price typed: not empty, not 0, no minus sign. */
-export function checkUnitPriceSet(price: number | null): RuleOutcome {
+function checkUnitPriceSet(price: number | null): RuleOutcome {
   if (price === null || price === 0) return PRODUCT_MESSAGES.priceEmpty;
   if (price < 0) return PRODUCT_MESSAGES.priceNegative;
   return null;
 }
 
 /** The unit price hint: below 100 is refused. */
-export function checkUnitPriceMinimum(price: number | null): RuleOutcome {
+function checkUnitPriceMinimum(price: number | null): RuleOutcome {
   return price !== null && price > 0 && price < MIN_UNIT_PRICE ? PRODUCT_MESSAGES.priceUnderMin : null;
 }
 
@@ -130,7 +130,7 @@ export function checkPacketQuantity(quantity: number | null): RuleOutcome {
 }
 
 /** File name of a picked photo: png, jpg or jpeg (spec 001 §5.5). */
-export function hasPhotoExtension(fileName: string): boolean {
+function hasPhotoExtension(fileName: string): boolean {
   const extension = /\.([^./\\]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
   return extension !== undefined && (PHOTO_EXTENSIONS as readonly string[]).includes(extension);
 }
@@ -140,7 +140,7 @@ export function checkPhotoFileName(fileName: string, message: string = PRODUCT_M
 }
 
 /** A photo given by URL (mass upload, spec 001 §5.6): http(s), path ending in .jpg or .jpeg, any case. */
-export function isPhotoUrl(text: string): boolean {
+function isPhotoUrl(text: string): boolean {
   let url: URL;
   try {
     url = new URL(text.trim());
@@ -165,18 +165,18 @@ export function parseWeight(text: string): number | null {
 
 // ---- field names ----
 
-export type ZonePriceField = `zonePrice${Zone}`;
-export type BookTierMinField = `grosirMin${Zone}_${Tier}`;
-export type BookTierPriceField = `grosirPrice${Zone}_${Tier}`;
-export type GoodsTierMinField = `grosirMin${Tier}`;
-export type GoodsTierPriceField = `grosirPrice${Tier}`;
+type ZonePriceField = `zonePrice${Zone}`;
+type BookTierMinField = `grosirMin${Zone}_${Tier}`;
+type BookTierPriceField = `grosirPrice${Zone}_${Tier}`;
+type GoodsTierMinField = `grosirMin${Tier}`;
+type GoodsTierPriceField = `grosirPrice${Tier}`;
 type DimensionField = 'length' | 'width' | 'height';
 
-export const zonePriceField = (zone: Zone): ZonePriceField => `zonePrice${zone}`;
-export const bookTierMinField = (zone: Zone, tier: Tier): BookTierMinField => `grosirMin${zone}_${tier}`;
-export const bookTierPriceField = (zone: Zone, tier: Tier): BookTierPriceField => `grosirPrice${zone}_${tier}`;
-export const goodsTierMinField = (tier: Tier): GoodsTierMinField => `grosirMin${tier}`;
-export const goodsTierPriceField = (tier: Tier): GoodsTierPriceField => `grosirPrice${tier}`;
+const zonePriceField = (zone: Zone): ZonePriceField => `zonePrice${zone}`;
+const bookTierMinField = (zone: Zone, tier: Tier): BookTierMinField => `grosirMin${zone}_${tier}`;
+const bookTierPriceField = (zone: Zone, tier: Tier): BookTierPriceField => `grosirPrice${zone}_${tier}`;
+const goodsTierMinField = (tier: Tier): GoodsTierMinField => `grosirMin${tier}`;
+const goodsTierPriceField = (tier: Tier): GoodsTierPriceField => `grosirPrice${tier}`;
 
 interface Dimensions {
   readonly length: number | null;
@@ -379,7 +379,7 @@ export const bulkCategoryValidator: Validator<BulkCategoryInput, 'oldCategory' |
 ]);
 
 /** The category filter value that switches the list to bulk-category mode ('needs update'). */
-export const NEEDS_UPDATE_CATEGORY = 0;
+const NEEDS_UPDATE_CATEGORY = 0;
 
 export function isBulkCategoryMode(filterCategory: number | string | null): boolean {
   return filterCategory !== null && filterCategory !== '' && Number(filterCategory) === NEEDS_UPDATE_CATEGORY;

@@ -42,7 +42,7 @@ export const productListDataSchema = listData(productRowSchema);
 export type ProductListData = z.infer<typeof productListDataSchema>;
 
 /** An option of a select in the detail answer, with the product's current choice marked. */
-export const selectOptionSchema = z.object({
+const selectOptionSchema = z.object({
   name: z.string(),
   value: z.union([z.string(), z.number()]),
   isSelected: z.boolean(),
@@ -55,7 +55,7 @@ export const wholesaleTierSchema = z.object({ min: z.number().int().nonnegative(
 export type WholesaleTier = z.infer<typeof wholesaleTierSchema>;
 
 /** One level of the product's category chain (top first, up to three). */
-export const categoryLevelSchema = z.object({ name: z.string(), value: z.number().int() });
+const categoryLevelSchema = z.object({ name: z.string(), value: z.number().int() });
 
 /** Detail of one product (spec 001 §3.2). */
 export const productDetailSchema = z.object({
@@ -139,7 +139,7 @@ export const productFormReferenceSchema = z.object({
 export type ProductFormReference = z.infer<typeof productFormReferenceSchema>;
 
 /** One cell report of a mass upload (spec 001 §3.8). */
-export const massUploadCellSchema = z.object({
+const massUploadCellSchema = z.object({
   field: z.string(),
   value: z.union([z.string(), z.number(), z.null()]),
   error: z.string().nullable(),
@@ -163,7 +163,7 @@ const text = z.string();
 const image = z.instanceof(Blob);
 
 /** A JSON list of up to four {min, price} tiers, sent as text; an empty field is no tiers. */
-export const wholesaleTiersText = z
+const wholesaleTiersText = z
   .string()
   .transform((value, ctx): unknown => {
     if (value.trim() === '') return [];
@@ -181,7 +181,7 @@ export const wholesaleTiersText = z
   );
 
 /** Every field of the add forms; the three forms send different subsets, so most are optional. */
-export const productSubmissionShape = {
+const productSubmissionShape = {
   produk: z.string().trim().min(1),
   produk_tag: text.optional(),
   /** 1 book, 3 non-book and service. */
@@ -256,7 +256,7 @@ export const productSubmissionShape = {
 };
 
 /** Fields the edit form adds (spec 001 §3.5). */
-export const productUpdateExtraShape = {
+const productUpdateExtraShape = {
   product_id: z.coerce.number<number>().int().positive(),
   id_produk: text.optional(),
   sk_kelulusan: text.optional(),
@@ -317,4 +317,3 @@ const checkValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.arr
 export const productCheckSchema = z.object(
   Object.fromEntries(productCheckFields.map((field) => [field, checkValue])) as Record<ProductCheckField, typeof checkValue>,
 );
-export type ProductCheck = z.input<typeof productCheckSchema>;

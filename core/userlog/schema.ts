@@ -5,7 +5,6 @@ import { z } from 'zod';
  * entry are not shown"); these are the sandbox's, chosen for the /userlog and /userlog/user/{id} pages.
  */
 export const userLogTypes = ['login', 'profile', 'product', 'order', 'user'] as const;
-export type UserLogType = (typeof userLogTypes)[number];
 
 export const userLogEntrySchema = z.object({
   id: z.number().int(),

@@ -5,7 +5,7 @@ import type { Portal } from './support/portal';
 /** Helpers of the account browser tests (not a test file itself). */
 
 /** A toast (react-hot-toast renders each as role=status) with this text. */
-export function toastWith(page: Page, text: string): Locator {
+function toastWith(page: Page, text: string): Locator {
   return page.locator('[role="status"]').filter({ hasText: text }).last();
 }
 

@@ -3,7 +3,7 @@ import { toast, Toaster, useToasterStore } from 'react-hot-toast';
 
 /** Spec 000 §9: toasts at top-right, 10 s, at most 5 at once. */
 export const TOAST_DURATION_MS = 10_000;
-export const TOAST_LIMIT = 5;
+const TOAST_LIMIT = 5;
 
 export function Toasts() {
   const { toasts } = useToasterStore();

@@ -15,7 +15,7 @@ export function setAppConfig(config: AppConfig): void {
 }
 
 /** Where config.json lives: beside index.html, under the base path the portal was built for. */
-export const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
+const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
 
 export type ConfigOutcome = { readonly ok: true; readonly config: AppConfig } | { readonly ok: false; readonly message: string };
 

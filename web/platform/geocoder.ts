@@ -8,13 +8,13 @@ import { appConfig } from '@web/app/config';
  * address out). With no geocodeUrl in config.json, or one naming the sandbox's stand-in, the
  * sandbox answers through the gateway (GET geocode/reverse); any other URL is asked directly.
  */
-export type GeocodeOutcome = { readonly ok: true; readonly address: string } | { readonly ok: false; readonly message: string };
+type GeocodeOutcome = { readonly ok: true; readonly address: string } | { readonly ok: false; readonly message: string };
 
 export interface Geocoder {
   reverse(latitude: number, longitude: number): Promise<GeocodeOutcome>;
 }
 
-export const sandboxGeocoder: Geocoder = {
+const sandboxGeocoder: Geocoder = {
   reverse: (latitude, longitude) =>
     accountApi.reverseGeocode({ lat: latitude, lon: longitude }).match(
       (body): GeocodeOutcome => ({ ok: true, address: body.data.formattedAddress }),
@@ -35,7 +35,7 @@ const externalAnswer = z.union([
  * A configurable service: '{lat}' and '{lon}' in the URL are replaced; without them lat, lon and
  * format=json are appended as query parameters.
  */
-export function httpGeocoder(urlTemplate: string): Geocoder {
+function httpGeocoder(urlTemplate: string): Geocoder {
   return {
     reverse: async (latitude, longitude) => {
       let url: string;

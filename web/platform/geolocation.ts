@@ -1,5 +1,5 @@
 /** The browser's location for 'Lokasi Sekarang' (spec 000 §2 Profile Alamat). */
-export interface Position {
+interface Position {
   readonly latitude: number;
   readonly longitude: number;
 }

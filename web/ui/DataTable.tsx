@@ -29,7 +29,7 @@ export interface DataColumn<R> {
   readonly actions?: boolean;
 }
 
-export interface RowSelection<K extends Key> {
+interface RowSelection<K extends Key> {
   readonly selected: ReadonlySet<K>;
   readonly onChange: (next: ReadonlySet<K>) => void;
 }
@@ -187,10 +187,8 @@ export function DataTable<R, K extends Key>({
         ref={scroller}
         className={`ui-table__scroll${loading && rows.length > 0 ? ' ui-table__scroll--loading' : ''}`}
         aria-busy={loading || undefined}
-        // A table wider than its box scrolls; the box then takes a Tab stop so arrow keys scroll it.
-        tabIndex={overflows ? 0 : undefined}
-        role={overflows ? 'region' : undefined}
-        aria-label={overflows ? label : undefined}
+        // A table wider than its box scrolls; the box then becomes a named region with a Tab stop so arrow keys scroll it.
+        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
       >
         <table aria-label={label}>
           <thead>

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface DropdownProps {
   /** What the trigger button shows. */
@@ -25,20 +25,24 @@ const MENU_ITEM = '[role="menuitem"]:not([disabled])';
  */
 export function Dropdown({ trigger, label, children, align = 'end', className, triggerClassName, panelClassName, kind = 'menu', onOpenChange }: DropdownProps) {
   const [open, setOpen] = useState(false);
-  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
+  // Which menu item takes focus once the panel is drawn (keyboard opening), read by the panel's ref.
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const triggerId = useId();
 
   const change = (next: boolean) => {
     setOpen(next);
     onOpenChange?.(next);
   };
-  // Closed by a choice inside it: focus goes back to the button, not to the page's start.
+  // Closed by a choice inside it: focus goes back to the button, not to the page's start. The button is
+  // found by its id, so the function the panel gets during render holds no ref.
   const closeFromInside = () => {
-    const inside = root.current?.contains(document.activeElement) ?? false;
+    const trigger = document.getElementById(triggerId);
+    const inside = trigger?.parentElement?.contains(document.activeElement) ?? false;
     change(false);
-    if (inside) button.current?.focus();
+    if (inside) trigger?.focus();
   };
 
   // The listeners stay for as long as the panel is open; closing reads the latest props.
@@ -64,19 +68,28 @@ export function Dropdown({ trigger, label, children, align = 'end', className, t
     };
   }, [open]);
 
-  // A menu takes focus once its items are drawn.
-  useEffect(() => {
-    if (!open || kind !== 'menu' || focusOnOpen === null) return;
-    const items = [...(root.current?.querySelectorAll<HTMLElement>(MENU_ITEM) ?? [])];
-    (focusOnOpen === 'last' ? items[items.length - 1] : items[0])?.focus();
-    setFocusOnOpen(null);
-  }, [open, kind, focusOnOpen]);
+  const focusItem = (panel: HTMLElement, which: 'first' | 'last') => {
+    const items = [...panel.querySelectorAll<HTMLElement>(MENU_ITEM)];
+    (which === 'last' ? items[items.length - 1] : items[0])?.focus();
+  };
+  // A menu opened by the keyboard takes focus once its items are drawn (the panel's ref runs after them).
+  const panelRef = useCallback((panel: HTMLDivElement | null) => {
+    const which = focusOnOpen.current;
+    if (!panel || which === null) return;
+    focusOnOpen.current = null;
+    focusItem(panel, which);
+  }, []);
 
   const onTriggerKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (kind !== 'menu' || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     event.preventDefault();
-    setFocusOnOpen(event.key === 'ArrowUp' ? 'last' : 'first');
-    if (!open) change(true);
+    const which = event.key === 'ArrowUp' ? 'last' : 'first';
+    const panel = open ? document.getElementById(panelId) : null;
+    if (panel) focusItem(panel, which);
+    else {
+      focusOnOpen.current = which;
+      change(true);
+    }
   };
 
   return (
@@ -90,6 +103,7 @@ export function Dropdown({ trigger, label, children, align = 'end', className, t
     >
       <button
         ref={button}
+        id={triggerId}
         type="button"
         className={`ui-dropdown__trigger${triggerClassName ? ` ${triggerClassName}` : ''}`}
         aria-label={label}
@@ -99,14 +113,14 @@ export function Dropdown({ trigger, label, children, align = 'end', className, t
         onKeyDown={onTriggerKey}
         onClick={(event) => {
           // Enter and Space arrive as a click with no pointer (detail 0): the keyboard opens a menu at its first item.
-          if (!open && kind === 'menu' && event.detail === 0) setFocusOnOpen('first');
+          if (!open && kind === 'menu' && event.detail === 0) focusOnOpen.current = 'first';
           change(!open);
         }}
       >
         {trigger}
       </button>
       {open ? (
-        <div id={panelId} className={`ui-dropdown__panel ui-dropdown__panel--${align}${panelClassName ? ` ${panelClassName}` : ''}`}>
+        <div id={panelId} ref={panelRef} className={`ui-dropdown__panel ui-dropdown__panel--${align}${panelClassName ? ` ${panelClassName}` : ''}`}>
           {children(closeFromInside)}
         </div>
       ) : null}

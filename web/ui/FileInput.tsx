@@ -2,8 +2,8 @@ import { useId, useState, type ComponentPropsWithRef } from 'react';
 import './fields.css';
 
 /** The words the browser would otherwise show in English ('Choose File', 'No file chosen'). */
-export const FILE_BUTTON_TEXT = 'Pilih File';
-export const NO_FILE_TEXT = 'Belum ada file dipilih';
+const FILE_BUTTON_TEXT = 'Pilih File';
+const NO_FILE_TEXT = 'Belum ada file dipilih';
 
 export interface FileInputProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'className' | 'children'> {
   /** The chosen file's name as the caller knows it (null: none chosen); without it the last picked name is shown. */

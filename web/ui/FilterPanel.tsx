@@ -39,7 +39,7 @@ export function FilterPanel({ open, id, children }: FilterPanelProps) {
   );
 }
 
-export interface FilterSelectOption {
+interface FilterSelectOption {
   readonly name: string;
   readonly value: string | number;
 }

@@ -43,7 +43,7 @@ export interface ListQueryOptions<D> {
   readonly queryFn: () => Promise<D>;
 }
 
-export interface ListContext<T extends ListState, D> {
+interface ListContext<T extends ListState, D> {
   readonly state: T;
   readonly update: (patch: Partial<T>) => void;
   readonly data: D | null;

@@ -20,7 +20,8 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 
 export function Menu({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   return (
-    <div className="ui-menu" role="menu" aria-label={label} onKeyDown={moveFocus}>
+    // tabIndex -1: the menu itself is focusable by script only; its items hold the Tab stop (roving focus).
+    <div className="ui-menu" role="menu" aria-label={label} tabIndex={-1} onKeyDown={moveFocus}>
       {children}
     </div>
   );

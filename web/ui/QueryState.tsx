@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { Spinner } from './Spinner';
 
 /** What the loading, error and retry states read of a TanStack query result. */
-export interface QueryLike<T> {
+interface QueryLike<T> {
   readonly data: T | undefined;
   /** The last failure; its message is the seller's sentence (the gateway's ApiQueryError). */
   readonly error: Error | null;

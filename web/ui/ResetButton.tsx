@@ -3,7 +3,7 @@ import { Icon } from './Icon';
 import './list.css';
 
 /** Spec 002 §9: the list reset icon spins for 500 ms. */
-export const RESET_SPIN_MS = 500;
+const RESET_SPIN_MS = 500;
 
 export interface ResetButtonProps {
   readonly onReset: () => void;

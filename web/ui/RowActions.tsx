@@ -5,7 +5,7 @@ import { Menu, MenuItem } from './Menu';
 import { Svg } from './Svg';
 import './list.css';
 
-export interface RowAction {
+interface RowAction {
   /** What the action is called where it is shown as a word ('Hapus'). */
   readonly text: string;
   /** The accessible name of the icon button on wide screens ('Hapus Buku IPA'). */

@@ -2,7 +2,7 @@ import { useId, type SelectHTMLAttributes } from 'react';
 import './fields.css';
 import { FieldMessage } from './FieldMessage';
 
-export interface SelectOption {
+interface SelectOption {
   readonly value: string;
   readonly label: string;
 }

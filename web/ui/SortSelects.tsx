@@ -1,7 +1,7 @@
 import type { SortDirection } from './DataTable';
 import './list.css';
 
-export interface SortField {
+interface SortField {
   readonly key: string;
   readonly header: string;
 }

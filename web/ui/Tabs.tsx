@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { usePhoneLayout } from './breakpoints';
 
-export interface TabItem<V extends string> {
+interface TabItem<V extends string> {
   readonly value: V;
   readonly label: string;
 }
@@ -58,7 +58,7 @@ export function Tabs<V extends string>({ items, value, onChange, label, stretch,
     event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[target]?.focus();
   };
   return (
-    <div className={`ui-tabs${stretch ? ' ui-tabs--stretch' : ''}`} role="tablist" aria-label={label} onKeyDown={move}>
+    <div className={`ui-tabs${stretch ? ' ui-tabs--stretch' : ''}`} role="tablist" aria-label={label} tabIndex={-1} onKeyDown={move}>
       {items.map((item) => {
         const selected = item.value === value;
         return (

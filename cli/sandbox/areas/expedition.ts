@@ -11,7 +11,7 @@ const expeditionSeedSchema = z.object({ sellers: z.array(sellerCarriersSchema) }
 export type ExpeditionState = z.infer<typeof expeditionSeedSchema>;
 
 /** Every carrier the marketplace knows: whatever any seller has added or may add. */
-export function allCarriers(state: ExpeditionState): Expedition[] {
+function allCarriers(state: ExpeditionState): Expedition[] {
   const byId = new Map<number, Expedition>();
   for (const seller of state.sellers) for (const carrier of [...seller.items, ...seller.itemsNotAdd]) if (!byId.has(carrier.id)) byId.set(carrier.id, { ...carrier, isChecked: false });
   return [...byId.values()].sort((a, b) => a.id - b.id);

@@ -32,8 +32,7 @@ const file = () => z.instanceof(Blob);
  * identitas_mall sends any of its identity fields (a partial update), rek_mall all four bank fields,
  * alamat_mall only mall_id.
  */
-export const profileActions = ['identitas_mall', 'rek_mall', 'alamat_mall'] as const;
-export type ProfileAction = (typeof profileActions)[number];
+const profileActions = ['identitas_mall', 'rek_mall', 'alamat_mall'] as const;
 const identityFields = ['name', 'jenis_usaha', 'kategori_usaha', 'jenis', 'npwp_id', 'siup_id', 'ktp_id', 'email', 'jabatan_pic', 'nama_pic', 'telp_pic'] as const;
 const bankFields = ['ids_rek', 'nama_bank', 'nomor_rekening', 'atas_nama'] as const;
 
@@ -69,7 +68,7 @@ const updateProfileRequest = z
  * document or image; legality files travel in the field `npwp` (for the SIUP too, as the spec
  * says), the logo in `logo_mall`, the header in `header_mall`.
  */
-export const profileFileActions = ['legalitas_npwp_mall', 'legalitas_siup_mall', 'gambar_logo', 'gambar_header'] as const;
+const profileFileActions = ['legalitas_npwp_mall', 'legalitas_siup_mall', 'gambar_logo', 'gambar_header'] as const;
 export type ProfileFileAction = (typeof profileFileActions)[number];
 export const profileFileField = {
   legalitas_npwp_mall: 'npwp',
@@ -435,13 +434,3 @@ export const accountEndpoints = {
     response: envelope(reverseGeocodeSchema),
   }),
 } as const;
-
-export type AccountEndpoints = typeof accountEndpoints;
-
-/** What the portal sends (inputs before defaults) for the calls whose fields it builds itself. */
-export type RegisterRequest = z.input<typeof registerRequest>;
-export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
-export type UploadProfileFileRequest = z.input<typeof uploadProfileFileRequest>;
-export type UpdateAddressRequest = z.input<AccountEndpoints['updateAddress']['request']>;
-export type NotificationsQuery = z.input<AccountEndpoints['notifications']['request']>;
-export type UserLogQuery = z.input<AccountEndpoints['userLog']['request']>;

@@ -157,7 +157,7 @@ export const orderOnlyEndpoints = {
   }),
 } as const;
 
-export { chatEndpoints, complaintEndpoints, expeditionEndpoints, negoEndpoints, paymentEndpoints, reviewEndpoints };
+;
 
 /** The calls of spec 002 §7 (orders, billing, payments, negotiations, complaints, carriers, chat, reviews). */
 export const orderEndpoints = {

@@ -30,9 +30,9 @@ const id = z.coerce.number<number>().int().positive();
 const idFilter = z.string().regex(/^\d*$/, 'harus berupa angka').default('');
 
 /** Values of data.filters[2] of the list. */
-export const productStatusFilterSchema = z.enum(['', 'active', 'inactive', 'blocked', 'waiting']);
+const productStatusFilterSchema = z.enum(['', 'active', 'inactive', 'blocked', 'waiting']);
 /** Values of data.filters[0]: which field the filter-panel keyword searches ('' = name and model). */
-export const productKeywordFieldSchema = z.enum(['', 'name', 'model']);
+const productKeywordFieldSchema = z.enum(['', 'name', 'model']);
 
 const catalogueBooksUrlField = z
   .string()

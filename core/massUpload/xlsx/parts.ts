@@ -69,7 +69,7 @@ export function parseWorkbook(xml: string): WorkbookInfo {
 const BUILT_IN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
 
 /** A custom format is a date when, quoted text and [colour/locale] parts aside, it has a date or time letter. */
-export function isDateFormat(code: string): boolean {
+function isDateFormat(code: string): boolean {
   const bare = code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, '');
   return /[ymdhMsb]/.test(bare);
 }

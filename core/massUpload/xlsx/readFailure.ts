@@ -1,7 +1,7 @@
 import { DATA_SHEET } from '../columns';
 
 /** Why a file cannot be read as the template workbook: `check` exits 2 on all but 'no-sheet'. */
-export type ReadFailureKind = 'empty' | 'not-xlsx' | 'encrypted' | 'corrupt' | 'no-sheet' | 'too-large' | 'unsafe';
+type ReadFailureKind = 'empty' | 'not-xlsx' | 'encrypted' | 'corrupt' | 'no-sheet' | 'too-large' | 'unsafe';
 
 export interface ReadFailure {
   readonly kind: ReadFailureKind;

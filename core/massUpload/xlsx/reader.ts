@@ -12,10 +12,10 @@ import { openWorkbookWith, type Workbook } from './workbook';
  * sandbox and `split` use (workbook.ts is the reader itself).
  */
 
-export { sniffWorkbook, type Workbook } from './workbook';
+export { sniffWorkbook,  } from './workbook';
 
 /** Opens a workbook held in memory (a file's bytes, or an upload). */
-export function openWorkbook(data: Uint8Array | ArrayBuffer, limits: ReadLimits = UPLOAD_LIMITS): Result<Workbook, ReadFailure> {
+function openWorkbook(data: Uint8Array | ArrayBuffer, limits: ReadLimits = UPLOAD_LIMITS): Result<Workbook, ReadFailure> {
   return openWorkbookWith(data, limits, fflateInflater);
 }
 

@@ -32,14 +32,14 @@ const EXCEL_EPOCH_DAYS = 25_569;
 const DAYS_1904 = 1_462;
 
 /** A date serial as yyyy-mm-dd (UTC), as a seller typed it; null when out of range. */
-export function serialDate(serial: number, date1904: boolean): string | null {
+function serialDate(serial: number, date1904: boolean): string | null {
   const time = Math.round((serial - EXCEL_EPOCH_DAYS + (date1904 ? DAYS_1904 : 0)) * MS_PER_DAY);
   const date = new Date(time);
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
 }
 
 /** 'AD5' -> 29 (0-based column); -1 when the reference has no letters. */
-export function columnOfRef(ref: string): number {
+function columnOfRef(ref: string): number {
   let column = 0;
   let at = 0;
   for (; at < ref.length; at += 1) {
@@ -222,10 +222,4 @@ export class SheetLinks implements XmlHandler {
   text(): void {}
 
   close(): void {}
-}
-
-/** The first `<dimension ref="A1:AH1048576">`: how many rows the sheet says it spans. */
-export function dimensionRows(ref: string): number | null {
-  const last = /(\d+)$/.exec(ref.split(':').pop() ?? '');
-  return last ? Number(last[1]) : null;
 }

@@ -34,7 +34,7 @@ function cellXml(value: CellValue, ref: string): string {
 }
 
 /** Rows in template column order as sheet XML, from row 2 on. */
-export function rowsXml(rows: readonly (readonly CellValue[])[]): string {
+function rowsXml(rows: readonly (readonly CellValue[])[]): string {
   let xml = '';
   rows.forEach((cells, i) => {
     const number = FIRST_PRODUCT_ROW + i;

@@ -38,7 +38,7 @@ function decodeEntity(_match: string, body: string | undefined): string {
 }
 
 /** Character data as written in the part: entities decoded, CR LF and lone CR read as LF (XML 1.0 §2.11). */
-export function decodeText(raw: string): string {
+function decodeText(raw: string): string {
   const text = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw;
   return text.includes('&') ? text.replace(ENTITY, decodeEntity) : text;
 }

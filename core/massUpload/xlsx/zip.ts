@@ -6,7 +6,7 @@
  */
 
 /** Raw deflate, fed slice by slice; inflated pieces go to the callback given to the factory. */
-export interface RawInflater {
+interface RawInflater {
   push(slice: Uint8Array, final: boolean): void;
 }
 

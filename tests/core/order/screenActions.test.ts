@@ -46,7 +46,7 @@ describe('step panel actions from the order machine', () => {
     fc.assert(
       fc.property(detailArb, (order) => {
         const actions = orderActions(order);
-        const checks: [keyof typeof actions & string, OrderAction][] = [
+        const checks: [Extract<keyof typeof actions, string>, OrderAction][] = [
           ['confirm', { type: 'confirm' }],
           ['refuse', { type: 'refuse', reasonType: 1 }],
           ['send', { type: 'send', awb: 'JNE0012345678' }],

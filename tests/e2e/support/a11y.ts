@@ -10,7 +10,7 @@ import { DESKTOP, PHONE, type AxeViolation, type Portal } from './portal';
 export const WIDTHS = [DESKTOP, PHONE] as const;
 
 /** The smallest target a finger presses on a phone (WCAG 2.5.5). */
-export const TOUCH_PX = 44;
+const TOUCH_PX = 44;
 
 export interface ScreenCase {
   /** The screenshot name: test-results/screens/screens-<name>-<width>.png. */
@@ -37,7 +37,7 @@ export async function expectNoAxeViolations(p: Portal, where: string, include?: 
 }
 
 /** The page, and on a phone any box inside it, that is wider than the screen and scrolls sideways. */
-export async function sidewaysScrollers(page: Page, boxes: boolean): Promise<string[]> {
+async function sidewaysScrollers(page: Page, boxes: boolean): Promise<string[]> {
   return page.evaluate((checkBoxes) => {
     const found: string[] = [];
     const root = document.documentElement;
@@ -56,7 +56,7 @@ export async function sidewaysScrollers(page: Page, boxes: boolean): Promise<str
  * Every visible control smaller than 44 x 44 px. A control's label counts as part of its target;
  * a link inside a sentence is exempt (WCAG 2.5.5 'inline').
  */
-export async function smallTargets(page: Page): Promise<string[]> {
+async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((minimum) => {
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="switch"], [tabindex]:not([tabindex="-1"])';

@@ -9,7 +9,7 @@ import { deflateSync } from 'node:zlib';
 export type Rgb = readonly [number, number, number];
 
 /** The portal's blue, the default colour. */
-export const BLUE: Rgb = [11, 107, 203];
+const BLUE: Rgb = [11, 107, 203];
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { shiftedClock, SELLER_ZONE, type Clock } from '@core/clock';
+import { shiftedClock, type Clock } from '@core/clock';
 import { SPLASH_MS } from '@web/app/Splash';
 import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../../support/sandbox';
 
@@ -14,7 +14,7 @@ import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../../support/sa
  * which tests run.
  */
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -155,7 +155,7 @@ export interface AxeViolation {
   readonly nodes: readonly string[];
 }
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * The 800 ms start-up loader (spec 000 §9) of a page just opened or reloaded: its timer runs on
@@ -181,7 +181,7 @@ function isInertParseReport(text: string, url: string): boolean {
   return text.startsWith('Executing inline event handler violates the following Content Security Policy') && /\/assets\/SafeHtml-[\w-]+\.js$/.test(url);
 }
 
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync('test-results/screens', { recursive: true });
   const path = `test-results/screens/${name}.png`;
   await page.screenshot({ path, fullPage: false });
@@ -332,4 +332,4 @@ export function usePortal(options: PortalOptions = {}): Portal {
   return portal;
 }
 
-export { DEMO_SELLER, SELLER_ZONE };
+export { DEMO_SELLER,  };

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
  * tasks, which the page clock does not hold, so this works while the clock is frozen. Two round
  * trips: the first runs after everything queued before it, the second after what that queued.
  */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   for (let round = 0; round < 2; round += 1) {
     await page.evaluate(
       () =>

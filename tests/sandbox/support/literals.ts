@@ -18,7 +18,7 @@ export interface Literal {
 }
 
 /** The string literals of a file (plain strings and the literal parts of template strings). */
-export function literalsOf(file: string): Literal[] {
+function literalsOf(file: string): Literal[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: Literal[] = [];
   const visit = (node: ts.Node): void => {
@@ -35,7 +35,7 @@ export function literalsOf(file: string): Literal[] {
 }
 
 /** A sentence: two words at least, with letters (not a path, a key, a pattern or a class list). */
-export function isSentence(text: string): boolean {
+function isSentence(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length < 8) return false;
   if (!/\s/.test(trimmed)) return false;
@@ -66,7 +66,7 @@ export function repeatedSentences(coreDir: string, files: readonly string[]): Li
  * or order test (or an assignment) and digits on the other, or a list of digits asked whether it
  * includes a status id.
  */
-export const BARE_STATUS = /\b\w*[sS]tatusId\b\s*(===|!==|==|!=|<=|>=|<|>|=)\s*\d+|\d+\s*(===|!==|==|!=|<=|>=|<|>)\s*[\w.?]*[sS]tatusId\b|\[[\d,\s]+\]\.includes\([^)]*[sS]tatusId/;
+const BARE_STATUS = /\b\w*[sS]tatusId\b\s*(===|!==|==|!=|<=|>=|<|>|=)\s*\d+|\d+\s*(===|!==|==|!=|<=|>=|<|>)\s*[\w.?]*[sS]tatusId\b|\[[\d,\s]+\]\.includes\([^)]*[sS]tatusId/;
 
 export function bareStatusComparisons(files: readonly string[]): Literal[] {
   return files.flatMap((file) =>

@@ -9,7 +9,7 @@
 /** What a list key carries: the request of the call, plain values only, so equal requests share a cache entry. */
 export type KeyQuery = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
-export function queryKeysFactory<const Area extends string>(area: Area) {
+function queryKeysFactory<const Area extends string>(area: Area) {
   const all = [area] as const;
   const lists = () => [area, 'list'] as const;
   const details = () => [area, 'detail'] as const;

@@ -1,8 +1,8 @@
 import { toast } from 'react-hot-toast';
 import { registerSW } from 'virtual:pwa-register';
 
-export const UPDATE_READY = 'Versi baru Portal Penyedia tersedia.';
-export const UPDATE_ACTION = 'Muat Ulang';
+const UPDATE_READY = 'Versi baru Portal Penyedia tersedia.';
+const UPDATE_ACTION = 'Muat Ulang';
 
 function UpdateToast({ onReload }: { readonly onReload: () => void }) {
   return (

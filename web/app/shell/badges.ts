@@ -8,7 +8,7 @@ import { chatKeys, orderKeys } from '../api/queryKeys';
  * The order badges are read again this often while the tab is shown; an order action refreshes
  * them at once (it invalidates every order list). The spec gives no interval.
  */
-export const BADGE_POLL_MS = 60_000;
+const BADGE_POLL_MS = 60_000;
 
 const NEW_ORDERS = { page: 1, limit: BADGE_FETCH_LIMIT, filter_status: 0, sort: '', search: '' } as const;
 const CHANGED_ORDERS = { page: 1, limit: BADGE_FETCH_LIMIT, sort: '', search: '' } as const;

@@ -2,7 +2,7 @@
  * The forgotten-password state kept locally (spec 000 §3, §4): the e-mail, the verified code and
  * the sent-code flag. Cleared when the new password is set.
  */
-export const FORGOT_KEYS = { email: 'forgot.email', code: 'forgot.code', sent: 'forgot.codeSent' } as const;
+const FORGOT_KEYS = { email: 'forgot.email', code: 'forgot.code', sent: 'forgot.codeSent' } as const;
 
 function storage(): Storage | null {
   try {

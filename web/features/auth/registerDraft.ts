@@ -8,7 +8,7 @@ import { EMPTY_REGION } from '@web/ui/RegionSelects';
  * nothing: every field except the password, its confirmation and the NPWP photo is kept in local
  * storage until the registration succeeds.
  */
-export const registerDraftSchema = z.object({
+const registerDraftSchema = z.object({
   name: z.string().default(''),
   businessType: z.enum(businessTypes).default('Individu'),
   businessCategory: z.coerce.number<number>().int().min(1).max(6).default(DEFAULT_REGISTRATION_CATEGORY),
@@ -39,9 +39,9 @@ export const registerDraftSchema = z.object({
 });
 export type RegisterDraft = z.infer<typeof registerDraftSchema>;
 
-export const REGISTER_DRAFT_KEY = 'penyedia.registerDraft';
+const REGISTER_DRAFT_KEY = 'penyedia.registerDraft';
 
-export const EMPTY_DRAFT: RegisterDraft = registerDraftSchema.parse({ ...EMPTY_REGION });
+const EMPTY_DRAFT: RegisterDraft = registerDraftSchema.parse({ ...EMPTY_REGION });
 
 export function loadRegisterDraft(): RegisterDraft {
   try {

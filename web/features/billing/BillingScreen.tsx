@@ -24,7 +24,7 @@ const BILLING_COLUMNS: readonly ServerColumn[] = [
   column('createdAt', 'Dibuat'),
 ];
 
-export const billingList: ListScreenConfig<BillingRow, ListState, BillingData> = {
+const billingList: ListScreenConfig<BillingRow, ListState, BillingData> = {
   label: 'Daftar Penagihan',
   heading: 'Daftar Penagihan',
   schema,

@@ -17,7 +17,7 @@ import { useComplaintDetail, useReplyComplaint } from './queries';
 import './complaint.css';
 
 /** Spec 002 §2.5, §9: the chat scrolls to the bottom about 550-600 ms after sending. */
-export const COMPLAINT_SCROLL_DELAY_MS = 575;
+const COMPLAINT_SCROLL_DELAY_MS = 575;
 
 /** Complaint detail /komplain/detail/{id} (spec 002 §2.5, §5). */
 export function ComplaintDetailScreen({ title }: ScreenProps) {

@@ -29,7 +29,7 @@ const COMPLAINT_COLUMNS: readonly ServerColumn[] = [
   column('createdAt', 'Tanggal'),
 ];
 
-export const complaintList: ListScreenConfig<ComplaintRow, ListState, ComplaintData> = {
+const complaintList: ListScreenConfig<ComplaintRow, ListState, ComplaintData> = {
   heading: 'Daftar Komplain',
   label: 'Daftar Komplain',
   schema,

@@ -22,7 +22,7 @@ function token(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
-function options(Plot: typeof uPlot, width: number, months: readonly string[], onCursor: (index: number | null) => void): uPlot.Options {
+function options(Plot: typeof uPlot, width: number, months: readonly string[], onCursor: (u: uPlot) => void): uPlot.Options {
   const line = token('--c-primary', '#0a5fb4');
   return {
     width,
@@ -50,7 +50,7 @@ function options(Plot: typeof uPlot, width: number, months: readonly string[], o
         paths: Plot.paths.spline?.(),
       },
     ],
-    hooks: { setCursor: [(u) => onCursor(u.cursor.idx ?? null)] },
+    hooks: { setCursor: [onCursor] },
   };
 }
 
@@ -65,7 +65,9 @@ export function SalesChart({ values, months }: ChartData) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   // Read when uPlot has loaded: the data of that moment, not of the first render.
   const currentData = useEffectEvent((): ChartData => ({ values, months }));
-  const [active, setActive] = useState<number | null>(null);
+  // The month under uPlot's cursor and where its tooltip stands, both read when the cursor moves.
+  const [pointed, setPointed] = useState<{ index: number; left: number; top: number } | null>(null);
+  const active = pointed?.index ?? null;
   const tableId = useId();
 
   useEffect(() => {
@@ -73,11 +75,17 @@ export function SalesChart({ values, months }: ChartData) {
     const node = box.current;
     if (!node) return;
     let observer: ResizeObserver | null = null;
+    const onCursor = (u: uPlot) => {
+      const index = u.cursor.idx ?? null;
+      const value = index === null ? undefined : currentData().values[index];
+      const at = index === null || value === undefined ? null : tooltipAt(u, node, index, value);
+      setPointed(index === null || at === null ? null : { index, ...at });
+    };
     loadUplot().then(
       (Plot) => {
         if (cancelled) return;
         const { values: v, months: m } = currentData();
-        const created = new Plot(options(Plot, node.clientWidth, m, setActive), [v.map((_, i) => i), [...v]], node);
+        const created = new Plot(options(Plot, node.clientWidth, m, onCursor), [v.map((_, i) => i), [...v]], node);
         plot.current = created;
         observer = new ResizeObserver(() => created.setSize({ width: node.clientWidth, height: HEIGHT }));
         observer.observe(node);
@@ -119,7 +127,7 @@ export function SalesChart({ values, months }: ChartData) {
     pointAt(next);
   };
 
-  const tip = active !== null && values[active] !== undefined ? tooltipAt(plot.current, box.current, active, values[active]) : null;
+  const tip = pointed !== null && values[pointed.index] !== undefined ? pointed : null;
   return (
     <div className="sales-chart" data-state={state} data-values={values.join(',')}>
       <div

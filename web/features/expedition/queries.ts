@@ -12,7 +12,7 @@ export function useExpeditions() {
 }
 
 /** Applies the toggle answer: a carrier not added yet moves into the seller's list (as the server does). */
-export function applyToggle(list: ExpeditionList, carrier: Expedition, serving: boolean): ExpeditionList {
+function applyToggle(list: ExpeditionList, carrier: Expedition, serving: boolean): ExpeditionList {
   const updated = { ...carrier, isChecked: serving };
   if (list.items.some((c) => c.id === carrier.id)) {
     return { ...list, items: list.items.map((c) => (c.id === carrier.id ? updated : c)) };

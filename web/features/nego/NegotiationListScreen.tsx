@@ -34,7 +34,7 @@ function statusTone(label: string): 'success' | 'danger' | 'warning' {
   return label in STATUS_TONE ? STATUS_TONE[label as keyof typeof STATUS_TONE] : 'warning';
 }
 
-export const negotiationList: ListScreenConfig<NegotiationRow, ListState, NegotiationData> = {
+const negotiationList: ListScreenConfig<NegotiationRow, ListState, NegotiationData> = {
   heading: 'Daftar Negosiasi',
   label: 'Daftar Negosiasi',
   schema,

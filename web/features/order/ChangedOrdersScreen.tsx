@@ -14,7 +14,7 @@ const schema = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: '
 type ChangedData = z.output<typeof orderOnlyEndpoints.changedOrders.response>['data'];
 
 /** Orders with a pending change request (spec 002 §2: 'List Perubahan Pesanan'). */
-export const changedOrdersList: ListScreenConfig<OrderRow, ListState, ChangedData> = {
+const changedOrdersList: ListScreenConfig<OrderRow, ListState, ChangedData> = {
   heading: 'List Perubahan Pesanan',
   label: 'List Perubahan Pesanan',
   schema,

@@ -29,7 +29,7 @@ function ordersRequest(state: OrderListState): OrdersRequest {
   return { ...listRequest(state), filter_status: state.status === '' ? '' : Number(state.status) };
 }
 
-export const orderList: ListScreenConfig<OrderRow, OrderListState, OrderListData> = {
+const orderList: ListScreenConfig<OrderRow, OrderListState, OrderListData> = {
   label: 'Daftar Pesanan',
   schema,
   query: (state) => ordersQuery(ordersRequest(state)),

@@ -12,7 +12,7 @@ import { useOrderReport } from './queries';
 import { ORDER_MESSAGES } from '@core/order/rules';
 
 /** The recap's filter_date: '' (all), one day, or 'from - to' (the sandbox and API read both). */
-export function recapDateFilter(from: string, to: string): string {
+function recapDateFilter(from: string, to: string): string {
   if (from && to) return from === to ? from : `${from} - ${to}`;
   return from || to;
 }

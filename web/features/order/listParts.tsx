@@ -9,7 +9,7 @@ import { htmlToText, SafeHtml } from '@web/ui/SafeHtml';
 import './order.css';
 
 /** The invoice cell: its last 6 characters (spec 002 §2.1), linking to the detail. */
-export function InvoiceLink({ id, invoice }: { readonly id: number; readonly invoice: string }) {
+function InvoiceLink({ id, invoice }: { readonly id: number; readonly invoice: string }) {
   return (
     <Link href={orderDetailPath(id)} className="order-invoice" title={invoice}>
       {orderIdOf(invoice)}

@@ -65,7 +65,7 @@ function PaymentSummary({ data }: { readonly data: PaymentsAllData }) {
   );
 }
 
-export const allPaymentsList: ListScreenConfig<PaymentRow, ListState, PaymentsAllData> = {
+const allPaymentsList: ListScreenConfig<PaymentRow, ListState, PaymentsAllData> = {
   label: 'Semua Pembayaran',
   schema,
   query: (state) => paymentsAllQuery(listRequest(state)),

@@ -37,16 +37,6 @@ export function allNonBookRoots(tree: CategoryTree | null): CategoryNode[] {
   return [...goodsRoots(tree), ...serviceRoots(tree)];
 }
 
-/** The chain of ids from a root down to `id`, or [] when not found. */
-export function categoryPathOf(roots: readonly CategoryNode[], id: number): number[] {
-  for (const node of roots) {
-    if (node.id === id) return [id];
-    const below = categoryPathOf(node.submenu?.menu ?? [], id);
-    if (below.length) return [node.id, ...below];
-  }
-  return [];
-}
-
 export function categoryTitleOf(roots: readonly CategoryNode[], id: number): string | null {
   for (const node of roots) {
     if (node.id === id) return node.title;

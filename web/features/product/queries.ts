@@ -9,7 +9,7 @@ import { productListRequest, type ProductListState } from './list/listQuery';
 type Input<E extends keyof typeof productEndpoints> = EndpointInput<(typeof productEndpoints)[E]>;
 
 /** One page of 'Produk Saya', with the moment its answer arrived (the render budget is measured from it). */
-export function productListQuery(state: ProductListState, override: Partial<{ page: number; limit: number }> = {}) {
+function productListQuery(state: ProductListState, override: Partial<{ page: number; limit: number }> = {}) {
   const request = productListRequest(state, override);
   return {
     queryKey: productKeys.list(request),

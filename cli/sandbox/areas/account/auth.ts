@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './password';
 import { accountRoute, currentSeller, findSellerByEmail, logActivity, type AccountState, type SellerRecord } from './state';
 
 /** The profile as served: the reminder count follows the seller's unread follow-up notifications. */
-export function profileView(state: AccountState, seller: SellerRecord): SellerProfile {
+function profileView(state: AccountState, seller: SellerRecord): SellerProfile {
   const totalNotifReminder = state.notifications.filter((n) => n.sellerId === seller.profile.id && n.isNotifReminder === 1 && !n.isRead).length;
   return { ...seller.profile, totalNotifReminder };
 }

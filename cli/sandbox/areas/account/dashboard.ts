@@ -39,7 +39,7 @@ function top<T>(list: readonly T[], key: (item: T) => string, weight: (item: T) 
 }
 
 /** Every figure from the seller's orders and products, with the status steps of the orders list. */
-export function dashboardOf(seller: SellerRecord, orders: readonly OrderRecord[], products: ProductState['products'], year: number): Dashboard {
+function dashboardOf(seller: SellerRecord, orders: readonly OrderRecord[], products: ProductState['products'], year: number): Dashboard {
   const mine = orders.filter((o) => o.sellerId === seller.profile.id);
   const sold = mine.filter((o) => !inSteps(o, NOT_SOLD));
   const lines = sold.flatMap((order) => order.items.map((line) => ({ order, line })));

@@ -7,8 +7,8 @@ import { hashPassword } from './password';
 import { accountRoute, findSellerByEmail, logActivity, sameEmail, type AccountContext, type PasswordReset } from './state';
 
 /** A code is good for 15 minutes and 5 wrong tries. */
-export const CODE_VALID_MS = 15 * 60 * 1000;
-export const CODE_MAX_WRONG_TRIES = 5;
+const CODE_VALID_MS = 15 * 60 * 1000;
+const CODE_MAX_WRONG_TRIES = 5;
 /** The subject of the e-mail that carries the code; its text is the code alone. */
 export const FORGOT_MAIL_SUBJECT = 'Kode verifikasi lupa password';
 

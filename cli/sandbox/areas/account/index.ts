@@ -26,4 +26,4 @@ export const accountArea = defineArea<AccountState>({
   ],
 });
 
-export { findSeller, type AccountState, type SellerRecord } from './state';
+export {  type AccountState,  } from './state';

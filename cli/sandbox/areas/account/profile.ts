@@ -8,7 +8,7 @@ import { hashPassword } from './password';
 import { resolveRegion } from './reference';
 import { accountRoute, currentSeller, emailTaken, logActivity, nextId, ownStore, sameEmail } from './state';
 
-export const PROFILE_UPDATED = ACCOUNT_MESSAGES.profileUpdated;
+const PROFILE_UPDATED = ACCOUNT_MESSAGES.profileUpdated;
 
 /** Store users, address, identity and files of the store profile (spec 000 §2 Profile, §7). */
 export const profileRoutes = [

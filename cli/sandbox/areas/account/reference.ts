@@ -31,9 +31,9 @@ type CitySeed = z.infer<typeof citySeed>;
 type DistrictSeed = z.infer<typeof districtSeed>;
 
 const regions: readonly ProvinceSeed[] = z.array(provinceSeed).parse(regionsSeed);
-export const banks: readonly Bank[] = z.array(bankSchema).parse(banksSeed);
+const banks: readonly Bank[] = z.array(bankSchema).parse(banksSeed);
 
-export function findProvince(id: number): ProvinceSeed | undefined {
+function findProvince(id: number): ProvinceSeed | undefined {
   return regions.find((p) => p.province_id === id);
 }
 
@@ -98,7 +98,7 @@ function nearestDistrict(lat: number, lon: number) {
   return best;
 }
 
-export function reverseGeocode(lat: number, lon: number) {
+function reverseGeocode(lat: number, lon: number) {
   const near = nearestDistrict(lat, lon);
   const point = `(${lat.toFixed(6)}, ${lon.toFixed(6)})`;
   if (!near) return { formattedAddress: GEOCODED.point(point), latitude: lat, longitude: lon, province: null, city: null, district: null };

@@ -13,12 +13,11 @@ import { fail, type Reply } from '../../reply';
 import { seedPasswordHash } from './password';
 
 /** Passwords are kept as scrypt hashes (see password.ts); the seed files hold the demo passwords in clear. */
-export const sellerRecordSchema = z.object({ passwordHash: z.string(), profile: sellerProfileSchema });
+const sellerRecordSchema = z.object({ passwordHash: z.string(), profile: sellerProfileSchema });
 export type SellerRecord = z.infer<typeof sellerRecordSchema>;
 const sellerSeedSchema = z.object({ password: z.string(), profile: sellerProfileSchema });
 
-export const storeUserRecordSchema = storeUserSchema.extend({ passwordHash: z.string() });
-export type StoreUserRecord = z.infer<typeof storeUserRecordSchema>;
+const storeUserRecordSchema = storeUserSchema.extend({ passwordHash: z.string() });
 const storeUserSeedSchema = storeUserSchema.extend({ password: z.string() });
 
 /**
@@ -29,7 +28,7 @@ const storeUserSeedSchema = storeUserSchema.extend({ password: z.string() });
  */
 const timed = { ageMinutes: z.number().int().nonnegative().optional(), createdAt: z.string().optional() };
 
-export const notificationRecordSchema = z.object({
+const notificationRecordSchema = z.object({
   id: z.number().int(),
   sellerId: z.number().int(),
   type: z.enum(notificationTypes),
@@ -46,7 +45,7 @@ export const notificationRecordSchema = z.object({
 });
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
 
-export const userLogRecordSchema = z.object({
+const userLogRecordSchema = z.object({
   id: z.number().int(),
   sellerId: z.number().int(),
   type: z.enum(userLogTypes),
@@ -114,7 +113,7 @@ export function accountRoute<E extends EndpointDef>(
   return route<AccountState, E>(name, def, handle, files);
 }
 
-export function findSeller(state: AccountState, sellerId: number): SellerRecord | undefined {
+function findSeller(state: AccountState, sellerId: number): SellerRecord | undefined {
   return state.sellers.find((s) => s.profile.id === sellerId);
 }
 

@@ -26,7 +26,7 @@ export function conversationsOf(state: ChatState, sellerId: number | undefined):
   return state.sellers.find((s) => s.sellerId === sellerId)?.conversations ?? [];
 }
 
-export function unreadOf(conversation: ConversationRecord): number {
+function unreadOf(conversation: ConversationRecord): number {
   return conversation.messages.filter((m) => m.role === 'customer' && !m.read).length;
 }
 

@@ -16,7 +16,7 @@ const roundSchema = z.object({
 });
 export type NegotiationRoundRecord = z.infer<typeof roundSchema>;
 
-export const negotiationRecordSchema = z.object({
+const negotiationRecordSchema = z.object({
   id: z.number().int(),
   sellerId: z.number().int(),
   customer: z.object({ name: z.string(), address: z.string() }),

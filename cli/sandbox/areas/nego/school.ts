@@ -11,7 +11,7 @@ import { applyNegoState, negoMachineState, type NegoState, type NegotiationRecor
  */
 export const SCHOOL_ANSWERS_AFTER_MS = 5000;
 /** After this many rounds the school stops bargaining and refuses. */
-export const MAX_ROUNDS = 5;
+const MAX_ROUNDS = 5;
 
 /** What the simulated school does with the seller's counter-price. */
 export function schoolAnswer(state: NegotiationMachineState): NegotiationAction {
@@ -26,7 +26,7 @@ export function schoolAnswer(state: NegotiationMachineState): NegotiationAction 
   return halfway > offer ? { type: 'schoolCounter', price: halfway } : { type: 'schoolAccept' };
 }
 
-export function catchUpNegotiation(nego: NegotiationRecord, now: Date): void {
+function catchUpNegotiation(nego: NegotiationRecord, now: Date): void {
   const due = nego.schoolAnswersAt;
   if (due === null || now.getTime() < due) return;
   nego.schoolAnswersAt = null;
@@ -36,7 +36,7 @@ export function catchUpNegotiation(nego: NegotiationRecord, now: Date): void {
   if (outcome.ok) applyNegoState(nego, outcome.state, wibTimestamp(new Date(due)));
 }
 
-export function catchUpNegotiations(state: NegoState, now: Date): void {
+function catchUpNegotiations(state: NegoState, now: Date): void {
   for (const nego of state.negotiations) if (nego.schoolAnswersAt !== null) catchUpNegotiation(nego, now);
 }
 

@@ -9,7 +9,7 @@ import { processingColumns } from './steps';
 
 const rupiah = (amount: number) => formatRupiah(amount, 'api');
 
-export function isFaktur(order: OrderRecord): boolean {
+function isFaktur(order: OrderRecord): boolean {
   return order.printed.bast && order.printed.invoice;
 }
 
@@ -19,7 +19,7 @@ export function documentsAvailable(order: OrderRecord): boolean {
 }
 
 /** Where a document of an order is served (with the seller's token). */
-export function documentUrl(key: string, orderId: number): string {
+function documentUrl(key: string, orderId: number): string {
   return `/cdn/dokumen/${key}-${orderId}.pdf`;
 }
 
@@ -32,7 +32,7 @@ function history(lines: readonly HistoryLine[]) {
   return lines.map((line) => ({ title: line.title, text: line.text, ...splitTimestamp(line.at) }));
 }
 
-export function complaintItem(c: ComplaintRecord): ComplaintItem {
+function complaintItem(c: ComplaintRecord): ComplaintItem {
   return {
     complaintId: c.complaintId,
     from: c.from,

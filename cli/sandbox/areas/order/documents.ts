@@ -10,7 +10,7 @@ import { statusLabel } from './steps';
 
 const rupiah = (amount: number) => formatRupiah(amount, 'api');
 const text = ORDER_DOCUMENT_TEXT;
-export type DocumentKind = keyof typeof ORDER_DOCUMENT_TEXT.titles;
+type DocumentKind = keyof typeof ORDER_DOCUMENT_TEXT.titles;
 
 function parties(order: OrderRecord, state: OrderState): Array<readonly [string, string]> {
   return [

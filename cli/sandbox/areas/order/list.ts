@@ -3,7 +3,7 @@ import { listSortMessages } from '@core/api/listMessages';
 import { pageOf, type Page } from '@core/paging';
 import { fail, ok, type Reply } from '../../reply';
 
-export type SortDir = 'asc' | 'desc';
+type SortDir = 'asc' | 'desc';
 type SortValue = string | number | null;
 
 /** How one sandbox list is served: which columns it announces, how it sorts, searches and numbers rows. */
@@ -37,7 +37,7 @@ export type ListOutcome<R> = { readonly ok: true; readonly page: ListPage<R> } |
  * Reads a sort parameter. The orders list sends 'm.date_added desc' style values, the payment lists
  * '{field}-{dir}'; both (and a bare field, ascending) are accepted. Null means "no sort asked".
  */
-export function parseSort(sort: string): { key: string; dir: SortDir } | null | 'invalid' {
+function parseSort(sort: string): { key: string; dir: SortDir } | null | 'invalid' {
   const text = sort.trim();
   if (text === '') return null;
   const found = /^([A-Za-z_][A-Za-z0-9_.]*)(?:[\s:,-]+(asc|desc))?$/i.exec(text);

@@ -17,7 +17,7 @@ export function isPaid(order: OrderRecord): order is Paid {
 
 const passed = (o: Paid) => o.transfer.stage === 'passedToSeller';
 
-export function paymentRow(o: Paid, no: number): PaymentRow {
+function paymentRow(o: Paid, no: number): PaymentRow {
   return {
     no,
     orderId: o.id,

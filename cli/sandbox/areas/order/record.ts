@@ -37,7 +37,7 @@ const orderLineSchema = z.object({
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** How the sandbox keeps one order; every API view (row, detail, billing, payments, complaints) derives from it. */
-export const orderRecordSchema = z.object({
+const orderRecordSchema = z.object({
   id: z.number().int(),
   sellerId: z.number().int(),
   invoice: z.string().min(12),

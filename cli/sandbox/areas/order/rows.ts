@@ -5,7 +5,7 @@ import type { ListSpec } from './list';
 import { orderTotal, type OrderRecord } from './record';
 import { statusHtml } from './steps';
 
-export function orderRow(order: OrderRecord, no: number): OrderRow {
+function orderRow(order: OrderRecord, no: number): OrderRow {
   return {
     id: order.id,
     no,

@@ -74,7 +74,7 @@ export function catchUpOrder(order: OrderRecord, now: Date): void {
   if (order.transfer?.stage === 'passedToSeller') order.schedule = null;
 }
 
-export function catchUpOrders(state: OrderState, now: Date): void {
+function catchUpOrders(state: OrderState, now: Date): void {
   for (const order of state.orders) if (order.schedule) catchUpOrder(order, now);
 }
 

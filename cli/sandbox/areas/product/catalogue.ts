@@ -24,7 +24,7 @@ function paged<T>(items: T[], query: CatalogueQuery): { items: T[]; pagination: 
 }
 
 /** Filters the catalogue as the book search does: name, level, grade, publisher. */
-export function findBooks(query: CatalogueQuery, publisher: string): BookPage {
+function findBooks(query: CatalogueQuery, publisher: string): BookPage {
   const ref = productReference();
   const byPublisher = (id: number): boolean => publisher === '' || id === Number(publisher);
   if (query.type === 'text') {

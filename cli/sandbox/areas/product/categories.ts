@@ -33,7 +33,7 @@ export function locateCategory(id: number, ref: ProductReference = productRefere
   return allNodes(ref).find((found) => found.node.id === id);
 }
 
-export function isLeaf(node: CategoryNode): boolean {
+function isLeaf(node: CategoryNode): boolean {
   return (node.submenu?.menu.length ?? 0) === 0;
 }
 

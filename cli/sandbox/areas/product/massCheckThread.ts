@@ -16,7 +16,7 @@ export interface WorkerLimits {
   readonly maxYoungGenerationSizeMb: number;
 }
 
-export const UPLOAD_WORKER_LIMITS: WorkerLimits = { timeoutMs: 20_000, maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 };
+const UPLOAD_WORKER_LIMITS: WorkerLimits = { timeoutMs: 20_000, maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 };
 
 /** The bundled worker entry (vite.cli.config.ts builds it beside main.js). */
 export function massCheckWorkerFile(): string {

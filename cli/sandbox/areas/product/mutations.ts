@@ -11,7 +11,7 @@ import { findProduct, type ProductRecord, type ProductState } from './state';
 type Input<K extends keyof typeof productEndpoints> = z.output<(typeof productEndpoints)[K]['request']>;
 
 /** Spec 001 §4: the detail badge text of a product still waiting for the partner's confirmation. */
-export const WAITING_MESSAGE = WAITING_CONFIRM_BADGE;
+const WAITING_MESSAGE = WAITING_CONFIRM_BADGE;
 export const BLOCKED_MESSAGE = PRODUCT_SERVER_MESSAGES.blocked;
 const CATEGORY_NOT_FOUND = PRODUCT_SERVER_MESSAGES.categoryRefused;
 

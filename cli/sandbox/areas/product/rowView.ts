@@ -10,7 +10,7 @@ export function ppnTypeName(ppn: number): string {
 }
 
 /** A product with packet contents carries the 'package' badge (shown as 'Paket'). */
-export function badgesOf(product: ProductRecord): string[] {
+function badgesOf(product: ProductRecord): string[] {
   return product.packets.length > 0 ? ['package'] : [];
 }
 

@@ -15,7 +15,7 @@ function fourTiers(tiers: readonly WholesaleTier[]): WholesaleTier[] {
 }
 
 /** Book zone prices, only when all five came (books send harga1..5 together). */
-export function zonePricesOf(input: SubmittedFields): Zone5<number> | null {
+function zonePricesOf(input: SubmittedFields): Zone5<number> | null {
   const { harga1, harga2, harga3, harga4, harga5 } = input;
   if (harga1 === undefined || harga2 === undefined || harga3 === undefined || harga4 === undefined || harga5 === undefined) return null;
   return [harga1, harga2, harga3, harga4, harga5];

@@ -21,10 +21,10 @@ import { orderApi } from '../api';
 import { useOrderAction } from './actionRunner';
 
 /** The fixed solution text sent when the seller declares a complaint done (spec 002 §7). */
-export const RESOLVE_SOLUTION = COMPLAINT_MESSAGES.defaultSolution;
-export const CREATE_PROMPT = COMPLAINT_MESSAGES.createPrompt;
-export const REPLY_PROMPT = COMPLAINT_MESSAGES.replyPrompt;
-export const REPLY_SUCCESS = COMPLAINT_MESSAGES.replySent;
+const RESOLVE_SOLUTION = COMPLAINT_MESSAGES.defaultSolution;
+const CREATE_PROMPT = COMPLAINT_MESSAGES.createPrompt;
+const REPLY_PROMPT = COMPLAINT_MESSAGES.replyPrompt;
+const REPLY_SUCCESS = COMPLAINT_MESSAGES.replySent;
 
 /** 'Komplain Tidak Boleh Kosong' and the other warnings stay 2000 ms (spec 002 §5, §9). */
 function useWarning(): [string | null, (text: string) => void] {

@@ -14,7 +14,7 @@ import { useMarkPrinted, useUploadTax } from '../queries';
 import { ResultDialog, type Outcome } from './actionRunner';
 
 /** Spec 002 §8, §9: the tax upload's processing dialog stays 1500 ms. */
-export const TAX_PROCESSING_MS = 1500;
+const TAX_PROCESSING_MS = 1500;
 
 /**
  * Printing (spec 002 §4.3): open the document in a new tab, mark it printed; the order refreshes.

@@ -5,7 +5,7 @@ import { Card } from '@web/ui/Card';
 const WEEKDAY = new Intl.DateTimeFormat('id-ID', { weekday: 'long', timeZone: 'UTC' });
 
 /** Spec 002 §9: payment-history dates read as weekday, day-month-year in Indonesian ('Kamis, 10-09-2026'). */
-export function paymentHistoryDate(date: string): string {
+function paymentHistoryDate(date: string): string {
   const found = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!found) return date;
   const [, year, month, day] = found;

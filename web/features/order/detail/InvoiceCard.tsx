@@ -4,7 +4,7 @@ import { formatApiRupiah } from '@core/money';
 import { Card } from '@web/ui/Card';
 
 /** Spec 002 §2.3 gives the note's meaning, not its words. */
-export const SIMULATION_NOTE =
+const SIMULATION_NOTE =
   'Perhitungan di atas merupakan simulasi. Dana yang diteruskan kepada penyedia dapat berkurang karena biaya admin layanan mitra.';
 
 function Field({ label, children }: { readonly label: string; readonly children: React.ReactNode }) {

@@ -6,7 +6,7 @@ import { orderApi } from '../api';
 import { useOrderAction } from './actionRunner';
 
 /** Spec 002 §8 gives no texts for these four prompts; these say what the seller agrees to. */
-export const REQUEST_PROMPTS = {
+const REQUEST_PROMPTS = {
   acceptChange: 'Anda menerima request perubahan pada pesanan ini?',
   rejectChange: 'Anda menolak request perubahan pada pesanan ini?',
   acceptCancel: 'Anda menerima pembatalan pada pesanan ini?',

@@ -27,9 +27,9 @@ const STEP_TEXT = {
   close: 'Pesanan ini telah dibatalkan.',
 } as const;
 
-export const EMPTY_AWB = ORDER_MESSAGES.emptyAwb;
-export const RECEIVE_PAYMENT_PROMPT = ORDER_MESSAGES.receivePaymentPrompt;
-export const RECEIVE_PAYMENT_SUCCESS = ORDER_MESSAGES.paymentReceived;
+const EMPTY_AWB = ORDER_MESSAGES.emptyAwb;
+const RECEIVE_PAYMENT_PROMPT = ORDER_MESSAGES.receivePaymentPrompt;
+const RECEIVE_PAYMENT_SUCCESS = ORDER_MESSAGES.paymentReceived;
 
 interface StepPanelProps {
   readonly order: OrderDetail;

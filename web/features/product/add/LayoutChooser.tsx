@@ -5,7 +5,7 @@ import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 
 /** The layouts of the chooser (DESIGN.md decisions: 1 book, 3 goods, 4 service, 5 mass upload, 6 pre-catalogue). */
-export const LAYOUT_CHOICES = [
+const LAYOUT_CHOICES = [
   { value: '1', label: 'Buku' },
   { value: '3', label: 'Barang' },
   { value: '4', label: 'Jasa' },

@@ -6,7 +6,7 @@ const tier = z.object({ min: z.number().nullable(), price: z.number().nullable()
 const tiers = z.tuple([tier, tier, tier, tier]);
 
 /** What the edit form holds; everything but the photos survives a reload (spec: no lost input). */
-export const editDraftSchema = z.object({
+const editDraftSchema = z.object({
   name: z.string(),
   skKelulusan: z.string(),
   sku: z.string(),
@@ -63,7 +63,7 @@ export const SPEC_KEYS = [
 ] as const;
 export type SpecKey = (typeof SPEC_KEYS)[number];
 
-export function selected(options: readonly SelectOption[]): string {
+function selected(options: readonly SelectOption[]): string {
   const found = options.find((o) => o.isSelected);
   return found === undefined ? '' : String(found.value);
 }

@@ -7,7 +7,7 @@ import { cdnUrl } from '@web/app/config';
 import { usePacketSearch } from '../queries';
 
 /** Spec 001 §9: packet search while typing is debounced 500 ms. */
-export const PACKET_SEARCH_DEBOUNCE_MS = 500;
+const PACKET_SEARCH_DEBOUNCE_MS = 500;
 
 export interface PacketSearchProps {
   readonly sellerId: number;

@@ -5,7 +5,7 @@ import { SafeHtml } from '@web/ui/SafeHtml';
 import { Select } from '@web/ui/Select';
 
 /** A labelled textarea in the TextField look (the description). */
-export function TextArea({ label, error, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & { readonly label: string; readonly error?: string | null }) {
+function TextArea({ label, error, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & { readonly label: string; readonly error?: string | null }) {
   const id = useId();
   return (
     <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addPacketLine, removePacketLine, type LocalPacketLine } from '@core/product/rules';
 
 /** The one local-storage key of the packet lines kept before the product exists (spec 001 §4). */
-export const PACKET_STORAGE_KEY = 'penyedia.paket';
+const PACKET_STORAGE_KEY = 'penyedia.paket';
 
 const linesSchema = z.array(
   z.object({ productId: z.number().int(), name: z.string(), image: z.string(), quantity: z.number().int().positive() }),

@@ -3,7 +3,7 @@ import { listStateSchema } from '@web/ui/useListQuery';
 
 /** Spec 001 §9: page sizes 5, 10, 25, 50, 100, default 5; pagination window 4. */
 export const PRODUCT_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
-export const PRODUCT_DEFAULT_LIMIT = 5;
+const PRODUCT_DEFAULT_LIMIT = 5;
 export const PRODUCT_PAGE_WINDOW = 4;
 
 const digits = z.string().regex(/^\d*$/).catch('');
