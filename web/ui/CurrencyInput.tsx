@@ -1,7 +1,7 @@
 import { formatThousands, MAX_AMOUNT_TEXT_LENGTH, parseCount, parseRupiah } from '@core/money';
 import { NumberInput, type NumberInputProps } from './form/NumberInput';
 
-export interface CurrencyInputProps extends Omit<NumberInputProps, 'parse' | 'format' | 'editFormat' | 'inputMode'> {
+export interface CurrencyInputProps extends Omit<NumberInputProps, 'parse' | 'format' | 'inputMode'> {
   /** Rupiah (the default) or a count (stock, minimum purchase): the same reading, other messages. */
   readonly kind?: 'rupiah' | 'count';
 }
@@ -19,7 +19,6 @@ export function CurrencyInput({ kind = 'rupiah', ...field }: CurrencyInputProps)
       inputMode="numeric"
       parse={kind === 'count' ? parseCount : parseRupiah}
       format={formatThousands}
-      editFormat={String}
     />
   );
 }

@@ -16,8 +16,6 @@ export interface NumberInputProps extends Omit<TextFieldProps, 'value' | 'onChan
   readonly parse: NumberParser;
   /** How a number is shown when the field is left ('1.250.000', '0,25'). */
   readonly format: (value: number) => string;
-  /** How it is shown to be edited (digits without grouping), when that differs. */
-  readonly editFormat?: (value: number) => string;
   readonly inputMode: 'numeric' | 'decimal';
   /** A unit shown before the number ('Rp'). */
   readonly prefix?: string;
@@ -34,11 +32,10 @@ const shownOf = (value: number | null, format: (value: number) => string): Shown
 
 /**
  * A number typed as text and read by one of core's parsers. What the seller types stays as typed
- * until it is left: nothing is dropped or guessed ('12.5' is refused with the parser's message,
- * never read as 125). A readable number is shown formatted when the field is left and without
- * grouping while it is edited.
+ * until the field is left: nothing is dropped or guessed ('12.5' is refused with the parser's
+ * message, never read as 125). A readable number is shown formatted once the field is left.
  */
-export function NumberInput({ value, onValueChange, onUnreadable, parse, format, editFormat = format, inputMode, prefix, error, onFocus, onBlur, ...field }: NumberInputProps) {
+export function NumberInput({ value, onValueChange, onUnreadable, parse, format, inputMode, prefix, error, onBlur, ...field }: NumberInputProps) {
   const [shown, setShown] = useState<Shown>(() => shownOf(value, format));
   // The form set another value (a reset, a restored draft): show it.
   if (value !== shown.value) setShown(shownOf(value, format));
@@ -62,10 +59,6 @@ export function NumberInput({ value, onValueChange, onUnreadable, parse, format,
         setShown(next);
         if (next.problem !== shown.problem) onUnreadable?.(next.problem);
         if (next.value !== shown.value) onValueChange(next.value);
-      }}
-      onFocus={(event) => {
-        if (shown.value !== null && shown.problem === null) setShown({ ...shown, text: editFormat(shown.value) });
-        onFocus?.(event);
       }}
       onBlur={(event) => {
         if (shown.value !== null && shown.problem === null) setShown({ ...shown, text: format(shown.value) });
