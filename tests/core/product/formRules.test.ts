@@ -21,17 +21,16 @@ const none: WholesaleTierInput = { min: null, price: null };
 const tiers = (...given: WholesaleTierInput[]): PerTier<WholesaleTierInput> => [given[0] ?? none, given[1] ?? none, given[2] ?? none, given[3] ?? none];
 const zones = <T>(value: T): PerZone<T> => [value, value, value, value, value];
 
+const cube = (side: number) => ({ length: side, width: side, height: side });
 const goods: GoodsFormInput = {
+  ...cube(40),
   name: 'Meja Belajar Lipat',
   mainPhoto: photo,
   price: 150000,
   priceNego: null,
   wholesale: tiers({ min: 10, price: 145000 }, { min: 20, price: 140000 }),
   stock: 5,
-  weight: 1.5,
-  length: 10,
-  width: 10,
-  height: 10,
+  weight: 4,
   brandId: 501,
 };
 

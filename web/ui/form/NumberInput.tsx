@@ -4,7 +4,7 @@ import { TextField, type TextFieldProps } from '../TextField';
 import './form.css';
 
 /** A parser of core (parseRupiah, parseCount, parseDecimal): a number, or why the text is none. */
-export type NumberParser = (text: string) => Result<number, { readonly message: string }>;
+type NumberParser = (text: string) => Result<number, { readonly message: string }>;
 
 export interface NumberInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'inputMode' | 'leading'> {
   /** The number; null is an empty field. */

@@ -72,7 +72,11 @@ export function EditForm({ detail, reference, roots, seller }: EditFormProps) {
       cancel={{ to: '/product' }}
       send={send}
     >
-      {detail.isWaitingConfirm ? <Badge tone="warning">{WAITING_CONFIRM_BADGE}</Badge> : null}
+      {detail.isWaitingConfirm ? (
+        <div>
+          <Badge tone="warning">{WAITING_CONFIRM_BADGE}</Badge>
+        </div>
+      ) : null}
       <Section title="Informasi Produk">
         <div className="product-grid">
           <TextInput name="name" label="Nama Produk" readOnly={kind === 'book'} maxLength={PRODUCT_NAME_MAX_LENGTH} />

@@ -18,7 +18,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { draftPart, type DraftValues, type ProductValues } from './values';
 import './form.css';
 
-export interface ConfirmText {
+interface ConfirmText {
   readonly title: string;
   readonly text: string;
   readonly confirmLabel: string;

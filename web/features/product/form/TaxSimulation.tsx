@@ -6,7 +6,7 @@ import { SCREEN_MESSAGES } from '../messages';
 import type { NumberPath } from './fields';
 import type { ProductValues } from './values';
 
-export interface TaxSimulationProps {
+interface TaxSimulationProps {
   readonly title: string;
   readonly price: number | null;
   /** VAT tag 0 ('Dikenakan PPN'): the VAT-inclusive breakdown; otherwise the no-VAT one. */

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useContext, useId } from 'react';
-import { get, useController, useFormContext, useFormState, type FieldPath, type FieldPathByValue } from 'react-hook-form';
+import { get, useController, useFormState, type FieldPath, type FieldPathByValue } from 'react-hook-form';
 import type { CategoryNode } from '@core/category/schema';
 import type { Option } from '@core/product/options';
 import { CategoryCascade } from '@web/ui/CategoryCascade';
@@ -37,16 +37,14 @@ interface FieldProps<P> {
   readonly disabled?: boolean;
 }
 
-export function TextInput({ name, label, hint, disabled, maxLength, readOnly }: FieldProps<TextPath> & { readonly maxLength?: number; readonly readOnly?: boolean }) {
+export function TextInput({ name, maxLength, readOnly, ...shown }: FieldProps<TextPath> & { readonly maxLength?: number; readonly readOnly?: boolean }) {
   const {
     field: { ref, ...field },
     fieldState,
   } = useController<ProductValues, TextPath>({ name });
   return (
     <TextField
-      label={label}
-      hint={hint}
-      disabled={disabled}
+      {...shown}
       readOnly={readOnly}
       maxLength={maxLength}
       ref={ref}
@@ -59,50 +57,26 @@ export function TextInput({ name, label, hint, disabled, maxLength, readOnly }: 
   );
 }
 
-/** A rupiah field ('Rp'), or a whole count with `count`. */
-export function AmountInput({ name, label, hint, disabled, count }: FieldProps<NumberPath> & { readonly count?: boolean }) {
+/** The number inputs of the kit by what they hold: rupiah ('Rp'), a whole count, or a decimal (the Indonesian comma). */
+function NumberField({ name, kind, ...shown }: FieldProps<NumberPath> & { readonly kind: 'rupiah' | 'count' | 'decimal' }) {
   const {
-    field: { ref, ...field },
+    field: { ref, value, onChange, onBlur },
     fieldState,
   } = useController<ProductValues, NumberPath>({ name });
   const report = useContext(UnreadableContext);
-  return (
-    <CurrencyInput
-      label={label}
-      hint={hint}
-      disabled={disabled}
-      kind={count ? 'count' : 'rupiah'}
-      prefix={count ? undefined : 'Rp'}
-      ref={ref}
-      value={field.value}
-      error={fieldState.error?.message ?? null}
-      onValueChange={field.onChange}
-      onUnreadable={(message) => report(name, message)}
-      onBlur={field.onBlur}
-    />
-  );
+  const bound = { ...shown, ref, value, onBlur, onValueChange: onChange, error: fieldState.error?.message ?? null, onUnreadable: (message: string | null) => report(name, message) };
+  if (kind === 'decimal') return <DecimalInput {...bound} />;
+  return <CurrencyInput {...bound} kind={kind} prefix={kind === 'rupiah' ? 'Rp' : undefined} />;
+}
+
+/** A rupiah field ('Rp'), or a whole count with `count`. */
+export function AmountInput({ count, ...field }: FieldProps<NumberPath> & { readonly count?: boolean }) {
+  return <NumberField {...field} kind={count ? 'count' : 'rupiah'} />;
 }
 
 /** A decimal field (weight, dimensions, days): the Indonesian comma. */
-export function DecimalField({ name, label, hint, disabled }: FieldProps<NumberPath>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController<ProductValues, NumberPath>({ name });
-  const report = useContext(UnreadableContext);
-  return (
-    <DecimalInput
-      label={label}
-      hint={hint}
-      disabled={disabled}
-      ref={ref}
-      value={field.value}
-      error={fieldState.error?.message ?? null}
-      onValueChange={field.onChange}
-      onUnreadable={(message) => report(name, message)}
-      onBlur={field.onBlur}
-    />
-  );
+export function DecimalField(field: FieldProps<NumberPath>) {
+  return <NumberField {...field} kind="decimal" />;
 }
 
 export interface ChoiceFieldProps extends FieldProps<TextPath> {
@@ -111,14 +85,11 @@ export interface ChoiceFieldProps extends FieldProps<TextPath> {
 }
 
 /** A select over option values kept as text. */
-export function ChoiceField({ name, label, hint, disabled, options, placeholder }: ChoiceFieldProps) {
+export function ChoiceField({ name, options, ...shown }: ChoiceFieldProps) {
   const { field, fieldState } = useController<ProductValues, TextPath>({ name });
   return (
     <Select
-      label={label}
-      hint={hint}
-      disabled={disabled}
-      placeholder={placeholder}
+      {...shown}
       value={field.value}
       error={fieldState.error?.message ?? null}
       options={options.map((o) => ({ value: String(o.value), label: o.label }))}
@@ -176,9 +147,4 @@ export function DescriptionField() {
       <FieldMessage hint="Teks tebal, miring, judul dan daftar dari tombol di atas; Ctrl+B dan Ctrl+I juga bisa." />
     </div>
   );
-}
-
-/** The value at `path`, for what a section shows beside its fields. */
-export function useValue<P extends Path>(path: P) {
-  return useFormContext<ProductValues>().watch(path);
 }

@@ -32,7 +32,7 @@ function onValues<Input, Field extends string>(core: Validator<Input, Field>, in
 const chosenId = (text: string): number | null => (text === '' ? null : Number(text));
 
 /** The name as it will be stored: a service's carries 'Jasa ' (spec 001 §3.9). */
-export const storedName = (kind: ProductKind, name: string): string => (kind === 'service' ? serviceName(name) : name);
+const storedName = (kind: ProductKind, name: string): string => (kind === 'service' ? serviceName(name) : name);
 
 const dimensions = (v: ProductValues) => ({ length: v.length, width: v.width, height: v.height });
 
