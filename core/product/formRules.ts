@@ -10,6 +10,7 @@ import {
   goodsTierMinField,
   goodsTierPriceField,
   PRODUCT_MESSAGES,
+  PRODUCT_CODE_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
   serviceSubmitValidator,
   type BookField,
@@ -37,6 +38,11 @@ const SERVICE_PREFIX = /^jasa(?:\s+|$)/i;
 /** What a seller may type as a service's name: the stored name adds 'Jasa ' before it. */
 export const SERVICE_NAME_TYPED_MAX_LENGTH = PRODUCT_NAME_MAX_LENGTH - 'Jasa '.length;
 
+/** The product code (SKU): optional, at most the template's 64 characters. */
+export function checkProductCode(code: string): RuleOutcome {
+  return code.trim().length > PRODUCT_CODE_MAX_LENGTH ? PRODUCT_MESSAGES.codeTooLong : null;
+}
+
 /** The name as it is stored: not empty (for a service, not the prefix alone), at most 255 characters. */
 export function checkProductName(stored: string, kind: ProductKind): RuleOutcome {
   const own = kind === 'service' ? stored.trim().replace(SERVICE_PREFIX, '') : stored;
@@ -48,15 +54,21 @@ export function checkProductName(stored: string, kind: ProductKind): RuleOutcome
 interface Named {
   /** The name as it will be stored (a service's with its 'Jasa ' prefix). */
   readonly name: string;
+  /** The product code (SKU). */
+  readonly code: string;
 }
 
-const nameCheck = <F extends Named>(kind: ProductKind): Check<F, 'name'> => ({ field: 'name', test: (f) => checkProductName(f.name, kind) });
+/** The name and the code come first, before the spec's rules of the form. */
+const identityChecks = <F extends Named>(kind: ProductKind): Check<F, 'name' | 'code'>[] => [
+  { field: 'name', test: (f) => checkProductName(f.name, kind) },
+  { field: 'code', test: (f) => checkProductCode(f.code) },
+];
 
 export type BookFormInput = BookSubmitInput & Named;
-export type BookFormField = BookField | 'name';
+export type BookFormField = BookField | 'name' | 'code';
 
 export const bookFormValidator: Validator<BookFormInput, BookFormField> = validator<BookFormInput, BookFormField>([
-  nameCheck('book'),
+  ...identityChecks<BookFormInput>('book'),
   ...bookSubmitValidator.checks,
   ...ZONES.flatMap((zone) =>
     tierSequenceChecks<BookFormInput, BookFormField>(
@@ -68,19 +80,19 @@ export const bookFormValidator: Validator<BookFormInput, BookFormField> = valida
 ]);
 
 export type GoodsFormInput = GoodsSubmitInput & Named;
-export type GoodsFormField = GoodsField | 'name';
+export type GoodsFormField = GoodsField | 'name' | 'code';
 
 export const goodsFormValidator: Validator<GoodsFormInput, GoodsFormField> = validator<GoodsFormInput, GoodsFormField>([
-  nameCheck('goods'),
+  ...identityChecks<GoodsFormInput>('goods'),
   ...goodsSubmitValidator.checks,
   ...tierSequenceChecks<GoodsFormInput, GoodsFormField>((f) => f.wholesale, goodsTierMinField, goodsTierPriceField),
 ]);
 
 export type ServiceFormInput = ServiceSubmitInput & Named;
-export type ServiceFormField = ServiceField | 'name';
+export type ServiceFormField = ServiceField | 'name' | 'code';
 
 export const serviceFormValidator: Validator<ServiceFormInput, ServiceFormField> = validator<ServiceFormInput, ServiceFormField>([
-  nameCheck('service'),
+  ...identityChecks<ServiceFormInput>('service'),
   ...serviceSubmitValidator.checks,
 ]);
 
@@ -103,6 +115,7 @@ const physical = (f: EditFormInput) => ({ mainPhoto: f.mainPhoto, stock: f.stock
 const asBook = (f: EditFormInput): BookFormInput => ({
   ...physical(f),
   name: f.name,
+  code: f.code,
   zonePrices: f.zonePrices,
   zoneMax: f.zoneMax,
   wholesale: f.zoneWholesale,
@@ -112,6 +125,7 @@ const asBook = (f: EditFormInput): BookFormInput => ({
 const asGoods = (f: EditFormInput): GoodsFormInput => ({
   ...physical(f),
   name: f.name,
+  code: f.code,
   price: f.price,
   priceNego: f.priceNego,
   wholesale: f.wholesale,
@@ -120,6 +134,7 @@ const asGoods = (f: EditFormInput): GoodsFormInput => ({
 
 const asService = (f: EditFormInput): ServiceFormInput => ({
   name: f.name,
+  code: f.code,
   mainPhoto: f.mainPhoto,
   price: f.price,
   priceNego: f.priceNego,

@@ -27,8 +27,9 @@ import { PHOTO_EXTENSIONS, type ProductKind } from './options';
 
 // ---- messages (spec 001 §5) ----
 
-/** The longest product name: the mass-upload template's limit, held by every form and the server. */
+/** The longest product name and product code (SKU): the mass-upload template's limits, held by every form and the server. */
 export const PRODUCT_NAME_MAX_LENGTH = 255;
+export const PRODUCT_CODE_MAX_LENGTH = 64;
 
 export const PRODUCT_MESSAGES = {
   mainPhotoEmpty: 'Foto utama tidak boleh kosong!',
@@ -59,6 +60,7 @@ export const PRODUCT_MESSAGES = {
   // Not in the spec: the mass-upload template's words for its name column, so a file and a form say the same.
   nameEmpty: 'Nama Produk wajib diisi',
   nameTooLong: `Nama Produk maksimal ${PRODUCT_NAME_MAX_LENGTH} karakter`,
+  codeTooLong: `Kode Produk (SKU) maksimal ${PRODUCT_CODE_MAX_LENGTH} karakter`,
   durationWhole: 'Lama Pengerjaan harus dalam hari penuh',
   photoNotImage: 'Isi file bukan gambar JPG atau PNG. Pilih foto lain.',
 } as const;

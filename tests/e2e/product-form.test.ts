@@ -357,7 +357,7 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
     expect(saved).not.toMatch(/onerror|<img/);
   });
 
-  it('the forms, the offer and an edit at 390 px', async () => {
+  it('the offer, an edit and the book form at 390 px', async () => {
     await p.page.setViewportSize(PHONE);
     await p.visit('/product/detail/2042');
     await edit().getByLabel('Nama Produk').fill('Paket Alat Tulis Siswa Baru');
@@ -374,5 +374,14 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
     await edit().getByRole('button', { name: 'Cancel' }).click();
     await p.page.getByRole('dialog', { name: 'Apakah anda yakin?' }).getByRole('button', { name: 'Ya' }).click();
     await p.page.waitForURL(/\/penyedia\/product$/);
+
+    await p.visit('/product/addproduct?layout=1');
+    const catalogue = p.page.getByRole('table', { name: 'Katalog Buku' });
+    await catalogue.locator('tbody tr').first().getByRole('button', { name: 'Detail' }).click();
+    await p.page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
+    const book = p.page.getByRole('form', { name: 'Form Tambah Buku' });
+    await book.getByLabel('Judul Buku').scrollIntoViewIfNeeded();
+    await p.screenshot('product-form-book-390');
+    await expectAccessible(p, 'the book form at 390 px');
   });
 });

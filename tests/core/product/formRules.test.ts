@@ -25,6 +25,7 @@ const cube = (side: number) => ({ length: side, width: side, height: side });
 const goods: GoodsFormInput = {
   ...cube(40),
   name: 'Meja Belajar Lipat',
+  code: 'MJ-LIPAT-01',
   mainPhoto: photo,
   price: 150000,
   priceNego: null,
@@ -51,7 +52,7 @@ describe('the product name (every form, the server too)', () => {
     expect(checkProductName('Jasa', 'service')).toBe('Nama Produk wajib diisi');
     expect(checkProductName('Jasa Pelatihan', 'service')).toBeNull();
     expect(goodsFormValidator.validate({ ...goods, name: '' }).first).toBe('Nama Produk wajib diisi');
-    expect(serviceFormValidator.validate({ name: 'Jasa ', mainPhoto: photo, price: 250000, priceNego: null, durationDays: 2 }).first).toBe('Nama Produk wajib diisi');
+    expect(serviceFormValidator.validate({ name: 'Jasa ', code: '', mainPhoto: photo, price: 250000, priceNego: null, durationDays: 2 }).first).toBe('Nama Produk wajib diisi');
   });
 
   it("refuses more than the template's 255 characters: 'Nama Produk maksimal 255 karakter'", () => {
@@ -59,6 +60,12 @@ describe('the product name (every form, the server too)', () => {
     expect(checkProductName('a'.repeat(PRODUCT_NAME_MAX_LENGTH + 1), 'goods')).toBe('Nama Produk maksimal 255 karakter');
     expect(checkProductName(`Jasa ${'a'.repeat(SERVICE_NAME_TYPED_MAX_LENGTH)}`, 'service')).toBeNull();
     expect(checkProductName(`Jasa ${'a'.repeat(SERVICE_NAME_TYPED_MAX_LENGTH + 1)}`, 'service')).toBe('Nama Produk maksimal 255 karakter');
+  });
+
+  it("the code (SKU) takes at most the template's 64 characters: 'Kode Produk (SKU) maksimal 64 karakter'", () => {
+    expect(goodsFormValidator.validate({ ...goods, code: 'K'.repeat(64) }).ok).toBe(true);
+    expect(goodsFormValidator.validate({ ...goods, code: 'K'.repeat(65) }).first).toBe('Kode Produk (SKU) maksimal 64 karakter');
+    expect(editFormValidator.validate(editOf({ ...goods, code: 'K'.repeat(65) })).first).toBe('Kode Produk (SKU) maksimal 64 karakter');
   });
 
   it('comes first, before the spec rules of the form', () => {
@@ -92,6 +99,7 @@ describe('the wholesale sequence (the file check, the forms and the server)', ()
     const wholesale: PerZone<PerTier<WholesaleTierInput>> = [tiers(), tiers(), tiers({ min: 50, price: 40000 }, { min: 10, price: 39000 }), tiers(), tiers()];
     const result = bookFormValidator.validate({
       name: 'Matematika SMP Kelas VII',
+      code: '',
       mainPhoto: photo,
       zonePrices: zones(45000),
       zoneMax: zones(50000),

@@ -42,9 +42,11 @@ const dimensions = (input: SubmittedFields) => ({ length: input.panjang ?? null,
 /** The first message of the add form's rules for this kind, or null. */
 export function addProductProblem(input: SubmittedFields, mainPhoto: PhotoValue, bookType: 'text' | 'nontext' | null): string | null {
   const name = input.produk;
+  const code = input.model ?? '';
   if (input.item_type === ITEM_TYPE.book) {
     return bookFormValidator.validate({
       name,
+      code,
       mainPhoto,
       zonePrices: zonePrices(input),
       zoneMax: zoneMax(input.book_id, bookType),
@@ -58,6 +60,7 @@ export function addProductProblem(input: SubmittedFields, mainPhoto: PhotoValue,
   if (input.item_type === ITEM_TYPE.service) {
     return serviceFormValidator.validate({
       name,
+      code,
       mainPhoto,
       price: input.harga ?? null,
       priceNego: input.harga_nego ?? null,
@@ -66,6 +69,7 @@ export function addProductProblem(input: SubmittedFields, mainPhoto: PhotoValue,
   }
   return goodsFormValidator.validate({
     name,
+    code,
     mainPhoto,
     price: input.harga ?? null,
     priceNego: input.harga_nego ?? null,
@@ -86,6 +90,7 @@ export function updateProductProblem(input: SubmittedFields, book: { bookId: num
   return editFormValidator.validate({
     kind,
     name: input.produk,
+    code: input.model ?? '',
     mainPhoto: input.filefotoutama ?? storedPhoto,
     price: input.harga ?? null,
     priceNego: input.harga_nego ?? null,

@@ -6,7 +6,7 @@ import { formatRupiah } from '@core/money';
 import { PPN_MODE, ZONES, type PerZone } from '@core/pricing';
 import { buildAddProductFields } from '@core/product/form';
 import { BOOK_SPEC_OPTIONS, VAT_TAG_OPTIONS } from '@core/product/options';
-import { PRODUCT_MESSAGES } from '@core/product/rules';
+import { PRODUCT_CODE_MAX_LENGTH, PRODUCT_MESSAGES } from '@core/product/rules';
 import { settle } from '@web/app/api/query';
 import { bookRoots, useCategoryTree } from '../categories';
 import { draftContext, draftKeys, readDraft } from '../form/draftStore';
@@ -130,7 +130,7 @@ function BookDetailsForm({ chosen, formRef, onDeclined }: BookDetailsProps) {
         <div className="product-grid">
           <TextInput name="name" label="Judul Buku" readOnly />
           <TextInput name="isbn" label="ISBN" readOnly />
-          <TextInput name="code" label="Kode Produk (SKU)" />
+          <TextInput name="code" label="Kode Produk (SKU)" maxLength={PRODUCT_CODE_MAX_LENGTH} />
           <ChoiceField name="brandId" label="Penerbit" placeholder="Pilih Penerbit" options={publishers.map((p) => ({ value: p.manufacturer_id, label: p.name }))} />
         </div>
         <CategoryField roots={roots} />

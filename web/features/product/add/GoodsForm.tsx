@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { buildAddProductFields } from '@core/product/form';
 import { GOODS_SPEC_OPTIONS, UNIT_OPTIONS } from '@core/product/options';
-import { PRODUCT_MESSAGES, PRODUCT_NAME_MAX_LENGTH } from '@core/product/rules';
+import { PRODUCT_CODE_MAX_LENGTH, PRODUCT_MESSAGES, PRODUCT_NAME_MAX_LENGTH } from '@core/product/rules';
 import { settle } from '@web/app/api/query';
 import { goodsRoots, useCategoryTree } from '../categories';
 import { AmountInput, CategoryField, ChoiceField, DecimalField, DescriptionField, SpecSelects, TextInput } from '../form/fields';
@@ -63,7 +63,7 @@ export function GoodsForm() {
       <Section title="Informasi Produk">
         <div className="product-grid">
           <TextInput name="name" label="Nama Produk" maxLength={PRODUCT_NAME_MAX_LENGTH} />
-          <TextInput name="code" label="Kode Produk (SKU)" />
+          <TextInput name="code" label="Kode Produk (SKU)" maxLength={PRODUCT_CODE_MAX_LENGTH} />
           <TextInput name="tags" label="Tag Produk" hint="Pisahkan dengan koma" />
           <ChoiceField name="brandId" label="Merek" placeholder="Pilih Merek" options={brands.map((b) => ({ value: b.manufacturer_id, label: b.name }))} />
         </div>

@@ -3,7 +3,7 @@ import { useController, useWatch } from 'react-hook-form';
 import { SERVICE_NAME_TYPED_MAX_LENGTH } from '@core/product/formRules';
 import { buildAddProductFields } from '@core/product/form';
 import { SERVICE_STATUS_OPTIONS, serviceName, UNIT_OPTIONS } from '@core/product/options';
-import { PRODUCT_MESSAGES } from '@core/product/rules';
+import { PRODUCT_CODE_MAX_LENGTH, PRODUCT_MESSAGES } from '@core/product/rules';
 import { slugify } from '@core/slug';
 import { TextField } from '@web/ui/TextField';
 import { settle } from '@web/app/api/query';
@@ -68,7 +68,7 @@ export function ServiceForm() {
       <Section title="Informasi Jasa">
         <div className="product-grid">
           <NameField />
-          <TextInput name="code" label={LABELS.code} />
+          <TextInput name="code" label={LABELS.code} maxLength={PRODUCT_CODE_MAX_LENGTH} />
           <SeoField />
           <DecimalField name="durationDays" label="Lama Pengerjaan (hari)" />
         </div>

@@ -4,7 +4,7 @@ import type { CategoryNode } from '@core/category/schema';
 import { formatRupiah } from '@core/money';
 import { ZONES, type PerZone } from '@core/pricing';
 import { buildTestCheckFields, buildUpdateProductFields, type SellerIdentity } from '@core/product/form';
-import { PRODUCT_MESSAGES, PRODUCT_NAME_MAX_LENGTH, WAITING_CONFIRM_BADGE } from '@core/product/rules';
+import { PRODUCT_CODE_MAX_LENGTH, PRODUCT_MESSAGES, PRODUCT_NAME_MAX_LENGTH, WAITING_CONFIRM_BADGE } from '@core/product/rules';
 import type { ProductDetail, ProductFormReference } from '@core/product/schema';
 import { settle } from '@web/app/api/query';
 import { Badge } from '@web/ui/Badge';
@@ -81,7 +81,7 @@ export function EditForm({ detail, reference, roots, seller }: EditFormProps) {
         <div className="product-grid">
           <TextInput name="name" label="Nama Produk" readOnly={kind === 'book'} maxLength={PRODUCT_NAME_MAX_LENGTH} />
           {kind === 'book' ? <TextInput name="skKelulusan" label="SK Kelulusan" /> : null}
-          <TextInput name="code" label={labels.code} />
+          <TextInput name="code" label={labels.code} maxLength={PRODUCT_CODE_MAX_LENGTH} />
           {kind === 'book' ? <TextInput name="isbn" label="ISBN" readOnly /> : null}
           {kind === 'service' ? <DecimalField name="durationDays" label="Lama Pengerjaan (hari)" /> : <ChoiceField name="brandId" label={labels.brandId} placeholder="Pilih" options={brands} />}
         </div>

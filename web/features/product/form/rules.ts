@@ -53,6 +53,7 @@ export function formRules(kind: ProductKind, mode: 'add' | 'edit', context: Rule
       ? onValues(editFormValidator, (v) => ({
           kind,
           name: storedName(kind, v.name),
+          code: v.code,
           mainPhoto: v.mainPhoto,
           price: v.price,
           priceNego: v.priceNego,
@@ -69,6 +70,7 @@ export function formRules(kind: ProductKind, mode: 'add' | 'edit', context: Rule
       : kind === 'book'
         ? onValues(bookFormValidator, (v) => ({
             name: v.name,
+            code: v.code,
             mainPhoto: v.mainPhoto,
             zonePrices: v.zonePrices,
             zoneMax,
