@@ -84,6 +84,9 @@ export function GoodsForm() {
         <WholesaleTiers label="Harga Grosir" base="wholesale" />
         <fieldset className="product-packets">
           <legend>Isi Paket</legend>
+          <a className="product-link" href={`${import.meta.env.BASE_URL}tutorial-paket.pdf`} target="_blank" rel="noreferrer">
+            Tutorial Paket (PDF)
+          </a>
           {seller ? (
             <PacketSearch
               sellerId={seller.sellerId}
