@@ -117,7 +117,7 @@ describe('insurance option and fee (issue 18.14)', () => {
     expect(respondFormDefaults(PANEL)).toMatchObject({ insuranceOption: '0.2', insurancePrice: 'Rp5.140', wrappingPrice: 'Rp15.000' });
     expect(insuranceOptionOfFee({ ...PANEL, insurancePrice: 0 })).toBe('0');
     expect(insuranceOptionOfFee({ ...PANEL, insurancePrice: 12_000 })).toBe('0.5');
-    expect(insuranceOptionOfFee({ ...PANEL, insuranceOptions: [{ value: 'A', label: 'Paket A' }] })).toBe('A');
+    expect(insuranceOptionOfFee({ ...PANEL, insuranceOptions: [{ value: 'A' }] })).toBe('A');
   });
 
   it("the fee follows the chosen option: ceil(insured x p / 100); 'Tanpa Asuransi' is Rp0", () => {
