@@ -22,6 +22,7 @@ export const NEGO_MESSAGES = {
   /** Under the waiting alert. */
   waitingForSchoolText: 'Tanggapan Anda sudah terkirim. Sekolah akan menerima, menolak, atau mengajukan harga baru.',
   respondPrompt: 'Kirim tanggapan negosiasi ini?',
+  dealSummary: 'Deal: harga tawaran sekolah diterima, tanpa negosiasi lanjutan.',
   belowOffer: 'Harga tanggapan lebih rendah dari tawaran sekolah.',
   farFromOffer: 'Harga tanggapan berbeda jauh (50% atau lebih) dari tawaran sekolah. Periksa kembali angkanya.',
 } as const;

@@ -64,7 +64,8 @@ describe('responding', () => {
     const round = (await detail(7001)).listNegotiation.at(-1);
     expect(round?.otherSpec).toBe(`${before?.otherSpec ?? ''}\nCatatan penyedia: Sampul tebal tersedia`);
     expect(round?.date).not.toBe(before?.date);
-    expect(round?.date >= from && round?.date <= wibTimestamp(new Date())).toBe(true);
+    const date = round?.date ?? '';
+    expect(date >= from && date <= wibTimestamp(new Date())).toBe(true);
   });
 
   it("refuses a note of more than 1000 characters with 'Catatan maksimal 1000 karakter' and changes nothing", async () => {

@@ -40,7 +40,7 @@ describe('reviews', () => {
 
   it('reads like real reviews: a book is reviewed as a book, any other product by what it is, no review twice (issue 18.11)', async () => {
     const reviews = (await value(h.api.productReviews({ m_id: SELLER_ID }))).data;
-    const words = (text: string) => text.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+    const words = (text: string): string[] => text.toLowerCase().match(/[a-z]{4,}/g) ?? [];
     for (const review of reviews) {
       const product = productsSeed.find((p) => p.id === review.product_id);
       if (product?.layout === BOOK_LAYOUT) {
