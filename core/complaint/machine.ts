@@ -53,6 +53,7 @@ export const COMPLAINT_CREATION_GUARDS: readonly Guard<ComplaintCreationState, C
   // The reason the screen disables 'Komplain' comes first: an open complaint is named whatever was typed.
   { kind: 'precondition', blocks: (s) => s.unresolvedComplaints > 0, message: COMPLAINT_MESSAGES.unresolvedExists },
   { kind: 'input', blocks: (_s, c) => isBlank(c.reason), message: COMPLAINT_MESSAGES.empty },
+  { kind: 'input', blocks: (_s, c) => exceedsLimit(c.reason, COMPLAINT_MESSAGE_LIMIT), message: COMPLAINT_MESSAGES.tooLong },
   { kind: 'input', blocks: (s, c) => c.category !== complaintCategory(s.statusId), message: (s) => wrongCategoryMessage(complaintCategory(s.statusId)) },
 ];
 

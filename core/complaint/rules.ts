@@ -35,13 +35,16 @@ export const COMPLAINT_MESSAGES = {
   tooLong: COMPLAINT_MESSAGE_LIMIT.tooLong,
 } as const;
 
+/** What the category is called: the list's column, the detail's badge. */
+export const COMPLAINT_TYPE_LABEL = 'Jenis Komplain';
+
 /** The complaint list's column headers (spec 002 §3 complaint row). */
 export const COMPLAINT_LIST_COLUMNS = [
   { name: 'No', value: 'no' },
   { name: 'Invoice', value: 'invoice' },
   { name: 'Produk', value: 'productName' },
   { name: 'Nama Customer', value: 'customerName' },
-  { name: 'Jenis Komplain', value: 'complaintType' },
+  { name: COMPLAINT_TYPE_LABEL, value: 'complaintType' },
   { name: 'Komplain', value: 'complaintText' },
   { name: 'Solusi', value: 'solution' },
   { name: 'Status', value: 'isDeal' },

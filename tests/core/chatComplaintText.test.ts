@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_LIMIT, chatMessageProblem, chatTimeLabel, unreadRoseOutside } from '@core/chat/rules';
-import { applyComplaint } from '@core/complaint/machine';
+import { applyComplaint, complaintCreationRefusal } from '@core/complaint/machine';
 import { COMPLAINT_MESSAGE_LIMIT, complaintTextValidator } from '@core/complaint/rules';
 import { counterText, exceedsLimit } from '@core/textLimit';
 
@@ -46,5 +46,12 @@ describe('new-message toast and the open conversation (issue 18.9)', () => {
     expect(unreadRoseOutside(list({ 1: 0, 2: 3 }), list({ 1: 0, 2: 4 }), 1)).toBe(true);
     expect(unreadRoseOutside(list({ 1: 0 }), list({ 1: 0, 3: 1 }), 1)).toBe(true);
     expect(unreadRoseOutside(list({ 1: 2, 2: 3 }), list({ 1: 0, 2: 3 }), null)).toBe(false);
+  });
+});
+
+describe('a new complaint carries the same limit (issue 18.7)', () => {
+  it("a reason over 2000 characters is refused with 'Pesan komplain maksimal 2000 karakter'", () => {
+    expect(complaintCreationRefusal({ statusId: 4, unresolvedComplaints: 0 }, { reason: 'r'.repeat(2001), category: 0 })).toMatchObject({ message: 'Pesan komplain maksimal 2000 karakter' });
+    expect(complaintCreationRefusal({ statusId: 4, unresolvedComplaints: 0 }, { reason: 'r'.repeat(2000), category: 0 })).toBeNull();
   });
 });
