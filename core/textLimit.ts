@@ -14,7 +14,7 @@ export function textLimit(max: number, what: string): TextLimit {
 }
 
 /** The length the limit applies to. */
-export function limitedLength(text: string): number {
+function limitedLength(text: string): number {
   return text.trim().length;
 }
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { CHAT_TOAST_DELAY_MS } from '@web/app/shell/chatRealtime';
 import { expectNoAxeViolations } from './support/a11y';
 import { DESKTOP, PHONE, usePortal, waitForSplash } from './support/portal';
+import { fillPastLimit } from './support/textLimit';
 import { crossDeadline } from './support/timers';
 
 interface Unread {
@@ -111,12 +112,7 @@ describe('after-sales: chat, carriers, reviews', () => {
     expect((await sentNow.getAttribute('datetime'))?.slice(0, 10)).toBe('2026-11-24');
 
     // Issue 18.7: 2001 characters stay in the box, the counter says the limit, and nothing is sent.
-    const long = `${'Rincian pesanan: '.repeat(118).slice(0, 2000)}x`;
-    await box.fill(long);
-    expect((await box.inputValue()).length).toBe(2001);
-    await p.page.getByText('2001/2000 karakter').waitFor();
-    await p.page.getByRole('status').filter({ hasText: 'Pesan maksimal 2000 karakter' }).waitFor();
-    expect(await p.page.getByRole('button', { name: 'Kirim' }).isDisabled()).toBe(true);
+    const long = await fillPastLimit(p.page, box, 'Rincian pesanan: ', 2000, 'Pesan maksimal 2000 karakter');
     await box.press('Enter');
     expect((await box.inputValue()).length).toBe(2001);
     await p.screenshot('after-sales-chat-counter-1366');
