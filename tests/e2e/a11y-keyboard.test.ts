@@ -182,8 +182,10 @@ describe('the portal without a mouse (issue 17)', () => {
     await p.screenshot('keyboard-nego-respond-1366');
     await tabTo(page(), dialog.getByRole('button', { name: 'Kirim Tanggapan' }));
     await page().keyboard.press('Enter');
-    // The answer is confirmed before it goes out; 'Ya' has the focus.
-    await page().getByRole('dialog', { name: 'Kirim tanggapan negosiasi ini?' }).waitFor();
+    // The answer is confirmed before it goes out: 'Ya' in the confirmation.
+    const confirm = page().getByRole('dialog', { name: 'Kirim tanggapan negosiasi ini?' });
+    await confirm.waitFor();
+    await tabTo(page(), confirm.getByRole('button', { name: 'Ya' }));
     await page().keyboard.press('Enter');
     await page().getByText('Tanggapan negosiasi terkirim').waitFor();
     await page().getByRole('table', { name: 'Riwayat negosiasi' }).getByText(formatRupiah(135_000), { exact: true }).waitFor();

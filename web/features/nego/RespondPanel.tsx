@@ -42,7 +42,9 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
   const noteCounterId = useId();
   const input = useCallback((values: RespondFormValues) => ({ panel, values }), [panel]);
   const form = useCoreForm({ validator: respondFormValidator, input, defaultValues: respondFormDefaults(panel), mode: 'onTouched' });
+  /** The answer waiting for the seller's 'Ya', and what the confirmation says of it. */
   const [pending, setPending] = useState<RespondFields | null>(null);
+  const summary = pending ? respondSummary(panel, pending) : null;
   const responding = useRespondNegotiation(negotiationId);
   const busy = responding.isPending;
   const values = form.watch();
@@ -156,11 +158,11 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
       <ConfirmDialog
         open={pending !== null}
         title={NEGO_MESSAGES.respondPrompt}
-        tone={pending && respondSummary(panel, pending).warning ? 'warning' : 'info'}
+        tone={summary?.warning ? 'warning' : 'info'}
         busy={busy}
         onConfirm={send}
         onCancel={() => setPending(null)}
-        text={pending ? <RespondSummary summary={respondSummary(panel, pending)} fields={pending} qty={panel.qty} insuranceLabel={optionLabel(pending.insuranceOption.toString())} /> : null}
+        text={pending && summary ? <RespondSummary summary={summary} fields={pending} qty={panel.qty} insuranceLabel={optionLabel(String(pending.insuranceOption))} /> : null}
       />
     </>
   );
