@@ -26,6 +26,9 @@ export interface RespondPanelProps {
   readonly onDone: () => void;
 }
 
+/** The toast of a refused answer; there is one at a time. */
+const REFUSED_TOAST = 'nego-respond-refused';
+
 function ReadOnly({ label, value, hint }: { readonly label: string; readonly value: string; readonly hint?: string }) {
   return <TextField label={label} value={value} readOnly className="nego-respond__readonly" {...(hint ? { hint } : {})} />;
 }
@@ -61,9 +64,13 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
   };
 
   const review = form.submit(
-    (accepted) => setPending(respondFieldsOf(negotiationId, panel, accepted)),
+    (accepted) => {
+      // The last refusal is settled once the answer passes.
+      toast.dismiss(REFUSED_TOAST);
+      setPending(respondFieldsOf(negotiationId, panel, accepted));
+    },
     // One refusal at a time: a new attempt replaces the last one's toast.
-    (first) => toast.error(first.message, { id: 'nego-respond-refused' }),
+    (first) => toast.error(first.message, { id: REFUSED_TOAST }),
   );
 
   const send = () => {
