@@ -233,7 +233,7 @@ function ComplaintThread({ order, complaint, schoolName, drafts }: {
         })}
       </ul>
       {!complaint.isResolved ? (
-        <form className="od-thread__reply" noValidate aria-label={`Balas komplain ${complaint.main}`} onSubmit={form.submit(reply, (first) => warn(first.message))}>
+        <form className="od-thread__reply" noValidate onSubmit={form.submit(reply, (first) => warn(first.message))}>
           <label className="ui-field">
             <span className="ui-field__label">Balas komplain</span>
             <textarea className="ui-field__input od-textarea" rows={2} disabled={disabled} {...form.register('message')} />

@@ -90,7 +90,13 @@ function TaxUpload({ orderId }: { readonly orderId: number }) {
   const input = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
   const running = useRef(false);
-  useEffect(() => () => void (mounted.current = false), []);
+  useEffect(() => {
+    // Set on every mount: a remount (StrictMode's, or the card drawn again) must not leave it false.
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const uploading = useUploadTax(orderId);
 
   const upload = () => {
@@ -118,7 +124,7 @@ function TaxUpload({ orderId }: { readonly orderId: number }) {
 
   return (
     <>
-      <form className="od-tax" onSubmit={form.submit((values) => setAsking(values.file))} noValidate aria-label="Upload bukti pajak">
+      <form className="od-tax" onSubmit={form.submit((values) => setAsking(values.file))} noValidate>
         <label className="ui-field">
           <span className="ui-field__label">Upload Bukti Pajak</span>
           <FileInput

@@ -7,6 +7,7 @@ import type { DataColumn } from '@web/ui/DataTable';
 import { RowActions } from '@web/ui/RowActions';
 import { cdnUrl } from '@web/app/config';
 import { RowIcon } from './icons';
+import { PRODUCT_SORTS } from './listQuery';
 
 export interface RowHandlers {
   readonly open: (row: ProductRow) => void;
@@ -35,14 +36,17 @@ function Opener({ row, open, children }: { readonly row: ProductRow; readonly op
   );
 }
 
-/** The columns of spec 001 §2.1 (the select column is the table's own in bulk mode). */
+/** The columns of spec 001 §2.1 (the select column is the table's own in bulk mode); PRODUCT_SORTS are sortable. */
 export function productColumns(h: RowHandlers): DataColumn<ProductRow>[] {
+  return rowColumns(h).map((column) => ({ ...column, sortable: PRODUCT_SORTS.includes(column.key) }));
+}
+
+function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
   return [
     { key: 'no', header: 'No', csv: (r) => r.no },
     {
       key: 'isActive',
       header: 'Status',
-      sortable: true,
       csv: (r) => (r.isBlocked ? 'Blocked' : r.isWaitingConfirm ? 'Waiting Approve' : r.isActive ? 'Aktif' : 'Tidak Aktif'),
       render: (r) => {
         if (r.isBlocked) return <Badge tone="danger">Blocked</Badge>;
@@ -75,7 +79,6 @@ export function productColumns(h: RowHandlers): DataColumn<ProductRow>[] {
     {
       key: 'name',
       header: 'Nama Produk',
-      sortable: true,
       render: (r) => (
         <div data-row={r.id} className={r.isBlocked ? 'product-blocked-mark' : undefined}>
           <Opener row={r} open={h.open}>
@@ -89,17 +92,16 @@ export function productColumns(h: RowHandlers): DataColumn<ProductRow>[] {
         </div>
       ),
     },
-    { key: 'model', header: 'Model', sortable: true, nowrap: true, csv: (r) => modelLabel(r.model), render: (r) => <Opener row={r} open={h.open}>{modelLabel(r.model)}</Opener> },
-    { key: 'price', header: 'Harga', sortable: true, nowrap: true, csv: (r) => r.price, render: (r) => <Opener row={r} open={h.open}>{formatRupiah(r.price)}</Opener> },
+    { key: 'model', header: 'Model', nowrap: true, csv: (r) => modelLabel(r.model), render: (r) => <Opener row={r} open={h.open}>{modelLabel(r.model)}</Opener> },
+    { key: 'price', header: 'Harga', nowrap: true, csv: (r) => r.price, render: (r) => <Opener row={r} open={h.open}>{formatRupiah(r.price)}</Opener> },
     ...([1, 2, 3, 4, 5] as const).map(
-      (n): DataColumn<ProductRow> => ({ key: `priceZone${n}`, header: `Zona ${n}`, sortable: true, nowrap: true, render: zone(n), csv: (r) => r[`priceZone${n}`] }),
+      (n): DataColumn<ProductRow> => ({ key: `priceZone${n}`, header: `Zona ${n}`, nowrap: true, render: zone(n), csv: (r) => r[`priceZone${n}`] }),
     ),
-    { key: 'ppnType', header: 'Jenis PPN', sortable: true },
-    { key: 'stock', header: 'Stok', sortable: true, csv: (r) => stockLabel(r.stock, r.isLayout), render: (r) => stockLabel(r.stock, r.isLayout) },
+    { key: 'ppnType', header: 'Jenis PPN' },
+    { key: 'stock', header: 'Stok', csv: (r) => stockLabel(r.stock, r.isLayout), render: (r) => stockLabel(r.stock, r.isLayout) },
     {
       key: 'category',
       header: 'Kategori',
-      sortable: true,
       csv: (r) => categoryLabel(r.category).label,
       render: (r) => {
         const { label, needsUpdate } = categoryLabel(r.category);
