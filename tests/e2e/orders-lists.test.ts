@@ -34,7 +34,10 @@ describe('order and payment lists', () => {
     expect(await rows().first().locator('.order-status .badge').count()).toBe(1);
     await p.screenshot('orders-list-1366');
 
-    // The CSV export holds the rows shown: whole invoices, status as text (no markup).
+    // The CSV export holds every row of the list (issue 20 item 11), not the 10 shown: whole
+    // invoices, status as text (no markup), in the list's order.
+    const total = Number(/of (\d+) entries/.exec((await caption().textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(10);
     const download = p.page.waitForEvent('download');
     await p.page.getByRole('button', { name: 'Unduh CSV' }).click();
     const file = await download;
@@ -42,8 +45,9 @@ describe('order and payment lists', () => {
     const text = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
     const lines = text.trim().split(/\r?\n/);
     expect(lines[0]).toBe('No,Invoice,Nama Customer,NPSN,Nama Sekolah,Kota,Status,Total,Tanggal,Jatuh Tempo');
-    expect(lines).toHaveLength(11);
+    expect(lines).toHaveLength(total + 1);
     expect(lines[1]).toMatch(/^1,INV\/\d{8}\/MPN\/\d{12},/);
+    expect(lines[total]).toMatch(new RegExp(`^${total},INV`));
     expect(text).not.toContain('<span');
   });
 
@@ -144,7 +148,9 @@ describe('order and payment lists', () => {
     expect(query.get('from')).toBe('seller');
     expect((await fileCall).headers()['authorization']).toBe(await p.storedToken());
     const download = await saved;
-    expect(download.suggestedFilename()).toBe('transaksi-1001.csv');
+    // A readable name by the seller's day: 24 November in Jakarta, while the browser's zone is still on the 23rd.
+    expect(await p.page.evaluate(() => new Date().getDate())).toBe(23);
+    expect(download.suggestedFilename()).toBe('rekap-pesanan-20261124.csv');
     const text = readFileSync((await download.path()) ?? '', 'utf8');
     expect(text.split('\n')[0]).toContain('Invoice,Tanggal');
     await recap.waitFor({ state: 'detached' });

@@ -25,5 +25,9 @@ const changedOrdersList: ListScreenConfig<OrderRow, ListState, ChangedData> = {
 };
 
 export function ChangedOrdersScreen({ title }: ScreenProps) {
-  return <ListScreen title={title} config={changedOrdersList} />;
+  return (
+    <div className="order-list">
+      <ListScreen title={title} config={changedOrdersList} />
+    </div>
+  );
 }

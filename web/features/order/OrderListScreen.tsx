@@ -101,9 +101,9 @@ function OrderActions() {
 /** Orders list 'Pesanan Saya' (spec 002 §2.1, §2.2). */
 export function OrderListScreen({ title }: ScreenProps) {
   return (
-    <>
+    <div className="order-list">
       <UrgentBanner />
       <ListScreen title={title} config={orderList} actions={<OrderActions />} notice={<NpwpWarning />} />
-    </>
+    </div>
   );
 }

@@ -88,5 +88,9 @@ const allPaymentsList: ListScreenConfig<PaymentRow, ListState, PaymentsAllData> 
 
 /** All payments (spec 002 §2.2, §4.7). */
 export function AllPaymentsScreen({ title }: ScreenProps) {
-  return <ListScreen title={title} config={allPaymentsList} notice={<PaymentTabs />} />;
+  return (
+    <div className="payment-list payment-list--all">
+      <ListScreen title={title} config={allPaymentsList} notice={<PaymentTabs />} />
+    </div>
+  );
 }

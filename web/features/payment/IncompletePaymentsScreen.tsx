@@ -13,5 +13,9 @@ const config = proofList({
 
 /** Incomplete payments (spec 002 §2.2). */
 export function IncompletePaymentsScreen({ title }: ScreenProps) {
-  return <ListScreen title={title} config={config} notice={<PaymentTabs />} />;
+  return (
+    <div className="payment-list">
+      <ListScreen title={title} config={config} notice={<PaymentTabs />} />
+    </div>
+  );
 }

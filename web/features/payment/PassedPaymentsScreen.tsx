@@ -13,5 +13,9 @@ const config = proofList({
 
 /** Payments passed on to the seller (spec 002 §2.2; role label PembayaranDiTeruskan). */
 export function PassedPaymentsScreen({ title }: ScreenProps) {
-  return <ListScreen title={title} config={config} notice={<PaymentTabs />} />;
+  return (
+    <div className="payment-list">
+      <ListScreen title={title} config={config} notice={<PaymentTabs />} />
+    </div>
+  );
 }

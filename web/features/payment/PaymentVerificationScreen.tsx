@@ -13,5 +13,9 @@ const config = proofList({
 
 /** Payment verification (spec 002 §2.2; role label PembayaranVerifikasi). */
 export function PaymentVerificationScreen({ title }: ScreenProps) {
-  return <ListScreen title={title} config={config} notice={<PaymentTabs />} />;
+  return (
+    <div className="payment-list">
+      <ListScreen title={title} config={config} notice={<PaymentTabs />} />
+    </div>
+  );
 }

@@ -25,7 +25,7 @@ import { ProcessingDialog } from './form/ProcessingDialog';
 import { BulkCategoryPanel } from './list/BulkCategoryPanel';
 import { CategoryEditDialog } from './list/CategoryEditDialog';
 import { productColumns } from './list/columns';
-import { PRODUCT_PAGE_SIZES, PRODUCT_PAGE_WINDOW, productListSchema } from './list/listQuery';
+import { PRODUCT_PAGE_SIZES, PRODUCT_PAGE_WINDOW, productDetailPath, productListSchema } from './list/listQuery';
 import { PictureDialog, QuickDetailDialog } from './list/QuickDetailDialog';
 import { useRenderMeasure } from './list/renderMeasure';
 import { SCREEN_MESSAGES } from './messages';
@@ -82,7 +82,7 @@ export function ProductListScreen({ title }: ScreenProps) {
   }, [list.key]);
 
   const open = (row: ProductRow) => {
-    if (productRowActions(row).open) navigate(`/product/detail/${row.id}`);
+    if (productRowActions(row).open) navigate(productDetailPath(row.id));
   };
 
   const toggle = (row: ProductRow) => {

@@ -38,11 +38,6 @@ export function useProductDetail(id: number | null) {
   });
 }
 
-/** The URL of the mass-upload template (spec 001 §2.6). */
-export function useMassTemplate() {
-  return useQuery({ queryKey: productKeys.massTemplate(), queryFn: () => fromResult(productApi.massTemplate({})), staleTime: Number.POSITIVE_INFINITY });
-}
-
 /** Goods of the seller matching the packet search (spec 001 §2.7), as the seller types. */
 export function usePacketSearch(request: Input<'searchPacketProducts'>) {
   return useQuery({

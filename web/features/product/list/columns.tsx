@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { ProductRow } from '@core/product/schema';
 import { formatRupiah } from '@core/money';
 import { isPackage, modelLabel, stockLabel } from '@core/product/options';
@@ -7,7 +9,8 @@ import type { DataColumn } from '@web/ui/DataTable';
 import { RowActions } from '@web/ui/RowActions';
 import { cdnUrl } from '@web/app/config';
 import { RowIcon } from './icons';
-import { PRODUCT_SORTS } from './listQuery';
+import { PRODUCT_SORTS, productDetailPath } from './listQuery';
+import './list.css';
 
 export interface RowHandlers {
   readonly open: (row: ProductRow) => void;
@@ -26,13 +29,17 @@ const zone = (n: 1 | 2 | 3 | 4 | 5) => (row: ProductRow) => {
   return value === null ? '-' : formatRupiah(value);
 };
 
-/** Name, model and price open the detail unless the product is blocked (spec 001 §2.1). */
-function Opener({ row, open, children }: { readonly row: ProductRow; readonly open: (row: ProductRow) => void; readonly children: string }) {
+/**
+ * Name, model and price open the detail unless the product is blocked (spec 001 §2.1). The link
+ * stretches over its whole cell (list.css), so a click anywhere in the cell opens it (issue 20
+ * item 12), and it is a real link: a new tab, the address shown, Enter.
+ */
+function Opener({ row, children }: { readonly row: ProductRow; readonly children: ReactNode }) {
   if (!productRowActions(row).open) return <span>{children}</span>;
   return (
-    <span role="link" tabIndex={0} className="is-open" onClick={() => open(row)} onKeyDown={(e) => (e.key === 'Enter' ? open(row) : undefined)}>
+    <Link href={productDetailPath(row.id)} className="product-open">
       {children}
-    </span>
+    </Link>
   );
 }
 
@@ -81,9 +88,7 @@ function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
       header: 'Nama Produk',
       render: (r) => (
         <div data-row={r.id} className={r.isBlocked ? 'product-blocked-mark' : undefined}>
-          <Opener row={r} open={h.open}>
-            {r.name}
-          </Opener>
+          <Opener row={r}>{r.name}</Opener>
           {isPackage(r.badges) ? (
             <div className="product-badges">
               <Badge tone="primary">Paket</Badge>
@@ -92,8 +97,8 @@ function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
         </div>
       ),
     },
-    { key: 'model', header: 'Model', nowrap: true, csv: (r) => modelLabel(r.model), render: (r) => <Opener row={r} open={h.open}>{modelLabel(r.model)}</Opener> },
-    { key: 'price', header: 'Harga', nowrap: true, csv: (r) => r.price, render: (r) => <Opener row={r} open={h.open}>{formatRupiah(r.price)}</Opener> },
+    { key: 'model', header: 'Model', nowrap: true, csv: (r) => modelLabel(r.model), render: (r) => <Opener row={r}>{modelLabel(r.model)}</Opener> },
+    { key: 'price', header: 'Harga', nowrap: true, csv: (r) => r.price, render: (r) => <Opener row={r}>{formatRupiah(r.price)}</Opener> },
     ...([1, 2, 3, 4, 5] as const).map(
       (n): DataColumn<ProductRow> => ({ key: `priceZone${n}`, header: `Zona ${n}`, nowrap: true, render: zone(n), csv: (r) => r[`priceZone${n}`] }),
     ),

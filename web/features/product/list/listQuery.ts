@@ -38,3 +38,8 @@ export function productListRequest(state: ProductListState, override: Partial<{ 
     filter_category_old: state.old,
   };
 }
+
+/** The detail (and edit) page of a product. */
+export function productDetailPath(id: number): string {
+  return `/product/detail/${id}`;
+}
