@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/a11y';
 import { PHONE, usePortal, waitForSplash } from './support/portal';
 import { RESET_SPIN_MS, SEARCH_DEBOUNCE_MS } from './support/specTimers';
 import { crossDeadline } from './support/timers';
@@ -167,6 +168,82 @@ describe('order and payment lists', () => {
     await warning.getByText('NPWP Tidak Valid').waitFor();
     await warning.getByText('Silakan perbaiki nomor NPWP Anda.').waitFor();
     expect(await warning.getByRole('link', { name: 'Perbaiki NPWP' }).getAttribute('href')).toBe('/penyedia/profile');
+  });
+
+  it("orders list: '?sort=xx' falls back to the default sort, '?page=999' goes to the last page", async () => {
+    await p.visit('/pesanan?sort=xx&dir=asc');
+    await caption().waitFor();
+    expect(await caption().textContent()).toMatch(/^Showing 1 to 10 of \d+ entries$/);
+    expect(await table().getByRole('columnheader', { name: 'Tanggal' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(await p.page.getByText('Data tidak dapat dimuat').count()).toBe(0);
+
+    const { total } = (await p.apiGet<{ data: { total: number } }>('seller/order?page=1&limit=10')).data;
+    await p.visit('/pesanan?page=999');
+    const last = Math.ceil(total / 10);
+    await expect.poll(() => caption().textContent()).toBe(`Showing ${(last - 1) * 10 + 1} to ${total} of ${total} entries`);
+    expect(search().get('page')).toBe(String(last));
+    expect(await p.page.getByRole('button', { name: `Halaman ${last}`, exact: true }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("orders list: an invoice no order has says 'Invoice … tidak ditemukan' and stays on the list", async () => {
+    await open('/pesanan', 'Pesanan Saya');
+    await p.page.getByRole('textbox', { name: 'Nomor Invoice' }).fill('INV/20991231/XYZ/000000000000');
+    await p.page.getByRole('button', { name: 'Cari Invoice' }).click();
+    await p.page.getByRole('alert').getByText('Invoice INV/20991231/XYZ/000000000000 tidak ditemukan', { exact: true }).waitFor();
+    expect(new URL(p.page.url()).pathname).toBe('/penyedia/pesanan');
+  });
+
+  it('orders list at 1366 px: all ten columns in sight, Jatuh Tempo included, no sideways scrolling', async () => {
+    await open('/pesanan', 'Pesanan Saya');
+    await expect.poll(() => rows().count()).toBe(10);
+    const fit = await p.page.evaluate(() => {
+      const scroller = document.querySelector('.ui-table__scroll');
+      const due = [...document.querySelectorAll('th')].find((th) => th.textContent?.includes('Jatuh Tempo'));
+      return { scroll: scroller ? scroller.scrollWidth - scroller.clientWidth : -1, right: due ? due.getBoundingClientRect().right : Infinity, width: window.innerWidth };
+    });
+    expect(fit.scroll).toBe(0);
+    expect(fit.right).toBeLessThanOrEqual(fit.width);
+  });
+
+  it('payment lists: each reachable from the others by keyboard, the one shown marked current', async () => {
+    await open('/pembayaran/semuapembayaran', 'Semua Pembayaran');
+    const tabs = p.page.getByRole('navigation', { name: 'Daftar pembayaran' });
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Semua Pembayaran', 'Pembayaran Kurang Lengkap', 'Verifikasi Pembayaran', 'Pembayaran Diteruskan']);
+    expect(await tabs.getByRole('link', { name: 'Semua Pembayaran' }).getAttribute('aria-current')).toBe('page');
+    for (const [name, path] of [
+      ['Pembayaran Kurang Lengkap', '/penyedia/pembayaran/kuranglengkap'],
+      ['Verifikasi Pembayaran', '/penyedia/pembayaran/verifikasi'],
+      ['Pembayaran Diteruskan', '/penyedia/pembayaran/diteruskan'],
+    ] as const) {
+      // Tab walks from the current list's link to the next one; Enter opens it.
+      await tabs.locator('a[aria-current="page"]').focus();
+      await p.page.keyboard.press('Tab');
+      expect(await p.page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+      await p.page.keyboard.press('Enter');
+      await p.page.waitForURL((url) => url.pathname === path);
+      await p.page.getByRole('heading', { level: 1, name }).waitFor();
+      await expect.poll(() => tabs.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
+      await caption().waitFor();
+    }
+    await expectNoAxeViolations(p, 'the payment links', 'nav[aria-label="Daftar pembayaran"]');
+    await p.screenshot('payments-tabs-1366');
+  });
+
+  it('verification list: every payment date in one format, the day', async () => {
+    await open('/pembayaran/verifikasi?limit=100', 'Verifikasi Pembayaran');
+    const dates = await table().locator('tbody td[data-label="Tanggal Pembayaran"]').allTextContents();
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('all payments at 1366 px: the Status column in sight', async () => {
+    await open('/pembayaran/semuapembayaran', 'Semua Pembayaran');
+    await expect.poll(() => rows().count()).toBe(10);
+    const status = table().getByRole('columnheader', { name: 'Status' });
+    const box = await status.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(1366);
+    expect(await rows().first().locator('.payment-status').isVisible()).toBe(true);
   });
 
   it('all payments: red and green cards, totals, sorting, paging and the CSV export', async () => {

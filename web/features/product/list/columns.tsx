@@ -34,10 +34,10 @@ const zone = (n: 1 | 2 | 3 | 4 | 5) => (row: ProductRow) => {
  * stretches over its whole cell (list.css), so a click anywhere in the cell opens it (issue 20
  * item 12), and it is a real link: a new tab, the address shown, Enter.
  */
-function Opener({ row, children }: { readonly row: ProductRow; readonly children: ReactNode }) {
+function Opener({ row, strong = false, children }: { readonly row: ProductRow; readonly strong?: boolean; readonly children: ReactNode }) {
   if (!productRowActions(row).open) return <span>{children}</span>;
   return (
-    <Link href={productDetailPath(row.id)} className="product-open">
+    <Link href={productDetailPath(row.id)} className={`product-open${strong ? ' product-open--name' : ''}`}>
       {children}
     </Link>
   );
@@ -88,7 +88,9 @@ function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
       header: 'Nama Produk',
       render: (r) => (
         <div data-row={r.id} className={r.isBlocked ? 'product-blocked-mark' : undefined}>
-          <Opener row={r}>{r.name}</Opener>
+          <Opener row={r} strong>
+            {r.name}
+          </Opener>
           {isPackage(r.badges) ? (
             <div className="product-badges">
               <Badge tone="primary">Paket</Badge>
