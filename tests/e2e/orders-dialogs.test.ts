@@ -1,7 +1,8 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/a11y';
 import { wizardDriver } from './support/orderWizard';
-import { usePortal } from './support/portal';
+import { DESKTOP, PHONE, usePortal } from './support/portal';
 
 /**
  * The order dialogs on react-hook-form with core's validators (issue 16 item 2): refuse, send with
@@ -44,6 +45,7 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
     await modal.getByRole('button', { name: 'Tutup Pesanan' }).click();
     await modal.getByRole('alert').getByText('Pilih alasan terlebih dahulu untuk menutup pesanan', { exact: true }).waitFor();
     expect(await dialog('Anda menolak pesanan ini').count()).toBe(0);
+    await expectNoAxeViolations(p, 'the refuse dialog with its message');
 
     await modal.getByRole('radio', { name: 'Stok produk habis' }).check();
     await expect.poll(() => modal.getByRole('alert').count()).toBe(0);
@@ -70,6 +72,7 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
     await send.click();
     await page.getByRole('alert').getByText('Nomor resi tidak boleh kosong', { exact: true }).waitFor();
     expect(await page.getByLabel('Nomor Resi').getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(p, 'the send form with its message', '.od-step');
     await page.getByLabel('Nomor Resi').fill('JNE7700123');
     await refuseOnce('seller/order/send', 'Kurir belum tersedia');
     await send.click();
@@ -90,6 +93,7 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
     const modal = dialog('Komplain');
     await modal.getByRole('button', { name: 'Kirim Komplain' }).click();
     await modal.getByText('Komplain Tidak Boleh Kosong').waitFor();
+    await expectNoAxeViolations(p, 'the complaint dialog with its warning');
     await modal.getByLabel('Alasan Komplain').fill('Dua buku sampul rusak');
     await modal.getByRole('button', { name: 'Tutup' }).click();
     await modal.waitFor({ state: 'detached' });
@@ -122,6 +126,8 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
     await page.getByRole('alert').getByText('Pilih file bukti pajak terlebih dahulu', { exact: true }).waitFor();
     await upload.setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan bukti') });
     await page.getByRole('alert').getByText('File bukti pajak harus berupa PDF, JPG atau PNG', { exact: true }).waitFor();
+    await expectNoAxeViolations(p, 'the tax upload with its message', '.od-docs');
+    await p.screenshot('order-tax-refused-1366');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     expect(await dialog('Anda mengunggah bukti pajak ini?').count()).toBe(0);
 
@@ -136,5 +142,22 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
     expect(await page.locator('.od-tax .ui-file__name').textContent()).toBe('bukti.pdf');
     uploads.stop();
     expect(uploads.count).toBe(1);
+  });
+
+  it("tracking reads in Indonesian: 'Diterima kurir', 'Dalam perjalanan', never a courier's code", async () => {
+    const page = p.page;
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await openOrder(5016);
+      await page.getByRole('button', { name: 'Order Tracking' }).click();
+      const card = page.locator('.od-tracking');
+      await card.locator('.od-timeline__title').first().waitFor();
+      // Newest first: the courier's two 'ON_PROCESS' steps, then 'MANIFESTED'.
+      expect(await card.locator('.od-timeline__title').allTextContents()).toEqual(['Dalam perjalanan', 'Dalam perjalanan', 'Diterima kurir']);
+      expect(await card.textContent()).not.toMatch(/ON_PROCESS|MANIFESTED/);
+      await card.scrollIntoViewIfNeeded();
+      await p.screenshot(`order-tracking-${size.width}`);
+      await expectNoAxeViolations(p, `the tracking card at ${size.width} px`, '.od-tracking');
+    }
   });
 });

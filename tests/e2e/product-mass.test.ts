@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COLUMN_KEYS, TEMPLATE_COLUMNS } from '@core/massUpload/columns';
-import { MAX_VALUE_WIDTH } from '@core/massUpload/reportFields';
+import { clippedValue } from '@core/massUpload/reportFields';
 import { FILE_MESSAGES } from '@core/massUpload/fileRules';
 import { writeTemplate } from '@core/massUpload/template';
 import { readWorkbook } from '@core/massUpload/xlsx/reader';
 import { templateFiller } from '@core/massUpload/xlsx/writer';
 import { penyedia } from '../support/cli';
 import { pngFile } from './support/png';
-import { PHONE, usePortal } from './support/portal';
+import { expectNoAxeViolations } from './support/a11y';
+import { DESKTOP, PHONE, usePortal } from './support/portal';
 
 interface Listed {
   data: { total: number };
@@ -125,28 +126,34 @@ describe('product mass upload', () => {
     expect(check.code, check.stdout + check.stderr).toBe(0);
   });
 
-  it('cuts a long error value as the CLI does, shows it whole on demand, and never gets wider than the screen', async () => {
+  it('cuts a long error value as the CLI does, shows it whole on demand, and never gets wider than the screen, at 390 and 1366 px', async () => {
     const clean = [...readWorkbook(readFileSync('fixtures/xlsx/clean-100.xlsx'))._unsafeUnwrap().rows][0]?.cells ?? [];
     const longName = `Pulpen ${'sangat panjang '.repeat(24)}akhir`;
     const cells = COLUMN_KEYS.map((_, i) => clean[i] ?? null);
     cells[COLUMN_KEYS.indexOf('nama_produk')] = longName;
     const file = join(mkdtempSync(join(tmpdir(), 'penyedia-mass-')), 'nama-panjang.xlsx');
     writeFileSync(file, templateFiller(await writeTemplate()).fill([cells]));
-    await p.resize(PHONE, false);
-    await open();
-    await fileInput().setInputFiles(file);
-    const table = p.page.getByRole('table', { name: 'Kesalahan File' });
-    await table.waitFor({ timeout: 20_000 });
-    const summary = table.locator('summary').first();
-    expect(await summary.textContent()).toBe(`${longName.slice(0, MAX_VALUE_WIDTH - 1)}…`);
-    expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await summary.click();
-    await table.getByText(longName, { exact: true }).waitFor();
-    expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await table.scrollIntoViewIfNeeded();
-    await p.screenshot('product-mass-errors-390');
-    await p.resize({ width: 1366, height: 768 }, false);
-    await p.screenshot('product-mass-long-value-1366');
+    for (const size of [PHONE, DESKTOP]) {
+      // The shell lays itself out at load: each width opens the page at that width.
+      await p.page.setViewportSize(size);
+      await open();
+      await fileInput().setInputFiles(file);
+      const table = p.page.getByRole('table', { name: 'Kesalahan File' });
+      await table.waitFor({ timeout: 20_000 });
+      const summary = table.locator('summary').first();
+      // What shows is what `penyedia check` prints; a screen reader hears that it is cut and how to see it all.
+      expect(await summary.evaluate((element) => element.firstChild?.textContent)).toBe(clippedValue(longName));
+      expect(await summary.textContent()).toBe(`${clippedValue(longName)} (terpotong, tekan untuk melihat nilai lengkap)`);
+      const wide = () => p.page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await wide()).toBeLessThanOrEqual(size.width);
+      await summary.focus();
+      await p.page.keyboard.press('Enter');
+      await table.getByText(longName, { exact: true }).waitFor();
+      expect(await wide()).toBeLessThanOrEqual(size.width);
+      await table.scrollIntoViewIfNeeded();
+      await p.screenshot(`product-mass-long-value-${size.width}`);
+      await expectNoAxeViolations(p, `the error table at ${size.width} px`, '.product-errors-block');
+    }
   });
 
   it('looks finished at 390 px', async () => {
