@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { complaintCategory } from '@core/complaint/rules';
 import { applyOrder, orderActionStates, type OrderAction, type OrderActionType, type OrderMachineState } from '@core/order/machine';
 import { ORDER_STATUSES, ORDER_STEPS } from '@core/order/schema';
 import { orderActions, type OrderDetailInput } from '@core/order/screenActions';
@@ -70,7 +71,7 @@ describe('step panel actions from the order machine', () => {
           expect(state.visible, `${name} shown`).toBe(machine[type].shown);
           if (!state.visible) continue;
           // The complaint's category follows the status (0, or 6 for payment): the machine is asked with the right one.
-          const good = action.type === 'complain' ? { ...action, category: order.statusId === 4 ? 0 : 6 } : action;
+          const good = action.type === 'complain' ? { ...action, category: complaintCategory(order.statusId) } : action;
           expect(state.enabled, `${name} enabled`).toBe(machineAccepts(order, good));
         }
       }),

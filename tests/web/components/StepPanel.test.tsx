@@ -105,7 +105,7 @@ describe('the step panel as drawn, against the order machine', () => {
         drawPanel(order);
         const machine = orderActionStates(machineOf(order));
         for (const [name, type] of BUTTONS) {
-          const button = screen.queryByRole<HTMLButtonElement>('button', { name, exact: true });
+          const button = screen.queryByRole<HTMLButtonElement>('button', { name: new RegExp(`^${name}$`) });
           expect(button !== null, `${name} shown`).toBe(machine[type].shown);
           if (button) expect(!button.disabled, `${name} enabled`).toBe(machine[type].enabled);
         }
