@@ -214,7 +214,7 @@ export function GoodsForm() {
         />
         <fieldset className="product-packets">
           <legend>Isi Paket</legend>
-          <a className="product-link" href="https://example.invalid/tutorial-paket.pdf" target="_blank" rel="noreferrer">
+          <a className="product-link" href={`${import.meta.env.BASE_URL}tutorial-paket.pdf`} target="_blank" rel="noreferrer">
             Tutorial Paket (PDF)
           </a>
           {seller ? (
