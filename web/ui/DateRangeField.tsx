@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { DayRange } from '@core/dateRange';
+import { FieldMessage } from './FieldMessage';
 import './fields.css';
 
 /** yyyy-mm-dd days, as date inputs give them (core's DayRange). */
@@ -9,13 +10,20 @@ export interface DateRangeFieldProps {
   readonly label: string;
   readonly value: DateRange;
   readonly onChange: (value: DateRange) => void;
+  /** Why the range is not used (core's checkDayRange); shown under both dates, which are marked invalid. */
+  readonly error?: string | null;
 }
 
-/** Two native date inputs; the end cannot precede the start. */
-export function DateRangeField({ label, value, onChange }: DateRangeFieldProps) {
+/**
+ * Two native date inputs. min and max only guide the picker: a typed day can still end before the
+ * start, so the screen checks the range with core and says why it is refused.
+ */
+export function DateRangeField({ label, value, onChange, error }: DateRangeFieldProps) {
   const id = useId();
+  const messageId = `${id}-message`;
+  const invalid = Boolean(error);
   return (
-    <fieldset className="ui-field ui-date-range">
+    <fieldset className={`ui-field ui-date-range${invalid ? ' ui-field--invalid' : ''}`}>
       <legend className="ui-field__label">{label}</legend>
       <div className="ui-date-range__inputs">
         <label className="ui-date-range__part" htmlFor={`${id}-from`}>
@@ -26,6 +34,8 @@ export function DateRangeField({ label, value, onChange }: DateRangeFieldProps) 
             className="ui-field__input"
             value={value.from}
             max={value.to || undefined}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? messageId : undefined}
             onChange={(event) => event.target.value && onChange({ ...value, from: event.target.value })}
           />
         </label>
@@ -37,10 +47,13 @@ export function DateRangeField({ label, value, onChange }: DateRangeFieldProps) 
             className="ui-field__input"
             value={value.to}
             min={value.from || undefined}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? messageId : undefined}
             onChange={(event) => event.target.value && onChange({ ...value, to: event.target.value })}
           />
         </label>
       </div>
+      <FieldMessage id={messageId} error={error} />
     </fieldset>
   );
 }
