@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_SERVER_MESSAGES } from '@core/account/serverMessages';
+import { DATE_RANGE_MESSAGES } from '@core/dateRange';
 import { defaultNotificationRange, notificationLink } from '@core/notification/rules';
+import { expectNoAxeViolations } from './support/a11y';
 import { scrollToEnd } from './support/lists';
 import { DESKTOP, PHONE, usePortal } from './support/portal';
 
@@ -101,6 +104,35 @@ describe('notifications page and user log', () => {
     await p.page.getByText('No New Notifications').waitFor();
   });
 
+  it("a reversed date range (Dari 31/12/2026, Sampai 01/01/2026) is refused by the portal in Indonesian and never sent (issue 18 item 8)", async () => {
+    await p.visit('/pemberitahuan');
+    await items().first().waitFor();
+    const sent: string[] = [];
+    p.page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.endsWith('/user/notification/seller')) sent.push(url.searchParams.get('filter_date') ?? '');
+    });
+    await p.page.getByLabel('Dari').fill('2026-12-31');
+    await p.page.getByLabel('Sampai').fill('2026-01-01');
+    const refused = p.page.getByRole('alert').filter({ hasText: DATE_RANGE_MESSAGES.reversed });
+    await refused.waitFor();
+    expect(await p.page.getByLabel('Dari').getAttribute('aria-invalid')).toBe('true');
+    // Neither the server's own sentence nor the list's end, and no list at all.
+    expect(await p.page.getByText(ACCOUNT_SERVER_MESSAGES.dateFilterInvalid).count()).toBe(0);
+    expect(await p.page.getByText(NOTIFICATIONS_END).count()).toBe(0);
+    expect(await items().count()).toBe(0);
+    await expectNoAxeViolations(p, 'notifications with a reversed range');
+    await p.screenshot('account-notifications-reversed-1366');
+    // Put right, the list comes back for the range as typed.
+    const asked = p.page.waitForRequest((req) => req.url().includes('filter_date=2026%2F01%2F01_2026%2F12%2F31'));
+    await p.page.getByLabel('Dari').fill('2026-01-01');
+    await p.page.getByLabel('Sampai').fill('2026-12-31');
+    await asked;
+    await items().first().waitFor();
+    await refused.waitFor({ state: 'detached' });
+    expect(sent.filter((range) => range.startsWith('2026/12/31_'))).toEqual([]);
+  });
+
   it('looks finished at 390 px wide', async () => {
     await p.page.setViewportSize(PHONE);
     await p.visit('/pemberitahuan?isNotifReminder=0');
@@ -135,5 +167,21 @@ describe('notifications page and user log', () => {
     await p.page.getByText('IP Address').waitFor();
     await p.page.locator('.userlog__item').first().waitFor();
     await p.screenshot('account-userlog-user-1366');
+  });
+
+  it('user log: a reversed date range is refused by the portal, never sent (issue 18 item 8)', async () => {
+    await p.visit('/userlog');
+    await p.page.locator('.userlog__item').first().waitFor();
+    const sent: string[] = [];
+    p.page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.endsWith('/user/log/seller')) sent.push(url.searchParams.get('filter_date') ?? '');
+    });
+    await p.page.getByLabel('Dari').fill('2026-12-31');
+    await p.page.getByLabel('Sampai').fill('2026-01-01');
+    await p.page.getByRole('alert').filter({ hasText: DATE_RANGE_MESSAGES.reversed }).waitFor();
+    expect(await p.page.locator('.userlog__item').count()).toBe(0);
+    expect(await p.page.getByText('Semua aktivitas sudah ditampilkan').count()).toBe(0);
+    expect(sent.filter((range) => range.startsWith('2026/12/31_'))).toEqual([]);
   });
 });
