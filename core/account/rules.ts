@@ -218,9 +218,12 @@ export function passwordHints(password: string): PasswordHints {
 
 // ---- profile (spec 000 §5) ----
 
-/** The profile NPWP input keeps digits only. */
+/**
+ * The NPWP input keeps digits only (spec 000 §5), 16 at most: a pasted '01.234.567.8-901.2345'
+ * becomes its 16 digits (a length limit on the characters would cut it short).
+ */
 export function npwpDigits(text: string): string {
-  return text.replace(/\D/g, '');
+  return text.replace(/\D/g, '').slice(0, NPWP_LENGTH);
 }
 
 export interface AddressInput {

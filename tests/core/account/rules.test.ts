@@ -154,6 +154,9 @@ describe('registration (spec 000 §5)', () => {
 describe('profile (spec 000 §5)', () => {
   it('the NPWP input keeps digits only', () => {
     expect(npwpDigits('01.234.567.8-901.234')).toBe('012345678901234');
+    // 16 at most, from a formatted paste too (issue 18 item 6).
+    expect(npwpDigits('01.234.567.8-901.2345')).toBe('0123456789012345');
+    expect(npwpDigits('01234567890123456789')).toBe('0123456789012345');
   });
 
   it("address: 'Alamat berdasarkan NPWP tidak boleh kosong', then the choices and the postal code", () => {

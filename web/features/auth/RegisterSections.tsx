@@ -72,7 +72,6 @@ export function IdentitySection({ form, values, onPhotoRejected }: SectionProps 
       <TextField
         label="Nomor NPWP"
         inputMode="numeric"
-        maxLength={NPWP_LENGTH}
         hint={`${NPWP_LENGTH} digit angka`}
         {...npwp}
         onChange={(event) => {

@@ -80,7 +80,6 @@ export function IdentityTab({ user }: { readonly user: SellerProfile }) {
         <TextField
           label="NPWP"
           inputMode="numeric"
-          maxLength={NPWP_LENGTH}
           hint={`${NPWP_LENGTH} digit angka`}
           {...npwp}
           error={form.fieldError('npwp')}
