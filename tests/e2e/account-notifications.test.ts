@@ -18,6 +18,18 @@ describe('notifications page and user log', () => {
   const expectedTotal = async (path: string) => (await p.apiGet<ListBody>(path)).data.total;
   const NOTIFICATIONS_END = 'Semua pemberitahuan sudah ditampilkan';
 
+  /** Types Dari 31/12/2026 and Sampai 01/01/2026; the filter_date of every later call to `endpoint` is collected. */
+  const typeReversedRange = async (endpoint: string): Promise<string[]> => {
+    const sent: string[] = [];
+    p.page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.endsWith(endpoint)) sent.push(url.searchParams.get('filter_date') ?? '');
+    });
+    await p.page.getByLabel('Dari').fill('2026-12-31');
+    await p.page.getByLabel('Sampai').fill('2026-01-01');
+    return sent;
+  };
+
   it("opens on 'Informasi Untuk Anda', asks 5 at a time for the last year, and scrolls until an empty page", async () => {
     const first = p.page.waitForRequest((req) => req.url().includes('/api/user/notification/seller') && req.url().includes('page=1'));
     await p.visit('/pemberitahuan');
@@ -107,13 +119,7 @@ describe('notifications page and user log', () => {
   it("a reversed date range (Dari 31/12/2026, Sampai 01/01/2026) is refused by the portal in Indonesian and never sent (issue 18 item 8)", async () => {
     await p.visit('/pemberitahuan');
     await items().first().waitFor();
-    const sent: string[] = [];
-    p.page.on('request', (req) => {
-      const url = new URL(req.url());
-      if (url.pathname.endsWith('/user/notification/seller')) sent.push(url.searchParams.get('filter_date') ?? '');
-    });
-    await p.page.getByLabel('Dari').fill('2026-12-31');
-    await p.page.getByLabel('Sampai').fill('2026-01-01');
+    const sent = await typeReversedRange('/user/notification/seller');
     const refused = p.page.getByRole('alert').filter({ hasText: DATE_RANGE_MESSAGES.reversed });
     await refused.waitFor();
     expect(await p.page.getByLabel('Dari').getAttribute('aria-invalid')).toBe('true');
@@ -172,13 +178,7 @@ describe('notifications page and user log', () => {
   it('user log: a reversed date range is refused by the portal, never sent (issue 18 item 8)', async () => {
     await p.visit('/userlog');
     await p.page.locator('.userlog__item').first().waitFor();
-    const sent: string[] = [];
-    p.page.on('request', (req) => {
-      const url = new URL(req.url());
-      if (url.pathname.endsWith('/user/log/seller')) sent.push(url.searchParams.get('filter_date') ?? '');
-    });
-    await p.page.getByLabel('Dari').fill('2026-12-31');
-    await p.page.getByLabel('Sampai').fill('2026-01-01');
+    const sent = await typeReversedRange('/user/log/seller');
     await p.page.getByRole('alert').filter({ hasText: DATE_RANGE_MESSAGES.reversed }).waitFor();
     expect(await p.page.locator('.userlog__item').count()).toBe(0);
     expect(await p.page.getByText('Semua aktivitas sudah ditampilkan').count()).toBe(0);

@@ -1,34 +1,21 @@
 import { REGISTRATION_BUSINESS_CATEGORIES, type RegistrationField, type RegistrationInput } from '@core/account/rules';
-import { DEFAULT_REGISTRATION_CATEGORY, type BusinessType, type TaxStatus } from '@core/account/schema';
+import { DEFAULT_REGISTRATION_CATEGORY, type TaxStatus } from '@core/account/schema';
 import type { RegistrationFormValues } from '@core/account/form';
 import { DEFAULT_CENTER } from '@web/ui/MapPicker';
 import { EMPTY_REGION, regionAwarePath, type RegionValue } from '@web/ui/RegionSelects';
 
-/** What the registration form holds (react-hook-form's values): inputs as typed, selects as their values. */
-export interface RegisterValues extends RegionValue {
-  readonly name: string;
-  readonly businessType: BusinessType;
+/**
+ * What the registration form holds (react-hook-form's values): core's registration input with
+ * the region as its selects' values, plus what only the call needs (category, tax status, point,
+ * bank, agreement).
+ */
+export interface RegisterValues extends RegionValue, Omit<RegistrationInput, 'npwpImage' | 'provinceId' | 'cityId' | 'districtId' | 'villageCode'> {
+  readonly npwpImage: File | null;
   readonly businessCategory: string;
   readonly taxStatus: TaxStatus;
-  readonly npwp: string;
-  readonly siup: string;
-  readonly npwpImage: File | null;
-  readonly npwpAddress: string;
-  readonly postalCode: string;
-  readonly mapAddress: string;
   readonly latitude: number;
   readonly longitude: number;
-  readonly picName: string;
-  readonly picPosition: string;
-  readonly picPhone: string;
-  readonly ktp: string;
   readonly bankId: string;
-  readonly accountNumber: string;
-  readonly branch: string;
-  readonly accountHolder: string;
-  readonly email: string;
-  readonly password: string;
-  readonly passwordConfirmation: string;
   readonly agreement: boolean;
 }
 
