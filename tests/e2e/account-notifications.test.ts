@@ -129,6 +129,11 @@ describe('notifications page and user log', () => {
     expect(await items().count()).toBe(0);
     await expectNoAxeViolations(p, 'notifications with a reversed range');
     await p.screenshot('account-notifications-reversed-1366');
+    await p.page.setViewportSize(PHONE);
+    await refused.waitFor();
+    await expectNoAxeViolations(p, 'notifications with a reversed range on a phone');
+    await p.screenshot('account-notifications-reversed-390');
+    await p.page.setViewportSize(DESKTOP);
     // Put right, the list comes back for the range as typed.
     const asked = p.page.waitForRequest((req) => req.url().includes('filter_date=2026%2F01%2F01_2026%2F12%2F31'));
     await p.page.getByLabel('Dari').fill('2026-01-01');

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { DayRange } from '@core/dateRange';
-import { FieldMessage } from './FieldMessage';
 import './fields.css';
 
 /** yyyy-mm-dd days, as date inputs give them (core's DayRange). */
@@ -10,18 +9,21 @@ export interface DateRangeFieldProps {
   readonly label: string;
   readonly value: DateRange;
   readonly onChange: (value: DateRange) => void;
-  /** Why the range is not used (core's checkDayRange); shown under both dates, which are marked invalid. */
-  readonly error?: string | null;
+  /**
+   * The range is refused (core's checkDayRange): both dates are marked invalid and described by
+   * the element with this id, which the screen draws under its row of filters, so the message does
+   * not push this field out of line with the filters beside it.
+   */
+  readonly errorId?: string | null;
 }
 
 /**
  * Two native date inputs. min and max only guide the picker: a typed day can still end before the
  * start, so the screen checks the range with core and says why it is refused.
  */
-export function DateRangeField({ label, value, onChange, error }: DateRangeFieldProps) {
+export function DateRangeField({ label, value, onChange, errorId }: DateRangeFieldProps) {
   const id = useId();
-  const messageId = `${id}-message`;
-  const invalid = Boolean(error);
+  const invalid = Boolean(errorId);
   return (
     <fieldset className={`ui-field ui-date-range${invalid ? ' ui-field--invalid' : ''}`}>
       <legend className="ui-field__label">{label}</legend>
@@ -35,7 +37,7 @@ export function DateRangeField({ label, value, onChange, error }: DateRangeField
             value={value.from}
             max={value.to || undefined}
             aria-invalid={invalid}
-            aria-describedby={invalid ? messageId : undefined}
+            aria-describedby={errorId ?? undefined}
             onChange={(event) => event.target.value && onChange({ ...value, from: event.target.value })}
           />
         </label>
@@ -48,12 +50,11 @@ export function DateRangeField({ label, value, onChange, error }: DateRangeField
             value={value.to}
             min={value.from || undefined}
             aria-invalid={invalid}
-            aria-describedby={invalid ? messageId : undefined}
+            aria-describedby={errorId ?? undefined}
             onChange={(event) => event.target.value && onChange({ ...value, to: event.target.value })}
           />
         </label>
       </div>
-      <FieldMessage id={messageId} error={error} />
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { checkDayRange, filterDateOf, lastYear } from '@core/dateRange';
 import { NO_NOTIFICATIONS, NOTIFICATION_TABS, notificationLink } from '@core/notification/rules';
@@ -10,6 +10,7 @@ import type { ScreenProps } from '@web/app/routes';
 import { Card } from '@web/ui/Card';
 import { DateRangeField, type DateRange } from '@web/ui/DateRangeField';
 import { EmptyState } from '@web/ui/EmptyState';
+import { FieldMessage } from '@web/ui/FieldMessage';
 import { Icon } from '@web/ui/Icon';
 import { feedOf, InfiniteList } from '@web/ui/InfiniteList';
 import { PageHeader } from '@web/ui/PageHeader';
@@ -77,6 +78,7 @@ export function NotificationsScreen({ title }: ScreenProps) {
   const [range, setRange] = useState<DateRange>(() => lastYear(appClock));
   // A reversed range is refused here, with the portal's own words; it is never sent (issue 18 item 8).
   const rangeProblem = checkDayRange(range);
+  const rangeErrorId = useId();
   const pages = useNotificationPages({ isNotifReminder: tab === '1' ? 1 : 0, filter_type: type, filter_date: filterDateOf(range) }, rangeProblem === null);
   const list = feedOf(pages);
   // The type filter's options (with their counts) come with the first page.
@@ -95,8 +97,9 @@ export function NotificationsScreen({ title }: ScreenProps) {
             options={options}
             onChange={(value) => setType(value === 'all' ? 'all' : (notificationTypes.find((t) => t === value) ?? 'all'))}
           />
-          <DateRangeField label="Tanggal" value={range} onChange={setRange} error={rangeProblem} />
+          <DateRangeField label="Tanggal" value={range} onChange={setRange} errorId={rangeProblem ? rangeErrorId : null} />
         </div>
+        <FieldMessage id={rangeErrorId} error={rangeProblem} />
         {rangeProblem ? null : (
           <>
             {list.error ? <QueryError error={list.error} onRetry={list.retry} retrying={list.loading} /> : null}
