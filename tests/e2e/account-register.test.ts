@@ -201,6 +201,13 @@ describe('registration', () => {
       if (expected && expected.fieldMessage !== expected.message) {
         await page().getByRole('alert').filter({ hasText: expected.fieldMessage }).first().waitFor();
       }
+      if (shown === 0) {
+        // The empty form: every field core refuses shows its text; the focus is on the first failing rule's field.
+        await page().getByRole('alert').filter({ hasText: 'Nama Toko tidak boleh kosong' }).waitFor();
+        expect(await field('Foto NPWP').evaluate((el) => el === document.activeElement)).toBe(true);
+        await expectNoAxeViolations(p, 'registration sent empty');
+        await p.screenshot('account-register-errors-1366');
+      }
       shown++;
       // An empty confirmation is followed by the mismatch check, which sets its own value.
       if (check.field === 'passwordConfirmation' && model.passwordConfirmation === '') continue;

@@ -57,8 +57,9 @@ export function RegisterScreen({ title }: ScreenProps) {
     return () => watching.unsubscribe();
   }, [form]);
 
-  // By name, so the region selects (drawn by RegionSelects, not registered) take the focus too.
-  const focus = (name: string) => document.querySelector<HTMLElement>(`.register__form [name="${name}"]`)?.focus();
+  // By name, so the region selects (drawn by RegionSelects, not registered) take the focus too; the photo's is the form's one file input.
+  const focus = (name: string) =>
+    document.querySelector<HTMLElement>(name === 'npwpImage' ? '.register__form input[type="file"]' : `.register__form [name="${name}"]`)?.focus();
 
   /** Location or address not found: the seller is told why, and types the address. */
   const cannotLocate = (reason: string) => {
