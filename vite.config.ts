@@ -25,7 +25,8 @@ export default defineConfig({
         globIgnores: ['**/check.worker-*.js'],
         navigateFallback: '/penyedia/index.html',
         navigateFallbackAllowlist: [/^\/penyedia\//],
-        navigateFallbackDenylist: [/^\/penyedia\/config\.json$/],
+        // config.json and the portal's documents (the packet tutorial PDF) are files, not pages of the app.
+        navigateFallbackDenylist: [/^\/penyedia\/config\.json$/, /^\/penyedia\/[^?#]+\.pdf$/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

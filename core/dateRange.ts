@@ -33,3 +33,13 @@ export function isReversed(range: DayRange): boolean {
   const to = parseDay(range.to);
   return from !== null && to !== null && isoDay(to) < isoDay(from);
 }
+
+/** A range whose end comes before its start is refused by the portal itself, before any call. */
+export const DATE_RANGE_MESSAGES = {
+  reversed: "Tanggal 'Sampai' tidak boleh sebelum tanggal 'Dari'. Silakan perbaiki rentang tanggalnya.",
+} as const;
+
+/** What a range filter says about the typed range: nothing, or why it is not sent. */
+export function checkDayRange(range: DayRange): string | null {
+  return isReversed(range) ? DATE_RANGE_MESSAGES.reversed : null;
+}

@@ -9,6 +9,27 @@ export interface Coordinates {
 /** Decimal places of a typed or shown coordinate: 6 places are about 11 cm. */
 const COORDINATE_DECIMALS = 6;
 
+/**
+ * Finding the seller's location and its address ('Lokasi Sekarang', a moved map point). Either may
+ * fail; the seller is then told why and types the address (issue 18 item 4).
+ */
+export const LOCATION_MESSAGES = {
+  unsupported: 'Browser ini tidak mendukung lokasi.',
+  denied: 'Izin lokasi ditolak oleh browser.',
+  unavailable: 'Lokasi tidak dapat ditentukan.',
+  timeout: 'Waktu menentukan lokasi habis.',
+  geocoderStatus: (status: number) => `Layanan peta menjawab HTTP ${status}.`,
+  addressNotFound: 'Alamat untuk titik ini tidak ditemukan.',
+  geocoderUnreachable: 'Layanan peta tidak dapat dihubungi.',
+  /** After any of the above on a form with an address field. */
+  typeAddress: 'Silakan ketik alamatnya sendiri.',
+} as const;
+
+/** One sentence for the seller: the reason, then what to do. */
+export function locationFailure(reason: string): string {
+  return `${reason} ${LOCATION_MESSAGES.typeAddress}`;
+}
+
 export const COORDINATE_MESSAGES = {
   format: 'Tulis koordinat sebagai lintang, bujur (contoh: -6.200000, 106.816666)',
   latitude: 'Lintang harus di antara -90 dan 90',

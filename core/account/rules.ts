@@ -218,9 +218,12 @@ export function passwordHints(password: string): PasswordHints {
 
 // ---- profile (spec 000 §5) ----
 
-/** The profile NPWP input keeps digits only. */
+/**
+ * The NPWP input keeps digits only (spec 000 §5), 16 at most: a pasted '01.234.567.8-901.2345'
+ * becomes its 16 digits (a length limit on the characters would cut it short).
+ */
 export function npwpDigits(text: string): string {
-  return text.replace(/\D/g, '');
+  return text.replace(/\D/g, '').slice(0, NPWP_LENGTH);
 }
 
 export interface AddressInput {
@@ -236,7 +239,7 @@ export type AddressField = 'npwpAddress' | 'province' | 'city' | 'district' | 'v
 
 /**
  * Address update: the NPWP address has its own text; the spec gives none for the choices, so
- * they reuse the registration texts.
+ * they reuse the registration texts. The postal code is empty or five digits.
  */
 export const addressValidator: Validator<AddressInput, AddressField> = validator<AddressInput, AddressField>([
   { field: 'npwpAddress', test: (f) => (isBlank(f.npwpAddress) ? ACCOUNT_MESSAGES.profileNpwpAddressEmpty : null) },
@@ -244,7 +247,7 @@ export const addressValidator: Validator<AddressInput, AddressField> = validator
   { field: 'city', test: (f) => (notChosen(f.cityId) ? ACCOUNT_MESSAGES.cityMissing : null) },
   { field: 'district', test: (f) => (notChosen(f.districtId) ? ACCOUNT_MESSAGES.districtMissing : null) },
   { field: 'village', test: (f) => (notChosen(f.villageCode) ? ACCOUNT_MESSAGES.villageMissing : null) },
-  { field: 'postalCode', test: (f) => (isBlank(f.postalCode) ? ACCOUNT_MESSAGES.postalCodeEmpty : null) },
+  { field: 'postalCode', test: (f) => checkPostalCode(f.postalCode) },
 ]);
 
 /** The warning toast of a bank edit attempt, followed by the provider name. */
@@ -340,6 +343,47 @@ export function mustUpdateDialog(seller: SellerFlags): { readonly show: boolean;
   return { show: seller.isMustUpdate, confirmLogsOut: !mayStay, offerProducts: seller.isMustUpdate && mayStay };
 }
 
+/**
+ * What a must-update notice offers, in button order. The spec's choices stay (confirm, and
+ * 'Produk' for an active seller that is not blocked); ours are the ways to what the notices ask
+ * for: the notifications to read and the profile where the documents are updated (issue 18 item
+ * 2). A confirm that logs out says so on its button.
+ */
+export type MustUpdateChoice = 'notifications' | 'profile' | 'products' | 'close' | 'logout';
+/** Two ways on, then the confirm. */
+export type MustUpdateChoices = readonly [MustUpdateChoice, MustUpdateChoice, MustUpdateChoice];
+
+export const MUST_UPDATE_LABELS: Readonly<Record<MustUpdateChoice, string>> = {
+  notifications: 'Baca Pemberitahuan',
+  profile: 'Perbarui di Profile',
+  products: 'Produk',
+  close: 'OK',
+  logout: 'OK, Keluar',
+};
+
+/** The notice on shell load (spec 000 §4). */
+export function mustUpdateNoticeText(toRead: number): string {
+  return `Anda memiliki ${toRead} pemberitahuan yang harus dibaca.`;
+}
+
+/** Said once the dialog's confirm has logged the seller out. */
+export const MUST_UPDATE_LOGGED_OUT = 'Anda telah keluar dari portal. Login kembali untuk membaca pemberitahuan dan memperbarui dokumen.';
+
+/** The shell-load notice 'Anda memiliki N pemberitahuan yang harus dibaca.': three choices, the confirm last. */
+export function mustUpdateNoticeChoices(seller: SellerFlags): MustUpdateChoices {
+  const dialog = mustUpdateDialog(seller);
+  // A seller who may stay has the whole menu and the spec's 'Produk'; one whose confirm logs out has no other way to the profile.
+  return ['notifications', dialog.offerProducts ? 'products' : 'profile', dialog.confirmLogsOut ? 'logout' : 'close'];
+}
+
+/**
+ * The alert of a route the must-update seller may not open (its title and text are the server's
+ * alert, which points to the profile); confirming logs out. Three choices, the confirm last.
+ */
+export function mustUpdateRouteAlertChoices(seller: SellerFlags): MustUpdateChoices {
+  return ['profile', mustUpdateDialog(seller).offerProducts ? 'products' : 'notifications', 'logout'];
+}
+
 // ---- the password rule (every place a password is set) ----
 
 /**
@@ -375,6 +419,21 @@ export const newPasswordValidator: Validator<NewPasswordInput, 'newPassword' | '
 const PROFILE_TEXT_MAX_LENGTH = 100;
 const NIK_LENGTH = 16;
 const POSTAL_CODE_LENGTH = 5;
+/** An Indonesian phone: 0 or +62, then 8 to 13 digits. */
+const PHONE_PATTERN = /^(\+62|0)\d{8,13}$/;
+const PHONE_MAX_LENGTH = '+62'.length + 13;
+
+/**
+ * The most characters each profile input takes: what its rule can accept, so the input stops
+ * where the rule would refuse (the portal sets them as maxLength; the rules refuse anything longer).
+ */
+export const PROFILE_MAX_LENGTH = {
+  text: PROFILE_TEXT_MAX_LENGTH,
+  npwp: NPWP_LENGTH,
+  ktp: NIK_LENGTH,
+  postalCode: POSTAL_CODE_LENGTH,
+  phone: PHONE_MAX_LENGTH,
+} as const;
 
 export const PROFILE_MESSAGES = {
   nikLength: `NIK Harus ${NIK_LENGTH} Digit!`,
@@ -385,9 +444,8 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 const digits = (length: number) => new RegExp(`^\\d{${length}}$`);
-/** An Indonesian phone: 0 or +62, then 8 to 13 digits. */
 function isPhoneNumber(text: string): boolean {
-  return /^(\+62|0)\d{8,13}$/.test(text.trim());
+  return PHONE_PATTERN.test(text.trim());
 }
 function isEmailAddress(text: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
@@ -416,7 +474,7 @@ export const identityValidator: Validator<IdentityInput, IdentityField> = valida
   { field: 'ktp', test: (f) => (f.ktp !== undefined && isBlank(f.ktp) ? ACCOUNT_MESSAGES.ktpEmpty : null) },
   { field: 'ktp', test: (f) => (f.ktp !== undefined && !digits(NIK_LENGTH).test(f.ktp.trim()) ? PROFILE_MESSAGES.nikLength : null) },
   { field: 'email', test: (f) => (f.email !== undefined && isBlank(f.email) ? ACCOUNT_MESSAGES.emailEmpty : null) },
-  { field: 'email', test: (f) => (f.email !== undefined && !isBlank(f.email) && !isEmailAddress(f.email) ? PROFILE_MESSAGES.emailInvalid : null) },
+  { field: 'email', test: (f) => (f.email !== undefined && !isBlank(f.email) && !isEmailAddress(f.email) ? PROFILE_MESSAGES.emailInvalid : tooLong(f.email)) },
   { field: 'picName', test: (f) => (f.picName !== undefined && isBlank(f.picName) ? ACCOUNT_MESSAGES.picNameEmpty : tooLong(f.picName)) },
   { field: 'picPosition', test: (f) => (f.picPosition !== undefined && isBlank(f.picPosition) ? ACCOUNT_MESSAGES.picPositionEmpty : tooLong(f.picPosition)) },
   { field: 'picPhone', test: (f) => (f.picPhone !== undefined && isBlank(f.picPhone) ? ACCOUNT_MESSAGES.picPhoneEmpty : null) },
@@ -424,7 +482,7 @@ export const identityValidator: Validator<IdentityInput, IdentityField> = valida
 ]);
 
 /** The address update's postal code: five digits. */
-export function checkPostalCode(code: string): string | null {
+function checkPostalCode(code: string): string | null {
   if (isBlank(code)) return ACCOUNT_MESSAGES.postalCodeEmpty;
   return digits(POSTAL_CODE_LENGTH).test(code.trim()) ? null : PROFILE_MESSAGES.postalCode;
 }
@@ -439,7 +497,7 @@ export interface StoreUserInput {
 /** Adding a store user (Tab User): a name, an e-mail, a phone and a password held to the password rule. */
 export const storeUserValidator: Validator<StoreUserInput, keyof StoreUserInput> = validator<StoreUserInput, keyof StoreUserInput>([
   { field: 'name', test: (f) => (isBlank(f.name) ? ACCOUNT_MESSAGES.picNameEmpty : tooLong(f.name)) },
-  { field: 'email', test: (f) => (isBlank(f.email) ? ACCOUNT_MESSAGES.emailEmpty : isEmailAddress(f.email) ? null : PROFILE_MESSAGES.emailInvalid) },
+  { field: 'email', test: (f) => (isBlank(f.email) ? ACCOUNT_MESSAGES.emailEmpty : isEmailAddress(f.email) ? tooLong(f.email) : PROFILE_MESSAGES.emailInvalid) },
   { field: 'phone', test: (f) => (isPhoneNumber(f.phone) ? null : PROFILE_MESSAGES.phoneInvalid) },
   { field: 'password', test: (f) => (f.password === '' ? ACCOUNT_MESSAGES.passwordEmpty : checkPasswordRule(f.password)) },
 ]);

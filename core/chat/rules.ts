@@ -1,11 +1,14 @@
+import { exceedsLimit, textLimit } from '../textLimit';
+import type { Conversation } from './schema';
+
 /** Chat rules (spec 002 §2.7, §4.8): what a message may be, and the server's answers. */
 
 /** The longest message a seller may send. */
-const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const CHAT_MESSAGE_LIMIT = textLimit(2000, 'Pesan');
 
 export const CHAT_MESSAGES = {
   empty: 'Pesan tidak boleh kosong',
-  tooLong: `Pesan maksimal ${CHAT_MESSAGE_MAX_LENGTH} karakter`,
+  tooLong: CHAT_MESSAGE_LIMIT.tooLong,
   sent: 'Pesan terkirim',
   read: 'Pesan ditandai sudah dibaca',
   notFound: 'Percakapan tidak ditemukan',
@@ -15,9 +18,29 @@ export const CHAT_MESSAGES = {
 
 /** Why a message cannot be sent, or null. */
 export function chatMessageProblem(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return CHAT_MESSAGES.empty;
-  return trimmed.length > CHAT_MESSAGE_MAX_LENGTH ? CHAT_MESSAGES.tooLong : null;
+  if (text.trim() === '') return CHAT_MESSAGES.empty;
+  return exceedsLimit(text, CHAT_MESSAGE_LIMIT) ? CHAT_MESSAGES.tooLong : null;
+}
+
+/**
+ * How a message's time reads in the conversation (spec 002 §2.7): the time alone ('14:05') for a
+ * message of the seller's today, the date for an older one ('23/11/2026'). `time` is the chat
+ * API's 'YYYY-MM-DD HH:mm:ss' in the seller's zone, `today` the seller's day as 'YYYY-MM-DD'.
+ */
+export function chatTimeLabel(time: string, today: string): string {
+  const [date = '', clock = ''] = time.split(' ');
+  if (date === today) return clock.slice(0, 5);
+  const [year = '', month = '', day = ''] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/**
+ * Whether a rise of the unread total is news for a seller reading the conversation `shown`: a
+ * conversation other than the one on screen has more unread messages than before. New messages
+ * in the open conversation are on screen already (and are marked read there).
+ */
+export function unreadRoseOutside(before: readonly Conversation[], after: readonly Conversation[], shown: number | null): boolean {
+  return after.some((c) => c.customerId !== shown && c.countUnread > (before.find((b) => b.customerId === c.customerId)?.countUnread ?? 0));
 }
 
 /** What the sandbox's simulated customer answers, in turn. */

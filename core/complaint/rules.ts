@@ -1,6 +1,10 @@
 import { COMPLAINT_STATUS_IDS, ORDER_STATUS_ID } from '../order/schema';
+import { exceedsLimit, textLimit } from '../textLimit';
 import { isBlank, validator, type Validator } from '../validation';
 import { COMPLAINT_CATEGORY } from './schema';
+
+/** The longest message a seller may send in a complaint conversation. */
+export const COMPLAINT_MESSAGE_LIMIT = textLimit(2000, 'Pesan komplain');
 
 /** Complaint rules (spec 002 §2.3, §4.4, §5, §9). */
 
@@ -28,7 +32,11 @@ export const COMPLAINT_MESSAGES = {
   historyResolved: 'Komplain Selesai',
   listDeal: 'Deal',
   listNotDeal: 'Belum Deal',
+  tooLong: COMPLAINT_MESSAGE_LIMIT.tooLong,
 } as const;
+
+/** What the category is called: the list's column, the detail's badge. */
+export const COMPLAINT_TYPE_LABEL = 'Jenis Komplain';
 
 /** The complaint list's column headers (spec 002 §3 complaint row). */
 export const COMPLAINT_LIST_COLUMNS = [
@@ -36,7 +44,7 @@ export const COMPLAINT_LIST_COLUMNS = [
   { name: 'Invoice', value: 'invoice' },
   { name: 'Produk', value: 'productName' },
   { name: 'Nama Customer', value: 'customerName' },
-  { name: 'Jenis Komplain', value: 'complaintType' },
+  { name: COMPLAINT_TYPE_LABEL, value: 'complaintType' },
   { name: 'Komplain', value: 'complaintText' },
   { name: 'Solusi', value: 'solution' },
   { name: 'Status', value: 'isDeal' },
@@ -70,9 +78,10 @@ export function wrongCategoryMessage(expected: number): string {
   return `Kategori komplain untuk pesanan ini adalah ${expected} (${complaintCategoryLabel(expected)})`;
 }
 
-/** A complaint reason, or a message in the complaint chat, must not be empty. */
+/** A complaint reason, or a message in the complaint chat, must not be empty nor longer than the limit. */
 export const complaintTextValidator: Validator<{ readonly text: string }, 'text'> = validator<{ readonly text: string }, 'text'>([
   { field: 'text', test: (f) => (isBlank(f.text) ? COMPLAINT_MESSAGES.empty : null) },
+  { field: 'text', test: (f) => (exceedsLimit(f.text, COMPLAINT_MESSAGE_LIMIT) ? COMPLAINT_MESSAGES.tooLong : null) },
 ]);
 
 export interface ComplaintState {

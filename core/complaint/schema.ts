@@ -51,6 +51,8 @@ export const complaintDetailSchema = z.object({
     message: z.array(complaintMessageSchema),
     /** Not named by spec 002 §3 for this call; needed to close the reply box once resolved (§4.4). */
     isResolved: z.boolean().default(false),
+    /** Not named by spec 002 §3 for this call either: 0 (Pesanan) or 6 (Pembayaran, §5), when the server says. */
+    category: z.number().int().optional(),
   }),
 });
 export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;

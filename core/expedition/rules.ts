@@ -1,3 +1,5 @@
+import { validator, type Validator } from '../validation';
+
 /** Spec 002 §2.6, §4.6: the carrier row reads 'Melayani' or 'Tidak'. */
 export function carrierStateLabel(serving: boolean): string {
   return serving ? 'Melayani' : 'Tidak';
@@ -9,3 +11,14 @@ export function carrierToggleToast(name: string, serving: boolean): string {
 }
 
 export const EXPEDITION_MESSAGES = { notFound: 'Ekspedisi tidak ditemukan' } as const;
+
+/** A toggle (PUT seller/setting/expedition {id}) and the carriers the seller's list holds: added and not added yet. */
+export interface CarrierToggleInput {
+  readonly id: number | null;
+  readonly known: readonly number[];
+}
+
+/** Only a carrier of the seller's list flips; the portal's form and the sandbox run this one rule. */
+export const carrierToggleValidator: Validator<CarrierToggleInput, 'id'> = validator<CarrierToggleInput, 'id'>([
+  { field: 'id', test: (f) => (f.id !== null && f.known.includes(f.id) ? null : EXPEDITION_MESSAGES.notFound) },
+]);

@@ -12,7 +12,7 @@ export function valueText(value: CellValue): string {
 }
 
 /** How many characters of a value a report shows; the rest is behind an ellipsis. */
-export const MAX_VALUE_WIDTH = 40;
+const MAX_VALUE_WIDTH = 40;
 
 /** A value on one line, cut to MAX_VALUE_WIDTH with '…': the CLI table and the portal's error table show values so. */
 export function clippedValue(value: CellValue): string {

@@ -1,6 +1,6 @@
 import { accepted, firstBlock, refusal, type Guard, type Outcome } from '../machine/outcome';
 import { MAX_RUPIAH, rupiahError } from '../money';
-import { insuranceOptionByValue, NEGO_MESSAGES, type NegotiationResponder } from './rules';
+import { insuranceFee, insuranceOptionByValue, insuredAmount, NEGO_MESSAGES, type NegotiationResponder } from './rules';
 
 /**
  * The negotiation states of spec 002 §4.5 as data. The school offers a unit price (a round); while
@@ -125,7 +125,12 @@ const NEGOTIATION_TRANSITIONS: { readonly [T in NegotiationActionType]: Negotiat
   schoolCounter: {
     from: ['waitingForSchool'],
     guards: [{ kind: 'input', blocks: (_s, a) => !(a.price > 0) || !isRupiah(a.price), message: NEGO_MESSAGES.responseNotPositive }],
-    next: (s, a) => ({ ...s, rounds: [...s.rounds, { negoUnitPrice: a.price, qty: lastRoundOf(s).qty, priceResponse: null }] }),
+    next: (s, a) => {
+      const qty = lastRoundOf(s).qty;
+      // The insured goods are worth the new offer: an open insurance fee follows its percentage.
+      const insurancePrice = s.terms.isDisableInsurance ? s.terms.insurancePrice : insuranceFee(insuredAmount(a.price, qty), s.terms.insurancePercent);
+      return { ...s, rounds: [...s.rounds, { negoUnitPrice: a.price, qty, priceResponse: null }], terms: { ...s.terms, insurancePrice } };
+    },
     success: () => NEGO_MESSAGES.schoolCountered,
   },
   schoolAccept: {

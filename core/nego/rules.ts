@@ -19,6 +19,35 @@ export const NEGO_MESSAGES = {
   schoolCountered: 'Sekolah mengajukan harga negosiasi baru',
   /** Label of the seller's note in a round's spec column. */
   sellerNote: 'Catatan penyedia:',
+  /** Under the waiting alert. */
+  waitingForSchoolText: 'Tanggapan Anda sudah terkirim. Sekolah akan menerima, menolak, atau mengajukan harga baru.',
+  respondPrompt: 'Kirim tanggapan negosiasi ini?',
+  dealSummary: 'Deal: harga tawaran sekolah diterima, tanpa negosiasi lanjutan.',
+  belowOffer: 'Harga tanggapan lebih rendah dari tawaran sekolah.',
+  farFromOffer: 'Harga tanggapan berbeda jauh (50% atau lebih) dari tawaran sekolah. Periksa kembali angkanya.',
+} as const;
+
+/**
+ * What each figure of the detail and the answer panel is. Two unit prices meet there: the
+ * product's own price in the school's zone, and the price the school offers in its latest round.
+ */
+export const NEGO_LABELS = {
+  productUnitPrice: 'Harga Satuan Produk',
+  productTotal: 'Total Harga Produk',
+  offerUnitPrice: 'Harga Satuan Tawaran Sekolah',
+  qty: 'Qty',
+  termOfPayment: 'Termin Pembayaran',
+  shipping: 'Kurir',
+  wrapping: 'Pembungkus',
+  wrappingPrice: 'Biaya Pembungkus',
+  insurance: 'Asuransi',
+  insured: 'Nilai Asuransi',
+  insurancePrice: 'Biaya Asuransi',
+  agree: 'Setuju dengan harga tawaran sekolah (deal, tanpa negosiasi lanjutan)',
+  priceResponse: 'Harga Tanggapan',
+  note: 'Catatan',
+  difference: 'Selisih dari tawaran sekolah',
+  responseTotal: 'Total harga tanggapan',
 } as const;
 
 /** The insurance percentages the response panel offers; values are text so no float reaches money. */
@@ -37,19 +66,43 @@ export function insuredAmount(negoUnitPrice: number, qty: number): number {
   return negoUnitPrice * qty;
 }
 
+const PERCENT = /^(\d+)(?:\.(\d+))?$/;
+
 /**
  * The insurance fee of a percentage option (DESIGN decision): the insured amount times the
  * percentage, rounded up to the whole rupiah, in integers only ('0.2' is 2/1000).
  * fee = ceil(insured x p / 100).
  */
 export function insuranceFee(insured: number, percent: string): number {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(percent.trim());
+  const match = PERCENT.exec(percent.trim());
   if (!match) throw new RangeError(`insuranceFee: not a percentage: ${percent}`);
   const fraction = match[2] ?? '';
   const numerator = BigInt(`${match[1] ?? '0'}${fraction}`);
   const denominator = 100n * 10n ** BigInt(fraction.length);
   const product = BigInt(insured) * numerator;
   return Number((product + denominator - 1n) / denominator);
+}
+
+/** The fee an option of modalRespond.insuranceOptions gives, or null when its value is not a percentage. */
+export function insuranceFeeOf(insured: number, option: string | number): number | null {
+  const value = String(option).trim();
+  return PERCENT.test(value) ? insuranceFee(insured, value) : null;
+}
+
+/**
+ * Which option the answer panel starts on. modalRespond names the fee but not its option, so the
+ * option is the one whose fee is that fee; when none gives it exactly (a fee typed by hand), the
+ * nearest one. The first option when no option is a percentage.
+ */
+export function insuranceOptionOfFee(panel: { readonly insurance: number; readonly insurancePrice: number; readonly insuranceOptions: readonly { readonly value: string | number }[] }): string {
+  let best: { value: string; distance: number } | null = null;
+  for (const option of panel.insuranceOptions) {
+    const fee = insuranceFeeOf(panel.insurance, option.value);
+    if (fee === null) continue;
+    const distance = Math.abs(fee - panel.insurancePrice);
+    if (best === null || distance < best.distance) best = { value: String(option.value), distance };
+  }
+  return best?.value ?? String(panel.insuranceOptions[0]?.value ?? '');
 }
 
 /** The list's status: 'Sudah Deal', 'Ditolak', otherwise 'Belum Deal'. */
@@ -71,7 +124,7 @@ export interface NegotiationStateInput {
 export interface NegotiationView {
   /** The alert above the rounds, or null. */
   readonly alert: string | null;
-  readonly alertTone: 'danger' | 'success' | null;
+  readonly alertTone: 'danger' | 'success' | 'info' | null;
   /** 'Tanggapi' and 'Tolak' are offered while a response is open. */
   readonly canRespond: boolean;
 }
@@ -85,7 +138,9 @@ export function negotiationView(nego: NegotiationStateInput): NegotiationView {
     };
   }
   if (nego.isDeal) return { alert: NEGO_MESSAGES.deal, alertTone: 'success', canRespond: false };
-  return { alert: null, alertTone: null, canRespond: nego.isOpenRespond };
+  // Neither closed nor open to the seller: the seller answered, and the school has the next word.
+  if (!nego.isOpenRespond) return { alert: NEGO_MESSAGES.waitingForSchool, alertTone: 'info', canRespond: false };
+  return { alert: null, alertTone: null, canRespond: true };
 }
 
 export interface RespondPanelInput {
@@ -144,23 +199,26 @@ export const NEGO_LIST_COLUMNS = [
   { name: 'Status', value: 'isDeal' },
 ] as const;
 
+/** The rounds table of the detail and the recap (spec 002 §2.4): offer, qty, total, spec, the seller's price, date. */
+export const NEGO_ROUND_COLUMNS = ['Harga Tawaran Sekolah', 'Qty', 'Total', 'Spesifikasi', 'Harga Tanggapan Penyedia', 'Tanggal'] as const;
+
 /** The words of the negotiation recap document (downloadRecap). */
 export const NEGO_RECAP_TEXT = {
   title: 'Rekap Negosiasi',
   fields: {
     product: 'Produk',
     zone: 'Zona',
-    unitPrice: 'Harga Satuan',
+    unitPrice: NEGO_LABELS.productUnitPrice,
     customer: 'Customer',
     address: 'Alamat',
     school: 'Sekolah',
     status: 'Status',
-    termOfPayment: 'Termin Pembayaran',
-    shipping: 'Kurir',
-    wrapping: 'Pembungkus',
-    wrappingPrice: 'Biaya Pembungkus',
-    insurance: 'Asuransi',
-    insurancePrice: 'Biaya Asuransi',
+    termOfPayment: NEGO_LABELS.termOfPayment,
+    shipping: NEGO_LABELS.shipping,
+    wrapping: NEGO_LABELS.wrapping,
+    wrappingPrice: NEGO_LABELS.wrappingPrice,
+    insurance: NEGO_LABELS.insurance,
+    insurancePrice: NEGO_LABELS.insurancePrice,
   },
-  rounds: ['Harga Negosiasi', 'Qty', 'Total', 'Spesifikasi', 'Harga Tanggapan', 'Tanggal'],
+  rounds: NEGO_ROUND_COLUMNS,
 } as const;

@@ -58,6 +58,12 @@ export interface OrderTransition<T extends OrderActionType> {
   /** A refusal of its own for a status that does not offer the action (instead of the sentence above). */
   readonly wrongStatus?: string;
   readonly guards: readonly Guard<OrderMachineState, ActionOf<T>>[];
+  /**
+   * Whether a status that offers the action also shows it in this state (a request to answer
+   * exists, the documents to send are printed): a hidden action is always refused by a guard, and
+   * `message` is what a screen says in its place where that is worth saying.
+   */
+  readonly shownWhen?: { readonly test: (state: OrderMachineState) => boolean; readonly message: string };
   readonly next: (state: OrderMachineState, action: ActionOf<T>) => OrderMachineState;
   readonly success: string;
 }
@@ -75,6 +81,9 @@ const cancelPending: Guard<OrderMachineState, OrderAction> = { kind: 'preconditi
 const uncategorized: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => s.productUncategorized, message: ORDER_MESSAGES.updateCategory };
 const noChange: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => !s.changeRequested, message: ORDER_MESSAGES.noChangeRequest };
 const noCancel: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => !s.cancelRequested, message: ORDER_MESSAGES.noCancelRequest };
+/** A request is answered on screen only while it waits. */
+const changeShown = { test: (s: OrderMachineState) => s.changeRequested, message: ORDER_MESSAGES.noChangeRequest };
+const cancelShown = { test: (s: OrderMachineState) => s.cancelRequested, message: ORDER_MESSAGES.noCancelRequest };
 
 /** Every action of spec 002 §4.3 (and the school's and partner's steps the order waits for). */
 export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransition<T> } = {
@@ -117,6 +126,8 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
       { kind: 'precondition', blocks: (s) => !isFaktur(s), message: ORDER_MESSAGES.printFirst },
       { kind: 'input', blocks: (_s, a) => isBlank(a.awb), message: ORDER_MESSAGES.emptyAwb },
     ],
+    // 'Kirim' appears once BAST and invoice are printed, or while a change request waits (spec 002 §4.2).
+    shownWhen: { test: (s) => isFaktur(s) || s.changeRequested, message: ORDER_MESSAGES.printFirst },
     next: (s) => status(s, 'sent'),
     success: ORDER_MESSAGES.sent,
   },
@@ -133,6 +144,7 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
     from: OPEN_STATUSES,
     verb: 'diubah',
     guards: [noChange],
+    shownWhen: changeShown,
     // The printed invoice and BAST no longer match the quantities: they must be printed again.
     next: (s) => ({ ...s, changeRequested: false, printed: { ...s.printed, bast: false, invoice: false } }),
     success: ORDER_MESSAGES.changeAccepted,
@@ -142,6 +154,7 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
     from: OPEN_STATUSES,
     verb: 'diubah',
     guards: [noChange],
+    shownWhen: changeShown,
     next: (s) => ({ ...s, changeRequested: false }),
     success: ORDER_MESSAGES.changeRejected,
   },
@@ -150,6 +163,7 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
     from: OPEN_STATUSES,
     verb: 'dibatalkan',
     guards: [noCancel],
+    shownWhen: cancelShown,
     next: (s) => ({ ...status(s, 'cancelled'), changeRequested: false, cancelRequested: false }),
     success: ORDER_MESSAGES.cancelAccepted,
   },
@@ -158,6 +172,7 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
     from: OPEN_STATUSES,
     verb: 'dibatalkan',
     guards: [noCancel],
+    shownWhen: cancelShown,
     next: (s) => ({ ...s, cancelRequested: false }),
     success: ORDER_MESSAGES.cancelRejected,
   },
@@ -210,6 +225,7 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
     verb: 'diterima pembayarannya',
     wrongStatus: ORDER_MESSAGES.fundsNotTransferred,
     guards: [{ kind: 'precondition', blocks: (s) => s.isDone, message: ORDER_MESSAGES.paymentAlreadyReceived }],
+    shownWhen: { test: (s) => !s.isDone, message: ORDER_MESSAGES.paymentAlreadyReceived },
     next: (s) => ({ ...s, isDone: true }),
     success: ORDER_MESSAGES.paymentReceived,
   },
@@ -240,17 +256,20 @@ export function applyOrder(state: OrderMachineState, action: OrderAction): Outco
 }
 
 export interface OrderActionState {
-  /** The status offers the action: a screen shows its button. */
+  /** A screen shows the action's button: the status offers it and the state shows it (shownWhen). */
   readonly shown: boolean;
-  /** No precondition blocks it: the button is enabled. */
+  /** Shown, and no precondition blocks it: the button is enabled. */
   readonly enabled: boolean;
   /** Why it is not possible now (the first refusal, status or precondition), or null. */
   readonly blockedBy: string | null;
+  /** What a screen says in place of a button the status offers but the state hides ('Cetak BAST …'), or null. */
+  readonly hiddenBy: string | null;
 }
 
 /**
- * For a screen: each seller action, shown when the status offers it and enabled when no
- * precondition blocks it (what the action's own input needs, e.g. a reason, is asked on use).
+ * For a screen: each action, shown when the status offers it and the state shows it (shownWhen),
+ * enabled when shown and no precondition blocks it (what the action's own input needs, e.g. a
+ * reason, is asked on use).
  */
 export function orderActionStates(state: OrderMachineState): { readonly [T in OrderActionType]: OrderActionState } {
   const entries = (Object.keys(ORDER_TRANSITIONS) as OrderActionType[]).map((type) => {
@@ -258,7 +277,15 @@ export function orderActionStates(state: OrderMachineState): { readonly [T in Or
     const wrong = statusRefusal(state, transition);
     const guards = transition.guards as readonly Guard<OrderMachineState, OrderAction>[];
     const blocked = wrong ? null : firstBlock(guards.filter((g) => g.kind === 'precondition'), state, { type } as OrderAction);
-    return [type, { shown: wrong === null, enabled: wrong === null && blocked === null, blockedBy: (wrong ?? blocked)?.message ?? null }] as const;
+    const hidden = wrong === null && transition.shownWhen !== undefined && !transition.shownWhen.test(state);
+    const shown = wrong === null && !hidden;
+    const entry: OrderActionState = {
+      shown,
+      enabled: shown && blocked === null,
+      blockedBy: (wrong ?? blocked)?.message ?? null,
+      hiddenBy: hidden ? (transition.shownWhen?.message ?? null) : null,
+    };
+    return [type, entry] as const;
   });
   return Object.fromEntries(entries) as { readonly [T in OrderActionType]: OrderActionState };
 }

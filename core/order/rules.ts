@@ -1,3 +1,4 @@
+import type { CalendarDay } from '../clock';
 import { isBlank, validator, type Validator } from '../validation';
 import { ORDER_NUMBER_FROM_STATUS, ORDER_STATUS_ID, TRACKING_NUMBER_FROM_STATUS } from './schema';
 
@@ -45,7 +46,16 @@ export const ORDER_MESSAGES = {
   unknownDateFilter: 'Format filter_date tidak dikenal',
   reversedDates: 'Tanggal awal harus sebelum tanggal akhir',
   recapCount: 'transaksi',
+  taxFileMissing: 'Pilih file bukti pajak terlebih dahulu',
+  taxFileType: 'File bukti pajak harus berupa PDF, JPG atau PNG',
+  taxFileTooLarge: 'Ukuran file bukti pajak maksimal 5 MB',
+  taxUploadPrompt: 'Anda mengunggah bukti pajak ini?',
 } as const;
+
+/** 'Invoice … tidak ditemukan': an invoice search that matches no order of the seller. */
+export function invoiceNotFoundMessage(invoice: string): string {
+  return `Invoice ${invoice.trim()} tidak ditemukan`;
+}
 
 /** Refusal of an action the order's status does not allow: 'Pesanan dengan status Dikirim tidak dapat dikonfirmasi'. */
 export function actionNotAllowedMessage(statusLabel: string, verb: string): string {
@@ -54,6 +64,8 @@ export function actionNotAllowedMessage(statusLabel: string, verb: string): stri
 
 /** Success dialogs close after 3000 ms. */
 export const SUCCESS_DIALOG_MS = 3000;
+/** The tax upload's processing dialog stays 1500 ms (spec 002 §8, §9). */
+export const TAX_PROCESSING_MS = 1500;
 /** Status 17: paid, awaiting confirmation; 20: funds transferred by the partner. */
 export const PAID_AWAITING_CONFIRMATION_STATUS = ORDER_STATUS_ID.paid;
 export const FUNDS_TRANSFERRED_STATUS = ORDER_STATUS_ID.transferred;
@@ -80,9 +92,6 @@ export function showsTrackingNumber(statusId: number): boolean {
   return statusId >= TRACKING_NUMBER_FROM_STATUS;
 }
 
-// ---- actions of the order detail ----
-
-
 // ---- validators (spec 002 §5) ----
 
 export const refuseReasonValidator: Validator<{ readonly reasonType: string | number | null }, 'reasonType'> = validator<
@@ -98,6 +107,40 @@ export const refuseReasonValidator: Validator<{ readonly reasonType: string | nu
 export const invoiceSearchValidator: Validator<{ readonly invoice: string }, 'invoice'> = validator<{ readonly invoice: string }, 'invoice'>([
   { field: 'invoice', test: (f) => (isBlank(f.invoice) ? ORDER_MESSAGES.invoiceSearchEmpty : null) },
 ]);
+
+/** What 'Kirim' sends with the order: the courier's tracking number (resi). */
+export const awbValidator: Validator<{ readonly awb: string }, 'awb'> = validator<{ readonly awb: string }, 'awb'>([
+  { field: 'awb', test: (f) => (isBlank(f.awb) ? ORDER_MESSAGES.emptyAwb : null) },
+]);
+
+/** The tax proof: a scan or a PDF of at most 5 MB (the spec shows no rule; the sandbox refuses by the same). */
+export const TAX_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const TAX_PROOF_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+const TAX_PROOF_ENDINGS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
+
+/** A picked file as the tax-proof rules read it (a browser File fits). */
+export interface TaxProofFile {
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+}
+
+function isTaxProofKind(file: TaxProofFile): boolean {
+  const name = file.name.toLowerCase();
+  return (TAX_PROOF_TYPES as readonly string[]).includes(file.type) || TAX_PROOF_ENDINGS.some((ending) => name.endsWith(ending));
+}
+
+export const taxProofValidator: Validator<{ readonly file: TaxProofFile | null }, 'file'> = validator<{ readonly file: TaxProofFile | null }, 'file'>([
+  { field: 'file', test: (f) => (f.file === null ? ORDER_MESSAGES.taxFileMissing : null) },
+  { field: 'file', test: (f) => (f.file !== null && !isTaxProofKind(f.file) ? ORDER_MESSAGES.taxFileType : null) },
+  { field: 'file', test: (f) => (f.file !== null && f.file.size > TAX_PROOF_MAX_BYTES ? ORDER_MESSAGES.taxFileTooLarge : null) },
+]);
+
+/** The transaction recap's file name, by the seller's day it was downloaded on: 'rekap-pesanan-20261124.csv'. */
+export function recapFileName(day: CalendarDay): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `rekap-pesanan-${day.year}${pad(day.month)}${pad(day.day)}.csv`;
+}
 
 /** History lists are shown newest last: the server's order reversed. */
 export function chronological<T>(entries: readonly T[]): T[] {

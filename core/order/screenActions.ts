@@ -1,12 +1,12 @@
-import { complaintCreationBlock, hasUnresolvedComplaint, statusAllowsComplaint } from '../complaint/rules';
+import { hasUnresolvedComplaint } from '../complaint/rules';
 import { orderActionStates, type OrderActionState, type OrderActionType } from './machine';
-import { FUNDS_TRANSFERRED_STATUS, ORDER_MESSAGES, PAID_AWAITING_CONFIRMATION_STATUS } from './rules';
+import { FUNDS_TRANSFERRED_STATUS, ORDER_MESSAGES } from './rules';
 import { orderStatusById, type OrderStep } from './schema';
 
 /*
- * What the order detail screen shows and enables (spec 002 §4.2): which buttons the active step
- * shows comes from the step and the API's flags; whether each is enabled is the order machine's
- * answer (core/order/machine.ts), the one the sandbox accepts or refuses by.
+ * What the order detail screen shows and enables (spec 002 §4.2). Every action button, whether it
+ * is shown and whether it is enabled, is the order machine's answer (core/order/machine.ts), the
+ * one the sandbox accepts or refuses by; the active step only chooses the texts around them.
  */
 
 interface OrderFlagsInput {
@@ -41,13 +41,17 @@ export interface OrderActions {
   readonly confirm: ActionState;
   readonly refuse: ActionState;
   readonly send: ActionState;
+  /** 'Pesanan Sudah Sampai' while the order is on its way. */
+  readonly arrived: ActionState;
   readonly acceptChange: ActionState;
   readonly rejectChange: ActionState;
   readonly acceptCancel: ActionState;
   readonly rejectCancel: ActionState;
+  /** 'Terima Pembayaran' once the partner passed the funds on, until the seller declared them received. */
+  readonly receivePayment: ActionState;
   /** 'Komplain ke Sekolah' (or the payment complaint on the paid step at status 17). */
   readonly complaint: ActionState;
-  /** Set when a complaint button is pressed while one is unresolved. */
+  /** Why a new complaint cannot be created now (one is unresolved): said when the seller tries. */
   readonly complaintBlockedMessage: string | null;
   readonly uploadTax: ActionState;
   readonly tracking: ActionState;
@@ -65,43 +69,40 @@ export interface OrderActions {
 }
 
 /**
- * What the seller can do on an order detail. A pending change or cancel request, or an
- * uncategorized product, holds back confirming and sending; the Kirim button needs the printed
- * invoice (isFaktur) or a change request. Change and cancel requests are answerable on the
- * confirm and process steps, so a request that blocks confirming can also be settled there.
+ * What the seller can do on an order detail: each button as the machine shows and enables it for
+ * the order's status and flags (a pending change or cancel request, an uncategorized product, the
+ * printed BAST and invoice, open complaints); the notices and texts of the active step around them.
  */
 export function orderActions(order: OrderDetailInput): OrderActions {
   const { flags, step } = order;
-  // Whether each shown button is enabled is the order machine's answer, the same the sandbox gives.
   const states = machineActions(order);
-  const enabled = (type: OrderActionType): boolean => states?.[type].enabled ?? false;
+  const button = (type: OrderActionType): ActionState => {
+    const state = states?.[type];
+    return state?.shown ? shown(state.enabled) : hidden;
+  };
   const notices: string[] = [];
   const early = step === 'confirm' || step === 'process';
 
   if (early && order.isProductUncategorized) notices.push(ORDER_MESSAGES.updateCategory);
   if (early && flags.isHasRequestChange) notices.push(ORDER_MESSAGES.changeRequested);
   if (early && flags.isHasApplyCancel) notices.push(ORDER_MESSAGES.cancelRequested);
+  // 'Cetak BAST dan Invoice terlebih dahulu untuk mengirim' where the machine holds 'Kirim' back.
+  const sendHiddenBy = states?.send.hiddenBy ?? null;
+  if (sendHiddenBy !== null) notices.push(sendHiddenBy);
 
-  let send = hidden;
-  if (step === 'process') {
-    if (flags.isFaktur || flags.isHasRequestChange) send = shown(enabled('send'));
-    else notices.push(ORDER_MESSAGES.printFirst);
-  }
-
-  const complaintVisible =
-    statusAllowsComplaint(order.statusId) &&
-    (step === 'accept' || step === 'complaint' || (step === 'paid' && order.statusId === PAID_AWAITING_CONFIRMATION_STATUS));
-
+  const complaint = button('complain');
   return {
-    confirm: step === 'confirm' ? shown(enabled('confirm')) : hidden,
-    refuse: early ? shown(enabled('refuse')) : hidden,
-    send,
-    acceptChange: early && flags.isHasRequestChange ? shown(enabled('acceptChange')) : hidden,
-    rejectChange: early && flags.isHasRequestChange ? shown(enabled('rejectChange')) : hidden,
-    acceptCancel: early && flags.isHasApplyCancel ? shown(enabled('acceptCancel')) : hidden,
-    rejectCancel: early && flags.isHasApplyCancel ? shown(enabled('rejectCancel')) : hidden,
-    complaint: complaintVisible ? shown(true) : hidden,
-    complaintBlockedMessage: complaintVisible ? complaintCreationBlock(order.complaints) : null,
+    confirm: button('confirm'),
+    refuse: button('refuse'),
+    send: button('send'),
+    arrived: button('arrived'),
+    acceptChange: button('acceptChange'),
+    rejectChange: button('rejectChange'),
+    acceptCancel: button('acceptCancel'),
+    rejectCancel: button('rejectCancel'),
+    receivePayment: button('receivePayment'),
+    complaint,
+    complaintBlockedMessage: complaint.visible && !complaint.enabled ? (states?.complain.blockedBy ?? null) : null,
     uploadTax: order.isUploadTax ? shown(true) : hidden,
     tracking: order.isTracking ? shown(true) : hidden,
     notices,

@@ -64,3 +64,14 @@ export const PROOF_LIST_COLUMNS = [
 export function transferAmountOf(bill: number): number {
   return bill - Math.floor(bill / 100);
 }
+
+/**
+ * A payment list's date cell as a day, 'yyyy-mm-dd', whatever the record holds ('2026-08-10
+ * 10:00:00', '2026-08-10T10:00:00', '2026-08-10'): one format per column (issue 20 item 12). A
+ * value that is not such a date is kept as it is; none is '-'.
+ */
+export function paymentDay(value: string | null): string {
+  if (value === null || value.trim() === '') return '-';
+  const day = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim());
+  return day?.[1] ?? value;
+}

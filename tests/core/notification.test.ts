@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '@core/clock';
-import { filterDate, filterDateOf, isReversed, lastYear } from '@core/dateRange';
+import { checkDayRange, DATE_RANGE_MESSAGES, filterDate, filterDateOf, isReversed, lastYear } from '@core/dateRange';
 import { defaultNotificationRange, notificationLink, notificationPreview, notificationTitle, NOTIFICATION_TABS, truncate } from '@core/notification/rules';
 
 describe('notification links (spec 000 §2)', () => {
@@ -66,6 +66,13 @@ describe('tabs and dates (spec 000 §4, §7)', () => {
     expect(isReversed({ from: '2026-01-01', to: '2026-01-01' })).toBe(false);
     expect(filterDateOf({ from: '', to: '2026-01-01' })).toBe('');
     expect(filterDateOf({ from: '2026-01-01', to: '2026-01-31' })).toBe('2026/01/01_2026/01/31');
+  });
+
+  it("a reversed range (Dari 31/12/2026, Sampai 01/01/2026) is refused in Indonesian before any call (issue 18 item 8)", () => {
+    expect(checkDayRange({ from: '2026-12-31', to: '2026-01-01' })).toBe("Tanggal 'Sampai' tidak boleh sebelum tanggal 'Dari'. Silakan perbaiki rentang tanggalnya.");
+    expect(DATE_RANGE_MESSAGES.reversed).not.toContain('filter_date');
+    expect(checkDayRange({ from: '2026-01-01', to: '2026-01-01' })).toBeNull();
+    expect(checkDayRange({ from: '2026-01-01', to: '2026-12-31' })).toBeNull();
   });
 
   it('lastYear is inclusive of today and a year back, in date-input form', () => {

@@ -175,10 +175,17 @@ describe('the portal without a mouse (issue 17)', () => {
     await dialog.waitFor();
     await tabTo(page(), dialog.getByLabel('Harga Tanggapan', { exact: true }));
     await page().keyboard.type('135000');
+    // Leaving the field writes the amount in the portal's form (issue 14.8: typed text is read, not reshaped).
+    await page().keyboard.press('Tab');
     await expect.poll(() => dialog.getByLabel('Harga Tanggapan', { exact: true }).inputValue()).toBe(formatRupiah(135_000));
     await expectNoAxeViolations(p, 'the negotiation answer dialog');
     await p.screenshot('keyboard-nego-respond-1366');
     await tabTo(page(), dialog.getByRole('button', { name: 'Kirim Tanggapan' }));
+    await page().keyboard.press('Enter');
+    // The answer is confirmed before it goes out: 'Ya' in the confirmation.
+    const confirm = page().getByRole('dialog', { name: 'Kirim tanggapan negosiasi ini?' });
+    await confirm.waitFor();
+    await tabTo(page(), confirm.getByRole('button', { name: 'Ya' }));
     await page().keyboard.press('Enter');
     await page().getByText('Tanggapan negosiasi terkirim').waitFor();
     await page().getByRole('table', { name: 'Riwayat negosiasi' }).getByText(formatRupiah(135_000), { exact: true }).waitFor();

@@ -3,8 +3,8 @@ import { expectAccessible, settle, WIDTHS } from './support/a11y';
 import { usePortal } from './support/portal';
 
 /**
- * Issue 17: the shell's dropdowns and dialog, a conversation and the negotiation answer as a seller
- * sees them open, at 1366 and 390 px:
+ * Issue 17: the shell's dropdowns and dialog, a conversation and the negotiation answer (with a
+ * refused amount and its confirmation) as a seller sees them open, at 1366 and 390 px:
  * axe finds nothing, nothing scrolls sideways, and Escape closes each one onto its button.
  */
 describe('menus, dialogs and conversations open (issue 17)', () => {
@@ -61,14 +61,31 @@ describe('menus, dialogs and conversations open (issue 17)', () => {
       await expectAccessible(p, `an open conversation at ${size.width} px`);
     });
 
-    it(`the negotiation answer dialog at ${size.width} px`, async () => {
+    it(`the negotiation answer dialog, a refused amount and the confirmation at ${size.width} px`, async () => {
       await p.resize(size, false);
       await p.visit('/negoisasi/detail/7002');
       await page().getByRole('button', { name: 'Tanggapi' }).click();
       const dialog = page().getByRole('dialog', { name: 'Tanggapi Negosiasi' });
-      await dialog.getByLabel('Harga Tanggapan', { exact: true }).waitFor();
+      const price = dialog.getByLabel('Harga Tanggapan', { exact: true });
+      await price.waitFor();
       await p.screenshot(`open-nego-answer-${size.width}`);
       await expectAccessible(p, `the negotiation answer dialog at ${size.width} px`);
+      // A refused amount: its sentence under the field, the field marked invalid.
+      await price.fill('12.345,67');
+      await dialog.getByRole('button', { name: 'Kirim Tanggapan' }).click();
+      await dialog.getByText('Harus bilangan bulat rupiah (tanpa desimal)').waitFor();
+      expect(await price.getAttribute('aria-invalid')).toBe('true');
+      await expectAccessible(p, `the answer dialog with a refused amount at ${size.width} px`);
+      // The confirmation over the panel, with a large cut called out; Escape closes it onto the panel.
+      await price.fill('85.000');
+      await dialog.getByRole('button', { name: 'Kirim Tanggapan' }).click();
+      const confirm = page().getByRole('dialog', { name: 'Kirim tanggapan negosiasi ini?' });
+      await confirm.getByText('-Rp43.500 (-33,9%)').waitFor();
+      await p.screenshot(`open-nego-confirm-${size.width}`);
+      await expectAccessible(p, `the answer confirmation at ${size.width} px`);
+      await page().keyboard.press('Escape');
+      await confirm.waitFor({ state: 'detached' });
+      await dialog.waitFor();
       await page().keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await isFocused('Tanggapi')).toBe(true);

@@ -11,6 +11,8 @@ const SCREENS: readonly ScreenCase[] = [
   { name: 'complaints', path: '/komplain', ready: listReady },
   { name: 'complaint-9004', path: '/komplain/detail/9004', ready: (page) => page.getByRole('log', { name: 'Percakapan komplain' }).locator('p').first().waitFor() },
   { name: 'complaint-9003', path: '/komplain/detail/9003', ready: (page) => page.getByRole('log', { name: 'Percakapan komplain' }).locator('p').first().waitFor() },
+  // A payment complaint (category 6), settled.
+  { name: 'complaint-9002', path: '/komplain/detail/9002', ready: (page) => page.locator('.complaint-type').getByText('Pembayaran').waitFor() },
 ];
 
 describe('every negotiation and complaint screen, both widths (issue 17)', () => {

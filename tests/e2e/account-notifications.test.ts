@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_SERVER_MESSAGES } from '@core/account/serverMessages';
+import { DATE_RANGE_MESSAGES } from '@core/dateRange';
 import { defaultNotificationRange, notificationLink } from '@core/notification/rules';
+import { expectNoAxeViolations } from './support/a11y';
 import { scrollToEnd } from './support/lists';
 import { DESKTOP, PHONE, usePortal } from './support/portal';
 
@@ -14,6 +17,18 @@ describe('notifications page and user log', () => {
   const items = () => p.page.getByRole('list').filter({ has: p.page.locator('.notif-page__item') }).locator(':scope > li');
   const expectedTotal = async (path: string) => (await p.apiGet<ListBody>(path)).data.total;
   const NOTIFICATIONS_END = 'Semua pemberitahuan sudah ditampilkan';
+
+  /** Types Dari 31/12/2026 and Sampai 01/01/2026; the filter_date of every later call to `endpoint` is collected. */
+  const typeReversedRange = async (endpoint: string): Promise<string[]> => {
+    const sent: string[] = [];
+    p.page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.endsWith(endpoint)) sent.push(url.searchParams.get('filter_date') ?? '');
+    });
+    await p.page.getByLabel('Dari').fill('2026-12-31');
+    await p.page.getByLabel('Sampai').fill('2026-01-01');
+    return sent;
+  };
 
   it("opens on 'Informasi Untuk Anda', asks 5 at a time for the last year, and scrolls until an empty page", async () => {
     const first = p.page.waitForRequest((req) => req.url().includes('/api/user/notification/seller') && req.url().includes('page=1'));
@@ -101,6 +116,34 @@ describe('notifications page and user log', () => {
     await p.page.getByText('No New Notifications').waitFor();
   });
 
+  it("a reversed date range (Dari 31/12/2026, Sampai 01/01/2026) is refused by the portal in Indonesian and never sent (issue 18 item 8)", async () => {
+    await p.visit('/pemberitahuan');
+    await items().first().waitFor();
+    const sent = await typeReversedRange('/user/notification/seller');
+    const refused = p.page.getByRole('alert').filter({ hasText: DATE_RANGE_MESSAGES.reversed });
+    await refused.waitFor();
+    expect(await p.page.getByLabel('Dari').getAttribute('aria-invalid')).toBe('true');
+    // Neither the server's own sentence nor the list's end, and no list at all.
+    expect(await p.page.getByText(ACCOUNT_SERVER_MESSAGES.dateFilterInvalid).count()).toBe(0);
+    expect(await p.page.getByText(NOTIFICATIONS_END).count()).toBe(0);
+    expect(await items().count()).toBe(0);
+    await expectNoAxeViolations(p, 'notifications with a reversed range');
+    await p.screenshot('account-notifications-reversed-1366');
+    await p.page.setViewportSize(PHONE);
+    await refused.waitFor();
+    await expectNoAxeViolations(p, 'notifications with a reversed range on a phone');
+    await p.screenshot('account-notifications-reversed-390');
+    await p.page.setViewportSize(DESKTOP);
+    // Put right, the list comes back for the range as typed.
+    const asked = p.page.waitForRequest((req) => req.url().includes('filter_date=2026%2F01%2F01_2026%2F12%2F31'));
+    await p.page.getByLabel('Dari').fill('2026-01-01');
+    await p.page.getByLabel('Sampai').fill('2026-12-31');
+    await asked;
+    await items().first().waitFor();
+    await refused.waitFor({ state: 'detached' });
+    expect(sent.filter((range) => range.startsWith('2026/12/31_'))).toEqual([]);
+  });
+
   it('looks finished at 390 px wide', async () => {
     await p.page.setViewportSize(PHONE);
     await p.visit('/pemberitahuan?isNotifReminder=0');
@@ -135,5 +178,15 @@ describe('notifications page and user log', () => {
     await p.page.getByText('IP Address').waitFor();
     await p.page.locator('.userlog__item').first().waitFor();
     await p.screenshot('account-userlog-user-1366');
+  });
+
+  it('user log: a reversed date range is refused by the portal, never sent (issue 18 item 8)', async () => {
+    await p.visit('/userlog');
+    await p.page.locator('.userlog__item').first().waitFor();
+    const sent = await typeReversedRange('/user/log/seller');
+    await p.page.getByRole('alert').filter({ hasText: DATE_RANGE_MESSAGES.reversed }).waitFor();
+    expect(await p.page.locator('.userlog__item').count()).toBe(0);
+    expect(await p.page.getByText('Semua aktivitas sudah ditampilkan').count()).toBe(0);
+    expect(sent.filter((range) => range.startsWith('2026/12/31_'))).toEqual([]);
   });
 });

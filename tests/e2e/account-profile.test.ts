@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountApiAs, answerOf, profileOf } from './support/accounts';
-import { PHONE, usePortal } from './support/portal';
+import { PROFILE_MAX_LENGTH, PROFILE_MESSAGES } from '@core/account/rules';
+import { expectNoAxeViolations } from './support/a11y';
+import { DESKTOP, PHONE, usePortal } from './support/portal';
 import { expectToast } from './account-support';
 import { pngFile } from './support/png';
 
@@ -44,13 +46,81 @@ describe('profile', () => {
     await p.visit('/profile');
     await expect.poll(() => page().getByLabel('Telepon PIC').inputValue()).toBe('081300001111');
 
-    // A refused edit says why and leaves the form as typed.
+    // A refused edit says why, before any confirmation, and leaves the form as typed.
     await page().getByLabel('NPWP', { exact: true }).fill('12345');
     await page().getByRole('button', { name: 'Simpan Identitas' }).click();
-    await confirm();
     await expectToast(page(), 'NPWP Harus 16 Digit!');
+    expect(await page().getByRole('dialog').count()).toBe(0);
     expect(await page().getByLabel('NPWP', { exact: true }).inputValue()).toBe('12345');
     expect((await profileOf(p)).legality.npwp.id).toBe('0123456789012345');
+  });
+
+  it("refuses what core's rules refuse, per field, as registration does, and sends nothing; inputs stop at what the rule allows (issue 18 item 6)", async () => {
+    const sent: string[] = [];
+    page().on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (req.method() !== 'GET' && (path.endsWith('/backendseller/konfigurasi_api') || path.endsWith('/seller/setting/address') || path.endsWith('/registration_api/add_user'))) sent.push(path);
+    });
+    const before = await profileOf(p);
+    await openTab('Identitas');
+    const identity = page().getByRole('tabpanel', { name: 'Identitas' });
+    const input = (label: string) => identity.getByLabel(label, { exact: true });
+    await expect.poll(() => input('NIK (KTP)').inputValue()).toBe(before.pic.ktp);
+
+    // The NPWP input keeps 16 digits at most, the NIK 16 characters, a name 100.
+    await input('NPWP').fill('01234567890123456789');
+    expect(await input('NPWP').inputValue()).toBe('0123456789012345');
+    await input('Nama PIC').fill('x'.repeat(10_000));
+    expect((await input('Nama PIC').inputValue()).length).toBe(PROFILE_MAX_LENGTH.text);
+    expect(await input('NIK (KTP)').getAttribute('maxlength')).toBe(String(PROFILE_MAX_LENGTH.ktp));
+    expect(await input('Telepon PIC').getAttribute('maxlength')).toBe(String(PROFILE_MAX_LENGTH.phone));
+
+    await input('NIK (KTP)').fill('abc');
+    await input('Telepon PIC').fill('-1e99');
+    await identity.getByRole('button', { name: 'Simpan Identitas' }).click();
+    // The toast is core's first failure; each field shows its own text.
+    await expectToast(page(), PROFILE_MESSAGES.nikLength);
+    await identity.getByRole('alert').filter({ hasText: PROFILE_MESSAGES.nikLength }).waitFor();
+    await identity.getByRole('alert').filter({ hasText: PROFILE_MESSAGES.phoneInvalid }).waitFor();
+    expect(await input('NIK (KTP)').getAttribute('aria-invalid')).toBe('true');
+    expect(await input('NIK (KTP)').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page().getByRole('dialog').count()).toBe(0);
+    await expectNoAxeViolations(p, 'Identitas with refused values');
+    await p.screenshot('account-profile-errors-1366');
+    await p.resize(PHONE, false);
+    await input('NIK (KTP)').scrollIntoViewIfNeeded();
+    await p.screenshot('account-profile-errors-390');
+    await p.resize(DESKTOP, false);
+
+    // Put right, the message goes as the seller types.
+    await input('NIK (KTP)').fill('3174010101800001');
+    await expect.poll(() => identity.getByRole('alert').filter({ hasText: PROFILE_MESSAGES.nikLength }).count()).toBe(0);
+    await identity.getByRole('button', { name: 'Batal' }).click();
+    await expect.poll(() => input('Telepon PIC').inputValue()).toBe(before.pic.phone);
+
+    await openTab('Alamat');
+    const address = page().getByRole('tabpanel', { name: 'Alamat' });
+    await expect.poll(() => address.getByLabel('Kelurahan/Desa').inputValue()).not.toBe('');
+    expect(await address.getByLabel('Kode Pos').getAttribute('maxlength')).toBe(String(PROFILE_MAX_LENGTH.postalCode));
+    await address.getByLabel('Kode Pos').fill('abcde');
+    await address.getByRole('button', { name: 'Simpan Alamat' }).click();
+    await expectToast(page(), PROFILE_MESSAGES.postalCode);
+    await address.getByRole('alert').filter({ hasText: PROFILE_MESSAGES.postalCode }).waitFor();
+
+    await openTab('User');
+    const users = page().getByRole('tabpanel', { name: 'User' });
+    await users.getByLabel('Nama', { exact: true }).fill('Dewi Anggraini');
+    await users.getByLabel('Email User').fill('dewi.anggraini@contoh.id');
+    await users.getByLabel('Password User').fill('DewiToko2026');
+    await users.getByLabel('Telepon').fill('abc');
+    await users.getByRole('button', { name: 'Tambah User' }).click();
+    await users.getByRole('alert').filter({ hasText: PROFILE_MESSAGES.phoneInvalid }).waitFor();
+    expect(await users.getByLabel('Telepon').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page().getByRole('dialog').count()).toBe(0);
+
+    expect(sent).toEqual([]);
+    const after = await profileOf(p);
+    expect({ pic: after.pic, npwp: after.legality.npwp.id, postal: after.location.postalCode }).toEqual({ pic: before.pic, npwp: before.legality.npwp.id, postal: before.location.postalCode });
   });
 
   it('Alamat: a dragged map point gets its address from the geocoder and persists across a reload', async () => {

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { REGISTRATION_DRAFT_LIFETIME_MS } from '@core/account/draft';
 import { registrationValidator, type RegistrationInput } from '@core/account/rules';
+import { LOCATION_MESSAGES, locationFailure } from '@core/geo';
 import { asFailure } from '@core/validation';
 import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '@web/app/shell/ChangePasswordDialog';
 import { REGISTRATION_REDIRECT_MS } from '@web/features/auth/RegisterScreen';
 import { profileOf, registerSeller, type NewSeller } from './support/accounts';
-import { usePortal } from './support/portal';
+import { expectNoAxeViolations } from './support/a11y';
+import { DESKTOP, PHONE, usePortal } from './support/portal';
 import { expectToast, startWithStorage } from './account-support';
 import { pngFile } from './support/png';
+
+const DRAFT_KEY = 'penyedia.registerDraft';
+/** A stored draft as the form writes it, apart from its name and time. */
+const DRAFT_FIELDS = JSON.stringify({
+  businessType: 'PT', businessCategory: '5', taxStatus: 'Non-PKP', siup: '', npwpAddress: '', provinceId: '', cityId: '', districtId: '', districtCode: '',
+  villageCode: '', villageName: '', postalCode: '', mapAddress: '', latitude: -6.2, longitude: 106.816666, picName: '', picPosition: '', picPhone: '',
+  bankId: '', branch: '', accountHolder: '', agreement: false,
+});
 
 /** What the registration form holds, in core's terms, so core says which check comes next. */
 type FormModel = { -readonly [K in keyof RegistrationInput]: RegistrationInput[K] };
@@ -31,6 +42,7 @@ describe('registration', () => {
   const field = (label: string) => page().getByLabel(label, { exact: true });
   const submit = () => page().getByRole('button', { name: 'Daftar', exact: true });
   const confirmRegistration = () => page().getByRole('button', { name: 'Ya, Daftar' }).click();
+  const storedDraft = () => page().evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY);
   /** '/register' with nothing stored (no draft left by another test). */
   const openRegister = async () => {
     await startWithStorage(p);
@@ -189,6 +201,13 @@ describe('registration', () => {
       if (expected && expected.fieldMessage !== expected.message) {
         await page().getByRole('alert').filter({ hasText: expected.fieldMessage }).first().waitFor();
       }
+      if (shown === 0) {
+        // The empty form: every field core refuses shows its text; the focus is on the first failing rule's field.
+        await page().getByRole('alert').filter({ hasText: 'Nama Toko tidak boleh kosong' }).waitFor();
+        expect(await field('Foto NPWP').evaluate((el) => el === document.activeElement)).toBe(true);
+        await expectNoAxeViolations(p, 'registration sent empty');
+        await p.screenshot('account-register-errors-1366');
+      }
       shown++;
       // An empty confirmation is followed by the mismatch check, which sets its own value.
       if (check.field === 'passwordConfirmation' && model.passwordConfirmation === '') continue;
@@ -200,19 +219,95 @@ describe('registration', () => {
     expect(shown).toBe(registrationValidator.checks.length - 1);
   });
 
-  it('keeps a draft across a reload, without the password or the photo', async () => {
+  it('keeps a draft across a reload without the NPWP, NIK, account number, e-mail, password or photo (issue 14 item 7)', async () => {
     const store: NewSeller = { ...newStore, name: 'CV Toko Draf Lestari', email: 'toko.draf@contoh.id' };
     await fillWholeForm(store);
-    await expect.poll(() => page().evaluate(() => window.localStorage.getItem('penyedia.registerDraft'))).toContain(store.name);
-    const stored = await page().evaluate(() => window.localStorage.getItem('penyedia.registerDraft'));
-    expect(stored).not.toContain(store.password);
+    await expect.poll(() => storedDraft()).toContain(store.name);
+    const stored = (await storedDraft()) ?? '';
+    // What the form holds that must not stay on a shared computer.
+    for (const secret of [store.npwp, '3174010101900001', '1234567890', store.email, store.password]) expect(stored).not.toContain(secret);
     await page().reload();
     await field('Nama Toko').waitFor();
     await expect.poll(() => field('Nama Toko').inputValue()).toBe(store.name);
     await expect.poll(() => field('Kelurahan/Desa').inputValue()).not.toBe('');
-    expect(await field('Password').inputValue()).toBe('');
-    expect(await field('Konfirmasi Password').inputValue()).toBe('');
+    expect(await field('Cabang Bank').inputValue()).toBe('KCP Tebet');
+    for (const label of ['Nomor NPWP', 'NIK (KTP)', 'Nomor Rekening', 'Email', 'Password', 'Konfirmasi Password']) expect(await field(label).inputValue(), label).toBe('');
     expect(await page().getByAltText('Pratinjau Foto NPWP').count()).toBe(0);
+  });
+
+  it('Batal removes the draft (issue 14 item 7)', async () => {
+    await openRegister();
+    await field('Nama Toko').fill('CV Toko Batal');
+    await expect.poll(() => storedDraft()).toContain('CV Toko Batal');
+    await page().getByRole('link', { name: 'Batal' }).click();
+    await page().waitForURL(/\/penyedia\/login$/);
+    expect(await storedDraft()).toBeNull();
+    await page().getByRole('link', { name: 'Daftar sebagai Penyedia' }).click();
+    await page().getByRole('heading', { level: 1, name: 'Daftar Penyedia' }).waitFor();
+    expect(await field('Nama Toko').inputValue()).toBe('');
+  });
+
+  it("a draft older than a day is dropped unread; a younger one is kept (issue 14 item 7, the page's clock)", async () => {
+    const now = await page().evaluate(() => Date.now());
+    const draftOf = (name: string, ageMs: number) => JSON.stringify({ ...JSON.parse(DRAFT_FIELDS) as object, name, savedAt: now - ageMs });
+    await startWithStorage(p, { [DRAFT_KEY]: draftOf('CV Toko Kemarin Lusa', REGISTRATION_DRAFT_LIFETIME_MS + 60_000) });
+    await p.visit('/register');
+    await page().getByRole('heading', { level: 1, name: 'Daftar Penyedia' }).waitFor();
+    await field('Nama Toko').waitFor();
+    expect(await field('Nama Toko').inputValue()).toBe('');
+    expect(await storedDraft()).toBeNull();
+
+    await startWithStorage(p, { [DRAFT_KEY]: draftOf('CV Toko Tadi Pagi', REGISTRATION_DRAFT_LIFETIME_MS - 60_000) });
+    await p.visit('/register');
+    await expect.poll(() => field('Nama Toko').inputValue()).toBe('CV Toko Tadi Pagi');
+  });
+
+  it("'Lokasi Sekarang' as a guest fills the map address from the geocoder", async () => {
+    await p.context.grantPermissions(['geolocation'], { origin: p.sandbox.origin });
+    await p.context.setGeolocation({ latitude: -6.2263, longitude: 106.8535 });
+    await openRegister();
+    const geocoded = page().waitForResponse((res) => new URL(res.url()).pathname === '/api/geocode/reverse');
+    await page().getByRole('button', { name: 'Lokasi Sekarang' }).click();
+    expect((await geocoded).status()).toBe(200);
+    await expect.poll(() => field('Alamat berdasarkan Google Maps').inputValue()).toContain('(-6.226300, 106.853500)');
+    await p.context.clearPermissions();
+  });
+
+  it("when the address cannot be found, the seller is told why in Indonesian and types it (issue 18 item 4)", async () => {
+    p.allowErrors(/status of 503 \(Service Unavailable\) \(http:\/\/[^)]+\/api\/geocode\/reverse/);
+    await p.context.grantPermissions(['geolocation'], { origin: p.sandbox.origin });
+    await p.context.setGeolocation({ latitude: -6.2263, longitude: 106.8535 });
+    await page().route('**/api/geocode/reverse**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: { code: 503, message: 'upstream geocoder down' } }) }));
+    await openRegister();
+    await page().getByRole('button', { name: 'Lokasi Sekarang' }).click();
+    const told = locationFailure(LOCATION_MESSAGES.geocoderStatus(503));
+    expect(told).toBe('Layanan peta menjawab HTTP 503. Silakan ketik alamatnya sendiri.');
+    await expectToast(page(), told);
+    const address = field('Alamat berdasarkan Google Maps');
+    // Said under the field, which has the focus: the seller types the address there.
+    expect(await page().locator(`#${await address.getAttribute('aria-describedby')}`).textContent()).toBe(told);
+    await expect.poll(() => address.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page().getByText('upstream geocoder down').count()).toBe(0);
+    await page().keyboard.type('Jl. Tebet Raya No. 1, Jakarta Selatan');
+    expect(await address.inputValue()).toBe('Jl. Tebet Raya No. 1, Jakarta Selatan');
+    // The point moved to the location all the same.
+    await page().getByText('-6.226300, 106.853500').waitFor();
+    await address.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(p, 'registration after a failed geocoding');
+    await p.screenshot('account-register-geocode-failed-1366');
+    await p.resize(PHONE, false);
+    await address.scrollIntoViewIfNeeded();
+    await p.screenshot('account-register-geocode-failed-390');
+    await p.resize(DESKTOP, false);
+    await p.context.clearPermissions();
+  });
+
+  it('when the browser refuses the location, the seller is told so and types the address', async () => {
+    await p.context.clearPermissions();
+    await openRegister();
+    await page().getByRole('button', { name: 'Lokasi Sekarang' }).click();
+    await expectToast(page(), locationFailure(LOCATION_MESSAGES.denied));
+    await expect.poll(() => field('Alamat berdasarkan Google Maps').evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('shows the server titles of email_already and merchant_already as error toasts and keeps the form', async () => {
@@ -245,7 +340,7 @@ describe('registration', () => {
     await page().clock.runFor(1);
     await page().waitForURL(/\/penyedia\/login$/);
     await page().clock.resume();
-    expect(await page().evaluate(() => window.localStorage.getItem('penyedia.registerDraft'))).toBeNull();
+    expect(await storedDraft()).toBeNull();
     const created = await profileOf(p, newStore);
     expect(created.legality.npwp.id).toBe(newStore.npwp);
     expect(created.location.city.id).toBe(3171);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CHAT_TOAST_DELAY_MS } from '@web/app/shell/chatRealtime';
+import { expectNoAxeViolations } from './support/a11y';
 import { DESKTOP, PHONE, usePortal, waitForSplash } from './support/portal';
+import { fillPastLimit } from './support/textLimit';
+import { crossDeadline } from './support/timers';
 
 interface Unread {
   data: { total_unread: number };
@@ -9,6 +14,17 @@ interface Conversations {
 }
 
 const SELLER_ID = 1001;
+
+/** Lets the page render what its last timer queued (React commits on message-channel tasks, which the page clock does not hold). */
+async function rendered(page: Page): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(() => new Promise<void>((done) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done();
+      channel.port2.postMessage(null);
+    }));
+  }
+}
 
 /** Chat in real time, carriers and reviews (spec 002 §2.6-2.8, §4.6, §4.8) on the sandbox. */
 describe('after-sales: chat, carriers, reviews', () => {
@@ -47,14 +63,70 @@ describe('after-sales: chat, carriers, reviews', () => {
     const customerLines = log.locator('.chat-msg--customer');
     const before = await customerLines.count();
     await p.page.getByRole('textbox', { name: 'Pesan' }).fill('Pesanan dikirim besok pagi.');
+    // The toast's 550 ms run on the page clock from here, so the check below is at its deadline.
+    await p.freezeTime();
     await p.page.getByRole('button', { name: 'Kirim' }).click();
     await log.getByText('Pesanan dikirim besok pagi.').waitFor();
     await expect.poll(() => p.page.getByRole('textbox', { name: 'Pesan' }).inputValue()).toBe('');
     // The simulated customer answers (1.5 s later, by the sandbox), pushed over the realtime stream.
     await customerLines.nth(before).waitFor();
     expect(await customerLines.count()).toBe(before + 1);
+    // Issue 18.9: the answer is on screen, so no 'New Message' toast covers the conversation.
+    await crossDeadline(p.page, CHAT_TOAST_DELAY_MS, {
+      before: async () => expect(await p.page.getByText('New Message').count()).toBe(0),
+      at: async () => {
+        await rendered(p.page);
+        expect(await p.page.getByText('New Message').count()).toBe(0);
+      },
+    });
+    // A message in another conversation meanwhile is news: the toast comes, over the open one.
+    const agus = await conversationOf('Agus Permana');
+    const sent = await fetch(`${p.sandbox.chatApiRoot}/mychat/addchattoRoom`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: await p.token() },
+      body: JSON.stringify({ customerId: agus.customerId, seller_id: SELLER_ID, message: 'Kami cek stoknya.', role: 'seller' }),
+    });
+    expect(sent.ok).toBe(true);
+    await conversation('Agus Permana').getByLabel(`${agus.countUnread + 1} pesan belum dibaca`).waitFor();
+    await p.page.clock.runFor(CHAT_TOAST_DELAY_MS);
+    await p.page.getByText('New Message').waitFor();
+    await p.page.clock.resume();
     expect(await p.page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await p.screenshot('after-sales-chat-1366');
+  });
+
+  it("shows today's messages by their time and older ones by their date; counts a reply against 2000 and never cuts it", async () => {
+    await p.visit('/chat');
+    await conversation('Hendra Wijaya').click();
+    const log = p.page.getByRole('log');
+    // Seeded on 13 October 2026; the suite's day is 24 November 2026 in Jakarta (the browser is a day behind).
+    const old = log.locator('.chat-msg').last().locator('time');
+    await expect.poll(() => old.textContent()).toBe('13/10/2026');
+    expect(await old.getAttribute('title')).toBe('13/10/2026 18:05');
+    const box = p.page.getByRole('textbox', { name: 'Pesan' });
+    await p.page.getByText('0/2000 karakter').waitFor();
+    await box.fill('Baik, barang kami kirim hari ini.');
+    await p.page.getByRole('button', { name: 'Kirim' }).click();
+    const sentNow = log.locator('.chat-msg--seller').filter({ hasText: 'Baik, barang kami kirim hari ini.' }).locator('time');
+    await expect.poll(() => sentNow.textContent()).toMatch(/^\d{2}:\d{2}$/);
+    expect((await sentNow.getAttribute('datetime'))?.slice(0, 10)).toBe('2026-11-24');
+
+    // Issue 18.7: 2001 characters stay in the box, the counter says the limit, and nothing is sent.
+    const long = await fillPastLimit(p.page, box, 'Rincian pesanan: ', 2000, 'Pesan maksimal 2000 karakter');
+    await box.press('Enter');
+    expect((await box.inputValue()).length).toBe(2001);
+    await p.screenshot('after-sales-chat-counter-1366');
+    await expectNoAxeViolations(p, 'a conversation with a reply over the limit');
+    await box.press('End');
+    await box.press('Backspace');
+    await p.page.getByText('2000/2000 karakter').waitFor();
+    expect(await p.page.getByRole('button', { name: 'Kirim' }).isEnabled()).toBe(true);
+    await p.resize(PHONE);
+    await conversation('Hendra Wijaya').click();
+    await p.page.getByRole('textbox', { name: 'Pesan' }).fill(long);
+    await p.page.getByText('2001/2000 karakter').waitFor();
+    await p.screenshot('after-sales-chat-counter-390');
+    await expectNoAxeViolations(p, 'a conversation with a long reply at 390 px');
   });
 
   it("a new customer message elsewhere raises the badge and the 'New Message' toast without reload", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOAST_DURATION_MS } from '@web/app/Toasts';
+import { accountApiAs, answerOf } from './support/accounts';
 import { usePortal } from './support/portal';
 
 /** The top bar's notifications dropdown (spec 000 §2, §8, §9) on the seeded notifications of the demo seller. */
@@ -30,12 +31,13 @@ describe('notifications dropdown', () => {
     const first = items().first();
     expect(await first.textContent()).toContain('Pembayaran Diteruskan');
     expect(await first.textContent()).toContain('Dana pesanan #5031 sebesar Rp12.500.000 ...');
-    const background = (index: number) => items().nth(index).locator('a, div').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    // Whatever another test of this file has opened (and so marked read), some items stay unread and some read.
+    const background = (state: 'true' | 'false') => items().locator(`[data-unread="${state}"]`).first().evaluate((el) => getComputedStyle(el).backgroundColor);
     const unread = await items().locator('[data-unread="true"]').count();
     const read = await items().locator('[data-unread="false"]').count();
     expect(unread).toBeGreaterThan(0);
     expect(read).toBeGreaterThan(0);
-    expect(await background(0)).not.toBe(await background(1)); // 9004 unread, 9007 read
+    expect(await background('true')).not.toBe(await background('false'));
 
     const box = panel().locator('.notif__scroll');
     expect(await box.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('350px');
@@ -98,6 +100,45 @@ describe('notifications dropdown', () => {
     const cancelled = items().filter({ hasText: 'Pesanan Dibatalkan' });
     await cancelled.waitFor();
     expect(await cancelled.getByRole('link').count()).toBe(0);
+  });
+
+  it('opening a notification marks it read (PUT user/notification/seller/read): the sandbox keeps it, the highlight and the bell follow (issue 18 item 15)', async () => {
+    const api = await accountApiAs(p);
+    const pendingBefore = (await answerOf(api.profile())).data.totalNotifReminder;
+    await open();
+    const bell = p.page.locator('.topbar__bell-count');
+    await expect.poll(() => bell.textContent()).toBe(String(pendingBefore));
+    await panel().getByRole('tab', { name: 'Perlu Di Tindaklanjuti' }).click();
+    // 9005 of the seed: 'Pesanan Baru' of order 5039, to follow up, unread.
+    const newOrder = () => panel().locator('a[href="/penyedia/pesanan/detail/5039"]');
+    await newOrder().waitFor();
+    expect(await newOrder().getAttribute('data-unread')).toBe('true');
+
+    const read = p.page.waitForRequest((req) => new URL(req.url()).pathname === '/api/user/notification/seller/read' && req.method() === 'PUT');
+    await newOrder().click();
+    expect((await read).postDataJSON()).toEqual({ id: 9005 });
+    await p.page.waitForURL((url) => url.pathname === '/penyedia/pesanan/detail/5039');
+    await expect.poll(async () => (await answerOf(api.notifications({ isNotifReminder: 1, limit: 100 }))).data.items.find((n) => n.id === 9005)?.isRead).toBe(true);
+    // What the seller is told to follow up counts one less, and the item is no longer highlighted.
+    await expect.poll(() => bell.textContent()).toBe(String(pendingBefore - 1));
+    await p.page.getByRole('button', { name: 'Pemberitahuan' }).click();
+    await panel().getByRole('tab', { name: 'Perlu Di Tindaklanjuti' }).click();
+    await expect.poll(() => newOrder().getAttribute('data-unread')).toBe('false');
+  });
+
+  it('opening a notification already read sends nothing', async () => {
+    await open();
+    const readAsks: string[] = [];
+    p.page.on('request', (req) => {
+      if (new URL(req.url()).pathname.endsWith('/user/notification/seller/read')) readAsks.push(req.url());
+    });
+    // 9007 of the seed: read already.
+    const received = panel().locator('a[href="/penyedia/pesanan/detail/5027"]');
+    expect(await received.getAttribute('data-unread')).toBe('false');
+    await received.click();
+    await p.page.waitForURL((url) => url.pathname === '/penyedia/pesanan/detail/5027');
+    await p.page.getByRole('heading', { level: 1, name: 'Detail Pesanan' }).waitFor();
+    expect(readAsks).toEqual([]);
   });
 
   it("'Lihat Selengkapnya..' leads to /pemberitahuan", async () => {

@@ -107,7 +107,8 @@ describe('order detail wizard: requests, complaints, tax, failures', () => {
     await dialog('Success').getByText('Bukti pajak berhasil diunggah').waitFor();
     await dialog('Success').getByRole('button', { name: 'Tutup' }).first().click();
 
-    await upload.setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan bukti') });
+    // A PDF by its name only: the sandbox judges the bytes and refuses it.
+    await upload.setInputFiles({ name: 'catatan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('bukan bukti') });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await dialog('Anda mengunggah bukti pajak ini?').getByRole('button', { name: 'Ya' }).click();
     const failed = dialog('Failed');

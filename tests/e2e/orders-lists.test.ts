@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/a11y';
 import { PHONE, usePortal, waitForSplash } from './support/portal';
 import { RESET_SPIN_MS, SEARCH_DEBOUNCE_MS } from './support/specTimers';
 import { crossDeadline } from './support/timers';
@@ -34,7 +35,10 @@ describe('order and payment lists', () => {
     expect(await rows().first().locator('.order-status .badge').count()).toBe(1);
     await p.screenshot('orders-list-1366');
 
-    // The CSV export holds the rows shown: whole invoices, status as text (no markup).
+    // The CSV export holds every row of the list (issue 20 item 11), not the 10 shown: whole
+    // invoices, status as text (no markup), in the list's order.
+    const total = Number(/of (\d+) entries/.exec((await caption().textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(10);
     const download = p.page.waitForEvent('download');
     await p.page.getByRole('button', { name: 'Unduh CSV' }).click();
     const file = await download;
@@ -42,8 +46,9 @@ describe('order and payment lists', () => {
     const text = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
     const lines = text.trim().split(/\r?\n/);
     expect(lines[0]).toBe('No,Invoice,Nama Customer,NPSN,Nama Sekolah,Kota,Status,Total,Tanggal,Jatuh Tempo');
-    expect(lines).toHaveLength(11);
+    expect(lines).toHaveLength(total + 1);
     expect(lines[1]).toMatch(/^1,INV\/\d{8}\/MPN\/\d{12},/);
+    expect(lines[total]).toMatch(new RegExp(`^${total},INV`));
     expect(text).not.toContain('<span');
   });
 
@@ -144,7 +149,9 @@ describe('order and payment lists', () => {
     expect(query.get('from')).toBe('seller');
     expect((await fileCall).headers()['authorization']).toBe(await p.storedToken());
     const download = await saved;
-    expect(download.suggestedFilename()).toBe('transaksi-1001.csv');
+    // A readable name by the seller's day: 24 November in Jakarta, while the browser's zone is still on the 23rd.
+    expect(await p.page.evaluate(() => new Date().getDate())).toBe(23);
+    expect(download.suggestedFilename()).toBe('rekap-pesanan-20261124.csv');
     const text = readFileSync((await download.path()) ?? '', 'utf8');
     expect(text.split('\n')[0]).toContain('Invoice,Tanggal');
     await recap.waitFor({ state: 'detached' });
@@ -161,6 +168,82 @@ describe('order and payment lists', () => {
     await warning.getByText('NPWP Tidak Valid').waitFor();
     await warning.getByText('Silakan perbaiki nomor NPWP Anda.').waitFor();
     expect(await warning.getByRole('link', { name: 'Perbaiki NPWP' }).getAttribute('href')).toBe('/penyedia/profile');
+  });
+
+  it("orders list: '?sort=xx' falls back to the default sort, '?page=999' goes to the last page", async () => {
+    await p.visit('/pesanan?sort=xx&dir=asc');
+    await caption().waitFor();
+    expect(await caption().textContent()).toMatch(/^Showing 1 to 10 of \d+ entries$/);
+    expect(await table().getByRole('columnheader', { name: 'Tanggal' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(await p.page.getByText('Data tidak dapat dimuat').count()).toBe(0);
+
+    const { total } = (await p.apiGet<{ data: { total: number } }>('seller/order?page=1&limit=10')).data;
+    await p.visit('/pesanan?page=999');
+    const last = Math.ceil(total / 10);
+    await expect.poll(() => caption().textContent()).toBe(`Showing ${(last - 1) * 10 + 1} to ${total} of ${total} entries`);
+    expect(search().get('page')).toBe(String(last));
+    expect(await p.page.getByRole('button', { name: `Halaman ${last}`, exact: true }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("orders list: an invoice no order has says 'Invoice … tidak ditemukan' and stays on the list", async () => {
+    await open('/pesanan', 'Pesanan Saya');
+    await p.page.getByRole('textbox', { name: 'Nomor Invoice' }).fill('INV/20991231/XYZ/000000000000');
+    await p.page.getByRole('button', { name: 'Cari Invoice' }).click();
+    await p.page.getByRole('alert').getByText('Invoice INV/20991231/XYZ/000000000000 tidak ditemukan', { exact: true }).waitFor();
+    expect(new URL(p.page.url()).pathname).toBe('/penyedia/pesanan');
+  });
+
+  it('orders list at 1366 px: all ten columns in sight, Jatuh Tempo included, no sideways scrolling', async () => {
+    await open('/pesanan', 'Pesanan Saya');
+    await expect.poll(() => rows().count()).toBe(10);
+    const fit = await p.page.evaluate(() => {
+      const scroller = document.querySelector('.ui-table__scroll');
+      const due = [...document.querySelectorAll('th')].find((th) => th.textContent?.includes('Jatuh Tempo'));
+      return { scroll: scroller ? scroller.scrollWidth - scroller.clientWidth : -1, right: due ? due.getBoundingClientRect().right : Infinity, width: window.innerWidth };
+    });
+    expect(fit.scroll).toBe(0);
+    expect(fit.right).toBeLessThanOrEqual(fit.width);
+  });
+
+  it('payment lists: each reachable from the others by keyboard, the one shown marked current', async () => {
+    await open('/pembayaran/semuapembayaran', 'Semua Pembayaran');
+    const tabs = p.page.getByRole('navigation', { name: 'Daftar pembayaran' });
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Semua Pembayaran', 'Pembayaran Kurang Lengkap', 'Verifikasi Pembayaran', 'Pembayaran Diteruskan']);
+    expect(await tabs.getByRole('link', { name: 'Semua Pembayaran' }).getAttribute('aria-current')).toBe('page');
+    for (const [name, path] of [
+      ['Pembayaran Kurang Lengkap', '/penyedia/pembayaran/kuranglengkap'],
+      ['Verifikasi Pembayaran', '/penyedia/pembayaran/verifikasi'],
+      ['Pembayaran Diteruskan', '/penyedia/pembayaran/diteruskan'],
+    ] as const) {
+      // Tab walks from the current list's link to the next one; Enter opens it.
+      await tabs.locator('a[aria-current="page"]').focus();
+      await p.page.keyboard.press('Tab');
+      expect(await p.page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+      await p.page.keyboard.press('Enter');
+      await p.page.waitForURL((url) => url.pathname === path);
+      await p.page.getByRole('heading', { level: 1, name }).waitFor();
+      await expect.poll(() => tabs.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
+      await caption().waitFor();
+    }
+    await expectNoAxeViolations(p, 'the payment links', 'nav[aria-label="Daftar pembayaran"]');
+    await p.screenshot('payments-tabs-1366');
+  });
+
+  it('verification list: every payment date in one format, the day', async () => {
+    await open('/pembayaran/verifikasi?limit=100', 'Verifikasi Pembayaran');
+    const dates = await table().locator('tbody td[data-label="Tanggal Pembayaran"]').allTextContents();
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('all payments at 1366 px: the Status column in sight', async () => {
+    await open('/pembayaran/semuapembayaran', 'Semua Pembayaran');
+    await expect.poll(() => rows().count()).toBe(10);
+    const status = table().getByRole('columnheader', { name: 'Status' });
+    const box = await status.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(1366);
+    expect(await rows().first().locator('.payment-status').isVisible()).toBe(true);
   });
 
   it('all payments: red and green cards, totals, sorting, paging and the CSV export', async () => {

@@ -7,6 +7,7 @@ import { crossDeadline } from './support/timers';
 
 interface Row {
   id: number;
+  isBlocked: boolean;
   name: string;
   isActive: boolean;
   category: string;
@@ -220,6 +221,56 @@ describe('product list', () => {
     const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines[0]).toContain('Nama Produk');
     expect(lines).toHaveLength(expected + 1);
+  });
+
+  it("'?sort=xx' falls back to the default order and '?page=999' goes to the last page", async () => {
+    const all = await list('page=1&limit=5');
+    await p.visit('/product?sort=xx');
+    await p.page.getByText(`Showing 1 to 5 of ${all.data.total} entries`).waitFor();
+    expect(await table().locator('tbody tr').count()).toBe(5);
+    expect(await table().locator('[aria-sort="ascending"], [aria-sort="descending"]').count()).toBe(0);
+
+    await p.visit('/product?page=999');
+    const last = all.data.lastPage;
+    await p.page.getByText(`Showing ${(last - 1) * 5 + 1} to ${all.data.total} of ${all.data.total} entries`).waitFor();
+    await expect.poll(() => new URL(p.page.url()).searchParams.get('page')).toBe(String(last));
+    expect(await p.page.getByRole('button', { name: `Halaman ${last}`, exact: true }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('a click anywhere in the name, model or price cell opens the detail', async () => {
+    const first = (await list('page=1&limit=5')).data.items[0];
+    if (!first) throw new Error('no product');
+    for (const column of ['Nama Produk', 'Model', 'Harga']) {
+      await p.visit('/product');
+      const cell = row(first.id).locator(`td[data-label="${column}"]`);
+      const box = await cell.boundingBox();
+      if (!box) throw new Error(`no ${column} cell`);
+      // The cell's bottom-right corner: outside the text, inside the cell.
+      await p.page.mouse.click(box.x + box.width - 3, box.y + box.height - 3);
+      await expect.poll(location).toBe(`/penyedia/product/detail/${first.id}`);
+    }
+  });
+
+  it('at 1366 px every row keeps its actions in sight; the zones scroll under them', async () => {
+    await p.visit('/product');
+    const first = (await list('page=1&limit=5')).data.items.find((item) => !item.isBlocked);
+    if (!first) throw new Error('no open product');
+    const remove = row(first.id).getByRole('button', { name: `Hapus ${first.name}` });
+    const inSight = async () => {
+      const box = await remove.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 1366;
+    };
+    expect(await inSight()).toBe(true);
+    // Scrolled to its far end, the table still shows the actions (and Zona 5 beside them).
+    await p.page.locator('.ui-table__scroll').evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
+    expect(await inSight()).toBe(true);
+    await table().getByRole('columnheader', { name: 'Zona 5' }).waitFor();
+    await p.screenshot('product-list-scrolled-1366');
+    // What the pinned column covers at the left end is what scrolling brings into view.
+    await p.page.locator('.ui-table__scroll').evaluate((scroller) => scroller.scrollTo({ left: 0 }));
+    await remove.click();
+    await p.page.getByRole('dialog').getByText(`Ingin menghapus produk ${first.name} ?`).waitFor();
+    await p.page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
   });
 
   it('looks finished at 390 px', async () => {

@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COLUMN_KEYS, TEMPLATE_COLUMNS } from '@core/massUpload/columns';
-import { MAX_VALUE_WIDTH } from '@core/massUpload/reportFields';
+import { clippedValue } from '@core/massUpload/reportFields';
+import { FILE_MESSAGES } from '@core/massUpload/fileRules';
 import { writeTemplate } from '@core/massUpload/template';
 import { readWorkbook } from '@core/massUpload/xlsx/reader';
 import { templateFiller } from '@core/massUpload/xlsx/writer';
+import { penyedia } from '../support/cli';
 import { pngFile } from './support/png';
-import { PHONE, usePortal } from './support/portal';
+import { expectNoAxeViolations } from './support/a11y';
+import { DESKTOP, PHONE, usePortal } from './support/portal';
 
 interface Listed {
   data: { total: number };
@@ -38,7 +41,7 @@ describe('product mass upload', () => {
 
   it('offers the template, the category ids (books hidden) and the brand id', async () => {
     await open();
-    await p.page.getByRole('link', { name: 'Unduh Template' }).waitFor();
+    await p.page.getByRole('button', { name: 'Unduh Template' }).waitFor();
     const goods = p.page.getByRole('region', { name: 'Kategori Barang' });
     await goods.locator('code').first().waitFor();
     const ids = await goods.locator('code').allTextContents();
@@ -85,42 +88,78 @@ describe('product mass upload', () => {
     await p.page.goto('about:blank');
   });
 
-  it("'Unduh Template' downloads the real template, the one `penyedia template` writes", async () => {
+  it("'Unduh Template' saves the template `penyedia template` writes, made in the browser by core's writer, whatever the server's link gives", async () => {
+    // The server's template link answered a 501-byte SVG (issue 20 item 2): the portal no longer depends on it.
+    await p.page.route('**/cdn/template/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' }));
+    const scripts: string[] = [];
+    p.page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
     await open();
-    const [download] = await Promise.all([p.page.waitForEvent('download'), p.page.getByRole('link', { name: 'Unduh Template' }).click()]);
+    // exceljs is not part of the page: it loads with the click.
+    const excel = () => scripts.filter((url) => /exceljs|template/i.test(url));
+    expect(excel()).toEqual([]);
+    const [download] = await Promise.all([p.page.waitForEvent('download'), p.page.getByRole('button', { name: 'Unduh Template' }).click()]);
     expect(download.suggestedFilename()).toBe('template-upload-massal.xlsx');
-    const read = readWorkbook(readFileSync((await download.path()) ?? ''))._unsafeUnwrap();
+    expect(excel().length).toBeGreaterThan(0);
+    const folder = mkdtempSync(join(tmpdir(), 'penyedia-template-'));
+    const saved = join(folder, 'template-upload-massal.xlsx');
+    await download.saveAs(saved);
+    const bytes = readFileSync(saved);
+
+    // Core's reader reads it: the 'Produk' sheet with the template's headers and no product yet.
+    const read = readWorkbook(bytes)._unsafeUnwrap();
     expect(read.headers).toEqual(TEMPLATE_COLUMNS.map((c) => c.header));
+    // `penyedia check` judges it as it judges the one `penyedia template` writes: no product yet (exit 1) ...
+    const fromCli = join(folder, 'dari-cli.xlsx');
+    expect((await penyedia(['template', '--out', fromCli])).code).toBe(0);
+    const empty = await penyedia(['check', saved, '--format', 'json']);
+    const emptyCli = await penyedia(['check', fromCli, '--format', 'json']);
+    expect(empty.code).toBe(1);
+    expect(JSON.parse(empty.stdout)).toMatchObject({ ok: false, rows: 0, errors: [{ row: 0, field: 'file', message: FILE_MESSAGES.noProducts }] });
+    expect({ ...(JSON.parse(emptyCli.stdout) as object), file: '' }).toEqual({ ...(JSON.parse(empty.stdout) as object), file: '' });
+    // ... and, filled with a clean product, ready to upload (exit 0).
+    const clean = [...readWorkbook(readFileSync('fixtures/xlsx/clean-100.xlsx'))._unsafeUnwrap().rows][0]?.cells ?? [];
+    const filled = join(folder, 'terisi.xlsx');
+    writeFileSync(filled, templateFiller(bytes).fill([COLUMN_KEYS.map((_, i) => clean[i] ?? null)]));
+    const check = await penyedia(['check', filled]);
+    expect(check.code, check.stdout + check.stderr).toBe(0);
   });
 
-  it('cuts a long error value as the CLI does, shows it whole on demand, and never gets wider than the screen', async () => {
+  it('cuts a long error value as the CLI does, shows it whole on demand, and never gets wider than the screen, at 390 and 1366 px', async () => {
     const clean = [...readWorkbook(readFileSync('fixtures/xlsx/clean-100.xlsx'))._unsafeUnwrap().rows][0]?.cells ?? [];
     const longName = `Pulpen ${'sangat panjang '.repeat(24)}akhir`;
     const cells = COLUMN_KEYS.map((_, i) => clean[i] ?? null);
     cells[COLUMN_KEYS.indexOf('nama_produk')] = longName;
     const file = join(mkdtempSync(join(tmpdir(), 'penyedia-mass-')), 'nama-panjang.xlsx');
     writeFileSync(file, templateFiller(await writeTemplate()).fill([cells]));
-    await p.resize(PHONE, false);
-    await open();
-    await fileInput().setInputFiles(file);
-    const table = p.page.getByRole('table', { name: 'Kesalahan File' });
-    await table.waitFor({ timeout: 20_000 });
-    const summary = table.locator('summary').first();
-    expect(await summary.textContent()).toBe(`${longName.slice(0, MAX_VALUE_WIDTH - 1)}…`);
-    expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await summary.click();
-    await table.getByText(longName, { exact: true }).waitFor();
-    expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await table.scrollIntoViewIfNeeded();
-    await p.screenshot('product-mass-errors-390');
-    await p.resize({ width: 1366, height: 768 }, false);
-    await p.screenshot('product-mass-long-value-1366');
+    for (const size of [PHONE, DESKTOP]) {
+      // The shell lays itself out at load: each width opens the page at that width.
+      await p.page.setViewportSize(size);
+      await open();
+      await fileInput().setInputFiles(file);
+      const table = p.page.getByRole('table', { name: 'Kesalahan File' });
+      await table.waitFor({ timeout: 20_000 });
+      const summary = table.locator('summary').first();
+      // What shows is what `penyedia check` prints; a screen reader hears that it is cut and how to see it all.
+      expect(await summary.evaluate((element) => element.firstChild?.textContent)).toBe(clippedValue(longName));
+      expect(await summary.textContent()).toBe(`${clippedValue(longName)} (terpotong, tekan untuk melihat nilai lengkap)`);
+      const wide = () => p.page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await wide()).toBeLessThanOrEqual(size.width);
+      await summary.focus();
+      await p.page.keyboard.press('Enter');
+      await table.getByText(longName, { exact: true }).waitFor();
+      expect(await wide()).toBeLessThanOrEqual(size.width);
+      await table.scrollIntoViewIfNeeded();
+      await p.screenshot(`product-mass-long-value-${size.width}`);
+      await expectNoAxeViolations(p, `the error table at ${size.width} px`, '.product-errors-block');
+    }
   });
 
   it('looks finished at 390 px', async () => {
     await p.resize(PHONE, false);
     await open();
-    await p.page.getByRole('link', { name: 'Unduh Template' }).waitFor();
+    await p.page.getByRole('button', { name: 'Unduh Template' }).waitFor();
     await p.screenshot('product-mass-390');
   });
 });

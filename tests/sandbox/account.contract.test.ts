@@ -1,7 +1,7 @@
-import type { ResultAsync } from 'neverthrow';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountEndpoints } from '@core/api/endpoints/account';
-import type { ApiError } from '@core/api/errors';
+import { describeApiError, type ApiError } from '@core/api/errors';
 import { fetchTransport } from '@core/api/fetchTransport';
 import { createGateway } from '@core/api/gateway';
 import { formatRupiah } from '@core/money';
@@ -302,6 +302,26 @@ describe('profile edits (spec 000 §2 Profile, §7)', () => {
     expect(profile).toMatchObject({ name: 'CV MITRA PUSTAKA NUSANTARA JAYA', business: { type: 'PT', category: 'Menengah' }, pic: { name: 'Rina K.', phone: '081200001111' } });
     expect(await failure(api.updateProfile({ action: 'identitas_mall', mall_id: 1001, npwp_id: '12345' }))).toMatchObject({ message: 'NPWP Harus 16 Digit!' });
     expect((await value(api.updateProfile({ action: 'alamat_mall', mall_id: 1001 }))).status.message).toBe('Berhasil! Anda berhasil mengupdate profile anda');
+  });
+
+  it('refuses what core refuses, per field, with the same messages as the portal, and keeps the profile (issue 18 item 6)', async () => {
+    const before = (await value(api.profile())).data;
+    const refusals = [
+      [{ ktp_id: 'abc' }, 'NIK Harus 16 Digit!'],
+      [{ telp_pic: '-1e99' }, 'Nomor telepon tidak valid (contoh 081234567890)'],
+      [{ nama_pic: 'x'.repeat(10_000) }, 'Maksimal 100 karakter'],
+      [{ npwp_id: '01234567890123456789' }, 'NPWP Harus 16 Digit!'],
+    ] as const;
+    for (const [patch, message] of refusals) {
+      expect(await failure(api.updateProfile({ action: 'identitas_mall', mall_id: 1001, ...patch })), JSON.stringify(patch).slice(0, 40)).toMatchObject({ kind: 'http', status: 400, message });
+    }
+    const base = { address: 'x', latitude: -6.2, longitude: 106.8, npwpAddress: 'Jl. A', provinceId: 31, cityId: 3171, districtId: 317101, subDistrictCode: '3171011001' };
+    expect(await failure(api.updateAddress({ ...base, postalCode: 'abcde' }))).toMatchObject({ kind: 'http', status: 400, message: 'Kode Pos harus 5 digit angka' });
+    const added = await value(api.addStoreUser({ mall_id: 1001, mall: 'x', nama: 'Dewi', email: 'dewi.baru@contoh.id', password: 'Rahasia2026', phone: 'abc', jabatan: 'Finance', peran: 'admin' }).orElse((error) => okAsync({ success: false, type: '', title: describeApiError(error) })));
+    expect(added).toMatchObject({ success: false, title: 'Nomor telepon tidak valid (contoh 081234567890)' });
+    const after = (await value(api.profile())).data;
+    expect({ pic: after.pic, npwp: after.legality.npwp.id, postal: after.location.postalCode }).toEqual({ pic: before.pic, npwp: before.legality.npwp.id, postal: before.location.postalCode });
+    expect((await value(api.storeUsers({ mall_id: 1001 }))).data.map((u) => u.email)).not.toContain('dewi.baru@contoh.id');
   });
 
   it("refuses a bank change: 'Untuk mengganti Akun Bank mohon hubungi CS' (body code 403)", async () => {

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountEndpoints } from '@core/api/endpoints/account';
+import { expeditionEndpoints } from '@core/api/endpoints/expedition';
+import { fetchTransport } from '@core/api/fetchTransport';
+import { createGateway } from '@core/api/gateway';
 import { templateOfFile } from '../support/freshSandbox';
-import { openOrderSandbox, refusal, value, type OrderHarness } from './orderSupport';
+import { openOrderSandbox, png, refusal, value, type OrderHarness } from './orderSupport';
 
 /* Carrier settings of spec 002 §2.6 / §4.6. */
 
@@ -15,6 +19,11 @@ afterEach(async () => {
 });
 
 const carriers = async () => (await value(h.api.expeditions())).data;
+/** The demo seller's list as seeded. */
+let list0: Awaited<ReturnType<typeof carriers>>;
+beforeEach(async () => {
+  list0 = await carriers();
+});
 
 describe('carriers', () => {
   it('lists the ten carriers with their images, some serving, and those not added', async () => {
@@ -42,6 +51,39 @@ describe('carriers', () => {
     const list = await carriers();
     expect(list.items.find((c) => c.id === candidate?.id)?.isChecked).toBe(true);
     expect(list.itemsNotAdd.map((c) => c.id)).not.toContain(candidate?.id);
+  });
+
+  it("a newly registered seller has no carrier yet and finds every carrier under 'itemsNotAdd', and adds one by its toggle (issue 18 item 3)", async () => {
+    let token: string | null = null;
+    const roots = { apiRoot: h.sandbox.apiRoot, chatApiRoot: h.sandbox.chatApiRoot };
+    const account = createGateway(accountEndpoints, { transport: fetchTransport(), roots, getToken: () => token });
+    const carriersApi = createGateway(expeditionEndpoints, { transport: fetchTransport(), roots, getToken: () => token });
+    const registered = await value(
+      account.register({
+        name: 'CV Kurir Baru Sentosa', jenis_usaha: 'CV', kategori_usaha: 2, jenis: 'PKP', npwp: '0213456789099999', siup: '9120007654321',
+        npwp_image: png('npwp.png'), address_npwp: 'Jl. Dago No. 45, Bandung', province: 32, city: 3273, kecamatan: 327322, kodepos: '40135',
+        kelurahan_kd: '3273221006', kelurahan_nama: 'Dago', address_1: 'Jl. Ir. H. Juanda No. 45', lat: -6.8851, lon: 107.6139, nama_pic: 'Hendra',
+        jabatan_pic: 'Direktur', telp_pic: '081298765432', ktp_id: '3273020101800001', nama_bank: '4', cabang: 'KCU Bandung', nomor_rekening: '7770123456',
+        atas_nama: 'CV Kurir Baru Sentosa', email: 'kurir.baru@contoh.id', password: 'KurirBaru2026', password_konfirmasi: 'KurirBaru2026', pernyataan: '1',
+      }),
+    );
+    expect(registered.success).toBe(true);
+    token = (await value(account.login({ email: 'kurir.baru@contoh.id', password: 'KurirBaru2026' }))).data;
+
+    const fresh = (await value(carriersApi.expeditions())).data;
+    expect(fresh.items).toEqual([]);
+    // Every carrier the marketplace knows, none serving yet: the demo seller's ten and those it has not added.
+    const everyCarrier = [...list0.items, ...list0.itemsNotAdd].map((c) => c.id).sort((a, b) => a - b);
+    expect(fresh.itemsNotAdd.map((c) => c.id)).toEqual(everyCarrier);
+    expect(fresh.itemsNotAdd.every((c) => !c.isChecked)).toBe(true);
+
+    const [jne] = fresh.itemsNotAdd;
+    expect((await value(carriersApi.toggleExpedition({ id: jne?.id ?? 0 }))).data).toBe(1);
+    const after = (await value(carriersApi.expeditions())).data;
+    expect(after.items).toEqual([{ ...jne, isChecked: true }]);
+    expect(after.itemsNotAdd).toHaveLength(everyCarrier.length - 1);
+    // The demo seller's list is its own.
+    expect((await carriers()).items.map((c) => c.id)).toEqual(list0.items.map((c) => c.id));
   });
 
   it('refuses an unknown carrier with 404', async () => {

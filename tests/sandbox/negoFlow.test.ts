@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { templateOfFile } from '../support/freshSandbox';
+import { wibTimestamp } from '@cli/sandbox/areas/order/format';
 import { openOrderSandbox, refusal, value, type OrderHarness } from './orderSupport';
 
 /* Negotiations of spec 002 §2.4, §4.5 and §5 in the sandbox. */
@@ -51,6 +52,29 @@ describe('responding', () => {
     expect(await detail(7004)).toMatchObject({ isDeal: true, isOpenRespond: false, isReject: false });
     expect(await row(7004)).toMatchObject({ isDeal: true, isReject: false });
     expect((await refusal(h.api.refuseNegotiation({ id: 7004 }))).status).toBe(409);
+  });
+
+  it("keeps the seller's note in the round's history and dates the round by the answer", async () => {
+    const before = (await detail(7001)).listNegotiation.at(-1);
+    expect(before?.date).toBe('2026-09-01 09:00:00');
+    const from = wibTimestamp(new Date());
+    await value(
+      h.api.respondNegotiation({ id: 7001, wrappingPrice: 0, insuranceOption: '0', insurancePrice: 0, priceResponse: 33_500, otherSpec: '  Sampul tebal tersedia  ', isDeal: false }),
+    );
+    const round = (await detail(7001)).listNegotiation.at(-1);
+    expect(round?.otherSpec).toBe(`${before?.otherSpec ?? ''}\nCatatan penyedia: Sampul tebal tersedia`);
+    expect(round?.date).not.toBe(before?.date);
+    const date = round?.date ?? '';
+    expect(date >= from && date <= wibTimestamp(new Date())).toBe(true);
+  });
+
+  it("refuses a note of more than 1000 characters with 'Catatan maksimal 1000 karakter' and changes nothing", async () => {
+    const call = (otherSpec: string) =>
+      h.api.respondNegotiation({ id: 7003, wrappingPrice: 0, insuranceOption: '0', insurancePrice: 0, priceResponse: 9_000_000, otherSpec, isDeal: false });
+    expect(await refusal(call('x'.repeat(1001)))).toEqual({ status: 422, message: 'Catatan maksimal 1000 karakter' });
+    expect((await detail(7003)).isOpenRespond).toBe(true);
+    await value(call('x'.repeat(1000)));
+    expect((await detail(7003)).listNegotiation.at(-1)?.otherSpec).toContain('x'.repeat(1000));
   });
 
   it('keeps wrapping and insurance fees read-only when disabled, and insists on a known insurance option', async () => {

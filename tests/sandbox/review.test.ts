@@ -5,6 +5,12 @@ import { openOrderSandbox, refusal, SELLER_ID, value, type OrderHarness } from '
 
 /* Reviews of spec 002 §2.8: m_id is the seller's own id. */
 
+/** Layout 1 is a book (DESIGN decisions). */
+const BOOK_LAYOUT = 1;
+/** What a school says about a book, and what it says only about other goods. */
+const BOOK_WORDS = /\b(buku|halaman|isi|materi|soal|sampul|cetakan|eksemplar|ilustrasi|membaca|rumus)/i;
+const GOODS_WORDS = /\b(dipasang|garansi|menyala|baterai|kokoh|jahitan)/i;
+
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
 const template = templateOfFile();
 let h: OrderHarness;
@@ -30,6 +36,25 @@ describe('reviews', () => {
       expect(product?.name).toBe(review.name);
       expect(product?.sellerId).toBe(SELLER_ID);
     }
+  });
+
+  it('reads like real reviews: a book is reviewed as a book, any other product by what it is, no review twice (issue 18.11)', async () => {
+    const reviews = (await value(h.api.productReviews({ m_id: SELLER_ID }))).data;
+    const words = (text: string): string[] => text.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+    for (const review of reviews) {
+      const product = productsSeed.find((p) => p.id === review.product_id);
+      if (product?.layout === BOOK_LAYOUT) {
+        expect(review.ulasan, `${review.name}: ${review.ulasan}`).toMatch(BOOK_WORDS);
+        expect(review.ulasan, `${review.name}: ${review.ulasan}`).not.toMatch(GOODS_WORDS);
+      } else {
+        expect(review.ulasan, `${review.name}: ${review.ulasan}`).not.toMatch(BOOK_WORDS);
+        // A goods or service review names what it is about ('Laptop menyala normal', 'Proyektor terang').
+        expect(words(review.ulasan).some((word) => words(review.name).includes(word)), `${review.name}: ${review.ulasan}`).toBe(true);
+      }
+    }
+    const pairs = reviews.map((r) => `${r.product_id} ${r.firstname} ${r.nama_sekolah}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    expect(new Set(reviews.map((r) => r.ulasan)).size).toBe(reviews.length);
   });
 
   it("refuses another seller's reviews", async () => {

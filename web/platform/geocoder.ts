@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { describeApiError } from '@core/api/errors';
+import type { ApiError } from '@core/api/errors';
+import { LOCATION_MESSAGES } from '@core/geo';
 import { accountApi } from '@web/app/api/account';
 import { appConfig } from '@web/app/config';
 
@@ -14,11 +15,18 @@ export interface Geocoder {
   reverse(latitude: number, longitude: number): Promise<GeocodeOutcome>;
 }
 
+/** The reason in the portal's words: a server's own text (which may be anything) is never shown here. */
+function geocoderFailure(error: ApiError): string {
+  if (error.kind === 'network') return LOCATION_MESSAGES.geocoderUnreachable;
+  if (error.kind === 'http') return LOCATION_MESSAGES.geocoderStatus(error.status);
+  return LOCATION_MESSAGES.addressNotFound;
+}
+
 const sandboxGeocoder: Geocoder = {
   reverse: (latitude, longitude) =>
     accountApi.reverseGeocode({ lat: latitude, lon: longitude }).match(
       (body): GeocodeOutcome => ({ ok: true, address: body.data.formattedAddress }),
-      (error): GeocodeOutcome => ({ ok: false, message: describeApiError(error) }),
+      (error): GeocodeOutcome => ({ ok: false, message: geocoderFailure(error) }),
     ),
 };
 
@@ -50,11 +58,11 @@ function httpGeocoder(urlTemplate: string): Geocoder {
       }
       try {
         const res = await fetch(url, { headers: { Accept: 'application/json' } });
-        if (!res.ok) return { ok: false, message: `Layanan peta menjawab HTTP ${res.status}.` };
+        if (!res.ok) return { ok: false, message: LOCATION_MESSAGES.geocoderStatus(res.status) };
         const parsed = externalAnswer.safeParse(await res.json());
-        return parsed.success && parsed.data !== '' ? { ok: true, address: parsed.data } : { ok: false, message: 'Alamat untuk titik ini tidak ditemukan.' };
+        return parsed.success && parsed.data !== '' ? { ok: true, address: parsed.data } : { ok: false, message: LOCATION_MESSAGES.addressNotFound };
       } catch {
-        return { ok: false, message: 'Layanan peta tidak dapat dihubungi.' };
+        return { ok: false, message: LOCATION_MESSAGES.geocoderUnreachable };
       }
     },
   };

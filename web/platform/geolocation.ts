@@ -1,3 +1,5 @@
+import { LOCATION_MESSAGES } from '@core/geo';
+
 /** The browser's location for 'Lokasi Sekarang' (spec 000 §2 Profile Alamat). */
 interface Position {
   readonly latitude: number;
@@ -7,21 +9,21 @@ interface Position {
 export type GeolocationOutcome = { readonly ok: true; readonly position: Position } | { readonly ok: false; readonly message: string };
 
 const REASONS: Record<number, string> = {
-  1: 'Izin lokasi ditolak oleh browser.',
-  2: 'Lokasi tidak dapat ditentukan.',
-  3: 'Waktu menentukan lokasi habis.',
+  1: LOCATION_MESSAGES.denied,
+  2: LOCATION_MESSAGES.unavailable,
+  3: LOCATION_MESSAGES.timeout,
 };
 
 /** One reading of the current position; never rejects, a failure is a sentence for the seller. */
 export function currentPosition(timeoutMs = 10_000): Promise<GeolocationOutcome> {
   return new Promise((resolve) => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      resolve({ ok: false, message: 'Browser ini tidak mendukung lokasi.' });
+      resolve({ ok: false, message: LOCATION_MESSAGES.unsupported });
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (found) => resolve({ ok: true, position: { latitude: found.coords.latitude, longitude: found.coords.longitude } }),
-      (error) => resolve({ ok: false, message: REASONS[error.code] ?? 'Lokasi tidak dapat ditentukan.' }),
+      (error) => resolve({ ok: false, message: REASONS[error.code] ?? LOCATION_MESSAGES.unavailable }),
       { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 60_000 },
     );
   });

@@ -1,11 +1,12 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useId, useState, type Key, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useId, useState, type Key, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FilterOption } from '@core/api/envelope';
 import { Button } from './Button';
 import { Card } from './Card';
 import { DataTable, type DataColumn } from './DataTable';
-import { CSV_EXPORT_LABEL, csvColumnsOf, exportCsv } from './exportCsv';
+import { allRows, CSV_EXPORT_FAILED, CSV_EXPORT_LABEL, csvColumnsOf, EXPORT_PAGE_SIZE, exportCsv } from './exportCsv';
 import { FilterPanel, FilterToggle } from './FilterPanel';
 import { PageHeader } from './PageHeader';
 import { PageSizeSelect, PAGE_SIZES } from './PageSizeSelect';
@@ -15,7 +16,7 @@ import { ResetButton } from './ResetButton';
 import { SearchBox, SEARCH_DEBOUNCE_MS } from './SearchBox';
 import { SortSelects } from './SortSelects';
 import { Svg } from './Svg';
-import { listQueryString, useListQuery, type ListQuery, type ListState } from './useListQuery';
+import { listQueryString, useLastPageClamp, useListQuery, type ListQuery, type ListState } from './useListQuery';
 import './list.css';
 
 /** A column as the list answers announce it (core/api/envelope listColumnSchema). */
@@ -108,17 +109,14 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
   const { state } = list;
   // The previous page stays on screen (dimmed) while the next one loads.
   const result = useQuery({ ...config.query(state), placeholderData: keepPreviousData });
+  const client = useQueryClient();
   const data = result.data ?? null;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const panelId = useId();
   const columns = config.columns(data?.column ?? []);
 
-  // A page beyond the end (a stale URL, or rows gone since) moves to the last page there is.
-  const { update } = list;
-  useEffect(() => {
-    if (data && data.items.length === 0 && data.total > 0 && state.page > data.lastPage) update({ page: data.lastPage } as Partial<T>);
-  }, [data, state.page, update]);
+  useLastPageClamp(list, data);
 
   const reset = () => {
     // Already at the defaults the URL does not change: the reset asks the server again instead.
@@ -129,7 +127,11 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
   const download = () => {
     if (!data || exporting) return;
     setExporting(true);
-    void exportCsv(config.csvName, csvColumnsOf(columns), data.items).finally(() => setExporting(false));
+    // Every row of the current filter, not only the page shown (issue 20 item 11).
+    void allRows((page) => client.fetchQuery(config.query({ ...state, page, limit: EXPORT_PAGE_SIZE })))
+      .then((rows) => exportCsv(config.csvName, csvColumnsOf(columns), rows))
+      .catch(() => toast.error(CSV_EXPORT_FAILED))
+      .finally(() => setExporting(false));
   };
 
   const ownFilters = config.filters?.({ state, update: list.update, data });

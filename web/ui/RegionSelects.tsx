@@ -16,6 +16,23 @@ export interface RegionValue {
 
 export const EMPTY_REGION: RegionValue = { provinceId: '', cityId: '', districtId: '', districtCode: '', villageCode: '', villageName: '' };
 
+/** The region's own keys: onChange hands back the value it was given with these changed, so a form takes only them. */
+export const REGION_KEYS = ['provinceId', 'cityId', 'districtId', 'districtCode', 'villageCode', 'villageName'] as const satisfies readonly (keyof RegionValue)[];
+
+/** Core names its region checks by what is chosen; a form keeps each select's value under these keys. */
+const REGION_CHECK_PATHS = { province: 'provinceId', city: 'cityId', district: 'districtCode', village: 'villageCode' } as const satisfies Record<string, keyof RegionValue>;
+type RegionCheck = keyof typeof REGION_CHECK_PATHS;
+
+function isRegionCheck(field: string): field is RegionCheck {
+  return field in REGION_CHECK_PATHS;
+}
+
+/** The value path of a core check's field: a region check's select, any other field its own name. */
+export function regionAwarePath<Field extends string>(field: Field): Exclude<Field, RegionCheck> | (typeof REGION_CHECK_PATHS)[RegionCheck] {
+  // The guard narrows `field`, not the generic Field: outside it, the field is no region check.
+  return isRegionCheck(field) ? REGION_CHECK_PATHS[field] : (field as Exclude<Field, RegionCheck>);
+}
+
 export interface RegionErrors {
   readonly province?: string | undefined;
   readonly city?: string | undefined;
@@ -80,6 +97,7 @@ export function RegionSelects({
     <>
       <Select
         label="Provinsi"
+        name="provinceId"
         placeholder="Pilih Provinsi"
         value={value.provinceId}
         disabled={disabled}
@@ -89,6 +107,7 @@ export function RegionSelects({
       />
       <Select
         label="Kota/Kabupaten"
+        name="cityId"
         placeholder="Pilih Kota"
         value={value.cityId}
         disabled={disabled || !value.provinceId}
@@ -99,6 +118,7 @@ export function RegionSelects({
       />
       <Select
         label="Kecamatan"
+        name="districtCode"
         placeholder="Pilih Kecamatan"
         value={value.districtCode}
         disabled={disabled || !value.cityId}
@@ -112,6 +132,7 @@ export function RegionSelects({
       />
       <Select
         label="Kelurahan/Desa"
+        name="villageCode"
         placeholder="Pilih Kelurahan"
         value={value.villageCode}
         disabled={disabled || !value.districtCode}

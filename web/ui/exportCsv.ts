@@ -3,6 +3,28 @@ import { cellValue, type DataColumn } from './DataTable';
 
 /** The one name of the CSV export on every list (issue 17: one word per action). */
 export const CSV_EXPORT_LABEL = 'Unduh CSV';
+/** Said when the rows of an export could not be read. */
+export const CSV_EXPORT_FAILED = 'CSV gagal dibuat';
+
+/** The rows an export reads per call: the most one list call answers (core's list query limit). */
+export const EXPORT_PAGE_SIZE = 100;
+
+/** What an export reads of one list page. */
+export interface RowsPage<R> {
+  readonly items: readonly R[];
+  readonly lastPage: number;
+}
+
+/**
+ * Every row of a list's current filter (issue 20 item 11: an export holds them all, not the page
+ * shown), read EXPORT_PAGE_SIZE at a time, one page after another, in the list's order.
+ */
+export async function allRows<R>(page: (n: number) => Promise<RowsPage<R>>): Promise<R[]> {
+  const first = await page(1);
+  const rows = [...first.items];
+  for (let n = 2; n <= first.lastPage; n += 1) rows.push(...(await page(n)).items);
+  return rows;
+}
 
 export interface CsvColumn<R> {
   readonly header: string;
@@ -30,7 +52,7 @@ export function csvText<R>(columns: readonly CsvColumn<R>[], rows: readonly R[])
   );
 }
 
-/** Downloads the rows shown as a CSV file (with a BOM so spreadsheet programs read UTF-8). */
+/** Downloads rows as a CSV file (with a BOM so spreadsheet programs read UTF-8). */
 export function exportCsv<R>(fileName: string, columns: readonly CsvColumn<R>[], rows: readonly R[]): Promise<void> {
   const text = csvText(columns, rows);
   const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { z } from 'zod';
 import type { SortDirection, SortState } from './DataTable';
@@ -19,6 +19,11 @@ export interface ListDefaults {
   readonly limits: readonly number[];
   readonly sort: string;
   readonly dir: SortDirection;
+  /**
+   * The fields the list can sort by; any other sort in the URL (a hand-edited '?sort=xx') falls
+   * back to the default instead of asking the server for an order it does not know.
+   */
+  readonly sorts?: readonly string[];
 }
 
 /**
@@ -34,11 +39,19 @@ export function listStateSchema<E extends z.ZodRawShape>(defaults: ListDefaults,
       .int()
       .refine((limit) => defaults.limits.includes(limit))
       .catch(defaults.limit),
-    sort: z.string().catch(defaults.sort),
+    sort: z
+      .string()
+      .refine((sort) => sort === '' || sort === defaults.sort || defaults.sorts === undefined || defaults.sorts.includes(sort))
+      .catch(defaults.sort),
     dir: z.enum(['asc', 'desc']).catch(defaults.dir),
     search: z.string().catch(''),
     ...extra,
   });
+}
+
+/** The sort fields of a list's columns: those the server sorts by (isOrder). */
+export function sortFields(columns: readonly { readonly value: string; readonly isOrder: boolean }[]): string[] {
+  return columns.filter((column) => column.isOrder).map((column) => column.value);
 }
 
 function parseOr<T>(schema: z.ZodType<T, unknown>, raw: Record<string, string>, fallback: T | null): T {
@@ -103,4 +116,23 @@ export function useListQuery<T extends ListState>(schema: z.ZodType<T, unknown>)
   const reset = useCallback(() => setParams('', { replace: true }), [setParams]);
   const sort = state.sort === '' ? null : { field: state.sort, dir: state.dir };
   return { state, defaults, sort, update, reset, key: listQueryString(state, {}) };
+}
+
+/** What the last-page rule reads of a list answer. */
+interface PagedAnswer {
+  readonly items: readonly unknown[];
+  readonly total: number;
+  readonly lastPage: number;
+}
+
+/**
+ * A page beyond the end (a hand-edited '?page=999', a stale link, rows gone since) moves to the
+ * last page there is, instead of showing 'Showing 0 to 0 of 60' under an empty table.
+ */
+export function useLastPageClamp<T extends ListState>(list: ListQuery<T>, answer: PagedAnswer | null): void {
+  const { update } = list;
+  const { page } = list.state;
+  useEffect(() => {
+    if (answer && answer.items.length === 0 && answer.total > 0 && page > answer.lastPage) update({ page: answer.lastPage } as Partial<T>);
+  }, [answer, page, update]);
 }

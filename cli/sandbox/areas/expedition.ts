@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { expeditionEndpoints as api } from '@core/api/endpoints/expedition';
-import { carrierToggleToast, EXPEDITION_MESSAGES } from '@core/expedition/rules';
+import { carrierToggleToast, carrierToggleValidator, EXPEDITION_MESSAGES } from '@core/expedition/rules';
 import { expeditionSchema, type Expedition, type ExpeditionList } from '@core/expedition/schema';
 import carriersSeed from '@fixtures/seed/expedition/carriers.json';
 import { defineArea, route } from '../area';
@@ -40,6 +40,8 @@ export const expeditionArea = defineArea<ExpeditionState>({
         mine = { sellerId, items: [], itemsNotAdd: allCarriers(ctx.state) };
         ctx.state.sellers.push(mine);
       }
+      const checked = carrierToggleValidator.validate({ id: input.id, known: [...mine.items, ...mine.itemsNotAdd].map((c) => c.id) });
+      if (!checked.ok) return fail(404, checked.first ?? EXPEDITION_MESSAGES.notFound);
       let carrier = mine.items.find((c) => c.id === input.id);
       if (!carrier) {
         // A carrier not added yet is added, serving, by its first toggle.

@@ -154,13 +154,16 @@ describe('registration (spec 000 §5)', () => {
 describe('profile (spec 000 §5)', () => {
   it('the NPWP input keeps digits only', () => {
     expect(npwpDigits('01.234.567.8-901.234')).toBe('012345678901234');
+    // 16 at most, from a formatted paste too (issue 18 item 6).
+    expect(npwpDigits('01.234.567.8-901.2345')).toBe('0123456789012345');
+    expect(npwpDigits('01234567890123456789')).toBe('0123456789012345');
   });
 
   it("address: 'Alamat berdasarkan NPWP tidak boleh kosong', then the choices and the postal code", () => {
     const result = addressValidator.validate({ npwpAddress: '', provinceId: null, cityId: 0, districtId: null, villageCode: '', postalCode: '' });
     expect(result.first).toBe('Alamat berdasarkan NPWP tidak boleh kosong');
     expect(Object.keys(result.fields)).toEqual(['npwpAddress', 'province', 'city', 'district', 'village', 'postalCode']);
-    expect(addressValidator.validate({ npwpAddress: 'Jl', provinceId: 1, cityId: 2, districtId: 3, villageCode: '4', postalCode: '1' }).ok).toBe(true);
+    expect(addressValidator.validate({ npwpAddress: 'Jl', provinceId: 1, cityId: 2, districtId: 3, villageCode: '4', postalCode: '12810' }).ok).toBe(true);
   });
 
   it("bank edits: 'Untuk mengganti Akun Bank mohon hubungi CS' followed by the provider name", () => {

@@ -99,10 +99,22 @@ describe('order machine (spec 002 §4.2, §4.3)', () => {
 
   it('tells a screen which actions to show and enable', () => {
     const states = orderActionStates(fresh({ changeRequested: true }));
-    expect(states.confirm).toEqual({ shown: true, enabled: false, blockedBy: 'Customer ingin request perubahan pada pesanan ini' });
-    expect(states.refuse).toEqual({ shown: true, enabled: true, blockedBy: null });
-    expect(states.acceptChange).toEqual({ shown: true, enabled: true, blockedBy: null });
+    expect(states.confirm).toEqual({ shown: true, enabled: false, blockedBy: 'Customer ingin request perubahan pada pesanan ini', hiddenBy: null });
+    expect(states.refuse).toEqual({ shown: true, enabled: true, blockedBy: null, hiddenBy: null });
+    expect(states.acceptChange).toEqual({ shown: true, enabled: true, blockedBy: null, hiddenBy: null });
     expect(states.send.shown).toBe(false);
+  });
+
+  it("shows a request's answers only while it waits, and 'Kirim' once BAST and invoice are printed or a change waits", () => {
+    const processed = fresh({ statusId: ORDER_STATUS_ID.processed });
+    expect(orderActionStates(processed).acceptChange).toMatchObject({ shown: false, enabled: false, hiddenBy: 'Tidak ada request perubahan pada pesanan ini' });
+    expect(orderActionStates(processed).rejectCancel).toMatchObject({ shown: false, hiddenBy: 'Tidak ada permintaan pembatalan pada pesanan ini' });
+    expect(orderActionStates(processed).send).toMatchObject({ shown: false, hiddenBy: 'Cetak BAST dan Invoice terlebih dahulu untuk mengirim' });
+    expect(orderActionStates({ ...processed, changeRequested: true }).send).toMatchObject({ shown: true, enabled: false, blockedBy: 'Customer ingin request perubahan pada pesanan ini' });
+    expect(orderActionStates({ ...processed, printed: { bast: true, invoice: true, label: false } }).send).toEqual({ shown: true, enabled: true, blockedBy: null, hiddenBy: null });
+    const transferred = fresh({ statusId: ORDER_STATUS_ID.transferred });
+    expect(orderActionStates(transferred).receivePayment.shown).toBe(true);
+    expect(orderActionStates({ ...transferred, isDone: true }).receivePayment).toMatchObject({ shown: false, hiddenBy: 'Pembayaran pesanan ini sudah diterima' });
   });
 });
 
@@ -167,6 +179,15 @@ describe('order machine properties', () => {
         if (outcome.ok) expect(shown.enabled).toBe(true);
       }),
       // The state space is small: enough runs to meet every status, flag and action each time.
+      { numRuns: 3000 },
+    );
+  });
+
+  it('an action a state hides (no request to answer, nothing printed to send, funds already received) is refused, whatever the input', () => {
+    fc.assert(
+      fc.property(stateArb, actionArb, (state, action) => {
+        if (!orderActionStates(state)[action.type].shown) expect(applyOrder(state, action).ok).toBe(false);
+      }),
       { numRuns: 3000 },
     );
   });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyOrder, type OrderAction } from '@core/order/machine';
+import { complaintCategory } from '@core/complaint/rules';
+import { applyOrder, orderActionStates, type OrderAction, type OrderActionType, type OrderMachineState } from '@core/order/machine';
 import { ORDER_STATUSES, ORDER_STEPS } from '@core/order/schema';
 import { orderActions, type OrderDetailInput } from '@core/order/screenActions';
 
@@ -25,40 +26,64 @@ const detailArb: fc.Arbitrary<OrderDetailInput> = fc.record({
   complaints: fc.array(fc.record({ isResolved: fc.boolean() }), { maxLength: 3 }),
 });
 
-function machineAccepts(order: OrderDetailInput, action: OrderAction): boolean {
-  return applyOrder(
-    {
-      statusId: order.statusId as (typeof ORDER_STATUSES)[number]['id'],
-      statusBeforeComplaint: null,
-      changeRequested: order.flags.isHasRequestChange,
-      cancelRequested: order.flags.isHasApplyCancel,
-      productUncategorized: order.isProductUncategorized,
-      printed: { bast: order.flags.isFaktur, invoice: order.flags.isFaktur, label: false },
-      unresolvedComplaints: order.complaints.filter((c) => !c.isResolved).length,
-      isDone: order.flags.isDone,
-    },
-    action,
-  ).ok;
+/** The machine's state of the order the detail describes (flags as the API names them). */
+function machineStateOf(order: OrderDetailInput): OrderMachineState {
+  return {
+    statusId: order.statusId as (typeof ORDER_STATUSES)[number]['id'],
+    statusBeforeComplaint: null,
+    changeRequested: order.flags.isHasRequestChange,
+    cancelRequested: order.flags.isHasApplyCancel,
+    productUncategorized: order.isProductUncategorized,
+    printed: { bast: order.flags.isFaktur, invoice: order.flags.isFaktur, label: false },
+    unresolvedComplaints: order.complaints.filter((c) => !c.isResolved).length,
+    isDone: order.flags.isDone,
+  };
 }
 
+function machineAccepts(order: OrderDetailInput, action: OrderAction): boolean {
+  return applyOrder(machineStateOf(order), action).ok;
+}
+
+/** Each button of the step panel and the machine action it takes, with good input. */
+const BUTTONS: readonly (readonly [keyof ReturnType<typeof orderActions>, OrderAction])[] = [
+  ['confirm', { type: 'confirm' }],
+  ['refuse', { type: 'refuse', reasonType: 1 }],
+  ['send', { type: 'send', awb: 'JNE0012345678' }],
+  ['arrived', { type: 'arrived' }],
+  ['acceptChange', { type: 'acceptChange' }],
+  ['rejectChange', { type: 'rejectChange' }],
+  ['acceptCancel', { type: 'acceptCancel' }],
+  ['rejectCancel', { type: 'rejectCancel' }],
+  ['receivePayment', { type: 'receivePayment' }],
+  ['complaint', { type: 'complain', reason: 'Barang rusak', category: 0 }],
+];
+
 describe('step panel actions from the order machine', () => {
-  it('a shown button is enabled exactly when the machine accepts its action with good input', () => {
+  it('a button is shown exactly when the machine shows its action, and enabled exactly when the machine accepts it with good input', () => {
     fc.assert(
       fc.property(detailArb, (order) => {
         const actions = orderActions(order);
-        const checks: [Extract<keyof typeof actions, string>, OrderAction][] = [
-          ['confirm', { type: 'confirm' }],
-          ['refuse', { type: 'refuse', reasonType: 1 }],
-          ['send', { type: 'send', awb: 'JNE0012345678' }],
-          ['acceptChange', { type: 'acceptChange' }],
-          ['rejectChange', { type: 'rejectChange' }],
-          ['acceptCancel', { type: 'acceptCancel' }],
-          ['rejectCancel', { type: 'rejectCancel' }],
-        ];
-        for (const [name, action] of checks) {
+        const machine = orderActionStates(machineStateOf(order));
+        for (const [name, action] of BUTTONS) {
           const state = actions[name];
-          if (typeof state === 'object' && state !== null && 'visible' in state && state.visible) expect(state.enabled, name).toBe(machineAccepts(order, action));
+          if (typeof state !== 'object' || state === null || !('visible' in state)) throw new Error(`${name} is not a button`);
+          const type: OrderActionType = action.type;
+          expect(state.visible, `${name} shown`).toBe(machine[type].shown);
+          if (!state.visible) continue;
+          // The complaint's category follows the status (0, or 6 for payment): the machine is asked with the right one.
+          const good = action.type === 'complain' ? { ...action, category: complaintCategory(order.statusId) } : action;
+          expect(state.enabled, `${name} enabled`).toBe(machineAccepts(order, good));
         }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('an action the machine hides is one the machine refuses, whatever the input', () => {
+    fc.assert(
+      fc.property(detailArb, (order) => {
+        const machine = orderActionStates(machineStateOf(order));
+        for (const [, action] of BUTTONS) if (!machine[action.type].shown) expect(machineAccepts(order, action), action.type).toBe(false);
       }),
       { numRuns: 2000 },
     );

@@ -26,6 +26,10 @@ export default function setup(): void {
   const changed = Math.max(...SOURCES.map(newestMtime));
   if (built > changed) return;
   console.log(built === 0 ? `Building the portal into ${root}` : `Sources are newer than ${root}: building the portal again`);
-  const run = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', join('..', root), '--emptyOutDir'], { stdio: 'inherit' });
+  // vitest sets NODE_ENV=test, which vite would bundle as a development React: build what sellers get.
+  const run = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', join('..', root), '--emptyOutDir'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (run.status !== 0) throw new Error('vite build failed');
 }

@@ -70,7 +70,6 @@ export const productKeys = {
   ...queryKeysFactory('products'),
   categories: () => ['products', 'reference', 'categories'] as const,
   formReference: () => ['products', 'reference', 'form'] as const,
-  massTemplate: () => ['products', 'reference', 'mass-template'] as const,
   /** The seller's goods offered as packet contents: a list of products, refreshed with the others. */
   packetSearch: (query: KeyQuery) => ['products', 'list', 'packet-search', { query }] as const,
 };

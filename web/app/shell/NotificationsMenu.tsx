@@ -21,7 +21,9 @@ import { QueryState } from '@web/ui/QueryState';
 import { Tabs } from '@web/ui/Tabs';
 import { accountApi } from '../api/account';
 import { fromResult } from '../api/query';
+import { useOpenNotification } from '../api/notificationRead';
 import { notificationKeys } from '../api/queryKeys';
+import './notificationsMenu.css';
 import { cdnUrl } from '../config';
 import { ACCOUNT_MESSAGES } from '@core/account/rules';
 
@@ -36,7 +38,12 @@ function preview(html: string): string {
   return truncate(htmlToText(html), NOTIFICATION_PREVIEW_LENGTH);
 }
 
+/**
+ * One notification. Opening it marks it read: one with a target is a link there (the dropdown
+ * closes); one without (its link is '#', spec 000 §2) is a button that only marks it read.
+ */
 function NotificationItem({ item, onOpen }: { readonly item: Notification; readonly onOpen: () => void }) {
+  const open = useOpenNotification();
   const link = notificationLink(item);
   const target = link === NO_REDIRECT ? null : link;
   const icon = cdnUrl(item.icon);
@@ -54,13 +61,21 @@ function NotificationItem({ item, onOpen }: { readonly item: Notification; reado
   return (
     <li>
       {target ? (
-        <Link href={target} className={className} onClick={onOpen} data-unread={!item.isRead}>
+        <Link
+          href={target}
+          className={className}
+          onClick={() => {
+            open(item);
+            onOpen();
+          }}
+          data-unread={!item.isRead}
+        >
           {body}
         </Link>
       ) : (
-        <div className={className} data-unread={!item.isRead}>
+        <button type="button" className={`${className} notif__item--button`} data-unread={!item.isRead} onClick={() => open(item)}>
           {body}
-        </div>
+        </button>
       )}
     </li>
   );

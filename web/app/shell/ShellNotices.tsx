@@ -1,14 +1,39 @@
 import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
 import { useLocation } from 'wouter';
-import { ACCOUNT_MESSAGES, mustUpdateDialog } from '@core/account/rules';
+import {
+  ACCOUNT_MESSAGES,
+  MUST_UPDATE_LABELS,
+  MUST_UPDATE_LOGGED_OUT,
+  mustUpdateNoticeChoices,
+  mustUpdateNoticeText,
+  mustUpdateRouteAlertChoices,
+  type MustUpdateChoice,
+  type MustUpdateChoices,
+} from '@core/account/rules';
 import type { SellerProfile } from '@core/account/schema';
-import { ConfirmDialog } from '@web/ui/ConfirmDialog';
+import { ConfirmDialog, type ConfirmDialogProps } from '@web/ui/ConfirmDialog';
 import { signOut } from '../sessionActions';
-import { mustUpdateAllows } from './mustUpdate';
+import { MUST_READ_PATH, mustUpdateAllows } from './mustUpdate';
+
+/** The dialog's buttons from core's choices: the first two on the left, the confirm last. */
+function choiceButtons(choices: MustUpdateChoices, act: (choice: MustUpdateChoice) => void): Pick<ConfirmDialogProps, 'cancelLabel' | 'onCancel' | 'denyLabel' | 'onDeny' | 'confirmLabel' | 'onConfirm'> {
+  const [first, second, confirm] = choices;
+  return {
+    cancelLabel: MUST_UPDATE_LABELS[first],
+    onCancel: () => act(first),
+    denyLabel: MUST_UPDATE_LABELS[second],
+    onDeny: () => act(second),
+    confirmLabel: MUST_UPDATE_LABELS[confirm],
+    onConfirm: () => act(confirm),
+  };
+}
 
 /**
  * The notices of the shell load (invalid NPWP, must-update) and the must-update route guard.
  * One notice at a time: the route alert first, then the NPWP warning, then the must-update notice.
+ * A must-update seller may always go to the notifications the notice counts and to the profile
+ * the alert names; a confirm that logs out says so, on its button and after it.
  */
 export function ShellNotices({ user }: { readonly user: SellerProfile | null }) {
   const [location, navigate] = useLocation();
@@ -23,11 +48,14 @@ export function ShellNotices({ user }: { readonly user: SellerProfile | null }) 
   }, [refused, navigate]);
 
   if (!user) return null;
-  const choices = mustUpdateDialog(user);
-  const toProducts = () => {
+
+  const act = (choice: MustUpdateChoice) => {
     setRouteAlert(false);
     setMustUpdateSeen(true);
-    navigate('/product');
+    if (choice === 'notifications') navigate(MUST_READ_PATH);
+    else if (choice === 'profile') navigate('/profile');
+    else if (choice === 'products') navigate('/product');
+    else if (choice === 'logout') void signOut().then(() => toast(MUST_UPDATE_LOGGED_OUT, { icon: 'ℹ️', id: 'must-update-logged-out' }));
   };
 
   if (routeAlert) {
@@ -38,14 +66,7 @@ export function ShellNotices({ user }: { readonly user: SellerProfile | null }) 
         dismissible={false}
         title={user.alert?.title ?? 'Perhatian'}
         text={user.alert?.message}
-        confirmLabel="OK"
-        cancelLabel={null}
-        denyLabel={choices.offerProducts ? 'Produk' : undefined}
-        onDeny={toProducts}
-        onConfirm={() => {
-          setRouteAlert(false);
-          void signOut();
-        }}
+        {...choiceButtons(mustUpdateRouteAlertChoices(user), act)}
       />
     );
   }
@@ -73,15 +94,8 @@ export function ShellNotices({ user }: { readonly user: SellerProfile | null }) 
         tone="info"
         dismissible={false}
         title={user.alert?.title ?? 'Informasi'}
-        text={`Anda memiliki ${user.totalNotifReminder} pemberitahuan yang harus dibaca.`}
-        confirmLabel="OK"
-        cancelLabel={null}
-        denyLabel={choices.offerProducts ? 'Produk' : undefined}
-        onDeny={toProducts}
-        onConfirm={() => {
-          setMustUpdateSeen(true);
-          if (choices.confirmLogsOut) void signOut();
-        }}
+        text={mustUpdateNoticeText(user.totalNotifReminder)}
+        {...choiceButtons(mustUpdateNoticeChoices(user), act)}
       />
     );
   }

@@ -1,21 +1,10 @@
-import { FieldMessage } from '@web/ui/FieldMessage';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useSearch } from 'wouter';
-import {
-  FORGOT_CODE_COUNTDOWN_SECONDS,
-  FORGOT_CODE_LENGTH,
-  forgotCodeValidator,
-  forgotEmailValidator,
-  forgotEntryStep,
-  forgotNewPasswordValidator,
-  type ForgotStep,
-} from '@core/account/rules';
+import { FORGOT_CODE_COUNTDOWN_SECONDS, forgotEntryStep, type ForgotStep, type NewPasswordInput } from '@core/account/rules';
 import type { ScreenProps } from '@web/app/routes';
 import { Button } from '@web/ui/Button';
-import { PasswordField } from '@web/ui/PasswordField';
-import { TextField } from '@web/ui/TextField';
-import { CodeBoxes } from './CodeBoxes';
+import { CodeStep, EmailStep, NewPasswordStep } from './ForgotSteps';
 import { useCountdown } from './useCountdown';
 import { useForgotPasswordCalls } from './queries';
 import { clearForgot, clearSentFlag, readForgot, storeForgotEmail, storeVerifiedCode } from './forgotStore';
@@ -27,8 +16,6 @@ const STEP_TEXT: Record<ForgotStep, { readonly title: string; readonly text: str
   2: { title: 'Buat Password Baru', text: 'Masukkan password baru dan konfirmasinya.' },
 };
 
-const EMPTY_CODE = (): string[] => Array.from({ length: FORGOT_CODE_LENGTH }, () => '');
-
 /** '/forgot?_stepforgot=N' (spec 000 §2, §4, §8): e-mail, 6-digit code with a 60 s countdown, new password. */
 export function ForgotPasswordScreen(_props: ScreenProps) {
   const [, navigate] = useLocation();
@@ -36,10 +23,8 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
   // Spec 000 §4: on entering, what is stored decides the step, whatever the URL says.
   const [step, setStep] = useState<ForgotStep>(() => forgotEntryStep(readForgot()));
   const [email, setEmail] = useState(() => readForgot().email ?? '');
-  const [digits, setDigits] = useState<string[]>(EMPTY_CODE);
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmNewPassword, setConfirmNewPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // Each code sent gets empty boxes: the code step is drawn anew.
+  const [codeRound, setCodeRound] = useState(0);
   const [busy, setBusy] = useState(false);
   const calls = useForgotPasswordCalls();
   const countdown = useCountdown(step === 1 ? FORGOT_CODE_COUNTDOWN_SECONDS : 0);
@@ -50,71 +35,49 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
     if (new URLSearchParams(search).get('_stepforgot') !== String(step)) navigate(`/forgot?${wanted}`, { replace: true });
   }, [step, search, navigate]);
 
-
-  const sendEmail = (then: () => void) => {
+  const sendEmail = (to: string) => {
     setBusy(true);
-    calls.sendEmail.mutate({ email: email.trim() }, {
-      onSuccess: (body) => {
-        setBusy(false);
-        storeForgotEmail(email.trim());
-        toast.success(body.status.message);
-        countdown.restart(FORGOT_CODE_COUNTDOWN_SECONDS);
-        then();
+    calls.sendEmail.mutate(
+      { email: to },
+      {
+        onSuccess: (body) => {
+          setBusy(false);
+          storeForgotEmail(to);
+          setEmail(to);
+          toast.success(body.status.message);
+          countdown.restart(FORGOT_CODE_COUNTDOWN_SECONDS);
+          setCodeRound((round) => round + 1);
+          setStep(1);
+        },
+        onError: (error) => {
+          setBusy(false);
+          toast.error(error.message);
+        },
       },
-      onError: (error) => {
-        setBusy(false);
-        toast.error(error.message);
-      },
-    });
+    );
   };
 
-  const submitEmail = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = forgotEmailValidator.validate({ email });
-    setErrors(result.fields);
-    if (!result.ok) return;
-    sendEmail(() => {
-      setDigits(EMPTY_CODE());
-      setStep(1);
-    });
-  };
-
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const code = digits.join('');
-    const result = forgotCodeValidator.validate({ code });
-    setErrors(result.fields);
-    if (!result.ok) {
-      toast.error(result.first ?? '');
-      return;
-    }
+  const verify = (code: string) => {
     setBusy(true);
-    calls.checkCode.mutate({ code, email: email.trim() }, {
-      onSuccess: (body) => {
-        setBusy(false);
-        storeVerifiedCode(code);
-        toast.success(body.status.message);
-        setStep(2);
+    calls.checkCode.mutate(
+      { code, email: email.trim() },
+      {
+        onSuccess: (body) => {
+          setBusy(false);
+          storeVerifiedCode(code);
+          toast.success(body.status.message);
+          setStep(2);
+        },
+        onError: (error) => {
+          setBusy(false);
+          clearSentFlag();
+          toast.error(error.message);
+        },
       },
-      onError: (error) => {
-        setBusy(false);
-        clearSentFlag();
-        toast.error(error.message);
-      },
-    });
+    );
   };
 
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = forgotNewPasswordValidator.validate({ newPassword, confirmNewPassword });
-    setErrors(result.fields);
-    if (!result.ok) {
-      toast.error(result.first ?? '');
-      return;
-    }
+  const savePassword = ({ newPassword, confirmNewPassword }: NewPasswordInput) => {
     const stored = readForgot();
     setBusy(true);
     calls.changePassword.mutate(
@@ -135,7 +98,6 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
 
   const restart = () => {
     clearForgot();
-    setErrors({});
     setStep(0);
   };
 
@@ -155,21 +117,14 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
           {step === 1 ? <strong> {email}</strong> : null}
         </p>
         {step === 0 ? (
-          <form className="stack" onSubmit={submitEmail} noValidate>
-            <TextField label="Email" type="email" name="email" autoComplete="username" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-            <Button type="submit" busy={busy} block>
-              Kirim Kode
-            </Button>
-          </form>
+          <EmailStep email={email} busy={busy} onSend={sendEmail} />
         ) : step === 1 ? (
-          <form className="stack" onSubmit={submitCode} noValidate>
-            <CodeBoxes digits={digits} onChange={setDigits} disabled={busy} />
-            <FieldMessage error={errors.code} />
+          <CodeStep key={codeRound} busy={busy} onVerify={verify}>
             <div className="forgot__resend">
               {secondsLeft > 0 ? (
                 <span aria-live="polite">Kirim ulang kode dalam {secondsLeft} detik</span>
               ) : (
-                <Button variant="ghost" size="sm" disabled={busy} onClick={() => sendEmail(() => setDigits(EMPTY_CODE()))}>
+                <Button variant="ghost" size="sm" disabled={busy} onClick={() => sendEmail(email.trim())}>
                   Kirim Ulang Kode
                 </Button>
               )}
@@ -177,30 +132,12 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
                 Ganti Email
               </Button>
             </div>
-            <Button type="submit" busy={busy} block>
-              Verifikasi
-            </Button>
-          </form>
+          </CodeStep>
         ) : (
-          <form className="stack" onSubmit={submitPassword} noValidate>
-            <PasswordField label="Password Baru" name="newPassword" autoComplete="new-password" value={newPassword} error={errors.newPassword} onChange={(e) => setNewPassword(e.target.value)} />
-            <PasswordField
-              label="Konfirmasi Password Baru"
-              name="confirmNewPassword"
-              autoComplete="new-password"
-              value={confirmNewPassword}
-              error={errors.confirmNewPassword}
-              onChange={(e) => setConfirmNewPassword(e.target.value)}
-            />
-            <Button type="submit" busy={busy} block>
-              Simpan Password
-            </Button>
-          </form>
+          <NewPasswordStep busy={busy} onSave={savePassword} />
         )}
         <p className="forgot__back">
-          <Link href="/login">
-            Kembali ke Login
-          </Link>
+          <Link href="/login">Kembali ke Login</Link>
         </p>
       </div>
     </div>

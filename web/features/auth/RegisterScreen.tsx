@@ -1,120 +1,102 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'wouter';
-import { REGISTRATION_BUSINESS_CATEGORIES, registrationBanks, registrationSubmitEnabled, registrationValidator } from '@core/account/rules';
-import { DEFAULT_REGISTRATION_CATEGORY } from '@core/account/schema';
-import { buildRegistrationFields, type RegistrationFormValues } from '@core/account/form';
+import { registrationBanks, registrationSubmitEnabled, registrationValidator, type RegistrationField, type RegistrationInput } from '@core/account/rules';
+import { buildRegistrationFields } from '@core/account/form';
+import { locationFailure } from '@core/geo';
 import { apiErrorOf } from '@web/app/api/query';
 import { useRegionLists, useRegistrationReference } from '@web/app/api/regions';
+import { appClock } from '@web/app/clock';
 import type { ScreenProps } from '@web/app/routes';
 import { currentPosition } from '@web/platform/geolocation';
 import { geocoder } from '@web/platform/geocoder';
 import { Alert } from '@web/ui/Alert';
 import { Button } from '@web/ui/Button';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
+import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { QueryState } from '@web/ui/QueryState';
-import { AddressSection, BankSection, ContactSection, CredentialsSection, IdentitySection, type FieldErrors } from './RegisterSections';
+import { AddressSection, BankSection, choose, ContactSection, CredentialsSection, IdentitySection } from './RegisterSections';
+import { registrationFormValues, registrationInput, registrationPath, type RegisterValues } from './registerForm';
 import { useRegister } from './queries';
-import { clearRegisterDraft, loadRegisterDraft, saveRegisterDraft, type RegisterDraft } from './registerDraft';
+import { clearRegisterDraft, loadRegisterDraft, saveRegisterDraft } from './registerDraft';
 import './auth.css';
 
 /** Spec 000 §4, §9: after a successful registration the seller is sent to /login after 550 ms. */
 export const REGISTRATION_REDIRECT_MS = 550;
 
-function formValues(draft: RegisterDraft, photo: File | null, password: string, passwordConfirmation: string): RegistrationFormValues {
-  const chosen = (value: string) => (value === '' ? null : Number(value));
-  return {
-    npwpImage: photo,
-    npwp: draft.npwp,
-    name: draft.name,
-    businessType: draft.businessType,
-    businessCategory: REGISTRATION_BUSINESS_CATEGORIES.find((c) => c.value === draft.businessCategory)?.value ?? DEFAULT_REGISTRATION_CATEGORY,
-    taxStatus: draft.taxStatus,
-    siup: draft.siup,
-    npwpAddress: draft.npwpAddress,
-    provinceId: chosen(draft.provinceId),
-    cityId: chosen(draft.cityId),
-    districtId: chosen(draft.districtId),
-    villageCode: draft.villageCode === '' ? null : draft.villageCode,
-    villageName: draft.villageName,
-    postalCode: draft.postalCode,
-    mapAddress: draft.mapAddress,
-    latitude: draft.latitude,
-    longitude: draft.longitude,
-    picName: draft.picName,
-    picPosition: draft.picPosition,
-    picPhone: draft.picPhone,
-    ktp: draft.ktp,
-    bankId: chosen(draft.bankId),
-    accountNumber: draft.accountNumber,
-    branch: draft.branch,
-    accountHolder: draft.accountHolder,
-    email: draft.email,
-    password,
-    passwordConfirmation,
-    agreement: draft.agreement,
-    mallType: '',
-  };
-}
-
 /**
- * 'Daftar Penyedia' (spec 000 §2, §4, §5, §7): five sections, the 13 ordered checks of core (the
- * first failing one is the toast, its field shows the inline text), a confirmation, then the
- * multipart post.
+ * 'Daftar Penyedia' (spec 000 §2, §4, §5, §7): five sections on react-hook-form with core's 13
+ * ordered checks as the resolver (the first failing one is the toast, every invalid field shows
+ * its text), a confirmation, then the multipart post.
  */
 export function RegisterScreen({ title }: ScreenProps) {
   const [, navigate] = useLocation();
-  const [draft, setDraft] = useState<RegisterDraft>(loadRegisterDraft);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [draft] = useState(() => loadRegisterDraft(appClock));
+  const form = useCoreForm<RegisterValues, RegistrationInput, RegistrationField>({
+    validator: registrationValidator,
+    input: registrationInput,
+    fieldPath: registrationPath,
+    defaultValues: draft,
+    // The first failing rule of core (not the first field on screen) gets the focus.
+    shouldFocusError: false,
+  });
+  const values = form.watch();
   const [confirming, setConfirming] = useState(false);
   const registering = useRegister();
   // Kept after success too: the page leaves for Login 550 ms later and must not be sent twice.
   const [busy, setBusy] = useState(false);
   const [networkError, setNetworkError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const [locationProblem, setLocationProblem] = useState<string | null>(null);
   const reference = useRegistrationReference();
-  const regionLists = useRegionLists(draft);
+  const regionLists = useRegionLists(values);
 
-  useEffect(() => saveRegisterDraft(draft), [draft]);
+  // The draft follows every change; what it may not keep, it never writes (registerDraft.ts).
+  useEffect(() => {
+    const watching = form.watch(() => saveRegisterDraft(form.getValues(), appClock));
+    return () => watching.unsubscribe();
+  }, [form]);
 
-  const set = (patch: Partial<RegisterDraft>) => {
-    setDraft((previous) => ({ ...previous, ...patch }));
-    setErrors({});
+  // By name, so the region selects (drawn by RegionSelects, not registered) take the focus too; the photo's is the form's one file input.
+  const focus = (name: string) =>
+    document.querySelector<HTMLElement>(name === 'npwpImage' ? '.register__form input[type="file"]' : `.register__form [name="${name}"]`)?.focus();
+
+  /** Location or address not found: the seller is told why, and types the address. */
+  const cannotLocate = (reason: string) => {
+    const message = locationFailure(reason);
+    setLocationProblem(message);
+    toast.error(message);
+    focus('mapAddress');
   };
 
   const locate = async () => {
     setLocating(true);
+    setLocationProblem(null);
     const found = await currentPosition();
     if (!found.ok) {
       setLocating(false);
-      toast.error(found.message);
+      cannotLocate(found.message);
       return;
     }
     const { latitude, longitude } = found.position;
+    choose(form, 'latitude', latitude);
+    choose(form, 'longitude', longitude);
     const address = await geocoder().reverse(latitude, longitude);
     setLocating(false);
-    set({ latitude, longitude, ...(address.ok ? { mapAddress: address.address } : {}) });
+    if (address.ok) choose(form, 'mapAddress', address.address);
+    else cannotLocate(address.message);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = registrationValidator.validate(formValues(draft, photo, password, confirmation));
-    if (!result.ok && result.firstField) {
-      toast.error(result.first ?? '');
-      setErrors({ [result.firstField]: result.fields[result.firstField] });
-      form.current?.querySelector<HTMLElement>(`[name="${result.firstField}"]`)?.focus();
-      return;
-    }
-    setConfirming(true);
-  };
+  const submit = form.submit(
+    () => setConfirming(true),
+    (first) => {
+      toast.error(first.message);
+      focus(registrationPath(first.field));
+    },
+  );
 
   const send = () => {
-    const fields = buildRegistrationFields(formValues(draft, photo, password, confirmation));
+    const fields = buildRegistrationFields(registrationFormValues(form.getValues()));
     if (!fields) return;
     setBusy(true);
     setNetworkError(null);
@@ -155,46 +137,31 @@ export function RegisterScreen({ title }: ScreenProps) {
         </div>
       </header>
       <QueryState query={reference} loadingLabel="Memuat formulir" errorTitle="Data wilayah dan bank gagal dimuat" />
-      <form ref={form} className="register__form" onSubmit={submit} noValidate>
-        <IdentitySection
-          draft={draft}
-          set={set}
-          errors={errors}
-          photo={photo}
-          onPhoto={(file) => {
-            setPhoto(file);
-            setErrors({});
-          }}
-          onPhotoRejected={(message) => toast.error(message)}
+      <form className="register__form" onSubmit={(event) => (busy ? event.preventDefault() : submit(event))} noValidate>
+        <IdentitySection form={form} values={values} onPhotoRejected={(message) => toast.error(message)} />
+        <AddressSection
+          form={form}
+          values={values}
+          provinces={provinces}
+          regionLists={regionLists}
+          onLocate={() => void locate()}
+          locating={locating}
+          locationProblem={locationProblem}
         />
-        <AddressSection draft={draft} set={set} errors={errors} provinces={provinces} regionLists={regionLists} onLocate={() => void locate()} locating={locating} />
-        <ContactSection draft={draft} set={set} errors={errors} />
-        <BankSection draft={draft} set={set} errors={errors} banks={banks} />
-        <CredentialsSection
-          draft={draft}
-          set={set}
-          errors={errors}
-          password={password}
-          confirmation={confirmation}
-          onPassword={(value) => {
-            setPassword(value);
-            setErrors({});
-          }}
-          onConfirmation={(value) => {
-            setConfirmation(value);
-            setErrors({});
-          }}
-        />
+        <ContactSection form={form} />
+        <BankSection form={form} values={values} banks={banks} />
+        <CredentialsSection form={form} values={values} />
         {networkError ? <Alert tone="danger" title="Pendaftaran gagal dikirim">{networkError}</Alert> : null}
         <label className="register__agreement">
-          <input type="checkbox" name="agreement" checked={draft.agreement} onChange={(event) => set({ agreement: event.target.checked })} />
+          <input type="checkbox" {...form.register('agreement')} />
           <span>Saya menyatakan bahwa data yang saya isi adalah benar dan saya menyetujui syarat dan ketentuan yang berlaku.</span>
         </label>
         <div className="register__actions">
-          <Link href="/login" className="ui-button ui-button--secondary ui-button--md">
+          {/* Batal leaves nothing behind on a shared computer. */}
+          <Link href="/login" className="ui-button ui-button--secondary ui-button--md" onClick={clearRegisterDraft}>
             Batal
           </Link>
-          <Button type="submit" disabled={!registrationSubmitEnabled(draft.agreement)} busy={busy}>
+          <Button type="submit" disabled={!registrationSubmitEnabled(values.agreement)} busy={busy}>
             Daftar
           </Button>
         </div>

@@ -1,24 +1,27 @@
 import type { ReactNode } from 'react';
+import type { Path, PathValue } from 'react-hook-form';
 import type { Bank, Province } from '@core/account/referenceSchema';
 import { REGISTRATION_BUSINESS_CATEGORIES, checkNpwpImageSize, npwpDigits, siupRequired, type RegistrationField } from '@core/account/rules';
 import { businessTypes, NPWP_LENGTH, taxStatuses } from '@core/account/schema';
 import { Button } from '@web/ui/Button';
+import type { CoreForm } from '@web/ui/form/useCoreForm';
 import { ImagePicker } from '@web/ui/ImagePicker';
 import { PasswordField } from '@web/ui/PasswordField';
 import { Select } from '@web/ui/Select';
 import { TextField } from '@web/ui/TextField';
 import { appConfig } from '@web/app/config';
 import { MapPicker } from '@web/ui/MapPicker';
-import { RegionSelects, type RegionLists } from '@web/ui/RegionSelects';
+import { REGION_KEYS, RegionSelects, type RegionLists } from '@web/ui/RegionSelects';
 import { PasswordHints } from './PasswordHints';
-import type { RegisterDraft } from './registerDraft';
+import type { RegisterValues } from './registerForm';
 
-export type FieldErrors = Partial<Record<RegistrationField, string>>;
+export type RegisterForm = CoreForm<RegisterValues, RegistrationField>;
+
 
 export interface SectionProps {
-  readonly draft: RegisterDraft;
-  readonly set: (patch: Partial<RegisterDraft>) => void;
-  readonly errors: FieldErrors;
+  readonly form: RegisterForm;
+  /** The current values (watched), for the selects, the map and the hints. */
+  readonly values: RegisterValues;
 }
 
 function Section({ number, title, children }: { readonly number: number; readonly title: string; readonly children: ReactNode }) {
@@ -33,64 +36,60 @@ function Section({ number, title, children }: { readonly number: number; readonl
   );
 }
 
-const text = (draft: RegisterDraft, set: SectionProps['set'], key: keyof RegisterDraft) => ({
-  value: String(draft[key]),
-  onChange: (event: { target: { value: string } }) => set({ [key]: event.target.value }),
-});
+/** A text input of the form: registered with react-hook-form, its text under it from core's rules. */
+function field(form: RegisterForm, name: Path<RegisterValues> & RegistrationField) {
+  return { ...form.register(name), error: form.fieldError(name) };
+}
 
-export function IdentitySection({
-  draft,
-  set,
-  errors,
-  photo,
-  onPhoto,
-  onPhotoRejected,
-}: SectionProps & { readonly photo: File | null; readonly onPhoto: (file: File) => void; readonly onPhotoRejected: (message: string) => void }) {
+/** Sets a value the seller chose outside a text input (a select, the map, a file), validated again once the form was sent. */
+export function choose<K extends Path<RegisterValues>>(form: RegisterForm, name: K, value: PathValue<RegisterValues, K>): void {
+  form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+}
+
+export function IdentitySection({ form, values, onPhotoRejected }: SectionProps & { readonly onPhotoRejected: (message: string) => void }) {
+  const npwp = field(form, 'npwp');
   return (
     <Section number={1} title="Identitas dan Legalitas Toko">
-      <TextField label="Nama Toko" name="name" {...text(draft, set, 'name')} error={errors.name} />
+      <TextField label="Nama Toko" {...field(form, 'name')} />
       <Select
         label="Jenis Usaha"
-        value={draft.businessType}
+        value={values.businessType}
         options={businessTypes.map((t) => ({ value: t, label: t }))}
-        onChange={(value) => set({ businessType: businessTypes.find((t) => t === value) ?? 'Individu' })}
+        onChange={(value) => choose(form, 'businessType', businessTypes.find((t) => t === value) ?? 'Individu')}
       />
       <Select
         label="Kategori Usaha"
-        value={String(draft.businessCategory)}
+        value={values.businessCategory}
         options={REGISTRATION_BUSINESS_CATEGORIES.map((c) => ({ value: String(c.value), label: c.label }))}
-        onChange={(value) => set({ businessCategory: Number(value) })}
+        onChange={(value) => choose(form, 'businessCategory', value)}
       />
       <Select
         label="Status Pajak"
-        value={draft.taxStatus}
+        value={values.taxStatus}
         options={taxStatuses.map((t) => ({ value: t, label: t }))}
-        onChange={(value) => set({ taxStatus: taxStatuses.find((t) => t === value) ?? 'Non-PKP' })}
+        onChange={(value) => choose(form, 'taxStatus', taxStatuses.find((t) => t === value) ?? 'Non-PKP')}
       />
       <TextField
         label="Nomor NPWP"
-        name="npwp"
         inputMode="numeric"
         hint={`${NPWP_LENGTH} digit angka`}
-        value={draft.npwp}
-        onChange={(event) => set({ npwp: npwpDigits(event.target.value) })}
-        error={errors.npwp}
+        {...npwp}
+        onChange={(event) => {
+          // Digits only: the typed text is cleaned before the form reads it.
+          event.target.value = npwpDigits(event.target.value);
+          void npwp.onChange(event);
+        }}
       />
-      <TextField
-        label={siupRequired(draft.businessType) ? 'Nomor SIUP/NIB' : 'Nomor SIUP/NIB (opsional)'}
-        name="siup"
-        {...text(draft, set, 'siup')}
-        error={errors.siup}
-      />
+      <TextField label={siupRequired(values.businessType) ? 'Nomor SIUP/NIB' : 'Nomor SIUP/NIB (opsional)'} {...field(form, 'siup')} />
       <ImagePicker
         label="Foto NPWP"
-        file={photo}
-        onPick={onPhoto}
+        file={values.npwpImage}
+        onPick={(file) => choose(form, 'npwpImage', file)}
         check={(file) => checkNpwpImageSize(file)}
         onReject={onPhotoRejected}
         accept="image/jpeg,image/png"
         hint="JPG, maksimal 500kb"
-        error={errors.npwpImage}
+        error={form.fieldError('npwpImage')}
         aspect="16 / 10"
       />
     </Section>
@@ -98,31 +97,50 @@ export function IdentitySection({
 }
 
 export function AddressSection({
-  draft,
-  set,
-  errors,
+  form,
+  values,
   provinces,
   regionLists,
   onLocate,
   locating,
-}: SectionProps & { readonly provinces: readonly Province[]; readonly regionLists: RegionLists; readonly onLocate: () => void; readonly locating: boolean }) {
+  locationProblem,
+}: SectionProps & {
+  readonly provinces: readonly Province[];
+  readonly regionLists: RegionLists;
+  readonly onLocate: () => void;
+  readonly locating: boolean;
+  /** Why 'Lokasi Sekarang' found no address: said under the map address, which the seller then types. */
+  readonly locationProblem: string | null;
+}) {
   return (
     <Section number={2} title="Alamat Toko">
-      <TextField label="Alamat NPWP" name="npwpAddress" {...text(draft, set, 'npwpAddress')} error={errors.npwpAddress} className="register__wide" />
+      <TextField label="Alamat NPWP" {...field(form, 'npwpAddress')} className="register__wide" />
       <RegionSelects
         provinces={provinces}
         lists={regionLists}
-        value={draft}
-        onChange={(region) => set(region)}
-        errors={{ province: errors.province, city: errors.city, district: errors.district, village: errors.village }}
+        value={values}
+        onChange={(region) => {
+          // RegionSelects hands back what it was given with the region changed: only the region's own keys are taken.
+          for (const key of REGION_KEYS) choose(form, key, region[key]);
+        }}
+        errors={{ province: form.fieldError('province'), city: form.fieldError('city'), district: form.fieldError('district'), village: form.fieldError('village') }}
       />
-      <TextField label="Kode Pos" name="postalCode" inputMode="numeric" {...text(draft, set, 'postalCode')} error={errors.postalCode} />
-      <TextField label="Alamat berdasarkan Google Maps" name="mapAddress" {...text(draft, set, 'mapAddress')} error={errors.mapAddress} />
+      <TextField label="Kode Pos" inputMode="numeric" {...field(form, 'postalCode')} />
+      <TextField label="Alamat berdasarkan Google Maps" {...field(form, 'mapAddress')} hint={locationProblem ?? undefined} />
       <div className="register__wide">
-        <MapPicker label="Peta lokasi toko" tilesUrl={appConfig().mapTilesUrl} latitude={draft.latitude} longitude={draft.longitude} onMove={(latitude, longitude) => set({ latitude, longitude })} />
+        <MapPicker
+          label="Peta lokasi toko"
+          tilesUrl={appConfig().mapTilesUrl}
+          latitude={values.latitude}
+          longitude={values.longitude}
+          onMove={(latitude, longitude) => {
+            choose(form, 'latitude', latitude);
+            choose(form, 'longitude', longitude);
+          }}
+        />
         <div className="register__map-actions">
           <span className="register__coords">
-            {draft.latitude.toFixed(6)}, {draft.longitude.toFixed(6)}
+            {values.latitude.toFixed(6)}, {values.longitude.toFixed(6)}
           </span>
           <Button variant="secondary" size="sm" onClick={onLocate} busy={locating}>
             Lokasi Sekarang
@@ -133,63 +151,37 @@ export function AddressSection({
   );
 }
 
-export function ContactSection({ draft, set, errors }: SectionProps) {
+export function ContactSection({ form }: Pick<SectionProps, 'form'>) {
   return (
     <Section number={3} title="Penanggung Jawab (PIC)">
-      <TextField label="Nama PIC" name="picName" {...text(draft, set, 'picName')} error={errors.picName} />
-      <TextField label="Jabatan PIC" name="picPosition" {...text(draft, set, 'picPosition')} error={errors.picPosition} />
-      <TextField label="Telepon PIC" name="picPhone" inputMode="tel" {...text(draft, set, 'picPhone')} error={errors.picPhone} />
-      <TextField label="NIK (KTP)" name="ktp" inputMode="numeric" {...text(draft, set, 'ktp')} error={errors.ktp} />
+      <TextField label="Nama PIC" {...field(form, 'picName')} />
+      <TextField label="Jabatan PIC" {...field(form, 'picPosition')} />
+      <TextField label="Telepon PIC" inputMode="tel" {...field(form, 'picPhone')} />
+      <TextField label="NIK (KTP)" inputMode="numeric" {...field(form, 'ktp')} />
     </Section>
   );
 }
 
-export function BankSection({ draft, set, errors, banks }: SectionProps & { readonly banks: readonly Bank[] }) {
+export function BankSection({ form, values, banks }: SectionProps & { readonly banks: readonly Bank[] }) {
   return (
     <Section number={4} title="Rekening Bank">
-      <Select
-        label="Bank"
-        placeholder="Pilih Bank"
-        value={draft.bankId}
-        options={banks.map((b) => ({ value: String(b.id_bank), label: b.bank }))}
-        onChange={(bankId) => set({ bankId })}
-      />
-      <TextField label="Nomor Rekening" name="accountNumber" inputMode="numeric" {...text(draft, set, 'accountNumber')} error={errors.accountNumber} />
-      <TextField label="Cabang Bank" name="branch" {...text(draft, set, 'branch')} error={errors.branch} />
-      <TextField label="Nama Pemilik Rekening" name="accountHolder" {...text(draft, set, 'accountHolder')} error={errors.accountHolder} />
+      <Select label="Bank" placeholder="Pilih Bank" value={values.bankId} options={banks.map((b) => ({ value: String(b.id_bank), label: b.bank }))} onChange={(bankId) => choose(form, 'bankId', bankId)} />
+      <TextField label="Nomor Rekening" inputMode="numeric" {...field(form, 'accountNumber')} />
+      <TextField label="Cabang Bank" {...field(form, 'branch')} />
+      <TextField label="Nama Pemilik Rekening" {...field(form, 'accountHolder')} />
     </Section>
   );
 }
 
-export function CredentialsSection({
-  draft,
-  set,
-  errors,
-  password,
-  confirmation,
-  onPassword,
-  onConfirmation,
-}: SectionProps & {
-  readonly password: string;
-  readonly confirmation: string;
-  readonly onPassword: (value: string) => void;
-  readonly onConfirmation: (value: string) => void;
-}) {
+export function CredentialsSection({ form, values }: SectionProps) {
   return (
     <Section number={5} title="Akun Penyedia">
-      <TextField label="Email" name="email" type="email" autoComplete="username" {...text(draft, set, 'email')} error={errors.email} className="register__wide" />
+      <TextField label="Email" type="email" autoComplete="username" {...field(form, 'email')} className="register__wide" />
       <div>
-        <PasswordField label="Password" name="password" autoComplete="new-password" value={password} onChange={(e) => onPassword(e.target.value)} error={errors.password} />
-        <PasswordHints password={password} />
+        <PasswordField label="Password" autoComplete="new-password" {...field(form, 'password')} />
+        <PasswordHints password={values.password} />
       </div>
-      <PasswordField
-        label="Konfirmasi Password"
-        name="passwordConfirmation"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(e) => onConfirmation(e.target.value)}
-        error={errors.passwordConfirmation}
-      />
+      <PasswordField label="Konfirmasi Password" autoComplete="new-password" {...field(form, 'passwordConfirmation')} />
     </Section>
   );
 }

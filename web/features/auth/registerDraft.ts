@@ -1,63 +1,76 @@
 import { z } from 'zod';
-import { businessTypes, DEFAULT_REGISTRATION_CATEGORY, taxStatuses } from '@core/account/schema';
-import { DEFAULT_CENTER } from '@web/ui/MapPicker';
-import { EMPTY_REGION } from '@web/ui/RegionSelects';
+import { draftExpired } from '@core/account/draft';
+import { businessTypes, taxStatuses } from '@core/account/schema';
+import type { Clock } from '@core/clock';
+import { EMPTY_REGISTRATION, type RegisterValues } from './registerForm';
 
 /**
- * What the registration form holds while the seller types. A reload or a failed post loses
- * nothing: every field except the password, its confirmation and the NPWP photo is kept in local
- * storage until the registration succeeds.
+ * What the registration form keeps in local storage while the seller types, so a reload loses
+ * little: the store, its address and contact, the bank's name and branch. Never what core lists
+ * as private (REGISTRATION_PRIVATE_FIELDS: NPWP, NIK, account number, e-mail, passwords, the
+ * photo): the schema has no place for them, and parsing drops whatever it does not name. A draft
+ * lasts a day, and Batal or a successful registration removes it.
  */
 const registerDraftSchema = z.object({
-  name: z.string().default(''),
-  businessType: z.enum(businessTypes).default('Individu'),
-  businessCategory: z.coerce.number<number>().int().min(1).max(6).default(DEFAULT_REGISTRATION_CATEGORY),
-  taxStatus: z.enum(taxStatuses).default('Non-PKP'),
-  npwp: z.string().default(''),
-  siup: z.string().default(''),
-  npwpAddress: z.string().default(''),
-  provinceId: z.string().default(''),
-  cityId: z.string().default(''),
-  districtId: z.string().default(''),
-  districtCode: z.string().default(''),
-  villageCode: z.string().default(''),
-  villageName: z.string().default(''),
-  postalCode: z.string().default(''),
-  mapAddress: z.string().default(''),
-  latitude: z.number().min(-90).max(90).default(DEFAULT_CENTER.latitude),
-  longitude: z.number().min(-180).max(180).default(DEFAULT_CENTER.longitude),
-  picName: z.string().default(''),
-  picPosition: z.string().default(''),
-  picPhone: z.string().default(''),
-  ktp: z.string().default(''),
-  bankId: z.string().default(''),
-  branch: z.string().default(''),
-  accountNumber: z.string().default(''),
-  accountHolder: z.string().default(''),
-  email: z.string().default(''),
-  agreement: z.boolean().default(false),
+  savedAt: z.number().int().nonnegative(),
+  name: z.string(),
+  businessType: z.enum(businessTypes),
+  businessCategory: z.string().regex(/^[1-6]$/),
+  taxStatus: z.enum(taxStatuses),
+  siup: z.string(),
+  npwpAddress: z.string(),
+  provinceId: z.string(),
+  cityId: z.string(),
+  districtId: z.string(),
+  districtCode: z.string(),
+  villageCode: z.string(),
+  villageName: z.string(),
+  postalCode: z.string(),
+  mapAddress: z.string(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  picName: z.string(),
+  picPosition: z.string(),
+  picPhone: z.string(),
+  bankId: z.string(),
+  branch: z.string(),
+  accountHolder: z.string(),
+  agreement: z.boolean(),
 });
-export type RegisterDraft = z.infer<typeof registerDraftSchema>;
 
 const REGISTER_DRAFT_KEY = 'penyedia.registerDraft';
 
-const EMPTY_DRAFT: RegisterDraft = registerDraftSchema.parse({ ...EMPTY_REGION });
-
-export function loadRegisterDraft(): RegisterDraft {
+function storage(): Storage | null {
   try {
-    const stored = window.localStorage.getItem(REGISTER_DRAFT_KEY);
-    if (!stored) return EMPTY_DRAFT;
-    const parsed = registerDraftSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : EMPTY_DRAFT;
+    return window.localStorage;
   } catch {
-    return EMPTY_DRAFT;
+    return null;
   }
 }
 
-/** Only the schema's fields are written, so a password can never slip into storage. */
-export function saveRegisterDraft(draft: RegisterDraft): void {
+/** The stored draft over empty values, or the empty values when there is none, it does not parse, or it is older than a day (then it is removed). */
+export function loadRegisterDraft(clock: Clock): RegisterValues {
   try {
-    window.localStorage.setItem(REGISTER_DRAFT_KEY, JSON.stringify(registerDraftSchema.parse(draft)));
+    const stored = storage()?.getItem(REGISTER_DRAFT_KEY);
+    if (!stored) return EMPTY_REGISTRATION;
+    const parsed = registerDraftSchema.safeParse(JSON.parse(stored));
+    if (!parsed.success || draftExpired(parsed.data.savedAt, clock)) {
+      clearRegisterDraft();
+      return EMPTY_REGISTRATION;
+    }
+    const { savedAt: _savedAt, ...kept } = parsed.data;
+    return { ...EMPTY_REGISTRATION, ...kept };
+  } catch {
+    return EMPTY_REGISTRATION;
+  }
+}
+
+/** Writes only what the schema names, stamped with the time, so nothing private reaches storage. */
+export function saveRegisterDraft(values: RegisterValues, clock: Clock): void {
+  const draft = registerDraftSchema.safeParse({ ...values, savedAt: clock.now() });
+  if (!draft.success) return;
+  try {
+    storage()?.setItem(REGISTER_DRAFT_KEY, JSON.stringify(draft.data));
   } catch {
     // Storage full or disabled: the form still works, it just forgets on reload.
   }
@@ -65,7 +78,7 @@ export function saveRegisterDraft(draft: RegisterDraft): void {
 
 export function clearRegisterDraft(): void {
   try {
-    window.localStorage.removeItem(REGISTER_DRAFT_KEY);
+    storage()?.removeItem(REGISTER_DRAFT_KEY);
   } catch {
     // nothing stored
   }

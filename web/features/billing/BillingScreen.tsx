@@ -4,13 +4,11 @@ import type { BillingRow } from '@core/order/schema';
 import type { ScreenProps } from '@web/app/routes';
 import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
 import { listRequest } from '@web/ui/listRequest';
-import { listStateSchema, type ListState } from '@web/ui/useListQuery';
+import { listStateSchema, sortFields, type ListState } from '@web/ui/useListQuery';
 import { billingQuery } from './queries';
 
 /** Spec 002 §9: the billing list offers page sizes up to 50. */
 const BILLING_PAGE_SIZES = [5, 10, 25, 50] as const;
-
-const schema = listStateSchema({ limit: 10, limits: BILLING_PAGE_SIZES, sort: '', dir: 'asc' }, {});
 
 type BillingData = z.output<typeof orderOnlyEndpoints.billing.response>['data'];
 
@@ -23,6 +21,8 @@ const BILLING_COLUMNS: readonly ServerColumn[] = [
   column('paymentDate', 'Tanggal Pembayaran'),
   column('createdAt', 'Dibuat'),
 ];
+
+const schema = listStateSchema({ limit: 10, limits: BILLING_PAGE_SIZES, sort: '', dir: 'asc', sorts: sortFields(BILLING_COLUMNS) }, {});
 
 const billingList: ListScreenConfig<BillingRow, ListState, BillingData> = {
   label: 'Daftar Penagihan',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSeller } from '@web/app/api/profile';
+import { useShownConversation } from '@web/app/shell/chatRealtime';
 import type { ScreenProps } from '@web/app/routes';
 import { Alert } from '@web/ui/Alert';
 import { Card } from '@web/ui/Card';
@@ -51,6 +52,8 @@ function Chat({ title, sellerId }: { readonly title: string; readonly sellerId: 
   const markRead = useMarkRead(sellerId);
   const sending = useSendMessage(sellerId);
   const open = conversations.data?.find((c) => c.customerId === selected) ?? null;
+  // The shell's new-message toast stays quiet about the conversation the seller is reading.
+  useShownConversation(open?.customerId ?? null);
 
   // Messages waiting in the open conversation are read as soon as they are shown: once per answer
   // of the messages call, so a failed mark is tried again with the next answer, never in a loop.

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CHAT_MESSAGE_LIMIT, chatTimeLabel } from '@core/chat/rules';
 import type { ChatMessage } from '@core/chat/schema';
 import { isoDay, today } from '@core/clock';
+import { exceedsLimit } from '@core/textLimit';
 import { appClock } from '@web/app/clock';
 import { Button } from '@web/ui/Button';
+import { CharacterCounter } from '@web/ui/CharacterCounter';
 import { Spinner } from '@web/ui/Spinner';
 
 export interface MessagePaneProps {
@@ -13,17 +16,19 @@ export interface MessagePaneProps {
   readonly onBack: () => void;
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' (the seller's zone) -> 'HH:mm', with the date when it is not the seller's today. */
-function shortTime(time: string): string {
+/** The full stamp, for the tooltip of a time that shows only the date or only the hour. */
+function fullTime(time: string): string {
   const [date = '', clock = ''] = time.split(' ');
-  const todayText = isoDay(today(appClock));
-  const hm = clock.slice(0, 5);
-  return date === todayText ? hm : `${date.split('-').reverse().join('/')} ${hm}`;
+  return `${date.split('-').reverse().join('/')} ${clock.slice(0, 5)}`;
 }
 
 /** One conversation: role, name, text and time of each message, and the send box. */
 export function MessagePane({ customerName, messages, sending, onSend, onBack }: MessagePaneProps) {
   const [text, setText] = useState('');
+  const counterId = useId();
+  const tooLong = exceedsLimit(text, CHAT_MESSAGE_LIMIT);
+  // The seller's day (core's clock, Asia/Jakarta), whatever day the browser's own zone says.
+  const sellerToday = isoDay(today(appClock));
   const end = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const count = messages?.length ?? 0;
@@ -39,6 +44,8 @@ export function MessagePane({ customerName, messages, sending, onSend, onBack }:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Too long is never cut: the counter says so, and the text stays for the seller to shorten.
+    if (tooLong) return;
     // The text is kept until the server took it: a failed send loses nothing.
     if (await onSend(text)) setText('');
   };
@@ -64,8 +71,8 @@ export function MessagePane({ customerName, messages, sending, onSend, onBack }:
                 <span className="chat-msg__role">{m.role === 'seller' ? 'seller' : 'customer'}</span>
               </p>
               <p className="chat-msg__text">{m.text}</p>
-              <time className="chat-msg__time" dateTime={m.time.replace(' ', 'T')}>
-                {shortTime(m.time)}
+              <time className="chat-msg__time" dateTime={m.time.replace(' ', 'T')} title={fullTime(m.time)}>
+                {chatTimeLabel(m.time, sellerToday)}
               </time>
             </div>
           ))
@@ -73,20 +80,24 @@ export function MessagePane({ customerName, messages, sending, onSend, onBack }:
         <div ref={end} />
       </div>
       <form className="chat-pane__send" onSubmit={(event) => void submit(event)}>
-        <label htmlFor="chat-message" className="chat-pane__label">
-          Pesan
-        </label>
-        <input
-          ref={input}
-          id="chat-message"
-          className="ui-field__input chat-pane__input"
-          value={text}
-          maxLength={2000}
-          placeholder="Tulis pesan..."
-          autoComplete="off"
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit" busy={sending} disabled={text.trim() === '' || sending}>
+        <div className="chat-pane__compose">
+          <label htmlFor="chat-message" className="chat-pane__label">
+            Pesan
+          </label>
+          <input
+            ref={input}
+            id="chat-message"
+            className="ui-field__input chat-pane__input"
+            value={text}
+            placeholder="Tulis pesan..."
+            autoComplete="off"
+            aria-describedby={counterId}
+            aria-invalid={tooLong}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <CharacterCounter id={counterId} text={text} limit={CHAT_MESSAGE_LIMIT} />
+        </div>
+        <Button type="submit" busy={sending} disabled={text.trim() === '' || tooLong || sending}>
           Kirim
         </Button>
       </form>

@@ -1,13 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'wouter';
 import type { ComplaintDetail } from '@core/complaint/schema';
-import { COMPLAINT_WARNING_MS, complaintTextValidator } from '@core/rules';
+import { COMPLAINT_MESSAGE_LIMIT, COMPLAINT_TYPE_LABEL, COMPLAINT_WARNING_MS, complaintCategoryLabel, complaintTextValidator } from '@core/complaint/rules';
+import { COMPLAINT_CATEGORY } from '@core/complaint/schema';
+import { exceedsLimit } from '@core/textLimit';
 import { cdnUrl } from '@web/app/config';
 import type { ScreenProps } from '@web/app/routes';
 import { Alert } from '@web/ui/Alert';
+import { Badge } from '@web/ui/Badge';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
+import { CharacterCounter } from '@web/ui/CharacterCounter';
 import { Dialog } from '@web/ui/Dialog';
 import { PageHeader } from '@web/ui/PageHeader';
 import { QueryState } from '@web/ui/QueryState';
@@ -49,6 +53,8 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
   const [message, setMessage] = useState('');
   const [warning, setWarning] = useState<string | null>(null);
   const [photoOpen, setPhotoOpen] = useState(false);
+  const counterId = useId();
+  const tooLong = exceedsLimit(message, COMPLAINT_MESSAGE_LIMIT);
   const replying = useReplyComplaint(id);
   const chat = useRef<HTMLDivElement>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -90,6 +96,7 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
   };
 
   const photo = cdnUrl(data.complaint.image);
+  const category = data.complaint.category;
   return (
     <>
       <div className="complaint-layout">
@@ -101,11 +108,14 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
           title="Percakapan Komplain"
           className="complaint-layout__chat"
           actions={
-            photo ? (
-              <Button variant="secondary" size="sm" onClick={() => setPhotoOpen(true)}>
-                Lihat Foto Komplain
-              </Button>
-            ) : null
+            <div className="complaint-actions">
+              {category === undefined ? null : <ComplaintType category={category} />}
+              {photo ? (
+                <Button variant="secondary" size="sm" onClick={() => setPhotoOpen(true)}>
+                  Lihat Foto Komplain
+                </Button>
+              ) : null}
+            </div>
           }
         >
           <ComplaintChat ref={chat} messages={data.complaint.message} schoolName={data.customer.name} />
@@ -121,17 +131,21 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
             <label className="complaint-send__label" htmlFor="complaint-message">
               Pesan komplain
             </label>
-            <textarea
-              id="complaint-message"
-              className="ui-field__input complaint-send__input"
-              rows={2}
-              maxLength={2000}
-              placeholder="Tulis balasan..."
-              value={message}
-              disabled={data.complaint.isResolved}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-            <Button type="submit" busy={replying.isPending} disabled={data.complaint.isResolved}>
+            <div className="complaint-send__compose">
+              <textarea
+                id="complaint-message"
+                className="ui-field__input complaint-send__input"
+                rows={2}
+                placeholder="Tulis balasan..."
+                value={message}
+                disabled={data.complaint.isResolved}
+                aria-describedby={counterId}
+                aria-invalid={tooLong}
+                onChange={(event) => setMessage(event.target.value)}
+              />
+              <CharacterCounter id={counterId} text={message} limit={COMPLAINT_MESSAGE_LIMIT} />
+            </div>
+            <Button type="submit" busy={replying.isPending} disabled={data.complaint.isResolved || tooLong}>
               Kirim
             </Button>
           </form>
@@ -141,5 +155,15 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
         {photo ? <img className="complaint-photo" src={photo} alt="Foto komplain" /> : null}
       </Dialog>
     </>
+  );
+}
+
+/** 'Jenis Komplain': a payment complaint (category 6, spec 002 §5) stands out from an order complaint. */
+function ComplaintType({ category }: { readonly category: number }) {
+  return (
+    <span className="complaint-type">
+      <span className="complaint-type__label">{COMPLAINT_TYPE_LABEL}</span>
+      <Badge tone={category === COMPLAINT_CATEGORY.payment ? 'warning' : 'neutral'}>{complaintCategoryLabel(category)}</Badge>
+    </span>
   );
 }

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { complaintEndpoints } from '@core/api/endpoints/complaint';
 import type { ComplaintRow } from '@core/complaint/schema';
-import { complaintListStatus, orderIdOf } from '@core/rules';
+import { COMPLAINT_CATEGORY } from '@core/complaint/schema';
+import { complaintCategoryLabel, complaintListStatus, COMPLAINT_TYPE_LABEL, orderIdOf } from '@core/rules';
 import type { ScreenProps } from '@web/app/routes';
 import { Badge } from '@web/ui/Badge';
 import { DetailLink } from '@web/ui/DetailLink';
@@ -15,6 +16,8 @@ const COMPLAINT_PAGE_SIZES = [5, 10, 25, 50] as const;
 
 const schema = listStateSchema({ limit: 10, limits: COMPLAINT_PAGE_SIZES, sort: '', dir: 'asc' }, {});
 
+const PAYMENT_TYPE = complaintCategoryLabel(COMPLAINT_CATEGORY.payment);
+
 type ComplaintData = z.output<typeof complaintEndpoints.complaints.response>['data'];
 
 const COMPLAINT_COLUMNS: readonly ServerColumn[] = [
@@ -22,7 +25,7 @@ const COMPLAINT_COLUMNS: readonly ServerColumn[] = [
   column('invoice', 'Invoice'),
   column('productName', 'Produk'),
   column('customerName', 'Nama Customer'),
-  column('complaintType', 'Jenis Komplain'),
+  column('complaintType', COMPLAINT_TYPE_LABEL),
   column('complaintText', 'Komplain', false),
   column('solution', 'Solusi', false),
   column('isDeal', 'Status'),
@@ -45,6 +48,12 @@ const complaintList: ListScreenConfig<ComplaintRow, ListState, ComplaintData> = 
           </DetailLink>
         ),
         csv: (row) => row.invoice,
+      },
+      // A payment complaint (category 6, spec 002 §5) stands out from the order complaints.
+      complaintType: {
+        nowrap: true,
+        render: (row) => <Badge tone={row.complaintType === PAYMENT_TYPE ? 'warning' : 'neutral'}>{row.complaintType}</Badge>,
+        csv: (row) => row.complaintType,
       },
       solution: { render: (row) => row.solution ?? '-' },
       isDeal: {

@@ -1,9 +1,10 @@
 import type { NegotiationDetail } from '@core/nego/schema';
 import { formatApiRupiah } from '@core/money';
+import { NEGO_LABELS } from '@core/nego/rules';
 import { cdnUrl } from '@web/app/config';
 import { Card } from '@web/ui/Card';
 
-/** Product: name, image, unit price with zone, total price (spec 002 §2.4). */
+/** Product: name, image, its own unit price in the school's zone, total price (spec 002 §2.4). */
 export function NegotiationProductCard({ product }: { readonly product: NegotiationDetail['product'] }) {
   const src = cdnUrl(product.image);
   return (
@@ -14,13 +15,13 @@ export function NegotiationProductCard({ product }: { readonly product: Negotiat
           <p className="nego-product__name">{product.name}</p>
           <dl className="nego-facts">
             <div>
-              <dt>Harga Satuan</dt>
+              <dt>{NEGO_LABELS.productUnitPrice}</dt>
               <dd>
                 {formatApiRupiah(product.priceUnitCurrencyFormat)} <span className="nego-zone">{product.zone}</span>
               </dd>
             </div>
             <div>
-              <dt>Total Harga</dt>
+              <dt>{NEGO_LABELS.productTotal}</dt>
               <dd className="nego-facts__strong">{formatApiRupiah(product.totalPriceUnitCurrencyFormat)}</dd>
             </div>
           </dl>

@@ -55,6 +55,13 @@ export function NegotiationDetailScreen({ title }: ScreenProps) {
   );
 }
 
+/** What the alert above the rounds adds: after a deal, after a refusal, or while the school has the next word. */
+function alertText(data: NegotiationDetail): string {
+  if (data.isDeal) return 'Pembeli dapat menambahkan produk ini ke keranjang.';
+  if (data.isReject) return NEGO_MESSAGES.refusePromptText;
+  return NEGO_MESSAGES.waitingForSchoolText;
+}
+
 /** The rounds, the parties and, while the seller may answer, 'Tolak' and 'Tanggapi'. */
 function NegotiationView({ data }: { readonly data: NegotiationDetail }) {
   const [panelOpen, setPanelOpen] = useState(false);
@@ -76,7 +83,7 @@ function NegotiationView({ data }: { readonly data: NegotiationDetail }) {
     <>
       {view.alert ? (
         <Alert tone={view.alertTone ?? 'info'} title={view.alert}>
-          {data.isDeal ? 'Pembeli dapat menambahkan produk ini ke keranjang.' : NEGO_MESSAGES.refusePromptText}
+          {alertText(data)}
         </Alert>
       ) : null}
       <div className="nego-cards">

@@ -1,19 +1,22 @@
-import { formatRupiah, simulateTax } from '@core/rules';
+import { formatRupiah, simulateTax, type TaxBreakdown } from '@core/rules';
 
 /**
- * The tax simulation of the response price (core/tax.ts, the rounding of DESIGN.md): the price
+ * The tax simulation of a response price (core/tax.ts, the rounding of DESIGN.md): the price
  * includes VAT, so the seller sees what reaches them. The negotiation answer does not say whether
  * the product is VAT-exempt, so the taxed reading is shown.
  */
-export function TaxPreview({ price }: { readonly price: number | null }) {
+export function responseTax(price: number | null): TaxBreakdown | null {
   const tax = simulateTax(price ?? 0, true);
-  if (tax.isErr()) return null;
-  const t = tax.value;
+  return tax.isOk() ? tax.value : null;
+}
+
+export function TaxPreview({ tax }: { readonly tax: TaxBreakdown | null }) {
+  if (tax === null) return null;
   const rows: ReadonlyArray<readonly [string, number]> = [
-    ['DPP', t.dpp],
-    ['DPP Nilai Lain', t.dppNilaiLain],
-    ['PPN', t.ppn],
-    ['PPh', t.pph],
+    ['DPP', tax.dpp],
+    ['DPP Nilai Lain', tax.dppNilaiLain],
+    ['PPN', tax.ppn],
+    ['PPh', tax.pph],
   ];
   return (
     <section className="nego-tax" aria-label="Simulasi pajak harga tanggapan">
@@ -27,7 +30,7 @@ export function TaxPreview({ price }: { readonly price: number | null }) {
         ))}
         <div className="nego-tax__row nego-tax__row--total">
           <dt>Dana Diterima</dt>
-          <dd>{formatRupiah(t.danaTerima)}</dd>
+          <dd>{formatRupiah(tax.danaTerima)}</dd>
         </div>
       </dl>
     </section>

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { filterDateOf, lastYear } from '@core/dateRange';
+import { checkDayRange, filterDateOf, lastYear } from '@core/dateRange';
 import { NO_NOTIFICATIONS, NOTIFICATION_TABS, notificationLink } from '@core/notification/rules';
 import { NO_REDIRECT, notificationTypes, type Notification } from '@core/notification/schema';
 import { appClock } from '@web/app/clock';
+import { useOpenNotification } from '@web/app/api/notificationRead';
 import { cdnUrl } from '@web/app/config';
 import type { ScreenProps } from '@web/app/routes';
 import { Card } from '@web/ui/Card';
 import { DateRangeField, type DateRange } from '@web/ui/DateRangeField';
 import { EmptyState } from '@web/ui/EmptyState';
+import { FieldMessage } from '@web/ui/FieldMessage';
 import { Icon } from '@web/ui/Icon';
 import { feedOf, InfiniteList } from '@web/ui/InfiniteList';
 import { PageHeader } from '@web/ui/PageHeader';
@@ -28,14 +30,26 @@ function tabOf(search: string): Tab {
   return new URLSearchParams(search).get('isNotifReminder') === '1' ? '1' : '0';
 }
 
+/**
+ * One notification, in full. Opening it marks it read: one with a target is a link there; one
+ * without (its link is '#') opens in place, from its title, a button that covers the row.
+ */
 function NotificationRow({ item }: { readonly item: Notification }) {
+  const open = useOpenNotification();
   const link = notificationLink(item);
   const icon = cdnUrl(item.icon);
+  const inPlace = link === NO_REDIRECT;
   const body = (
     <>
       <span className="notif-page__icon">{icon ? <img src={icon} alt="" width={40} height={40} /> : <Icon name="bell" />}</span>
       <span className="notif-page__text">
-        <span className="notif-page__title">{item.title}</span>
+        {inPlace && !item.isRead ? (
+          <button type="button" className="notif-page__title notif-page__open" onClick={() => open(item)}>
+            {item.title}
+          </button>
+        ) : (
+          <span className="notif-page__title">{item.title}</span>
+        )}
         <SafeHtml html={item.text} className="notif-page__body" />
         <span className="notif-page__date">{item.dateAt}</span>
       </span>
@@ -44,10 +58,10 @@ function NotificationRow({ item }: { readonly item: Notification }) {
   const className = `notif-page__item${item.isRead ? '' : ' notif-page__item--unread'}`;
   return (
     <li data-unread={!item.isRead}>
-      {link === NO_REDIRECT ? (
+      {inPlace ? (
         <div className={className}>{body}</div>
       ) : (
-        <Link href={link} className={className}>
+        <Link href={link} className={className} onClick={() => open(item)}>
           {body}
         </Link>
       )}
@@ -62,7 +76,10 @@ export function NotificationsScreen({ title }: ScreenProps) {
   const tab = tabOf(search);
   const [type, setType] = useState<TypeFilter>('all');
   const [range, setRange] = useState<DateRange>(() => lastYear(appClock));
-  const pages = useNotificationPages({ isNotifReminder: tab === '1' ? 1 : 0, filter_type: type, filter_date: filterDateOf(range) });
+  // A reversed range is refused here, with the portal's own words; it is never sent (issue 18 item 8).
+  const rangeProblem = checkDayRange(range);
+  const rangeErrorId = useId();
+  const pages = useNotificationPages({ isNotifReminder: tab === '1' ? 1 : 0, filter_type: type, filter_date: filterDateOf(range) }, rangeProblem === null);
   const list = feedOf(pages);
   // The type filter's options (with their counts) come with the first page.
   const typeOptions = pages.data?.pages[0]?.filters[0]?.items ?? [];
@@ -80,19 +97,24 @@ export function NotificationsScreen({ title }: ScreenProps) {
             options={options}
             onChange={(value) => setType(value === 'all' ? 'all' : (notificationTypes.find((t) => t === value) ?? 'all'))}
           />
-          <DateRangeField label="Tanggal" value={range} onChange={setRange} />
+          <DateRangeField label="Tanggal" value={range} onChange={setRange} errorId={rangeProblem ? rangeErrorId : null} />
         </div>
-        {list.error ? <QueryError error={list.error} onRetry={list.retry} retrying={list.loading} /> : null}
-        {list.done && list.items.length === 0 ? (
-          <EmptyState icon="bell" title={NO_NOTIFICATIONS} />
-        ) : (
-          <InfiniteList label="Daftar pemberitahuan" onMore={list.more} loading={list.loading} done={list.done || list.error !== null} endText="Semua pemberitahuan sudah ditampilkan">
-            <ul className="notif-page__list">
-              {list.items.map((item) => (
-                <NotificationRow key={item.id} item={item} />
-              ))}
-            </ul>
-          </InfiniteList>
+        <FieldMessage id={rangeErrorId} error={rangeProblem} />
+        {rangeProblem ? null : (
+          <>
+            {list.error ? <QueryError error={list.error} onRetry={list.retry} retrying={list.loading} /> : null}
+            {list.done && list.items.length === 0 ? (
+              <EmptyState icon="bell" title={NO_NOTIFICATIONS} />
+            ) : (
+              <InfiniteList label="Daftar pemberitahuan" onMore={list.more} loading={list.loading} done={list.done || list.error !== null} endText="Semua pemberitahuan sudah ditampilkan">
+                <ul className="notif-page__list">
+                  {list.items.map((item) => (
+                    <NotificationRow key={item.id} item={item} />
+                  ))}
+                </ul>
+              </InfiniteList>
+            )}
+          </>
         )}
       </Card>
     </>

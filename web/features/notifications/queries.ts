@@ -12,9 +12,10 @@ export interface NotificationFilter {
   readonly filter_date: string;
 }
 
-/** '/pemberitahuan': pages appended as the list scrolls; a new filter starts again at page 1. */
-export function useNotificationPages(filter: NotificationFilter) {
+/** '/pemberitahuan': pages appended as the list scrolls; a new filter starts again at page 1. Nothing is asked while `enabled` is false. */
+export function useNotificationPages(filter: NotificationFilter, enabled: boolean) {
   return useInfiniteQuery({
+    enabled,
     queryKey: notificationKeys.list({ view: 'page', ...filter }),
     queryFn: ({ pageParam }) => fromResult(accountApi.notifications({ page: pageParam, limit: NOTIFICATION_PAGE_SIZE, ...filter }).map((body) => body.data)),
     initialPageParam: 1,

@@ -6,10 +6,10 @@ import { ListScreen, type ListScreenConfig } from '@web/ui/ListScreen';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
 import { listStateSchema, type ListState } from '@web/ui/useListQuery';
 import { listRequest } from '@web/ui/listRequest';
-import { orderColumns } from './listParts';
+import { ORDER_SORTS, orderColumns } from './listParts';
 import { changedOrdersQuery } from './queries';
 
-const schema = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc' }, {});
+const schema = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc', sorts: ORDER_SORTS }, {});
 
 type ChangedData = z.output<typeof orderOnlyEndpoints.changedOrders.response>['data'];
 
@@ -25,5 +25,9 @@ const changedOrdersList: ListScreenConfig<OrderRow, ListState, ChangedData> = {
 };
 
 export function ChangedOrdersScreen({ title }: ScreenProps) {
-  return <ListScreen title={title} config={changedOrdersList} />;
+  return (
+    <div className="order-list">
+      <ListScreen title={title} config={changedOrdersList} />
+    </div>
+  );
 }

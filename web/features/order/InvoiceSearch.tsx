@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { invoiceSearchValidator } from '@core/order/rules';
+import { invoiceNotFoundMessage, invoiceSearchValidator } from '@core/order/rules';
 import { orderDetailPath } from '@web/app/routes';
 import { Button } from '@web/ui/Button';
 import { useInvoiceLookup } from './queries';
@@ -31,7 +31,7 @@ export function InvoiceSearch() {
             items.find((row) => row.invoice.toUpperCase().endsWith(wanted)) ??
             (items.length === 1 ? items[0] : undefined);
           if (hit) navigate(orderDetailPath(hit.id));
-          else setMessage(`Invoice ${invoice.trim()} tidak ditemukan`);
+          else setMessage(invoiceNotFoundMessage(invoice));
         },
         (failure: Error) => setMessage(failure.message),
       )

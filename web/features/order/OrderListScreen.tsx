@@ -12,13 +12,13 @@ import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
 import { listRequest } from '@web/ui/listRequest';
 import { listStateSchema, useListQuery, type ListState } from '@web/ui/useListQuery';
 import { InvoiceSearch } from './InvoiceSearch';
-import { orderColumns } from './listParts';
+import { ORDER_DATE_SORT, ORDER_SORTS, orderColumns } from './listParts';
 import { ordersQuery, useOrders, type OrdersRequest } from './queries';
 import { RecapButton } from './RecapButton';
 
 /** Spec 002 §9: default sort m.date_added descending, 10 rows. `status` is filter_status (the wizard step index). */
 const schema = listStateSchema(
-  { limit: 10, limits: PAGE_SIZES, sort: 'm.date_added', dir: 'desc' },
+  { limit: 10, limits: PAGE_SIZES, sort: ORDER_DATE_SORT, dir: 'desc', sorts: ORDER_SORTS },
   { status: z.string().regex(/^\d*$/).catch('') },
 );
 type OrderListState = ListState & z.output<typeof schema>;
@@ -101,9 +101,9 @@ function OrderActions() {
 /** Orders list 'Pesanan Saya' (spec 002 §2.1, §2.2). */
 export function OrderListScreen({ title }: ScreenProps) {
   return (
-    <>
+    <div className="order-list">
       <UrgentBanner />
       <ListScreen title={title} config={orderList} actions={<OrderActions />} notice={<NpwpWarning />} />
-    </>
+    </div>
   );
 }

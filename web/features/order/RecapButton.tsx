@@ -6,10 +6,12 @@ import { useSeller } from '@web/app/api/profile';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { FilterSelect } from '@web/ui/FilterPanel';
-import { fetchPrivateFile, fileNameOf } from '@web/app/privateFile';
+import { fetchPrivateFile } from '@web/app/privateFile';
+import { appClock } from '@web/app/clock';
 import { downloadBlob } from '@web/platform/download';
 import { useOrderReport } from './queries';
-import { ORDER_MESSAGES } from '@core/order/rules';
+import { ORDER_MESSAGES, recapFileName } from '@core/order/rules';
+import { today } from '@core/clock';
 
 /** The recap's filter_date: '' (all), one day, or 'from - to' (the sandbox and API read both). */
 function recapDateFilter(from: string, to: string): string {
@@ -51,7 +53,8 @@ export function RecapButton({ statusOptions, status }: { readonly statusOptions:
           void fetchPrivateFile(url)
             .match(
               (file) => {
-                downloadBlob(file, fileNameOf(url));
+                // A readable name by the seller's day (issue 20 item 11), whatever the server calls its file.
+                downloadBlob(file, recapFileName(today(appClock)));
                 toast.success('Rekap transaksi sedang diunduh');
                 setOpen(false);
               },

@@ -6,12 +6,12 @@ import { column, fromServerColumns, ListScreen, type ListScreenConfig, type Serv
 import { Icon } from '@web/ui/Icon';
 import { moneyColumn } from '@web/ui/moneyColumn';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
-import { listStateSchema, type ListState } from '@web/ui/useListQuery';
+import { listStateSchema, sortFields, type ListState } from '@web/ui/useListQuery';
 import { listRequest } from '@web/ui/listRequest';
+import { dayColumn } from './parts';
 import { PaymentInvoice } from './parts';
 import { paymentsAllQuery } from './queries';
-
-const schema = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc' }, {});
+import { PaymentTabs } from './PaymentTabs';
 
 const PAYMENT_COLUMNS: readonly ServerColumn[] = [
   column('no', 'No', false),
@@ -25,6 +25,8 @@ const PAYMENT_COLUMNS: readonly ServerColumn[] = [
   column('transferDate', 'Tanggal Transfer'),
   column('status', 'Status'),
 ];
+
+const schema = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc', sorts: sortFields(PAYMENT_COLUMNS) }, {});
 
 /** Why funds are still held, for rows flagged isStatusTooltip. */
 const HELD_TOOLTIP = 'Dana belum diteruskan oleh mitra ke rekening Anda';
@@ -74,9 +76,9 @@ const allPaymentsList: ListScreenConfig<PaymentRow, ListState, PaymentsAllData> 
       invoice: { render: (row) => <PaymentInvoice orderId={row.orderId} invoice={row.invoice} />, csv: (row) => row.invoice },
       totalBill: moneyColumn((row) => row.totalBill),
       totalTransfer: moneyColumn((row) => row.totalTransfer),
-      paymentDate: { nowrap: true, render: (row) => row.paymentDate ?? '-' },
-      confirmDate: { nowrap: true, render: (row) => row.confirmDate ?? '-' },
-      transferDate: { nowrap: true, render: (row) => row.transferDate ?? '-' },
+      paymentDate: dayColumn((row) => row.paymentDate),
+      confirmDate: dayColumn((row) => row.confirmDate),
+      transferDate: dayColumn((row) => row.transferDate),
       status: { render: (row) => <PaymentStatus row={row} />, csv: (row) => row.status },
     }),
   rowKey: (row) => row.orderId,
@@ -86,5 +88,9 @@ const allPaymentsList: ListScreenConfig<PaymentRow, ListState, PaymentsAllData> 
 
 /** All payments (spec 002 §2.2, §4.7). */
 export function AllPaymentsScreen({ title }: ScreenProps) {
-  return <ListScreen title={title} config={allPaymentsList} />;
+  return (
+    <div className="payment-list payment-list--all">
+      <ListScreen title={title} config={allPaymentsList} notice={<PaymentTabs />} />
+    </div>
+  );
 }

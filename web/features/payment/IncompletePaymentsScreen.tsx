@@ -2,6 +2,7 @@ import type { ScreenProps } from '@web/app/routes';
 import { ListScreen } from '@web/ui/ListScreen';
 import { proofList } from './proofList';
 import { incompletePaymentsQuery } from './queries';
+import { PaymentTabs } from './PaymentTabs';
 
 const config = proofList({
   label: 'Pembayaran Kurang Lengkap',
@@ -12,5 +13,9 @@ const config = proofList({
 
 /** Incomplete payments (spec 002 §2.2). */
 export function IncompletePaymentsScreen({ title }: ScreenProps) {
-  return <ListScreen title={title} config={config} />;
+  return (
+    <div className="payment-list">
+      <ListScreen title={title} config={config} notice={<PaymentTabs />} />
+    </div>
+  );
 }

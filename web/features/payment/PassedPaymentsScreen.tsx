@@ -2,6 +2,7 @@ import type { ScreenProps } from '@web/app/routes';
 import { ListScreen } from '@web/ui/ListScreen';
 import { proofList } from './proofList';
 import { passedPaymentsQuery } from './queries';
+import { PaymentTabs } from './PaymentTabs';
 
 const config = proofList({
   label: 'Pembayaran Diteruskan',
@@ -12,5 +13,9 @@ const config = proofList({
 
 /** Payments passed on to the seller (spec 002 §2.2; role label PembayaranDiTeruskan). */
 export function PassedPaymentsScreen({ title }: ScreenProps) {
-  return <ListScreen title={title} config={config} />;
+  return (
+    <div className="payment-list">
+      <ListScreen title={title} config={config} notice={<PaymentTabs />} />
+    </div>
+  );
 }

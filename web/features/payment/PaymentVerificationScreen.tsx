@@ -2,6 +2,7 @@ import type { ScreenProps } from '@web/app/routes';
 import { ListScreen } from '@web/ui/ListScreen';
 import { proofList } from './proofList';
 import { verificationPaymentsQuery } from './queries';
+import { PaymentTabs } from './PaymentTabs';
 
 const config = proofList({
   label: 'Verifikasi Pembayaran',
@@ -12,5 +13,9 @@ const config = proofList({
 
 /** Payment verification (spec 002 §2.2; role label PembayaranVerifikasi). */
 export function PaymentVerificationScreen({ title }: ScreenProps) {
-  return <ListScreen title={title} config={config} />;
+  return (
+    <div className="payment-list">
+      <ListScreen title={title} config={config} notice={<PaymentTabs />} />
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { proofPopupSize } from '@core/payment/rules';
+import { paymentDay, proofPopupSize } from '@core/payment/rules';
+import type { DataColumn } from '@web/ui/DataTable';
 import { orderDetailPath } from '@web/app/routes';
 import { Dialog } from '@web/ui/Dialog';
 import './payment.css';
@@ -52,4 +53,10 @@ export function ProofThumb({ src, label }: { readonly src: string | null; readon
       </Dialog>
     </>
   );
+}
+
+/** A date column of the payment lists: the day only, in one format, on one line (shown and exported alike). */
+export function dayColumn<R>(value: (row: R) => string | null): Partial<DataColumn<R>> {
+  const day = (row: R) => paymentDay(value(row));
+  return { nowrap: true, render: day, csv: day };
 }

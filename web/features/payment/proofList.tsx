@@ -5,9 +5,9 @@ import { FilterSelect } from '@web/ui/FilterPanel';
 import { column, fromServerColumns, type ListPageLike, type ListQueryOptions, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
 import { moneyColumn } from '@web/ui/moneyColumn';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
-import { listStateSchema, type ListState } from '@web/ui/useListQuery';
+import { listStateSchema, sortFields, type ListState } from '@web/ui/useListQuery';
 import { listRequest } from '@web/ui/listRequest';
-import { PaymentInvoice, ProofThumb } from './parts';
+import { dayColumn, PaymentInvoice, ProofThumb } from './parts';
 
 export type ProofListData = ListPageLike<PaymentProofRow>;
 
@@ -27,7 +27,7 @@ const PROOF_COLUMNS: readonly ServerColumn[] = [
   column('action', 'Aksi', false),
 ];
 
-const proofState = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc' }, { status: z.string().catch('') });
+const proofState = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc', sorts: sortFields(PROOF_COLUMNS) }, { status: z.string().catch('') });
 export type ProofListState = z.output<typeof proofState>;
 
 interface ProofListOptions {
@@ -50,7 +50,7 @@ export function proofList(options: ProofListOptions): ListScreenConfig<PaymentPr
         invoice: { render: (row) => <PaymentInvoice orderId={row.orderId} invoice={row.invoice} />, csv: (row) => row.invoice },
         totalBill: moneyColumn((row) => row.totalBill),
         totalTransfer: moneyColumn((row) => row.totalTransfer),
-        paymentDate: { nowrap: true, render: (row) => row.paymentDate ?? '-' },
+        paymentDate: dayColumn((row) => row.paymentDate),
         imageBast: { align: 'center', render: (row) => <ProofThumb src={row.imageBast} label={`BAST ${row.invoice}`} /> },
         imageConfirmPayment: {
           align: 'center',

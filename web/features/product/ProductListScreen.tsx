@@ -11,7 +11,7 @@ import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { DataTable } from '@web/ui/DataTable';
-import { CSV_EXPORT_LABEL, csvColumnsOf, exportCsv } from '@web/ui/exportCsv';
+import { CSV_EXPORT_FAILED, CSV_EXPORT_LABEL, csvColumnsOf, exportCsv } from '@web/ui/exportCsv';
 import { FilterPanel, FilterSelect, FilterToggle } from '@web/ui/FilterPanel';
 import { PageHeader } from '@web/ui/PageHeader';
 import { PageSizeSelect } from '@web/ui/PageSizeSelect';
@@ -19,13 +19,13 @@ import { Pagination } from '@web/ui/Pagination';
 import { ResetButton } from '@web/ui/ResetButton';
 import { SearchBox } from '@web/ui/SearchBox';
 import { TextField } from '@web/ui/TextField';
-import { listQueryString, useListQuery } from '@web/ui/useListQuery';
+import { listQueryString, useLastPageClamp, useListQuery } from '@web/ui/useListQuery';
 import { allNonBookRoots, useCategoryTree } from './categories';
 import { ProcessingDialog } from './form/ProcessingDialog';
 import { BulkCategoryPanel } from './list/BulkCategoryPanel';
 import { CategoryEditDialog } from './list/CategoryEditDialog';
 import { productColumns } from './list/columns';
-import { PRODUCT_PAGE_SIZES, PRODUCT_PAGE_WINDOW, productListSchema } from './list/listQuery';
+import { PRODUCT_PAGE_SIZES, PRODUCT_PAGE_WINDOW, productDetailPath, productListSchema } from './list/listQuery';
 import { PictureDialog, QuickDetailDialog } from './list/QuickDetailDialog';
 import { useRenderMeasure } from './list/renderMeasure';
 import { SCREEN_MESSAGES } from './messages';
@@ -54,6 +54,7 @@ export function ProductListScreen({ title }: ScreenProps) {
   const { state } = list;
   const result = useProducts(state);
   const data = result.data ?? null;
+  useLastPageClamp(list, data);
   useRenderMeasure(result.data, result.isFetching);
   const toggling = useToggleProductStatus();
   const removing = useDeleteProduct();
@@ -81,7 +82,7 @@ export function ProductListScreen({ title }: ScreenProps) {
   }, [list.key]);
 
   const open = (row: ProductRow) => {
-    if (productRowActions(row).open) navigate(`/product/detail/${row.id}`);
+    if (productRowActions(row).open) navigate(productDetailPath(row.id));
   };
 
   const toggle = (row: ProductRow) => {
@@ -138,14 +139,14 @@ export function ProductListScreen({ title }: ScreenProps) {
     else list.reset();
   };
 
-  /** The CSV export: every row of the current filter, read 100 at a time. */
+  /** The CSV export: every row of the current filter. */
   const download = async () => {
     setExporting(true);
     try {
       const rows = await allPages();
       await exportCsv('produk-saya.csv', csvColumnsOf(columns.filter((c) => c.key !== 'action')), rows);
     } catch {
-      toast.error('CSV gagal dibuat');
+      toast.error(CSV_EXPORT_FAILED);
     } finally {
       setExporting(false);
     }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { EndpointInput } from '@core/api/endpoint';
 import type { productEndpoints } from '@core/api/endpoints/product';
 import { fromResult, invalidateKeys } from '@web/app/api/query';
+import { allRows, EXPORT_PAGE_SIZE } from '@web/ui/exportCsv';
 import { catalogueKeys, productKeys } from '@web/app/api/queryKeys';
 import { productApi } from './api';
 import { productListRequest, type ProductListState } from './list/listQuery';
@@ -22,15 +23,10 @@ export function useProducts(state: ProductListState) {
   return useQuery({ ...productListQuery(state), placeholderData: keepPreviousData });
 }
 
-/** Every row of the current filter, read 100 at a time through the cache (the 'Unduh CSV' export). */
+/** Every row of the current filter, read through the cache a list call's worth at a time (the 'Unduh CSV' export). */
 export function useAllProductPages(state: ProductListState) {
   const client = useQueryClient();
-  return async () => {
-    const first = await client.fetchQuery(productListQuery(state, { page: 1, limit: 100 }));
-    const rest = [];
-    for (let page = 2; page <= first.lastPage; page += 1) rest.push(await client.fetchQuery(productListQuery(state, { page, limit: 100 })));
-    return [first, ...rest].flatMap((answer) => answer.items);
-  };
+  return () => allRows((page) => client.fetchQuery(productListQuery(state, { page, limit: EXPORT_PAGE_SIZE })));
 }
 
 /** A product as the edit form reads it (spec 001 §2.7). */
@@ -40,11 +36,6 @@ export function useProductDetail(id: number | null) {
     queryFn: () => fromResult(productApi.productDetail({ id: id ?? 0 }).map((body) => body.data)),
     enabled: id !== null,
   });
-}
-
-/** The URL of the mass-upload template (spec 001 §2.6). */
-export function useMassTemplate() {
-  return useQuery({ queryKey: productKeys.massTemplate(), queryFn: () => fromResult(productApi.massTemplate({})), staleTime: Number.POSITIVE_INFINITY });
 }
 
 /** Goods of the seller matching the packet search (spec 001 §2.7), as the seller types. */

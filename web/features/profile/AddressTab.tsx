@@ -1,17 +1,20 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import type { Path, PathValue } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { Province } from '@core/account/referenceSchema';
-import { ACCOUNT_MESSAGES, addressValidator, type AddressField } from '@core/account/rules';
+import { ACCOUNT_MESSAGES, addressValidator, PROFILE_MAX_LENGTH, type AddressField, type AddressInput } from '@core/account/rules';
 import { buildAddressFields } from '@core/account/form';
 import type { SellerProfile } from '@core/account/schema';
+import { locationFailure } from '@core/geo';
 import { accountApi } from '@web/app/api/account';
 import { useRegionLists, useRegistrationReference } from '@web/app/api/regions';
 import { appConfig } from '@web/app/config';
 import { currentPosition } from '@web/platform/geolocation';
 import { geocoder } from '@web/platform/geocoder';
 import { Button } from '@web/ui/Button';
+import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { MapPicker } from '@web/ui/MapPicker';
-import { RegionSelects, type RegionValue } from '@web/ui/RegionSelects';
+import { REGION_KEYS, regionAwarePath, RegionSelects, type RegionValue } from '@web/ui/RegionSelects';
 import { TextField } from '@web/ui/TextField';
 import { useConfirmedEdit } from './useConfirmedEdit';
 
@@ -42,30 +45,49 @@ function initial(user: SellerProfile): AddressForm {
 
 const chosen = (value: string) => (value === '' ? null : Number(value));
 
-/** Alamat: NPWP address, region, postal code, the map address and its point (spec 000 §2, §5, §7). */
+function addressInput(form: AddressForm): AddressInput {
+  return {
+    npwpAddress: form.npwpAddress,
+    provinceId: chosen(form.provinceId),
+    cityId: chosen(form.cityId),
+    districtId: chosen(form.districtId),
+    villageCode: form.villageCode === '' ? null : form.villageCode,
+    postalCode: form.postalCode,
+  };
+}
+
+/**
+ * Alamat: NPWP address, region, postal code, the map address and its point (spec 000 §2, §5, §7),
+ * on react-hook-form with core's address rules, which the sandbox runs too.
+ */
 export function AddressTab({ user }: { readonly user: SellerProfile }) {
-  const [form, setForm] = useState<AddressForm>(() => initial(user));
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const form = useCoreForm<AddressForm, AddressInput, AddressField>({
+    validator: addressValidator,
+    input: addressInput,
+    fieldPath: regionAwarePath,
+    defaultValues: initial(user),
+    shouldFocusError: false,
+  });
+  const values = form.watch();
   const [locating, setLocating] = useState(false);
   const edit = useConfirmedEdit();
   const reference = useRegistrationReference();
-  const regionLists = useRegionLists(form);
+  const regionLists = useRegionLists(values);
   const provinces: readonly Province[] = reference.data?.prov ?? [];
   const lookup = useRef(0);
-
-  const set = (patch: Partial<AddressForm>) => {
-    setForm((previous) => ({ ...previous, ...patch }));
-    setErrors({});
-  };
+  const set = <K extends Path<AddressForm>>(name: K, value: PathValue<AddressForm, K>) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const text = (name: 'npwpAddress' | 'postalCode' | 'mapAddress') => ({ ...form.register(name), error: name === 'mapAddress' ? undefined : form.fieldError(name) });
 
   /** A new point: keep it, then ask the geocoder for its address (the latest answer wins). */
   const moveTo = async (latitude: number, longitude: number) => {
-    set({ latitude, longitude });
+    set('latitude', latitude);
+    set('longitude', longitude);
     const call = ++lookup.current;
     const found = await geocoder().reverse(latitude, longitude);
     if (call !== lookup.current) return;
-    if (found.ok) set({ mapAddress: found.address });
-    else toast.error(found.message);
+    if (found.ok) set('mapAddress', found.address);
+    else toast.error(locationFailure(found.message));
   };
 
   const locate = async () => {
@@ -73,54 +95,55 @@ export function AddressTab({ user }: { readonly user: SellerProfile }) {
     const found = await currentPosition();
     setLocating(false);
     if (found.ok) await moveTo(found.position.latitude, found.position.longitude);
-    else toast.error(found.message);
+    else toast.error(locationFailure(found.message));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
-      npwpAddress: form.npwpAddress,
-      provinceId: chosen(form.provinceId),
-      cityId: chosen(form.cityId),
-      districtId: chosen(form.districtId),
-      villageCode: form.villageCode === '' ? null : form.villageCode,
-      postalCode: form.postalCode,
-    };
-    const result = addressValidator.validate(input);
-    if (!result.ok) {
-      toast.error(result.first ?? '');
-      setErrors(result.fields);
-      return;
-    }
-    const fields = buildAddressFields({
-      mapAddress: form.mapAddress,
-      latitude: form.latitude,
-      longitude: form.longitude,
-      npwpAddress: form.npwpAddress,
-      provinceId: input.provinceId ?? 0,
-      cityId: input.cityId ?? 0,
-      districtId: input.districtId ?? 0,
-      villageCode: form.villageCode,
-      postalCode: form.postalCode,
-    });
-    edit.ask({
-      title: 'Simpan alamat toko?',
-      text: 'Alamat dan titik lokasi toko akan diperbarui.',
-      run: () => accountApi.updateAddress(fields).map(() => ACCOUNT_MESSAGES.addressUpdated),
-    });
-  };
+  const submit = form.submit(
+    (checked) => {
+      const input = addressInput(checked);
+      const fields = buildAddressFields({
+        mapAddress: checked.mapAddress,
+        latitude: checked.latitude,
+        longitude: checked.longitude,
+        npwpAddress: checked.npwpAddress,
+        provinceId: input.provinceId ?? 0,
+        cityId: input.cityId ?? 0,
+        districtId: input.districtId ?? 0,
+        villageCode: checked.villageCode,
+        postalCode: checked.postalCode,
+      });
+      edit.ask({
+        title: 'Simpan alamat toko?',
+        text: 'Alamat dan titik lokasi toko akan diperbarui.',
+        run: () => accountApi.updateAddress(fields).map(() => ACCOUNT_MESSAGES.addressUpdated),
+      });
+    },
+    (first) => {
+      toast.error(first.message);
+      form.setFocus(regionAwarePath(first.field));
+    },
+  );
 
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
       <div className="profile-grid">
-        <TextField label="Alamat NPWP" name="npwpAddress" value={form.npwpAddress} error={errors.npwpAddress} onChange={(e) => set({ npwpAddress: e.target.value })} className="profile-grid__wide" />
-        <RegionSelects provinces={provinces} lists={regionLists} value={form} onChange={(region) => set(region)} errors={errors} />
-        <TextField label="Kode Pos" name="postalCode" inputMode="numeric" value={form.postalCode} error={errors.postalCode} onChange={(e) => set({ postalCode: e.target.value })} />
-        <TextField label="Alamat Peta" name="mapAddress" value={form.mapAddress} onChange={(e) => set({ mapAddress: e.target.value })} />
-        <TextField label="Latitude" name="latitude" value={form.latitude.toFixed(6)} readOnly />
-        <TextField label="Longitude" name="longitude" value={form.longitude.toFixed(6)} readOnly />
+        <TextField label="Alamat NPWP" {...text('npwpAddress')} className="profile-grid__wide" />
+        <RegionSelects
+          provinces={provinces}
+          lists={regionLists}
+          value={values}
+          onChange={(region) => {
+            // RegionSelects hands back what it was given with the region changed: only the region's own keys are taken.
+            for (const key of REGION_KEYS) set(key, region[key]);
+          }}
+          errors={{ province: form.fieldError('province'), city: form.fieldError('city'), district: form.fieldError('district'), village: form.fieldError('village') }}
+        />
+        <TextField label="Kode Pos" inputMode="numeric" maxLength={PROFILE_MAX_LENGTH.postalCode} {...text('postalCode')} />
+        <TextField label="Alamat Peta" {...text('mapAddress')} />
+        <TextField label="Latitude" name="latitude" value={values.latitude.toFixed(6)} readOnly />
+        <TextField label="Longitude" name="longitude" value={values.longitude.toFixed(6)} readOnly />
         <div className="profile-grid__wide">
-          <MapPicker label="Peta lokasi toko" tilesUrl={appConfig().mapTilesUrl} latitude={form.latitude} longitude={form.longitude} onMove={(lat, lon) => void moveTo(lat, lon)} />
+          <MapPicker label="Peta lokasi toko" tilesUrl={appConfig().mapTilesUrl} latitude={values.latitude} longitude={values.longitude} onMove={(lat, lon) => void moveTo(lat, lon)} />
         </div>
       </div>
       <div className="profile-form__actions">

@@ -1,11 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ACCOUNT_MESSAGES, storeUserValidator, type StoreUserInput } from '@core/account/rules';
+import { ACCOUNT_MESSAGES, PROFILE_MAX_LENGTH, storeUserValidator, type StoreUserInput } from '@core/account/rules';
 import { buildStoreUserFields, type StoreUserValues } from '@core/account/form';
 import { STORE_USER_ROLE, storeUserPositions, type SellerProfile } from '@core/account/schema';
 import { Button } from '@web/ui/Button';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { EmptyState } from '@web/ui/EmptyState';
+import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { PasswordField } from '@web/ui/PasswordField';
 import { QueryState } from '@web/ui/QueryState';
 import { Select } from '@web/ui/Select';
@@ -14,46 +15,31 @@ import { useAddStoreUser, useStoreUsers } from './queries';
 
 type StoreUserField = keyof StoreUserInput;
 
-/** The validator's fields in the order of the form, with their inputs' names (the API's field names). */
-const FORM_FIELDS: readonly (readonly [StoreUserField, string])[] = [
-  ['name', 'nama'],
-  ['email', 'email'],
-  ['password', 'password'],
-  ['phone', 'phone'],
-];
-
 const EMPTY: StoreUserValues = { name: '', email: '', password: '', phone: '', position: 'Admin Toko' };
+const asStoreUser = ({ name, email, phone, password }: StoreUserValues): StoreUserInput => ({ name, email, phone, password });
 
-/** User: the store's users and a form to add one (always role admin); edit and delete are not there yet. */
+/**
+ * User: the store's users and a form to add one (always role admin), on react-hook-form with
+ * core's store-user rules (the sandbox runs the same); edit and delete are not there yet.
+ */
 export function UsersTab({ user }: { readonly user: SellerProfile }) {
   const list = useStoreUsers(user.id);
   const adding = useAddStoreUser();
   const busy = adding.isPending;
-  const [values, setValues] = useState<StoreUserValues>(EMPTY);
+  // The portal's own texts under the fields, never the browser's 'Please fill out this field.'; the first failing rule gets the focus.
+  const form = useCoreForm<StoreUserValues, StoreUserInput, StoreUserField>({ validator: storeUserValidator, input: asStoreUser, defaultValues: EMPTY, shouldFocusError: false });
+  const values = form.watch();
   const [confirming, setConfirming] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<StoreUserField, string>>>({});
-  const form = useRef<HTMLFormElement>(null);
-  const set = (patch: Partial<StoreUserValues>) => {
-    setValues((previous) => ({ ...previous, ...patch }));
-    setErrors({});
-  };
   const notYet = () => toast(ACCOUNT_MESSAGES.inDevelopment, { icon: 'ℹ️' });
+  const text = (name: 'name' | 'email' | 'phone' | 'password', maxLength?: number) => ({ ...form.register(name), maxLength, required: true, error: form.fieldError(name) ?? null });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The portal's own texts under the fields, never the browser's 'Please fill out this field.'.
-    const result = storeUserValidator.validate(values);
-    setErrors(result.fields);
-    if (!result.ok) {
-      const first = FORM_FIELDS.find(([field]) => result.fields[field] !== undefined);
-      if (first) form.current?.querySelector<HTMLElement>(`[name="${first[1]}"]`)?.focus();
-      return;
-    }
-    setConfirming(true);
-  };
+  const submit = form.submit(
+    () => setConfirming(true),
+    (first) => form.setFocus(first.field),
+  );
 
   const send = () => {
-    adding.mutate(buildStoreUserFields({ sellerId: user.id, storeName: user.name }, values), {
+    adding.mutate(buildStoreUserFields({ sellerId: user.id, storeName: user.name }, form.getValues()), {
       onSuccess: (answer) => {
         setConfirming(false);
         if (!answer.success) {
@@ -61,7 +47,7 @@ export function UsersTab({ user }: { readonly user: SellerProfile }) {
           return;
         }
         toast.success(`Sukses! ${answer.title}`);
-        setValues(EMPTY);
+        form.reset(EMPTY);
       },
       onError: (error) => {
         setConfirming(false);
@@ -116,26 +102,18 @@ export function UsersTab({ user }: { readonly user: SellerProfile }) {
           }
         </QueryState>
       </section>
-      <form ref={form} className="profile-form profile-users__form" onSubmit={submit} noValidate>
+      <form className="profile-form profile-users__form" onSubmit={submit} noValidate>
         <h3 className="profile-form__heading">Tambah User</h3>
         <div className="profile-grid">
-          <TextField label="Nama" name="nama" required error={errors.name ?? null} value={values.name} onChange={(e) => set({ name: e.target.value })} />
-          <TextField label="Email User" name="email" type="email" required error={errors.email ?? null} value={values.email} onChange={(e) => set({ email: e.target.value })} />
-          <PasswordField
-            label="Password User"
-            name="password"
-            autoComplete="new-password"
-            required
-            error={errors.password ?? null}
-            value={values.password}
-            onChange={(e) => set({ password: e.target.value })}
-          />
-          <TextField label="Telepon" name="phone" inputMode="tel" required error={errors.phone ?? null} value={values.phone} onChange={(e) => set({ phone: e.target.value })} />
+          <TextField label="Nama" {...text('name', PROFILE_MAX_LENGTH.text)} />
+          <TextField label="Email User" type="email" {...text('email', PROFILE_MAX_LENGTH.text)} />
+          <PasswordField label="Password User" autoComplete="new-password" {...text('password')} />
+          <TextField label="Telepon" inputMode="tel" {...text('phone', PROFILE_MAX_LENGTH.phone)} />
           <Select
             label="Jabatan"
             value={values.position}
             options={storeUserPositions.map((p) => ({ value: p, label: p }))}
-            onChange={(v) => set({ position: storeUserPositions.find((p) => p === v) ?? values.position })}
+            onChange={(v) => form.setValue('position', storeUserPositions.find((p) => p === v) ?? values.position)}
           />
           <TextField label="Peran" value={STORE_USER_ROLE} readOnly hint="User baru selalu berperan admin" />
         </div>

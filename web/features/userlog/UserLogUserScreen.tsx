@@ -1,13 +1,8 @@
 import { Link, useParams } from 'wouter';
 import type { ScreenProps } from '@web/app/routes';
 import { Card } from '@web/ui/Card';
-import { DateRangeField } from '@web/ui/DateRangeField';
-import { EmptyState } from '@web/ui/EmptyState';
-import { InfiniteList } from '@web/ui/InfiniteList';
 import { PageHeader } from '@web/ui/PageHeader';
-import { QueryError } from '@web/ui/QueryState';
-import { Select } from '@web/ui/Select';
-import { UserLogList } from './UserLogList';
+import { UserLogFeed } from './UserLogFeed';
 import { useUserLog } from './useUserLog';
 import '@web/ui/feed.css';
 import './userlog.css';
@@ -47,18 +42,7 @@ export function UserLogUserScreen({ title }: ScreenProps) {
             <dd>{latest?.userAgent ?? '-'}</dd>
           </div>
         </dl>
-        <div className="ui-feed__filters">
-          <Select label="Tipe" value={log.type} options={log.options} onChange={log.setType} />
-          <DateRangeField label="Tanggal" value={log.range} onChange={log.setRange} />
-        </div>
-        {log.list.error ? <QueryError error={log.list.error} onRetry={log.list.retry} retrying={log.list.loading} /> : null}
-        {log.list.done && mine.length === 0 ? (
-          <EmptyState icon="log" title="Belum ada aktivitas untuk user ini" />
-        ) : (
-          <InfiniteList label="Riwayat aksi" onMore={log.list.more} loading={log.list.loading} done={log.list.done || log.list.error !== null} endText="Semua aktivitas sudah ditampilkan">
-            <UserLogList items={mine} typeLabel={log.typeLabel} linkUsers={false} />
-          </InfiniteList>
-        )}
+        <UserLogFeed log={log} items={mine} label="Riwayat aksi" emptyTitle="Belum ada aktivitas untuk user ini" linkUsers={false} />
       </Card>
     </>
   );

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, addressValidator, checkPostalCode, identityValidator, storeUserValidator } from '@core/account/rules';
+import { ACCOUNT_MESSAGES, addressValidator, identityValidator, storeUserValidator } from '@core/account/rules';
 import { registrationResultTypes, STORE_USER_ROLE, type StoreUser } from '@core/account/schema';
 import { ACCOUNT_SERVER_MESSAGES, ACTIVITY } from '@core/account/serverMessages';
 import { accountEndpoints as api, profileFileField } from '@core/api/endpoints/account';
@@ -62,8 +62,6 @@ export const profileRoutes = [
     if (!checked.ok) return fail(400, checked.first ?? '');
     const region = resolveRegion({ provinceId: input.provinceId, cityId: input.cityId, districtId: input.districtId, villageCode: input.subDistrictCode });
     if (typeof region === 'string') return fail(400, region);
-    const postal = checkPostalCode(input.postalCode);
-    if (postal) return fail(400, postal);
     seller.profile.location = {
       latitude: input.latitude,
       longitude: input.longitude,

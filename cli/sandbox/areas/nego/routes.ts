@@ -1,6 +1,9 @@
+import type { z } from 'zod';
 import { negoEndpoints as api } from '@core/api/endpoints/nego';
 import { applyNegotiation, type NegotiationAction } from '@core/nego/machine';
+import { NEGO_NOTE_LIMIT } from '@core/nego/respondForm';
 import { NEGO_MESSAGES } from '@core/nego/rules';
+import { exceedsLimit } from '@core/textLimit';
 import { route, type FileRoute, type HandlerContext, type RouteDef } from '../../area';
 import { renderPdf } from '../../pdf';
 import { fail, ok, type Reply } from '../../reply';
@@ -29,34 +32,32 @@ function take(ctx: HandlerContext<NegoState>, nego: NegotiationRecord, action: N
   return ok(null, outcome.message);
 }
 
+/** The seller's answer to the open round: a counter-price waits for the school, a deal is final. */
+function respond(ctx: HandlerContext<NegoState>, nego: NegotiationRecord, input: z.output<typeof api.respondNegotiation.request>): Reply {
+  // A longer note is refused, never cut: the portal counts against this same limit.
+  if (exceedsLimit(input.otherSpec, NEGO_NOTE_LIMIT)) return fail(422, NEGO_NOTE_LIMIT.tooLong);
+  const action: NegotiationAction = {
+    type: 'respond',
+    priceResponse: input.priceResponse,
+    isDeal: input.isDeal,
+    wrappingPrice: input.wrappingPrice,
+    insuranceOption: input.insuranceOption,
+    insurancePrice: input.insurancePrice,
+  };
+  return take(ctx, nego, action, () => {
+    const round = lastRound(nego);
+    round.sellerNote = input.otherSpec.trim() || null;
+    round.respondedAt = wibTimestamp(ctx.now());
+    nego.schoolAnswersAt = input.isDeal ? null : ctx.now().getTime() + SCHOOL_ANSWERS_AFTER_MS;
+  });
+}
+
 export const negoRoutes: ReadonlyArray<RouteDef<NegoState>> = [
   route('negotiations', api.negotiations, (input, ctx) =>
     listReply(serveList(ctx.state.negotiations.filter((n) => n.sellerId === ctx.session?.sellerId), input, negotiationListSpec)),
   ),
   route('negotiationDetail', api.negotiationDetail, (input, ctx) => withNego(ctx, input.id, (nego) => ok(negotiationDetail(nego)))),
-  route('respondNegotiation', api.respondNegotiation, (input, ctx) =>
-    withNego(ctx, input.id, (nego) =>
-      take(
-        ctx,
-        nego,
-        {
-          type: 'respond',
-          priceResponse: input.priceResponse,
-          isDeal: input.isDeal,
-          wrappingPrice: input.wrappingPrice,
-          insuranceOption: input.insuranceOption,
-          insurancePrice: input.insurancePrice,
-        },
-        () => {
-          const round = lastRound(nego);
-          round.sellerNote = input.otherSpec.trim() || null;
-          round.respondedAt = wibTimestamp(ctx.now());
-          // A counter-price waits for the school's answer; a deal is final.
-          nego.schoolAnswersAt = input.isDeal ? null : ctx.now().getTime() + SCHOOL_ANSWERS_AFTER_MS;
-        },
-      ),
-    ),
-  ),
+  route('respondNegotiation', api.respondNegotiation, (input, ctx) => withNego(ctx, input.id, (nego) => respond(ctx, nego, input))),
   route('refuseNegotiation', api.refuseNegotiation, (input, ctx) =>
     withNego(ctx, input.id, (nego) =>
       take(ctx, nego, { type: 'refuse' }, () => {

@@ -54,6 +54,6 @@ export function complaintDetail(c: ComplaintOf): ComplaintDetail {
   return {
     product: { image: product?.image ?? '', name: product?.name ?? '', priceCurrencyFormat: formatRupiah(product?.price ?? 0, 'api') },
     customer: { name: school.name, address: school.address, district: school.district, city: school.city, province: school.province },
-    complaint: { image: c.complaint.image, message: c.complaint.messages.map((m) => ({ ...m })), isResolved: c.complaint.isResolved },
+    complaint: { image: c.complaint.image, message: c.complaint.messages.map((m) => ({ ...m })), isResolved: c.complaint.isResolved, category: c.complaint.category },
   };
 }

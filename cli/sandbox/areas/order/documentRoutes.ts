@@ -1,13 +1,13 @@
 import { orderOnlyEndpoints as api } from '@core/api/endpoints/order';
 import { ORDER_HISTORY, orderDocumentByValue } from '@core/order/options';
-import { ORDER_MESSAGES } from '@core/order/rules';
+import { ORDER_MESSAGES, TAX_PROOF_MAX_BYTES, TAX_PROOF_TYPES } from '@core/order/rules';
 import { route, type FileRule, type RouteDef } from '../../area';
 import { fail, ok } from '../../reply';
 import { act, note, withOrder } from './guard';
 import type { OrderState } from './record';
 
-/** The tax proof: a scan or a PDF (the spec shows no rule; these keep the sandbox honest). */
-const TAX_FILE: FileRule = { maxBytes: 5 * 1024 * 1024, accept: ['application/pdf', 'image/jpeg', 'image/png'] };
+/** The tax proof: core's rule (a scan or a PDF of at most 5 MB), its bytes judged here. */
+const TAX_FILE: FileRule = { maxBytes: TAX_PROOF_MAX_BYTES, accept: TAX_PROOF_TYPES, typeMessage: ORDER_MESSAGES.taxFileType };
 
 /** Printing documents (BAST + invoice make isFaktur) and the tax-proof upload. */
 export const documentRoutes: ReadonlyArray<RouteDef<OrderState>> = [

@@ -1,6 +1,6 @@
 import type { FilterOption } from '@core/api/envelope';
 import { formatRupiah } from '@core/money';
-import { NOT_PASSED_ON_CARD, PASSED_ON, PAYMENT_LIST_COLUMNS, PROOF_LIST_COLUMNS, TOTAL_BILL_CARD } from '@core/payment/rules';
+import { NOT_PASSED_ON_CARD, PASSED_ON, PAYMENT_LIST_COLUMNS, paymentDay, PROOF_LIST_COLUMNS, TOTAL_BILL_CARD } from '@core/payment/rules';
 import type { PaymentCard, PaymentProofRow, PaymentRow } from '@core/payment/schema';
 import type { ListSpec } from './list';
 import { orderTotal, transferAmount, type OrderRecord } from './record';
@@ -26,9 +26,10 @@ function paymentRow(o: Paid, no: number): PaymentRow {
     schoolName: o.school.name,
     totalBill: rupiah(orderTotal(o)),
     totalTransfer: rupiah(transferAmount(o)),
-    paymentDate: o.transfer.paymentDate,
-    confirmDate: o.transfer.confirmDate,
-    transferDate: o.transfer.transferDate,
+    // The records hold days and timestamps alike; the lists show days.
+    paymentDate: paymentDay(o.transfer.paymentDate),
+    confirmDate: o.transfer.confirmDate === null ? null : paymentDay(o.transfer.confirmDate),
+    transferDate: o.transfer.transferDate === null ? null : paymentDay(o.transfer.transferDate),
     status: passed(o) ? PASSED_ON : NOT_PASSED_ON_CARD,
     // The tooltip explains why the funds are still held.
     isStatusTooltip: !passed(o),
@@ -75,7 +76,7 @@ export const proofListSpec: ListSpec<Paid, PaymentProofRow> = {
     schoolPhoneNumber: o.school.phoneNumber,
     totalBill: rupiah(orderTotal(o)),
     totalTransfer: rupiah(transferAmount(o)),
-    paymentDate: o.transfer.paymentDate,
+    paymentDate: paymentDay(o.transfer.paymentDate),
     imageBast: o.transfer.imageBast,
     imageConfirmPayment: o.transfer.imageConfirmPayment,
   }),

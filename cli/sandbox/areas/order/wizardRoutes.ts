@@ -1,5 +1,6 @@
 import { orderOnlyEndpoints as api } from '@core/api/endpoints/order';
 import { ORDER_HISTORY, rejectReasonByValue } from '@core/order/options';
+import { TRACKING_STAGE } from '@core/order/tracking';
 import { route, type RouteDef } from '../../area';
 import { wibTimestamp } from './format';
 import { act, note, withOrder } from './guard';
@@ -25,7 +26,7 @@ export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = [
       act(ctx, order, { type: 'send', awb: input.awb }, (o) => {
         const awb = input.awb.trim();
         o.shipping.awb = awb;
-        o.tracking.push({ status: ORDER_HISTORY.handedOver(o.shipping.courier), status_stage: 'MANIFESTED', time: wibTimestamp(ctx.now()) });
+        o.tracking.push({ status: ORDER_HISTORY.handedOver(o.shipping.courier), status_stage: TRACKING_STAGE.manifested, time: wibTimestamp(ctx.now()) });
         note(ctx, o, ORDER_HISTORY.sent(o.shipping.courier, awb));
       }),
     ),
@@ -34,7 +35,7 @@ export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = [
     withOrder(ctx, input.id, (order) =>
       act(ctx, order, { type: 'arrived' }, (o) => {
         const at = wibTimestamp(ctx.now());
-        o.tracking.push({ status: ORDER_HISTORY.delivered(o.school.pic), status_stage: 'DELIVERED', time: at });
+        o.tracking.push({ status: ORDER_HISTORY.delivered(o.school.pic), status_stage: TRACKING_STAGE.delivered, time: at });
         o.eBast = `/cdn/dokumen/ebast-${o.id}.pdf`;
         o.billing = { billingDate: at.slice(0, 10), paymentDate: null, createdAt: at };
         note(ctx, o, ORDER_HISTORY.arrived);

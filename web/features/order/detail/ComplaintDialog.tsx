@@ -17,6 +17,7 @@ import type { OrderDetail } from '@core/order/schema';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { FileInput } from '@web/ui/FileInput';
+import { useCoreForm, type CoreForm } from '@web/ui/form/useCoreForm';
 import { orderApi } from '../api';
 import { useOrderAction } from './actionRunner';
 
@@ -53,18 +54,33 @@ interface ComplaintDialogProps {
   readonly actions: OrderActions;
 }
 
-/** The complaint modal (spec 002 §2.3, §4.4): create with category, reason and optional image; the history with its chat; reply; resolve. */
+interface CreateValues {
+  readonly reason: string;
+  readonly image: File | null;
+}
+const NO_COMPLAINT: CreateValues = { reason: '', image: null };
+const reasonInput = (values: CreateValues) => ({ text: values.reason });
+const reasonPath = () => 'reason';
+
+/**
+ * The complaint modal (spec 002 §2.3, §4.4): create with category, reason and optional image; the
+ * history with its chat; reply; resolve. What the seller types is kept while the modal is closed
+ * and after a failed call: only a sent complaint or message clears it.
+ */
 export function ComplaintDialog({ open, onClose, order, statusId, actions }: ComplaintDialogProps) {
   const schoolName = order.sectionOrderInformation.school.name;
+  const create = useCoreForm({ validator: complaintTextValidator, input: reasonInput, fieldPath: reasonPath, defaultValues: NO_COMPLAINT });
+  // One map for the dialog's life, written as the seller types (not state: typing draws nothing here).
+  const [replies] = useState(() => new Map<number, string>());
   return (
     <Dialog open={open} title="Komplain" size="md" onClose={onClose}>
       <div className="od-complaint">
-        {actions.complaint.visible ? <CreateComplaintForm order={order} statusId={statusId} blocked={actions.complaintBlockedMessage} /> : null}
+        {actions.complaint.visible ? <CreateComplaintForm form={create} order={order} statusId={statusId} blocked={actions.complaintBlockedMessage} /> : null}
         <section aria-label="Riwayat komplain" className="od-complaint__history">
           <h3 className="od-subtitle">Riwayat Komplain</h3>
           {order.complaint.length === 0 ? <p className="od-muted">{COMPLAINT_MESSAGES.none}</p> : null}
           {order.complaint.map((complaint) => (
-            <ComplaintThread key={complaint.complaintId} order={order} complaint={complaint} schoolName={schoolName} />
+            <ComplaintThread key={complaint.complaintId} order={order} complaint={complaint} schoolName={schoolName} drafts={replies} />
           ))}
         </section>
       </div>
@@ -72,82 +88,115 @@ export function ComplaintDialog({ open, onClose, order, statusId, actions }: Com
   );
 }
 
-function CreateComplaintForm({ order, statusId, blocked }: { readonly order: OrderDetail; readonly statusId: number; readonly blocked: string | null }) {
-  const [reason, setReason] = useState('');
-  const [image, setImage] = useState<File | null>(null);
+interface CreateFormProps {
+  readonly form: CoreForm<CreateValues, 'text'>;
+  readonly order: OrderDetail;
+  readonly statusId: number;
+  /** Why a new complaint cannot be created now (the machine's answer), said when the seller tries. */
+  readonly blocked: string | null;
+}
+
+function CreateComplaintForm({ form, order, statusId, blocked }: CreateFormProps) {
   const [warning, warn] = useWarning();
   const [inputKey, setInputKey] = useState(0);
   const { ask, busy } = useOrderAction();
   const disabled = complaintInputsDisabled(order.isSendComplaint, false);
+  const image = form.watch('image');
 
-  const submit = () => {
-    if (blocked) {
-      warn(blocked);
-      return;
-    }
-    const check = complaintTextValidator.validate({ text: reason });
-    if (!check.ok) {
-      warn(check.first ?? COMPLAINT_MESSAGES.empty);
-      return;
-    }
-    const fields = buildCreateComplaintFields(order.id, statusId, reason, image);
+  const send = ({ reason, image: picked }: CreateValues) => {
+    const fields = buildCreateComplaintFields(order.id, statusId, reason, picked);
     ask({
       prompt: CREATE_PROMPT,
       call: () => orderApi.createComplaint(fields),
       complaint: true,
       success: COMPLAINT_MESSAGES.createdSuccess,
       onDone: () => {
-        setReason('');
-        setImage(null);
+        form.reset(NO_COMPLAINT);
         setInputKey((key) => key + 1);
       },
     });
   };
+  const validated = form.submit(send, (first) => warn(first.message));
 
   return (
-    <section className="od-complaint__form" aria-label="Buat komplain">
+    <form
+      className="od-complaint__form"
+      aria-label="Buat komplain"
+      noValidate
+      onSubmit={(event) => {
+        // The open complaint is named before anything typed is judged (the machine's order).
+        if (blocked) {
+          event.preventDefault();
+          warn(blocked);
+          return;
+        }
+        validated(event);
+      }}
+    >
       <h3 className="od-subtitle">Buat Komplain</h3>
       <p className="od-field od-field--inline">
         <span className="od-muted">Kategori</span> <strong>{complaintCategoryLabel(complaintCategory(statusId))}</strong>
       </p>
       <label className="ui-field">
         <span className="ui-field__label">Alasan Komplain</span>
-        <textarea className="ui-field__input od-textarea" value={reason} disabled={disabled} onChange={(event) => setReason(event.target.value)} rows={3} />
+        <textarea className="ui-field__input od-textarea" disabled={disabled} rows={3} {...form.register('reason')} />
       </label>
       <label className="ui-field">
         <span className="ui-field__label">Gambar (opsional)</span>
-        <FileInput key={inputKey} accept="image/jpeg,image/png" disabled={disabled} onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
+        <FileInput
+          key={inputKey}
+          fileName={image?.name ?? null}
+          accept="image/jpeg,image/png"
+          disabled={disabled}
+          onChange={(event) => form.setValue('image', event.target.files?.[0] ?? null)}
+        />
       </label>
       <Warning text={warning} />
       <div className="od-actions">
-        <Button onClick={submit} disabled={disabled || busy}>
+        <Button type="submit" disabled={disabled || busy}>
           Kirim Komplain
         </Button>
       </div>
-    </section>
+    </form>
   );
 }
 
-function ComplaintThread({ order, complaint, schoolName }: { readonly order: OrderDetail; readonly complaint: ComplaintItem; readonly schoolName: string }) {
-  const [message, setMessage] = useState('');
+interface ReplyValues {
+  readonly message: string;
+}
+const replyInput = (values: ReplyValues) => ({ text: values.message });
+const replyPath = () => 'message';
+
+function ComplaintThread({ order, complaint, schoolName, drafts }: {
+  readonly order: OrderDetail;
+  readonly complaint: ComplaintItem;
+  readonly schoolName: string;
+  /** Replies typed and not yet sent, by complaint: they outlive the modal being closed. */
+  readonly drafts: Map<number, string>;
+}) {
+  const id = complaint.complaintId;
+  const form = useCoreForm({ validator: complaintTextValidator, input: replyInput, fieldPath: replyPath, defaultValues: { message: drafts.get(id) ?? '' } });
   const [warning, warn] = useWarning();
   const { ask, busy } = useOrderAction();
   const disabled = complaintInputsDisabled(order.isSendComplaint, complaint.isResolved);
+  const { watch } = form;
 
-  const reply = () => {
-    const check = complaintTextValidator.validate({ text: message });
-    if (!check.ok) {
-      warn(check.first ?? COMPLAINT_MESSAGES.empty);
-      return;
-    }
+  useEffect(() => {
+    const subscription = watch((values) => drafts.set(id, values.message ?? ''));
+    return () => subscription.unsubscribe();
+  }, [watch, drafts, id]);
+
+  const reply = ({ message }: ReplyValues) =>
     ask({
       prompt: REPLY_PROMPT,
-      call: () => orderApi.replyComplaint({ id: complaint.complaintId, message: message.trim() }),
+      call: () => orderApi.replyComplaint({ id, message: message.trim() }),
       complaint: true,
       success: REPLY_SUCCESS,
-      onDone: () => setMessage(''),
+      onDone: () => {
+        drafts.delete(id);
+        form.reset({ message: '' });
+      },
     });
-  };
 
   const resolve = () =>
     ask({
@@ -184,14 +233,14 @@ function ComplaintThread({ order, complaint, schoolName }: { readonly order: Ord
         })}
       </ul>
       {!complaint.isResolved ? (
-        <div className="od-thread__reply">
+        <form className="od-thread__reply" noValidate onSubmit={form.submit(reply, (first) => warn(first.message))}>
           <label className="ui-field">
             <span className="ui-field__label">Balas komplain</span>
-            <textarea className="ui-field__input od-textarea" rows={2} value={message} disabled={disabled} onChange={(event) => setMessage(event.target.value)} />
+            <textarea className="ui-field__input od-textarea" rows={2} disabled={disabled} {...form.register('message')} />
           </label>
           <Warning text={warning} />
           <div className="od-actions">
-            <Button size="sm" onClick={reply} disabled={disabled || busy}>
+            <Button size="sm" type="submit" disabled={disabled || busy}>
               Kirim Pesan
             </Button>
             {canResolveComplaint(complaint) ? (
@@ -200,7 +249,7 @@ function ComplaintThread({ order, complaint, schoolName }: { readonly order: Ord
               </Button>
             ) : null}
           </div>
-        </div>
+        </form>
       ) : null}
     </article>
   );

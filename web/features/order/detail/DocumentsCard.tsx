@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { describeApiError, type ApiError } from '@core/api/errors';
+import { ORDER_MESSAGES, TAX_PROCESSING_MS, taxProofValidator } from '@core/order/rules';
 import type { OrderDetail, PrintDocument } from '@core/order/schema';
 import { apiErrorOf } from '@web/app/api/query';
 import { Button } from '@web/ui/Button';
@@ -7,14 +8,13 @@ import { Card } from '@web/ui/Card';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { Dialog } from '@web/ui/Dialog';
 import { FileInput } from '@web/ui/FileInput';
+import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { Spinner } from '@web/ui/Spinner';
 import { fetchPrivateFile, fileNameOf, showPdf } from '@web/app/privateFile';
 import { downloadBlob } from '@web/platform/download';
 import { useMarkPrinted, useUploadTax } from '../queries';
 import { ResultDialog, type Outcome } from './actionRunner';
 
-/** Spec 002 §8, §9: the tax upload's processing dialog stays 1500 ms. */
-const TAX_PROCESSING_MS = 1500;
 
 /**
  * Printing (spec 002 §4.3): open the document in a new tab, mark it printed; the order refreshes.
@@ -70,69 +70,80 @@ function taxFailure(error: Error): Outcome {
   return { kind: 'failure', text: rejection(apiErrorOf(error)) ?? error.message };
 }
 
-/** Tax-proof upload (spec 002 §4.3, §8): 'Ya'/'Tidak', a 1500 ms processing dialog, then Success or Failed. */
+interface TaxValues {
+  readonly file: File | null;
+}
+const NO_FILE: TaxValues = { file: null };
+const asTaxInput = (values: TaxValues) => values;
+
+/**
+ * Tax-proof upload (spec 002 §4.3, §8): core's file rule first, then 'Ya'/'Tidak', a 1500 ms
+ * processing dialog, then Success or Failed. The chosen file stays after a failure; one upload
+ * at a time however often 'Ya' is pressed.
+ */
 function TaxUpload({ orderId }: { readonly orderId: number }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [asking, setAsking] = useState(false);
+  const form = useCoreForm({ validator: taxProofValidator, input: asTaxInput, defaultValues: NO_FILE });
+  const file = form.watch('file');
+  const [asking, setAsking] = useState<File | null>(null);
   const [processing, setProcessing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
+  const running = useRef(false);
+  useEffect(() => {
+    // Set on every mount: a remount (StrictMode's, or the card drawn again) must not leave it false.
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const uploading = useUploadTax(orderId);
 
   const upload = () => {
-    if (!file || processing) return;
-    setAsking(false);
+    const chosen = asking;
+    if (!chosen || running.current) return;
+    running.current = true;
+    setAsking(null);
     setProcessing(true);
     const wait = new Promise((done) => window.setTimeout(done, TAX_PROCESSING_MS));
-    const call = uploading.mutateAsync(file).then(
+    const call = uploading.mutateAsync(chosen).then(
       (message): Outcome => ({ kind: 'success', text: message }),
       (error: Error): Outcome => taxFailure(error),
     );
     void Promise.all([call, wait]).then(([result]) => {
+      running.current = false;
       if (!mounted.current) return;
       setProcessing(false);
       setOutcome(result);
       if (result.kind === 'success') {
-        setFile(null);
+        form.reset(NO_FILE);
         if (input.current) input.current.value = '';
       }
     });
   };
 
-  const submit = () => {
-    if (!file) {
-      setMessage('Pilih file bukti pajak terlebih dahulu');
-      return;
-    }
-    setAsking(true);
-  };
-
   return (
-    <div className="od-tax">
-      <label className="ui-field">
-        <span className="ui-field__label">Upload Bukti Pajak</span>
-        <FileInput
-          ref={input}
-          fileName={file?.name ?? null}
-          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setMessage(null);
-          }}
-        />
-      </label>
-      <Button size="sm" onClick={submit} disabled={processing}>
-        Upload
-      </Button>
-      {message ? (
-        <p className="od-error" role="alert">
-          {message}
-        </p>
-      ) : null}
-      <ConfirmDialog open={asking} title="Anda mengunggah bukti pajak ini?" text={file?.name} onConfirm={upload} onCancel={() => setAsking(false)} />
+    <>
+      <form className="od-tax" onSubmit={form.submit((values) => setAsking(values.file))} noValidate>
+        <label className="ui-field">
+          <span className="ui-field__label">Upload Bukti Pajak</span>
+          <FileInput
+            ref={input}
+            fileName={file?.name ?? null}
+            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+            onChange={(event) => form.setValue('file', event.target.files?.[0] ?? null, { shouldValidate: form.formState.isSubmitted })}
+          />
+        </label>
+        <Button size="sm" type="submit" disabled={processing}>
+          Upload
+        </Button>
+        {form.fieldError('file') ? (
+          <p className="od-error" role="alert">
+            {form.fieldError('file')}
+          </p>
+        ) : null}
+      </form>
+      <ConfirmDialog open={asking !== null} title={ORDER_MESSAGES.taxUploadPrompt} text={asking?.name} onConfirm={upload} onCancel={() => setAsking(null)} />
       <Dialog open={processing} title="Sedang diproses" dismissible={false}>
         <div className="od-result">
           <Spinner size="lg" label="Mengunggah bukti pajak" />
@@ -140,7 +151,7 @@ function TaxUpload({ orderId }: { readonly orderId: number }) {
         </div>
       </Dialog>
       <ResultDialog outcome={outcome} onClose={() => setOutcome(null)} titles={{ success: 'Success', failure: 'Failed' }} />
-    </div>
+    </>
   );
 }
 

@@ -1,36 +1,40 @@
-import { useState } from 'react';
 import { ORDER_MESSAGES, refuseReasonValidator } from '@core/order/rules';
 import type { OrderDetail } from '@core/order/schema';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
+import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { orderApi } from '../api';
 import { useOrderAction } from './actionRunner';
 
+interface RefuseValues {
+  /** The chosen reason's value as the radio holds it; null until one is chosen. */
+  readonly reasonType: string | null;
+}
+const NO_REASON: RefuseValues = { reasonType: null };
+const asInput = (values: RefuseValues) => values;
+
 /**
  * 'Penutupan Pesanan' (spec 002 §2.3, §5): a reason from reasonTypeRejectOrder, then 'Ya'/'Tidak'.
- * Without a reason it says 'Pilih alasan terlebih dahulu untuk menutup pesanan'.
+ * Without a reason core's rule says 'Pilih alasan terlebih dahulu untuk menutup pesanan'. The
+ * choice stays while the call runs and after a failure; 'Kembali' and success clear it.
  */
 export function RefuseDialog({ order, open, onClose }: { readonly order: OrderDetail; readonly open: boolean; readonly onClose: () => void }) {
-  const [reason, setReason] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const { ask } = useOrderAction();
+  const form = useCoreForm({ validator: refuseReasonValidator, input: asInput, defaultValues: NO_REASON });
+  const { ask, busy } = useOrderAction();
+  const error = form.fieldError('reasonType');
 
   const close = () => {
-    setReason(null);
-    setMessage(null);
+    form.reset(NO_REASON);
     onClose();
   };
 
-  const submit = () => {
-    const check = refuseReasonValidator.validate({ reasonType: reason });
-    setMessage(check.first);
-    if (!check.ok || reason === null) return;
-    const chosen = order.reasonTypeRejectOrder.find((r) => String(r.value) === reason);
+  const refuse = ({ reasonType }: RefuseValues) => {
+    const chosen = order.reasonTypeRejectOrder.find((r) => String(r.value) === reasonType);
     ask({
       prompt: ORDER_MESSAGES.refusePrompt,
       detail: chosen ? `Alasan: ${chosen.name}` : undefined,
       tone: 'danger',
-      call: () => orderApi.refuseOrder({ id: order.id, reasonType: chosen?.value ?? reason }),
+      call: () => orderApi.refuseOrder({ id: order.id, reasonType: chosen?.value ?? reasonType ?? '' }),
       success: ORDER_MESSAGES.refused,
       onDone: close,
     });
@@ -44,38 +48,31 @@ export function RefuseDialog({ order, open, onClose }: { readonly order: OrderDe
       onClose={close}
       footer={
         <>
-          <Button variant="secondary" onClick={close}>
+          <Button variant="secondary" onClick={close} disabled={busy}>
             Kembali
           </Button>
-          <Button variant="danger" onClick={submit}>
+          <Button variant="danger" type="submit" form={`refuse-${order.id}`} disabled={busy}>
             Tutup Pesanan
           </Button>
         </>
       }
     >
-      <fieldset className="od-reasons">
-        <legend>Pilih alasan penutupan pesanan</legend>
-        {order.reasonTypeRejectOrder.map((option) => (
-          <label key={String(option.value)} className="od-reasons__option">
-            <input
-              type="radio"
-              name="reasonType"
-              value={String(option.value)}
-              checked={reason === String(option.value)}
-              onChange={() => {
-                setReason(String(option.value));
-                setMessage(null);
-              }}
-            />
-            {option.name}
-          </label>
-        ))}
-      </fieldset>
-      {message ? (
-        <p className="od-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <form id={`refuse-${order.id}`} onSubmit={form.submit(refuse)} noValidate>
+        <fieldset className="od-reasons">
+          <legend>Pilih alasan penutupan pesanan</legend>
+          {order.reasonTypeRejectOrder.map((option) => (
+            <label key={String(option.value)} className="od-reasons__option">
+              <input type="radio" value={String(option.value)} {...form.register('reasonType')} />
+              {option.name}
+            </label>
+          ))}
+        </fieldset>
+        {error ? (
+          <p className="od-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
     </Dialog>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { trackingStageLabel } from '@core/order/tracking';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { QueryState } from '@web/ui/QueryState';
 import { useOrderTracking } from '../queries';
 
-/** Order tracking (spec 002 §2.3): shown when isTracking; 'Order Tracking' toggles the list, shown reversed. */
+/** Order tracking (spec 002 §2.3): shown when isTracking; 'Order Tracking' toggles the list, shown reversed, each stage in Indonesian. */
 export function TrackingCard({ orderId }: { readonly orderId: number }) {
   const [open, setOpen] = useState(false);
   const tracking = useOrderTracking(orderId, open);
@@ -20,8 +21,8 @@ export function TrackingCard({ orderId }: { readonly orderId: number }) {
               <ol className="od-timeline">
                 {[...entries].reverse().map((entry, index) => (
                   <li key={`${entry.time}-${index}`} className="od-timeline__item">
-                    <p className="od-timeline__title">{entry.status}</p>
-                    <p className="od-timeline__text">{entry.status_stage}</p>
+                    <p className="od-timeline__title">{trackingStageLabel(entry.status_stage)}</p>
+                    <p className="od-timeline__text">{entry.status}</p>
                     <p className="od-timeline__time">{entry.time}</p>
                   </li>
                 ))}

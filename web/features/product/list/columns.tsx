@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { ProductRow } from '@core/product/schema';
 import { formatRupiah } from '@core/money';
 import { isPackage, modelLabel, stockLabel } from '@core/product/options';
@@ -7,6 +9,8 @@ import type { DataColumn } from '@web/ui/DataTable';
 import { RowActions } from '@web/ui/RowActions';
 import { cdnUrl } from '@web/app/config';
 import { RowIcon } from './icons';
+import { PRODUCT_SORTS, productDetailPath } from './listQuery';
+import './list.css';
 
 export interface RowHandlers {
   readonly open: (row: ProductRow) => void;
@@ -25,24 +29,31 @@ const zone = (n: 1 | 2 | 3 | 4 | 5) => (row: ProductRow) => {
   return value === null ? '-' : formatRupiah(value);
 };
 
-/** Name, model and price open the detail unless the product is blocked (spec 001 §2.1). */
-function Opener({ row, open, children }: { readonly row: ProductRow; readonly open: (row: ProductRow) => void; readonly children: string }) {
+/**
+ * Name, model and price open the detail unless the product is blocked (spec 001 §2.1). The link
+ * stretches over its whole cell (list.css), so a click anywhere in the cell opens it (issue 20
+ * item 12), and it is a real link: a new tab, the address shown, Enter.
+ */
+function Opener({ row, strong = false, children }: { readonly row: ProductRow; readonly strong?: boolean; readonly children: ReactNode }) {
   if (!productRowActions(row).open) return <span>{children}</span>;
   return (
-    <span role="link" tabIndex={0} className="is-open" onClick={() => open(row)} onKeyDown={(e) => (e.key === 'Enter' ? open(row) : undefined)}>
+    <Link href={productDetailPath(row.id)} className={`product-open${strong ? ' product-open--name' : ''}`}>
       {children}
-    </span>
+    </Link>
   );
 }
 
-/** The columns of spec 001 §2.1 (the select column is the table's own in bulk mode). */
+/** The columns of spec 001 §2.1 (the select column is the table's own in bulk mode); PRODUCT_SORTS are sortable. */
 export function productColumns(h: RowHandlers): DataColumn<ProductRow>[] {
+  return rowColumns(h).map((column) => ({ ...column, sortable: PRODUCT_SORTS.includes(column.key) }));
+}
+
+function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
   return [
     { key: 'no', header: 'No', csv: (r) => r.no },
     {
       key: 'isActive',
       header: 'Status',
-      sortable: true,
       csv: (r) => (r.isBlocked ? 'Blocked' : r.isWaitingConfirm ? 'Waiting Approve' : r.isActive ? 'Aktif' : 'Tidak Aktif'),
       render: (r) => {
         if (r.isBlocked) return <Badge tone="danger">Blocked</Badge>;
@@ -75,10 +86,9 @@ export function productColumns(h: RowHandlers): DataColumn<ProductRow>[] {
     {
       key: 'name',
       header: 'Nama Produk',
-      sortable: true,
       render: (r) => (
         <div data-row={r.id} className={r.isBlocked ? 'product-blocked-mark' : undefined}>
-          <Opener row={r} open={h.open}>
+          <Opener row={r} strong>
             {r.name}
           </Opener>
           {isPackage(r.badges) ? (
@@ -89,17 +99,16 @@ export function productColumns(h: RowHandlers): DataColumn<ProductRow>[] {
         </div>
       ),
     },
-    { key: 'model', header: 'Model', sortable: true, nowrap: true, csv: (r) => modelLabel(r.model), render: (r) => <Opener row={r} open={h.open}>{modelLabel(r.model)}</Opener> },
-    { key: 'price', header: 'Harga', sortable: true, nowrap: true, csv: (r) => r.price, render: (r) => <Opener row={r} open={h.open}>{formatRupiah(r.price)}</Opener> },
+    { key: 'model', header: 'Model', nowrap: true, csv: (r) => modelLabel(r.model), render: (r) => <Opener row={r}>{modelLabel(r.model)}</Opener> },
+    { key: 'price', header: 'Harga', nowrap: true, csv: (r) => r.price, render: (r) => <Opener row={r}>{formatRupiah(r.price)}</Opener> },
     ...([1, 2, 3, 4, 5] as const).map(
-      (n): DataColumn<ProductRow> => ({ key: `priceZone${n}`, header: `Zona ${n}`, sortable: true, nowrap: true, render: zone(n), csv: (r) => r[`priceZone${n}`] }),
+      (n): DataColumn<ProductRow> => ({ key: `priceZone${n}`, header: `Zona ${n}`, nowrap: true, render: zone(n), csv: (r) => r[`priceZone${n}`] }),
     ),
-    { key: 'ppnType', header: 'Jenis PPN', sortable: true },
-    { key: 'stock', header: 'Stok', sortable: true, csv: (r) => stockLabel(r.stock, r.isLayout), render: (r) => stockLabel(r.stock, r.isLayout) },
+    { key: 'ppnType', header: 'Jenis PPN' },
+    { key: 'stock', header: 'Stok', csv: (r) => stockLabel(r.stock, r.isLayout), render: (r) => stockLabel(r.stock, r.isLayout) },
     {
       key: 'category',
       header: 'Kategori',
-      sortable: true,
       csv: (r) => categoryLabel(r.category).label,
       render: (r) => {
         const { label, needsUpdate } = categoryLabel(r.category);

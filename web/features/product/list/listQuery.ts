@@ -8,9 +8,12 @@ export const PRODUCT_PAGE_WINDOW = 4;
 
 const digits = z.string().regex(/^\d*$/).catch('');
 
+/** The columns the list sorts by (spec 001 §2.1): the others' headers are plain text. */
+export const PRODUCT_SORTS: readonly string[] = ['isActive', 'name', 'model', 'price', 'priceZone1', 'priceZone2', 'priceZone3', 'priceZone4', 'priceZone5', 'ppnType', 'stock', 'category'];
+
 /** The product list's URL query: the shared list state plus the filters of spec 001 §7. */
 export const productListSchema = listStateSchema(
-  { limit: PRODUCT_DEFAULT_LIMIT, limits: PRODUCT_PAGE_SIZES, sort: '', dir: 'desc' },
+  { limit: PRODUCT_DEFAULT_LIMIT, limits: PRODUCT_PAGE_SIZES, sort: '', dir: 'desc', sorts: PRODUCT_SORTS },
   {
     category: digits,
     status: z.enum(['', 'active', 'inactive', 'blocked', 'waiting']).catch(''),
@@ -34,4 +37,9 @@ export function productListRequest(state: ProductListState, override: Partial<{ 
     search: state.search,
     filter_category_old: state.old,
   };
+}
+
+/** The detail (and edit) page of a product. */
+export function productDetailPath(id: number): string {
+  return `/product/detail/${id}`;
 }

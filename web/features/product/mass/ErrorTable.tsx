@@ -17,17 +17,23 @@ function ErrorValue({ value }: { readonly value: CellValue }) {
   if (!isClipped(value)) return <>{valueText(value)}</>;
   return (
     <details className="mass-errors__value">
-      <summary>{clippedValue(value)}</summary>
+      <summary>
+        {clippedValue(value)}
+        <span className="sr-only"> (terpotong, tekan untuk melihat nilai lengkap)</span>
+      </summary>
       <span className="mass-errors__full">{valueText(value)}</span>
     </details>
   );
 }
 
-/** The per-cell errors of a file (the pre-check's or the server's), never wider than the screen. */
+/**
+ * The per-cell errors of a file (the pre-check's or the server's), never wider than the screen:
+ * long values cut as the CLI cuts them, a card per error on a phone.
+ */
 export function ErrorTable({ label, lines }: { readonly label: string; readonly lines: readonly ErrorLine[] }) {
   return (
     <div className="mass-errors" role="region" aria-label={label} tabIndex={0}>
-      <table className="product-mini-table" aria-label={label}>
+      <table className="product-mini-table ui-stack-table" aria-label={label}>
         <thead>
           <tr>
             <th>Baris</th>
@@ -39,12 +45,12 @@ export function ErrorTable({ label, lines }: { readonly label: string; readonly 
         <tbody>
           {lines.map((line, i) => (
             <tr key={i} className={line.failed ? 'is-failed' : undefined}>
-              <td>{line.row}</td>
-              <td>{fieldName(line.field)}</td>
-              <td>
+              <td data-label="Baris">{line.row}</td>
+              <td data-label="Kolom">{fieldName(line.field)}</td>
+              <td data-label="Nilai">
                 <ErrorValue value={line.value} />
               </td>
-              <td>{line.message}</td>
+              <td data-label="Kesalahan">{line.message}</td>
             </tr>
           ))}
         </tbody>

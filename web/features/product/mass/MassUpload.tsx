@@ -5,8 +5,7 @@ import type { CategoryNode } from '@core/category/schema';
 import { reportCsv } from '@core/massUpload/reportCsv';
 import type { CheckReport } from '@core/massUpload/rows';
 import type { MassUploadResult } from '@core/product/schema';
-import { cdnUrl } from '@web/app/config';
-import { downloadText } from '@web/platform/download';
+import { downloadBlob, downloadText } from '@web/platform/download';
 import { Alert } from '@web/ui/Alert';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
@@ -18,14 +17,27 @@ import { settle } from '@web/app/api/query';
 import { goodsRoots, serviceRoots, useCategoryTree } from '../categories';
 import { useFormReference } from '../form/useFormReference';
 import { SCREEN_MESSAGES } from '../messages';
-import { useAddProductMass, useMassTemplate } from '../queries';
+import { useAddProductMass } from '../queries';
 import { useSellerIdentity } from '../seller';
 import { ErrorTable } from './ErrorTable';
 import { precheckFile } from './precheck';
 import './mass.css';
 
-/** The name 'Unduh Template' saves the file under (the server may answer from any address). */
+/** The name 'Unduh Template' saves the file under, as `penyedia template` writes it. */
 const TEMPLATE_FILE_NAME = 'template-upload-massal.xlsx';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const TEMPLATE_FAILED = 'Template gagal dibuat';
+
+/**
+ * The mass-upload template, written in the browser by the core code `penyedia template` runs
+ * (issue 20 item 2: the server's link gave a 501-byte SVG). The writer and exceljs load on the
+ * click, never with the page.
+ */
+async function downloadTemplate(): Promise<void> {
+  const { writeTemplate } = await import('@core/massUpload/template');
+  const bytes = await writeTemplate();
+  downloadBlob(new Blob([bytes.slice()], { type: XLSX_TYPE }), TEMPLATE_FILE_NAME);
+}
 
 function CategoryList({ nodes }: { readonly nodes: readonly CategoryNode[] }) {
   return (
@@ -51,7 +63,7 @@ export function MassUpload() {
   const seller = useSellerIdentity();
   const tree = useCategoryTree();
   const reference = useFormReference();
-  const template = useMassTemplate();
+  const [templating, setTemplating] = useState(false);
   const uploadingMass = useAddProductMass();
   const [tab, setTab] = useState<'goods' | 'services'>('goods');
   const [brand, setBrand] = useState('');
@@ -95,7 +107,13 @@ export function MassUpload() {
     }
   };
 
-  const templateUrl = cdnUrl(template.data?.data.url);
+  const template = () => {
+    if (templating) return;
+    setTemplating(true);
+    downloadTemplate()
+      .catch((error: unknown) => toast.error(`${TEMPLATE_FAILED}: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => setTemplating(false));
+  };
   const brands = reference?.listpenerbit ?? [];
   return (
     <div className="product-form" aria-label="Upload Masal" role="form">
@@ -103,13 +121,11 @@ export function MassUpload() {
         <p className="product-muted">
           File xlsx dengan nama dan kolom yang sama dengan template, maksimal 100 produk per file, URL foto berakhiran .jpeg atau .jpg.
         </p>
-        {templateUrl ? (
-          <a className="ui-button ui-button--secondary" href={templateUrl} download={TEMPLATE_FILE_NAME}>
+        <div>
+          <Button variant="secondary" busy={templating} onClick={template}>
             Unduh Template
-          </a>
-        ) : (
-          <Spinner size="sm" />
-        )}
+          </Button>
+        </div>
       </Card>
       <Card title="2. ID Kategori dan Merek">
         <Tabs
@@ -137,7 +153,7 @@ export function MassUpload() {
       <Card title="3. Upload File">
         <label className="ui-field">
           <span className="ui-field__label">File Produk (.xlsx)</span>
-          <FileInput accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => void pick(e.target.files?.[0] ?? null)} />
+          <FileInput accept={`.xlsx,${XLSX_TYPE}`} onChange={(e) => void pick(e.target.files?.[0] ?? null)} />
         </label>
         {checking ? (
           <p className="product-muted">
