@@ -39,7 +39,7 @@ const SERVICE_PREFIX = /^jasa(?:\s+|$)/i;
 export const SERVICE_NAME_TYPED_MAX_LENGTH = PRODUCT_NAME_MAX_LENGTH - 'Jasa '.length;
 
 /** The product code (SKU): optional, at most the template's 64 characters. */
-export function checkProductCode(code: string): RuleOutcome {
+function checkProductCode(code: string): RuleOutcome {
   return code.trim().length > PRODUCT_CODE_MAX_LENGTH ? PRODUCT_MESSAGES.codeTooLong : null;
 }
 
