@@ -178,7 +178,7 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
     expect(await draftOf('penyedia.productDraft.add.service')).toBeNull();
   });
 
-  it("asks before the browser's Back leaves a form with changes (20.7)", async () => {
+  it("asks before the browser's Back leaves a form with changes; Cancel asks and drops the draft (20.7)", async () => {
     await p.visit('/product');
     await p.visit('/product/addproduct?layout=3');
     await goods().getByLabel('Nama Produk').fill('Papan Tulis Kapur');
@@ -190,6 +190,19 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
     await p.page.goBack();
     await leave.getByRole('button', { name: 'Ya, Tinggalkan' }).click();
     await p.page.waitForURL(/\/penyedia\/product$/);
+
+    // The form's own Cancel goes back past the guard's entry, once the seller confirms dropping the changes.
+    await p.visit('/product/addproduct?layout=3');
+    // What Back left behind is offered first.
+    await offer().waitFor();
+    expect(await offeredFields()).toEqual(['Nama Produk']);
+    await offer().getByRole('button', { name: 'Lanjutkan' }).click();
+    expect(await goods().getByLabel('Nama Produk').inputValue()).toBe('Papan Tulis Kapur');
+    await goods().getByLabel('Nama Produk').fill('Papan Tulis Spidol');
+    await goods().getByRole('button', { name: 'Cancel' }).click();
+    await p.page.getByRole('dialog', { name: 'Apakah anda yakin?' }).getByRole('button', { name: 'Ya' }).click();
+    await p.page.waitForURL(/\/penyedia\/product$/);
+    expect(await draftOf('penyedia.productDraft.add.goods')).toBeNull();
   });
 
   it("numbers: Berat '0,5' is half a kilo, '12.5' in a price is refused (never Rp125), half a day of service is refused (20.3)", async () => {
