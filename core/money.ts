@@ -23,6 +23,13 @@ const messages: Record<RupiahErrorKind, string> = {
   'too-large': 'Angka tidak boleh lebih dari 999.999.999.999',
 };
 
+/** A count (stock, minimum purchase, quantity) is no money: its refusals do not speak of rupiah. */
+const countMessages: Record<RupiahErrorKind, string> = {
+  ...messages,
+  invalid: 'Hanya angka, dengan titik sebagai pemisah ribuan (contoh 1.250)',
+  'not-integer': 'Harus bilangan bulat (tanpa desimal)',
+};
+
 export function rupiahError(kind: RupiahErrorKind): RupiahError {
   return { kind, message: messages[kind] };
 }
@@ -47,29 +54,37 @@ const decimalPattern = /^(?:rp\s?)?(?:\d{1,3}(?:\.\d{3})+|\d+)[.,]\d{1,2}$/i;
  * or dots as thousands separators, at most 20 characters, at most 999999999999, no minus sign.
  */
 export function parseRupiah(text: string): Result<number, RupiahError> {
+  return parseWhole(text, messages);
+}
+
+/**
+ * The same reading for a count (stock, minimum purchase, packet quantity): '12.5' is refused as
+ * not whole, '1.250' is one thousand two hundred fifty; only the messages differ from parseRupiah.
+ */
+export function parseCount(text: string): Result<number, RupiahError> {
+  return parseWhole(text, countMessages);
+}
+
+function parseWhole(text: string, say: Record<RupiahErrorKind, string>): Result<number, RupiahError> {
+  const refuse = (kind: RupiahErrorKind) => err({ kind, message: say[kind] });
   const trimmed = text.trim();
-  if (trimmed === '') return err(rupiahError('empty'));
-  if (trimmed.length > MAX_AMOUNT_TEXT_LENGTH) return err(rupiahError('too-long'));
-  if (trimmed.includes('-')) return err(rupiahError('negative'));
+  if (trimmed === '') return refuse('empty');
+  if (trimmed.length > MAX_AMOUNT_TEXT_LENGTH) return refuse('too-long');
+  if (trimmed.includes('-')) return refuse('negative');
   const match = amountPattern.exec(trimmed);
   const digits = match?.[1];
-  if (digits === undefined) return err(rupiahError(decimalPattern.test(trimmed) ? 'not-integer' : 'invalid'));
+  if (digits === undefined) return refuse(decimalPattern.test(trimmed) ? 'not-integer' : 'invalid');
   const plain = digits.replaceAll('.', '');
   // At most 20 characters of digits stay below 2^67; compare as text first so no precision is lost.
   const significant = plain.replace(/^0+(?=\d)/, '');
-  if (significant.length > String(MAX_RUPIAH).length) return err(rupiahError('too-large'));
-  return toRupiah(Number(significant));
+  if (significant.length > String(MAX_RUPIAH).length) return refuse('too-large');
+  return toRupiah(Number(significant)).mapErr((error) => ({ kind: error.kind, message: say[error.kind] }));
 }
 
 /** Like parseRupiah, but an empty field is null (not an error): forms keep optional amounts so. */
 export function parseOptionalRupiah(text: string): Result<number | null, RupiahError> {
   if (text.trim() === '') return ok(null);
   return parseRupiah(text);
-}
-
-/** Digits only, for live typing in a currency input: every dot, space or letter is dropped. */
-export function amountDigits(text: string): string {
-  return text.replace(/\D/g, '');
 }
 
 function integerText(amount: number): string {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PHOTO_SIGNATURES } from '@core/product/photoBytes';
 import type { FileRule, UploadedFile } from './area';
 
 /** What a file's first bytes prove it to be; the name and the declared type are not trusted. */
@@ -8,8 +9,7 @@ export type FileKind = 'pdf' | 'jpeg' | 'png' | 'zip';
 
 const SIGNATURES: ReadonlyArray<{ kind: FileKind; bytes: readonly number[] }> = [
   { kind: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  { kind: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  ...PHOTO_SIGNATURES,
   { kind: 'zip', bytes: [0x50, 0x4b, 0x03, 0x04] },
 ];
 

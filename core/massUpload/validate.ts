@@ -1,5 +1,4 @@
-import { formatRupiah } from '../money';
-import { MIN_UNIT_PRICE, TIERS, type PerTier, type Tier, type WholesaleTierInput } from '../pricing';
+import { TIERS, type PerTier, type Tier, type WholesaleTierInput } from '../pricing';
 import { parseVatTag } from '../product/options';
 import {
   checkPhotoUrl,
@@ -10,6 +9,7 @@ import {
   type ServiceField,
   type ServiceSubmitInput,
 } from '../product/rules';
+import { checkTierSequence as checkTiersInSequence } from '../product/tiers';
 import { asFailure, type Check } from '../validation';
 import { cellText, readDecimal, readId, readInteger, ruleInput, type CellValue, type NumberRead } from './cells';
 import type { CategoryIndex } from './categories';
@@ -72,10 +72,6 @@ const MASS_MESSAGES = {
   vatTag: 'Tag PPN harus angka 0 sampai 26 (0 = Dikenakan PPN)',
   status: 'Status harus 1 (Aktif) atau 0 (Tidak Aktif)',
   goodsFourthPhoto: 'URL Foto 4 hanya untuk Jasa; Barang punya 2 foto tambahan (URL Foto 2 dan URL Foto 3)',
-  tierPriceUnderMin: `Harga Grosir tidak boleh kurang dari ${formatRupiah(MIN_UNIT_PRICE)}`,
-  tierPriceMissing: (tier: Tier) => `Grosir Harga ${tier} wajib diisi bila Grosir Min ${tier} diisi`,
-  tierGap: (tier: Tier) => `Isi Grosir Min ${tier - 1} dan Grosir Harga ${tier - 1} terlebih dahulu`,
-  tierNotIncreasing: (tier: Tier, previous: number) => `Grosir Min ${tier} harus lebih besar dari Grosir Min ${tier - 1} (${previous})`,
 } as const;
 
 /** What the validator remembers between rows of one file: the first row of each product code. */
@@ -156,22 +152,13 @@ function readTiers(row: ProductRow, errors: CellErrors): PerTier<WholesaleTierIn
   return [tier(1), tier(2), tier(3), tier(4)];
 }
 
-/** Template rules on the tiers beyond the form's: price floor, completeness, order and rising minimums. */
+/** The tier sequence rules of core (price floor, completeness, order, rising minimums, falling prices). */
 function checkTierSequence(tiers: PerTier<WholesaleTierInput>, errors: CellErrors): void {
-  let previousMin: number | null = null;
-  let previousUsed = true;
-  for (const t of TIERS) {
-    const { min, price } = tiers[t - 1] ?? { min: null, price: null };
-    const used = (min !== null && min > 0) || (price !== null && price > 0);
-    if (price !== null && price > 0 && price < MIN_UNIT_PRICE) errors.add(priceColumn(t), MASS_MESSAGES.tierPriceUnderMin);
-    if (min !== null && min > 0 && (price === null || price === 0)) errors.add(priceColumn(t), MASS_MESSAGES.tierPriceMissing(t));
-    if (used && !previousUsed) errors.add(minColumn(t), MASS_MESSAGES.tierGap(t));
-    if (used && min !== null && min > 0 && previousMin !== null && min <= previousMin) {
-      errors.add(minColumn(t), MASS_MESSAGES.tierNotIncreasing(t, previousMin));
-    }
-    previousUsed = used;
-    previousMin = min !== null && min > 0 ? min : previousMin;
-  }
+  checkTiersInSequence(tiers).forEach((failures, index) => {
+    const tier = TIERS[index] ?? 1;
+    errors.add(priceColumn(tier), failures.price?.message ?? null);
+    errors.add(minColumn(tier), failures.min?.message ?? null);
+  });
 }
 
 function runFormChecks<F>(checks: readonly Check<F, GoodsField | ServiceField>[], form: F, errors: CellErrors): void {

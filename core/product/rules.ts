@@ -27,6 +27,10 @@ import { PHOTO_EXTENSIONS, type ProductKind } from './options';
 
 // ---- messages (spec 001 §5) ----
 
+/** The longest product name and product code (SKU): the mass-upload template's limits, held by every form and the server. */
+export const PRODUCT_NAME_MAX_LENGTH = 255;
+export const PRODUCT_CODE_MAX_LENGTH = 64;
+
 export const PRODUCT_MESSAGES = {
   mainPhotoEmpty: 'Foto utama tidak boleh kosong!',
   priceEmpty: 'Harga Tidak Boleh 0 atau Kosong',
@@ -53,6 +57,12 @@ export const PRODUCT_MESSAGES = {
   bulkOldCategory: 'Pilih Kategori lama terlebih dahulu',
   bulkNoProduct: 'Anda harus memilih produk yang ingin di update',
   chooseLayout: 'Pilih Layout terlebih dahulu',
+  // Not in the spec: the mass-upload template's words for its name column, so a file and a form say the same.
+  nameEmpty: 'Nama Produk wajib diisi',
+  nameTooLong: `Nama Produk maksimal ${PRODUCT_NAME_MAX_LENGTH} karakter`,
+  codeTooLong: `Kode Produk (SKU) maksimal ${PRODUCT_CODE_MAX_LENGTH} karakter`,
+  durationWhole: 'Lama Pengerjaan harus dalam hari penuh',
+  photoNotImage: 'Isi file bukan gambar JPG atau PNG. Pilih foto lain.',
 } as const;
 
 /** A photo slot: a chosen file, an already stored image path or URL, or empty. */
@@ -122,6 +132,8 @@ export function checkDimension(value: number | null): RuleOutcome {
 export function checkDuration(days: number | null): RuleOutcome {
   if (days === null) return PRODUCT_MESSAGES.durationEmpty;
   if (days < MIN_SERVICE_DURATION_DAYS) return PRODUCT_MESSAGES.durationUnderMin;
+  // Read as a decimal ('1,5' is one and a half), so half a day is refused, never made 15.
+  if (!Number.isInteger(days)) return PRODUCT_MESSAGES.durationWhole;
   return null;
 }
 
@@ -173,10 +185,10 @@ type GoodsTierPriceField = `grosirPrice${Tier}`;
 type DimensionField = 'length' | 'width' | 'height';
 
 const zonePriceField = (zone: Zone): ZonePriceField => `zonePrice${zone}`;
-const bookTierMinField = (zone: Zone, tier: Tier): BookTierMinField => `grosirMin${zone}_${tier}`;
-const bookTierPriceField = (zone: Zone, tier: Tier): BookTierPriceField => `grosirPrice${zone}_${tier}`;
-const goodsTierMinField = (tier: Tier): GoodsTierMinField => `grosirMin${tier}`;
-const goodsTierPriceField = (tier: Tier): GoodsTierPriceField => `grosirPrice${tier}`;
+export const bookTierMinField = (zone: Zone, tier: Tier): BookTierMinField => `grosirMin${zone}_${tier}`;
+export const bookTierPriceField = (zone: Zone, tier: Tier): BookTierPriceField => `grosirPrice${zone}_${tier}`;
+export const goodsTierMinField = (tier: Tier): GoodsTierMinField => `grosirMin${tier}`;
+export const goodsTierPriceField = (tier: Tier): GoodsTierPriceField => `grosirPrice${tier}`;
 
 interface Dimensions {
   readonly length: number | null;

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  amountDigits,
   formatRupiah,
   formatThousands,
   MAX_RUPIAH,
@@ -70,10 +69,6 @@ describe('parseRupiah (spec 001 §5.5)', () => {
     expect(toRupiah(1.5)._unsafeUnwrapErr().kind).toBe('not-integer');
     expect(toRupiah(-3)._unsafeUnwrapErr().kind).toBe('negative');
     expect(toRupiah(MAX_RUPIAH + 1)._unsafeUnwrapErr().kind).toBe('too-large');
-  });
-
-  it('amountDigits keeps only the digits typed', () => {
-    expect(amountDigits('Rp 1.250.000,-')).toBe('1250000');
   });
 });
 

@@ -76,13 +76,15 @@ describe('product add book', () => {
     await p.page.getByText(title).first().waitFor();
   });
 
-  it("asks before cancelling with 'You won't be able to revert this!'", async () => {
+  it("asks before cancelling with 'Apakah anda yakin?' like every other screen, and 'You won't be able to revert this!' (issue 20 item 12)", async () => {
     await p.visit('/product/addproduct?layout=1');
     await catalogue().locator('tbody tr').first().getByRole('button', { name: 'Detail' }).click();
     await p.page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
     await form().getByRole('button', { name: 'Cancel' }).click();
-    await p.page.getByText("You won't be able to revert this!").waitFor();
-    await p.page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
+    const sure = p.page.getByRole('dialog', { name: 'Apakah anda yakin?' });
+    await sure.getByText("You won't be able to revert this!").waitFor();
+    expect(await p.page.getByText('Are you sure?').count()).toBe(0);
+    await sure.getByRole('button', { name: 'Ya' }).click();
     await p.page.waitForURL(/\/penyedia\/product(\?|$)/);
   });
 

@@ -34,13 +34,22 @@ describe('product detail and edit', () => {
     await p.page.getByText('Harga Zona 1 tidak boleh melebihi Harga Maksimal zona 1').first().waitFor();
   });
 
-  it('keeps unsaved input over a reload, saves it, and shows the change after reload', async () => {
+  it('offers unsaved input after a reload (the browser asks first), saves it, and shows the change after reload', async () => {
     await p.visit('/product/detail/2042');
     await p.page.getByRole('heading', { level: 1, name: 'Detail Produk' }).waitFor();
     await form().getByLabel('Nama Produk').fill('Paket Alat Tulis Siswa Lengkap');
     await form().getByLabel('Harga Satuan', { exact: true }).fill('87500');
+    const asked = p.page.waitForEvent('dialog').then(async (dialog) => {
+      const type = dialog.type();
+      await dialog.accept();
+      return type;
+    });
     await p.page.reload();
+    expect(await asked).toBe('beforeunload');
     await waitForSplash(p.page);
+    const offer = p.page.getByRole('dialog', { name: 'Lanjutkan perubahan yang belum disimpan?' });
+    expect(await offer.getByRole('list', { name: 'Isian yang berubah' }).getByRole('listitem').allTextContents()).toEqual(['Nama Produk', 'Harga Satuan']);
+    await offer.getByRole('button', { name: 'Lanjutkan' }).click();
     await expect.poll(() => form().getByLabel('Nama Produk').inputValue()).toBe('Paket Alat Tulis Siswa Lengkap');
     await p.screenshot('product-detail-goods-1366');
     const update = form().getByRole('button', { name: 'Update' });

@@ -1,31 +1,24 @@
-import { amountDigits, formatThousands, MAX_AMOUNT_TEXT_LENGTH } from '@core/money';
-import { TextField, type TextFieldProps } from './TextField';
+import { formatThousands, MAX_AMOUNT_TEXT_LENGTH, parseCount, parseRupiah } from '@core/money';
+import { NumberInput, type NumberInputProps } from './form/NumberInput';
 
-export interface CurrencyInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'inputMode'> {
-  /** Whole rupiah; null is an empty field. */
-  readonly value: number | null;
-  readonly onValueChange: (value: number | null) => void;
-  /** Shown before the digits ('Rp'); none for quantities. */
-  readonly prefix?: string;
+export interface CurrencyInputProps extends Omit<NumberInputProps, 'parse' | 'format' | 'inputMode'> {
+  /** Rupiah (the default) or a count (stock, minimum purchase): the same reading, other messages. */
+  readonly kind?: 'rupiah' | 'count';
 }
 
 /**
- * A rupiah (or quantity) field: only digits are kept as the seller types, so a minus sign is
- * forced away (spec 001 §5.5); the amount shows with dots as thousands separators.
+ * A rupiah (or whole-count) field read by core's one parser: dots group thousands, a comma or a
+ * dot with decimals is refused with core's message, no exponent or sign, at most MAX_RUPIAH
+ * (spec 001 §5.5). The amount shows with dots when the field is left.
  */
-export function CurrencyInput({ value, onValueChange, prefix, ...field }: CurrencyInputProps) {
-  const shown = value === null ? '' : `${prefix ?? ''}${formatThousands(value)}`;
+export function CurrencyInput({ kind = 'rupiah', ...field }: CurrencyInputProps) {
   return (
-    <TextField
+    <NumberInput
+      maxLength={MAX_AMOUNT_TEXT_LENGTH}
       {...field}
-      type="text"
       inputMode="numeric"
-      maxLength={MAX_AMOUNT_TEXT_LENGTH + (prefix?.length ?? 0)}
-      value={shown}
-      onChange={(event) => {
-        const digits = amountDigits(event.target.value).slice(0, 12);
-        onValueChange(digits === '' ? null : Number(digits));
-      }}
+      parse={kind === 'count' ? parseCount : parseRupiah}
+      format={formatThousands}
     />
   );
 }

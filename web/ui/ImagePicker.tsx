@@ -12,8 +12,11 @@ export interface ImagePickerProps {
   readonly currentUrl?: string | null;
   /** Called with the picked file once `check` accepts it. */
   readonly onPick: (file: File) => void;
-  /** A rule on the picked file: a message refuses it (the caller shows it), null accepts. */
-  readonly check?: (file: File) => string | null;
+  /**
+   * A rule on the picked file: a message refuses it (the caller shows it), null accepts. It may
+   * answer later (a rule that reads the file's bytes).
+   */
+  readonly check?: (file: File) => string | null | Promise<string | null>;
   /** Told the message when `check` refuses a file. */
   readonly onReject?: (message: string) => void;
   readonly accept?: string;
@@ -25,7 +28,7 @@ export interface ImagePickerProps {
 }
 
 /**
- * A file input for one image with a preview. The size (or any) rule runs on selection, so a
+ * A file input for one image with a preview. The size, type or byte rule runs on selection, so a
  * refused file never reaches the form; the input is reset so the same file can be tried again.
  */
 export function ImagePicker({ label, file, currentUrl, onPick, check, onReject, accept = 'image/jpeg,image/png', hint, error, disabled, aspect = '4 / 3' }: ImagePickerProps) {
@@ -55,9 +58,10 @@ export function ImagePicker({ label, file, currentUrl, onPick, check, onReject, 
           const picked = event.target.files?.[0];
           event.target.value = '';
           if (!picked) return;
-          const problem = check?.(picked) ?? null;
-          if (problem) onReject?.(problem);
-          else onPick(picked);
+          const decide = (problem: string | null) => (problem ? onReject?.(problem) : onPick(picked));
+          const outcome = check?.(picked) ?? null;
+          if (outcome instanceof Promise) void outcome.then(decide);
+          else decide(outcome);
         }}
       />
       <FieldMessage error={error} hint={hint} />

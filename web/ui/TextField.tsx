@@ -10,11 +10,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   readonly hint?: string;
   /** Something drawn inside the right edge of the field (a toggle button). */
   readonly trailing?: ReactNode;
+  /** A unit drawn inside the left edge of the field ('Rp'); read with the label, not typed. */
+  readonly leading?: string;
   /** The input element (react-hook-form's register reads the field through it). */
   readonly ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, invalid, hint, trailing, id, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, invalid, hint, trailing, leading, id, className, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const messageId = `${inputId}-message`;
@@ -25,6 +27,11 @@ export function TextField({ label, error, invalid, hint, trailing, id, className
         {label}
       </label>
       <div className="ui-field__control">
+        {leading ? (
+          <span className="ui-field__leading" aria-hidden="true">
+            {leading}
+          </span>
+        ) : null}
         <input
           {...input}
           id={inputId}

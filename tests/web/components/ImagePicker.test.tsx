@@ -56,4 +56,14 @@ describe('ImagePicker', () => {
     expect(screen.getByRole('alert').textContent).toBe(checkNpwpImageSize(image(NPWP_IMAGE_MAX_BYTES + 1)));
     expect(picker().getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('waits for a rule that reads the file (its bytes) before the file reaches the form', async () => {
+    const onPick = vi.fn();
+    const onReject = vi.fn();
+    const byBytes = async (file: File) => ((await file.text()).startsWith('\u00ff') ? null : 'Isi file bukan gambar');
+    render(<ImagePicker label="Foto NPWP" file={null} onPick={onPick} onReject={onReject} check={byBytes} />);
+    await userEvent.upload(picker(), new File(['bukan gambar'], 'npwp.jpg', { type: 'image/jpeg' }));
+    await vi.waitFor(() => expect(onReject).toHaveBeenCalledWith('Isi file bukan gambar'));
+    expect(onPick).not.toHaveBeenCalled();
+  });
 });

@@ -11,7 +11,6 @@ import { Spinner } from '@web/ui/Spinner';
 import { bookRoots, goodsRoots, serviceRoots, useCategoryTree } from './categories';
 import { useFormReference } from './form/useFormReference';
 import { EditForm } from './detail/EditForm';
-import { draftFromDetail, readDraft } from './detail/draft';
 import { SCREEN_MESSAGES } from './messages';
 import { useProductDetail } from './queries';
 import { useSellerIdentity } from './seller';
@@ -34,8 +33,6 @@ export function ProductDetailScreen({ title }: ScreenProps) {
     if (product.isLayoutBook) return bookRoots(tree);
     return product.isLayoutService ? serviceRoots(tree) : goodsRoots(tree);
   }, [product, tree]);
-  // The draft is read once per loaded product: what the seller typed before a reload wins.
-  const initial = useMemo(() => (product ? (readDraft(product.id) ?? draftFromDetail(product)) : null), [product]);
 
   const back = (
     <Link href="/product" className="ui-button ui-button--secondary">
@@ -59,8 +56,8 @@ export function ProductDetailScreen({ title }: ScreenProps) {
           {(loaded) =>
             loaded.isBlocked ? (
               blocked
-            ) : seller && initial ? (
-              <EditForm key={loaded.id} detail={loaded} initial={initial} reference={reference} roots={roots} seller={seller} />
+            ) : seller ? (
+              <EditForm key={loaded.id} detail={loaded} reference={reference} roots={roots} seller={seller} />
             ) : (
               <Spinner size="lg" label="Memuat produk" />
             )

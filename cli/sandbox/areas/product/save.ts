@@ -131,7 +131,7 @@ export async function updateProduct(input: Input<'updateProduct'>, ctx: ProductC
   if (!product) return raw({ success: false, message: PRODUCT_NOT_FOUND }, 404);
   if (product.isBlocked) return raw({ success: false, message: BLOCKED_MESSAGE }, 409);
   if (input.item_type !== product.itemType) return raw({ success: false, message: PRODUCT_SERVER_MESSAGES.itemTypeMismatch }, 400);
-  const problem = updateProductProblem(input, product.book ? { bookId: product.book.bookId, type: product.book.type } : null);
+  const problem = updateProductProblem(input, product.book ? { bookId: product.book.bookId, type: product.book.type } : null, product.imagePrimary);
   if (problem) return raw({ success: false, message: problem }, 400);
   const categoryId = chosenCategory(input);
   const changeCategory = isYes(input.rubah_kategori) || product.categoryId === 0;

@@ -1,14 +1,7 @@
 import { TIERS, ZONES, type PerTier, type PerZone, type WholesaleTierInput } from '@core/pricing';
 import { ITEM_TYPE } from '@core/product/options';
-import {
-  bookSubmitValidator,
-  checkNegotiationPrice,
-  editSaveValidator,
-  goodsSubmitValidator,
-  serviceSubmitValidator,
-  type PhotoValue,
-} from '@core/product/rules';
-import { asFailure } from '@core/validation';
+import { bookFormValidator, editFormValidator, goodsFormValidator, serviceFormValidator } from '@core/product/formRules';
+import type { PhotoValue } from '@core/product/rules';
 import { zoneMaximums } from './reference';
 import type { SubmittedFields } from './submission';
 
@@ -48,8 +41,12 @@ const dimensions = (input: SubmittedFields) => ({ length: input.panjang ?? null,
 
 /** The first message of the add form's rules for this kind, or null. */
 export function addProductProblem(input: SubmittedFields, mainPhoto: PhotoValue, bookType: 'text' | 'nontext' | null): string | null {
+  const name = input.produk;
+  const code = input.model ?? '';
   if (input.item_type === ITEM_TYPE.book) {
-    return bookSubmitValidator.validate({
+    return bookFormValidator.validate({
+      name,
+      code,
       mainPhoto,
       zonePrices: zonePrices(input),
       zoneMax: zoneMax(input.book_id, bookType),
@@ -61,14 +58,18 @@ export function addProductProblem(input: SubmittedFields, mainPhoto: PhotoValue,
     }).first;
   }
   if (input.item_type === ITEM_TYPE.service) {
-    return serviceSubmitValidator.validate({
+    return serviceFormValidator.validate({
+      name,
+      code,
       mainPhoto,
       price: input.harga ?? null,
       priceNego: input.harga_nego ?? null,
       durationDays: input.lama_pengerjaan ?? null,
     }).first;
   }
-  return goodsSubmitValidator.validate({
+  return goodsFormValidator.validate({
+    name,
+    code,
     mainPhoto,
     price: input.harga ?? null,
     priceNego: input.harga_nego ?? null,
@@ -80,18 +81,27 @@ export function addProductProblem(input: SubmittedFields, mainPhoto: PhotoValue,
   }).first;
 }
 
-/** The first message of the edit form's rules, plus the negotiation price rule, or null. */
-export function updateProductProblem(input: SubmittedFields, book: { bookId: number; type: 'text' | 'nontext' } | null): string | null {
+/**
+ * The first message of the edit form's rules (spec 001 §5.4, then every rule of the add form of
+ * the product's kind), or null. The update call cannot remove the stored main photo.
+ */
+export function updateProductProblem(input: SubmittedFields, book: { bookId: number; type: 'text' | 'nontext' } | null, storedPhoto: string): string | null {
   const kind = input.item_type === ITEM_TYPE.book ? 'book' : input.item_type === ITEM_TYPE.service ? 'service' : 'goods';
-  const first = editSaveValidator.validate({
+  return editFormValidator.validate({
     kind,
+    name: input.produk,
+    code: input.model ?? '',
+    mainPhoto: input.filefotoutama ?? storedPhoto,
     price: input.harga ?? null,
+    priceNego: input.harga_nego ?? null,
     stock: input.s_gudang ?? null,
     zonePrices: zonePrices(input),
     zoneMax: zoneMax(book?.bookId, book?.type ?? null),
+    wholesale: goodsWholesale(input),
+    zoneWholesale: zoneWholesale(input),
     durationDays: input.lama_pengerjaan ?? null,
     brandId: input.l_merk ?? null,
     weight: input.berat ?? null,
+    ...dimensions(input),
   }).first;
-  return first ?? asFailure(checkNegotiationPrice(input.harga_nego ?? null))?.message ?? null;
 }

@@ -1,31 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
-import { appClock } from '@web/app/clock';
-import { toast } from 'react-hot-toast';
-import { useLocation } from 'wouter';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
 import { NON_TEXT_BOOK_CATEGORY_ID, TEXT_BOOK_CATEGORY_ID } from '@core/category/schema';
-import type { CatalogueBookType } from '@core/catalogue/schema';
+import { nonTextBookSchema, textBookSchema, type CatalogueBookType } from '@core/catalogue/schema';
 import { formatRupiah } from '@core/money';
-import { EMPTY_TIERS, PPN_MODE, ZONES, type PerTier, type PerZone, type PpnMode, type WholesaleTierInput } from '@core/pricing';
+import { PPN_MODE, ZONES, type PerZone } from '@core/pricing';
 import { buildAddProductFields } from '@core/product/form';
-import { BOOK_SPEC_OPTIONS, isTaxedVatTag, PRODUCT_DEFAULTS, VAT_TAG_OPTIONS } from '@core/product/options';
-import { bookSubmitValidator, PRODUCT_MESSAGES, type BookField, type PhotoValue } from '@core/product/rules';
-import { Button } from '@web/ui/Button';
-import { CategoryCascade, cascadeComplete } from '@web/ui/CategoryCascade';
-import { ConfirmDialog } from '@web/ui/ConfirmDialog';
-import { CurrencyInput } from '@web/ui/CurrencyInput';
-import { Select } from '@web/ui/Select';
-import { TextField } from '@web/ui/TextField';
+import { BOOK_SPEC_OPTIONS, VAT_TAG_OPTIONS } from '@core/product/options';
+import { PRODUCT_CODE_MAX_LENGTH, PRODUCT_MESSAGES } from '@core/product/rules';
 import { settle } from '@web/app/api/query';
 import { bookRoots, useCategoryTree } from '../categories';
-import { decimalOrNull, DescriptionField, OptionSelect } from '../form/fields';
+import { draftContext, draftKeys, readDraft } from '../form/draftStore';
+import { AmountInput, CategoryField, ChoiceField, DecimalField, DescriptionField, SpecSelects, TextInput } from '../form/fields';
 import { PhotoSlots } from '../form/PhotoSlots';
 import { PpnFields } from '../form/PpnFields';
-import { ProcessingDialog } from '../form/ProcessingDialog';
+import { ProductFormShell, type SendOutcome } from '../form/ProductFormShell';
+import { coreFormValues } from '../form/request';
+import { formRules } from '../form/rules';
 import { Section } from '../form/Section';
-import { TaxSimulation } from '../form/TaxSimulation';
+import { TaxSimulations } from '../form/TaxSimulation';
 import { useFormReference } from '../form/useFormReference';
+import { emptyValues, type ProductValues } from '../form/values';
 import { WholesaleTiers } from '../form/WholesaleTiers';
-import { CATEGORY_INCOMPLETE, SCREEN_MESSAGES } from '../messages';
+import { SCREEN_MESSAGES } from '../messages';
 import { useAddProduct } from '../queries';
 import { useSellerIdentity } from '../seller';
 import { CatalogueBrowser, type ChosenBook } from './CatalogueBrowser';
@@ -34,22 +30,29 @@ import { CatalogueBrowser, type ChosenBook } from './CatalogueBrowser';
 const SCROLL_DELAY_MS = 1000;
 const PROCESSING_MS = 700;
 
-type Zones<T> = [T, T, T, T, T];
+const CONFIRM = { title: 'Apakah anda yakin?', text: 'Simpan buku ini sebagai produk anda?', confirmLabel: 'Ya', cancelLabel: 'Batal' };
+const CANCEL = { title: 'Apakah anda yakin?', text: SCREEN_MESSAGES.cancelWarning, confirmLabel: 'Ya', cancelLabel: 'Tidak' };
+const DRAFT_KEY = draftKeys.add('book');
 
-function zoneMaxOf(chosen: ChosenBook): Zones<number> {
-  if (chosen.type === 'text') {
-    const price = (zone: number) => chosen.book.book_prices.find((p) => p.zone === zone)?.price ?? 0;
-    return [price(1), price(2), price(3), price(4), price(5)];
-  }
+/** The book a draft was typed for, kept beside it so the form opens again on that book. */
+const chosenBookSchema = z.union([z.object({ type: z.literal('text'), book: textBookSchema }), z.object({ type: z.literal('nontext'), book: nonTextBookSchema })]);
+const draftBase = (chosen: ChosenBook) => `${chosen.type}:${chosen.book.id}`;
+
+function draftedBook(): ChosenBook | null {
+  const parsed = chosenBookSchema.safeParse(draftContext(DRAFT_KEY));
+  return parsed.success && readDraft(DRAFT_KEY, draftBase(parsed.data)) ? parsed.data : null;
+}
+
+function zoneMaxOf(chosen: ChosenBook): PerZone<number> {
   // A non-text book has one catalogue price: the maximum of every zone.
-  const p = chosen.book.price;
-  return [p, p, p, p, p];
+  const price = (zone: number) => (chosen.type === 'text' ? (chosen.book.book_prices.find((p) => p.zone === zone)?.price ?? 0) : chosen.book.price);
+  return [price(1), price(2), price(3), price(4), price(5)];
 }
 
 /** Add book (spec 001 §2.3): catalogue browser, then the four sections with the 8 ordered checks. */
 export function BookForm() {
   const [type, setType] = useState<CatalogueBookType>('text');
-  const [chosen, setChosen] = useState<ChosenBook | null>(null);
+  const [chosen, setChosen] = useState<ChosenBook | null>(draftedBook);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!chosen) return;
@@ -67,231 +70,104 @@ export function BookForm() {
         }}
         onChoose={setChosen}
       />
-      {chosen ? <BookDetailsForm key={chosen.book.id} chosen={chosen} formRef={formRef} /> : null}
+      {chosen ? <BookDetailsForm key={draftBase(chosen)} chosen={chosen} formRef={formRef} onDeclined={() => setChosen(null)} /> : null}
     </>
   );
 }
 
-function BookDetailsForm({ chosen, formRef }: { readonly chosen: ChosenBook; readonly formRef: React.RefObject<HTMLFormElement | null> }) {
-  const [, navigate] = useLocation();
-  const seller = useSellerIdentity();
-  const tree = useCategoryTree();
-  const reference = useFormReference();
-  const zoneMax = zoneMaxOf(chosen);
-  const roots = bookRoots(tree).filter((r) => r.id === (chosen.type === 'text' ? TEXT_BOOK_CATEGORY_ID : NON_TEXT_BOOK_CATEGORY_ID));
-  const [zonePrices, setZonePrices] = useState<Zones<number | null>>([...zoneMax]);
-  const [wholesale, setWholesale] = useState<Zones<PerTier<WholesaleTierInput>>>([EMPTY_TIERS, EMPTY_TIERS, EMPTY_TIERS, EMPTY_TIERS, EMPTY_TIERS]);
-  const [publisherId, setPublisherId] = useState(String(chosen.book.publisher.id));
-  const [chosenPath, setCategoryPath] = useState<number[]>([]);
-  // Until the seller chooses, the book's own branch is the category (the tree may arrive after the form).
-  const categoryPath = chosenPath.length === 0 && roots[0] ? [roots[0].id] : chosenPath;
-  const [code, setCode] = useState('');
-  const [description, setDescription] = useState(chosen.book.descriptions);
-  const [priceNego, setPriceNego] = useState<number | null>(null);
-  const [ppnMode, setPpnMode] = useState<PpnMode>(PPN_MODE.nonPpn);
-  const [vatTag, setVatTag] = useState(VAT_TAG_OPTIONS[8]?.value ?? '8:Buku Pelajaran Umum, Kitab Suci dan Buku Pelajaran Agama');
-  const [mainPhoto, setMainPhoto] = useState<PhotoValue>(null);
-  const [extraPhotos, setExtraPhotos] = useState<PhotoValue[]>([null, null]);
-  const [spec, setSpec] = useState({ origin: 'Dalam Negri', producer: 'Non UMKM', contentPaper: '', coverPaper: '', fillColor: '', coverColor: '', finishing: '', binding: '' });
-  const [stock, setStock] = useState<number | null>(null);
-  const [weight, setWeight] = useState(String(PRODUCT_DEFAULTS.weightKg));
-  const [dims, setDims] = useState<{ length: number | null; width: number | null; height: number | null }>({ length: 0, width: 0, height: 0 });
-  const [errors, setErrors] = useState<Partial<Record<BookField, string>>>({});
-  const [categoryError, setCategoryError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [processing, setProcessing] = useState(false);
-  const adding = useAddProduct();
+interface BookDetailsProps {
+  readonly chosen: ChosenBook;
+  readonly formRef: React.RefObject<HTMLFormElement | null>;
+  readonly onDeclined: () => void;
+}
 
-  const submit = async () => {
-    setConfirming(false);
-    if (!seller) return;
-    const result = bookSubmitValidator.validate({
-      mainPhoto,
-      zonePrices,
-      zoneMax,
-      wholesale,
-      publisherId: publisherId === '' ? null : Number(publisherId),
-      stock,
-      weight: decimalOrNull(weight),
-      ...dims,
-    });
-    setErrors(result.fields);
-    if (!result.ok) {
-      toast.error(result.first ?? PRODUCT_MESSAGES.mainPhotoEmpty);
-      return;
-    }
-    if (!cascadeComplete(roots, categoryPath)) {
-      setCategoryError(CATEGORY_INCOMPLETE);
-      toast.error(CATEGORY_INCOMPLETE);
-      return;
-    }
-    setCategoryError(null);
-    const fields = buildAddProductFields(
-      {
-        kind: 'book',
+function BookDetailsForm({ chosen, formRef, onDeclined }: BookDetailsProps) {
+  const seller = useSellerIdentity();
+  const adding = useAddProduct();
+  const publishers = useFormReference()?.listpenerbit ?? [];
+  const branch = chosen.type === 'text' ? TEXT_BOOK_CATEGORY_ID : NON_TEXT_BOOK_CATEGORY_ID;
+  const roots = bookRoots(useCategoryTree()).filter((root) => root.id === branch);
+  const zoneMax = useMemo(() => zoneMaxOf(chosen), [chosen]);
+  const rules = useMemo(() => formRules('book', 'add', { roots, zoneMax }), [roots, zoneMax]);
+  const defaults = useMemo(
+    () =>
+      emptyValues({
         name: chosen.book.title,
-        tags: '',
-        code,
-        seo: '',
-        categoryPath,
-        description,
-        price: zonePrices[0] ?? 0,
-        priceNego,
-        ppnMode,
-        vatTag,
-        mainPhoto,
-        extraPhotos,
-        bookId: chosen.book.id,
-        publisherId: Number(publisherId),
-        zonePrices: zonePrices.map((p) => p ?? 0) as unknown as PerZone<number>,
-        wholesale,
-        origin: spec.origin,
-        producer: spec.producer,
-        condition: 'Baru',
-        stock: stock ?? 0,
-        warranty: '',
-        weight: decimalOrNull(weight) ?? 0,
-        length: dims.length ?? 0,
-        width: dims.width ?? 0,
-        height: dims.height ?? 0,
-      },
-      seller,
-    );
-    if (fields.isErr()) {
-      toast.error(fields.error.message);
-      return;
-    }
-    setProcessing(true);
-    const started = appClock.now();
-    const answer = await settle(adding.mutateAsync(fields.value));
-    // The pop-up stays at least 700 ms, so it is seen even when the server is quick.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROCESSING_MS - (appClock.now() - started))));
-    setProcessing(false);
-    if (answer.isErr()) {
-      // Spec 001 §8: a failed book add shows no message; it is logged.
-      console.error('Tambah buku gagal', answer.error);
-      return;
-    }
-    toast.success(`Sukses! ${answer.value.title}`);
-    navigate('/product');
+        isbn: chosen.book.isbn,
+        brandId: String(chosen.book.publisher.id),
+        // The book's own branch is its category until the seller goes deeper.
+        categoryPath: [branch],
+        description: chosen.book.descriptions,
+        ppnMode: PPN_MODE.nonPpn,
+        vatTag: VAT_TAG_OPTIONS[8]?.value ?? '8:Buku Pelajaran Umum, Kitab Suci dan Buku Pelajaran Agama',
+        zonePrices: [...zoneMax],
+        spec: { origin: 'Dalam Negri', producer: 'Non UMKM' },
+      }),
+    [chosen, branch, zoneMax],
+  );
+
+  const send = async (values: ProductValues): Promise<SendOutcome> => {
+    const fields = seller ? buildAddProductFields(coreFormValues('book', values, { bookId: chosen.book.id }), seller) : null;
+    const answer = fields?.isOk() ? await settle(adding.mutateAsync(fields.value)) : null;
+    if (answer?.isOk()) return { done: `Sukses! ${answer.value.title}` };
+    // Spec 001 §8: a failed book add shows no message; it is logged.
+    console.error('Tambah buku gagal', answer?.isErr() ? answer.error : fields?.isErr() ? fields.error : 'tanpa penyedia');
+    return { failed: null };
   };
 
-  const publishers = reference?.listpenerbit ?? [];
-  const isbn = chosen.book.isbn;
   return (
-    <form ref={formRef} className="product-form" aria-label="Form Tambah Buku" onSubmit={(e) => e.preventDefault()}>
+    <ProductFormShell
+      label="Form Tambah Buku"
+      formRef={formRef}
+      defaults={defaults}
+      rules={rules}
+      draft={{ key: DRAFT_KEY, base: draftBase(chosen), context: chosen, labels: { brandId: 'Penerbit' }, onDeclined }}
+      submit={{ label: 'Save', confirm: CONFIRM, processingMs: PROCESSING_MS }}
+      cancel={{ to: '/product', confirm: CANCEL }}
+      send={send}
+    >
       <Section title="Informasi Produk">
         <div className="product-grid">
-          <TextField label="Judul Buku" value={chosen.book.title} readOnly />
-          <TextField label="ISBN" value={isbn} readOnly />
-          <TextField label="Kode Produk (SKU)" value={code} onChange={(e) => setCode(e.target.value)} />
-          <Select
-            label="Penerbit"
-            placeholder="Pilih Penerbit"
-            value={publisherId}
-            error={errors.publisher ?? null}
-            options={publishers.map((p) => ({ value: String(p.manufacturer_id), label: p.name }))}
-            onChange={setPublisherId}
-          />
+          <TextInput name="name" label="Judul Buku" readOnly />
+          <TextInput name="isbn" label="ISBN" readOnly />
+          <TextInput name="code" label="Kode Produk (SKU)" maxLength={PRODUCT_CODE_MAX_LENGTH} />
+          <ChoiceField name="brandId" label="Penerbit" placeholder="Pilih Penerbit" options={publishers.map((p) => ({ value: p.manufacturer_id, label: p.name }))} />
         </div>
-        <CategoryCascade roots={roots} value={categoryPath} onChange={setCategoryPath} error={categoryError} />
-        <DescriptionField value={description} onChange={setDescription} />
+        <CategoryField roots={roots} />
+        <DescriptionField />
       </Section>
 
       <Section title="Informasi Harga">
         <div className="product-price">
           <div className="product-grid">
             {ZONES.map((zone, i) => (
-              <CurrencyInput
-                key={zone}
-                label={`Harga Zona ${zone}`}
-                prefix="Rp"
-                value={zonePrices[i] ?? null}
-                error={errors[`zonePrice${zone}`] ?? null}
-                hint={`Harga Maksimal ${formatRupiah(zoneMax[i] ?? 0)}`}
-                onValueChange={(v) => setZonePrices((old) => old.map((p, j) => (j === i ? v : p)) as Zones<number | null>)}
-              />
+              <AmountInput key={zone} name={`zonePrices.${i as 0 | 1 | 2 | 3 | 4}`} label={`Harga Zona ${zone}`} hint={`Harga Maksimal ${formatRupiah(zoneMax[i] ?? 0)}`} />
             ))}
-            <CurrencyInput label="Harga Nego" prefix="Rp" value={priceNego} onValueChange={setPriceNego} />
+            <AmountInput name="priceNego" label="Harga Nego" />
           </div>
-          <div className="product-tax-pair">
-            <TaxSimulation title="Simulasi Pajak Harga" price={zonePrices[0] ?? null} taxed={isTaxedVatTag(vatTag)} />
-            <TaxSimulation title="Simulasi Pajak Harga Nego" price={priceNego} taxed={isTaxedVatTag(vatTag)} />
-          </div>
+          <TaxSimulations price="zonePrices.0" title="Simulasi Pajak Harga" />
         </div>
-        <PpnFields ppnMode={ppnMode} vatTag={vatTag} onPpnMode={setPpnMode} onVatTag={setVatTag} />
+        <PpnFields />
         {ZONES.map((zone, i) => (
-          <WholesaleTiers
-            key={zone}
-            label={`Harga Grosir Zona ${zone}`}
-            tiers={wholesale[i] ?? EMPTY_TIERS}
-            minErrors={Object.fromEntries([1, 2, 3, 4].map((t) => [t, errors[`grosirMin${zone}_${t}` as BookField]]))}
-            priceErrors={Object.fromEntries([1, 2, 3, 4].map((t) => [t, errors[`grosirPrice${zone}_${t}` as BookField]]))}
-            onChange={(t) => setWholesale((old) => old.map((w, j) => (j === i ? t : w)) as Zones<PerTier<WholesaleTierInput>>)}
-          />
+          <WholesaleTiers key={zone} label={`Harga Grosir Zona ${zone}`} base={`zoneWholesale.${i as 0 | 1 | 2 | 3 | 4}`} />
         ))}
       </Section>
 
       <Section title="Informasi Media">
-        <PhotoSlots
-          main={mainPhoto}
-          extra={extraPhotos}
-          extraCount={2}
-          mainError={errors.mainPhoto ?? null}
-          invalidMessage={PRODUCT_MESSAGES.invalidImage}
-          onMain={setMainPhoto}
-          onExtra={(i, p) => setExtraPhotos((old) => old.map((o, j) => (j === i ? p : o)))}
-        />
+        <PhotoSlots extraCount={2} invalidMessage={PRODUCT_MESSAGES.invalidImage} />
       </Section>
 
       <Section title="Spesifikasi">
         <div className="product-grid">
-          <OptionSelect label="Asal Produksi" options={BOOK_SPEC_OPTIONS.origin} value={spec.origin} onChange={(v) => setSpec((s) => ({ ...s, origin: v }))} />
-          <OptionSelect label="Produsen" options={BOOK_SPEC_OPTIONS.producer} value={spec.producer} onChange={(v) => setSpec((s) => ({ ...s, producer: v }))} />
-          <OptionSelect label="Kertas Isi" placeholder="-" options={BOOK_SPEC_OPTIONS.contentPaper} value={spec.contentPaper} onChange={(v) => setSpec((s) => ({ ...s, contentPaper: v }))} />
-          <OptionSelect label="Kertas Cover" placeholder="-" options={BOOK_SPEC_OPTIONS.coverPaper} value={spec.coverPaper} onChange={(v) => setSpec((s) => ({ ...s, coverPaper: v }))} />
-          <OptionSelect label="Warna Isi" placeholder="-" options={BOOK_SPEC_OPTIONS.fillColor} value={spec.fillColor} onChange={(v) => setSpec((s) => ({ ...s, fillColor: v }))} />
-          <OptionSelect label="Warna Cover" placeholder="-" options={BOOK_SPEC_OPTIONS.coverColor} value={spec.coverColor} onChange={(v) => setSpec((s) => ({ ...s, coverColor: v }))} />
-          <OptionSelect label="Finishing" placeholder="-" options={BOOK_SPEC_OPTIONS.finishing} value={spec.finishing} onChange={(v) => setSpec((s) => ({ ...s, finishing: v }))} />
-          <OptionSelect label="Jilid" placeholder="-" options={BOOK_SPEC_OPTIONS.binding} value={spec.binding} onChange={(v) => setSpec((s) => ({ ...s, binding: v }))} />
-          <CurrencyInput label="Stok" value={stock} error={errors.stock ?? null} onValueChange={setStock} />
-          <TextField label="Berat (kg)" inputMode="decimal" value={weight} error={errors.weight ?? null} hint={PRODUCT_MESSAGES.weightHint} onChange={(e) => setWeight(e.target.value.replace(/[^\d.]/g, ''))} />
-          <CurrencyInput label="Panjang (cm)" value={dims.length} error={errors.length ?? null} onValueChange={(v) => setDims((d) => ({ ...d, length: v }))} />
-          <CurrencyInput label="Lebar (cm)" value={dims.width} error={errors.width ?? null} onValueChange={(v) => setDims((d) => ({ ...d, width: v }))} />
-          <CurrencyInput label="Tinggi (cm)" value={dims.height} error={errors.height ?? null} onValueChange={(v) => setDims((d) => ({ ...d, height: v }))} />
+          <SpecSelects keys={['origin', 'producer']} options={BOOK_SPEC_OPTIONS} />
+          <SpecSelects keys={['contentPaper', 'coverPaper', 'fillColor', 'coverColor', 'finishing', 'binding']} options={BOOK_SPEC_OPTIONS} placeholder="-" />
+          <AmountInput name="stock" label="Stok" count />
+          <DecimalField name="weight" label="Berat (kg)" hint={PRODUCT_MESSAGES.weightHint} />
+          <DecimalField name="length" label="Panjang (cm)" />
+          <DecimalField name="width" label="Lebar (cm)" />
+          <DecimalField name="height" label="Tinggi (cm)" />
         </div>
       </Section>
-
-      <div className="product-actions">
-        <div className="product-actions__buttons">
-          <Button variant="secondary" onClick={() => setCancelling(true)}>
-            Cancel
-          </Button>
-          <Button busy={processing} onClick={() => setConfirming(true)}>
-            Save
-          </Button>
-        </div>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Apakah anda yakin?"
-        text="Simpan buku ini sebagai produk anda?"
-        confirmLabel="Ya"
-        cancelLabel="Batal"
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirming(false)}
-      />
-      <ConfirmDialog
-        open={cancelling}
-        title="Are you sure?"
-        text={SCREEN_MESSAGES.cancelWarning}
-        confirmLabel="Ya"
-        cancelLabel="Tidak"
-        onConfirm={() => navigate('/product')}
-        onCancel={() => setCancelling(false)}
-      />
-      <ProcessingDialog open={processing} text={SCREEN_MESSAGES.wait} />
-    </form>
+    </ProductFormShell>
   );
 }

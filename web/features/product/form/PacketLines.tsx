@@ -1,6 +1,7 @@
 import { formatRupiah } from '@core/money';
 import { Button } from '@web/ui/Button';
 import { cdnUrl } from '@web/app/config';
+import './form.css';
 
 export interface PacketLineView {
   readonly key: number;

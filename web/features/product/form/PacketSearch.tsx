@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { checkPacketQuantity } from '@core/product/rules';
+import { asFailure } from '@core/validation';
 import type { PacketSearchResult } from '@core/packet/schema';
 import { Button } from '@web/ui/Button';
+import { CurrencyInput } from '@web/ui/CurrencyInput';
 import { TextField } from '@web/ui/TextField';
 import { cdnUrl } from '@web/app/config';
 import { usePacketSearch } from '../queries';
@@ -22,7 +24,8 @@ export function PacketSearch({ sellerId, onAdd, excludeId, busy }: PacketSearchP
   const [text, setText] = useState('');
   const [cari, setCari] = useState('');
   const [chosen, setChosen] = useState<PacketSearchResult | null>(null);
-  const [quantity, setQuantity] = useState('1');
+  const [quantity, setQuantity] = useState<number | null>(1);
+  const [unreadable, setUnreadable] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   // What the seller types is searched once typing pauses.
@@ -34,17 +37,16 @@ export function PacketSearch({ sellerId, onAdd, excludeId, busy }: PacketSearchP
   const hits = search.error ? [] : (search.data ?? []).filter((hit) => hit.product_id !== excludeId);
 
   const add = async () => {
-    if (!chosen) return;
-    const qty = /^\d+$/.test(quantity.trim()) ? Number(quantity) : null;
-    const problem = checkPacketQuantity(qty);
+    if (!chosen || unreadable) return;
+    const problem = asFailure(checkPacketQuantity(quantity));
     if (problem) {
-      setError(typeof problem === 'string' ? problem : problem.message);
+      setError(problem.message);
       return;
     }
     setError(null);
-    await onAdd(chosen, qty ?? 1);
+    await onAdd(chosen, quantity ?? 1);
     setChosen(null);
-    setQuantity('1');
+    setQuantity(1);
   };
 
   return (
@@ -61,7 +63,7 @@ export function PacketSearch({ sellerId, onAdd, excludeId, busy }: PacketSearchP
         ))}
       </ul>
       <div className="product-packet-search__add">
-        <TextField label="Jumlah" inputMode="numeric" value={quantity} error={error} onChange={(e) => setQuantity(e.target.value.replace(/\D/g, ''))} />
+        <CurrencyInput label="Jumlah" kind="count" value={quantity} error={error} onUnreadable={setUnreadable} onValueChange={setQuantity} />
         <Button onClick={() => void add()} disabled={!chosen} busy={busy}>
           Tambah Paket
         </Button>

@@ -1,23 +1,27 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { checkPhotoFileName, type PhotoValue } from '@core/product/rules';
+import { useController } from 'react-hook-form';
+import { PHOTO_SIGNATURE_LENGTH, photoKindOf } from '@core/product/photoBytes';
+import { checkPhotoFileName, PRODUCT_MESSAGES, type PhotoValue } from '@core/product/rules';
+import { asFailure } from '@core/validation';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { ImagePicker } from '@web/ui/ImagePicker';
 import { cdnUrl } from '@web/app/config';
-
-export interface PhotoSlotsProps {
-  readonly main: PhotoValue;
-  readonly extra: readonly PhotoValue[];
-  readonly extraCount: number;
-  readonly onMain: (photo: PhotoValue) => void;
-  readonly onExtra: (index: number, photo: PhotoValue) => void;
-  /** 'Error! Invalid image file.' on the add forms, 'Invalid image file.' on service and edit. */
-  readonly invalidMessage: string;
-  readonly mainError?: string | null;
-}
+import type { ProductValues } from './values';
 
 const HINT = 'Format png, jpg, jpeg (gif, jpg, png, bmp). Maks 500 kb';
+
+/**
+ * A picked photo is checked before it is kept: its name (png, jpg, jpeg; spec 001 §5.5), then its
+ * first bytes, which must prove a JPEG or a PNG (a text file named .jpg is refused here, in Indonesian).
+ */
+async function checkPhoto(file: File, invalidMessage: string): Promise<string | null> {
+  const byName = asFailure(checkPhotoFileName(file.name, invalidMessage));
+  if (byName) return byName.message;
+  const head = new Uint8Array(await file.slice(0, PHOTO_SIGNATURE_LENGTH).arrayBuffer());
+  return photoKindOf(head) === null ? PRODUCT_MESSAGES.photoNotImage : null;
+}
 
 interface SlotProps {
   readonly label: string;
@@ -41,10 +45,7 @@ function PhotoSlot({ label, photo, onChange, invalidMessage, error, onEnlarge }:
         aspect="1 / 1"
         hint={HINT}
         error={error}
-        check={(file) => {
-          const outcome = checkPhotoFileName(file.name, invalidMessage);
-          return outcome === null ? null : typeof outcome === 'string' ? outcome : outcome.message;
-        }}
+        check={(file) => checkPhoto(file, invalidMessage)}
         onReject={(message) => toast.error(message)}
         onPick={onChange}
       />
@@ -68,19 +69,34 @@ function PhotoSlot({ label, photo, onChange, invalidMessage, error, onEnlarge }:
   );
 }
 
-/** Main photo plus the extra slots; an enlarged preview opens in a pop-up. */
-export function PhotoSlots({ main, extra, extraCount, onMain, onExtra, invalidMessage, mainError }: PhotoSlotsProps) {
+export interface PhotoSlotsProps {
+  readonly extraCount: number;
+  /** 'Error! Invalid image file.' on the add forms, 'Invalid image file.' on service and edit. */
+  readonly invalidMessage: string;
+}
+
+/** Main photo plus the extra slots of the form's values; an enlarged preview opens in a pop-up. */
+export function PhotoSlots({ extraCount, invalidMessage }: PhotoSlotsProps) {
   const [popup, setPopup] = useState<string | null>(null);
+  const main = useController<ProductValues, 'mainPhoto'>({ name: 'mainPhoto' });
+  const extra = useController<ProductValues, 'extraPhotos'>({ name: 'extraPhotos' });
   return (
     <>
       <div className="product-photos">
-        <PhotoSlot label="Foto Utama" photo={main} onChange={onMain} invalidMessage={invalidMessage} error={mainError} onEnlarge={setPopup} />
+        <PhotoSlot
+          label="Foto Utama"
+          photo={main.field.value}
+          onChange={main.field.onChange}
+          invalidMessage={invalidMessage}
+          error={main.fieldState.error?.message ?? null}
+          onEnlarge={setPopup}
+        />
         {Array.from({ length: extraCount }, (_, index) => (
           <PhotoSlot
             key={index}
             label={`Foto ${index + 2}`}
-            photo={extra[index] ?? null}
-            onChange={(photo) => onExtra(index, photo)}
+            photo={extra.field.value[index] ?? null}
+            onChange={(photo) => extra.field.onChange(Array.from({ length: extraCount }, (_, i) => (i === index ? photo : (extra.field.value[i] ?? null))))}
             invalidMessage={invalidMessage}
             onEnlarge={setPopup}
           />

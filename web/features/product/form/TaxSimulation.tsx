@@ -1,8 +1,12 @@
+import { useWatch } from 'react-hook-form';
 import { formatRupiah } from '@core/money';
+import { isTaxedVatTag } from '@core/product/options';
 import { simulateTax } from '@core/tax';
 import { SCREEN_MESSAGES } from '../messages';
+import type { NumberPath } from './fields';
+import type { ProductValues } from './values';
 
-export interface TaxSimulationProps {
+interface TaxSimulationProps {
   readonly title: string;
   readonly price: number | null;
   /** VAT tag 0 ('Dikenakan PPN'): the VAT-inclusive breakdown; otherwise the no-VAT one. */
@@ -10,7 +14,7 @@ export interface TaxSimulationProps {
 }
 
 /** The tax simulation beside a price (spec 001 §9), recomputed as the seller types. */
-export function TaxSimulation({ title, price, taxed }: TaxSimulationProps) {
+function TaxSimulation({ title, price, taxed }: TaxSimulationProps) {
   const result = simulateTax(price ?? 0, taxed);
   if (result.isErr()) return <p className="product-tax product-tax--error">{result.error.message}</p>;
   const tax = result.value;
@@ -40,5 +44,17 @@ export function TaxSimulation({ title, price, taxed }: TaxSimulationProps) {
       </dl>
       <p className="product-tax__note">{SCREEN_MESSAGES.taxNote}</p>
     </section>
+  );
+}
+
+/** The simulation of the form's price (and of its negotiation price), following the VAT tag as typed. */
+export function TaxSimulations({ price, title, nego = true }: { readonly price: NumberPath; readonly title: string; readonly nego?: boolean }) {
+  const [amount, negoAmount, vatTag] = useWatch<ProductValues, [NumberPath, 'priceNego', 'vatTag']>({ name: [price, 'priceNego', 'vatTag'] });
+  const taxed = isTaxedVatTag(vatTag);
+  return (
+    <div className="product-tax-pair">
+      <TaxSimulation title={title} price={amount} taxed={taxed} />
+      {nego ? <TaxSimulation title="Simulasi Pajak Harga Nego" price={negoAmount} taxed={taxed} /> : null}
+    </div>
   );
 }

@@ -1,48 +1,30 @@
-import { TIER_MIN_FIRST, tierPriceEnabled, TIERS, type PerTier, type WholesaleTierInput } from '@core/pricing';
-import { CurrencyInput } from '@web/ui/CurrencyInput';
+import { useWatch } from 'react-hook-form';
+import { TIER_MIN_FIRST, tierPriceEnabled, TIERS } from '@core/pricing';
+import { AmountInput } from './fields';
+import type { ProductValues } from './values';
 
 export interface WholesaleTiersProps {
   readonly label: string;
-  readonly tiers: PerTier<WholesaleTierInput>;
-  readonly onChange: (tiers: PerTier<WholesaleTierInput>) => void;
-  /** Field errors keyed by tier (1..4). */
-  readonly minErrors?: Partial<Record<number, string>>;
-  readonly priceErrors?: Partial<Record<number, string>>;
-  readonly disabled?: boolean;
+  /** The goods' tiers, or one zone's tiers of a book (zoneWholesale.0 .. zoneWholesale.4). */
+  readonly base: 'wholesale' | `zoneWholesale.${0 | 1 | 2 | 3 | 4}`;
 }
 
-function replace(tiers: PerTier<WholesaleTierInput>, index: number, tier: WholesaleTierInput): PerTier<WholesaleTierInput> {
-  const next = [...tiers] as WholesaleTierInput[];
-  next[index] = tier;
-  return next as unknown as PerTier<WholesaleTierInput>;
-}
-
-/** Four wholesale tiers; a tier's price is enabled only once its minimum quantity is above 0 (spec 001 §5.3). */
-export function WholesaleTiers({ label, tiers, onChange, minErrors = {}, priceErrors = {}, disabled }: WholesaleTiersProps) {
+/**
+ * Four wholesale tiers, named as the mass-upload template names them (Grosir Min / Grosir Harga);
+ * a tier's price is enabled only once its minimum quantity is above 0 (spec 001 §5.3).
+ */
+export function WholesaleTiers({ label, base }: WholesaleTiersProps) {
+  const tiers = useWatch<ProductValues, typeof base>({ name: base });
   return (
     <fieldset className="product-tiers">
       <legend>{label}</legend>
       {TIERS.map((n, index) => {
-        const tier = tiers[index] ?? { min: null, price: null };
-        const enabled = tierPriceEnabled(tier);
+        const enabled = tierPriceEnabled(tiers[index] ?? { min: null, price: null });
+        const at = index as 0 | 1 | 2 | 3;
         return (
           <div className="product-tiers__row" key={n}>
-            <CurrencyInput
-              label={`Min. Pembelian ${n}`}
-              value={tier.min}
-              disabled={disabled}
-              error={minErrors[n] ?? null}
-              onValueChange={(min) => onChange(replace(tiers, index, { ...tier, min }))}
-            />
-            <CurrencyInput
-              label={`Harga Grosir ${n}`}
-              prefix="Rp"
-              value={tier.price}
-              disabled={disabled || !enabled}
-              error={priceErrors[n] ?? null}
-              hint={enabled ? undefined : TIER_MIN_FIRST}
-              onValueChange={(price) => onChange(replace(tiers, index, { ...tier, price }))}
-            />
+            <AmountInput name={`${base}.${at}.min`} label={`Grosir Min ${n}`} count />
+            <AmountInput name={`${base}.${at}.price`} label={`Grosir Harga ${n}`} disabled={!enabled} hint={enabled ? undefined : TIER_MIN_FIRST} />
           </div>
         );
       })}

@@ -1,68 +1,150 @@
-import { FieldMessage } from '@web/ui/FieldMessage';
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { createContext, lazy, Suspense, useContext, useId } from 'react';
+import { get, useController, useFormState, type FieldPath, type FieldPathByValue } from 'react-hook-form';
+import type { CategoryNode } from '@core/category/schema';
 import type { Option } from '@core/product/options';
-import { SafeHtml } from '@web/ui/SafeHtml';
+import { CategoryCascade } from '@web/ui/CategoryCascade';
+import { CurrencyInput } from '@web/ui/CurrencyInput';
+import { DecimalInput } from '@web/ui/form/DecimalInput';
+import { FieldMessage } from '@web/ui/FieldMessage';
 import { Select } from '@web/ui/Select';
+import { TextField } from '@web/ui/TextField';
+import { SPEC_LABELS, type SpecKey } from './labels';
+import type { ProductValues } from './values';
 
-/** A labelled textarea in the TextField look (the description). */
-function TextArea({ label, error, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & { readonly label: string; readonly error?: string | null }) {
-  const id = useId();
-  return (
-    <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea {...area} id={id} className="ui-field__input" rows={area.rows ?? 4} />
-      <FieldMessage error={error} />
-    </div>
-  );
+/**
+ * The product forms' fields, each bound by its value path to the form of the shell around it
+ * (react-hook-form's context): the value, core's text under it, and the ref that takes focus.
+ */
+
+type Path = FieldPath<ProductValues>;
+type TextPath = FieldPathByValue<ProductValues, string>;
+export type NumberPath = FieldPathByValue<ProductValues, number | null>;
+
+/** Where number fields tell the shell that their text reads as no number (the shell refuses to send meanwhile). */
+export const UnreadableContext = createContext<(path: NumberPath, message: string | null) => void>(() => undefined);
+
+/** Core's text under a field, by value path. */
+export function useFieldError(path: Path): string | undefined {
+  const { errors } = useFormState<ProductValues>({ name: path });
+  const error: unknown = get(errors, path);
+  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
 }
 
-/** The rich-text description: typed as HTML, shown beside as the buyer sees it (cleaned by DOMPurify). */
-export function DescriptionField({ value, onChange }: { readonly value: string; readonly onChange: (value: string) => void }) {
-  return (
-    <div className="product-description">
-      <TextArea label="Deskripsi" value={value} onChange={(e) => onChange(e.target.value)} />
-      {/<[a-z][\s\S]*>/i.test(value) ? (
-        <div aria-label="Pratinjau Deskripsi" role="region">
-          <p className="ui-field__hint">Pratinjau</p>
-          <SafeHtml className="product-description-preview" html={value} />
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-/** A select over one of core's option lists (values kept as text). */
-export function OptionSelect<V extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-  placeholder,
-  disabled,
-}: {
+interface FieldProps<P> {
+  readonly name: P;
   readonly label: string;
-  readonly options: readonly Option<V>[];
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly placeholder?: string;
+  readonly hint?: string;
   readonly disabled?: boolean;
-}) {
+}
+
+export function TextInput({ name, maxLength, readOnly, ...shown }: FieldProps<TextPath> & { readonly maxLength?: number; readonly readOnly?: boolean }) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController<ProductValues, TextPath>({ name });
   return (
-    <Select
-      label={label}
-      value={value}
-      placeholder={placeholder}
-      disabled={disabled}
-      options={options.map((o) => ({ value: String(o.value), label: o.label }))}
-      onChange={onChange}
+    <TextField
+      {...shown}
+      readOnly={readOnly}
+      maxLength={maxLength}
+      ref={ref}
+      name={field.name}
+      value={field.value}
+      error={fieldState.error?.message ?? null}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
     />
   );
 }
 
-/** Decimal text with a dot ('0.200') to a number, null when empty or not a number. */
-export function decimalOrNull(text: string): number | null {
-  const trimmed = text.trim();
-  return /^\d+(?:\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
+/** The number inputs of the kit by what they hold: rupiah ('Rp'), a whole count, or a decimal (the Indonesian comma). */
+function NumberField({ name, kind, ...shown }: FieldProps<NumberPath> & { readonly kind: 'rupiah' | 'count' | 'decimal' }) {
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useController<ProductValues, NumberPath>({ name });
+  const report = useContext(UnreadableContext);
+  const bound = { ...shown, ref, value, onBlur, onValueChange: onChange, error: fieldState.error?.message ?? null, onUnreadable: (message: string | null) => report(name, message) };
+  if (kind === 'decimal') return <DecimalInput {...bound} />;
+  return <CurrencyInput {...bound} kind={kind} prefix={kind === 'rupiah' ? 'Rp' : undefined} />;
+}
+
+/** A rupiah field ('Rp'), or a whole count with `count`. */
+export function AmountInput({ count, ...field }: FieldProps<NumberPath> & { readonly count?: boolean }) {
+  return <NumberField {...field} kind={count ? 'count' : 'rupiah'} />;
+}
+
+/** A decimal field (weight, dimensions, days): the Indonesian comma. */
+export function DecimalField(field: FieldProps<NumberPath>) {
+  return <NumberField {...field} kind="decimal" />;
+}
+
+export interface ChoiceFieldProps extends FieldProps<TextPath> {
+  readonly options: readonly Option<string | number>[];
+  readonly placeholder?: string;
+}
+
+/** A select over option values kept as text. */
+export function ChoiceField({ name, options, ...shown }: ChoiceFieldProps) {
+  const { field, fieldState } = useController<ProductValues, TextPath>({ name });
+  return (
+    <Select
+      {...shown}
+      value={field.value}
+      error={fieldState.error?.message ?? null}
+      options={options.map((o) => ({ value: String(o.value), label: o.label }))}
+      onChange={field.onChange}
+    />
+  );
+}
+
+/** The product's status select (1 active, 0 inactive); `shown` overrides it while the selector is locked. */
+export function StatusField({ label, options, disabled, shown }: { readonly label: string; readonly options: readonly Option<number>[]; readonly disabled?: boolean; readonly shown?: 0 | 1 }) {
+  const { field } = useController<ProductValues, 'status'>({ name: 'status' });
+  return (
+    <Select
+      label={label}
+      disabled={disabled}
+      value={String(shown ?? field.value)}
+      options={options.map((o) => ({ value: String(o.value), label: o.label }))}
+      onChange={(value) => field.onChange(value === '0' ? 0 : 1)}
+    />
+  );
+}
+
+export interface SpecSelectsProps {
+  readonly keys: readonly SpecKey[];
+  readonly options: Partial<Record<SpecKey, readonly Option<string | number>[]>>;
+  /** The empty first choice of every select ('-'); none when not given. */
+  readonly placeholder?: string;
+  readonly placeholders?: Partial<Record<SpecKey, string>>;
+}
+
+/** The specification selects named in `keys`, from one option table (spec 001 §3.6). */
+export function SpecSelects({ keys, options, placeholder, placeholders = {} }: SpecSelectsProps) {
+  return keys.map((key) => <ChoiceField key={key} name={`spec.${key}`} label={SPEC_LABELS[key]} options={options[key] ?? []} placeholder={placeholders[key] ?? placeholder} />);
+}
+
+export function CategoryField({ roots, disabled }: { readonly roots: readonly CategoryNode[]; readonly disabled?: boolean }) {
+  const { field, fieldState } = useController<ProductValues, 'categoryPath'>({ name: 'categoryPath' });
+  return <CategoryCascade roots={roots} value={field.value} disabled={disabled} error={fieldState.error?.message ?? null} onChange={field.onChange} />;
+}
+
+const RichTextEditor = lazy(() => import('./RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
+
+/** The rich-text description (spec 001 §2.7): the editor loads with the form screens only. */
+export function DescriptionField() {
+  const { field } = useController<ProductValues, 'description'>({ name: 'description' });
+  const labelId = useId();
+  return (
+    <div className="ui-field product-description">
+      <span className="ui-field__label" id={labelId}>
+        Deskripsi
+      </span>
+      <Suspense fallback={<div className="product-editor product-editor--loading" aria-busy="true" aria-labelledby={labelId} />}>
+        <RichTextEditor html={field.value} labelId={labelId} onChange={field.onChange} />
+      </Suspense>
+      <FieldMessage hint="Teks tebal, miring, judul dan daftar dari tombol di atas; Ctrl+B dan Ctrl+I juga bisa." />
+    </div>
+  );
 }

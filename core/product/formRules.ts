@@ -1,0 +1,155 @@
+import { ZONES, zoneValue, type PerTier, type PerZone, type WholesaleTierInput } from '../pricing';
+import { validator, type Check, type RuleOutcome, type Validator } from '../validation';
+import type { ProductKind } from './options';
+import {
+  bookSubmitValidator,
+  bookTierMinField,
+  bookTierPriceField,
+  editSaveValidator,
+  goodsSubmitValidator,
+  goodsTierMinField,
+  goodsTierPriceField,
+  PRODUCT_MESSAGES,
+  PRODUCT_CODE_MAX_LENGTH,
+  PRODUCT_NAME_MAX_LENGTH,
+  serviceSubmitValidator,
+  type BookField,
+  type BookSubmitInput,
+  type EditField,
+  type EditSaveInput,
+  type GoodsField,
+  type GoodsSubmitInput,
+  type PhotoValue,
+  type ServiceField,
+  type ServiceSubmitInput,
+} from './rules';
+import { tierSequenceChecks } from './tiers';
+
+/**
+ * The whole rule list of each product form: the spec's rules of that form in the spec's order
+ * (rules.ts), the name first and the wholesale sequence last. Add, edit and the sandbox run these
+ * lists; the edit form runs its own spec rules first and then every rule the add form of the same
+ * kind runs, so an edit can save nothing the add form would have refused.
+ */
+
+/** The prefix the stored name of a service carries (spec 001 §3.9). */
+const SERVICE_PREFIX = /^jasa(?:\s+|$)/i;
+
+/** What a seller may type as a service's name: the stored name adds 'Jasa ' before it. */
+export const SERVICE_NAME_TYPED_MAX_LENGTH = PRODUCT_NAME_MAX_LENGTH - 'Jasa '.length;
+
+/** The product code (SKU): optional, at most the template's 64 characters. */
+function checkProductCode(code: string): RuleOutcome {
+  return code.trim().length > PRODUCT_CODE_MAX_LENGTH ? PRODUCT_MESSAGES.codeTooLong : null;
+}
+
+/** The name as it is stored: not empty (for a service, not the prefix alone), at most 255 characters. */
+export function checkProductName(stored: string, kind: ProductKind): RuleOutcome {
+  const own = kind === 'service' ? stored.trim().replace(SERVICE_PREFIX, '') : stored;
+  if (own.trim() === '') return PRODUCT_MESSAGES.nameEmpty;
+  if (stored.trim().length > PRODUCT_NAME_MAX_LENGTH) return PRODUCT_MESSAGES.nameTooLong;
+  return null;
+}
+
+interface Named {
+  /** The name as it will be stored (a service's with its 'Jasa ' prefix). */
+  readonly name: string;
+  /** The product code (SKU). */
+  readonly code: string;
+}
+
+/** The name and the code come first, before the spec's rules of the form. */
+const identityChecks = <F extends Named>(kind: ProductKind): Check<F, 'name' | 'code'>[] => [
+  { field: 'name', test: (f) => checkProductName(f.name, kind) },
+  { field: 'code', test: (f) => checkProductCode(f.code) },
+];
+
+export type BookFormInput = BookSubmitInput & Named;
+export type BookFormField = BookField | 'name' | 'code';
+
+export const bookFormValidator: Validator<BookFormInput, BookFormField> = validator<BookFormInput, BookFormField>([
+  ...identityChecks<BookFormInput>('book'),
+  ...bookSubmitValidator.checks,
+  ...ZONES.flatMap((zone) =>
+    tierSequenceChecks<BookFormInput, BookFormField>(
+      (f) => zoneValue(f.wholesale, zone),
+      (tier) => bookTierMinField(zone, tier),
+      (tier) => bookTierPriceField(zone, tier),
+    ),
+  ),
+]);
+
+export type GoodsFormInput = GoodsSubmitInput & Named;
+export type GoodsFormField = GoodsField | 'name' | 'code';
+
+export const goodsFormValidator: Validator<GoodsFormInput, GoodsFormField> = validator<GoodsFormInput, GoodsFormField>([
+  ...identityChecks<GoodsFormInput>('goods'),
+  ...goodsSubmitValidator.checks,
+  ...tierSequenceChecks<GoodsFormInput, GoodsFormField>((f) => f.wholesale, goodsTierMinField, goodsTierPriceField),
+]);
+
+export type ServiceFormInput = ServiceSubmitInput & Named;
+export type ServiceFormField = ServiceField | 'name' | 'code';
+
+export const serviceFormValidator: Validator<ServiceFormInput, ServiceFormField> = validator<ServiceFormInput, ServiceFormField>([
+  ...identityChecks<ServiceFormInput>('service'),
+  ...serviceSubmitValidator.checks,
+]);
+
+// ---- edit ----
+
+export interface EditFormInput extends EditSaveInput, Named {
+  readonly mainPhoto: PhotoValue;
+  readonly priceNego: number | null;
+  readonly wholesale: PerTier<WholesaleTierInput>;
+  readonly zoneWholesale: PerZone<PerTier<WholesaleTierInput>>;
+  readonly length: number | null;
+  readonly width: number | null;
+  readonly height: number | null;
+}
+
+export type EditFormField = EditField | BookFormField | GoodsFormField | ServiceFormField;
+
+const physical = (f: EditFormInput) => ({ mainPhoto: f.mainPhoto, stock: f.stock, weight: f.weight, length: f.length, width: f.width, height: f.height });
+
+const asBook = (f: EditFormInput): BookFormInput => ({
+  ...physical(f),
+  name: f.name,
+  code: f.code,
+  zonePrices: f.zonePrices,
+  zoneMax: f.zoneMax,
+  wholesale: f.zoneWholesale,
+  publisherId: f.brandId,
+});
+
+const asGoods = (f: EditFormInput): GoodsFormInput => ({
+  ...physical(f),
+  name: f.name,
+  code: f.code,
+  price: f.price,
+  priceNego: f.priceNego,
+  wholesale: f.wholesale,
+  brandId: f.brandId,
+});
+
+const asService = (f: EditFormInput): ServiceFormInput => ({
+  name: f.name,
+  code: f.code,
+  mainPhoto: f.mainPhoto,
+  price: f.price,
+  priceNego: f.priceNego,
+  durationDays: f.durationDays,
+});
+
+/** The add form's checks of one kind, run on an edit of that kind only. */
+function addRulesOf<Input, Field extends EditFormField>(kind: ProductKind, add: Validator<Input, Field>, adapt: (f: EditFormInput) => Input): Check<EditFormInput, Field>[] {
+  return add.checks.map((check) => ({ ...check, test: (f: EditFormInput) => (f.kind === kind ? check.test(adapt(f)) : null) }));
+}
+
+/** Spec 001 §5.4 in its order, then whatever the add form of the product's kind refuses. */
+export const editFormValidator: Validator<EditFormInput, EditFormField> = validator<EditFormInput, EditFormField>([
+  ...editSaveValidator.checks,
+  ...addRulesOf('book', bookFormValidator, asBook),
+  ...addRulesOf('goods', goodsFormValidator, asGoods),
+  ...addRulesOf('service', serviceFormValidator, asService),
+]);

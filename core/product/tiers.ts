@@ -1,0 +1,67 @@
+import { formatRupiah } from '../money';
+import { MIN_UNIT_PRICE, TIERS, tierValue, type PerTier, type Tier, type WholesaleTierInput } from '../pricing';
+import { failure, type Check, type Failure } from '../validation';
+
+/**
+ * The rules that hold a list of wholesale tiers together, beyond each tier's own: the ones the
+ * mass-upload template states (a price floor, no tier without its price, none after a gap, rising
+ * minimums) and that a larger quantity never costs more per unit than a smaller one. The forms,
+ * the file check and the sandbox run this one list.
+ */
+
+const TIER_MESSAGES = {
+  priceUnderMin: `Harga Grosir tidak boleh kurang dari ${formatRupiah(MIN_UNIT_PRICE)}`,
+  priceMissing: (tier: Tier) => `Grosir Harga ${tier} wajib diisi bila Grosir Min ${tier} diisi`,
+  gap: (tier: Tier) => `Isi Grosir Min ${tier - 1} dan Grosir Harga ${tier - 1} terlebih dahulu`,
+  minNotRising: (tier: Tier, previous: number) => `Grosir Min ${tier} harus lebih besar dari Grosir Min ${tier - 1} (${previous})`,
+  priceRising: (tier: Tier, previous: number) => `Grosir Harga ${tier} tidak boleh lebih tinggi dari Grosir Harga ${tier - 1} (${formatRupiah(previous)})`,
+} as const;
+
+/** What the sequence rules say about one tier's two fields. */
+export interface TierSequenceFailure {
+  readonly min: Failure | null;
+  readonly price: Failure | null;
+}
+
+const isSet = (value: number | null): value is number => value !== null && value > 0;
+
+/** Each tier's first failing sequence rule on its minimum and on its price, tier 1 first. */
+export function checkTierSequence(tiers: PerTier<WholesaleTierInput>): readonly TierSequenceFailure[] {
+  let previousMin: number | null = null;
+  let previousPrice: number | null = null;
+  let previousUsed = true;
+  return TIERS.map((tier) => {
+    const { min, price } = tierValue(tiers, tier);
+    const used = isSet(min) || isSet(price);
+    const priceFailure =
+      isSet(price) && price < MIN_UNIT_PRICE
+        ? TIER_MESSAGES.priceUnderMin
+        : isSet(min) && !isSet(price)
+          ? TIER_MESSAGES.priceMissing(tier)
+          : isSet(price) && previousPrice !== null && price > previousPrice
+            ? TIER_MESSAGES.priceRising(tier, previousPrice)
+            : null;
+    const minFailure =
+      used && !previousUsed ? TIER_MESSAGES.gap(tier) : used && isSet(min) && previousMin !== null && min <= previousMin ? TIER_MESSAGES.minNotRising(tier, previousMin) : null;
+    previousUsed = used;
+    if (isSet(min)) previousMin = min;
+    if (isSet(price)) previousPrice = price;
+    return { min: minFailure === null ? null : failure(minFailure), price: priceFailure === null ? null : failure(priceFailure) };
+  });
+}
+
+/** The sequence rules as checks of a form whose tiers `tiersOf` reads (null: the form has none). */
+export function tierSequenceChecks<Form, Field extends string>(
+  tiersOf: (form: Form) => PerTier<WholesaleTierInput> | null,
+  minField: (tier: Tier) => Field,
+  priceField: (tier: Tier) => Field,
+): Check<Form, Field>[] {
+  const at = (form: Form, tier: Tier): TierSequenceFailure | null => {
+    const tiers = tiersOf(form);
+    return tiers === null ? null : (checkTierSequence(tiers)[tier - 1] ?? null);
+  };
+  return TIERS.flatMap((tier) => [
+    { field: minField(tier), test: (form: Form) => at(form, tier)?.min ?? null },
+    { field: priceField(tier), test: (form: Form) => at(form, tier)?.price ?? null },
+  ]);
+}
