@@ -48,7 +48,8 @@ describe('product detail and edit', () => {
     expect(await asked).toBe('beforeunload');
     await waitForSplash(p.page);
     const offer = p.page.getByRole('dialog', { name: 'Lanjutkan perubahan yang belum disimpan?' });
-    expect(await offer.getByRole('list', { name: 'Isian yang berubah' }).getByRole('listitem').allTextContents()).toEqual(['Nama Produk', 'Harga Satuan']);
+    // The offer opens once the product has loaded: wait for its list, do not read it at once.
+    await expect.poll(() => offer.getByRole('list', { name: 'Isian yang berubah' }).getByRole('listitem').allTextContents()).toEqual(['Nama Produk', 'Harga Satuan']);
     await offer.getByRole('button', { name: 'Lanjutkan' }).click();
     await expect.poll(() => form().getByLabel('Nama Produk').inputValue()).toBe('Paket Alat Tulis Siswa Lengkap');
     await p.screenshot('product-detail-goods-1366');
