@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { builtinModules, createRequire } from 'node:module';
-import { defineConfig, runnerImport, type UserConfig } from 'vite';
+import { build, defineConfig, runnerImport, type Plugin, type UserConfig } from 'vite';
 import { aliases } from './aliases.js';
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+const OUT_DIR = 'dist/cli';
 
 /**
  * Bundles the `penyedia` command for Node: one bundle with its dependencies inlined (no module
@@ -24,14 +26,54 @@ async function templateBase64(): Promise<string> {
   return Buffer.from(await module.writeTemplate()).toString('base64');
 }
 
+/**
+ * `check` as CommonJS scripts beside the ES bundle: dist/cli/launch.cjs (the code-cache loader
+ * bin/penyedia.js requires) and dist/cli/check.cjs (the command, compiled from that cache; the
+ * rare paths, --api and --categories, stay in chunks it requires on use). A CommonJS script is
+ * what V8's code cache can hold on Node 20 (vm.Script), where ES modules have none. One check on
+ * a golden file then writes the cache, as any later run that finds it missing or refused would.
+ */
+function checkScript(): Plugin {
+  return {
+    name: 'penyedia-check-script',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        resolve: { alias: aliases },
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: true,
+          outDir: OUT_DIR,
+          emptyOutDir: false,
+          target: 'node20',
+          minify: false,
+          sourcemap: false,
+          reportCompressedSize: false,
+          rolldownOptions: {
+            input: { launch: 'cli/launch.ts', check: 'cli/checkScript.ts' },
+            external: (id: string) => builtins.has(id),
+            output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'check-chunks/[name]-[hash].cjs' },
+          },
+        },
+      });
+      const warm = spawnSync(process.execPath, ['bin/penyedia.js', 'check', 'fixtures/xlsx/clean-100.xlsx'], { encoding: 'utf8' });
+      if (warm.status !== 0) throw new Error(`penyedia check on clean-100.xlsx exited ${String(warm.status)}: ${warm.stderr}`);
+    },
+  };
+}
+
 export default defineConfig(async (): Promise<UserConfig> => ({
   publicDir: false,
   resolve: { alias: aliases },
   define: { __MASS_UPLOAD_TEMPLATE__: JSON.stringify(await templateBase64()) },
   ssr: { noExternal: true, target: 'node' },
+  plugins: [checkScript()],
   build: {
     ssr: true,
-    outDir: 'dist/cli',
+    outDir: OUT_DIR,
     emptyOutDir: true,
     target: 'node20',
     minify: false,

@@ -2,9 +2,9 @@ import { indexCategories } from '@core/massUpload/categories';
 import { checkWorkbookWith, fileErrorReport } from '@core/massUpload/workbookCheck';
 import { formatReport, isReportFormat, REPORT_FORMATS } from '@core/massUpload/report';
 import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';
-import { loadCategoryTree, type CategorySourceOptions } from './categoryTree';
+import { categorySource, type CategorySourceOptions } from './categoryTree';
 import { CheckInputError, readRegularFile, UnreadableFile } from './files';
-import { zlibInflater } from './zlibCodec';
+import { zlibInflater } from './zlibInflater';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -23,7 +23,9 @@ export async function runCheck(file: string, options: CategorySourceOptions & { 
     return 2;
   }
   try {
-    const [bytes, tree] = await Promise.all([readRegularFile(file, UPLOAD_LIMITS.maxInflatedBytes), loadCategoryTree(options)]);
+    const loadTree = categorySource(options);
+    const bytes = readRegularFile(file, UPLOAD_LIMITS.maxInflatedBytes);
+    const tree = await loadTree();
     const checked = checkWorkbookWith(file, bytes, indexCategories(tree), UPLOAD_LIMITS, zlibInflater);
     if (checked.isErr()) throw new UnreadableFile(file, checked.error.message);
     process.stdout.write(formatReport(checked.value, format));

@@ -12,8 +12,9 @@ import { SPLIT_LIMITS } from '@core/massUpload/xlsx/limits';
 import { READ_MESSAGES, WorkbookRefused } from '@core/massUpload/xlsx/readFailure';
 import { openWorkbookWith } from '@core/massUpload/xlsx/workbook';
 import { templateFiller, type TemplateFiller } from '@core/massUpload/xlsx/writer';
-import { loadCategoryTree } from './categoryTree';
-import { CheckInputError, readRegularFile, UnreadableFile, writeFileAtomic } from './files';
+import { categorySource } from './categoryTree';
+import { CheckInputError, readRegularFile, UnreadableFile } from './files';
+import { writeFileAtomic } from './writeAtomic';
 import { holdSplitMemory } from './splitMemory';
 import { templatePackage } from './templatePackage';
 import { sizedInflater, ZLIB_CODEC } from './zlibCodec';
@@ -193,10 +194,9 @@ async function splitInto(file: string, bytes: Uint8Array, out: string, categorie
 export async function runSplit(file: string, options: { out: string; categories?: string }): Promise<number> {
   holdSplitMemory();
   try {
-    const [bytes, tree] = await Promise.all([
-      readRegularFile(file, SPLIT_LIMITS.maxInflatedBytes),
-      loadCategoryTree(options.categories === undefined ? {} : { categories: options.categories }),
-    ]);
+    const loadTree = categorySource(options.categories === undefined ? {} : { categories: options.categories });
+    const bytes = readRegularFile(file, SPLIT_LIMITS.maxInflatedBytes);
+    const tree = await loadTree();
     await mkdir(options.out, { recursive: true });
     let split: Splitter;
     try {
