@@ -1,6 +1,6 @@
 import type { CellValue } from '../cells';
 import { StringItem } from './parts';
-import type { XmlAttributes, XmlHandler } from './xml';
+import { ATTRIBUTES_PATTERN, attributesOf, decodeText, type XmlAttributes, type XmlHandler, type XmlShortcut } from './xml';
 
 /** A row as the sheet stream gives it: its sheet number and its cells by 0-based column. */
 export interface StreamedRow {
@@ -55,6 +55,9 @@ function numberCell(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** A cell with at most a plain value, as nearly every cell is written: `<c r="B2" t="s"><v>7</v></c>` or `<c r="B3"/>`. */
+const PLAIN_CELL = new RegExp(`<c${ATTRIBUTES_PATTERN}(?:/>|>(?:<v>([^<]*)</v>)?</c>)`, 'y');
+
 /**
  * Turns the events of a worksheet part into rows. Rows and cells may skip numbers (`r` tells
  * where they are); a row with no value is not emitted. Values: shared or inline strings (rich
@@ -78,6 +81,20 @@ export class SheetRows implements XmlHandler {
   private inline: StringItem | null = null;
 
   constructor(private readonly context: SheetContext) {}
+
+  /** Plain cells in one match each; formulas, inline strings and prefixed tags go tag by tag. */
+  readonly shortcut: XmlShortcut = {
+    lead: 0x63,
+    pattern: PLAIN_CELL,
+    take: (match) => {
+      if (!this.inData || this.inline) return false;
+      this.startCell(attributesOf(match[1] ?? ''));
+      const value = match[2];
+      if (value !== undefined) this.valueText = decodeText(value);
+      this.endCell();
+      return true;
+    },
+  };
 
   open(name: string, a: XmlAttributes, selfClosing: boolean): void {
     if (!this.inData) {
