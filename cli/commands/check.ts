@@ -4,6 +4,7 @@ import { formatReport, isReportFormat, REPORT_FORMATS } from '@core/massUpload/r
 import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';
 import { categorySource, type CategorySourceOptions } from './categoryTree';
 import { CheckInputError, readRegularFile, UnreadableFile } from './files';
+import { printErrorLine, printOut } from './output';
 import { zlibInflater } from './zlibInflater';
 
 function errorText(error: unknown): string {
@@ -19,7 +20,7 @@ function errorText(error: unknown): string {
 export async function runCheck(file: string, options: CategorySourceOptions & { format: string }): Promise<number> {
   const { format } = options;
   if (!isReportFormat(format)) {
-    console.error(`penyedia check: --format harus salah satu dari ${REPORT_FORMATS.join(', ')}`);
+    printErrorLine(`penyedia check: --format harus salah satu dari ${REPORT_FORMATS.join(', ')}`);
     return 2;
   }
   try {
@@ -28,12 +29,12 @@ export async function runCheck(file: string, options: CategorySourceOptions & { 
     const tree = await loadTree();
     const checked = checkWorkbookWith(file, bytes, indexCategories(tree), UPLOAD_LIMITS, zlibInflater);
     if (checked.isErr()) throw new UnreadableFile(file, checked.error.message);
-    process.stdout.write(formatReport(checked.value, format));
+    printOut(formatReport(checked.value, format));
     return checked.value.ok ? 0 : 1;
   } catch (error) {
-    if (error instanceof UnreadableFile && format !== 'table') process.stdout.write(formatReport(fileErrorReport(file, error.reason), format));
+    if (error instanceof UnreadableFile && format !== 'table') printOut(formatReport(fileErrorReport(file, error.reason), format));
     // A seller gets one line, never a stack trace.
-    console.error(`penyedia check: ${error instanceof CheckInputError ? error.message : `gagal: ${errorText(error)}`}`);
+    printErrorLine(`penyedia check: ${error instanceof CheckInputError ? error.message : `gagal: ${errorText(error)}`}`);
     return 2;
   }
 }

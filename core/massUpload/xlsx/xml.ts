@@ -43,8 +43,12 @@ export function decodeText(raw: string): string {
   return text.includes('&') ? text.replace(ENTITY, decodeEntity) : text;
 }
 
+const ATTRIBUTE_SPECIALS = /[\t\n\r&]/;
+
 /** An attribute value: whitespace characters read as spaces (XML 1.0 §3.3.3), then entities. */
 function decodeAttribute(raw: string): string {
+  // Most values ('A2', 's', '1') hold neither: one native test answers for both.
+  if (!ATTRIBUTE_SPECIALS.test(raw)) return raw;
   const spaced = /[\t\n\r]/.test(raw) ? raw.replace(/\r\n|[\t\n\r]/g, ' ') : raw;
   return spaced.includes('&') ? spaced.replace(ENTITY, decodeEntity) : spaced;
 }
