@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `penyedia` command: runs the bundled CLI (built by `npm install` through the prepare script).
-// CommonJS (bin/package.json), so a start needs no ES module loader. `check`, run after every fix
-// of a row, starts from its own code-cached script (cli/launch.ts); anything else, and a check
+// CommonJS (bin/package.json), so a start needs no ES module loader. `check` and `split` start
+// from their own code-cached scripts (cli/launch.ts); any other command, and a check or split
 // command line that is not plain (help, an unknown option), goes to commander in dist/cli/main.js.
 'use strict';
 const { existsSync } = require('node:fs');
@@ -16,10 +16,6 @@ if (!existsSync(main)) {
 }
 const program = () => import(pathToFileURL(main).href);
 
-if (process.argv[2] === 'check') {
-  require(join(dist, 'launch.cjs'))
-    .runCheckScript(join(dist, 'check.cjs'), process.argv.slice(2))
-    .then((code) => (code === null ? program() : (process.exitCode = code)));
-} else {
-  program();
-}
+const fast = require(join(dist, 'launch.cjs')).runFastCommand(dist, process.argv.slice(2));
+if (fast === null) program();
+else fast.then((code) => (code === null ? program() : (process.exitCode = code)));

@@ -14,7 +14,7 @@ import { openWorkbookWith } from '@core/massUpload/xlsx/workbook';
 import { templateFiller, type TemplateFiller } from '@core/massUpload/xlsx/writer';
 import { categorySource } from './categoryTree';
 import { CheckInputError, readRegularFile, UnreadableFile } from './files';
-import { writeFileAtomic } from './writeAtomic';
+import { replaceFile } from './writeAtomic';
 import { holdSplitMemory } from './splitMemory';
 import { templatePackage } from './templatePackage';
 import { sizedInflater, ZLIB_CODEC } from './zlibCodec';
@@ -149,7 +149,8 @@ class Splitter {
   private async flush(): Promise<void> {
     if (this.chunk.length === 0) return;
     this.files += 1;
-    await writeFileAtomic(join(this.out, outputName(this.files)), this.filler.fill(this.chunk));
+    // The folder is made once, before the first file (runSplit).
+    await replaceFile(join(this.out, outputName(this.files)), this.filler.fill(this.chunk));
     this.chunk = [];
   }
 

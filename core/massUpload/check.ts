@@ -22,16 +22,22 @@ interface ColumnPlaces {
   readonly keys: readonly ColumnKey[];
   /** The 0-based sheet column of keys[i]. */
   readonly at: readonly number[];
+  /**
+   * A row's cells with every key of the sheet, each null, copied per row and then filled: the copy
+   * keeps V8's fast object layout, where 34 keys added one by one would make every row a hash table.
+   */
+  readonly blank: Readonly<Partial<Record<ColumnKey, CellValue>>>;
 }
 
 function columnPlaces(layout: HeaderLayout): ColumnPlaces {
   const keys = COLUMN_KEYS.filter((key) => layout.positions.has(key));
-  return { keys, at: keys.map((key) => layout.positions.get(key) ?? -1) };
+  const blank: Partial<Record<ColumnKey, CellValue>> = Object.fromEntries(keys.map((key) => [key, null]));
+  return { keys, at: keys.map((key) => layout.positions.get(key) ?? -1), blank };
 }
 
 /** Plain index loops: this runs for every row, in a process too short for the optimising compiler. */
 function keyedRow(raw: SheetRow, places: ColumnPlaces): ProductRow {
-  const cells: Partial<Record<ColumnKey, CellValue>> = {};
+  const cells = { ...places.blank };
   const { keys, at } = places;
   for (let i = 0; i < keys.length; i += 1) {
     const key = keys[i];

@@ -246,9 +246,18 @@ describe("the xlsx parts' tokenizer", () => {
 });
 
 /** Sheet cells the many ways spreadsheet programs write them, for the shortcut properties below. */
+const cellAttribute = fc.oneof(
+  fc.constantFrom(' r="B2"', ' r="b2"', " r='C2'", ' r="&#66;2"', ' r = "AB2"', ' r="2"'),
+  fc.constantFrom(' s="1"', ' s="0"', ' s="2"', " s='1'", ' s="&#49;"', ' s="x"'),
+  fc.constantFrom(' t="s"', ' t="n"', ' t="str"', ' t="b"', ' t="e"', ' t="d"', " t='s'", ' t="\ts"'),
+  fc.constantFrom(' cm="1"', ' x:vm="2"', ' ph="1"'),
+);
+const cellAttributes = fc.array(cellAttribute, { maxLength: 4 }).map((list) => list.join(''));
 const cellText = fc.string({ unit: fc.constantFrom('a', '7', ' ', '&amp;', '&lt;', '&#233;', '_x000D_', '\r\n', 'é', '.'), maxLength: 5 });
 const cellXml = fc.oneof(
-  fc.tuple(fc.constantFrom('', ' t="s"', ' t="n"', ' s="1"', " t='str'", ' t="b"', ' t="e"'), fc.nat({ max: 5 })).map(([attributes, index]) => `<c r="B2"${attributes}><v>${index}</v></c>`),
+  fc
+    .tuple(cellAttributes, fc.nat({ max: 5 }), fc.boolean())
+    .map(([attributes, index, selfClosing]) => (selfClosing ? `<c${attributes}/>` : `<c${attributes}><v>${index}</v></c>`)),
   fc.tuple(fc.constantFrom(' r="C2"', '', ' r = "AA2"  s="2"'), cellText).map(([attributes, text]) => `<c${attributes} t="str"><v>${text}</v></c>`),
   fc.constantFrom('<c r="D2"/>', '<c r="D2" s="1" />', '<c r="E2"></c>', '<c r="E2"><v></v></c>', '<c>\n<v>5</v>\n</c>', '<x:c r="F2"><x:v>6</x:v></x:c>'),
   cellText.map((text) => `<c r="G2" t="inlineStr"><is><t>${text}</t></is></c>`),
