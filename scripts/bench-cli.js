@@ -13,7 +13,7 @@
 //
 // Environment: Node parses every certificate of NODE_EXTRA_CA_CERTS before running any
 // JavaScript; some machines (this project's sandboxes among them) point it at the whole system
-// bundle, which costs each Node process about 25 ms of CPU, a seller's machine none. The pairs
+// bundle, which costs each Node process about 40 ms of CPU, a seller's machine none. The pairs
 // are timed with the variable removed for both tools (`ratio`), and, when it is set, once more
 // with it as given (`asGiven`), so the figure stays honest about both.
 //
