@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sharedStringsReader } from '@core/massUpload/xlsx/parts';
 import { SheetRefused, SheetRows } from '@core/massUpload/xlsx/sheet';
-import { XmlRefused, XmlScanner, type XmlAttributes, type XmlHandler } from '@core/massUpload/xlsx/xml';
+import { MAX_PENDING_CHARS, XmlRefused, XmlScanner, type XmlAttributes, type XmlHandler } from '@core/massUpload/xlsx/xml';
 
 /**
  * The xlsx parts' tokenizer against a model: any element tree, written the many ways XML allows
@@ -329,5 +329,35 @@ describe("the readers' shortcuts (a plain cell or shared string in one match)", 
       { row: 2, cells: ['satu', null, 'a & b', '2026-05-17'] },
     ]);
     expect(sharedRead(['<sst><si><t>Pulpen &amp; Tinta</t></si><si><t xml:space="preserve"> a_x000D_</t></si></sst>'], true)).toEqual(['Pulpen & Tinta', ' a\r']);
+  });
+});
+
+describe("the tokenizer's bound on what it waits for", () => {
+  it('refuses a tag that does not end within MAX_PENDING_CHARS, at the piece that crosses it, instead of scanning it again with every piece', () => {
+    const scanner = new XmlScanner({ open() {}, text() {}, close() {} });
+    scanner.write('<worksheet><sheetData><row r="1"><c r="A1" x="');
+    const piece = 'abcdefgh'.repeat(8192);
+    let written = 0;
+    const refused = (() => {
+      try {
+        for (; written < MAX_PENDING_CHARS * 4; written += piece.length) scanner.write(piece);
+      } catch (error) {
+        return error instanceof XmlRefused ? error.reason : error;
+      }
+      return 'waited';
+    })();
+    expect(refused).toBe('malformed');
+    expect(written).toBeLessThanOrEqual(MAX_PENDING_CHARS);
+  });
+
+  it('waits for a long cell text, cut into many pieces, up to the bound', () => {
+    const texts: string[] = [];
+    const scanner = new XmlScanner({ open() {}, text: (text: string) => texts.push(text), close() {} });
+    const long = 'Pulpen '.repeat(32_767 / 7);
+    scanner.write('<sst><si><t>');
+    for (let at = 0; at < long.length; at += 1000) scanner.write(long.slice(at, at + 1000));
+    scanner.write('</t></si></sst>');
+    scanner.end();
+    expect(texts).toEqual([long]);
   });
 });

@@ -116,6 +116,12 @@ export interface XmlShortcut {
   take(match: RegExpExecArray): boolean;
 }
 
+/**
+ * The longest tag or text run the scanner waits for the end of: 1 M characters, 30 times Excel's
+ * longest cell text (32 767 characters).
+ */
+export const MAX_PENDING_CHARS = 1024 * 1024;
+
 /** Feeds text in pieces of any size; tokens cut between two pieces wait for the next one. */
 export class XmlScanner {
   private buffer = '';
@@ -131,6 +137,9 @@ export class XmlScanner {
     this.buffer = this.buffer.length === 0 ? chunk : this.buffer + chunk;
     const consumed = this.scan(this.buffer);
     this.buffer = consumed === this.buffer.length ? '' : this.buffer.slice(consumed);
+    // What is left waits for its end, and is scanned again with every piece: a tag or text that never
+    // ends would make reading quadratic in the part's size. No spreadsheet part holds one this long.
+    if (this.buffer.length > MAX_PENDING_CHARS) throw new XmlRefused('malformed');
   }
 
   /** The part is over: anything left open or unfinished is malformed. */
