@@ -1,11 +1,4 @@
-import { checkArguments } from './checkArguments';
+import { runProgram } from './program';
 
-// `penyedia check` is run after every fix of a row: it skips commander and loads only itself.
-const check = checkArguments(process.argv.slice(2));
-if (check) {
-  const { runCheck } = await import('./commands/check');
-  process.exitCode = await runCheck(check.file, check.options);
-} else {
-  const { runProgram } = await import('./program');
-  await runProgram(process.argv);
-}
+// Every command but a plain `check`, which bin/penyedia.js starts from its own code-cached script (cli/launch.ts).
+await runProgram(process.argv);

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { CategoryTree } from '@core/category/schema';
-import { parseCategoryAnswer } from '@core/massUpload/categories';
-import { packageRoot } from '../packageRoot';
+import seedTree from '@fixtures/seed/product/categories.json';
 import { CheckInputError } from './files';
 
 export interface CategorySourceOptions {
@@ -11,10 +9,10 @@ export interface CategorySourceOptions {
   readonly token?: string;
 }
 
-async function readJson(path: string, what: string): Promise<unknown> {
+function readJson(path: string, what: string): unknown {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = readFileSync(path, 'utf8');
   } catch {
     throw new CheckInputError(`${what} tidak dapat dibaca: ${path}`);
   }
@@ -25,9 +23,12 @@ async function readJson(path: string, what: string): Promise<unknown> {
   }
 }
 
-function treeOf(body: unknown, where: string): CategoryTree {
+/** A saved answer of the category call, checked by its zod shape (loaded only on this path: a plain `check` needs no zod). */
+async function savedTree(path: string): Promise<CategoryTree> {
+  const body = readJson(path, 'File kategori');
+  const { parseCategoryAnswer } = await import('@core/massUpload/categoryAnswer');
   const parsed = parseCategoryAnswer(body);
-  if ('error' in parsed) throw new CheckInputError(`${where}: ${parsed.error}`);
+  if ('error' in parsed) throw new CheckInputError(`${path}: ${parsed.error}`);
   return parsed.tree;
 }
 
@@ -48,14 +49,28 @@ async function fetchTree(api: string, token: string): Promise<CategoryTree> {
   return answer.value.data;
 }
 
-/** The category tree the rows are checked against: a saved answer, the live API, or the sandbox's seed. */
-export async function loadCategoryTree(options: CategorySourceOptions): Promise<CategoryTree> {
-  if (options.categories !== undefined && options.api !== undefined) throw new CheckInputError('pakai --categories atau --api, tidak keduanya');
-  if (options.categories !== undefined) return treeOf(await readJson(options.categories, 'File kategori'), options.categories);
-  if (options.api !== undefined) {
-    if (!options.token) throw new CheckInputError('--api butuh --token (token login penyedia)');
-    return fetchTree(options.api, options.token);
+/**
+ * The sandbox's seed tree, bundled at build time: a constant of the package, whose shape a test
+ * checks against the category schema, so no file is read and no schema is built at start-up.
+ */
+function sandboxTree(): CategoryTree {
+  const [goods, services] = seedTree;
+  if (!goods || !services) throw new Error('fixtures/seed/product/categories.json: expected the goods and services roots');
+  return [goods, services];
+}
+
+/**
+ * Where the category tree the rows are checked against comes from: a saved answer, the live API,
+ * or the sandbox's seed. Conflicting options are refused here, at once, before any file is read;
+ * the tree itself is read when the returned loader is called.
+ */
+export function categorySource(options: CategorySourceOptions): () => Promise<CategoryTree> {
+  const { categories, api, token } = options;
+  if (categories !== undefined && api !== undefined) throw new CheckInputError('pakai --categories atau --api, tidak keduanya');
+  if (categories !== undefined) return () => savedTree(categories);
+  if (api !== undefined) {
+    if (!token) throw new CheckInputError('--api butuh --token (token login penyedia)');
+    return () => fetchTree(api, token);
   }
-  const seed = join(packageRoot(), 'fixtures', 'seed', 'product', 'categories.json');
-  return treeOf(await readJson(seed, 'Pohon kategori sandbox'), seed);
+  return async () => sandboxTree();
 }

@@ -2,9 +2,10 @@ import { indexCategories } from '@core/massUpload/categories';
 import { checkWorkbookWith, fileErrorReport } from '@core/massUpload/workbookCheck';
 import { formatReport, isReportFormat, REPORT_FORMATS } from '@core/massUpload/report';
 import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';
-import { loadCategoryTree, type CategorySourceOptions } from './categoryTree';
+import { categorySource, type CategorySourceOptions } from './categoryTree';
 import { CheckInputError, readRegularFile, UnreadableFile } from './files';
-import { zlibInflater } from './zlibCodec';
+import { printErrorLine, printOut } from './output';
+import { zlibInflater } from './zlibInflater';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -19,19 +20,21 @@ function errorText(error: unknown): string {
 export async function runCheck(file: string, options: CategorySourceOptions & { format: string }): Promise<number> {
   const { format } = options;
   if (!isReportFormat(format)) {
-    console.error(`penyedia check: --format harus salah satu dari ${REPORT_FORMATS.join(', ')}`);
+    printErrorLine(`penyedia check: --format harus salah satu dari ${REPORT_FORMATS.join(', ')}`);
     return 2;
   }
   try {
-    const [bytes, tree] = await Promise.all([readRegularFile(file, UPLOAD_LIMITS.maxInflatedBytes), loadCategoryTree(options)]);
+    const loadTree = categorySource(options);
+    const bytes = readRegularFile(file, UPLOAD_LIMITS.maxInflatedBytes);
+    const tree = await loadTree();
     const checked = checkWorkbookWith(file, bytes, indexCategories(tree), UPLOAD_LIMITS, zlibInflater);
     if (checked.isErr()) throw new UnreadableFile(file, checked.error.message);
-    process.stdout.write(formatReport(checked.value, format));
+    printOut(formatReport(checked.value, format));
     return checked.value.ok ? 0 : 1;
   } catch (error) {
-    if (error instanceof UnreadableFile && format !== 'table') process.stdout.write(formatReport(fileErrorReport(file, error.reason), format));
+    if (error instanceof UnreadableFile && format !== 'table') printOut(formatReport(fileErrorReport(file, error.reason), format));
     // A seller gets one line, never a stack trace.
-    console.error(`penyedia check: ${error instanceof CheckInputError ? error.message : `gagal: ${errorText(error)}`}`);
+    printErrorLine(`penyedia check: ${error instanceof CheckInputError ? error.message : `gagal: ${errorText(error)}`}`);
     return 2;
   }
 }

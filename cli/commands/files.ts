@@ -1,6 +1,4 @@
-import { constants } from 'node:fs';
-import { mkdir, open, rename, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 
 /** A failure the seller can act on: printed as one line, exit code 2. */
 export class CheckInputError extends Error {}
@@ -30,24 +28,26 @@ function problemOf(error: unknown): string {
 
 /**
  * The bytes of a regular file of at most `maxBytes`. Opened without blocking and checked on the
- * open handle, so a named pipe is refused at once instead of waiting forever for a writer.
+ * open descriptor, so a named pipe is refused at once instead of waiting forever for a writer.
+ * Synchronous: a command reads its one input before doing anything else, and the calls stay off
+ * libuv's thread pool (which a short `check` would otherwise start).
  */
-export async function readRegularFile(file: string, maxBytes: number): Promise<Uint8Array> {
-  let handle;
+export function readRegularFile(file: string, maxBytes: number): Uint8Array {
+  let fd: number;
   try {
-    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     throw new UnreadableFile(file, problemOf(error));
   }
   try {
-    const info = await handle.stat();
+    const info = fstatSync(fd);
     if (info.isDirectory()) throw new UnreadableFile(file, FILE_MESSAGES.folder);
     if (!info.isFile()) throw new UnreadableFile(file, FILE_MESSAGES.notRegular);
     if (info.size > maxBytes) throw new UnreadableFile(file, FILE_MESSAGES.tooBig(Math.round(maxBytes / 1024 / 1024)));
     const bytes = new Uint8Array(info.size);
     let at = 0;
     while (at < bytes.length) {
-      const { bytesRead } = await handle.read(bytes, at, bytes.length - at, at);
+      const bytesRead = readSync(fd, bytes, at, bytes.length - at, at);
       if (bytesRead === 0) break;
       at += bytesRead;
     }
@@ -56,14 +56,6 @@ export async function readRegularFile(file: string, maxBytes: number): Promise<U
     if (error instanceof UnreadableFile) throw error;
     throw new UnreadableFile(file, problemOf(error));
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
-}
-
-/** Writes bytes beside the target then renames, so an interrupted run never leaves half a file. */
-export async function writeFileAtomic(path: string, bytes: Uint8Array | string): Promise<void> {
-  await mkdir(dirname(resolve(path)), { recursive: true });
-  const partial = `${path}.partial`;
-  await writeFile(partial, bytes);
-  await rename(partial, path);
 }

@@ -12,8 +12,9 @@ import { SPLIT_LIMITS } from '@core/massUpload/xlsx/limits';
 import { READ_MESSAGES, WorkbookRefused } from '@core/massUpload/xlsx/readFailure';
 import { openWorkbookWith } from '@core/massUpload/xlsx/workbook';
 import { templateFiller, type TemplateFiller } from '@core/massUpload/xlsx/writer';
-import { loadCategoryTree } from './categoryTree';
-import { CheckInputError, readRegularFile, UnreadableFile, writeFileAtomic } from './files';
+import { categorySource } from './categoryTree';
+import { CheckInputError, readRegularFile, UnreadableFile } from './files';
+import { replaceFile } from './writeAtomic';
 import { holdSplitMemory } from './splitMemory';
 import { templatePackage } from './templatePackage';
 import { sizedInflater, ZLIB_CODEC } from './zlibCodec';
@@ -148,7 +149,8 @@ class Splitter {
   private async flush(): Promise<void> {
     if (this.chunk.length === 0) return;
     this.files += 1;
-    await writeFileAtomic(join(this.out, outputName(this.files)), this.filler.fill(this.chunk));
+    // The folder is made once, before the first file (runSplit).
+    await replaceFile(join(this.out, outputName(this.files)), this.filler.fill(this.chunk));
     this.chunk = [];
   }
 
@@ -193,10 +195,9 @@ async function splitInto(file: string, bytes: Uint8Array, out: string, categorie
 export async function runSplit(file: string, options: { out: string; categories?: string }): Promise<number> {
   holdSplitMemory();
   try {
-    const [bytes, tree] = await Promise.all([
-      readRegularFile(file, SPLIT_LIMITS.maxInflatedBytes),
-      loadCategoryTree(options.categories === undefined ? {} : { categories: options.categories }),
-    ]);
+    const loadTree = categorySource(options.categories === undefined ? {} : { categories: options.categories });
+    const bytes = readRegularFile(file, SPLIT_LIMITS.maxInflatedBytes);
+    const tree = await loadTree();
     await mkdir(options.out, { recursive: true });
     let split: Splitter;
     try {

@@ -1,6 +1,6 @@
 import { DATA_SHEET, GUIDE_SHEET } from '@core/massUpload/columns';
 import { writeTemplate } from '@core/massUpload/template';
-import { writeFileAtomic } from './files';
+import { writeFileAtomic } from './writeAtomic';
 
 /** `penyedia template [--out FILE]`: the empty mass-upload template. */
 export async function runTemplate(options: { out: string }): Promise<number> {

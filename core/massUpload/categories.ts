@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { BOOK_CATEGORY_IDS } from '../category/ids';
 import type { CategoryNode, CategoryTree } from '../category/schema';
 import type { ProductType } from './columns';
@@ -41,38 +40,4 @@ export function indexCategories(tree: CategoryTree): CategoryIndex {
 /** Leaf ids a file may use for a product type (books excluded). */
 export function uploadableLeaves(index: CategoryIndex, type: ProductType): number[] {
   return [...index.values()].filter((p) => p.tree === type && p.leaf && !p.book).map((p) => p.id);
-}
-
-/**
- * The category tree's shape in zod/mini, for the light paths (the pre-check worker, `penyedia
- * check`): the same shape as core/category/schema's categoryTreeSchema, which the gateway uses.
- */
-interface NodeShape {
-  id: number;
-  title: string;
-  submenu?: { menu: NodeShape[] } | undefined;
-}
-const nodeShape: z.ZodMiniType<NodeShape> = z.object({
-  id: z.number().check(z.int()),
-  title: z.string(),
-  get submenu() {
-    return z.optional(z.object({ menu: z.array(nodeShape) }));
-  },
-});
-const rootShape = z.object({ id: z.optional(z.number().check(z.int())), title: z.string(), submenu: z.object({ menu: z.array(nodeShape) }) });
-export const categoryTreeShape = z.tuple([rootShape, rootShape]);
-
-const savedAnswerSchema = z.union([z.object({ data: categoryTreeShape }), categoryTreeShape]);
-
-/**
- * A category tree from a saved answer of the category call (`{status, data: [goods, services]}`)
- * or from its bare data list; the first zod issue when it is neither.
- */
-export function parseCategoryAnswer(body: unknown): { tree: CategoryTree } | { error: string } {
-  const parsed = savedAnswerSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { error: `bukan jawaban pohon kategori (${issue ? `${issue.path.join('.') || 'akar'}: ${issue.message}` : 'format salah'})` };
-  }
-  return { tree: Array.isArray(parsed.data) ? parsed.data : parsed.data.data };
 }

@@ -97,6 +97,7 @@ class CellErrors {
   }
 
   list(row: ProductRow): UploadError[] {
+    if (this.messages.size === 0) return [];
     return [...this.messages]
       .sort(([a], [b]) => columnIndex(a) - columnIndex(b))
       .map(([field, message]) => ({ row: row.row, field, value: row.cells[field] ?? null, message }));
@@ -170,8 +171,13 @@ function runFormChecks<F>(checks: readonly Check<F, GoodsField | ServiceField>[]
   }
 }
 
+const PHOTO_COLUMNS = ['foto_utama', 'foto_2', 'foto_3', 'foto_4'] as const;
+const SPEC_COLUMNS = ['asal', 'produsen', 'ketersediaan'] as const;
+/** Without a known type only the rules shared by both forms can run. */
+const sharedChecks = goodsSubmitValidator.checks.filter((c) => ['mainPhoto', 'price', 'priceNego'].includes(c.field) || c.field.startsWith('grosir'));
+
 function checkPhotos(row: ProductRow, type: ProductType | null, errors: CellErrors): void {
-  for (const key of ['foto_utama', 'foto_2', 'foto_3', 'foto_4'] as const) {
+  for (const key of PHOTO_COLUMNS) {
     const text = cellText(row.cells[key] ?? null);
     if (key === 'foto_4' && type === 'Barang' && text !== '') errors.add(key, MASS_MESSAGES.goodsFourthPhoto);
     else errors.add(key, asFailure(checkPhotoUrl(text))?.message ?? null);
@@ -179,51 +185,53 @@ function checkPhotos(row: ProductRow, type: ProductType | null, errors: CellErro
 }
 
 /** Validates one row; `context` carries the product codes seen in earlier rows of the same file. */
+// A module function rather than a closure made for every row: `split` runs validateRow on every row of a catalogue.
+const cellOf = (row: ProductRow, key: ColumnKey): CellValue => row.cells[key] ?? null;
+
 export function validateRow(row: ProductRow, context: RowContext): UploadError[] {
   const errors = new CellErrors();
-  const cell = (key: ColumnKey): CellValue => row.cells[key] ?? null;
 
   checkText(row, 'nama_produk', true, MAX_NAME_LENGTH, errors);
-  const typeText = cellText(cell('jenis'));
+  const typeText = cellText(cellOf(row, 'jenis'));
   if (typeText === '') errors.add('jenis', MASS_MESSAGES.required('jenis'));
-  const chosen = choiceOf('jenis', cell('jenis'), errors);
+  const chosen = choiceOf('jenis', cellOf(row, 'jenis'), errors);
   const type = PRODUCT_TYPES.find((t) => t === chosen) ?? null;
 
   checkSku(row, context, errors);
   checkCategory(row, type, context, errors);
   checkText(row, 'deskripsi', true, Number.POSITIVE_INFINITY, errors);
 
-  const price = numberOf('harga', readInteger(cell('harga')), errors);
-  const priceNego = numberOf('harga_nego', readInteger(cell('harga_nego')), errors);
-  choiceOf('satuan', cell('satuan'), errors);
-  if (cellText(cell('tag_ppn')) === '') errors.add('tag_ppn', MASS_MESSAGES.required('tag_ppn'));
-  else if (parseVatTag(cellText(cell('tag_ppn'))) === null) errors.add('tag_ppn', MASS_MESSAGES.vatTag);
+  const price = numberOf('harga', readInteger(cellOf(row, 'harga')), errors);
+  const priceNego = numberOf('harga_nego', readInteger(cellOf(row, 'harga_nego')), errors);
+  choiceOf('satuan', cellOf(row, 'satuan'), errors);
+  if (cellText(cellOf(row, 'tag_ppn')) === '') errors.add('tag_ppn', MASS_MESSAGES.required('tag_ppn'));
+  else if (parseVatTag(cellText(cellOf(row, 'tag_ppn'))) === null) errors.add('tag_ppn', MASS_MESSAGES.vatTag);
   const wholesale = readTiers(row, errors);
-  for (const key of ['asal', 'produsen', 'ketersediaan'] as const) choiceOf(key, cell(key), errors);
-  const statusText = cellText(cell('status'));
+  for (const key of SPEC_COLUMNS) choiceOf(key, cellOf(row, key), errors);
+  const statusText = cellText(cellOf(row, 'status'));
   if (statusText === '') errors.add('status', MASS_MESSAGES.required('status'));
   else if (statusText !== '1' && statusText !== '0') errors.add('status', MASS_MESSAGES.status);
 
-  const mainPhoto = cellText(cell('foto_utama'));
+  const mainPhoto = cellText(cellOf(row, 'foto_utama'));
   const common = { mainPhoto: mainPhoto === '' ? null : mainPhoto, price, priceNego, wholesale };
 
   if (type === 'Barang') {
-    choiceOf('kondisi', cell('kondisi'), errors);
-    const brand = readId(cell('merek_id'));
+    choiceOf('kondisi', cellOf(row, 'kondisi'), errors);
+    const brand = readId(cellOf(row, 'merek_id'));
     const form: GoodsSubmitInput = {
       ...common,
-      stock: numberOf('stok', readInteger(cell('stok')), errors),
-      weight: numberOf('berat_kg', readDecimal(cell('berat_kg')), errors),
-      length: numberOf('panjang_cm', readDecimal(cell('panjang_cm')), errors),
-      width: numberOf('lebar_cm', readDecimal(cell('lebar_cm')), errors),
-      height: numberOf('tinggi_cm', readDecimal(cell('tinggi_cm')), errors),
+      stock: numberOf('stok', readInteger(cellOf(row, 'stok')), errors),
+      weight: numberOf('berat_kg', readDecimal(cellOf(row, 'berat_kg')), errors),
+      length: numberOf('panjang_cm', readDecimal(cellOf(row, 'panjang_cm')), errors),
+      width: numberOf('lebar_cm', readDecimal(cellOf(row, 'lebar_cm')), errors),
+      height: numberOf('tinggi_cm', readDecimal(cellOf(row, 'tinggi_cm')), errors),
       brandId: numberOf('merek_id', brand, errors),
     };
     runFormChecks(goodsSubmitValidator.checks, form, errors);
   } else if (type === 'Jasa') {
     const form: ServiceSubmitInput & GoodsSubmitInput = {
       ...common,
-      durationDays: numberOf('lama_pengerjaan', readInteger(cell('lama_pengerjaan')), errors),
+      durationDays: numberOf('lama_pengerjaan', readInteger(cellOf(row, 'lama_pengerjaan')), errors),
       // The fixed values every service carries (spec 001 §3.5); the goods-only checks are not run on them.
       stock: null,
       weight: null,
@@ -234,12 +242,7 @@ export function validateRow(row: ProductRow, context: RowContext): UploadError[]
     };
     runFormChecks(serviceChecks, form, errors);
   } else {
-    // Without a known type only the rules shared by both forms can run.
-    runFormChecks(
-      goodsSubmitValidator.checks.filter((c) => ['mainPhoto', 'price', 'priceNego'].includes(c.field) || c.field.startsWith('grosir')),
-      { ...common, stock: null, weight: null, length: null, width: null, height: null, brandId: null },
-      errors,
-    );
+    runFormChecks(sharedChecks, { ...common, stock: null, weight: null, length: null, width: null, height: null, brandId: null }, errors);
   }
   checkTierSequence(wholesale, errors);
   checkPhotos(row, type, errors);

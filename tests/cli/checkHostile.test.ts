@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_MESSAGES } from '@core/massUpload/xlsx/readFailure';
 import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';
 import { penyedia, type CliRun } from '../support/cli';
-import { entityExpansion, millionRowSheet, sharedIndexOutOfRange, zipBomb } from './hostileXlsx';
+import { endlessTag, entityExpansion, millionRowSheet, sharedIndexOutOfRange, zipBomb } from './hostileXlsx';
 
 let dir: string;
 let probe: string;
@@ -67,6 +67,13 @@ describe('hostile workbooks: exit 2, one clear line, memory held', () => {
   it('a DOCTYPE with entities (billion laughs) is refused unread', async () => {
     const run = await check(file('entitas.xlsx', entityExpansion()));
     expect(run.lines).toEqual([`penyedia check: ${join(dir, 'entitas.xlsx')}: ${READ_MESSAGES.doctype}`]);
+    expect(run.code).toBe(2);
+    expect(run.peakMb).toBeLessThan(200);
+  });
+
+  it('a tag that never ends (20 MB of one attribute) is refused as a corrupt file, within the cap', async () => {
+    const run = await check(file('tanpa-akhir.xlsx', endlessTag(20)));
+    expect(run.lines).toEqual([`penyedia check: ${join(dir, 'tanpa-akhir.xlsx')}: ${READ_MESSAGES.corrupt}`]);
     expect(run.code).toBe(2);
     expect(run.peakMb).toBeLessThan(200);
   });

@@ -78,3 +78,23 @@ export function heavySharedStrings(count: number): Uint8Array {
   const table = `<?xml version="1.0"?><sst xmlns="${MAIN}" count="${count}" uniqueCount="${count}">${items.join('')}</sst>`;
   return workbook(packEntry('xl/worksheets/sheet1.xml', text(sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c></row>'))), rawEntry('xl/sharedStrings.xml', text(table)));
 }
+
+/**
+ * A sheet whose cell tag never ends: `megabytes` MB of varied letters inside an attribute value
+ * that is never closed (they compress 1.3 times, so neither the size cap nor the ratio guard
+ * stops it before the tokenizer does).
+ */
+export function endlessTag(megabytes: number): Uint8Array {
+  const head = text(sheetXml('<row r="1"><c r="A1" x="').replace('</sheetData></worksheet>', ''));
+  const content = new Uint8Array(head.length + megabytes * 1024 * 1024);
+  content.set(head, 0);
+  let state = 0x2545f491;
+  for (let at = head.length; at < content.length; at += 1) {
+    // xorshift32: the same letters on every run.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    content[at] = 0x61 + ((state >>> 0) % 26);
+  }
+  return workbook(rawEntry('xl/worksheets/sheet1.xml', content));
+}

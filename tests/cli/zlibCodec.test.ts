@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fflateInflater } from '@core/massUpload/xlsx/fflateInflater';
 import { InflateBudget, inflateEntry, ZipRefused, type InflaterFactory, type ZipEntry } from '@core/massUpload/xlsx/zip';
-import { sizedInflater, ZLIB_CODEC, zlibInflater } from '@cli/commands/zlibCodec';
+import { sizedInflater, ZLIB_CODEC } from '@cli/commands/zlibCodec';
+import { zlibInflater } from '@cli/commands/zlibInflater';
 import { crc32 } from '@core/massUpload/xlsx/zipWriter';
 
 const MB = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { scanXml, XmlScanner, type XmlAttributes } from './xml';
+import { ATTRIBUTES_PATTERN, decodeText, scanXml, type XmlAttributes, type XmlHandler, type XmlShortcut } from './xml';
 
 /**
  * The small parts of an xlsx package that say where things are and how to read them: package
@@ -120,21 +120,34 @@ export class StringItem {
     else if (name === 'rPh') this.inPhonetic -= 1;
   }
 
+  /** Between items: no text gathered, no phonetic guide left open. */
+  get idle(): boolean {
+    return this.parts.length === 0 && !this.inText && this.inPhonetic === 0;
+  }
+
   /** The item's text (escapes like _x000D_ decoded, as Excel writes control characters); resets for the next item. */
   take(): string {
     const text = this.parts.length === 1 ? (this.parts[0] ?? '') : this.parts.join('');
     this.parts = [];
     this.inText = false;
-    return text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))) : text;
+    return excelUnescaped(text);
   }
 }
 
-/** The shared-strings table, read from the part's pieces as they inflate. */
-export function sharedStringsReader(): { scanner: XmlScanner; strings: string[] } {
+/** Control characters as Excel writes them in text: _x000D_. */
+function excelUnescaped(text: string): string {
+  return text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))) : text;
+}
+
+/** A string item of plain text, as nearly every one is written: `<si><t>Pulpen</t></si>`. */
+const PLAIN_ITEM = new RegExp(`<si><t${ATTRIBUTES_PATTERN}>([^<]*)</t></si>`, 'y');
+
+/** The shared-strings table, gathered from the part's events as it inflates (a scanner is built on handler and shortcut). */
+export function sharedStringsReader(): { handler: XmlHandler; shortcut: XmlShortcut; strings: string[] } {
   const strings: string[] = [];
   const item = new StringItem();
   let inItem = false;
-  const scanner = new XmlScanner({
+  const handler: XmlHandler = {
     open(name: string, _a: XmlAttributes, selfClosing: boolean) {
       if (name === 'si') {
         inItem = true;
@@ -153,6 +166,15 @@ export function sharedStringsReader(): { scanner: XmlScanner; strings: string[] 
         inItem = false;
       } else if (inItem) item.close(name);
     },
-  });
-  return { scanner, strings };
+  };
+  const shortcut: XmlShortcut = {
+    lead: 0x73,
+    pattern: PLAIN_ITEM,
+    take(match) {
+      if (inItem || !item.idle) return false;
+      strings.push(excelUnescaped(decodeText(match[2] ?? '')));
+      return true;
+    },
+  };
+  return { handler, shortcut, strings };
 }

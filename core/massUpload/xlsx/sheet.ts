@@ -1,6 +1,6 @@
 import type { CellValue } from '../cells';
 import { StringItem } from './parts';
-import type { XmlAttributes, XmlHandler } from './xml';
+import { ATTRIBUTES_PATTERN, attributesOf, decodeText, type XmlAttributes, type XmlHandler, type XmlShortcut } from './xml';
 
 /** A row as the sheet stream gives it: its sheet number and its cells by 0-based column. */
 export interface StreamedRow {
@@ -55,6 +55,17 @@ function numberCell(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** An attribute value that reads as written: no entity, no whitespace character to turn into a space. */
+const PLAIN_VALUE = '"([^"<&\\t\\n\\r]*)"';
+
+/**
+ * A cell with at most a plain value, as nearly every cell is written: `<c r="B2" t="s"><v>7</v></c>`
+ * or `<c r="B3"/>`. Its attributes are either r, s, t in that order, each written plainly, as
+ * Excel, LibreOffice, Google Sheets and exceljs write them (groups 1 to 3: no attribute object to
+ * build), or anything a start tag may hold (group 4). Group 5 is the value.
+ */
+const PLAIN_CELL = new RegExp(`<c(?:(?: r=${PLAIN_VALUE})?(?: s=${PLAIN_VALUE})?(?: t=${PLAIN_VALUE})?|${ATTRIBUTES_PATTERN})(?:/>|>(?:<v>([^<]*)</v>)?</c>)`, 'y');
+
 /**
  * Turns the events of a worksheet part into rows. Rows and cells may skip numbers (`r` tells
  * where they are); a row with no value is not emitted. Values: shared or inline strings (rich
@@ -79,6 +90,25 @@ export class SheetRows implements XmlHandler {
 
   constructor(private readonly context: SheetContext) {}
 
+  /** Plain cells in one match each; formulas, inline strings and prefixed tags go tag by tag. */
+  readonly shortcut: XmlShortcut = {
+    lead: 0x63,
+    pattern: PLAIN_CELL,
+    take: (match) => {
+      if (!this.inData || this.inline) return false;
+      const written = match[4];
+      if (written === undefined) this.startCell(match[1], match[3], match[2]);
+      else {
+        const a = attributesOf(written);
+        this.startCell(a.r, a.t, a.s);
+      }
+      const value = match[5];
+      if (value !== undefined) this.valueText = decodeText(value);
+      this.endCell();
+      return true;
+    },
+  };
+
   open(name: string, a: XmlAttributes, selfClosing: boolean): void {
     if (!this.inData) {
       if (name === 'sheetData' && !selfClosing) this.inData = true;
@@ -94,7 +124,7 @@ export class SheetRows implements XmlHandler {
         if (selfClosing) this.endRow();
         return;
       case 'c':
-        this.startCell(a);
+        this.startCell(a.r, a.t, a.s);
         if (selfClosing) this.endCell();
         return;
       case 'v':
@@ -153,19 +183,19 @@ export class SheetRows implements XmlHandler {
     this.column = -1;
   }
 
-  private startCell(a: XmlAttributes): void {
-    this.cellRef = a.r ?? '';
-    const column = a.r === undefined ? -1 : columnOfRef(a.r);
+  private startCell(ref: string | undefined, type: string | undefined, style: string | undefined): void {
+    this.cellRef = ref ?? '';
+    const column = ref === undefined ? -1 : columnOfRef(ref);
     this.column = column >= 0 ? column : this.column + 1;
-    this.cellType = a.t ?? 'n';
-    this.cellStyle = a.s === undefined ? 0 : Number(a.s);
+    this.cellType = type ?? 'n';
+    this.cellStyle = style === undefined ? 0 : Number(style);
     this.valueText = null;
   }
 
   private endCell(): void {
     const value = this.cellValue();
-    const ref = this.cellRef === '' ? '' : this.cellRef.toUpperCase();
-    const link = ref === '' ? undefined : this.context.links.get(ref);
+    const { links } = this.context;
+    const link = links.size === 0 || this.cellRef === '' ? undefined : links.get(this.cellRef.toUpperCase());
     const cell = link ?? value;
     if (cell !== null) {
       while (this.cells.length < this.column) this.cells.push(null);

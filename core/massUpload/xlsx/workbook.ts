@@ -106,7 +106,8 @@ function streamPart(pkg: Package, found: ZipEntry, handler: XmlHandler, afterPie
 function readSharedStrings(pkg: Package, path: string | null): string[] {
   const found = path === null ? undefined : entry(pkg, path);
   if (!found) return [];
-  const { scanner, strings } = sharedStringsReader();
+  const { handler, shortcut, strings } = sharedStringsReader();
+  const scanner = new XmlScanner(handler, shortcut);
   const text = new TextDecoder();
   for (const piece of inflateEntry(pkg.bytes, found, pkg.budget, pkg.inflate)) scanner.write(text.decode(piece, { stream: true }));
   scanner.write(text.decode());
@@ -158,7 +159,7 @@ function openPackage(bytes: Uint8Array, limits: ReadLimits, inflate: InflaterFac
       }));
     }
     const sheet = new SheetRows(context(links));
-    const scanner = new XmlScanner(sheet);
+    const scanner = new XmlScanner(sheet, sheet.shortcut);
     const text = new TextDecoder();
     for (const piece of inflateEntry(pkg.bytes, dataEntry, pkg.budget, pkg.inflate)) {
       scanner.write(text.decode(piece, { stream: true }));

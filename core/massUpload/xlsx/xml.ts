@@ -38,13 +38,17 @@ function decodeEntity(_match: string, body: string | undefined): string {
 }
 
 /** Character data as written in the part: entities decoded, CR LF and lone CR read as LF (XML 1.0 §2.11). */
-function decodeText(raw: string): string {
+export function decodeText(raw: string): string {
   const text = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw;
   return text.includes('&') ? text.replace(ENTITY, decodeEntity) : text;
 }
 
+const ATTRIBUTE_SPECIALS = /[\t\n\r&]/;
+
 /** An attribute value: whitespace characters read as spaces (XML 1.0 §3.3.3), then entities. */
 function decodeAttribute(raw: string): string {
+  // Most values ('A2', 's', '1') hold neither: one native test answers for both.
+  if (!ATTRIBUTE_SPECIALS.test(raw)) return raw;
   const spaced = /[\t\n\r]/.test(raw) ? raw.replace(/\r\n|[\t\n\r]/g, ' ') : raw;
   return spaced.includes('&') ? spaced.replace(ENTITY, decodeEntity) : spaced;
 }
@@ -67,11 +71,56 @@ function nameEnd(text: string, from: number): number {
   return at;
 }
 
+/**
+ * A whole start tag, its attributes quoted and free of '<', spaces between them: nearly every tag
+ * of a part. One native match each, where walking characters in a short-lived process runs cold
+ * JavaScript; what it does not take goes the careful way (XmlScanner.startTagSlowly), which
+ * accepts exactly the same tags and tells a tag cut by the end of a piece from a malformed one.
+ */
+const SPACE = '[ \\t\\n\\r]';
+const NAME = '[^ \\t\\n\\r/>=]+';
+const QUOTED = `(?:"([^"<]*)"|'([^'<]*)')`;
+/** The attributes of a start tag as START_TAG takes them, for patterns built on it (one group: all of them). */
+export const ATTRIBUTES_PATTERN = `((?:${SPACE}+${NAME}${SPACE}*=${SPACE}*(?:"[^"<]*"|'[^'<]*'))*)${SPACE}*`;
+const START_TAG = new RegExp(`<(${NAME})${ATTRIBUTES_PATTERN}(/?)>`, 'y');
+const ATTRIBUTE = new RegExp(`${SPACE}+(${NAME})${SPACE}*=${SPACE}*${QUOTED}`, 'g');
+const NO_ATTRIBUTES: XmlAttributes = Object.freeze({});
+
+/** The attributes ATTRIBUTES_PATTERN matched, names without their prefix. */
+export function attributesOf(written: string): XmlAttributes {
+  const attributes: Record<string, string> = {};
+  ATTRIBUTE.lastIndex = 0;
+  for (let found = ATTRIBUTE.exec(written); found !== null; found = ATTRIBUTE.exec(written)) {
+    attributes[localName(found[1] ?? '')] = decodeAttribute(found[2] ?? found[3] ?? '');
+  }
+  return attributes;
+}
+
 function skipSpace(text: string, from: number): number {
   let at = from;
   while (at < text.length && isSpace(text.charCodeAt(at))) at += 1;
   return at;
 }
+
+/**
+ * A run of tags a handler takes in one piece (a sheet's cell with its value, a shared string
+ * with its text): one native match where the tag-by-tag path takes five tokens and as many
+ * calls. The pattern is sticky and matches only a whole, balanced, well-formed run without
+ * comments or CDATA, so taking it is the same as reading its tags one by one.
+ */
+export interface XmlShortcut {
+  /** The character after '<' that may start the run. */
+  readonly lead: number;
+  readonly pattern: RegExp;
+  /** Takes the matched run; false, having changed nothing, when the handler's state calls for the tag-by-tag path. */
+  take(match: RegExpExecArray): boolean;
+}
+
+/**
+ * The longest tag or text run the scanner waits for the end of: 1 M characters, 30 times Excel's
+ * longest cell text (32 767 characters).
+ */
+export const MAX_PENDING_CHARS = 1024 * 1024;
 
 /** Feeds text in pieces of any size; tokens cut between two pieces wait for the next one. */
 export class XmlScanner {
@@ -79,12 +128,18 @@ export class XmlScanner {
   private depth = 0;
   private seenRoot = false;
 
-  constructor(private readonly handler: XmlHandler) {}
+  constructor(
+    private readonly handler: XmlHandler,
+    private readonly shortcut?: XmlShortcut,
+  ) {}
 
   write(chunk: string): void {
     this.buffer = this.buffer.length === 0 ? chunk : this.buffer + chunk;
     const consumed = this.scan(this.buffer);
     this.buffer = consumed === this.buffer.length ? '' : this.buffer.slice(consumed);
+    // What is left waits for its end, and is scanned again with every piece: a tag or text that never
+    // ends would make reading quadratic in the part's size. No spreadsheet part holds one this long.
+    if (this.buffer.length > MAX_PENDING_CHARS) throw new XmlRefused('malformed');
   }
 
   /** The part is over: anything left open or unfinished is malformed. */
@@ -149,6 +204,33 @@ export class XmlScanner {
   }
 
   private startTag(text: string, lt: number): number {
+    const shortcut = this.shortcut;
+    if (shortcut !== undefined && this.depth > 0 && text.charCodeAt(lt + 1) === shortcut.lead) {
+      shortcut.pattern.lastIndex = lt;
+      const run = shortcut.pattern.exec(text);
+      if (run !== null && shortcut.take(run)) return shortcut.pattern.lastIndex;
+    }
+    START_TAG.lastIndex = lt;
+    const tag = START_TAG.exec(text);
+    if (tag === null) return this.startTagSlowly(text, lt);
+    const selfClosing = tag[3] === '/';
+    this.enter(selfClosing);
+    this.handler.open(localName(tag[1] ?? ''), tag[2] ? attributesOf(tag[2]) : NO_ATTRIBUTES, selfClosing);
+    return START_TAG.lastIndex;
+  }
+
+  private enter(selfClosing: boolean): void {
+    if (this.depth === 0 && this.seenRoot) throw new XmlRefused('malformed');
+    this.seenRoot = true;
+    if (!selfClosing) this.depth += 1;
+  }
+
+  /**
+   * A start tag START_TAG does not take: cut short by the end of the piece, malformed, or with
+   * attributes written without a space between them. Walked character by character, so each of
+   * these is told apart.
+   */
+  private startTagSlowly(text: string, lt: number): number {
     const end = nameEnd(text, lt + 1);
     if (end >= text.length) return -1;
     if (end === lt + 1) throw new XmlRefused('malformed');
@@ -165,9 +247,7 @@ export class XmlScanner {
           if (at + 1 >= text.length) return -1;
           if (text.charCodeAt(at + 1) !== 0x3e) throw new XmlRefused('malformed');
         }
-        if (this.depth === 0 && this.seenRoot) throw new XmlRefused('malformed');
-        this.seenRoot = true;
-        if (!selfClosing) this.depth += 1;
+        this.enter(selfClosing);
         this.handler.open(name, attributes, selfClosing);
         return at + (selfClosing ? 2 : 1);
       }

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { z } from 'zod/mini';
-import { categoryTreeShape, indexCategories } from '@core/massUpload/categories';
+import { categoryTreeShape } from '@core/massUpload/categoryAnswer';
+import { indexCategories } from '@core/massUpload/categories';
 import { checkWorkbook, fileErrorReport } from '@core/massUpload/checkWorkbook';
 import type { CheckReport } from '@core/massUpload/rows';
 import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkArguments } from '@cli/checkArguments';
+import { checkArguments, splitArguments } from '@cli/fastArguments';
 
-describe("check's start-up fast path (commander parses everything it does not take)", () => {
+describe("check's and split's start-up fast paths (commander parses everything they do not take)", () => {
   it('takes a plain check with its options, in any order and either spelling', () => {
     expect(checkArguments(['check', 'produk.xlsx'])).toEqual({ file: 'produk.xlsx', options: { format: 'table' } });
     expect(checkArguments(['check', '--format=json', 'produk.xlsx', '--categories', 'tree.json'])).toEqual({
@@ -27,6 +27,27 @@ describe("check's start-up fast path (commander parses everything it does not ta
       [],
     ]) {
       expect(checkArguments(argv), argv.join(' ')).toBeNull();
+    }
+  });
+
+  it('takes a plain split with its folder and categories', () => {
+    expect(splitArguments(['split', 'besar.xlsx', '--out', 'keluar'])).toEqual({ file: 'besar.xlsx', options: { out: 'keluar' } });
+    expect(splitArguments(['split', '--categories=tree.json', 'besar.xlsx', '--out', 'keluar'])).toEqual({
+      file: 'besar.xlsx',
+      options: { out: 'keluar', categories: 'tree.json' },
+    });
+  });
+
+  it('leaves a split without --out, with help or another option to commander', () => {
+    for (const argv of [
+      ['split', 'besar.xlsx'],
+      ['split', 'besar.xlsx', '--out'],
+      ['split', '--help'],
+      ['split', 'besar.xlsx', '--out', 'keluar', '--format', 'json'],
+      ['split', 'a.xlsx', 'b.xlsx', '--out', 'keluar'],
+      ['check', 'produk.xlsx'],
+    ]) {
+      expect(splitArguments(argv), argv.join(' ')).toBeNull();
     }
   });
 });
