@@ -7,7 +7,7 @@ import './map.css';
 
 /** Spec 000 §9: the default map centre is near Jakarta, zoom 17. */
 export const DEFAULT_CENTER = { latitude: -6.2, longitude: 106.816666 } as const;
-export const MAP_ZOOM = 17;
+const MAP_ZOOM = 17;
 
 export interface MapPickerProps {
   readonly latitude: number;
@@ -29,7 +29,7 @@ interface MapHandle {
 }
 
 /** How far one arrow key moves the point, in screen pixels (with Shift: five times as far). */
-export const NUDGE_PX = 10;
+const NUDGE_PX = 10;
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
