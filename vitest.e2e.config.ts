@@ -18,6 +18,10 @@ export default defineConfig({
     fileParallelism: workers > 1,
     maxWorkers: workers,
     pool: 'forks',
+    // A worker keeps the modules it loaded (playwright, axe, the sandbox) from one file to the
+    // next instead of loading them again for each file; every file still opens its own sandbox and
+    // its own browser (support/portal.ts), so no state crosses from one file to another.
+    isolate: false,
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
     // expect.poll waits for a state like Playwright's waits do: 1 s (vitest's default) is a bet on a
     // quiet machine.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { proofPopupSize } from '@core/payment/rules';
-import { orderDetailPath } from '@web/app/routes';
+import { orderDetailPath } from '@web/app/paths';
 import { Dialog } from '@web/ui/Dialog';
 import './payment.css';
 
