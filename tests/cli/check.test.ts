@@ -11,7 +11,7 @@ import { checkSheet } from '@core/massUpload/check';
 import { COLUMN_KEYS } from '@core/massUpload/columns';
 import { readWorkbook } from '@core/massUpload/xlsx/reader';
 import { penyedia, type CliRun } from '../support/cli';
-import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { apiToken, startSandbox, type RunningSandbox } from '../support/sandbox';
 
 const GOLDEN = 'fixtures/xlsx';
 const golden = (name: string) => `${GOLDEN}/${name}.xlsx`;
@@ -162,12 +162,7 @@ describe('penyedia check --api', () => {
 
   beforeAll(async () => {
     sandbox = await startSandbox();
-    const res = await fetch(`${sandbox.apiRoot}/user/login/seller`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_SELLER),
-    });
-    token = String(((await res.json()) as { data: unknown }).data);
+    token = await apiToken(sandbox.apiRoot);
   });
   afterAll(async () => sandbox.stop());
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@core/api/endpoints';
 import { penyedia } from '../support/cli';
-import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { apiToken, startSandbox, type RunningSandbox } from '../support/sandbox';
 
 let sandbox: RunningSandbox;
 let token: string;
@@ -17,8 +17,7 @@ const tempDir = () => {
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  const res = await fetch(`${sandbox.apiRoot}/user/login/seller`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_SELLER) });
-  token = String(((await res.json()) as { data: unknown }).data);
+  token = await apiToken(sandbox.apiRoot);
 });
 
 afterAll(async () => {

@@ -1,17 +1,15 @@
-import type { Result } from 'neverthrow';
-import { accountEndpoints } from '@core/api/endpoints/account';
+import { afterEach, beforeEach } from 'vitest';
 import { orderEndpoints } from '@core/api/endpoints/order';
-import type { ApiError } from '@core/api/errors';
-import { fetchTransport } from '@core/api/fetchTransport';
-import { createGateway } from '@core/api/gateway';
-import { DEMO_SELLER, startSandbox, type RunningSandbox, type SeededTemplate } from '../support/sandbox';
+import { templateOfFile } from '../support/freshSandbox';
+import { sandboxGateway } from '../support/gateway';
+import { pngUpload } from '../support/uploads';
+import { startSandbox, type RunningSandbox, type SeededTemplate } from '../support/sandbox';
 
-/** Helpers shared by the spec 002 sandbox tests: a fresh sandbox, a logged-in gateway, raw calls. */
+/** Helpers shared by the spec 002 sandbox tests: a sandbox per test, a logged-in gateway, raw calls. */
 
 export const SELLER_ID = 1001;
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-export const png = (name = 'bukti.png') => new File([PNG], name, { type: 'image/png' });
+export const png = (name = 'bukti.png') => pngUpload(name);
 export const pdf = (name = 'bukti-pajak.pdf') => new File(['%PDF-1.4\n%sandbox\n'], name, { type: 'application/pdf' });
 
 export interface OrderHarness {
@@ -23,25 +21,13 @@ export interface OrderHarness {
 }
 
 function orderGateway(sandbox: RunningSandbox, token: string) {
-  return createGateway(orderEndpoints, {
-    transport: fetchTransport(),
-    roots: { apiRoot: sandbox.apiRoot, chatApiRoot: sandbox.chatApiRoot },
-    getToken: () => token,
-  });
+  return sandboxGateway(orderEndpoints, sandbox, () => token);
 }
 
-/**
- * Starts a sandbox and logs the demo seller in through the account `login` endpoint; or, given a
- * seeded template, starts on a copy of it with the demo seller's token of the template.
- */
-export async function openOrderSandbox(template?: SeededTemplate): Promise<OrderHarness> {
-  const sandbox = await startSandbox(template ? { copyOf: template } : {});
-  const account = createGateway(accountEndpoints, {
-    transport: fetchTransport(),
-    roots: { apiRoot: sandbox.apiRoot, chatApiRoot: sandbox.chatApiRoot },
-    getToken: () => null,
-  });
-  const token = template ? template.token : ((await value(account.login({ email: DEMO_SELLER.email, password: DEMO_SELLER.password }))).data ?? '');
+/** Starts a sandbox on a copy of a seeded template, with the demo seller's token of the template. */
+async function openOrderSandbox(template: SeededTemplate): Promise<OrderHarness> {
+  const sandbox = await startSandbox({ copyOf: template });
+  const { token } = template;
   return {
     sandbox,
     token,
@@ -57,23 +43,35 @@ export async function openOrderSandbox(template?: SeededTemplate): Promise<Order
   };
 }
 
-/** The ok value of a call, or a thrown error that shows the ApiError. */
-export async function value<T>(call: PromiseLike<Result<T, ApiError>>): Promise<T> {
-  const result = await call;
-  if (result.isErr()) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
-/** The ApiError of a call that must fail. */
-export async function failure<T>(call: PromiseLike<Result<T, ApiError>>): Promise<ApiError> {
-  const result = await call;
-  if (result.isOk()) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
-  return result.error;
-}
-
-/** The message of an 'http' error (the sandbox refuses with HTTP 4xx and an Indonesian message). */
-export async function refusal<T>(call: PromiseLike<Result<T, ApiError>>): Promise<{ status: number; message: string }> {
-  const error = await failure(call);
-  if (error.kind !== 'http') throw new Error(`expected an http error, got ${JSON.stringify(error)}`);
-  return { status: error.status, message: error.message };
+/**
+ * Registers the hooks of a test file in which every test starts on its own copy of a seeded,
+ * logged-in sandbox (made once for the file), so none sees what another one did, whatever their
+ * order. Answers the harness of the test that runs now.
+ */
+export function orderSandboxPerTest(): OrderHarness {
+  const template = templateOfFile();
+  let current: OrderHarness | null = null;
+  beforeEach(async () => {
+    current = await openOrderSandbox(template());
+  });
+  afterEach(async () => {
+    await current?.sandbox.stop();
+    current = null;
+  });
+  const now = (): OrderHarness => {
+    if (!current) throw new Error('the order sandbox is opened before each test');
+    return current;
+  };
+  return {
+    get sandbox() {
+      return now().sandbox;
+    },
+    get token() {
+      return now().token;
+    },
+    get api() {
+      return now().api;
+    },
+    raw: (...args) => now().raw(...args),
+  };
 }
