@@ -1,10 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@core/api/endpoints';
 import { penyedia } from '../support/cli';
-import { apiToken, startSandbox, type RunningSandbox } from '../support/sandbox';
+import type { RunningSandbox } from '../support/sandbox';
+import { sandboxPerFile } from '../support/freshSandbox';
 
 let sandbox: RunningSandbox;
 let token: string;
@@ -15,13 +16,12 @@ const tempDir = () => {
   return dir;
 };
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  token = await apiToken(sandbox.apiRoot);
+sandboxPerFile((running, demoToken) => {
+  sandbox = running;
+  token = demoToken;
 });
 
-afterAll(async () => {
-  await sandbox.stop();
+afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -32,7 +32,7 @@ describe('import cycles', () => {
       ['core/b.ts', importsOf("import { a } from '@core/a';\nimport './b.css';")],
       ['web/c.tsx', importsOf("const load = () => import('./d');\nexport default load;", 'c.tsx')],
       ['web/d/index.ts', importsOf("import load from '../c';")],
-      ['cli/e.ts', importsOf("import type { F } from './f';\nimport { type G } from './f';")],
+      ['cli/e.ts', importsOf("import type { F } from './f';\nimport type { G } from './f';")],
       ['cli/f.ts', importsOf("import { e } from './e';")],
     ]);
     expect(importCycles(runtimeGraph(sample))).toEqual([

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountEndpoints } from '@core/api/endpoints/account';
 import { fetchTransport } from '@core/api/fetchTransport';
 import { createGateway } from '@core/api/gateway';
@@ -7,9 +7,9 @@ import { ORDER_STATUS_ID } from '@core/order/schema';
 import type { AccountState } from '@cli/sandbox/areas/account';
 import { orderTotal, type OrderRecord, type OrderState } from '@cli/sandbox/areas/order/record';
 import { endpointsCalledInFile } from '../support/endpointCoverage';
-import { templateOfFile } from '../support/freshSandbox';
+import { sandboxPerTest } from '../support/freshSandbox';
 import { failure, sandboxGateway, value } from '../support/gateway';
-import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { DEMO_SELLER, type RunningSandbox } from '../support/sandbox';
 import { bandungCv } from '../support/registration';
 import { PNG_HEAD, pngUpload } from '../support/uploads';
 
@@ -22,7 +22,6 @@ import { PNG_HEAD, pngUpload } from '../support/uploads';
 
 const png = (name = 'gambar.png') => pngUpload(name);
 
-const template = templateOfFile();
 let sandbox: RunningSandbox;
 let token: string | null = null;
 
@@ -41,14 +40,10 @@ const accountState = () => sandbox.sandbox.store.get<AccountState>('account');
 const registrant = { name: 'CV Cahaya Ilmu Mandiri', email: 'cahaya.ilmu@contoh.id', password: 'CahayaIlmu2026', npwp: '0213456789012345' };
 const registration = (overrides: Record<string, unknown> = {}) => ({ ...bandungCv(registrant, pngUpload('npwp.png')), ...overrides });
 
-beforeEach(async () => {
-  sandbox = await startSandbox({ copyOf: template() });
-  token = template().token;
+sandboxPerTest((running, demoToken) => {
+  sandbox = running;
+  token = demoToken;
   api = gateway();
-});
-
-afterEach(async () => {
-  await sandbox.stop();
 });
 
 describe('session (spec 000 §4 Session)', () => {

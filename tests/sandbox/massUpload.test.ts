@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productEndpoints } from '@core/api/endpoints/product';
 import { TEMPLATE_COLUMNS } from '@core/massUpload/columns';
 import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';
@@ -12,19 +12,19 @@ import { PRODUCT_DEFAULTS } from '@core/product/options';
 import type { ProductState } from '@cli/sandbox/areas/product';
 import { massCheckEvents, massCheckWorkerFile } from '@cli/sandbox/areas/product/massCheckThread';
 import { heavySharedStrings, zipBomb } from '../cli/hostileXlsx';
-import { apiToken, startSandbox, type RunningSandbox } from '../support/sandbox';
+import type { RunningSandbox } from '../support/sandbox';
 import { sandboxGateway } from '../support/gateway';
+import { sandboxPerFile } from '../support/freshSandbox';
 
 const SELLER_ID = 1001;
 const MASS_PATH = 'backendseller/katalog/produk_api/addprodukmass';
 let sandbox: RunningSandbox;
 let token: string;
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  token = await apiToken(sandbox.apiRoot);
+sandboxPerFile((running, demoToken) => {
+  sandbox = running;
+  token = demoToken;
 });
-afterAll(async () => sandbox.stop());
 
 const gateway = () => sandboxGateway(productEndpoints, sandbox, () => token, 60_000);
 

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach } from 'vitest';
 import { orderEndpoints } from '@core/api/endpoints/order';
-import { templateOfFile } from '../support/freshSandbox';
+import { sandboxPerTest } from '../support/freshSandbox';
 import { sandboxGateway } from '../support/gateway';
 import { pngUpload } from '../support/uploads';
-import { startSandbox, type RunningSandbox, type SeededTemplate } from '../support/sandbox';
+import type { RunningSandbox } from '../support/sandbox';
 
 /** Helpers shared by the spec 002 sandbox tests: a sandbox per test, a logged-in gateway, raw calls. */
 
@@ -24,10 +23,8 @@ function orderGateway(sandbox: RunningSandbox, token: string) {
   return sandboxGateway(orderEndpoints, sandbox, () => token);
 }
 
-/** Starts a sandbox on a copy of a seeded template, with the demo seller's token of the template. */
-async function openOrderSandbox(template: SeededTemplate): Promise<OrderHarness> {
-  const sandbox = await startSandbox({ copyOf: template });
-  const { token } = template;
+/** The harness of one sandbox, with the demo seller's token. */
+function orderHarness(sandbox: RunningSandbox, token: string): OrderHarness {
   return {
     sandbox,
     token,
@@ -45,33 +42,10 @@ async function openOrderSandbox(template: SeededTemplate): Promise<OrderHarness>
 
 /**
  * Registers the hooks of a test file in which every test starts on its own copy of a seeded,
- * logged-in sandbox (made once for the file), so none sees what another one did, whatever their
- * order. Answers the harness of the test that runs now.
+ * logged-in sandbox (support/freshSandbox.ts). Answers the harness, filled anew before each test.
  */
 export function orderSandboxPerTest(): OrderHarness {
-  const template = templateOfFile();
-  let current: OrderHarness | null = null;
-  beforeEach(async () => {
-    current = await openOrderSandbox(template());
-  });
-  afterEach(async () => {
-    await current?.sandbox.stop();
-    current = null;
-  });
-  const now = (): OrderHarness => {
-    if (!current) throw new Error('the order sandbox is opened before each test');
-    return current;
-  };
-  return {
-    get sandbox() {
-      return now().sandbox;
-    },
-    get token() {
-      return now().token;
-    },
-    get api() {
-      return now().api;
-    },
-    raw: (...args) => now().raw(...args),
-  };
+  const harness: { -readonly [K in keyof OrderHarness]?: OrderHarness[K] } = {};
+  sandboxPerTest((sandbox, token) => Object.assign(harness, orderHarness(sandbox, token)));
+  return harness as OrderHarness;
 }

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productEndpoints } from '@core/api/endpoints/product';
 import { catalogueBooksUrl } from '@core/catalogue/schema';
 import type { ProductState } from '@cli/sandbox/areas/product';
 import { endpointsCalledInFile } from '../support/endpointCoverage';
-import { templateOfFile } from '../support/freshSandbox';
+import { sandboxPerTest } from '../support/freshSandbox';
 import { failure, sandboxGateway, value } from '../support/gateway';
-import { startSandbox, type RunningSandbox } from '../support/sandbox';
+import type { RunningSandbox } from '../support/sandbox';
 import { PNG_HEAD, pngUpload } from '../support/uploads';
 
 /*
@@ -21,7 +21,6 @@ import { PNG_HEAD, pngUpload } from '../support/uploads';
 const SELLER_ID = 1001;
 const png = (name = 'sampul.png') => pngUpload(name);
 
-const template = templateOfFile();
 let sandbox: RunningSandbox;
 let token: string | null = null;
 
@@ -99,14 +98,10 @@ const goodsForm = {
   availability: 'Ready Stock',
 };
 
-beforeEach(async () => {
-  sandbox = await startSandbox({ copyOf: template() });
-  token = template().token;
+sandboxPerTest((running, demoToken) => {
+  sandbox = running;
+  token = demoToken;
   api = gateway();
-});
-
-afterEach(async () => {
-  await sandbox.stop();
 });
 
 describe('product list and status (spec 001 §2.1, §4)', () => {
