@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { productEndpoints } from '@core/api/endpoints/product';
 import { catalogueBooksUrl } from '@core/catalogue/schema';
+import { SERVICE_FIXED_VALUES } from '@core/product/options';
 import type { ProductState } from '@cli/sandbox/areas/product';
 import { endpointsCalledInFile } from '../support/endpointCoverage';
 import { sandboxPerTest } from '../support/freshSandbox';
@@ -337,17 +338,11 @@ describe('add and update (spec 001 §3.5)', () => {
         produk: 'Jasa Pelatihan Literasi Digital',
         layout: 3,
         seo: 'jasa-pelatihan-literasi-digital',
-        l_merk: 1,
         category_id: 30,
         KategoriSub: 301,
         harga: 2500000,
-        kondisi: 'Baru',
-        s_gudang: 100000000,
-        berat: 0,
-        panjang: 0,
-        lebar: 0,
-        tinggi: 0,
-        d_status: 0,
+        // What the service form always sends (core's list); the sandbox keeps them as they come.
+        ...SERVICE_FIXED_VALUES,
         item_type: 3,
         mall_id: SELLER_ID,
         lama_pengerjaan: 2,
