@@ -4,9 +4,11 @@ import { aliases } from './aliases.js';
 
 /**
  * Browser tests: Debian's Chromium through playwright-core. Each file has its own sandbox and its
- * own browser (support/portal.ts), so files run in parallel, one per core unless E2E_WORKERS says.
+ * own browser (support/portal.ts), so files run in parallel: one more than the cores unless
+ * E2E_WORKERS says, since a file spends much of its time waiting on page loads and the sandbox's
+ * fsyncs (two files on two cores kept them busy about 40% of the time).
  */
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? availableParallelism()));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? availableParallelism() + 1));
 
 export default defineConfig({
   resolve: { alias: aliases },
@@ -26,5 +28,9 @@ export default defineConfig({
     // expect.poll waits for a state like Playwright's waits do: 1 s (vitest's default) is a bet on a
     // quiet machine.
     expect: { poll: { timeout: 15_000 } },
+    // Files and the tests in them run in a random order, as in the unit config: a test that leans on
+    // what another left in its file's sandbox or browser fails at once. Rerun an order with
+    // --sequence.seed=N (vitest prints 'Running tests with seed "N"').
+    sequence: { shuffle: true },
   },
 });
