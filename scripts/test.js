@@ -1,25 +1,108 @@
-// `npm test`: typecheck, lint, knip, unit/property/CLI/contract/component tests, build, then browser tests.
-// Stops at the first failing step, prints each step's time, and ends with one 'N passed, N failed' line.
+// `npm test`: typecheck, lint, knip, build, unit/property/CLI/contract/component tests, then browser tests.
+// Stops at the first failing step, prints each step's time (wall, and CPU user + sys), and ends
+// with one 'N passed, N failed' line. `node scripts/test.js unit browser` runs only the steps whose
+// title contains one of the words.
+//
+// The steps before the browser tests run in two lanes side by side: the typecheck and ESLint pass
+// is one process on one core, so the other core takes core's typecheck, knip, the build and the
+// unit tests meanwhile. A lane's output is printed whole when the lane ends, so it stays readable.
+// The browser tests then have the machine to themselves.
 //
 // The tests run with the machine's zone set far from Jakarta (Pacific/Pago_Pago, UTC-11) unless TZ
 // is given: every "today" must come from core's clock in the seller's zone, so a screen or a test
 // that reads the machine's day fails here at every hour, not only in the evening.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const report = (name) => `.tmp/vitest-${name}.json`;
-const vitest = (config, name) => ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`];
+const bin = (name) => `node_modules/.bin/${name}`;
+const vitest = (config, name) => [bin('vitest'), 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`];
 
-const steps = [
-  ['typecheck core (no DOM, no Node)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.core.json']],
-  ['typecheck web', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.web.json']],
-  ['typecheck cli and tests', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint (ESLint, no warning allowed)', 'npx', ['eslint', '--max-warnings', '0', 'core', 'web', 'cli', 'tests']],
-  ['unused files, exports and dependencies (knip)', 'npx', ['knip']],
-  ['unit, property, CLI and contract tests', 'npx', vitest('vitest.config.ts', 'unit')],
-  ['build', 'npm', ['run', 'build']],
-  ['browser tests', 'npx', vitest('vitest.e2e.config.ts', 'e2e')],
+/** Each stage's lanes run side by side; a lane's steps run one after another. */
+const stages = [
+  [
+    [['typecheck web, cli and tests; ESLint on the same programs (no warning allowed)', ['node', 'scripts/typecheck-lint.js']]],
+    [
+      ['typecheck core (no DOM, no Node)', [bin('tsc'), '--noEmit', '-p', 'tsconfig.core.json']],
+      ['unused files, exports and dependencies (knip)', [bin('knip')]],
+      ['build (CLI and portal)', ['npm', 'run', '--silent', 'build']],
+      ['unit, property, CLI, contract and component tests', vitest('vitest.config.ts', 'unit')],
+    ],
+  ],
+  [[['browser tests', vitest('vitest.e2e.config.ts', 'e2e')]]],
 ];
+
+/*
+ * Runs one command and writes to fd 3 the CPU seconds (user + sys) of all the processes it made,
+ * read from /proc on Linux once they have ended (cutime and cstime of proc(5)); elsewhere nothing.
+ */
+const TIMED = `
+const { spawnSync } = require('node:child_process');
+const { readFileSync, writeSync } = require('node:fs');
+const [cmd, ...args] = process.argv.slice(1);
+const run = spawnSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+try {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  writeSync(3, String((Number(fields[13]) + Number(fields[14])) / 100));
+} catch {}
+process.exit(run.status ?? 1);
+`;
+
+const zone = process.env.TZ || 'Pacific/Pago_Pago';
+const env = { ...process.env, TZ: zone, FORCE_COLOR: process.env.CI ? '0' : '1' };
+/** The steps running now, each the head of its own process group. */
+const running = new Set();
+const timings = [];
+let stopping = false;
+
+/** Runs a step; with `echo` its output goes straight through, otherwise it is kept for the lane's print. */
+function runStep([title, command], echo, out) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    // Its own process group, so that stopping it stops what it started too.
+    const child = spawn(process.execPath, ['-e', TIMED, ...command], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+    running.add(child);
+    let cpuText = '';
+    const keep = (target) => (chunk) => (echo ? target.write(chunk) : out.push(chunk.toString()));
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.stdio[3].on('data', (chunk) => (cpuText += chunk.toString()));
+    child.on('close', (code) => {
+      running.delete(child);
+      const seconds = (Date.now() - started) / 1000;
+      const cpu = cpuText === '' ? null : Number(cpuText);
+      const result = code === 0 ? 'ok' : child.stopped ? 'stopped' : 'FAILED';
+      timings.push({ title, seconds, cpu, result });
+      const line = `=== ${title}: ${result} in ${seconds.toFixed(1)} s${cpu === null ? '' : `, CPU ${cpu.toFixed(1)} s`} ===\n`;
+      if (echo) process.stdout.write(line);
+      else out.push(line);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function runLane(steps, echo) {
+  const out = [];
+  let ok = true;
+  for (const step of steps) {
+    if (stopping) break;
+    const header = `\n=== ${step[0]} ===\n`;
+    if (echo) process.stdout.write(header);
+    else out.push(header);
+    ok = await runStep(step, echo, out);
+    if (!ok) {
+      // The first failure ends the run: the other lane's step is stopped (only processes started here).
+      stopping = true;
+      for (const child of running) {
+        child.stopped = true;
+        process.kill(-child.pid, 'SIGTERM');
+      }
+      break;
+    }
+  }
+  if (!echo) process.stdout.write(out.join(''));
+  return ok;
+}
 
 function counts() {
   let passed = 0;
@@ -33,30 +116,37 @@ function counts() {
   return { passed, failed };
 }
 
+// The steps run in process groups of their own, out of reach of the terminal's Ctrl-C: pass it on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) process.kill(-child.pid, signal);
+    process.exit(130);
+  });
+}
+
 rmSync('.tmp', { recursive: true, force: true });
 mkdirSync('.tmp', { recursive: true });
 const only = process.argv.slice(2);
-let status = 0;
-const zone = process.env.TZ || 'Pacific/Pago_Pago';
-const timings = [];
+const chosen = (step) => only.length === 0 || only.some((word) => step[0].includes(word));
 const began = Date.now();
 console.log(`Time zone of this run: ${zone}`);
-for (const [title, cmd, args] of steps) {
-  if (only.length && !only.some((o) => title.includes(o))) continue;
-  console.log(`\n=== ${title} ===`);
-  const started = Date.now();
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, TZ: zone, FORCE_COLOR: process.env.CI ? '0' : '1' } });
-  const seconds = (Date.now() - started) / 1000;
-  timings.push([title, seconds, run.status === 0]);
-  console.log(`=== ${title}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s ===`);
-  if (run.status !== 0) {
-    status = run.status ?? 1;
+let ok = true;
+for (const stage of stages) {
+  const lanes = stage.map((lane) => lane.filter(chosen)).filter((lane) => lane.length > 0);
+  if (lanes.length === 0) continue;
+  if (lanes.length > 1) console.log(`\n(${lanes.length} lanes side by side; each lane's output follows when it ends)`);
+  const results = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
+  if (results.includes(false)) {
+    ok = false;
     break;
   }
 }
-console.log('\nStep times:');
-for (const [title, seconds, ok] of timings) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${seconds.toFixed(1).padStart(6)} s  ${title}`);
-console.log(`  total  ${((Date.now() - began) / 1000).toFixed(1).padStart(6)} s`);
+
+const cpuColumn = (cpu) => (cpu === null ? '' : `${cpu.toFixed(1).padStart(7)} s CPU`);
+console.log('\nStep times (wall, and CPU user + sys; steps before the browser tests ran in two lanes side by side):');
+for (const { title, seconds, cpu, result } of timings) console.log(`  ${result.padEnd(7)}${seconds.toFixed(1).padStart(6)} s ${cpuColumn(cpu)}  ${title}`);
+const totalCpu = timings.every(({ cpu }) => cpu !== null) ? timings.reduce((sum, { cpu }) => sum + cpu, 0) : null;
+console.log(`  total  ${((Date.now() - began) / 1000).toFixed(1).padStart(6)} s ${cpuColumn(totalCpu)}`);
 const { passed, failed } = counts();
-console.log(`\n${passed} passed, ${status !== 0 && failed === 0 ? 1 : failed} failed`);
-process.exit(status);
+console.log(`\n${passed} passed, ${!ok && failed === 0 ? 1 : failed} failed`);
+process.exit(ok ? 0 : 1);

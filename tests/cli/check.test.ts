@@ -11,7 +11,8 @@ import { checkSheet } from '@core/massUpload/check';
 import { COLUMN_KEYS } from '@core/massUpload/columns';
 import { readWorkbook } from '@core/massUpload/xlsx/reader';
 import { penyedia, type CliRun } from '../support/cli';
-import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
+import type { RunningSandbox } from '../support/sandbox';
+import { sandboxPerFile } from '../support/freshSandbox';
 
 const GOLDEN = 'fixtures/xlsx';
 const golden = (name: string) => `${GOLDEN}/${name}.xlsx`;
@@ -160,16 +161,10 @@ describe('penyedia check --api', () => {
   let sandbox: RunningSandbox;
   let token: string;
 
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    const res = await fetch(`${sandbox.apiRoot}/user/login/seller`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_SELLER),
-    });
-    token = String(((await res.json()) as { data: unknown }).data);
+  sandboxPerFile((running, demoToken) => {
+    sandbox = running;
+    token = demoToken;
   });
-  afterAll(async () => sandbox.stop());
 
   it('fetches the category tree from the API root with the token', async () => {
     const clean = await penyedia(['check', golden('clean-100'), '--api', sandbox.apiRoot, '--token', token]);

@@ -1,10 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@core/api/endpoints';
 import { penyedia } from '../support/cli';
-import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
+import type { RunningSandbox } from '../support/sandbox';
+import { sandboxPerFile } from '../support/freshSandbox';
 
 let sandbox: RunningSandbox;
 let token: string;
@@ -15,14 +16,12 @@ const tempDir = () => {
   return dir;
 };
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  const res = await fetch(`${sandbox.apiRoot}/user/login/seller`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_SELLER) });
-  token = String(((await res.json()) as { data: unknown }).data);
+sandboxPerFile((running, demoToken) => {
+  sandbox = running;
+  token = demoToken;
 });
 
-afterAll(async () => {
-  await sandbox.stop();
+afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 

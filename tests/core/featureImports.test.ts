@@ -1,29 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, importsOfFile, sourceFiles, targetPath } from '../support/sourceImports';
 
 const FEATURES = 'web/features';
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
-
-/** Every module a file names: static imports and re-exports, side-effect imports (CSS) and dynamic imports. */
-function importedSpecifiers(text: string): string[] {
-  const found = text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g);
-  return [...found].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
-}
-
-/** The repository path a specifier points at, or null for a package. */
-function resolveSpecifier(file: string, spec: string): string | null {
-  if (spec.startsWith('@web/')) return normalize(join('web', spec.slice('@web/'.length)));
-  if (spec.startsWith('.')) return normalize(join(dirname(file), spec));
-  return null;
-}
 
 /** The feature folder a repository path lies in (web/features/<area>/...), or null. */
 function featureOf(path: string): string | null {
@@ -34,8 +13,8 @@ function featureOf(path: string): string | null {
 function crossFeatureImports(files: readonly string[]): string[] {
   return files.flatMap((file) => {
     const own = featureOf(file);
-    return importedSpecifiers(readFileSync(file, 'utf8'))
-      .map((spec) => ({ spec, target: resolveSpecifier(file, spec) }))
+    return importsOfFile(file)
+      .map(({ specifier: spec }) => ({ spec, target: targetPath(file, spec) }))
       .filter(({ target }) => target !== null && featureOf(target) !== null && featureOf(target) !== own)
       .map(({ spec }) => `${file} -> ${spec}`);
   });
@@ -44,7 +23,7 @@ function crossFeatureImports(files: readonly string[]): string[] {
 // DESIGN.md "web": a feature never imports another feature; shared pieces live in web/ui or a shared module.
 describe('feature isolation', () => {
   it('no web feature imports another feature (by alias, by relative path, CSS included)', () => {
-    expect(crossFeatureImports(sources(FEATURES))).toEqual([]);
+    expect(crossFeatureImports(sourceFiles(FEATURES))).toEqual([]);
   });
 
   it('the check sees an import into another feature whichever way it is written', () => {
@@ -56,19 +35,20 @@ describe('feature isolation', () => {
       "import { complaintApi } from './api';",
       "import { Badge } from '@web/ui/Badge';",
     ].join('\n');
-    const crossing = importedSpecifiers(text).filter((spec) => {
-      const target = resolveSpecifier(file, spec);
+    const crossing = importsOf(text).map((edge) => edge.specifier).filter((spec) => {
+      const target = targetPath(file, spec);
       return target !== null && featureOf(target) !== null && featureOf(target) !== featureOf(file);
     });
     expect(crossing).toEqual(['@web/features/nego/DetailLink', '../nego/nego.css', '../../features/order/api']);
   });
 
   it('web/app, web/ui and web/platform import no feature except through the lazy route table', () => {
-    const shared = ['web/app', 'web/ui', 'web/platform'].flatMap(sources).filter((file) => file !== 'web/app/routes.ts');
+    const shared = ['web/app', 'web/ui', 'web/platform'].flatMap((dir) => sourceFiles(dir)).filter((file) => file !== 'web/app/routes.ts');
     const offenders = shared.flatMap((file) =>
-      importedSpecifiers(readFileSync(file, 'utf8'))
+      importsOfFile(file)
+        .map((edge) => edge.specifier)
         .filter((spec) => {
-          const target = resolveSpecifier(file, spec);
+          const target = targetPath(file, spec);
           return target !== null && featureOf(target) !== null;
         })
         .map((spec) => `${file} -> ${spec}`),

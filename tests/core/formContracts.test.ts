@@ -16,6 +16,7 @@ import { buildCreateComplaintFields } from '@core/complaint/rules';
 import { buildRespondFields } from '@core/nego/rules';
 import { EMPTY_TIERS } from '@core/pricing';
 import { buildAddProductFields, buildTestCheckFields, buildUpdateProductFields, type ProductFormValues } from '@core/product/form';
+import { registrationFormValues } from './support/validForms';
 
 /**
  * The form builders feed the gateway directly: their output must type as the endpoint's input
@@ -117,38 +118,7 @@ describe('product builders against the catalogue (spec 001 §3.5, §7)', () => {
 
 describe('account builders against the catalogue (spec 000 §7)', () => {
   it('register', () => {
-    const fields = buildRegistrationFields({
-      npwpImage: file,
-      npwp: '0123456789012345',
-      name: 'Toko',
-      businessType: 'PT',
-      businessCategory: 5,
-      taxStatus: 'PKP',
-      siup: 'S',
-      npwpAddress: 'Jl',
-      provinceId: 31,
-      cityId: 3171,
-      districtId: 317101,
-      villageCode: '3171011001',
-      villageName: 'Gambir',
-      postalCode: '10110',
-      mapAddress: 'Jl',
-      latitude: -6.2,
-      longitude: 106.8,
-      picName: 'A',
-      picPosition: 'B',
-      picPhone: '0',
-      ktp: '1',
-      bankId: 14,
-      accountNumber: '1',
-      branch: 'C',
-      accountHolder: 'D',
-      email: 'a@b.id',
-      password: 'Rahasia12345',
-      passwordConfirmation: 'Rahasia12345',
-      agreement: true,
-      mallType: '',
-    });
+    const fields = buildRegistrationFields({ ...registrationFormValues, npwpImage: file });
     if (fields === null) throw new Error('fields expected');
     const input: EndpointInput<typeof accountEndpoints.register> = fields;
     accepts(accountEndpoints.register, input);

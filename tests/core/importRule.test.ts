@@ -1,19 +1,14 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
+import { importsOf, importsOfFile, sourceFiles } from '../support/sourceImports';
 
 function imports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2] ?? '');
+  return importsOfFile(file).map((edge) => edge.specifier);
 }
+
+const sources = (dir: string): string[] => sourceFiles(dir);
+
+/** A specifier that climbs three folders or more. */
+const climbs = (spec: string): boolean => spec.startsWith('../../../');
 
 // DESIGN.md "Import rule": core imports no other part and no React, DOM-only or Node-only API.
 describe('import rule', () => {
@@ -40,8 +35,20 @@ describe('import rule', () => {
 
   it('no import climbs more than two folders: the aliases @core, @web, @cli and @fixtures reach across', () => {
     const offenders = ['core', 'web', 'cli', 'tests', 'scripts'].flatMap((dir) =>
-      sources(dir).flatMap((file) => imports(file).filter((spec) => spec.startsWith('../../../')).map((spec) => `${file} -> ${spec}`)),
+      sourceFiles(dir, true).flatMap((file) => imports(file).filter(climbs).map((spec) => `${file} -> ${spec}`)),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('the climbing check sees imports, re-exports, side-effect and lazy imports, and no comment', () => {
+    const text = [
+      "import { money } from '../../../core/money';",
+      "export * from '../../../core/tax';",
+      "import '../../../web/ui/list.css';",
+      "const lazy = () => import('../../../web/features/order/api');",
+      "import { Badge } from '../../ui/Badge';",
+      "// import { old } from '../../../core/old';",
+    ].join('\n');
+    expect(importsOf(text).map((edge) => edge.specifier).filter(climbs)).toEqual(['../../../core/money', '../../../core/tax', '../../../web/ui/list.css', '../../../web/features/order/api']);
   });
 });

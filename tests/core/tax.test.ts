@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_RUPIAH } from '@core/money';
 import { negoTaxFields, simulateProductTax, simulateTax, taxFields, type TaxBreakdown } from '@core/tax';
+import { TAXED_100000_FIELDS } from './support/taxExample';
 
 /** The DESIGN.md rounding written again with BigInt, as an independent reference. */
 function reference(price: number, taxed: boolean): TaxBreakdown {
@@ -69,11 +70,7 @@ describe('simulateTax (spec 001 §9, DESIGN.md rounding)', () => {
   it('the product breakdown carries both prices under the exact field names, _nego for the negotiation price', () => {
     const fields = simulateProductTax(100000, 111, true)._unsafeUnwrap();
     expect(fields).toEqual({
-      dpp_price: 90090,
-      dpp_nilai_lain: 82582,
-      ppn_price: 9910,
-      pph_price: 450,
-      dana_terima: 89640,
+      ...TAXED_100000_FIELDS,
       dpp_price_nego: 100,
       dpp_nilai_lain_nego: 91,
       ppn_price_nego: 11,

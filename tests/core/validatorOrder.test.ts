@@ -14,6 +14,7 @@ import {
   type ServiceSubmitInput,
 } from '@core/product/rules';
 import type { ValidationResult } from '@core/validation';
+import { maxima, photo, validBook, validGoods, validRegistration, zones } from './support/validForms';
 
 /**
  * "The first message reported belongs to the earliest failing rule in spec order." Each rule of
@@ -66,8 +67,6 @@ function checkOrder<F>(name: string, validate: (form: F) => ValidationResult<str
   });
 }
 
-const photo = new Blob(['x'], { type: 'image/jpeg' });
-const zones = <T>(value: T): PerZone<T> => [value, value, value, value, value];
 const withZone = <T>(values: PerZone<T>, zone: Zone, value: T): PerZone<T> => values.map((v, i) => (i === zone - 1 ? value : v)) as unknown as PerZone<T>;
 const withTier = (tiers: PerTier<WholesaleTierInput>, tier: Tier, change: (t: WholesaleTierInput) => WholesaleTierInput): PerTier<WholesaleTierInput> =>
   tiers.map((t, i) => (i === tier - 1 ? change(t) : t)) as unknown as PerTier<WholesaleTierInput>;
@@ -75,24 +74,6 @@ const zoneTiers = <T>(zone: Zone, tier: Tier, f: T) => ({ zone, tier, f });
 
 // ---- book: spec 001 §5.2, rules 1..8 ----
 
-const maxima: PerZone<number> = [50000, 52000, 54000, 56000, 60000];
-const validBook: BookSubmitInput = {
-  mainPhoto: photo,
-  zonePrices: maxima,
-  zoneMax: maxima,
-  wholesale: zones<PerTier<WholesaleTierInput>>([
-    { min: 10, price: 40000 },
-    { min: 20, price: 39000 },
-    { min: 30, price: 38000 },
-    { min: 40, price: 37000 },
-  ]),
-  publisherId: 3,
-  stock: 10,
-  weight: 0.2,
-  length: 0,
-  width: 0,
-  height: 0,
-};
 const everyZoneTier = ZONES.flatMap((zone) => TIERS.map((tier) => zoneTiers(zone, tier, null)));
 const breakTier = (zone: Zone, tier: Tier, change: (t: WholesaleTierInput) => WholesaleTierInput) => (f: BookSubmitInput): BookSubmitInput => ({
   ...f,
@@ -128,23 +109,6 @@ const bookRules: SpecRule<BookSubmitInput>[] = [
 
 // ---- non-book: spec 001 §5.3 in its order, then §5.5 ----
 
-const validGoods: GoodsSubmitInput = {
-  mainPhoto: photo,
-  price: 150000,
-  priceNego: 140000,
-  wholesale: [
-    { min: 10, price: 145000 },
-    { min: 20, price: 140000 },
-    { min: 30, price: 135000 },
-    { min: 40, price: 130000 },
-  ],
-  stock: 5,
-  weight: 1.5,
-  length: 10,
-  width: 10,
-  height: 10,
-  brandId: 501,
-};
 const breakGoodsTier = (tier: Tier, change: (t: WholesaleTierInput) => WholesaleTierInput) => (f: GoodsSubmitInput): GoodsSubmitInput => ({
   ...f,
   wholesale: withTier(f.wholesale, tier, change),
@@ -230,30 +194,6 @@ const editServiceRules: SpecRule<EditSaveInput>[] = [
 
 // ---- registration: spec 000 §5, checks 1..13 ----
 
-const validRegistration: RegistrationInput = {
-  npwpImage: { size: 400 * 1024 },
-  npwp: '0123456789012345',
-  name: 'Toko Buku Sinar',
-  businessType: 'PT',
-  siup: '9120001234567',
-  npwpAddress: 'Jl. Merdeka 1',
-  provinceId: 31,
-  cityId: 3171,
-  districtId: 317101,
-  villageCode: '3171011001',
-  postalCode: '10110',
-  mapAddress: 'Jl. Merdeka 1, Jakarta',
-  picName: 'Sinta',
-  picPosition: 'Direktur',
-  picPhone: '08123456789',
-  ktp: '3171010101010001',
-  accountNumber: '1234567890',
-  branch: 'Jakarta Pusat',
-  accountHolder: 'PT Sinar',
-  email: 'sinar@contoh.id',
-  password: 'Rahasia12345',
-  passwordConfirmation: 'Rahasia12345',
-};
 const blankText = <K extends keyof RegistrationInput>(field: K, message: string, key: string = field): SpecRule<RegistrationInput> => ({
   message,
   field: key,

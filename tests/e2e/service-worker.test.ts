@@ -1,13 +1,28 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER, launchPortal, waitForSplash, type LaunchedPortal } from './support/portal';
 
-/** Waits until a service worker controls the page (it claims the page once it is active). */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) !== null && navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+/**
+ * Opens a portal path in a page the service worker controls. The worker (no clients.claim) only
+ * controls pages loaded after it became active, and it installs after the first load; so once it is
+ * active the page is loaded again if it is not controlled yet. The wait is on the controller itself:
+ * a predicate that returns a promise is truthy at once, and waited for nothing.
+ */
+async function visitControlled(portal: LaunchedPortal, path: string): Promise<void> {
+  const { page } = portal;
+  await page.goto(portal.url(path));
+  await waitForSplash(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) {
+    await page.reload();
+    await waitForSplash(page);
+  }
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 }
 
 async function logIn(portal: LaunchedPortal): Promise<void> {
@@ -35,10 +50,8 @@ describe('service worker', () => {
 
   it('a second visit loads no JavaScript from the network, and API answers are never served by the worker', async () => {
     const { page } = portal;
-    await page.goto(portal.url('/dashboard'));
-    await waitForSplash(page);
+    await visitControlled(portal, '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await controlled(page);
 
     const scripts: Response[] = [];
     const api: Response[] = [];
@@ -61,9 +74,7 @@ describe('service worker', () => {
 
   it("a reload while offline shows the portal and its own 'You're Offline', not the browser's error page", async () => {
     const { page, context } = portal;
-    await page.goto(portal.url('/dashboard'));
-    await waitForSplash(page);
-    await controlled(page);
+    await visitControlled(portal, '/dashboard');
     await context.setOffline(true);
     try {
       await page.reload();
@@ -77,9 +88,7 @@ describe('service worker', () => {
 
   it('a new build is offered with a toast; its reload brings the new worker in', async () => {
     const { page } = portal;
-    await page.goto(portal.url('/dashboard'));
-    await waitForSplash(page);
-    await controlled(page);
+    await visitControlled(portal, '/dashboard');
     const before = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
 
     // A new deployment: the worker's bytes change (as its precache list does on every build).

@@ -1,7 +1,7 @@
-import { okAsync, type ResultAsync } from 'neverthrow';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { okAsync } from 'neverthrow';
+import { describe, expect, it, vi } from 'vitest';
 import { accountEndpoints } from '@core/api/endpoints/account';
-import { describeApiError, type ApiError } from '@core/api/errors';
+import { describeApiError } from '@core/api/errors';
 import { fetchTransport } from '@core/api/fetchTransport';
 import { createGateway } from '@core/api/gateway';
 import { formatRupiah } from '@core/money';
@@ -9,8 +9,11 @@ import { ORDER_STATUS_ID } from '@core/order/schema';
 import type { AccountState } from '@cli/sandbox/areas/account';
 import { orderTotal, type OrderRecord, type OrderState } from '@cli/sandbox/areas/order/record';
 import { endpointsCalledInFile } from '../support/endpointCoverage';
-import { templateOfFile } from '../support/freshSandbox';
-import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { sandboxPerTest } from '../support/freshSandbox';
+import { failure, sandboxGateway, value } from '../support/gateway';
+import { DEMO_SELLER, type RunningSandbox } from '../support/sandbox';
+import { bandungCv } from '../support/registration';
+import { PNG_HEAD, pngUpload } from '../support/uploads';
 
 /*
  * Every call of spec 000 §7 through the real gateway (fetch transport) against the sandbox, and the
@@ -19,33 +22,13 @@ import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandb
  * demo seller logged in: none sees what another one changed, whatever the order they run in.
  */
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-const png = (name = 'gambar.png') => new File([PNG], name, { type: 'image/png' });
+const png = (name = 'gambar.png') => pngUpload(name);
 
-const template = templateOfFile();
 let sandbox: RunningSandbox;
 let token: string | null = null;
 
-function gateway() {
-  return createGateway(accountEndpoints, {
-    transport: fetchTransport(),
-    roots: { apiRoot: sandbox.apiRoot, chatApiRoot: sandbox.chatApiRoot },
-    getToken: () => token,
-  });
-}
+const gateway = () => sandboxGateway(accountEndpoints, sandbox, () => token);
 let api: ReturnType<typeof gateway>;
-
-async function value<T>(call: ResultAsync<T, ApiError>): Promise<T> {
-  const result = await call;
-  if (result.isErr()) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
-async function failure<T>(call: ResultAsync<T, ApiError>): Promise<ApiError> {
-  const result = await call;
-  if (result.isOk()) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
-  return result.error;
-}
 
 async function loginAs(email: string, password: string): Promise<string> {
   const answer = await value(api.login({ email, password }));
@@ -56,49 +39,13 @@ async function loginAs(email: string, password: string): Promise<string> {
 
 const accountState = () => sandbox.sandbox.store.get<AccountState>('account');
 
-function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'CV Cahaya Ilmu Mandiri',
-    jenis_usaha: 'CV' as const,
-    kategori_usaha: 2,
-    jenis: 'PKP' as const,
-    npwp: '0213456789012345',
-    siup: '9120007654321',
-    npwp_image: new File([PNG], 'npwp.png', { type: 'image/png' }),
-    address_npwp: 'Jl. Dago No. 45, Bandung',
-    province: 32,
-    city: 3273,
-    kecamatan: 327322,
-    kodepos: '40135',
-    kelurahan_kd: '3273221006',
-    kelurahan_nama: 'Dago',
-    address_1: 'Jl. Ir. H. Juanda No. 45, Dago, Coblong, Kota Bandung',
-    lat: -6.8851,
-    lon: 107.6139,
-    nama_pic: 'Hendra Wijaya',
-    jabatan_pic: 'Direktur',
-    telp_pic: '081298765432',
-    ktp_id: '3273020101800001',
-    nama_bank: '4',
-    cabang: 'KCU Bandung Asia Afrika',
-    nomor_rekening: '7770123456',
-    atas_nama: 'CV Cahaya Ilmu Mandiri',
-    email: 'cahaya.ilmu@contoh.id',
-    password: 'CahayaIlmu2026',
-    password_konfirmasi: 'CahayaIlmu2026',
-    pernyataan: '1',
-    ...overrides,
-  };
-}
+const registrant = { name: 'CV Cahaya Ilmu Mandiri', email: 'cahaya.ilmu@contoh.id', password: 'CahayaIlmu2026', npwp: '0213456789012345' };
+const registration = (overrides: Record<string, unknown> = {}) => ({ ...bandungCv(registrant, pngUpload('npwp.png')), ...overrides });
 
-beforeEach(async () => {
-  sandbox = await startSandbox({ copyOf: template() });
-  token = template().token;
+sandboxPerTest((running, demoToken) => {
+  sandbox = running;
+  token = demoToken;
   api = gateway();
-});
-
-afterEach(async () => {
-  await sandbox.stop();
 });
 
 describe('session (spec 000 §4 Session)', () => {
@@ -350,7 +297,7 @@ describe('profile edits (spec 000 §2 Profile, §7)', () => {
       expect(url).toMatch(/^\/cdn\/uploads\//);
     }
     const served = await fetch(`${sandbox.origin}${profile.image.primary ?? ''}`);
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_HEAD);
   });
 
   it('refuses an upload over 1 MB or that is not a jpg/png image with 422', async () => {
@@ -488,7 +435,7 @@ describe('registration (spec 000 §2 Register, §5, §8)', () => {
   });
 
   it("refuses an NPWP photo over 1 MB ('File Terlalu Besar! Maksimal Upload 1 Mb') or not an image: upload_failed", async () => {
-    const big = new File([PNG, new Uint8Array(1024 * 1024)], 'npwp.png', { type: 'image/png' });
+    const big = new File([PNG_HEAD, new Uint8Array(1024 * 1024)], 'npwp.png', { type: 'image/png' });
     expect(await value(api.register(registration({ email: 'besar@contoh.id', npwp: '6666666666666666', npwp_image: big })))).toEqual({
       success: false,
       type: 'upload_failed',

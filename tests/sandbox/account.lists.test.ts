@@ -2,17 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ResultAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '@core/api/endpoints/account';
 import { fixedClock } from '@core/clock';
-import type { ApiError } from '@core/api/errors';
-import { fetchTransport } from '@core/api/fetchTransport';
-import { createGateway } from '@core/api/gateway';
 import { sandboxAreas } from '@cli/sandbox/areas/index';
 import { createSandbox, type Sandbox } from '@cli/sandbox/server';
 import notificationSeed from '@fixtures/seed/account/notifications.json';
 import userLogSeed from '@fixtures/seed/account/userlog.json';
+import { sandboxGateway, value } from '../support/gateway';
 import { DEMO_SELLER } from '../support/sandbox';
 
 /*
@@ -28,15 +25,7 @@ let sandbox: Sandbox;
 let token: string | null = null;
 let api: ReturnType<typeof makeGateway>;
 
-function makeGateway(apiRoot: string) {
-  return createGateway(accountEndpoints, { transport: fetchTransport(), roots: { apiRoot, chatApiRoot: apiRoot }, getToken: () => token });
-}
-
-async function ok<T>(call: ResultAsync<T, ApiError>): Promise<T> {
-  const result = await call;
-  if (result.isErr()) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
+const makeGateway = (apiRoot: string) => sandboxGateway(accountEndpoints, { apiRoot, chatApiRoot: apiRoot }, () => token);
 
 /** The WIB calendar day of a moment, as the filter writes it: yyyy/mm/dd. */
 const wibDay = (date: Date) => new Date(date.getTime() + 7 * 60 * 60_000).toISOString().slice(0, 10).replace(/-/g, '/');
@@ -49,7 +38,7 @@ beforeAll(async () => {
   sandbox = createSandbox({ dataDir, reset: true, webRoot: null, areas: sandboxAreas, seedVersion: 'lists', clock: fixedClock(NOW.getTime()) });
   await new Promise<void>((done) => sandbox.server.listen(0, '127.0.0.1', () => done()));
   api = makeGateway(`http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}/api`);
-  token = (await ok(api.login(DEMO_SELLER))).data;
+  token = (await value(api.login(DEMO_SELLER))).data;
 });
 
 afterAll(async () => {
@@ -90,16 +79,16 @@ describe('notification seed (spec 000 §3 Notification)', () => {
 
 describe('GET user/notification/seller', () => {
   it('splits the tabs by isNotifReminder and pages newest first without gaps or repeats', async () => {
-    const all = await ok(api.notifications({ limit: 100 }));
-    const info = await ok(api.notifications({ limit: 100, isNotifReminder: 0 }));
-    const followUp = await ok(api.notifications({ limit: 100, isNotifReminder: 1 }));
+    const all = await value(api.notifications({ limit: 100 }));
+    const info = await value(api.notifications({ limit: 100, isNotifReminder: 0 }));
+    const followUp = await value(api.notifications({ limit: 100, isNotifReminder: 1 }));
     expect(info.data.total + followUp.data.total).toBe(all.data.total);
     expect(followUp.data.total).toBe(demoNotifications.filter((n) => n.isNotifReminder === 1).length);
 
     const paged: number[] = [];
     const lastPage = Math.ceil(all.data.total / 7);
     for (let page = 1; page <= lastPage + 1; page += 1) {
-      const { data } = await ok(api.notifications({ page, limit: 7 }));
+      const { data } = await value(api.notifications({ page, limit: 7 }));
       expect(data.lastPage).toBe(lastPage);
       if (page > lastPage) expect(data.items).toEqual([]);
       paged.push(...data.items.map((n) => n.id));
@@ -109,7 +98,7 @@ describe('GET user/notification/seller', () => {
   });
 
   it('filters by type and counts each type option', async () => {
-    const { data } = await ok(api.notifications({ limit: 100, filter_type: 'nego' }));
+    const { data } = await value(api.notifications({ limit: 100, filter_type: 'nego' }));
     expect(data.items.length).toBe(demoNotifications.filter((n) => n.type === 'nego').length);
     expect(data.items.every((n) => n.type === 'nego')).toBe(true);
     const options = data.filters[0]?.items ?? [];
@@ -120,7 +109,7 @@ describe('GET user/notification/seller', () => {
   it('filters by an inclusive yyyy/mm/dd_yyyy/mm/dd range in WIB days', async () => {
     const from = wibDay(new Date(NOW.getTime() - 30 * DAY_MS));
     const to = wibDay(new Date(NOW.getTime() - 3 * DAY_MS));
-    const { data } = await ok(api.notifications({ limit: 100, filter_date: `${from}_${to}` }));
+    const { data } = await value(api.notifications({ limit: 100, filter_date: `${from}_${to}` }));
     const expected = demoNotifications.filter((n) => {
       const day = wibDay(seededAt(n.ageMinutes));
       return day >= from && day <= to;
@@ -130,12 +119,12 @@ describe('GET user/notification/seller', () => {
     for (const n of data.items) {
       expect(wibDay(new Date(n.createdAt)) >= from && wibDay(new Date(n.createdAt)) <= to).toBe(true);
     }
-    const oneDay = await ok(api.notifications({ limit: 100, filter_date: `${wibDay(NOW)}_${wibDay(NOW)}` }));
+    const oneDay = await value(api.notifications({ limit: 100, filter_date: `${wibDay(NOW)}_${wibDay(NOW)}` }));
     expect(oneDay.data.items.length).toBe(demoNotifications.filter((n) => wibDay(seededAt(n.ageMinutes)) === wibDay(NOW)).length);
   });
 
   it('dates each item for display in Indonesian and as ISO', async () => {
-    const { data } = await ok(api.notifications({ limit: 1 }));
+    const { data } = await value(api.notifications({ limit: 1 }));
     const first = data.items[0];
     expect(first?.createdAt).toBe(seededAt(Math.min(...demoNotifications.map((n) => n.ageMinutes))).toISOString());
     expect(first?.dateAt).toMatch(/^\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4} \d{2}:\d{2}$/);
@@ -151,7 +140,7 @@ describe('GET user/log/seller', () => {
   const demoLog = userLogSeed.filter((e) => e.sellerId === 1001);
 
   it('gives five entries a page by default, newest first, with the login of this session on top', async () => {
-    const { data } = await ok(api.userLog());
+    const { data } = await value(api.userLog());
     expect(data.items).toHaveLength(5);
     expect(data.total).toBe(demoLog.length + 1);
     expect(data.items[0]).toMatchObject({ type: 'login', activity: 'Login ke portal penyedia', createdAt: NOW.toISOString(), userId: 1001 });
@@ -159,20 +148,20 @@ describe('GET user/log/seller', () => {
   });
 
   it('filters by type and date range; a page past the end is empty', async () => {
-    const orders = await ok(api.userLog({ filter_type: 'order', limit: 100 }));
+    const orders = await value(api.userLog({ filter_type: 'order', limit: 100 }));
     expect(orders.data.total).toBe(demoLog.filter((e) => e.type === 'order').length);
     const from = wibDay(new Date(NOW.getTime() - 60 * DAY_MS));
-    const recent = await ok(api.userLog({ filter_date: `${from}_${wibDay(NOW)}`, limit: 100 }));
+    const recent = await value(api.userLog({ filter_date: `${from}_${wibDay(NOW)}`, limit: 100 }));
     expect(recent.data.total).toBe(demoLog.filter((e) => wibDay(seededAt(e.ageMinutes)) >= from).length + 1);
-    const past = await ok(api.userLog({ page: 99 }));
+    const past = await value(api.userLog({ page: 99 }));
     expect(past.data.items).toEqual([]);
   });
 });
 
 describe('GET seller/dashboard?year', () => {
   it("accepts 2019 up to the current year in the seller's zone, and refuses the years around them", async () => {
-    expect((await ok(api.dashboard({ year: 2019 }))).data.chartStatistic.bigChart).toHaveLength(12);
-    expect((await ok(api.dashboard({ year: 2026 }))).data.chartStatistic.bigChart).toHaveLength(12);
+    expect((await value(api.dashboard({ year: 2019 }))).data.chartStatistic.bigChart).toHaveLength(12);
+    expect((await value(api.dashboard({ year: 2026 }))).data.chartStatistic.bigChart).toHaveLength(12);
     for (const year of [2018, 2027]) {
       const answer = await api.dashboard({ year });
       expect(answer.isErr() && answer.error).toMatchObject({ kind: 'http', status: 400, message: 'Tahun harus antara 2019 dan 2026' });

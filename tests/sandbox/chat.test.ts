@@ -2,26 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
 import { createSandbox } from '@cli/sandbox/server';
 import { DEMO_SELLER } from '../support/sandbox';
 import { chatSeedSchema, deliverReplies } from '@cli/sandbox/areas/chat/state';
 import { CUSTOMER_REPLY_DELAY_MS } from '@cli/sandbox/areas/chat/routes';
-import { templateOfFile } from '../support/freshSandbox';
-import { openOrderSandbox, refusal, SELLER_ID, value, type OrderHarness } from './orderSupport';
+import { refusal, value } from '../support/gateway';
+import { orderSandboxPerTest, SELLER_ID } from './orderSupport';
 
 /* Chat of spec 002 §2.7 / §4.8: unread counts, read marks, and the simulated customer's answer. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
-const template = templateOfFile();
-let h: OrderHarness;
-beforeEach(async () => {
-  h = await openOrderSandbox(template());
-});
-afterEach(async () => {
-  await h.sandbox.stop();
-});
+const h = orderSandboxPerTest();
 
 const unread = async () => (await value(h.api.chatUnread({ id: SELLER_ID }))).data.total_unread;
 const users = async () => (await value(h.api.chatUsers({ id: SELLER_ID }))).data;

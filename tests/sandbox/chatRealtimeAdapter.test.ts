@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sseUnreadSignal } from '@web/platform/sseSignal';
 import type { UnreadChange } from '@web/platform/unreadSignal';
-import { templateOfFile } from '../support/freshSandbox';
-import { openOrderSandbox, SELLER_ID, value, type OrderHarness } from './orderSupport';
+import { value } from '../support/gateway';
+import { orderSandboxPerTest, SELLER_ID } from './orderSupport';
 
 /* The portal's SSE adapter (web/platform/sseSignal.ts) against the sandbox's real GET /realtime. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
-const template = templateOfFile();
-let h: OrderHarness;
-beforeEach(async () => {
-  h = await openOrderSandbox(template());
-});
-afterEach(async () => {
-  await h.sandbox.stop();
-});
+const h = orderSandboxPerTest();
 
 const until = async (check: () => boolean, ms = 8000): Promise<void> => {
   const end = Date.now() + ms;

@@ -1,22 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '@core/api/endpoints/account';
 import { expeditionEndpoints } from '@core/api/endpoints/expedition';
-import { fetchTransport } from '@core/api/fetchTransport';
-import { createGateway } from '@core/api/gateway';
-import { templateOfFile } from '../support/freshSandbox';
-import { openOrderSandbox, png, refusal, value, type OrderHarness } from './orderSupport';
+import { refusal, sandboxGateway, value } from '../support/gateway';
+import { orderSandboxPerTest, png } from './orderSupport';
 
 /* Carrier settings of spec 002 §2.6 / §4.6. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
-const template = templateOfFile();
-let h: OrderHarness;
-beforeEach(async () => {
-  h = await openOrderSandbox(template());
-});
-afterEach(async () => {
-  await h.sandbox.stop();
-});
+const h = orderSandboxPerTest();
 
 const carriers = async () => (await value(h.api.expeditions())).data;
 /** The demo seller's list as seeded. */
@@ -55,9 +46,8 @@ describe('carriers', () => {
 
   it("a newly registered seller has no carrier yet and finds every carrier under 'itemsNotAdd', and adds one by its toggle (issue 18 item 3)", async () => {
     let token: string | null = null;
-    const roots = { apiRoot: h.sandbox.apiRoot, chatApiRoot: h.sandbox.chatApiRoot };
-    const account = createGateway(accountEndpoints, { transport: fetchTransport(), roots, getToken: () => token });
-    const carriersApi = createGateway(expeditionEndpoints, { transport: fetchTransport(), roots, getToken: () => token });
+    const account = sandboxGateway(accountEndpoints, h.sandbox, () => token);
+    const carriersApi = sandboxGateway(expeditionEndpoints, h.sandbox, () => token);
     const registered = await value(
       account.register({
         name: 'CV Kurir Baru Sentosa', jenis_usaha: 'CV', kategori_usaha: 2, jenis: 'PKP', npwp: '0213456789099999', siup: '9120007654321',

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_SELLER } from '../support/sandbox';
+import { apiToken } from '../support/sandbox';
 
 /*
  * Issue 13, done when: the real `penyedia serve` is killed with SIGKILL in the middle of a burst of
@@ -35,15 +35,10 @@ function serve(reset: boolean): Promise<{ child: ChildProcess; apiRoot: string }
   });
 }
 
-async function login(apiRoot: string): Promise<string> {
-  const res = await fetch(`${apiRoot}/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_SELLER) });
-  return ((await res.json()) as { data: string }).data;
-}
-
 describe('killed during a burst of writes', () => {
   it('keeps every write that got a 2xx answer', async () => {
     const first = await serve(true);
-    const token = await login(first.apiRoot);
+    const token = await apiToken(first.apiRoot);
     const acknowledged: string[] = [];
     const KILL_AFTER = 100;
     let killed = false;
@@ -77,7 +72,7 @@ describe('killed during a burst of writes', () => {
     expect(cutOff).toBe(8);
 
     const second = await serve(false);
-    const token2 = await login(second.apiRoot);
+    const token2 = await apiToken(second.apiRoot);
     const detail = (await (await fetch(`${second.apiRoot}/seller/complaint/9004`, { headers: { Authorization: token2 } })).json()) as {
       data: { complaint: { message: Array<{ message: string }> } };
     };

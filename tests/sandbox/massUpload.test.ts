@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productEndpoints } from '@core/api/endpoints/product';
-import { fetchTransport } from '@core/api/fetchTransport';
-import { createGateway } from '@core/api/gateway';
 import { TEMPLATE_COLUMNS } from '@core/massUpload/columns';
 import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';
 import { READ_MESSAGES } from '@core/massUpload/xlsx/readFailure';
@@ -14,23 +12,21 @@ import { PRODUCT_DEFAULTS } from '@core/product/options';
 import type { ProductState } from '@cli/sandbox/areas/product';
 import { massCheckEvents, massCheckWorkerFile } from '@cli/sandbox/areas/product/massCheckThread';
 import { heavySharedStrings, zipBomb } from '../cli/hostileXlsx';
-import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
+import type { RunningSandbox } from '../support/sandbox';
+import { sandboxGateway } from '../support/gateway';
+import { sandboxPerFile } from '../support/freshSandbox';
 
 const SELLER_ID = 1001;
 const MASS_PATH = 'backendseller/katalog/produk_api/addprodukmass';
 let sandbox: RunningSandbox;
 let token: string;
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  const res = await fetch(`${sandbox.apiRoot}/user/login/seller`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_SELLER) });
-  token = String(((await res.json()) as { data: unknown }).data);
+sandboxPerFile((running, demoToken) => {
+  sandbox = running;
+  token = demoToken;
 });
-afterAll(async () => sandbox.stop());
 
-function gateway() {
-  return createGateway(productEndpoints, { transport: fetchTransport(60_000), roots: { apiRoot: sandbox.apiRoot, chatApiRoot: sandbox.chatApiRoot }, getToken: () => token });
-}
+const gateway = () => sandboxGateway(productEndpoints, sandbox, () => token, 60_000);
 
 const products = () => sandbox.sandbox.store.get<ProductState>('product').products;
 

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { templateOfFile } from '../support/freshSandbox';
+import { describe, expect, it } from 'vitest';
 import { wibTimestamp } from '@cli/sandbox/areas/order/format';
-import { openOrderSandbox, refusal, value, type OrderHarness } from './orderSupport';
+import { refusal, value } from '../support/gateway';
+import { orderSandboxPerTest } from './orderSupport';
 
 /* Negotiations of spec 002 §2.4, §4.5 and §5 in the sandbox. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
-const template = templateOfFile();
-let h: OrderHarness;
-beforeEach(async () => {
-  h = await openOrderSandbox(template());
-});
-afterEach(async () => {
-  await h.sandbox.stop();
-});
+const h = orderSandboxPerTest();
 
 const detail = async (id: number) => (await value(h.api.negotiationDetail({ id }))).data;
 const row = async (id: number) => (await value(h.api.negotiations({ limit: 50 }))).data.items.find((r) => r.id === id);

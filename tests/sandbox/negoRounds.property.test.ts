@@ -12,7 +12,7 @@ import { negoArea } from '@cli/sandbox/areas/nego';
 import type { NegoState, NegotiationRecord } from '@cli/sandbox/areas/nego/record';
 import { SCHOOL_ANSWERS_AFTER_MS, schoolAnswer } from '@cli/sandbox/areas/nego/school';
 import { createSandbox, type Sandbox } from '@cli/sandbox/server';
-import { DEMO_SELLER } from '../support/sandbox';
+import { apiToken } from '../support/sandbox';
 import { memoryDisk, TestClock } from './support/orderPool';
 
 /*
@@ -41,8 +41,7 @@ beforeAll(async () => {
   sandbox = createSandbox({ dataDir, reset: true, webRoot: null, areas, seedVersion: seedVersion(), clock, disk: memoryDisk });
   await new Promise<void>((done) => sandbox.server.listen(0, '127.0.0.1', () => done()));
   apiRoot = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}/api`;
-  const login = await fetch(`${apiRoot}/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_SELLER) });
-  token = ((await login.json()) as { data: string }).data;
+  token = await apiToken(apiRoot);
 });
 
 afterAll(async () => {

@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pathParams } from '@core/api/endpoint';
 import { orderEndpoints } from '@core/api/endpoints/order';
-import { templateOfFile } from '../support/freshSandbox';
-import { openOrderSandbox, type OrderHarness } from './orderSupport';
+import { orderSandboxPerTest } from './orderSupport';
 
 /* Malformed input to any spec 002 call is a 4xx JSON answer, never a 500 or a crash. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
-const template = templateOfFile();
-let h: OrderHarness;
-beforeEach(async () => {
-  h = await openOrderSandbox(template());
-});
-afterEach(async () => {
-  await h.sandbox.stop();
-});
+const h = orderSandboxPerTest();
 
 const entries = Object.entries(orderEndpoints);
 

@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { templateOfFile } from '../support/freshSandbox';
-import { openOrderSandbox, png, refusal, value, type OrderHarness } from './orderSupport';
+import { describe, expect, it } from 'vitest';
+import { refusal, value } from '../support/gateway';
+import { orderSandboxPerTest, png } from './orderSupport';
 
 /* Complaints of spec 002 §4.4, §5 and §8 in the sandbox. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
-const template = templateOfFile();
-let h: OrderHarness;
-beforeEach(async () => {
-  h = await openOrderSandbox(template());
-});
-afterEach(async () => {
-  await h.sandbox.stop();
-});
+const h = orderSandboxPerTest();
 
 const detail = async (id: number) => (await value(h.api.orderDetail({ id }))).data;
 

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEndpoints } from '@core/api/endpoints/order';
 import { endpointsCalledInFile } from '../support/endpointCoverage';
-import { templateOfFile } from '../support/freshSandbox';
-import { openOrderSandbox, pdf, png, SELLER_ID, value, type OrderHarness } from './orderSupport';
+import { value } from '../support/gateway';
+import { orderSandboxPerTest, pdf, png, SELLER_ID } from './orderSupport';
 
 /*
  * Every call of spec 002 §7 through the real gateway (fetch transport) against the sandbox:
@@ -12,14 +12,7 @@ import { openOrderSandbox, pdf, png, SELLER_ID, value, type OrderHarness } from 
  * Each test has a sandbox of its own, fresh from the seed: none sees what another one changed.
  */
 
-const template = templateOfFile();
-let h: OrderHarness;
-beforeEach(async () => {
-  h = await openOrderSandbox(template());
-});
-afterEach(async () => {
-  await h.sandbox.stop();
-});
+const h = orderSandboxPerTest();
 
 describe('spec 002 catalogue through the gateway', () => {
   it('answers the lists', async () => {

@@ -1,20 +1,13 @@
 import { ORDER_STATUS_ID } from '@core/order/schema';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ordersSeed from '@fixtures/seed/order/orders.json';
-import { templateOfFile } from '../support/freshSandbox';
-import { failure, openOrderSandbox, value, type OrderHarness } from './orderSupport';
+import { failure, value } from '../support/gateway';
+import { orderSandboxPerTest } from './orderSupport';
 
 /* Server-side filtering, searching, sorting and paging of the spec 002 lists, and the shell badges. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
-const template = templateOfFile();
-let h: OrderHarness;
-beforeEach(async () => {
-  h = await openOrderSandbox(template());
-});
-afterEach(async () => {
-  await h.sandbox.stop();
-});
+const h = orderSandboxPerTest();
 
 const seedOrders = ordersSeed.orders;
 const rupiahValue = (text: string) => Number(text.replace(/[^\d]/g, ''));

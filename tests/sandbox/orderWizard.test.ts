@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { templateOfFile } from '../support/freshSandbox';
-import { openOrderSandbox, pdf, refusal, value, type OrderHarness } from './orderSupport';
+import { describe, expect, it } from 'vitest';
+import { refusal, value } from '../support/gateway';
+import { orderSandboxPerTest, pdf } from './orderSupport';
 
 /* The order state machine of spec 002 §4.2-4.3 in the sandbox: allowed steps, refusals, history. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
-const template = templateOfFile();
-let h: OrderHarness;
-beforeEach(async () => {
-  h = await openOrderSandbox(template());
-});
-afterEach(async () => {
-  await h.sandbox.stop();
-});
+const h = orderSandboxPerTest();
 
 const detail = async (id: number) => (await value(h.api.orderDetail({ id }))).data;
 const activeSteps = async (id: number) => (await detail(id)).processing.column.filter((c) => c.isActive).map((c) => c.value);

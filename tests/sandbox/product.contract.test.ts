@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { ResultAsync } from 'neverthrow';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productEndpoints } from '@core/api/endpoints/product';
-import type { ApiError } from '@core/api/errors';
-import { fetchTransport } from '@core/api/fetchTransport';
-import { createGateway } from '@core/api/gateway';
 import { catalogueBooksUrl } from '@core/catalogue/schema';
+import { SERVICE_FIXED_VALUES } from '@core/product/options';
 import type { ProductState } from '@cli/sandbox/areas/product';
 import { endpointsCalledInFile } from '../support/endpointCoverage';
-import { templateOfFile } from '../support/freshSandbox';
-import { startSandbox, type RunningSandbox } from '../support/sandbox';
+import { sandboxPerTest } from '../support/freshSandbox';
+import { failure, sandboxGateway, value } from '../support/gateway';
+import type { RunningSandbox } from '../support/sandbox';
+import { PNG_HEAD, pngUpload } from '../support/uploads';
 
 /*
  * Every call of spec 001 §7 through the real gateway (fetch transport) against the sandbox, with
@@ -21,33 +20,13 @@ import { startSandbox, type RunningSandbox } from '../support/sandbox';
  */
 
 const SELLER_ID = 1001;
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
-const png = (name = 'sampul.png') => new File([PNG], name, { type: 'image/png' });
+const png = (name = 'sampul.png') => pngUpload(name);
 
-const template = templateOfFile();
 let sandbox: RunningSandbox;
 let token: string | null = null;
 
-function gateway() {
-  return createGateway(productEndpoints, {
-    transport: fetchTransport(),
-    roots: { apiRoot: sandbox.apiRoot, chatApiRoot: sandbox.chatApiRoot },
-    getToken: () => token,
-  });
-}
+const gateway = () => sandboxGateway(productEndpoints, sandbox, () => token);
 let api: ReturnType<typeof gateway>;
-
-async function value<T>(call: ResultAsync<T, ApiError>): Promise<T> {
-  const result = await call;
-  if (result.isErr()) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
-async function failure<T>(call: ResultAsync<T, ApiError>): Promise<ApiError> {
-  const result = await call;
-  if (result.isOk()) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
-  return result.error;
-}
 
 /** A call around the gateway (which would refuse bad input itself), to see the sandbox's own answer. */
 async function rawCall(method: string, path: string, body?: FormData | Record<string, unknown>): Promise<{ status: number; body: unknown }> {
@@ -120,14 +99,10 @@ const goodsForm = {
   availability: 'Ready Stock',
 };
 
-beforeEach(async () => {
-  sandbox = await startSandbox({ copyOf: template() });
-  token = template().token;
+sandboxPerTest((running, demoToken) => {
+  sandbox = running;
+  token = demoToken;
   api = gateway();
-});
-
-afterEach(async () => {
-  await sandbox.stop();
 });
 
 describe('product list and status (spec 001 §2.1, §4)', () => {
@@ -347,7 +322,7 @@ describe('add and update (spec 001 §3.5)', () => {
     const cover = data.sectionMediaInformation.imagePrimary;
     expect(cover).toMatch(/^\/cdn\/uploads\/.+\.png$/);
     const image = await fetch(`${sandbox.origin}${cover}`);
-    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG_HEAD);
   });
 
   it('adds a non-book good with wholesale tiers and a service with its fixed values', async () => {
@@ -363,17 +338,11 @@ describe('add and update (spec 001 §3.5)', () => {
         produk: 'Jasa Pelatihan Literasi Digital',
         layout: 3,
         seo: 'jasa-pelatihan-literasi-digital',
-        l_merk: 1,
         category_id: 30,
         KategoriSub: 301,
         harga: 2500000,
-        kondisi: 'Baru',
-        s_gudang: 100000000,
-        berat: 0,
-        panjang: 0,
-        lebar: 0,
-        tinggi: 0,
-        d_status: 0,
+        // What the service form always sends (core's list); the sandbox keeps them as they come.
+        ...SERVICE_FIXED_VALUES,
         item_type: 3,
         mall_id: SELLER_ID,
         lama_pengerjaan: 2,

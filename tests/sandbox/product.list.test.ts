@@ -1,10 +1,7 @@
-import type { ResultAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '@core/api/endpoints/account';
 import { productEndpoints } from '@core/api/endpoints/product';
-import type { ApiError } from '@core/api/errors';
-import { fetchTransport } from '@core/api/fetchTransport';
-import { createGateway } from '@core/api/gateway';
+import { sandboxGateway, value } from '../support/gateway';
 import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
 
 /* The product list of spec 001 §2.1/§3.1 on the untouched seed: paging, sorting, every filter, seller isolation. */
@@ -13,21 +10,10 @@ let sandbox: RunningSandbox;
 let token: string | null = null;
 
 function gateways() {
-  const options = {
-    transport: fetchTransport(),
-    roots: { apiRoot: sandbox.apiRoot, chatApiRoot: sandbox.chatApiRoot },
-    getToken: () => token,
-  };
-  return { account: createGateway(accountEndpoints, options), api: createGateway(productEndpoints, options) };
+  return { account: sandboxGateway(accountEndpoints, sandbox, () => token), api: sandboxGateway(productEndpoints, sandbox, () => token) };
 }
 let api: ReturnType<typeof gateways>['api'];
 let account: ReturnType<typeof gateways>['account'];
-
-async function value<T>(call: ResultAsync<T, ApiError>): Promise<T> {
-  const result = await call;
-  if (result.isErr()) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
 
 async function login(email: string): Promise<string> {
   const answer = await value(account.login({ email, password: DEMO_SELLER.password }));

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductState } from '@cli/sandbox/areas/product';
 import { PRODUCT_MESSAGES } from '@core/product/rules';
-import { templateOfFile } from '../support/freshSandbox';
-import { startSandbox, type RunningSandbox } from '../support/sandbox';
+import { sandboxPerTest } from '../support/freshSandbox';
+import type { RunningSandbox } from '../support/sandbox';
 
 /**
  * Issue 20 items 4, 5 and 8: the sandbox's product writes run the forms' own core rule lists,
@@ -12,14 +12,11 @@ import { startSandbox, type RunningSandbox } from '../support/sandbox';
 const SELLER_ID = 1001;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
 
-const template = templateOfFile();
 let sandbox: RunningSandbox;
-
-beforeEach(async () => {
-  sandbox = await startSandbox({ copyOf: template() });
-});
-afterEach(async () => {
-  await sandbox.stop();
+let token: string;
+sandboxPerTest((running, demoToken) => {
+  sandbox = running;
+  token = demoToken;
 });
 
 const goods: Record<string, string> = {
@@ -64,7 +61,7 @@ function body(fields: Record<string, string>, photo: Blob | null = new File([PNG
 }
 
 async function post(path: string, data: FormData): Promise<{ status: number; message: string | undefined; body: Record<string, unknown> }> {
-  const res = await fetch(`${sandbox.apiRoot}/${path}`, { method: 'POST', headers: { Authorization: template().token }, body: data });
+  const res = await fetch(`${sandbox.apiRoot}/${path}`, { method: 'POST', headers: { Authorization: token }, body: data });
   const answer = (await res.json()) as Record<string, unknown> & { message?: string; status?: { message?: string } };
   return { status: res.status, message: answer.message ?? answer.status?.message, body: answer };
 }

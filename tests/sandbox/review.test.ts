@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import productsSeed from '@fixtures/seed/product/products.json';
-import { templateOfFile } from '../support/freshSandbox';
-import { openOrderSandbox, refusal, SELLER_ID, value, type OrderHarness } from './orderSupport';
+import { refusal, value } from '../support/gateway';
+import { orderSandboxPerTest, SELLER_ID } from './orderSupport';
 
 /* Reviews of spec 002 §2.8: m_id is the seller's own id. */
 
@@ -12,14 +12,7 @@ const BOOK_WORDS = /\b(buku|halaman|isi|materi|soal|sampul|cetakan|eksemplar|ilu
 const GOODS_WORDS = /\b(dipasang|garansi|menyala|baterai|kokoh|jahitan)/i;
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
-const template = templateOfFile();
-let h: OrderHarness;
-beforeEach(async () => {
-  h = await openOrderSandbox(template());
-});
-afterEach(async () => {
-  await h.sandbox.stop();
-});
+const h = orderSandboxPerTest();
 
 describe('reviews', () => {
   it('lists the shop reviews with school and position', async () => {

@@ -5,7 +5,8 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductState } from '@cli/sandbox/areas/product/state';
-import { startSandbox, DEMO_SELLER, type RunningSandbox } from '../support/sandbox';
+import { apiToken, startSandbox, DEMO_SELLER, type RunningSandbox } from '../support/sandbox';
+import { PNG_HEAD } from '../support/uploads';
 
 /*
  * Issue 14 items 1, 9 and 11 against the sandbox: uploads judged by their bytes and served so that
@@ -18,15 +19,11 @@ let token: string;
 let otherToken: string;
 let webRoot: string;
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n%sandbox\n');
 const HTML = new TextEncoder().encode('<html><script>fetch("/steal?"+localStorage.token)</script></html>');
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
 
-async function loginAs(who: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${h.apiRoot}/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(who) });
-  return ((await res.json()) as { data: string }).data;
-}
+const loginAs = (who: { email: string; password: string }): Promise<string> => apiToken(h.apiRoot, who);
 
 async function upload(path: string, fields: Record<string, string | File>): Promise<{ status: number; body: { status?: { code: number; message: string }; data?: unknown; success?: boolean; message?: string } }> {
   const form = new FormData();
@@ -61,7 +58,7 @@ describe('uploads are judged by their bytes (issue 14 item 1)', () => {
   });
 
   it('stores a file under the ending its bytes prove, whatever it was called', async () => {
-    const ok = await upload('seller/order/uploadTax', { orderId: '5022', file: new File([PNG], 'bukti.exe', { type: 'application/octet-stream' }) });
+    const ok = await upload('seller/order/uploadTax', { orderId: '5022', file: new File([PNG_HEAD], 'bukti.exe', { type: 'application/octet-stream' }) });
     expect(ok.status).toBe(200);
     const order = (await (await fetch(`${h.apiRoot}/seller/order/5022`, { headers: { Authorization: token } })).json()) as { data: { id: number } };
     expect(order.data.id).toBe(5022);
@@ -77,7 +74,7 @@ describe('uploads are judged by their bytes (issue 14 item 1)', () => {
     expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
     expect(pdf.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(pdf.headers.get('content-disposition')).toMatch(/^attachment/);
-    await upload('seller/order/uploadTax', { orderId: '5031', file: new File([PNG], 'pajak.png', { type: 'image/png' }) });
+    await upload('seller/order/uploadTax', { orderId: '5031', file: new File([PNG_HEAD], 'pajak.png', { type: 'image/png' }) });
     const png = await fetch(`${h.origin}${h.sandbox.store.get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5031)?.taxFile ?? ''}`);
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(png.headers.get('content-disposition')).toBeNull();
@@ -182,7 +179,7 @@ describe('values core forbids (issue 14 item 9)', () => {
     berat: '0.1',
     l_merk: '502',
   };
-  const add = (change: Record<string, string>) => upload('backendseller/katalog/produk_api/addproduk', { ...goods, ...change, filefotoutama: new File([PNG], 'foto.png', { type: 'image/png' }) });
+  const add = (change: Record<string, string>) => upload('backendseller/katalog/produk_api/addproduk', { ...goods, ...change, filefotoutama: new File([PNG_HEAD], 'foto.png', { type: 'image/png' }) });
   const products = () => h.sandbox.store.get<ProductState>('product').products;
 
   it("refuses harga=9007199254740991, harga=0x10, and harga=0 with harga_nego=5000 ('Harga Tidak Boleh 0 atau Kosong')", async () => {

@@ -6,7 +6,7 @@ import { accountEndpoints } from '@core/api/endpoints/account';
 import { fetchTransport } from '@core/api/fetchTransport';
 import { createGateway } from '@core/api/gateway';
 import { DEMO_SELLER, startSandbox } from '../support/sandbox';
-import { value } from './orderSupport';
+import { value } from '../support/gateway';
 import { TestClock } from './support/orderPool';
 
 /*

@@ -14,7 +14,7 @@ import { fail, ok } from '@cli/sandbox/reply';
 import { createSandbox, type Sandbox } from '@cli/sandbox/server';
 import { StateFileError, type Root, type SandboxStore } from '@cli/sandbox/store';
 import { Transactions } from '@cli/sandbox/transaction';
-import { DEMO_SELLER } from '../support/sandbox';
+import { apiToken } from '../support/sandbox';
 
 /*
  * Transactional, durable state (issue 13 item 4, issue 14 item 12): every request on a draft, a
@@ -257,8 +257,7 @@ describe('the real areas', () => {
     sandbox = createSandbox({ dataDir, reset: true, webRoot: null, areas: sandboxAreas, seedVersion: seedVersion(), disk });
     await new Promise<void>((done) => sandbox?.server.listen(0, '127.0.0.1', () => done()));
     const origin = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
-    const login = await fetch(`${origin}/api/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_SELLER) });
-    const token = ((await login.json()) as { data: string }).data;
+    const token = await apiToken(`${origin}/api`);
     disk.written.length = 0;
     expect((await put(origin, token, 'seller/order/printLabel', { id: 5016 })).status).toBe(200);
     expect(disk.written).toEqual(['order.json']);

@@ -72,6 +72,14 @@ export async function startSandbox(
 
 export const DEMO_SELLER = { email: 'penyedia@contoh.id', password: 'Penyedia2026' } as const;
 
+/** Logs `who` in through a sandbox's API root (…/api) and answers the token; a refusal throws, naming the answer. */
+export async function apiToken(apiRoot: string, who: { readonly email: string; readonly password: string } = DEMO_SELLER): Promise<string> {
+  const res = await fetch(`${apiRoot}/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(who) });
+  const body = (await res.json()) as { data?: unknown };
+  if (res.status !== 200 || typeof body.data !== 'string') throw new Error(`${who.email} could not log in (HTTP ${res.status}): ${JSON.stringify(body)}`);
+  return body.data;
+}
+
 /**
  * A data folder seeded from the fixtures with the demo seller logged in, made once (in a file's
  * beforeAll) and never served again: every test that changes the sandbox starts its own on a copy
@@ -89,9 +97,7 @@ export async function seededTemplate(): Promise<SeededTemplate> {
   const dataDir = mkdtempSync(join(tmpdir(), 'penyedia-template-'));
   const running = await startSandbox({ dataDir });
   try {
-    const res = await fetch(`${running.apiRoot}/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_SELLER) });
-    const token = ((await res.json()) as { data?: unknown }).data;
-    if (res.status !== 200 || typeof token !== 'string') throw new Error(`the demo seller could not log in to the template sandbox (HTTP ${res.status})`);
+    const token = await apiToken(running.apiRoot);
     return { dataDir, token, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
   } finally {
     await running.stop();

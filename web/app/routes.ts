@@ -30,11 +30,6 @@ export const guestRoutes: readonly RouteDef[] = [
   { path: '/forgot', title: 'Lupa Password', screen: lazyScreen(() => import('@web/features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen)) },
 ];
 
-/** The detail route of an order (the order, payment and notification screens link to it). */
-export function orderDetailPath(id: number): string {
-  return `/pesanan/detail/${id}`;
-}
-
 export const LOGIN_PATH = '/login';
 export const LOGIN_TITLE = 'Login';
 export const HOME_PATH = '/dashboard';

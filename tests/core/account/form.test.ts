@@ -8,43 +8,9 @@ import {
   buildProfileIdentityFields,
   buildRegistrationFields,
   buildStoreUserFields,
-  type RegistrationFormValues,
 } from '@core/account/form';
+import { registrationFormValues as registration } from '../support/validForms';
 
-const npwpImage = new Blob(['jpg'], { type: 'image/jpeg' });
-
-const registration: RegistrationFormValues = {
-  npwpImage,
-  npwp: '0123456789012345',
-  name: ' Toko Sinar ',
-  businessType: 'PT',
-  businessCategory: 5,
-  taxStatus: 'PKP',
-  siup: '9120',
-  npwpAddress: 'Jl. Merdeka 1',
-  provinceId: 31,
-  cityId: 3171,
-  districtId: 317101,
-  villageCode: '3171011001',
-  villageName: 'Gambir',
-  postalCode: '10110',
-  mapAddress: 'Jl. Merdeka 1, Jakarta',
-  latitude: -6.17,
-  longitude: 106.82,
-  picName: 'Sinta',
-  picPosition: 'Direktur',
-  picPhone: '0812',
-  ktp: '3171',
-  bankId: 14,
-  accountNumber: '123',
-  branch: 'Pusat',
-  accountHolder: 'PT Sinar',
-  email: 'sinar@contoh.id',
-  password: 'Rahasia12345',
-  passwordConfirmation: 'Rahasia12345',
-  agreement: true,
-  mallType: '',
-};
 
 describe('registration call (spec 000 §7)', () => {
   it('has exactly the fields of the spec, blank zone_2, postcode, country and location', () => {
@@ -64,7 +30,7 @@ describe('registration call (spec 000 §7)', () => {
       jenis_usaha: 'PT',
       kategori_usaha: 5,
       jenis: 'PKP',
-      npwp_image: npwpImage,
+      npwp_image: registration.npwpImage,
       province: 31,
       kecamatan: 317101,
       kelurahan_kd: '3171011001',

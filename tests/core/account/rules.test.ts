@@ -22,31 +22,10 @@ import {
   siupRequired,
   type RegistrationInput,
 } from '@core/account/rules';
+import { validRegistration } from '../support/validForms';
 
-const valid: RegistrationInput = {
-  npwpImage: { size: 300_000 },
-  npwp: '0123456789012345',
-  name: 'Toko Sinar',
-  businessType: 'Individu',
-  siup: '',
-  npwpAddress: 'Jl. Merdeka 1',
-  provinceId: 31,
-  cityId: 3171,
-  districtId: 317101,
-  villageCode: '3171011001',
-  postalCode: '10110',
-  mapAddress: 'Jl. Merdeka 1, Jakarta',
-  picName: 'Sinta',
-  picPosition: 'Direktur',
-  picPhone: '0812',
-  ktp: '3171',
-  accountNumber: '123',
-  branch: 'Pusat',
-  accountHolder: 'Sinta',
-  email: 'sinar@contoh.id',
-  password: 'Rahasia12345',
-  passwordConfirmation: 'Rahasia12345',
-};
+/** An Individu: no SIUP needed. */
+const valid: RegistrationInput = { ...validRegistration, businessType: 'Individu', siup: '' };
 
 describe('login (spec 000 §5)', () => {
   it("'Email tidak boleh kosong' and 'Password tidak boleh kosong', both fields marked", () => {

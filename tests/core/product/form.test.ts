@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_TIERS, type PerTier, type WholesaleTierInput } from '@core/pricing';
+import { TAXED_100000_FIELDS } from '../support/taxExample';
 import {
   buildAddProductFields,
   buildTestCheckFields,
@@ -125,11 +126,7 @@ describe('add-product submission (spec 001 §3.5)', () => {
       harga5: 54000,
       book_id: 77,
       d_status: 0,
-      dpp_price: 90090,
-      dpp_nilai_lain: 82582,
-      ppn_price: 9910,
-      pph_price: 450,
-      dana_terima: 89640,
+      ...TAXED_100000_FIELDS,
       dpp_price_nego: 100,
       dana_terima_nego: 100,
       filefotoutama: cover,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TIERS, type PerTier, type PerZone, type WholesaleTierInput } from '@core/pricing';
+import { EMPTY_TIERS, type PerTier, type WholesaleTierInput } from '@core/pricing';
 import {
   addPacketLine,
   bulkCategoryValidator,
@@ -30,43 +30,12 @@ import {
   bookSubmitValidator,
   type BookSubmitInput,
   type EditSaveInput,
-  type GoodsSubmitInput,
 } from '@core/product/rules';
+import { photo, validBook, validGoods, zones } from '../support/validForms';
 
-const photo = new Blob(['x'], { type: 'image/jpeg' });
-const zones = <T>(value: T): PerZone<T> => [value, value, value, value, value];
 const tiers = (t: WholesaleTierInput): PerTier<WholesaleTierInput> => [t, t, t, t];
 
-const validBook: BookSubmitInput = {
-  mainPhoto: photo,
-  zonePrices: [50000, 52000, 54000, 56000, 60000],
-  zoneMax: [50000, 52000, 54000, 56000, 60000],
-  wholesale: zones(tiers({ min: 10, price: 45000 })),
-  publisherId: 12,
-  stock: 100,
-  weight: 0.2,
-  length: 0,
-  width: 0,
-  height: 0,
-};
 
-const validGoods: GoodsSubmitInput = {
-  mainPhoto: photo,
-  price: 150000,
-  priceNego: 140000,
-  wholesale: [
-    { min: 10, price: 145000 },
-    { min: 20, price: 140000 },
-    { min: null, price: null },
-    { min: null, price: null },
-  ],
-  stock: 5,
-  weight: 1.5,
-  length: 10,
-  width: 10,
-  height: 10,
-  brandId: 501,
-};
 
 describe('per-field checks (spec 001 §5.3)', () => {
   it("main photo: 'Foto utama tidak boleh kosong!'", () => {

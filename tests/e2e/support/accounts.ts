@@ -2,8 +2,9 @@ import type { ResultAsync } from 'neverthrow';
 import type { SellerProfile } from '@core/account/schema';
 import { accountEndpoints } from '@core/api/endpoints/account';
 import type { ApiError } from '@core/api/errors';
-import { fetchTransport } from '@core/api/fetchTransport';
-import { createGateway, type Gateway } from '@core/api/gateway';
+import type { Gateway } from '@core/api/gateway';
+import { sandboxGateway } from '../../support/gateway';
+import { bandungCv, type Registrant } from '../../support/registration';
 import { pngFile } from './png';
 import { DEMO_SELLER, type Credentials, type Portal } from './portal';
 
@@ -16,11 +17,7 @@ export type AccountApi = Gateway<typeof accountEndpoints>;
 /** The account calls as `who` (the demo seller unless given; null for a guest). */
 export async function accountApiAs(p: Portal, who: Credentials | null = DEMO_SELLER): Promise<AccountApi> {
   const token = who ? await p.token(who) : null;
-  return createGateway(accountEndpoints, {
-    transport: fetchTransport(),
-    roots: { apiRoot: p.sandbox.apiRoot, chatApiRoot: p.sandbox.chatApiRoot },
-    getToken: () => token,
-  });
+  return sandboxGateway(accountEndpoints, p.sandbox, () => token);
 }
 
 /** The value of a call that must succeed. */
@@ -36,11 +33,7 @@ export async function profileOf(p: Portal, who: Credentials = DEMO_SELLER): Prom
   return (await answerOf(api.profile())).data;
 }
 
-export interface NewSeller extends Credentials {
-  readonly name: string;
-  /** 16 digits, not yet registered. */
-  readonly npwp: string;
-}
+export type NewSeller = Registrant;
 
 /**
  * Registers a store through the API (a Bandung CV with one BCA account), so a test about a new
@@ -49,38 +42,6 @@ export interface NewSeller extends Credentials {
  */
 export async function registerSeller(p: Portal, seller: NewSeller): Promise<void> {
   const api = await accountApiAs(p, null);
-  const result = await answerOf(
-    api.register({
-      name: seller.name,
-      jenis_usaha: 'CV',
-      kategori_usaha: 2,
-      jenis: 'PKP',
-      npwp: seller.npwp,
-      siup: '9120007654321',
-      npwp_image: new File([new Uint8Array(pngFile(64, 40))], 'npwp.png', { type: 'image/png' }),
-      address_npwp: 'Jl. Dago No. 45, Bandung',
-      province: 32,
-      city: 3273,
-      kecamatan: 327322,
-      kodepos: '40135',
-      kelurahan_kd: '3273221006',
-      kelurahan_nama: 'Dago',
-      address_1: 'Jl. Ir. H. Juanda No. 45, Dago, Coblong, Kota Bandung',
-      lat: -6.8851,
-      lon: 107.6139,
-      nama_pic: 'Hendra Wijaya',
-      jabatan_pic: 'Direktur',
-      telp_pic: '081298765432',
-      ktp_id: '3273020101800001',
-      nama_bank: '4',
-      cabang: 'KCU Bandung Asia Afrika',
-      nomor_rekening: '7770123456',
-      atas_nama: seller.name,
-      email: seller.email,
-      password: seller.password,
-      password_konfirmasi: seller.password,
-      pernyataan: '1',
-    }),
-  );
+  const result = await answerOf(api.register(bandungCv(seller, new File([new Uint8Array(pngFile(64, 40))], 'npwp.png', { type: 'image/png' }))));
   if (!result.success) throw new Error(`registration of ${seller.email} refused: ${JSON.stringify(result)}`);
 }

@@ -293,7 +293,10 @@ export function usePortal(options: PortalOptions = {}): Portal {
     },
     screenshot: (name) => saveScreenshot(current().page, name),
     async axe(include) {
-      let builder = new AxeBuilder({ page: current().page }).withTags(WCAG_TAGS);
+      // Legacy mode runs axe.run() in the page itself: the default opens a second page per call to
+      // merge the frames' results, and the portal has no frame. Passes and inapplicable rules are
+      // kept without their nodes, since only the violations are read.
+      let builder = new AxeBuilder({ page: current().page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).setLegacyMode(true);
       if (include) builder = builder.include(include);
       const result = await builder.analyze();
       return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, nodes: v.nodes.map((n) => n.target.join(' ')) }));

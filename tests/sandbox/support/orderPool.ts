@@ -10,7 +10,7 @@ import { orderArea } from '@cli/sandbox/areas/order';
 import type { OrderRecord, OrderState } from '@cli/sandbox/areas/order/record';
 import type { Disk } from '@cli/sandbox/disk';
 import { createSandbox, type Sandbox } from '@cli/sandbox/server';
-import { DEMO_SELLER } from '../../support/sandbox';
+import { apiToken } from '../../support/sandbox';
 
 /**
  * Many fresh orders for model-based tests: each run of a property takes an order of its own from
@@ -168,8 +168,7 @@ export class OrderPool {
     await new Promise<void>((done) => sandbox.server.listen(0, '127.0.0.1', () => done()));
     this.sandboxes.push({ sandbox, dataDir });
     const apiRoot = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}/api`;
-    const login = await fetch(`${apiRoot}/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_SELLER) });
-    const token = ((await login.json()) as { data: string }).data;
+    const token = await apiToken(apiRoot);
     return { sandbox, apiRoot, token, clock };
   }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { invoiceNotFoundMessage, invoiceSearchValidator } from '@core/order/rules';
-import { orderDetailPath } from '@web/app/routes';
+import { orderDetailPath } from '@web/app/paths';
 import { Button } from '@web/ui/Button';
 import { useInvoiceLookup } from './queries';
 

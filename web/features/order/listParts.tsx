@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { orderIdOf } from '@core/order/rules';
 import type { OrderRow } from '@core/order/schema';
-import { orderDetailPath } from '@web/app/routes';
+import { orderDetailPath } from '@web/app/paths';
 import { column, fromServerColumns, type ServerColumn } from '@web/ui/ListScreen';
 import type { DataColumn } from '@web/ui/DataTable';
 import { moneyColumn } from '@web/ui/moneyColumn';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { paymentDay, proofPopupSize } from '@core/payment/rules';
 import type { DataColumn } from '@web/ui/DataTable';
-import { orderDetailPath } from '@web/app/routes';
+import { orderDetailPath } from '@web/app/paths';
 import { Dialog } from '@web/ui/Dialog';
 import './payment.css';
 
