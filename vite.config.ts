@@ -50,6 +50,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // Every browser the portal supports preloads modules natively; the polyfill only weighed on the first load.
+    modulePreload: { polyfill: false },
   },
   server: {
     host: '127.0.0.1',

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '@web/features/auth/LoginScreen';
 import { TOKEN_KEY } from '@web/platform/tokenStore';
-import { guestRoutes, HOME_PATH, LOGIN_PATH, LOGIN_TITLE, routeTitle } from './routes';
+import { BootError } from './BootError';
+import { requestConfig, useConfigState } from './config';
+import { guestRoutes, HOME_PATH, LOGIN_PATH, LOGIN_TITLE, routeTitle } from './entryRoutes';
 import { RoutedScreen, ScreenLoader } from './RoutedScreen';
 import { syncTokenFromStorage, useSession } from './session';
 import { Splash } from './Splash';
@@ -37,18 +39,30 @@ function GuestOnly({ children }: { readonly children: ReactNode }) {
   return token ? <Redirect to={HOME_PATH} replace /> : <>{children}</>;
 }
 
+/** Screens that call the API run once config.json is checked (the login page alone draws before). */
+function ConfigGate({ children }: { readonly children: ReactNode }) {
+  const config = useConfigState();
+  useEffect(() => requestConfig(), []);
+  return config.status === 'ready' ? <>{children}</> : <ScreenLoader />;
+}
+
 /** Everything else needs a token; the shell routes inside. */
 function Authenticated() {
   const token = useSession((state) => state.token);
   if (!token) return <Redirect to={LOGIN_PATH} replace />;
   return (
-    <Suspense fallback={<ScreenLoader />}>
-      <Shell />
-    </Suspense>
+    <ConfigGate>
+      <Suspense fallback={<ScreenLoader />}>
+        <Shell />
+      </Suspense>
+    </ConfigGate>
   );
 }
 
 export function App() {
+  const config = useConfigState();
+  // config.json missing or malformed: the portal cannot start, and says why.
+  if (config.status === 'failed') return <BootError message={config.message} />;
   return (
     <Router base={BASE}>
       <Splash />
@@ -64,11 +78,13 @@ export function App() {
           <Route key={route.path} path={route.path}>
             <GuestOnly>
               <main className="guest-page">
-                <Suspense fallback={<ScreenLoader />}>
-                  <QueryProvider>
-                    <RoutedScreen screen={route.screen} title={routeTitle(route, {})} resetKey={route.path} />
-                  </QueryProvider>
-                </Suspense>
+                <ConfigGate>
+                  <Suspense fallback={<ScreenLoader />}>
+                    <QueryProvider>
+                      <RoutedScreen screen={route.screen} title={routeTitle(route, {})} resetKey={route.path} />
+                    </QueryProvider>
+                  </Suspense>
+                </ConfigGate>
               </main>
             </GuestOnly>
           </Route>

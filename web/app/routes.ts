@@ -1,43 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyScreen, type RouteDef } from './entryRoutes';
 
-/** What every routed screen receives: its title as the route table names it. */
-export interface ScreenProps {
-  readonly title: string;
-}
-
-export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
-
-/** Every screen is its own lazy chunk; the route table itself stays tiny. */
-function lazyScreen(load: () => Promise<ComponentType<ScreenProps>>): Screen {
-  return lazy(() => load().then((component) => ({ default: component })));
-}
-
-export interface RouteDef {
-  /** wouter pattern, relative to the /penyedia/ base. */
-  readonly path: string;
-  /** The route title, or a function of the path parameters (the user log page is titled by the user id). */
-  readonly title: string | ((params: Readonly<Record<string, string | undefined>>) => string);
-  readonly screen: Screen;
-}
-
-export function routeTitle(route: RouteDef, params: Readonly<Record<string, string | undefined>>): string {
-  return typeof route.title === 'function' ? route.title(params) : route.title;
-}
-
-/** Guest-only routes (spec 000 §2): a logged-in user is sent to /. Login is not here: it is part of the entry chunk. */
-export const guestRoutes: readonly RouteDef[] = [
-  { path: '/register', title: 'Daftar Penyedia', screen: lazyScreen(() => import('@web/features/auth/RegisterScreen').then((m) => m.RegisterScreen)) },
-  { path: '/forgot', title: 'Lupa Password', screen: lazyScreen(() => import('@web/features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen)) },
-];
+export { HOME_PATH, routeTitle, type Screen, type ScreenProps } from './entryRoutes';
 
 /** The detail route of an order (the order, payment and notification screens link to it). */
 export function orderDetailPath(id: number): string {
   return `/pesanan/detail/${id}`;
 }
-
-export const LOGIN_PATH = '/login';
-export const LOGIN_TITLE = 'Login';
-export const HOME_PATH = '/dashboard';
 
 /** Authenticated routes (spec 000 §2, spec 002 §2): no token in local storage sends the user to /login. */
 export const authRoutes: readonly RouteDef[] = [
