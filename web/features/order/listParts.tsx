@@ -1,21 +1,12 @@
-import { Link } from 'wouter';
 import { orderIdOf } from '@core/order/rules';
 import type { OrderRow } from '@core/order/schema';
 import { orderDetailPath } from '@web/app/routes';
 import { column, fromServerColumns, type ServerColumn } from '@web/ui/ListScreen';
 import type { DataColumn } from '@web/ui/DataTable';
 import { moneyColumn } from '@web/ui/moneyColumn';
+import { RowLink } from '@web/ui/RowLink';
 import { htmlToText, SafeHtml } from '@web/ui/SafeHtml';
 import './order.css';
-
-/** The invoice cell: its last 6 characters (spec 002 §2.1), linking to the detail. */
-function InvoiceLink({ id, invoice }: { readonly id: number; readonly invoice: string }) {
-  return (
-    <Link href={orderDetailPath(id)} className="order-invoice" title={invoice}>
-      {orderIdOf(invoice)}
-    </Link>
-  );
-}
 
 /** The ten columns of the orders list (spec 002 §2.1, §3), as the server names them. */
 const ORDER_COLUMNS: readonly ServerColumn[] = [
@@ -34,7 +25,15 @@ const ORDER_COLUMNS: readonly ServerColumn[] = [
 /** The columns of the orders and changed-orders lists: invoice link, sanitised status HTML. */
 export function orderColumns(server: readonly ServerColumn[]): DataColumn<OrderRow>[] {
   return fromServerColumns<OrderRow>(server, ORDER_COLUMNS, {
-    invoice: { render: (row) => <InvoiceLink id={row.id} invoice={row.invoice} />, csv: (row) => row.invoice },
+    // The invoice cell: its last 6 characters (spec 002 §2.1), linking to the detail.
+    invoice: {
+      render: (row) => (
+        <RowLink href={orderDetailPath(row.id)} className="order-invoice" title={row.invoice}>
+          {orderIdOf(row.invoice)}
+        </RowLink>
+      ),
+      csv: (row) => row.invoice,
+    },
     status: { render: (row) => <SafeHtml html={row.status} className="order-status" />, csv: (row) => htmlToText(row.status) },
     total: moneyColumn((row) => row.total),
     // The API sorts the date column by its own name (spec 002 §9: default m.date_added descending).

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { proofPopupSize } from '@core/payment/rules';
 import { orderDetailPath } from '@web/app/routes';
 import { Dialog } from '@web/ui/Dialog';
+import { RowLink } from '@web/ui/RowLink';
 import './payment.css';
 
 /** A payment row's invoice: the whole number, linking to the order detail (spec 002 §2.2). */
 export function PaymentInvoice({ orderId, invoice }: { readonly orderId: number; readonly invoice: string }) {
   return (
-    <Link href={orderDetailPath(orderId)} className="payment-invoice" title={invoice}>
+    <RowLink href={orderDetailPath(orderId)} className="payment-invoice" title={invoice}>
       {/* Break opportunities after each '/', so long invoices wrap instead of widening the table. */}
       {invoice.split('/').map((part, index, parts) => (
         <span key={index}>
@@ -20,7 +20,7 @@ export function PaymentInvoice({ orderId, invoice }: { readonly orderId: number;
           ) : null}
         </span>
       ))}
-    </Link>
+    </RowLink>
   );
 }
 
