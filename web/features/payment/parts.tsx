@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { proofPopupSize } from '@core/payment/rules';
 import { orderDetailPath } from '@web/app/routes';
 import { Dialog } from '@web/ui/Dialog';
 import { RowLink } from '@web/ui/RowLink';
 import './payment.css';
 
-/** A payment row's invoice: the whole number, linking to the order detail (spec 002 §2.2). */
-export function PaymentInvoice({ orderId, invoice }: { readonly orderId: number; readonly invoice: string }) {
+/**
+ * A payment row's invoice: the whole number, linking to the order detail (spec 002 §2.2). A plain
+ * function of the row, so the table can draw it without React (web/ui/plainCells.ts).
+ */
+export function paymentInvoice(orderId: number, invoice: string): ReactNode {
   return (
     <RowLink href={orderDetailPath(orderId)} className="payment-invoice" title={invoice}>
       {/* Break opportunities after each '/', so long invoices wrap instead of widening the table. */}
