@@ -1,20 +1,21 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '@web/features/auth/LoginScreen';
 import { TOKEN_KEY } from '@web/platform/tokenStore';
 import { BootError } from './BootError';
 import { requestConfig, useConfigState } from './config';
 import { guestRoutes, HOME_PATH, LOGIN_PATH, LOGIN_TITLE, routeTitle } from './entryRoutes';
+import { preloadable } from './preloadable';
 import { RoutedScreen, ScreenLoader } from './RoutedScreen';
 import { syncTokenFromStorage, useSession } from './session';
 import { Splash } from './Splash';
 import { Toasts } from './Toasts';
 
 /** The authenticated layout (sidebar, top bar, dialogs) is its own chunk: the login page does not load it. */
-const Shell = lazy(() => import('./shell/Shell').then((m) => ({ default: m.Shell })));
+const Shell = preloadable(() => import('./shell/Shell').then((m) => m.Shell));
 
 /** Server state for the guest screens (registration's reference lists, the forgot-password calls); not part of the login page. */
-const QueryProvider = lazy(() => import('./api/QueryProvider').then((m) => ({ default: m.QueryProvider })));
+const QueryProvider = preloadable(() => import('./api/QueryProvider').then((m) => m.QueryProvider));
 
 /** wouter wants the base without its trailing slash. */
 const BASE = import.meta.env.BASE_URL.replace(/\/+$/, '');
@@ -29,6 +30,22 @@ function TokenSync() {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  return null;
+}
+
+/**
+ * On the login page, once the seller starts typing (the first focus), the code of what follows the
+ * login is fetched meanwhile: the shell and the dashboard. The login answer then finds it there.
+ */
+function PreloadAfterLogin() {
+  useEffect(() => {
+    const preload = () => {
+      void Shell.preload();
+      void import('./routes').then(({ preloadRoute }) => preloadRoute(HOME_PATH));
+    };
+    window.addEventListener('focusin', preload, { once: true });
+    return () => window.removeEventListener('focusin', preload);
   }, []);
   return null;
 }
@@ -72,6 +89,7 @@ export function App() {
         <Route path={LOGIN_PATH}>
           <GuestOnly>
             <RoutedScreen screen={LoginScreen} title={LOGIN_TITLE} resetKey={LOGIN_PATH} />
+            <PreloadAfterLogin />
           </GuestOnly>
         </Route>
         {guestRoutes.map((route) => (

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from './preloadable';
 
 /*
  * What the entry chunk needs of the route table: the login and guest routes, the paths the guards
@@ -10,11 +11,11 @@ export interface ScreenProps {
   readonly title: string;
 }
 
-export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+export type Screen = Preloadable<ScreenProps>;
 
-/** Every screen is its own lazy chunk; the route table itself stays tiny. */
+/** Every screen is its own lazy chunk, fetched when first shown or ahead of it; the route table itself stays tiny. */
 export function lazyScreen(load: () => Promise<ComponentType<ScreenProps>>): Screen {
-  return lazy(() => load().then((component) => ({ default: component })));
+  return preloadable(load);
 }
 
 export interface RouteDef {

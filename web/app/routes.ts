@@ -74,3 +74,9 @@ export const authRoutes: readonly RouteDef[] = [
     screen: lazyScreen(() => import('@web/features/complaint/ComplaintDetailScreen').then((m) => m.ComplaintDetailScreen)),
   },
 ];
+
+/** Fetches the chunk of an authenticated route's screen ahead of its first visit. */
+export function preloadRoute(path: string): void {
+  const route = authRoutes.find((candidate) => candidate.path === path);
+  if (route) void route.screen.preload();
+}
