@@ -2,11 +2,10 @@ import { useMemo, useRef, type Key, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { usePhoneLayout } from './breakpoints';
 import { Icon } from './Icon';
-import { isPlain } from './plainCells';
-import { PlainRows } from './PlainRows';
 import { SortSelects } from './SortSelects';
 import { Spinner } from './Spinner';
-import { TableCellsContext, type TableCells } from './tableLayout';
+import type { TableCells } from './tableLayout';
+import { TableRows } from './TableRows';
 import { useScrollRegion } from './useOverflows';
 import './list.css';
 
@@ -101,10 +100,9 @@ function ariaSort(sort: SortState | null | undefined, key: string): 'ascending' 
  * above the cards.
  *
  * A page of 100 rows is drawn in one pass that costs little more than the cells themselves: what
- * is the same for every row (a column's classes, the phone layout) is worked out once per table,
- * and nothing measured after the rows are drawn draws them again. When every cell is plain (text,
- * links, badges, server HTML: plainCells.ts) the rows are built with DOM calls as a plain table's
- * are; a cell that does something (a switch, a menu) has React draw them.
+ * is the same for every row (a column's classes, the phone layout, the router) is worked out once
+ * per table, plain rows are built with DOM calls (TableRows), and nothing measured after the rows
+ * are drawn draws them again.
  */
 export function DataTable<R, K extends Key>({
   label,
@@ -125,7 +123,7 @@ export function DataTable<R, K extends Key>({
   const phone = usePhoneLayout();
   const router = useRouter();
   const [, navigate] = useLocation();
-  const cells = useMemo<TableCells>(
+  const table = useMemo<TableCells>(
     () => ({ phone, navigate: (to) => navigate(to), href: (to) => router.hrefs(to.startsWith('~') ? to.slice(1) : `${router.base}${to}`, router) }),
     [phone, navigate, router],
   );
@@ -171,37 +169,8 @@ export function DataTable<R, K extends Key>({
       </tbody>
     );
   } else {
-    const drawn = rows.map((row, index) => columns.map((column) => (column.render ? column.render(row, index) : plainText(cellValue(row, column.key)))));
-    if (!selection && drawn.every((row) => row.every(isPlain))) {
-      const plainColumns = columns.map((column, at) => ({ className: classes[at], label: column.actions ? undefined : column.header }));
-      body = <PlainRows key="plain" cells={drawn} columns={plainColumns} table={cells} />;
-    } else {
-      body = (
-        <tbody key="react">
-          <TableCellsContext value={cells}>
-            {drawn.map((row, index) => {
-              const key = keys[index] as K;
-              return (
-                <tr key={key} className={selection?.selected.has(key) ? 'ui-table__row--selected' : undefined}>
-                  {selection ? (
-                    <td className="ui-table__select" data-label={phone ? 'Pilih' : undefined}>
-                      <label className="ui-table__check">
-                        <input type="checkbox" aria-label={`Pilih baris ${index + 1}`} checked={selection.selected.has(key)} onChange={() => toggleOne(key)} />
-                      </label>
-                    </td>
-                  ) : null}
-                  {row.map((cell, at) => (
-                    <td key={columns[at]?.key ?? at} className={classes[at]} data-label={phone && !columns[at]?.actions ? columns[at]?.header : undefined}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </TableCellsContext>
-        </tbody>
-      );
-    }
+    const cells = rows.map((row, index) => columns.map((column) => (column.render ? column.render(row, index) : plainText(cellValue(row, column.key)))));
+    body = <TableRows columns={columns} classes={classes} cells={cells} keys={keys} table={table} selection={selection ? { selected: selection.selected, toggle: toggleOne } : undefined} />;
   }
 
   const sortable = columns.filter((column) => column.sortable);

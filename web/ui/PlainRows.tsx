@@ -40,12 +40,12 @@ export function PlainRows({ cells, columns, table }: { readonly cells: Shown['ce
     const previous = shown.current;
     if (!tbody || (previous && previous.phone === table.phone && previous.href === table.href && sameRows(previous.cells, cells))) return;
     const links = { href: table.href, routes: new WeakMap<Element, string>() };
-    const document = tbody.ownerDocument;
-    const rows = document.createDocumentFragment();
+    const page = tbody.ownerDocument;
+    const rows = page.createDocumentFragment();
     for (const row of cells) {
-      const tr = document.createElement('tr');
+      const tr = page.createElement('tr');
       row.forEach((cell, at) => {
-        const td = document.createElement('td');
+        const td = page.createElement('td');
         const column = columns[at];
         if (column?.className) td.className = column.className;
         if (table.phone && column?.label !== undefined) td.setAttribute('data-label', column.label);

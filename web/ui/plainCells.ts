@@ -35,17 +35,18 @@ export function drawnPlainly(component: unknown, drawing: PlainDrawing): void {
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** React's names of the attributes a plain cell may carry, where they differ from the attribute's. */
-const ATTRIBUTE_NAMES: Readonly<Record<string, string>> = { className: 'class', htmlFor: 'for', tabIndex: 'tabindex', viewBox: 'viewBox' };
-const PLAIN_ATTRIBUTE = /^(?:aria-[a-z]+|data-[a-z-]+|[a-z]+)$/;
-/** Properties React gives meaning beyond an attribute (state, behaviour, markup): never plain. */
-const NOT_PLAIN = new Set(['ref', 'style', 'dangerouslySetInnerHTML', 'value', 'defaultValue', 'checked', 'defaultChecked', 'selected', 'suppressHydrationWarning', 'suppressContentEditableWarning']);
+const REACT_NAMES: Readonly<Record<string, string>> = { className: 'class', tabIndex: 'tabindex', colSpan: 'colspan', rowSpan: 'rowspan' };
+/**
+ * The attributes a plain cell may carry: presentation and accessibility only. No URL (href, src:
+ * React keeps javascript: out of those, a DOM call would not), no handler, style or form state.
+ */
+const PLAIN_ATTRIBUTES = new Set(['class', 'title', 'role', 'id', 'tabindex', 'lang', 'dir', 'alt', 'type', 'colspan', 'rowspan', 'width', 'height', 'viewBox', 'd', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'points', 'fill', 'stroke']);
 
 type AnyElement = ReactElement<Record<string, unknown>>;
 
 function attributeName(prop: string): string | null {
-  if (prop in ATTRIBUTE_NAMES) return ATTRIBUTE_NAMES[prop] ?? null;
-  if (NOT_PLAIN.has(prop) || /^on[A-Z]/.test(prop)) return null;
-  return PLAIN_ATTRIBUTE.test(prop) ? prop : null;
+  const name = REACT_NAMES[prop] ?? prop;
+  return PLAIN_ATTRIBUTES.has(name) || /^(aria|data)-[a-z]+(-[a-z]+)*$/.test(name) ? name : null;
 }
 
 function plainValue(value: unknown): boolean {
@@ -62,7 +63,8 @@ export function isPlain(node: ReactNode): boolean {
   if (element.type === Fragment) return isPlain(children as ReactNode);
   const drawing = drawings.get(element.type);
   if (drawing) return drawing.accepts(element.props);
-  if (element.type === RowLink) return typeof props.href === 'string' && plainValue(props.className) && plainValue(props.title) && isPlain(children as ReactNode);
+  // A route of the portal ('/pesanan/detail/5002'), put under the router's base: never a javascript: URL.
+  if (element.type === RowLink) return typeof props.href === 'string' && props.href.startsWith('/') && plainValue(props.className) && plainValue(props.title) && isPlain(children as ReactNode);
   if (EXPANDED.has(element.type)) return isPlain((element.type as (p: unknown) => ReactNode)(element.props));
   if (typeof element.type !== 'string') return false;
   return Object.entries(props).every(([prop, value]) => attributeName(prop) !== null && plainValue(value)) && isPlain(children as ReactNode);

@@ -94,6 +94,11 @@ describe('plain table cells', () => {
     ['raw markup outside SafeHtml', <div dangerouslySetInnerHTML={{ __html: '<b>x</b>' }} />],
     ['a component of its own', <Unknown />],
     ['an unknown attribute spelling', <svg strokeWidth={2} />],
+    // React keeps javascript: URLs and lower-case handlers out of the page; a DOM call would not.
+    ['a URL attribute', <a href="javascript:alert(1)">x</a>],
+    ['an image source', <img src="/cdn/x.png" alt="" />],
+    ['a lower-case handler attribute', <span {...{ onclick: 'alert(1)' }}>x</span>],
+    ['a RowLink to something other than a route', <RowLink href="javascript:alert(1)">x</RowLink>],
   ])('leaves a cell with %s to React', (_, node) => {
     expect(isPlain(node)).toBe(false);
   });
