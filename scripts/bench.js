@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const WEB = 'dist/web';
+/** The build measured: dist/web, or another one (BENCH_WEB=dir, a before/after comparison). */
+const WEB = process.env.BENCH_WEB ?? 'dist/web';
 /** What /login may load before any interaction, gzip bytes (issue: the portal at the speed of the platform). */
 const LOGIN_ROUTE_BUDGET = 85_000;
 const BASE = '/penyedia/';

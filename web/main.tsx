@@ -1,21 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, preloadShell } from './app/App';
 import { prefetchConfig, requestConfig } from './app/config';
 import { LOGIN_PATH } from './app/entryRoutes';
+import { localTokenStore } from './platform/tokenStore';
 import './ui/theme.css';
 import './ui/ui.css';
 import './app/app.css';
 
 /**
  * Boot: config.json is fetched at once and the portal drawn. Every screen but the login page needs
- * config.json checked before it runs (the API roots live there), so its check starts now; the
- * login page draws its form without it, and it is checked once the page has loaded.
+ * config.json checked before it runs (the API roots live there), so its check starts now, with the
+ * shell's chunk for a seller who is logged in; the login page draws its form without either, and
+ * config.json is checked once the page has loaded.
  */
 const container = document.getElementById('root');
 if (container) {
   void prefetchConfig();
-  if (window.location.pathname !== `${import.meta.env.BASE_URL.replace(/\/+$/, '')}${LOGIN_PATH}`) requestConfig();
+  if (window.location.pathname !== `${import.meta.env.BASE_URL.replace(/\/+$/, '')}${LOGIN_PATH}`) {
+    requestConfig();
+    if (localTokenStore.read() !== null) preloadShell();
+  }
   createRoot(container).render(
     <StrictMode>
       <App />

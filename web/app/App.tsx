@@ -14,6 +14,11 @@ import { Toasts } from './Toasts';
 /** The authenticated layout (sidebar, top bar, dialogs) is its own chunk: the login page does not load it. */
 const Shell = preloadable(() => import('./shell/Shell').then((m) => m.Shell));
 
+/** Fetches the shell's chunk now: a seller who opens the portal logged in needs it once config.json is checked. */
+export function preloadShell(): void {
+  void Shell.preload();
+}
+
 /** Server state for the guest screens (registration's reference lists, the forgot-password calls); not part of the login page. */
 const QueryProvider = preloadable(() => import('./api/QueryProvider').then((m) => m.QueryProvider));
 
