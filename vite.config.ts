@@ -3,6 +3,20 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './aliases.js';
 
+const STORE_SHIM = 'use-sync-external-store/shim/index.js';
+const REACT_STORE_HOOK = '\0react-store-hook';
+
+/**
+ * wouter imports useSyncExternalStore through the shim written for React 17; React 19 has it built
+ * in, so the login page's first load need not carry the shim.
+ */
+const reactStoreHook = {
+  name: 'react-store-hook',
+  enforce: 'pre' as const,
+  resolveId: (id: string) => (id === STORE_SHIM ? REACT_STORE_HOOK : null),
+  load: (id: string) => (id === REACT_STORE_HOOK ? "export { useSyncExternalStore } from 'react';" : null),
+};
+
 const sandbox = process.env.PENYEDIA_SANDBOX ?? 'http://127.0.0.1:4174';
 
 /** The portal: served under /penyedia/; heavy libraries stay in lazy chunks. */
@@ -10,6 +24,7 @@ export default defineConfig({
   root: 'web',
   base: '/penyedia/',
   plugins: [
+    reactStoreHook,
     react(),
     // A service worker precaches the built shell and its chunks, so a repeat visit loads no
     // JavaScript from the network and an offline reload still shows the portal. API answers are
@@ -51,6 +66,18 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // Every browser the portal supports preloads modules natively; the polyfill only weighed on the first load.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The sanitiser keeps a chunk of its own, whoever imports it: Chromium's CSP reports of the
+          // inline handlers DOMPurify meets in its inert document name that chunk, and only that
+          // chunk may cause them (tests/e2e/support/portal.ts). Its imports stay where they are.
+          groups: [{ name: 'SafeHtml', test: /web[\\/]ui[\\/]SafeHtml\.tsx$|node_modules[\\/]dompurify[\\/]/, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

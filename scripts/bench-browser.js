@@ -18,10 +18,11 @@ export const median = (values) => {
 };
 export const round = (n) => Math.round(n * 100) / 100;
 
-/** `penyedia serve` on a free port with its own data folder; resolves with its origin. */
+/** `penyedia serve` on a free port with its own data folder; resolves with its origin. BENCH_WEB serves another build (a before/after comparison). */
 export function startSandbox(dataDir) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin/penyedia.js'), 'serve', '--port', '0', '--data', dataDir, '--reset'], { cwd: ROOT });
+    const web = process.env.BENCH_WEB ? ['--web', process.env.BENCH_WEB] : [];
+    const child = spawn(process.execPath, [join(ROOT, 'bin/penyedia.js'), 'serve', '--port', '0', '--data', dataDir, '--reset', ...web], { cwd: ROOT });
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;

@@ -1,32 +1,34 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { BootError } from './app/BootError';
-import { loadConfig, setAppConfig } from './app/config';
+import { App, preloadShell } from './app/App';
+import { prefetchConfig, requestConfig } from './app/config';
+import { LOGIN_PATH } from './app/entryRoutes';
+import { localTokenStore } from './platform/tokenStore';
 import './ui/theme.css';
 import './ui/ui.css';
 import './app/app.css';
 
-/** Boot: read config.json first (the API roots live there), then start the portal or explain why it cannot. */
+/**
+ * Boot: config.json is fetched at once and the portal drawn. Every screen but the login page needs
+ * config.json checked before it runs (the API roots live there), so its check starts now, with the
+ * shell's chunk for a seller who is logged in; the login page draws its form without either, and
+ * config.json is checked once the page has loaded.
+ */
 const container = document.getElementById('root');
 if (container) {
-  const root = createRoot(container);
-  void loadConfig().then((outcome) => {
-    if (!outcome.ok) {
-      root.render(<BootError message={outcome.message} />);
-      return;
-    }
-    setAppConfig(outcome.config);
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-  // The service worker is not part of the first load: it registers once the page has loaded.
-  if ('serviceWorker' in navigator) {
-    window.addEventListener('load', () => {
-      void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
-    });
+  void prefetchConfig();
+  if (window.location.pathname !== `${import.meta.env.BASE_URL.replace(/\/+$/, '')}${LOGIN_PATH}`) {
+    requestConfig();
+    if (localTokenStore.read() !== null) preloadShell();
   }
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  window.addEventListener('load', () => {
+    requestConfig();
+    // The service worker is not part of the first load either: it registers once the page has loaded.
+    if ('serviceWorker' in navigator) void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+  });
 }

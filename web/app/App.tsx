@@ -1,18 +1,26 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '@web/features/auth/LoginScreen';
 import { TOKEN_KEY } from '@web/platform/tokenStore';
-import { guestRoutes, HOME_PATH, LOGIN_PATH, LOGIN_TITLE, routeTitle } from './routes';
+import { BootError } from './BootError';
+import { requestConfig, useConfigState } from './config';
+import { guestRoutes, HOME_PATH, LOGIN_PATH, LOGIN_TITLE, routeTitle } from './entryRoutes';
+import { preloadable } from './preloadable';
 import { RoutedScreen, ScreenLoader } from './RoutedScreen';
 import { syncTokenFromStorage, useSession } from './session';
 import { Splash } from './Splash';
 import { Toasts } from './Toasts';
 
 /** The authenticated layout (sidebar, top bar, dialogs) is its own chunk: the login page does not load it. */
-const Shell = lazy(() => import('./shell/Shell').then((m) => ({ default: m.Shell })));
+const Shell = preloadable(() => import('./shell/Shell').then((m) => m.Shell));
+
+/** Fetches the shell's chunk now: a seller who opens the portal logged in needs it once config.json is checked. */
+export function preloadShell(): void {
+  void Shell.preload();
+}
 
 /** Server state for the guest screens (registration's reference lists, the forgot-password calls); not part of the login page. */
-const QueryProvider = lazy(() => import('./api/QueryProvider').then((m) => ({ default: m.QueryProvider })));
+const QueryProvider = preloadable(() => import('./api/QueryProvider').then((m) => m.QueryProvider));
 
 /** wouter wants the base without its trailing slash. */
 const BASE = import.meta.env.BASE_URL.replace(/\/+$/, '');
@@ -31,10 +39,33 @@ function TokenSync() {
   return null;
 }
 
+/**
+ * On the login page, once the seller starts typing (the first focus), the code of what follows the
+ * login is fetched meanwhile: the shell and the dashboard. The login answer then finds it there.
+ */
+function PreloadAfterLogin() {
+  useEffect(() => {
+    const preload = () => {
+      void Shell.preload();
+      void import('./routes').then(({ preloadRoute }) => preloadRoute(HOME_PATH));
+    };
+    window.addEventListener('focusin', preload, { once: true });
+    return () => window.removeEventListener('focusin', preload);
+  }, []);
+  return null;
+}
+
 /** Guest-only (spec 000 §2): a logged-in user is sent to '/', which is the dashboard; we go there directly. */
 function GuestOnly({ children }: { readonly children: ReactNode }) {
   const token = useSession((state) => state.token);
   return token ? <Redirect to={HOME_PATH} replace /> : <>{children}</>;
+}
+
+/** Screens that call the API run once config.json is checked (the login page alone draws before). */
+function ConfigGate({ children }: { readonly children: ReactNode }) {
+  const config = useConfigState();
+  useEffect(() => requestConfig(), []);
+  return config.status === 'ready' ? <>{children}</> : <ScreenLoader />;
 }
 
 /** Everything else needs a token; the shell routes inside. */
@@ -42,13 +73,18 @@ function Authenticated() {
   const token = useSession((state) => state.token);
   if (!token) return <Redirect to={LOGIN_PATH} replace />;
   return (
-    <Suspense fallback={<ScreenLoader />}>
-      <Shell />
-    </Suspense>
+    <ConfigGate>
+      <Suspense fallback={<ScreenLoader />}>
+        <Shell />
+      </Suspense>
+    </ConfigGate>
   );
 }
 
 export function App() {
+  const config = useConfigState();
+  // config.json missing or malformed: the portal cannot start, and says why.
+  if (config.status === 'failed') return <BootError message={config.message} />;
   return (
     <Router base={BASE}>
       <Splash />
@@ -58,17 +94,20 @@ export function App() {
         <Route path={LOGIN_PATH}>
           <GuestOnly>
             <RoutedScreen screen={LoginScreen} title={LOGIN_TITLE} resetKey={LOGIN_PATH} />
+            <PreloadAfterLogin />
           </GuestOnly>
         </Route>
         {guestRoutes.map((route) => (
           <Route key={route.path} path={route.path}>
             <GuestOnly>
               <main className="guest-page">
-                <Suspense fallback={<ScreenLoader />}>
-                  <QueryProvider>
-                    <RoutedScreen screen={route.screen} title={routeTitle(route, {})} resetKey={route.path} />
-                  </QueryProvider>
-                </Suspense>
+                <ConfigGate>
+                  <Suspense fallback={<ScreenLoader />}>
+                    <QueryProvider>
+                      <RoutedScreen screen={route.screen} title={routeTitle(route, {})} resetKey={route.path} />
+                    </QueryProvider>
+                  </Suspense>
+                </ConfigGate>
               </main>
             </GuestOnly>
           </Route>

@@ -1,6 +1,5 @@
 import { SELLER_ZONE, systemClock, type Clock } from '@core/clock';
-
-let zone = SELLER_ZONE;
+import { configuredZone } from './config';
 
 /**
  * The portal's clock: the browser's "now" (tests fix it with Playwright's clock) and the seller's
@@ -9,10 +8,6 @@ let zone = SELLER_ZONE;
 export const appClock: Clock = {
   now: systemClock().now,
   get zone() {
-    return zone;
+    return configuredZone() ?? SELLER_ZONE;
   },
 };
-
-export function setSellerZone(value: string): void {
-  zone = value;
-}

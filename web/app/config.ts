@@ -1,42 +1,92 @@
-import { appConfigSchema, type AppConfig } from '@core/config';
-import { setSellerZone } from './clock';
-
-let current: AppConfig | null = null;
-
-/** The configuration read at boot; screens only run after boot, so it is always set for them. */
-export function appConfig(): AppConfig {
-  if (!current) throw new Error('config.json belum dimuat');
-  return current;
-}
-
-export function setAppConfig(config: AppConfig): void {
-  current = config;
-  setSellerZone(config.timeZone);
-}
-
-/** Where config.json lives: beside index.html, under the base path the portal was built for. */
-const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
-
-export type ConfigOutcome = { readonly ok: true; readonly config: AppConfig } | { readonly ok: false; readonly message: string };
+import { useSyncExternalStore } from 'react';
+import type { AppConfig } from '@core/config';
 
 /**
- * Fetches and validates config.json; a failure is a sentence for the boot error page. (A plain
- * promise, not neverthrow: this runs in the entry chunk, which stays small for the login page.)
+ * config.json at boot. The entry chunk fetches it at once but holds no zod: the schema check lives
+ * in configLoader.ts, which every screen that talks to the API loads at once, and which the login
+ * page loads after its load event (it draws and fills its form without it; its submit waits for it).
  */
-export async function loadConfig(url = CONFIG_URL): Promise<ConfigOutcome> {
-  let body: unknown;
-  try {
-    const res = await fetch(url, { cache: 'no-store' });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    body = await res.json();
-  } catch (error) {
-    return { ok: false, message: `Berkas konfigurasi (${url}) tidak dapat dimuat: ${error instanceof Error ? error.message : String(error)}.` };
-  }
-  const parsed = appConfigSchema.safeParse(body);
-  if (parsed.success) return { ok: true, config: parsed.data };
-  console.error('config.json tidak sesuai format', parsed.error.issues);
-  const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(akar)').join(', ');
-  return { ok: false, message: `Berkas konfigurasi (${url}) tidak sesuai format: ${fields}.` };
+export type ConfigState =
+  | { readonly status: 'idle' | 'loading' }
+  | { readonly status: 'ready'; readonly config: AppConfig }
+  | { readonly status: 'failed'; readonly message: string };
+
+/** config.json as fetched, not yet checked: its body, or why it could not be read. */
+export type FetchedConfig = { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly message: string };
+
+/** Where config.json lives: beside index.html, under the base path the portal was built for. */
+export const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
+
+/** The boot error page's sentence when config.json (or the code that checks it) cannot be fetched. */
+function configUnreadable(error: unknown): string {
+  return `Berkas konfigurasi (${CONFIG_URL}) tidak dapat dimuat: ${error instanceof Error ? error.message : String(error)}.`;
+}
+
+let state: ConfigState = { status: 'idle' };
+let fetched: Promise<FetchedConfig> | null = null;
+const listeners = new Set<() => void>();
+const waiting: Array<(config: AppConfig) => void> = [];
+
+function publish(next: ConfigState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** The configuration read at boot; the screens behind the boot gate only run once it is set. */
+export function appConfig(): AppConfig {
+  if (state.status !== 'ready') throw new Error('config.json belum dimuat');
+  return state.config;
+}
+
+function setAppConfig(config: AppConfig): void {
+  publish({ status: 'ready', config });
+  for (const resolve of waiting.splice(0)) resolve(config);
+}
+
+/** The seller's time zone of config.json (web/app/clock.ts reads it); null before config.json is checked. */
+export function configuredZone(): string | null {
+  return state.status === 'ready' ? state.config.timeZone : null;
+}
+
+/** Fetches config.json once (a plain request, no schema code), so checking it never waits for a second round trip. */
+export function prefetchConfig(): Promise<FetchedConfig> {
+  fetched ??= fetch(CONFIG_URL, { cache: 'no-store' })
+    .then(async (res): Promise<FetchedConfig> => {
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return { ok: true, body: (await res.json()) as unknown };
+    })
+    .catch((error: unknown): FetchedConfig => ({ ok: false, message: configUnreadable(error) }));
+  return fetched;
+}
+
+/** Checks config.json unless it is checked or on its way; a failure is the boot error page's sentence. */
+export function requestConfig(): void {
+  if (state.status !== 'idle') return;
+  publish({ status: 'loading' });
+  const body = prefetchConfig();
+  import('./configLoader')
+    .then(async ({ checkConfig }) => checkConfig(await body))
+    .then(
+      (outcome) => (outcome.ok ? setAppConfig(outcome.config) : publish({ status: 'failed', message: outcome.message })),
+      (error: unknown) => publish({ status: 'failed', message: configUnreadable(error) }),
+    );
+}
+
+/** Resolves with the configuration once it is checked (and starts checking it if nobody has yet). */
+export function whenConfigured(): Promise<AppConfig> {
+  if (state.status === 'ready') return Promise.resolve(state.config);
+  requestConfig();
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where config.json stands, for the boot gate and the page title. */
+export function useConfigState(): ConfigState {
+  return useSyncExternalStore(subscribe, () => state);
 }
 
 /** The host the API answers on, for 'Oops! Kami tidak dapat menemukan server di {host}.' */

@@ -1,38 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyScreen, type RouteDef } from './entryRoutes';
 
-/** What every routed screen receives: its title as the route table names it. */
-export interface ScreenProps {
-  readonly title: string;
-}
+export { HOME_PATH, routeTitle, type Screen, type ScreenProps } from './entryRoutes';
 
-export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
-
-/** Every screen is its own lazy chunk; the route table itself stays tiny. */
-function lazyScreen(load: () => Promise<ComponentType<ScreenProps>>): Screen {
-  return lazy(() => load().then((component) => ({ default: component })));
-}
-
-export interface RouteDef {
-  /** wouter pattern, relative to the /penyedia/ base. */
-  readonly path: string;
-  /** The route title, or a function of the path parameters (the user log page is titled by the user id). */
-  readonly title: string | ((params: Readonly<Record<string, string | undefined>>) => string);
-  readonly screen: Screen;
-}
-
-export function routeTitle(route: RouteDef, params: Readonly<Record<string, string | undefined>>): string {
-  return typeof route.title === 'function' ? route.title(params) : route.title;
-}
-
-/** Guest-only routes (spec 000 §2): a logged-in user is sent to /. Login is not here: it is part of the entry chunk. */
-export const guestRoutes: readonly RouteDef[] = [
-  { path: '/register', title: 'Daftar Penyedia', screen: lazyScreen(() => import('@web/features/auth/RegisterScreen').then((m) => m.RegisterScreen)) },
-  { path: '/forgot', title: 'Lupa Password', screen: lazyScreen(() => import('@web/features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen)) },
-];
-
-export const LOGIN_PATH = '/login';
-export const LOGIN_TITLE = 'Login';
-export const HOME_PATH = '/dashboard';
 
 /** Authenticated routes (spec 000 §2, spec 002 §2): no token in local storage sends the user to /login. */
 export const authRoutes: readonly RouteDef[] = [
@@ -101,3 +70,9 @@ export const authRoutes: readonly RouteDef[] = [
     screen: lazyScreen(() => import('@web/features/complaint/ComplaintDetailScreen').then((m) => m.ComplaintDetailScreen)),
   },
 ];
+
+/** Fetches the chunk of an authenticated route's screen ahead of its first visit. */
+export function preloadRoute(path: string): void {
+  const route = authRoutes.find((candidate) => candidate.path === path);
+  if (route) void route.screen.preload();
+}

@@ -1,10 +1,11 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { SellerProfile } from '@core/account/schema';
 import type { ApiError } from '@core/api/errors';
 import { localTokenStore } from '@web/platform/tokenStore';
 import { accountApi } from './api/account';
 import { profileQuery } from './api/profile';
 import { queryClient } from './api/queryClient';
+import { whenConfigured } from './config';
 import { clearSession, useSession } from './session';
 
 function isCode400(error: ApiError): boolean {
@@ -18,8 +19,9 @@ function isCode400(error: ApiError): boolean {
  * shell reads.
  */
 export function signIn(email: string, password: string): ResultAsync<SellerProfile, ApiError> {
-  return accountApi
-    .login({ email, password })
+  // The login page draws before config.json is checked; the call needs its API root.
+  return ResultAsync.fromSafePromise(whenConfigured())
+    .andThen(() => accountApi.login({ email, password }))
     .mapErr((error) => {
       // Spec 000 §4: a login answer with status code 400 removes the token and resets the user.
       if (isCode400(error)) clearSession();

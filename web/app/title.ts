@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { appConfig } from './config';
+import { useConfigState } from './config';
 
 /** The current route's title, for the top bar. */
 export const usePageTitle = create<{ readonly title: string }>(() => ({ title: '' }));
 
-/** Sets the document title to the route title plus the seller suffix (spec 000 §2). */
+/**
+ * Sets the document title to the route title plus the seller suffix of config.json (spec 000 §2);
+ * on the login page, whose first load does not check config.json, the suffix follows once it is checked.
+ */
 export function useRouteTitle(title: string): void {
+  const config = useConfigState();
+  const suffix = config.status === 'ready' ? config.config.sellerSuffix : null;
   useEffect(() => {
-    document.title = `${title} | ${appConfig().sellerSuffix}`;
     usePageTitle.setState({ title });
-  }, [title]);
+    if (suffix !== null) document.title = `${title} | ${suffix}`;
+  }, [title, suffix]);
 }

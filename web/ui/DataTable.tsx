@@ -1,8 +1,12 @@
-import { useRef, type Key, type ReactNode } from 'react';
+import { useMemo, useRef, type Key, type ReactNode } from 'react';
+import { useLocation, useRouter } from 'wouter';
+import { usePhoneLayout } from './breakpoints';
 import { Icon } from './Icon';
 import { SortSelects } from './SortSelects';
 import { Spinner } from './Spinner';
-import { useOverflows } from './useOverflows';
+import type { TableCells } from './tableLayout';
+import { TableRows } from './TableRows';
+import { useScrollRegion } from './useOverflows';
 import './list.css';
 
 export type SortDirection = 'asc' | 'desc';
@@ -92,7 +96,13 @@ function ariaSort(sort: SortState | null | undefined, key: string): 'ascending' 
 /**
  * The shared list table: sortable headers, optional row selection, empty and error rows, the
  * paging caption. Below 640 px (list.css) each row is drawn as a card: every cell under its
- * column's name (`data-label`), the sortable headers as a row of sort buttons above the cards.
+ * column's name (`data-label`, written only then), the sortable headers as a row of sort buttons
+ * above the cards.
+ *
+ * A page of 100 rows is drawn in one pass that costs little more than the cells themselves: what
+ * is the same for every row (a column's classes, the phone layout, the router) is worked out once
+ * per table, plain rows are built with DOM calls (TableRows), and nothing measured after the rows
+ * are drawn draws them again.
  */
 export function DataTable<R, K extends Key>({
   label,
@@ -109,7 +119,15 @@ export function DataTable<R, K extends Key>({
   phoneSort = true,
 }: DataTableProps<R, K>) {
   const scroller = useRef<HTMLDivElement>(null);
-  const overflows = useOverflows(scroller);
+  useScrollRegion(scroller, label);
+  const phone = usePhoneLayout();
+  const router = useRouter();
+  const [, navigate] = useLocation();
+  const table = useMemo<TableCells>(
+    () => ({ phone, navigate: (to) => navigate(to), href: (to) => router.hrefs(to.startsWith('~') ? to.slice(1) : `${router.base}${to}`, router) }),
+    [phone, navigate, router],
+  );
+  const classes = columns.map(cellClass);
   const span = columns.length + (selection ? 1 : 0);
   const keys = rows.map((row, index) => rowKey(row, index));
   const allSelected = selection !== undefined && keys.length > 0 && keys.every((key) => selection.selected.has(key));
@@ -134,38 +152,25 @@ export function DataTable<R, K extends Key>({
   let body: ReactNode;
   if (error) {
     body = (
-      <tr className="ui-table__message ui-table__message--error">
-        <td colSpan={span}>
-          <span role="alert">{error}</span>
-        </td>
-      </tr>
+      <tbody key="message">
+        <tr className="ui-table__message ui-table__message--error">
+          <td colSpan={span}>
+            <span role="alert">{error}</span>
+          </td>
+        </tr>
+      </tbody>
     );
   } else if (rows.length === 0) {
     body = (
-      <tr className="ui-table__message">
-        <td colSpan={span}>{loading ? <Spinner label="Memuat data" /> : emptyText}</td>
-      </tr>
+      <tbody key="message">
+        <tr className="ui-table__message">
+          <td colSpan={span}>{loading ? <Spinner label="Memuat data" /> : emptyText}</td>
+        </tr>
+      </tbody>
     );
   } else {
-    body = rows.map((row, index) => {
-      const key = keys[index] as K;
-      return (
-        <tr key={key} className={selection?.selected.has(key) ? 'ui-table__row--selected' : undefined}>
-          {selection ? (
-            <td className="ui-table__select" data-label="Pilih">
-              <label className="ui-table__check">
-                <input type="checkbox" aria-label={`Pilih baris ${index + 1}`} checked={selection.selected.has(key)} onChange={() => toggleOne(key)} />
-              </label>
-            </td>
-          ) : null}
-          {columns.map((column) => (
-            <td key={column.key} className={cellClass(column)} data-label={column.actions ? undefined : column.header}>
-              {column.render ? column.render(row, index) : plainText(cellValue(row, column.key))}
-            </td>
-          ))}
-        </tr>
-      );
-    });
+    const cells = rows.map((row, index) => columns.map((column) => (column.render ? column.render(row, index) : plainText(cellValue(row, column.key)))));
+    body = <TableRows columns={columns} classes={classes} cells={cells} keys={keys} table={table} selection={selection ? { selected: selection.selected, toggle: toggleOne } : undefined} />;
   }
 
   const sortable = columns.filter((column) => column.sortable);
@@ -183,13 +188,8 @@ export function DataTable<R, K extends Key>({
           />
         </div>
       ) : null}
-      <div
-        ref={scroller}
-        className={`ui-table__scroll${loading && rows.length > 0 ? ' ui-table__scroll--loading' : ''}`}
-        aria-busy={loading || undefined}
-        // A table wider than its box scrolls; the box then becomes a named region with a Tab stop so arrow keys scroll it.
-        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
-      >
+      {/* A table wider than its box scrolls; the box then becomes a named region with a Tab stop so arrow keys scroll it (useScrollRegion). */}
+      <div ref={scroller} className={`ui-table__scroll${loading && rows.length > 0 ? ' ui-table__scroll--loading' : ''}`} aria-busy={loading || undefined}>
         <table aria-label={label}>
           <thead>
             <tr>
@@ -201,8 +201,8 @@ export function DataTable<R, K extends Key>({
                   </label>
                 </th>
               ) : null}
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={cellClass(column)} aria-sort={column.sortable ? ariaSort(sort, column.key) : undefined}>
+              {columns.map((column, at) => (
+                <th key={column.key} scope="col" className={classes[at]} aria-sort={column.sortable ? ariaSort(sort, column.key) : undefined}>
                   {column.sortable && onSort ? (
                     <button type="button" className="ui-table__sort" onClick={() => onSort(nextSort(sort, column.key))}>
                       <span>{column.header}</span>
@@ -215,7 +215,7 @@ export function DataTable<R, K extends Key>({
               ))}
             </tr>
           </thead>
-          <tbody>{body}</tbody>
+          {body}
         </table>
       </div>
       {paging ? (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { RowLink } from './RowLink';
 import './list.css';
 
 /** A list cell that leads to the row's detail screen. */
 export function DetailLink({ href, title, children }: { readonly href: string; readonly title?: string; readonly children: ReactNode }) {
   return (
-    <Link href={href} className="list-detail-link" title={title}>
+    <RowLink href={href} className="list-detail-link" title={title}>
       {children}
-    </Link>
+    </RowLink>
   );
 }

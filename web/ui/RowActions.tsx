@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { usePhoneLayout } from './breakpoints';
 import { Dropdown } from './Dropdown';
 import { Menu, MenuItem } from './Menu';
 import { Svg } from './Svg';
+import { TableCellsContext } from './tableLayout';
 import './list.css';
 
 interface RowAction {
@@ -23,10 +24,19 @@ export interface RowActionsProps {
 
 /**
  * A row's actions: icon buttons side by side on wide screens; one 'Aksi' menu on a phone, where
- * the row is a card and four small buttons would be too small to press.
+ * the row is a card and four small buttons would be too small to press. Inside a DataTable the
+ * table tells which (one media query for all its rows); elsewhere the actions ask themselves.
  */
-export function RowActions({ label, actions }: RowActionsProps) {
-  const phone = usePhoneLayout();
+export function RowActions(props: RowActionsProps) {
+  const table = use(TableCellsContext);
+  return table === null ? <OwnLayoutRowActions {...props} /> : <LaidOutRowActions {...props} phone={table.phone} />;
+}
+
+function OwnLayoutRowActions(props: RowActionsProps) {
+  return <LaidOutRowActions {...props} phone={usePhoneLayout()} />;
+}
+
+function LaidOutRowActions({ label, actions, phone }: RowActionsProps & { readonly phone: boolean }) {
   if (phone) {
     return (
       <Dropdown

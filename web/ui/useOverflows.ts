@@ -1,21 +1,30 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /**
- * Whether a box's content is wider than the box (it scrolls sideways). Such a box takes a Tab
- * stop, so keyboard users can scroll it too (WCAG 2.1.1; axe 'scrollable-region-focusable').
+ * A box whose content is wider than the box (it scrolls sideways) becomes a named region with a
+ * Tab stop, so keyboard users can scroll it too (WCAG 2.1.1; axe 'scrollable-region-focusable').
+ * Measured when the ResizeObserver reports (after layout, so no layout is forced) and written on
+ * the box itself: the outcome of a measure never draws the table a second time.
  */
-export function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
-  const [overflows, setOverflows] = useState(false);
+export function useScrollRegion(ref: RefObject<HTMLElement | null>, label: string): void {
   useEffect(() => {
     const box = ref.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
+    const measure = () => {
+      if (box.scrollWidth > box.clientWidth + 1) {
+        box.tabIndex = 0;
+        box.setAttribute('role', 'region');
+        box.setAttribute('aria-label', label);
+      } else {
+        box.removeAttribute('tabindex');
+        box.removeAttribute('role');
+        box.removeAttribute('aria-label');
+      }
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     const content = box.firstElementChild;
     if (content) observer.observe(content);
-    measure();
     return () => observer.disconnect();
-  }, [ref]);
-  return overflows;
+  }, [ref, label]);
 }

@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Badge } from '@web/ui/Badge';
 import { DataTable, type DataColumn } from '@web/ui/DataTable';
+import { RowLink } from '@web/ui/RowLink';
 
 interface Row {
   readonly id: number;
@@ -74,5 +79,74 @@ describe('DataTable', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Pilih semua baris' }).checked).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua baris' }));
     expect([...(onChange.mock.lastCall?.[0] as Set<number>)]).toEqual([]);
+  });
+});
+
+describe('DataTable: plain rows', () => {
+  interface Order {
+    readonly id: number;
+    readonly invoice: string;
+    readonly school: string;
+  }
+  const orders: Order[] = [
+    { id: 5002, invoice: 'INV/20261018/MPN/100039611603', school: 'SMP Negeri 5 Bandung' },
+    { id: 5003, invoice: 'INV/20261016/MPN/100039650830', school: 'SD Inpres Oesapa' },
+  ];
+  const orderColumns: DataColumn<Order>[] = [
+    {
+      key: 'invoice',
+      header: 'Invoice',
+      render: (row) => (
+        <RowLink href={`/pesanan/detail/${row.id}`} className="order-invoice" title={row.invoice}>
+          {row.invoice.slice(-6)}
+        </RowLink>
+      ),
+    },
+    { key: 'school', header: 'Nama Sekolah' },
+    { key: 'status', header: 'Status', render: () => <Badge tone="primary">Pesanan Baru</Badge> },
+  ];
+
+  function inRouter(node: ReactNode) {
+    const location = memoryLocation({ path: '/pesanan', record: true });
+    return { location, node: <Router hook={location.hook}>{node}</Router> };
+  }
+
+  it('follows a link of a plain row through the router, and leaves a modified click to the browser', async () => {
+    const { location, node } = inRouter(<DataTable label="Daftar Pesanan" columns={orderColumns} rows={orders} rowKey={(row) => row.id} />);
+    render(node);
+    const link = screen.getByRole('link', { name: '611603' });
+    expect(link.getAttribute('href')).toBe('/pesanan/detail/5002');
+    expect(link.getAttribute('title')).toBe('INV/20261018/MPN/100039611603');
+    const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(modified);
+    expect(modified.defaultPrevented).toBe(false);
+    expect(location.history).toEqual(['/pesanan']);
+    await userEvent.click(link);
+    expect(location.history).toEqual(['/pesanan', '/pesanan/detail/5002']);
+  });
+
+  it('draws the rows once: the same content drawn again keeps its elements, new content replaces them', () => {
+    const location = memoryLocation({ path: '/pesanan' });
+    const inThisRouter = (node: ReactNode) => <Router hook={location.hook}>{node}</Router>;
+    const { rerender } = render(inThisRouter(<DataTable label="Daftar Pesanan" columns={orderColumns} rows={orders} rowKey={(row) => row.id} />));
+    const before = screen.getAllByRole('row').slice(1);
+    // A new answer with the same content, new column objects, the next page on its way: nothing to draw.
+    rerender(inThisRouter(<DataTable label="Daftar Pesanan" columns={[...orderColumns]} rows={orders.map((row) => ({ ...row }))} rowKey={(row) => row.id} loading />));
+    const same = screen.getAllByRole('row').slice(1);
+    expect(same).toHaveLength(2);
+    same.forEach((row, at) => expect(row).toBe(before[at]));
+    rerender(inThisRouter(<DataTable label="Daftar Pesanan" columns={orderColumns} rows={[{ ...orders[0], school: 'SMA Negeri 1 Medan' } as Order]} rowKey={(row) => row.id} />));
+    const after = screen.getAllByRole('row').slice(1);
+    expect(after.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([['611603', 'SMA Negeri 1 Medan', 'Pesanan Baru']]);
+    expect(after[0]).not.toBe(before[0]);
+  });
+
+  it('has React draw a row whose cell does something, and the cell works', async () => {
+    const opened = vi.fn<(id: number) => void>();
+    const withAction: DataColumn<Order>[] = [...orderColumns, { key: 'open', header: 'Aksi', render: (row) => <button type="button" onClick={() => opened(row.id)}>Buka {row.id}</button> }];
+    render(inRouter(<DataTable label="Daftar Pesanan" columns={withAction} rows={orders} rowKey={(row) => row.id} />).node);
+    await userEvent.click(screen.getByRole('button', { name: 'Buka 5003' }));
+    expect(opened).toHaveBeenCalledWith(5003);
+    expect(screen.getByRole('link', { name: '611603' }).getAttribute('href')).toBe('/pesanan/detail/5002');
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import type { ReactNode } from 'react';
 import { orderIdOf } from '@core/order/rules';
 import type { OrderRow } from '@core/order/schema';
 import { orderDetailPath } from '@web/app/paths';
@@ -6,20 +6,12 @@ import { column, fromServerColumns, type ServerColumn } from '@web/ui/ListScreen
 import type { DataColumn } from '@web/ui/DataTable';
 import { moneyColumn } from '@web/ui/moneyColumn';
 import { sortFields } from '@web/ui/useListQuery';
+import { RowLink } from '@web/ui/RowLink';
 import { htmlToText, SafeHtml } from '@web/ui/SafeHtml';
 import './order.css';
 
-/** The invoice cell: its last 6 characters (spec 002 §2.1), linking to the detail. */
-function InvoiceLink({ id, invoice }: { readonly id: number; readonly invoice: string }) {
-  return (
-    <Link href={orderDetailPath(id)} className="order-invoice" title={invoice}>
-      {orderIdOf(invoice)}
-    </Link>
-  );
-}
-
 /** 'yyyy-mm-dd hh:mm:ss' as the day over its time: two short lines instead of three broken ones. */
-function DateTime({ value }: { readonly value: string }) {
+function dateTime(value: string): ReactNode {
   const [day = value, time] = value.split(' ');
   return (
     <span className="order-date">
@@ -52,10 +44,18 @@ export const ORDER_SORTS: readonly string[] = sortFields(ORDER_COLUMNS).map((fie
 /** The columns of the orders and changed-orders lists: invoice link, sanitised status HTML. */
 export function orderColumns(server: readonly ServerColumn[]): DataColumn<OrderRow>[] {
   return fromServerColumns<OrderRow>(server, ORDER_COLUMNS, {
-    invoice: { render: (row) => <InvoiceLink id={row.id} invoice={row.invoice} />, csv: (row) => row.invoice },
+    // The invoice cell: its last 6 characters (spec 002 §2.1), linking to the detail.
+    invoice: {
+      render: (row) => (
+        <RowLink href={orderDetailPath(row.id)} className="order-invoice" title={row.invoice}>
+          {orderIdOf(row.invoice)}
+        </RowLink>
+      ),
+      csv: (row) => row.invoice,
+    },
     status: { render: (row) => <SafeHtml html={row.status} className="order-status" />, csv: (row) => htmlToText(row.status) },
     total: moneyColumn((row) => row.total),
-    date: { key: ORDER_DATE_SORT, render: (row) => <DateTime value={row.date} />, csv: (row) => row.date },
+    date: { key: ORDER_DATE_SORT, render: (row) => dateTime(row.date), csv: (row) => row.date },
     paymentDue: { render: (row) => row.paymentDue ?? '-' },
   });
 }

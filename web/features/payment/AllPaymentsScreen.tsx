@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PaymentRow, PaymentsAllData } from '@core/payment/schema';
 import { paymentCardTone } from '@core/payment/rules';
 import { formatApiRupiah } from '@core/money';
@@ -8,8 +9,7 @@ import { moneyColumn } from '@web/ui/moneyColumn';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
 import { listStateSchema, sortFields, type ListState } from '@web/ui/useListQuery';
 import { listRequest } from '@web/ui/listRequest';
-import { dayColumn } from './parts';
-import { PaymentInvoice } from './parts';
+import { dayColumn, paymentInvoice } from './parts';
 import { paymentsAllQuery } from './queries';
 import { PaymentTabs } from './PaymentTabs';
 
@@ -31,7 +31,8 @@ const schema = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: '
 /** Why funds are still held, for rows flagged isStatusTooltip. */
 const HELD_TOOLTIP = 'Dana belum diteruskan oleh mitra ke rekening Anda';
 
-function PaymentStatus({ row }: { readonly row: PaymentRow }) {
+/** The status cell; a plain function of the row, so the table can draw it without React (web/ui/plainCells.ts). */
+function paymentStatus(row: PaymentRow): ReactNode {
   const held = row.isStatusTooltip;
   return (
     <span className={`payment-status payment-status--${held ? 'waiting' : 'passed'}`} title={held ? HELD_TOOLTIP : undefined}>
@@ -73,13 +74,13 @@ const allPaymentsList: ListScreenConfig<PaymentRow, ListState, PaymentsAllData> 
   query: (state) => paymentsAllQuery(listRequest(state)),
   columns: (server) =>
     fromServerColumns<PaymentRow>(server, PAYMENT_COLUMNS, {
-      invoice: { render: (row) => <PaymentInvoice orderId={row.orderId} invoice={row.invoice} />, csv: (row) => row.invoice },
+      invoice: { render: (row) => paymentInvoice(row.orderId, row.invoice), csv: (row) => row.invoice },
       totalBill: moneyColumn((row) => row.totalBill),
       totalTransfer: moneyColumn((row) => row.totalTransfer),
       paymentDate: dayColumn((row) => row.paymentDate),
       confirmDate: dayColumn((row) => row.confirmDate),
       transferDate: dayColumn((row) => row.transferDate),
-      status: { render: (row) => <PaymentStatus row={row} />, csv: (row) => row.status },
+      status: { render: paymentStatus, csv: (row) => row.status },
     }),
   rowKey: (row) => row.orderId,
   summary: (data) => <PaymentSummary data={data} />,

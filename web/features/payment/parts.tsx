@@ -1,15 +1,18 @@
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { useState, type ReactNode } from 'react';
 import { paymentDay, proofPopupSize } from '@core/payment/rules';
 import type { DataColumn } from '@web/ui/DataTable';
 import { orderDetailPath } from '@web/app/paths';
 import { Dialog } from '@web/ui/Dialog';
+import { RowLink } from '@web/ui/RowLink';
 import './payment.css';
 
-/** A payment row's invoice: the whole number, linking to the order detail (spec 002 §2.2). */
-export function PaymentInvoice({ orderId, invoice }: { readonly orderId: number; readonly invoice: string }) {
+/**
+ * A payment row's invoice: the whole number, linking to the order detail (spec 002 §2.2). A plain
+ * function of the row, so the table can draw it without React (web/ui/plainCells.ts).
+ */
+export function paymentInvoice(orderId: number, invoice: string): ReactNode {
   return (
-    <Link href={orderDetailPath(orderId)} className="payment-invoice" title={invoice}>
+    <RowLink href={orderDetailPath(orderId)} className="payment-invoice" title={invoice}>
       {/* Break opportunities after each '/', so long invoices wrap instead of widening the table. */}
       {invoice.split('/').map((part, index, parts) => (
         <span key={index}>
@@ -21,7 +24,7 @@ export function PaymentInvoice({ orderId, invoice }: { readonly orderId: number;
           ) : null}
         </span>
       ))}
-    </Link>
+    </RowLink>
   );
 }
 

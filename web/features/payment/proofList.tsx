@@ -7,7 +7,7 @@ import { moneyColumn } from '@web/ui/moneyColumn';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
 import { listStateSchema, sortFields, type ListState } from '@web/ui/useListQuery';
 import { listRequest } from '@web/ui/listRequest';
-import { dayColumn, PaymentInvoice, ProofThumb } from './parts';
+import { dayColumn, paymentInvoice, ProofThumb } from './parts';
 
 export type ProofListData = ListPageLike<PaymentProofRow>;
 
@@ -47,7 +47,7 @@ export function proofList(options: ProofListOptions): ListScreenConfig<PaymentPr
       options.query(options.statusFilter ? { ...listRequest(state), filter_status: state.status === '' ? '' : Number(state.status) } : listRequest(state)),
     columns: (server) =>
       fromServerColumns<PaymentProofRow>(withoutLastColumn(server.length > 0 ? server : PROOF_COLUMNS), [], {
-        invoice: { render: (row) => <PaymentInvoice orderId={row.orderId} invoice={row.invoice} />, csv: (row) => row.invoice },
+        invoice: { render: (row) => paymentInvoice(row.orderId, row.invoice), csv: (row) => row.invoice },
         totalBill: moneyColumn((row) => row.totalBill),
         totalTransfer: moneyColumn((row) => row.totalTransfer),
         paymentDate: dayColumn((row) => row.paymentDate),

@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Badge } from '@web/ui/Badge';
+import { DetailLink } from '@web/ui/DetailLink';
+import { Icon } from '@web/ui/Icon';
+import { drawPlain, isPlain, samePlain } from '@web/ui/plainCells';
+import { RowLink } from '@web/ui/RowLink';
+import { SafeHtml } from '@web/ui/SafeHtml';
+import { Svg } from '@web/ui/Svg';
+
+afterEach(cleanup);
+
+/** Markup with every element's attributes in one order: the same DOM, however its attributes were set. */
+function canonical(html: string): string {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  for (const element of box.querySelectorAll('*')) {
+    const attributes = [...element.attributes].map((a) => [a.name, a.value] as const).sort(([a], [b]) => a.localeCompare(b));
+    for (const [name] of attributes) element.removeAttribute(name);
+    for (const [name, value] of attributes) element.setAttribute(name, value);
+  }
+  return box.innerHTML;
+}
+
+/** The cell as React draws it. */
+function reactCell(node: ReactNode): string {
+  const { container } = render(
+    <table>
+      <tbody>
+        <tr>
+          <td>{node}</td>
+        </tr>
+      </tbody>
+    </table>,
+  );
+  return container.querySelector('td')?.innerHTML ?? '';
+}
+
+/** The cell as plain rows draw it, and the routes its links were given. */
+function plainCell(node: ReactNode): { html: string; routes: WeakMap<Element, string>; td: HTMLTableCellElement } {
+  const td = document.createElement('td');
+  const routes = new WeakMap<Element, string>();
+  drawPlain(node, td, { href: (to) => to, routes });
+  return { html: td.innerHTML, routes, td };
+}
+
+const HOSTILE = '<span class="badge badge-info">Pesanan Baru</span><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>';
+
+const PLAIN: ReadonlyArray<readonly [string, ReactNode]> = [
+  ['text', 'Agus Permana'],
+  ['a number', 42],
+  ['nothing', null],
+  ['false', false],
+  ['a host element with attributes', <span className="order-status" title="INV/1" aria-label="Status" data-row="7">Diproses</span>],
+  ['nested host elements with a line break opportunity', <span>INV/<wbr />20261018</span>],
+  ['a fragment and a list', [<b key="a">a</b>, 'b', <i key="c">c</i>]],
+  ['a Badge', <Badge tone="success" label="Sudah Deal">Sudah Deal</Badge>],
+  ['an Icon (svg in its namespace)', <Icon name="info" size={14} label="Ditahan" />],
+  ['an Svg with paths', <Svg size={18}><circle cx="12" cy="5" r="1" /><path d="M1 1h4" /></Svg>],
+  ['a RowLink', <RowLink href="/pesanan/detail/5002" className="order-invoice" title="INV/20261018/MPN/100039611603">611603</RowLink>],
+  ['a DetailLink', <DetailLink href="/komplain/detail/3" title="INV/1">611603</DetailLink>],
+  ['server HTML through DOMPurify', <SafeHtml html={HOSTILE} className="order-status" />],
+];
+
+describe('plain table cells', () => {
+  it.each(PLAIN)('draws %s exactly as React does', (_, node) => {
+    expect(isPlain(node)).toBe(true);
+    expect(canonical(plainCell(node).html)).toBe(canonical(reactCell(node)));
+  });
+
+  // What DOMPurify removes is checked in Chromium (tests/e2e/lists-plain.test.ts): happy-dom's DOM
+  // does not let DOMPurify work. Here: the same cleaned markup on every row, each row its own nodes.
+  it('draws server HTML as cleaned once, a copy per cell', () => {
+    const first = plainCell(<SafeHtml html={HOSTILE} className="order-status" />);
+    const again = plainCell(<SafeHtml html={HOSTILE} className="order-status" />);
+    expect(again.html).toBe(first.html);
+    expect(again.td.firstChild).not.toBe(first.td.firstChild);
+  });
+
+  it("records a RowLink's route for the table's click listener", () => {
+    const { td, routes } = plainCell(<RowLink href="/pesanan/detail/5002">611603</RowLink>);
+    const anchor = td.querySelector('a');
+    expect(anchor?.getAttribute('href')).toBe('/pesanan/detail/5002');
+    expect(anchor ? routes.get(anchor) : undefined).toBe('/pesanan/detail/5002');
+  });
+
+  it.each<readonly [string, ReactNode]>([
+    ['a click handler', <button type="button" onClick={() => undefined}>Hapus</button>],
+    ['form state', <input type="checkbox" checked readOnly aria-label="Status" />],
+    ['a style object', <span style={{ color: 'red' }}>x</span>],
+    ['a ref', <span ref={() => undefined}>x</span>],
+    ['raw markup outside SafeHtml', <div dangerouslySetInnerHTML={{ __html: '<b>x</b>' }} />],
+    ['a component of its own', <Unknown />],
+    ['an unknown attribute spelling', <svg strokeWidth={2} />],
+    // React keeps javascript: URLs and lower-case handlers out of the page; a DOM call would not.
+    ['a URL attribute', <a href="javascript:alert(1)">x</a>],
+    ['an image source', <img src="/cdn/x.png" alt="" />],
+    ['a lower-case handler attribute', <span {...{ onclick: 'alert(1)' }}>x</span>],
+    ['a RowLink to something other than a route', <RowLink href="javascript:alert(1)">x</RowLink>],
+  ])('leaves a cell with %s to React', (_, node) => {
+    expect(isPlain(node)).toBe(false);
+  });
+
+  // Plain rows call these components while the table renders: a hook inside one would run as one of
+  // the table's own. Called outside any render, a component with a hook throws.
+  it('expands only components without hooks (Badge, Icon, Svg, DetailLink)', () => {
+    expect(() => Badge({ children: 'Deal' })).not.toThrow();
+    expect(() => Icon({ name: 'info' })).not.toThrow();
+    expect(() => Svg({ children: null })).not.toThrow();
+    expect(() => DetailLink({ href: '/komplain/detail/1', children: '611603' })).not.toThrow();
+  });
+
+  it('tells two drawings of the same content apart from different ones', () => {
+    expect(samePlain(<Badge tone="success">Deal</Badge>, <Badge tone="success">Deal</Badge>)).toBe(true);
+    expect(samePlain(<Badge tone="success">Deal</Badge>, <Badge tone="warning">Deal</Badge>)).toBe(false);
+    expect(samePlain(['a', <b key="b">b</b>], ['a', <b key="b">b</b>])).toBe(true);
+    expect(samePlain('Rp1.000', 'Rp1.001')).toBe(false);
+  });
+});
+
+function Unknown() {
+  return <span>x</span>;
+}
