@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AppConfig } from '@core/config';
+import { CONFIG_URL } from './configUrl';
 
 /**
  * config.json at boot. The entry chunk fetches it at once but holds no zod: the schema check lives
@@ -14,8 +15,6 @@ export type ConfigState =
 /** config.json as fetched, not yet checked: its body, or why it could not be read. */
 export type FetchedConfig = { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly message: string };
 
-/** Where config.json lives: beside index.html, under the base path the portal was built for. */
-export const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
 
 /** The boot error page's sentence when config.json (or the code that checks it) cannot be fetched. */
 function configUnreadable(error: unknown): string {

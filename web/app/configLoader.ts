@@ -1,5 +1,6 @@
 import { appConfigSchema, type AppConfig } from '@core/config';
-import { CONFIG_URL, type FetchedConfig } from './config';
+import type { FetchedConfig } from './config';
+import { CONFIG_URL } from './configUrl';
 
 export type ConfigOutcome = { readonly ok: true; readonly config: AppConfig } | { readonly ok: false; readonly message: string };
 

@@ -1,4 +1,5 @@
 import { lazyScreen, type RouteDef } from './entryRoutes';
+import { PAYMENT_LISTS } from './paths';
 
 export { HOME_PATH, routeTitle, type Screen, type ScreenProps } from './entryRoutes';
 
@@ -37,23 +38,19 @@ export const authRoutes: readonly RouteDef[] = [
   { path: '/changeorder', title: 'Perubahan Pesanan', screen: lazyScreen(() => import('@web/features/order/ChangedOrdersScreen').then((m) => m.ChangedOrdersScreen)) },
   { path: '/penagihan', title: 'Penagihan', screen: lazyScreen(() => import('@web/features/billing/BillingScreen').then((m) => m.BillingScreen)) },
   {
-    path: '/pembayaran/semuapembayaran',
-    title: 'Semua Pembayaran',
+    ...PAYMENT_LISTS[0],
     screen: lazyScreen(() => import('@web/features/payment/AllPaymentsScreen').then((m) => m.AllPaymentsScreen)),
   },
   {
-    path: '/pembayaran/kuranglengkap',
-    title: 'Pembayaran Kurang Lengkap',
+    ...PAYMENT_LISTS[1],
     screen: lazyScreen(() => import('@web/features/payment/IncompletePaymentsScreen').then((m) => m.IncompletePaymentsScreen)),
   },
   {
-    path: '/pembayaran/verifikasi',
-    title: 'Verifikasi Pembayaran',
+    ...PAYMENT_LISTS[2],
     screen: lazyScreen(() => import('@web/features/payment/PaymentVerificationScreen').then((m) => m.PaymentVerificationScreen)),
   },
   {
-    path: '/pembayaran/diteruskan',
-    title: 'Pembayaran Diteruskan',
+    ...PAYMENT_LISTS[3],
     screen: lazyScreen(() => import('@web/features/payment/PassedPaymentsScreen').then((m) => m.PassedPaymentsScreen)),
   },
   { path: '/ekspedisi', title: 'Ekspedisi', screen: lazyScreen(() => import('@web/features/expedition/ExpeditionScreen').then((m) => m.ExpeditionScreen)) },

@@ -1,14 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import { authRoutes } from '@web/app/routes';
+import { PAYMENT_LISTS } from '@web/app/paths';
 import './payment.css';
-
-/** The four payment lists of spec 002 §2, in the order a payment goes through them. */
-const PAYMENT_LISTS = ['/pembayaran/semuapembayaran', '/pembayaran/kuranglengkap', '/pembayaran/verifikasi', '/pembayaran/diteruskan'] as const;
-
-function titleOf(path: string): string {
-  const route = authRoutes.find((candidate) => candidate.path === path);
-  return typeof route?.title === 'string' ? route.title : path;
-}
 
 /**
  * Links between the payment lists (issue 20 item 9: the incomplete, verification and passed-on
@@ -20,12 +12,12 @@ export function PaymentTabs() {
   return (
     <nav className="payment-tabs" aria-label="Daftar pembayaran">
       <ul className="payment-tabs__list">
-        {PAYMENT_LISTS.map((path) => {
+        {PAYMENT_LISTS.map(({ path, title }) => {
           const current = location === path;
           return (
             <li key={path}>
               <Link href={path} className={`payment-tabs__link${current ? ' payment-tabs__link--current' : ''}`} aria-current={current ? 'page' : undefined}>
-                {titleOf(path)}
+                {title}
               </Link>
             </li>
           );
