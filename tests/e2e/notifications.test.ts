@@ -109,15 +109,15 @@ describe('notifications dropdown', () => {
     const bell = p.page.locator('.topbar__bell-count');
     await expect.poll(() => bell.textContent()).toBe(String(pendingBefore));
     await panel().getByRole('tab', { name: 'Perlu Di Tindaklanjuti' }).click();
-    // 9005 of the seed: 'Pesanan Baru' of order 5039, to follow up, unread.
-    const newOrder = () => panel().locator('a[href="/penyedia/pesanan/detail/5039"]');
+    // 9005 of the seed: 'Pesanan Baru' of order 5006, to follow up, unread.
+    const newOrder = () => panel().locator('a[href="/penyedia/pesanan/detail/5006"]');
     await newOrder().waitFor();
     expect(await newOrder().getAttribute('data-unread')).toBe('true');
 
     const read = p.page.waitForRequest((req) => new URL(req.url()).pathname === '/api/user/notification/seller/read' && req.method() === 'PUT');
     await newOrder().click();
     expect((await read).postDataJSON()).toEqual({ id: 9005 });
-    await p.page.waitForURL((url) => url.pathname === '/penyedia/pesanan/detail/5039');
+    await p.page.waitForURL((url) => url.pathname === '/penyedia/pesanan/detail/5006');
     await expect.poll(async () => (await answerOf(api.notifications({ isNotifReminder: 1, limit: 100 }))).data.items.find((n) => n.id === 9005)?.isRead).toBe(true);
     // What the seller is told to follow up counts one less, and the item is no longer highlighted.
     await expect.poll(() => bell.textContent()).toBe(String(pendingBefore - 1));

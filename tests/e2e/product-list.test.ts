@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pickDeepestCategory } from './support/categoryCascade';
+import { columnIndex } from './support/lists';
 import { PHONE, usePortal, waitForSplash } from './support/portal';
 import { SEARCH_DEBOUNCE_MS } from './support/specTimers';
 import { crossDeadline } from './support/timers';
@@ -242,7 +243,8 @@ describe('product list', () => {
     if (!first) throw new Error('no product');
     for (const column of ['Nama Produk', 'Model', 'Harga']) {
       await p.visit('/product');
-      const cell = row(first.id).locator(`td[data-label="${column}"]`);
+      const at = await columnIndex(p.page.getByRole('table'), column);
+      const cell = row(first.id).locator(`td:nth-child(${at})`);
       const box = await cell.boundingBox();
       if (!box) throw new Error(`no ${column} cell`);
       // The cell's bottom-right corner: outside the text, inside the cell.
