@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { AppConfig } from '@core/config';
-import { CONFIG_URL } from './configUrl';
 
 /**
  * config.json at boot. The entry chunk fetches it at once but holds no zod: the schema check lives
@@ -12,9 +11,11 @@ export type ConfigState =
   | { readonly status: 'ready'; readonly config: AppConfig }
   | { readonly status: 'failed'; readonly message: string };
 
+/** Where config.json lives: beside index.html, under the base path the portal was built for. */
+const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
+
 /** config.json as fetched, not yet checked: its body, or why it could not be read. */
 export type FetchedConfig = { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly message: string };
-
 
 /** The boot error page's sentence when config.json (or the code that checks it) cannot be fetched. */
 function configUnreadable(error: unknown): string {
@@ -64,7 +65,7 @@ export function requestConfig(): void {
   publish({ status: 'loading' });
   const body = prefetchConfig();
   import('./configLoader')
-    .then(async ({ checkConfig }) => checkConfig(await body))
+    .then(async ({ checkConfig }) => checkConfig(await body, CONFIG_URL))
     .then(
       (outcome) => (outcome.ok ? setAppConfig(outcome.config) : publish({ status: 'failed', message: outcome.message })),
       (error: unknown) => publish({ status: 'failed', message: configUnreadable(error) }),

@@ -1,18 +1,17 @@
 import { appConfigSchema, type AppConfig } from '@core/config';
 import type { FetchedConfig } from './config';
-import { CONFIG_URL } from './configUrl';
 
 export type ConfigOutcome = { readonly ok: true; readonly config: AppConfig } | { readonly ok: false; readonly message: string };
 
 /**
  * Checks the fetched config.json against core's schema; a failure is a sentence for the boot error
- * page naming the fields. Its own chunk (with zod), so the login page's first load carries no schema library.
+ * page naming the fields (and `url`, where it was fetched from). Its own chunk (with zod), so the login page's first load carries no schema library.
  */
-export function checkConfig(fetched: FetchedConfig): ConfigOutcome {
+export function checkConfig(fetched: FetchedConfig, url: string): ConfigOutcome {
   if (!fetched.ok) return fetched;
   const parsed = appConfigSchema.safeParse(fetched.body);
   if (parsed.success) return { ok: true, config: parsed.data };
   console.error('config.json tidak sesuai format', parsed.error.issues);
   const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(akar)').join(', ');
-  return { ok: false, message: `Berkas konfigurasi (${CONFIG_URL}) tidak sesuai format: ${fields}.` };
+  return { ok: false, message: `Berkas konfigurasi (${url}) tidak sesuai format: ${fields}.` };
 }
