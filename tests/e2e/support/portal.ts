@@ -192,6 +192,16 @@ async function saveScreenshot(page: Page, name: string): Promise<string> {
 /** Console lines every page prints when a request fails on purpose: allowed with allowErrors only. */
 const tokens = new Map<string, string>();
 
+/** Empties local and session storage of `origin` (the token, drafts), whatever page is open. */
+async function clearPortalStorage(context: BrowserContext, page: Page, origin: string): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage' });
+  } finally {
+    await cdp.detach();
+  }
+}
+
 async function apiLogin(origin: string, who: Credentials): Promise<string> {
   const res = await fetch(`${origin}/api/user/login/seller`, {
     method: 'POST',
@@ -327,6 +337,9 @@ export function usePortal(options: PortalOptions = {}): Portal {
     const size = page.viewportSize();
     if (!size || size.width !== viewport.width || size.height !== viewport.height) await page.setViewportSize(viewport);
     if (who) await portal.login(who);
+    // A logged-out file starts each test logged out, whatever the test before it did (shuffled
+    // order): the portal's storage for the sandbox's origin is emptied, wherever the page stands.
+    else await clearPortalStorage(current().context, page, current().sandbox.origin);
     errors.length = 0;
   });
   afterEach(() => {
