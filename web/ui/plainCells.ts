@@ -109,18 +109,27 @@ export function isPlain(node: ReactNode, layout: PlainLayout): boolean {
   if (element.type === Fragment) return isPlain(children, layout);
   const drawing = drawings.get(element.type);
   if (drawing) return drawing.accepts(element.props);
-  const expansion = expansions.get(element.type);
-  if (expansion) {
-    const drawn = expansion(element.props, layout);
+  if (expansions.has(element.type)) {
+    const drawn = expanded(element, layout);
     return drawn !== undefined && isPlain(drawn, layout);
   }
   // A route of the portal ('/pesanan/detail/5002'), put under the router's base: never a javascript: URL.
   if (element.type === RowLink) return typeof props.href === 'string' && props.href.startsWith('/') && plainValue(props.className) && plainValue(props.title) && isPlain(children, layout);
-  if (EXPANDED.has(element.type)) return isPlain((element.type as (p: unknown) => ReactNode)(element.props), layout);
+  if (EXPANDED.has(element.type)) return isPlain(expanded(element, layout), layout);
   if (typeof element.type !== 'string') return false;
   for (const prop in props) if (prop !== 'children' && !plainProp(element.type, prop, props[prop])) return false;
+  // A glyph's paths are a constant (web/ui/Icon.tsx): checked once for every row that shows it.
+  if (element.type === 'svg' && typeof children === 'object' && children !== null) {
+    const known = plainGlyphs.get(children);
+    if (known !== undefined) return known;
+    const plain = isPlain(children, layout);
+    plainGlyphs.set(children, plain);
+    return plain;
+  }
   return isPlain(children, layout);
 }
+
+const plainGlyphs = new WeakMap<object, boolean>();
 
 /** How plain cells are drawn in a table: its layout, where its links lead, and who keeps their handlers. */
 export interface PlainTable extends PlainLayout {
@@ -145,10 +154,17 @@ function handlersIn(props: Readonly<Record<string, unknown>>): PlainHandlers | n
 /** What the plain pieces of an element of the kit are (a Badge's span), or undefined for a host element or RowLink. */
 function expanded(element: AnyElement, layout: PlainLayout): ReactNode | undefined {
   const expansion = expansions.get(element.type);
-  if (expansion) return expansion(element.props, layout);
-  if (EXPANDED.has(element.type)) return (element.type as (p: unknown) => ReactNode)(element.props);
-  return undefined;
+  const pure = expansion ? undefined : EXPANDED.has(element.type) ? (element.type as (p: unknown) => ReactNode) : undefined;
+  if (!expansion && !pure) return undefined;
+  // An element is immutable: what it expands to is worked out once, when the table checks it, and drawn from then.
+  const known = expansionsOf.get(element);
+  if (known && known.phone === layout.phone) return known.pieces;
+  const pieces = expansion ? expansion(element.props, layout) : pure?.(element.props);
+  expansionsOf.set(element, { phone: layout.phone, pieces });
+  return pieces;
 }
+
+const expansionsOf = new WeakMap<object, { readonly phone: boolean; readonly pieces: ReactNode | undefined }>();
 
 /**
  * The handlers of a plain `node`'s elements, in the order drawPlain tells of them: a row drawn
