@@ -96,7 +96,7 @@ describe('plain table cells', () => {
   });
 
   it.each<readonly [string, ReactNode]>([
-    ['a handler spelt as a string', <button type="button" {...{ onClick: 'alert(1)' }}>Hapus</button>],
+    ['a handler spelt as a string', <button type="button" {...({ onClick: 'alert(1)' } as object)}>Hapus</button>],
     ['form state beyond a checkbox', <input type="checkbox" checked readOnly aria-label="Status" />],
     ['a text field that changes', <input type="text" value="x" onChange={() => undefined} aria-label="Nama" />],
     ['a style object', <span style={{ color: 'red' }}>x</span>],
