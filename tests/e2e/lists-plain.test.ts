@@ -55,7 +55,7 @@ describe('lists drawn as plain rows', () => {
     expect(await p.page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
-  it("the product list's largest page (drawn by React: its cells act) is accessible", async () => {
+  it("the product list's largest page (its switches, pictures and actions in plain rows) is accessible", async () => {
     // The phone layout of this list is checked at its default size by a11y-screens-products.
     for (const size of [DESKTOP]) {
       await p.page.setViewportSize(size);

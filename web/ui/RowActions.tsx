@@ -2,6 +2,7 @@ import { use, type ReactNode } from 'react';
 import { usePhoneLayout } from './breakpoints';
 import { Dropdown } from './Dropdown';
 import { Menu, MenuItem } from './Menu';
+import { expandsPlainly } from './plainCells';
 import { Svg } from './Svg';
 import { TableCellsContext } from './tableLayout';
 import './list.css';
@@ -74,6 +75,11 @@ function LaidOutRowActions({ label, actions, phone }: RowActionsProps & { readon
       </Dropdown>
     );
   }
+  return wideRowActions({ label, actions });
+}
+
+/** The actions on a wide screen: icon buttons, without hooks, so plain rows can draw them too. */
+function wideRowActions({ label, actions }: RowActionsProps) {
   return (
     <div className="ui-row-actions" role="group" aria-label={label}>
       {actions.map((action) => (
@@ -91,3 +97,10 @@ function LaidOutRowActions({ label, actions, phone }: RowActionsProps & { readon
     </div>
   );
 }
+
+function isRowActionsProps(props: Readonly<Record<string, unknown>>): props is Readonly<Record<string, unknown>> & RowActionsProps {
+  return typeof props.label === 'string' && Array.isArray(props.actions);
+}
+
+// In plain rows of a wide table, the buttons (the table's one click listener presses them); a phone's menu has state and is React's.
+expandsPlainly(RowActions, (props, layout) => (layout.phone || !isRowActionsProps(props) ? undefined : wideRowActions(props)));

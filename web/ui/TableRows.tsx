@@ -22,14 +22,14 @@ export interface TableRowsProps<K extends Key> {
 }
 
 /**
- * The body rows of a DataTable. When every cell is plain (text, links, badges, server HTML:
- * plainCells.ts) they are built with DOM calls as a plain table's are (PlainRows); a cell that does
- * something (a switch, a menu) or row selection has React draw them.
+ * The body rows of a DataTable. When every cell is plain (text, links, badges, server HTML, buttons
+ * and switches with handlers: plainCells.ts) they are built with DOM calls as a plain table's are
+ * (PlainRows); a cell with state of its own (a menu) or row selection has React draw them.
  */
 export function TableRows<K extends Key>({ columns, classes, cells, keys, table, selection }: TableRowsProps<K>) {
-  if (!selection && cells.every((row) => row.every(isPlain))) {
+  if (!selection && cells.every((row) => row.every((cell) => isPlain(cell, table)))) {
     const plainColumns = columns.map((column, at) => ({ className: classes[at], label: column.actions ? undefined : column.header }));
-    return <PlainRows key="plain" cells={cells} columns={plainColumns} table={table} />;
+    return <PlainRows key="plain" cells={cells} keys={keys} columns={plainColumns} table={table} />;
   }
   return (
     <tbody key="react">

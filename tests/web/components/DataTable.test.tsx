@@ -125,11 +125,12 @@ describe('DataTable: plain rows', () => {
     expect(location.history).toEqual(['/pesanan', '/pesanan/detail/5002']);
   });
 
-  it('draws the rows once: the same content drawn again keeps its elements, new content replaces them', () => {
+  it('draws the rows once: the same content drawn again keeps its elements, a changed cell alone is drawn again', () => {
     const location = memoryLocation({ path: '/pesanan' });
     const inThisRouter = (node: ReactNode) => <Router hook={location.hook}>{node}</Router>;
     const { rerender } = render(inThisRouter(<DataTable label="Daftar Pesanan" columns={orderColumns} rows={orders} rowKey={(row) => row.id} />));
     const before = screen.getAllByRole('row').slice(1);
+    const cellsBefore = within(before[0] as HTMLElement).getAllByRole('cell');
     // A new answer with the same content, new column objects, the next page on its way: nothing to draw.
     rerender(inThisRouter(<DataTable label="Daftar Pesanan" columns={[...orderColumns]} rows={orders.map((row) => ({ ...row }))} rowKey={(row) => row.id} loading />));
     const same = screen.getAllByRole('row').slice(1);
@@ -138,10 +139,41 @@ describe('DataTable: plain rows', () => {
     rerender(inThisRouter(<DataTable label="Daftar Pesanan" columns={orderColumns} rows={[{ ...orders[0], school: 'SMA Negeri 1 Medan' } as Order]} rowKey={(row) => row.id} />));
     const after = screen.getAllByRole('row').slice(1);
     expect(after.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([['611603', 'SMA Negeri 1 Medan', 'Pesanan Baru']]);
-    expect(after[0]).not.toBe(before[0]);
+    // The row of the same key stays; of its cells only the school's is new.
+    expect(after[0]).toBe(before[0]);
+    const cellsAfter = within(after[0] as HTMLElement).getAllByRole('cell');
+    expect(cellsAfter.map((cell, at) => cell === cellsBefore[at])).toEqual([true, false, true]);
   });
 
-  it('has React draw a row whose cell does something, and the cell works', async () => {
+  it('keeps a plain row\'s switch focused and controlled, and calls the handlers of this render', async () => {
+    const toggled = vi.fn<(id: number, render: string) => void>();
+    const withSwitch = (render: string, active: (id: number) => boolean): DataColumn<Order>[] => [
+      ...orderColumns,
+      { key: 'active', header: 'Status', render: (row) => <input type="checkbox" role="switch" aria-label={`Status ${row.id}`} checked={active(row.id)} onChange={() => toggled(row.id, render)} /> },
+    ];
+    const location = memoryLocation({ path: '/pesanan' });
+    const inThisRouter = (node: ReactNode) => <Router hook={location.hook}>{node}</Router>;
+    const { rerender } = render(inThisRouter(<DataTable label="Daftar Pesanan" columns={withSwitch('first', () => true)} rows={orders} rowKey={(row) => row.id} />));
+    const first = screen.getByRole<HTMLInputElement>('switch', { name: 'Status 5002' });
+    await userEvent.click(first);
+    // Controlled as React's: the row still says active, so the switch shows it.
+    expect(toggled).toHaveBeenLastCalledWith(5002, 'first');
+    expect(first.checked).toBe(true);
+    // A later render's handler is the one called, on the same element.
+    rerender(inThisRouter(<DataTable label="Daftar Pesanan" columns={withSwitch('second', () => true)} rows={orders} rowKey={(row) => row.id} />));
+    expect(screen.getByRole('switch', { name: 'Status 5002' })).toBe(first);
+    await userEvent.click(first);
+    expect(toggled).toHaveBeenLastCalledWith(5002, 'second');
+    // The row turns inactive: its cell is drawn again, and the switch keeps the focus it had.
+    expect(document.activeElement).toBe(first);
+    rerender(inThisRouter(<DataTable label="Daftar Pesanan" columns={withSwitch('third', (id) => id !== 5002)} rows={orders} rowKey={(row) => row.id} />));
+    const again = screen.getByRole<HTMLInputElement>('switch', { name: 'Status 5002' });
+    expect(again).not.toBe(first);
+    expect(again.checked).toBe(false);
+    expect(document.activeElement).toBe(again);
+  });
+
+  it('draws a button of a plain row that does something, and the button works', async () => {
     const opened = vi.fn<(id: number) => void>();
     const withAction: DataColumn<Order>[] = [...orderColumns, { key: 'open', header: 'Aksi', render: (row) => <button type="button" onClick={() => opened(row.id)}>Buka {row.id}</button> }];
     render(inRouter(<DataTable label="Daftar Pesanan" columns={withAction} rows={orders} rowKey={(row) => row.id} />).node);

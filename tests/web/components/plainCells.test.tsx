@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Badge } from '@web/ui/Badge';
 import { DetailLink } from '@web/ui/DetailLink';
 import { Icon } from '@web/ui/Icon';
-import { drawPlain, isPlain, samePlain } from '@web/ui/plainCells';
+import { drawPlain, handlersOf, isPlain, samePlain, type PlainHandlers } from '@web/ui/plainCells';
+import { RowActions } from '@web/ui/RowActions';
 import { RowLink } from '@web/ui/RowLink';
 import { SafeHtml } from '@web/ui/SafeHtml';
 import { Svg } from '@web/ui/Svg';
@@ -38,12 +39,16 @@ function reactCell(node: ReactNode): string {
   return container.querySelector('td')?.innerHTML ?? '';
 }
 
-/** The cell as plain rows draw it, and the routes its links were given. */
-function plainCell(node: ReactNode): { html: string; routes: WeakMap<Element, string>; td: HTMLTableCellElement } {
+const WIDE = { phone: false };
+const PHONE = { phone: true };
+
+/** The cell as plain rows draw it, the routes its links were given and its elements with handlers. */
+function plainCell(node: ReactNode): { html: string; routes: WeakMap<Element, string>; td: HTMLTableCellElement; handled: [Element, PlainHandlers][] } {
   const td = document.createElement('td');
   const routes = new WeakMap<Element, string>();
-  drawPlain(node, td, { href: (to) => to, routes });
-  return { html: td.innerHTML, routes, td };
+  const handled: [Element, PlainHandlers][] = [];
+  drawPlain(node, td, { ...WIDE, href: (to) => to, routes, handle: (element, handlers) => handled.push([element, handlers]) });
+  return { html: td.innerHTML, routes, td, handled };
 }
 
 const HOSTILE = '<span class="badge badge-info">Pesanan Baru</span><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>';
@@ -62,11 +67,15 @@ const PLAIN: ReadonlyArray<readonly [string, ReactNode]> = [
   ['a RowLink', <RowLink href="/pesanan/detail/5002" className="order-invoice" title="INV/20261018/MPN/100039611603">611603</RowLink>],
   ['a DetailLink', <DetailLink href="/komplain/detail/3" title="INV/1">611603</DetailLink>],
   ['server HTML through DOMPurify', <SafeHtml html={HOSTILE} className="order-status" />],
+  ['a button with a click handler', <button type="button" className="product-thumb" aria-label="Gambar Buku" onClick={() => undefined}><img src="https://cdn.contoh.id/a.png" alt="" loading="lazy" width={44} height={44} /></button>],
+  ['an image without a source', <img src="" alt="" />],
+  ['a switch', <label className="product-switch" title="Aktif"><input type="checkbox" role="switch" aria-label="Status Buku" checked disabled={false} onChange={() => undefined} /><span /></label>],
+  ['row actions on a wide screen', <RowActions label="Aksi Buku" actions={[{ text: 'Ubah', label: 'Ubah Buku', icon: <Icon name="info" />, onSelect: () => undefined }]} />],
 ];
 
 describe('plain table cells', () => {
   it.each(PLAIN)('draws %s exactly as React does', (_, node) => {
-    expect(isPlain(node)).toBe(true);
+    expect(isPlain(node, WIDE)).toBe(true);
     expect(canonical(plainCell(node).html)).toBe(canonical(reactCell(node)));
   });
 
@@ -87,8 +96,9 @@ describe('plain table cells', () => {
   });
 
   it.each<readonly [string, ReactNode]>([
-    ['a click handler', <button type="button" onClick={() => undefined}>Hapus</button>],
-    ['form state', <input type="checkbox" checked readOnly aria-label="Status" />],
+    ['a handler spelt as a string', <button type="button" {...({ onClick: 'alert(1)' } as object)}>Hapus</button>],
+    ['form state beyond a checkbox', <input type="checkbox" checked readOnly aria-label="Status" />],
+    ['a text field that changes', <input type="text" value="x" onChange={() => undefined} aria-label="Nama" />],
     ['a style object', <span style={{ color: 'red' }}>x</span>],
     ['a ref', <span ref={() => undefined}>x</span>],
     ['raw markup outside SafeHtml', <div dangerouslySetInnerHTML={{ __html: '<b>x</b>' }} />],
@@ -96,11 +106,41 @@ describe('plain table cells', () => {
     ['an unknown attribute spelling', <svg strokeWidth={2} />],
     // React keeps javascript: URLs and lower-case handlers out of the page; a DOM call would not.
     ['a URL attribute', <a href="javascript:alert(1)">x</a>],
-    ['an image source', <img src="/cdn/x.png" alt="" />],
+    ['a javascript: image source', <img src="javascript:alert(1)" alt="" />],
+    ['a source on something other than an image', <iframe src="/cdn/x.html" title="x" />],
     ['a lower-case handler attribute', <span {...{ onclick: 'alert(1)' }}>x</span>],
     ['a RowLink to something other than a route', <RowLink href="javascript:alert(1)">x</RowLink>],
   ])('leaves a cell with %s to React', (_, node) => {
-    expect(isPlain(node)).toBe(false);
+    expect(isPlain(node, WIDE)).toBe(false);
+  });
+
+  it("leaves a phone's row actions (a menu with state of its own) to React", () => {
+    expect(isPlain(<RowActions label="Aksi Buku" actions={[{ text: 'Ubah', label: 'Ubah Buku', icon: null, onSelect: () => undefined }]} />, PHONE)).toBe(false);
+  });
+
+  it('tells the table of each element with handlers, in the order handlersOf lists a later render of the cell', () => {
+    const cell = (tag: string) => (
+      <>
+        <button type="button" aria-label="a" onClick={() => tag}>a</button>
+        <RowActions label="Aksi" actions={[{ text: 'Ubah', label: 'Ubah', icon: null, onSelect: () => tag }]} />
+        <input type="checkbox" aria-label="s" checked onChange={() => tag} />
+      </>
+    );
+    const { handled } = plainCell(cell('first'));
+    expect(handled.map(([element]) => element.getAttribute('aria-label'))).toEqual(['a', 'Ubah', 's']);
+    const later: PlainHandlers[] = [];
+    handlersOf(cell('later'), WIDE, later);
+    expect(later.map((handlers) => (handlers.onClick ?? handlers.onChange)?.(new Event('click')))).toEqual(['later', 'later', 'later']);
+    expect(later[2]?.checked).toBe(true);
+  });
+
+  it('draws a glyph once and copies it for the next rows, each row its own nodes', () => {
+    const glyph = <Icon name="info" size={14} />;
+    const first = plainCell(glyph);
+    const again = plainCell(<Icon name="info" size={14} />);
+    expect(again.html).toBe(first.html);
+    expect(again.td.firstChild).not.toBe(first.td.firstChild);
+    expect(canonical(again.html)).toBe(canonical(reactCell(glyph)));
   });
 
   // Plain rows call these components while the table renders: a hook inside one would run as one of
@@ -113,10 +153,16 @@ describe('plain table cells', () => {
   });
 
   it('tells two drawings of the same content apart from different ones', () => {
-    expect(samePlain(<Badge tone="success">Deal</Badge>, <Badge tone="success">Deal</Badge>)).toBe(true);
-    expect(samePlain(<Badge tone="success">Deal</Badge>, <Badge tone="warning">Deal</Badge>)).toBe(false);
-    expect(samePlain(['a', <b key="b">b</b>], ['a', <b key="b">b</b>])).toBe(true);
-    expect(samePlain('Rp1.000', 'Rp1.001')).toBe(false);
+    expect(samePlain(<Badge tone="success">Deal</Badge>, <Badge tone="success">Deal</Badge>, WIDE)).toBe(true);
+    expect(samePlain(<Badge tone="success">Deal</Badge>, <Badge tone="warning">Deal</Badge>, WIDE)).toBe(false);
+    expect(samePlain(['a', <b key="b">b</b>], ['a', <b key="b">b</b>], WIDE)).toBe(true);
+    expect(samePlain('Rp1.000', 'Rp1.001', WIDE)).toBe(false);
+    // Handlers are not what a cell shows: a new render's closures keep the drawing.
+    expect(samePlain(<button type="button" onClick={() => 1}>x</button>, <button type="button" onClick={() => 2}>x</button>, WIDE)).toBe(true);
+    expect(samePlain(<button type="button" disabled onClick={() => 1}>x</button>, <button type="button" onClick={() => 2}>x</button>, WIDE)).toBe(false);
+    const actions = (name: string) => <RowActions label={`Aksi ${name}`} actions={[{ text: 'Ubah', label: `Ubah ${name}`, icon: null, onSelect: () => undefined }]} />;
+    expect(samePlain(actions('Buku'), actions('Buku'), WIDE)).toBe(true);
+    expect(samePlain(actions('Buku'), actions('Pena'), WIDE)).toBe(false);
   });
 });
 

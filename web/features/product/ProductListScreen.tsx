@@ -153,6 +153,8 @@ export function ProductListScreen({ title }: ScreenProps) {
   };
 
   const filters = data?.filters ?? [];
+  // The category tree as one select lists it, worked out once per answer (not on each render, with the panel closed too).
+  const categoryOptions = useMemo(() => flatten(data?.filters[1]?.items ?? []), [data]);
   const active = [state.category, state.status, state.keyword].filter((v) => v !== '').length;
   return (
     <div className="product-screen product-list">
@@ -187,7 +189,7 @@ export function ProductListScreen({ title }: ScreenProps) {
             onChange={(value) => list.update({ field: value === 'name' || value === 'model' ? value : '' })}
           />
           <KeywordField value={state.keyword} onSubmit={(keyword) => list.update({ keyword })} />
-          <FilterSelect label="Kategori" placeholder="Semua Kategori" value={state.category} options={flatten(filters[1]?.items ?? [])} onChange={(category) => list.update({ category, old: '' })} />
+          <FilterSelect label="Kategori" placeholder="Semua Kategori" value={state.category} options={categoryOptions} onChange={(category) => list.update({ category, old: '' })} />
           <FilterSelect
             label="Status"
             placeholder="Semua Status"

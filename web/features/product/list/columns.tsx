@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { ProductRow } from '@core/product/schema';
 import { formatRupiah } from '@core/money';
 import { isPackage, modelLabel, stockLabel } from '@core/product/options';
@@ -7,6 +6,7 @@ import { categoryLabel, productRowActions } from '@core/product/rules';
 import { Badge } from '@web/ui/Badge';
 import type { DataColumn } from '@web/ui/DataTable';
 import { RowActions } from '@web/ui/RowActions';
+import { RowLink } from '@web/ui/RowLink';
 import { cdnUrl } from '@web/app/config';
 import { RowIcon } from './icons';
 import { PRODUCT_SORTS, productDetailPath } from './listQuery';
@@ -34,12 +34,13 @@ const zone = (n: 1 | 2 | 3 | 4 | 5) => (row: ProductRow) => {
  * stretches over its whole cell (list.css), so a click anywhere in the cell opens it (issue 20
  * item 12), and it is a real link: a new tab, the address shown, Enter.
  */
-function Opener({ row, strong = false, children }: { readonly row: ProductRow; readonly strong?: boolean; readonly children: ReactNode }) {
+// A function, not a component: the table's plain rows draw what it returns (web/ui/plainCells.ts).
+function opener(row: ProductRow, children: ReactNode, strong = false) {
   if (!productRowActions(row).open) return <span>{children}</span>;
   return (
-    <Link href={productDetailPath(row.id)} className={`product-open${strong ? ' product-open--name' : ''}`}>
+    <RowLink href={productDetailPath(row.id)} className={`product-open${strong ? ' product-open--name' : ''}`}>
       {children}
-    </Link>
+    </RowLink>
   );
 }
 
@@ -88,9 +89,7 @@ function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
       header: 'Nama Produk',
       render: (r) => (
         <div data-row={r.id} className={r.isBlocked ? 'product-blocked-mark' : undefined}>
-          <Opener row={r} strong>
-            {r.name}
-          </Opener>
+          {opener(r, r.name, true)}
           {isPackage(r.badges) ? (
             <div className="product-badges">
               <Badge tone="primary">Paket</Badge>
@@ -99,8 +98,8 @@ function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
         </div>
       ),
     },
-    { key: 'model', header: 'Model', nowrap: true, csv: (r) => modelLabel(r.model), render: (r) => <Opener row={r}>{modelLabel(r.model)}</Opener> },
-    { key: 'price', header: 'Harga', nowrap: true, csv: (r) => r.price, render: (r) => <Opener row={r}>{formatRupiah(r.price)}</Opener> },
+    { key: 'model', header: 'Model', nowrap: true, csv: (r) => modelLabel(r.model), render: (r) => opener(r, modelLabel(r.model)) },
+    { key: 'price', header: 'Harga', nowrap: true, csv: (r) => r.price, render: (r) => opener(r, formatRupiah(r.price)) },
     ...([1, 2, 3, 4, 5] as const).map(
       (n): DataColumn<ProductRow> => ({ key: `priceZone${n}`, header: `Zona ${n}`, nowrap: true, render: zone(n), csv: (r) => r[`priceZone${n}`] }),
     ),
