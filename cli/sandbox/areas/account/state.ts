@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sellerProfileSchema, storeUserSchema } from '@core/account/schema';
 import type { EndpointDef } from '@core/api/endpoint';
 import { notificationTypes } from '@core/notification/schema';
-import { userLogTypes } from '@core/userlog/schema';
+import { userLogEntrySchema } from '@core/userlog/schema';
 import notificationsSeed from '@fixtures/seed/account/notifications.json';
 import sellersSeed from '@fixtures/seed/account/sellers.json';
 import storeUsersSeed from '@fixtures/seed/account/storeUsers.json';
@@ -45,17 +45,8 @@ const notificationRecordSchema = z.object({
 });
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
 
-const userLogRecordSchema = z.object({
-  id: z.number().int(),
-  sellerId: z.number().int(),
-  type: z.enum(userLogTypes),
-  activity: z.string(),
-  ip: z.string(),
-  userAgent: z.string(),
-  userId: z.number().int(),
-  userName: z.string(),
-  ...timed,
-});
+/** A log entry as the API shows it, kept with its seller and its age. */
+const userLogRecordSchema = userLogEntrySchema.extend({ sellerId: z.number().int(), ...timed });
 export type UserLogRecord = z.infer<typeof userLogRecordSchema>;
 
 /**
