@@ -8,8 +8,9 @@ import sellersSeed from '@fixtures/seed/account/sellers.json';
 import storeUsersSeed from '@fixtures/seed/account/storeUsers.json';
 import userLogSeed from '@fixtures/seed/account/userlog.json';
 import { ACCOUNT_SERVER_MESSAGES } from '@core/account/serverMessages';
+import { inRange, parseDateRange } from './calendar';
 import { route, type FileRule, type HandlerContext, type RouteDef } from '../../area';
-import { fail, type Reply } from '../../reply';
+import { fail, isReply, type Reply } from '../../reply';
 import { seedPasswordHash } from './password';
 
 /** Passwords are kept as scrypt hashes (see password.ts); the seed files hold the demo passwords in clear. */
@@ -143,6 +144,30 @@ export function happenedAt(record: { ageMinutes?: number | undefined; createdAt?
   // Whole minutes, as a server clock would stamp them.
   const minute = Math.floor(seededAt / 60_000) * 60_000;
   return new Date(minute - (record.ageMinutes ?? 0) * 60_000);
+}
+
+type DatedRecord = { readonly id: number; readonly sellerId: number; ageMinutes?: number | undefined; createdAt?: string | undefined };
+
+/**
+ * The logged-in seller's records (those `keep` keeps) that happened in the asked date range
+ * (filter_date), newest first and the higher id first within a minute, each with its time; or
+ * the refusal of an unknown seller or a malformed range.
+ */
+export function sellerRecordsInRange<R extends DatedRecord>(
+  ctx: AccountContext,
+  records: readonly R[],
+  filterDate: string,
+  keep: (record: R) => boolean,
+): Reply | { record: R; at: Date }[] {
+  const seller = currentSeller(ctx);
+  if (isReply(seller)) return seller;
+  const range = parseDateRange(filterDate, ctx.clock.zone);
+  if (range === 'invalid') return fail(400, ACCOUNT_SERVER_MESSAGES.dateFilterInvalid);
+  return records
+    .filter((record) => record.sellerId === seller.profile.id && keep(record))
+    .map((record) => ({ record, at: happenedAt(record, ctx.state.seededAt) }))
+    .filter(({ at }) => inRange(at, range))
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || b.record.id - a.record.id);
 }
 
 /** Appends to the seller's activity log (the sandbox does not know the browser, so ip and agent are its own). */
