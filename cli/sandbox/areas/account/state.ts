@@ -139,7 +139,7 @@ export function nextId(rows: ReadonlyArray<{ id: number }>, floor: number): numb
 }
 
 /** When a seeded or run-time record happened. */
-export function happenedAt(record: { ageMinutes?: number | undefined; createdAt?: string | undefined }, seededAt: number): Date {
+function happenedAt(record: { ageMinutes?: number | undefined; createdAt?: string | undefined }, seededAt: number): Date {
   if (record.createdAt) return new Date(record.createdAt);
   // Whole minutes, as a server clock would stamp them.
   const minute = Math.floor(seededAt / 60_000) * 60_000;
