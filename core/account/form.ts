@@ -232,17 +232,8 @@ export interface AddressFormValues {
   readonly postalCode: string;
 }
 
-export interface AddressFields {
-  readonly address: string;
-  readonly latitude: number;
-  readonly longitude: number;
-  readonly npwpAddress: string;
-  readonly provinceId: number;
-  readonly cityId: number;
-  readonly districtId: number;
-  readonly subDistrictCode: string;
-  readonly postalCode: string;
-}
+/** The values as the call names them: the map's address is `address`, the kelurahan's code `subDistrictCode`. */
+export type AddressFields = Omit<AddressFormValues, 'mapAddress' | 'villageCode'> & { readonly address: string; readonly subDistrictCode: string };
 
 export function buildAddressFields(values: AddressFormValues): AddressFields {
   return {

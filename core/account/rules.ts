@@ -1,4 +1,4 @@
-import { isBlank, validator, failure, type Validator } from '../validation';
+import { isBlank, validator, failure, type Check, type Validator } from '../validation';
 import { NPWP_LENGTH } from './constants';
 import type { BusinessType } from './schema';
 
@@ -80,18 +80,22 @@ export interface PickedFile {
   readonly size: number;
 }
 
-export interface RegistrationInput {
-  readonly npwpImage: PickedFile | null;
-  readonly npwp: string;
-  readonly name: string;
-  readonly businessType: BusinessType;
-  readonly siup: string;
+/** The store's address as registration and the profile take it. */
+export interface AddressInput {
   readonly npwpAddress: string;
   readonly provinceId: number | null;
   readonly cityId: number | null;
   readonly districtId: number | null;
   readonly villageCode: string | null;
   readonly postalCode: string;
+}
+
+export interface RegistrationInput extends AddressInput {
+  readonly npwpImage: PickedFile | null;
+  readonly npwp: string;
+  readonly name: string;
+  readonly businessType: BusinessType;
+  readonly siup: string;
   readonly mapAddress: string;
   readonly picName: string;
   readonly picPosition: string;
@@ -146,6 +150,21 @@ function notChosen(value: number | string | null): boolean {
   return value === null || value === '' || value === 0;
 }
 
+/** A password and its confirmation (registration, reset): each present, then the two alike. */
+function passwordPairChecks<P extends string, C extends string>(password: P, confirmation: C): Check<Readonly<Record<P | C, string>>, P | C>[] {
+  return [
+    { field: password, test: (f) => (f[password] === '' ? ACCOUNT_MESSAGES.passwordEmpty : null) },
+    { field: confirmation, test: (f) => (f[confirmation] === '' ? ACCOUNT_MESSAGES.confirmationEmpty : null) },
+    {
+      field: confirmation,
+      test: (f) =>
+        f[password] !== '' && f[confirmation] !== '' && f[password] !== f[confirmation]
+          ? failure(ACCOUNT_MESSAGES.confirmationMismatch, ACCOUNT_MESSAGES.confirmationMismatchInline)
+          : null,
+    },
+  ];
+}
+
 const blank = (message: string, pick: (f: RegistrationInput) => string) => (f: RegistrationInput) =>
   isBlank(pick(f)) ? message : null;
 
@@ -177,15 +196,7 @@ export const registrationValidator: Validator<RegistrationInput, RegistrationFie
   { field: 'branch', test: blank(ACCOUNT_MESSAGES.branchEmpty, (f) => f.branch) },
   { field: 'accountHolder', test: blank(ACCOUNT_MESSAGES.holderEmpty, (f) => f.accountHolder) },
   { field: 'email', test: blank(ACCOUNT_MESSAGES.emailEmpty, (f) => f.email) },
-  { field: 'password', test: (f) => (f.password === '' ? ACCOUNT_MESSAGES.passwordEmpty : null) },
-  { field: 'passwordConfirmation', test: (f) => (f.passwordConfirmation === '' ? ACCOUNT_MESSAGES.confirmationEmpty : null) },
-  {
-    field: 'passwordConfirmation',
-    test: (f) =>
-      f.password !== '' && f.passwordConfirmation !== '' && f.password !== f.passwordConfirmation
-        ? failure(ACCOUNT_MESSAGES.confirmationMismatch, ACCOUNT_MESSAGES.confirmationMismatchInline)
-        : null,
-  },
+  ...passwordPairChecks('password', 'passwordConfirmation'),
 ]);
 
 /** The submit button is enabled only once the agreement is ticked. */
@@ -224,15 +235,6 @@ export function passwordHints(password: string): PasswordHints {
  */
 export function npwpDigits(text: string): string {
   return text.replace(/\D/g, '').slice(0, NPWP_LENGTH);
-}
-
-export interface AddressInput {
-  readonly npwpAddress: string;
-  readonly provinceId: number | null;
-  readonly cityId: number | null;
-  readonly districtId: number | null;
-  readonly villageCode: string | null;
-  readonly postalCode: string;
 }
 
 export type AddressField = 'npwpAddress' | 'province' | 'city' | 'district' | 'village' | 'postalCode';
@@ -284,15 +286,7 @@ export const forgotNewPasswordValidator: Validator<NewPasswordInput, 'newPasswor
   NewPasswordInput,
   'newPassword' | 'confirmNewPassword'
 >([
-  { field: 'newPassword', test: (f) => (f.newPassword === '' ? ACCOUNT_MESSAGES.passwordEmpty : null) },
-  { field: 'confirmNewPassword', test: (f) => (f.confirmNewPassword === '' ? ACCOUNT_MESSAGES.confirmationEmpty : null) },
-  {
-    field: 'confirmNewPassword',
-    test: (f) =>
-      f.newPassword !== '' && f.confirmNewPassword !== '' && f.newPassword !== f.confirmNewPassword
-        ? failure(ACCOUNT_MESSAGES.confirmationMismatch, ACCOUNT_MESSAGES.confirmationMismatchInline)
-        : null,
-  },
+  ...passwordPairChecks('newPassword', 'confirmNewPassword'),
 ]);
 
 export type ForgotStep = 0 | 1 | 2;

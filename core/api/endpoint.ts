@@ -4,7 +4,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** How the input travels: in the query string, as a JSON body, as multipart form data, or not at all. */
 type Encoding = 'none' | 'query' | 'json' | 'multipart';
 /** Which configured root the path is relative to. */
-type ApiBase = 'api' | 'chat';
+export type ApiBase = 'api' | 'chat';
 
 /**
  * One call of section 7 of a spec. `path` holds path parameters in braces ('seller/product/{id}');

@@ -36,6 +36,18 @@ function splitSign(text: string): { negative: boolean; rest: string } {
   return { negative, rest: negative ? text.slice(1).trim() : text };
 }
 
+/** A text cell: empty, a date where a number belongs, or the number `parse` reads after the sign, with its message when it reads none. */
+function readSignedText(value: string, parse: (unsigned: string) => { readonly value: number } | { readonly message: string }): NumberRead {
+  const text = value.trim();
+  if (text === '') return EMPTY;
+  const date = dateInstead(text);
+  if (date) return date;
+  const { negative, rest } = splitSign(text);
+  const parsed = parse(rest);
+  if ('message' in parsed) return { kind: 'invalid', message: parsed.message };
+  return { kind: 'number', value: negative ? -parsed.value : parsed.value };
+}
+
 /**
  * Whole rupiah or a count: a number cell, or text with dots as thousands separators
  * ('1.250.000'), as the forms accept it (core/money). Negative values pass through to the rules.
@@ -47,14 +59,7 @@ export function readInteger(value: CellValue): NumberRead {
     const checked = toRupiah(Math.abs(value));
     return checked.isOk() ? { kind: 'number', value } : { kind: 'invalid', message: checked.error.message };
   }
-  const text = value.trim();
-  if (text === '') return EMPTY;
-  const date = dateInstead(text);
-  if (date) return date;
-  const { negative, rest } = splitSign(text);
-  const parsed = parseRupiah(rest);
-  if (parsed.isErr()) return { kind: 'invalid', message: parsed.error.message };
-  return { kind: 'number', value: negative ? -parsed.value : parsed.value };
+  return readSignedText(value, (rest) => parseRupiah(rest).match((parsed) => ({ value: parsed }), (error) => ({ message: error.message })));
 }
 
 const DECIMAL_FORMAT = 'Gunakan angka dengan titik sebagai desimal (contoh 0.200)';
@@ -66,14 +71,10 @@ export function readDecimal(value: CellValue): NumberRead {
     if (!Number.isFinite(value) || Math.abs(value) > MAX_RUPIAH) return { kind: 'invalid', message: DECIMAL_FORMAT };
     return { kind: 'number', value };
   }
-  const text = value.trim();
-  if (text === '') return EMPTY;
-  const date = dateInstead(text);
-  if (date) return date;
-  const { negative, rest } = splitSign(text);
-  const parsed = parseWeight(rest);
-  if (parsed === null) return { kind: 'invalid', message: DECIMAL_FORMAT };
-  return { kind: 'number', value: negative ? -parsed : parsed };
+  return readSignedText(value, (rest) => {
+    const parsed = parseWeight(rest);
+    return parsed === null ? { message: DECIMAL_FORMAT } : { value: parsed };
+  });
 }
 
 /** An id (category, brand): digits only, or a whole number cell. */

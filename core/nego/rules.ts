@@ -166,15 +166,8 @@ export interface RespondValues {
   readonly agree: boolean;
 }
 
-export interface RespondFields {
-  readonly id: number;
-  readonly wrappingPrice: number;
-  readonly insuranceOption: string | number;
-  readonly insurancePrice: number;
-  readonly priceResponse: number;
-  readonly otherSpec: string;
-  readonly isDeal: boolean;
-}
+/** The values as the call takes them: the agree box travels as isDeal. */
+export type RespondFields = Omit<RespondValues, 'agree'> & { readonly isDeal: boolean };
 
 /** POST seller/nego/respond. Agreeing fixes the response price to the unit price. */
 export function buildRespondFields(panel: RespondPanelInput, values: RespondValues): RespondFields {

@@ -79,11 +79,35 @@ const OPEN_STATUSES: readonly number[] = [id.new, id.processed];
 const changePending: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => s.changeRequested, message: ORDER_MESSAGES.changeRequested };
 const cancelPending: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => s.cancelRequested, message: ORDER_MESSAGES.cancelRequested };
 const uncategorized: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => s.productUncategorized, message: ORDER_MESSAGES.updateCategory };
-const noChange: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => !s.changeRequested, message: ORDER_MESSAGES.noChangeRequest };
-const noCancel: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => !s.cancelRequested, message: ORDER_MESSAGES.noCancelRequest };
-/** A request is answered on screen only while it waits. */
-const changeShown = { test: (s: OrderMachineState) => s.changeRequested, message: ORDER_MESSAGES.noChangeRequest };
-const cancelShown = { test: (s: OrderMachineState) => s.cancelRequested, message: ORDER_MESSAGES.noCancelRequest };
+
+/** The school's requests the seller answers: whether one waits, the verb of its refusal, the message when none waits. */
+const REQUESTS = {
+  change: { waits: (s: OrderMachineState) => s.changeRequested, verb: 'diubah', none: ORDER_MESSAGES.noChangeRequest },
+  cancel: { waits: (s: OrderMachineState) => s.cancelRequested, verb: 'dibatalkan', none: ORDER_MESSAGES.noCancelRequest },
+} as const;
+
+/** Accepting or rejecting a request: offered while the order is open, shown and allowed only while the request waits. */
+function answer<T extends OrderActionType>(
+  request: keyof typeof REQUESTS,
+  next: (state: OrderMachineState) => OrderMachineState,
+  success: string,
+): OrderTransition<T> {
+  const { waits, verb, none } = REQUESTS[request];
+  return {
+    actor: 'seller',
+    from: OPEN_STATUSES,
+    verb,
+    guards: [{ kind: 'precondition', blocks: (s) => !waits(s), message: none }],
+    shownWhen: { test: waits, message: none },
+    next,
+    success,
+  };
+}
+
+/** A step the order only passes through: offered in one status, nothing to check, on to the next. */
+function step<T extends OrderActionType>(actor: OrderActor, from: OrderStatusKey, verb: string, to: OrderStatusKey, success: string): OrderTransition<T> {
+  return { actor, from: [id[from]], verb, guards: [], next: (s) => status(s, to), success };
+}
 
 /** Every action of spec 002 §4.3 (and the school's and partner's steps the order waits for). */
 export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransition<T> } = {
@@ -131,51 +155,12 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
     next: (s) => status(s, 'sent'),
     success: ORDER_MESSAGES.sent,
   },
-  arrived: {
-    actor: 'seller',
-    from: [id.sent],
-    verb: 'dinyatakan sampai',
-    guards: [],
-    next: (s) => status(s, 'arrived'),
-    success: ORDER_MESSAGES.arrived,
-  },
-  acceptChange: {
-    actor: 'seller',
-    from: OPEN_STATUSES,
-    verb: 'diubah',
-    guards: [noChange],
-    shownWhen: changeShown,
-    // The printed invoice and BAST no longer match the quantities: they must be printed again.
-    next: (s) => ({ ...s, changeRequested: false, printed: { ...s.printed, bast: false, invoice: false } }),
-    success: ORDER_MESSAGES.changeAccepted,
-  },
-  rejectChange: {
-    actor: 'seller',
-    from: OPEN_STATUSES,
-    verb: 'diubah',
-    guards: [noChange],
-    shownWhen: changeShown,
-    next: (s) => ({ ...s, changeRequested: false }),
-    success: ORDER_MESSAGES.changeRejected,
-  },
-  acceptCancel: {
-    actor: 'seller',
-    from: OPEN_STATUSES,
-    verb: 'dibatalkan',
-    guards: [noCancel],
-    shownWhen: cancelShown,
-    next: (s) => ({ ...status(s, 'cancelled'), changeRequested: false, cancelRequested: false }),
-    success: ORDER_MESSAGES.cancelAccepted,
-  },
-  rejectCancel: {
-    actor: 'seller',
-    from: OPEN_STATUSES,
-    verb: 'dibatalkan',
-    guards: [noCancel],
-    shownWhen: cancelShown,
-    next: (s) => ({ ...s, cancelRequested: false }),
-    success: ORDER_MESSAGES.cancelRejected,
-  },
+  arrived: step('seller', 'sent', 'dinyatakan sampai', 'arrived', ORDER_MESSAGES.arrived),
+  // The printed invoice and BAST no longer match the quantities: they must be printed again.
+  acceptChange: answer('change', (s) => ({ ...s, changeRequested: false, printed: { ...s.printed, bast: false, invoice: false } }), ORDER_MESSAGES.changeAccepted),
+  rejectChange: answer('change', (s) => ({ ...s, changeRequested: false }), ORDER_MESSAGES.changeRejected),
+  acceptCancel: answer('cancel', (s) => ({ ...status(s, 'cancelled'), changeRequested: false, cancelRequested: false }), ORDER_MESSAGES.cancelAccepted),
+  rejectCancel: answer('cancel', (s) => ({ ...s, cancelRequested: false }), ORDER_MESSAGES.cancelRejected),
   complain: {
     actor: 'seller',
     from: COMPLAINT_STATUS_IDS,
@@ -211,14 +196,7 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
     next: (s) => status(s, 'paid'),
     success: ORDER_MESSAGES.paidWaiting,
   },
-  transfer: {
-    actor: 'partner',
-    from: [id.paid],
-    verb: 'diteruskan dananya',
-    guards: [],
-    next: (s) => status(s, 'transferred'),
-    success: ORDER_MESSAGES.paidWaiting,
-  },
+  transfer: step('partner', 'paid', 'diteruskan dananya', 'transferred', ORDER_MESSAGES.paidWaiting),
   receivePayment: {
     actor: 'seller',
     from: [id.transferred],

@@ -1,7 +1,7 @@
 import { hasUnresolvedComplaint } from '../complaint/rules';
-import { orderActionStates, type OrderActionState, type OrderActionType } from './machine';
+import { orderActionStates, type OrderActionState, type OrderActionType, type OrderMachineState } from './machine';
 import { FUNDS_TRANSFERRED_STATUS, ORDER_MESSAGES } from './rules';
-import { orderStatusById, type OrderStep } from './schema';
+import { orderStatusById, type OrderDetail, type OrderStatusId, type OrderStep } from './schema';
 
 /*
  * What the order detail screen shows and enables (spec 002 §4.2). Every action button, whether it
@@ -27,6 +27,34 @@ export interface OrderDetailInput {
   readonly isUploadTax: boolean;
   readonly isTracking: boolean;
   readonly complaints: readonly { readonly isResolved: boolean }[];
+}
+
+/** The detail's inputs from the API's order detail, given its parsed status and the wizard's active step. */
+export function detailInputOf(order: OrderDetail, statusId: number, step: OrderStep | null): OrderDetailInput {
+  return {
+    statusId,
+    step,
+    flags: order.processing.data,
+    isProductUncategorized: order.isProductUncategorized,
+    isUploadTax: order.isUploadTax,
+    isTracking: order.isTracking,
+    complaints: order.complaint,
+  };
+}
+
+/** The order machine's state of the order its detail describes (flags as the API names them). */
+export function detailMachineState(order: OrderDetailInput, statusId: OrderStatusId): OrderMachineState {
+  return {
+    statusId,
+    statusBeforeComplaint: null,
+    changeRequested: order.flags.isHasRequestChange,
+    cancelRequested: order.flags.isHasApplyCancel,
+    productUncategorized: order.isProductUncategorized,
+    // isFaktur: BAST and invoice printed (the label is not needed to send).
+    printed: { bast: order.flags.isFaktur, invoice: order.flags.isFaktur, label: false },
+    unresolvedComplaints: order.complaints.filter((complaint) => !complaint.isResolved).length,
+    isDone: order.flags.isDone,
+  };
 }
 
 interface ActionState {
@@ -118,15 +146,5 @@ export function orderActions(order: OrderDetailInput): OrderActions {
 function machineActions(order: OrderDetailInput): { readonly [T in OrderActionType]: OrderActionState } | null {
   const status = orderStatusById(order.statusId);
   if (!status) return null;
-  return orderActionStates({
-    statusId: status.id,
-    statusBeforeComplaint: null,
-    changeRequested: order.flags.isHasRequestChange,
-    cancelRequested: order.flags.isHasApplyCancel,
-    productUncategorized: order.isProductUncategorized,
-    // isFaktur: BAST and invoice printed (the label is not needed to send).
-    printed: { bast: order.flags.isFaktur, invoice: order.flags.isFaktur, label: false },
-    unresolvedComplaints: order.complaints.filter((complaint) => !complaint.isResolved).length,
-    isDone: order.flags.isDone,
-  });
+  return orderActionStates(detailMachineState(order, status.id));
 }

@@ -192,6 +192,21 @@ function common(values: ProductFormValues, seller: SellerIdentity, taxes: TaxFie
   };
 }
 
+/** The specification fields books and goods share, as the call names them. */
+function physicalFields(values: PhysicalValues) {
+  return {
+    produksi: values.origin,
+    barang_produsen: values.producer,
+    kondisi: values.condition,
+    s_gudang: values.stock,
+    garansi: values.warranty,
+    berat: values.weight,
+    panjang: values.length,
+    lebar: values.width,
+    tinggi: values.height,
+  };
+}
+
 function zonePriceFields(prices: PerZone<number>) {
   const [harga1, harga2, harga3, harga4, harga5] = prices;
   return { harga1, harga2, harga3, harga4, harga5 };
@@ -240,15 +255,7 @@ export function buildAddProductFields(values: ProductFormValues, seller: SellerI
           item_type: ITEM_TYPE.book,
           l_merk: values.publisherId,
           unit_type: BOOK_UNIT_TYPE,
-          produksi: values.origin,
-          barang_produsen: values.producer,
-          kondisi: values.condition,
-          s_gudang: values.stock,
-          garansi: values.warranty,
-          berat: values.weight,
-          panjang: values.length,
-          lebar: values.width,
-          tinggi: values.height,
+          ...physicalFields(values),
           book_id: values.bookId,
           ...zonePriceFields(values.zonePrices),
           ...zoneWholesaleFields(values.wholesale),
@@ -260,15 +267,7 @@ export function buildAddProductFields(values: ProductFormValues, seller: SellerI
           item_type: ITEM_TYPE.goods,
           l_merk: values.brandId,
           unit_type: values.unitType,
-          produksi: values.origin,
-          barang_produsen: values.producer,
-          kondisi: values.condition,
-          s_gudang: values.stock,
-          garansi: values.warranty,
-          berat: values.weight,
-          panjang: values.length,
-          lebar: values.width,
-          tinggi: values.height,
+          ...physicalFields(values),
           ...goodsWholesaleFields(values.wholesale),
           processor: values.processor,
           memory: values.memory,

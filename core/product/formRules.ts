@@ -110,12 +110,13 @@ export interface EditFormInput extends EditSaveInput, Named {
 
 export type EditFormField = EditField | BookFormField | GoodsFormField | ServiceFormField;
 
-const physical = (f: EditFormInput) => ({ mainPhoto: f.mainPhoto, stock: f.stock, weight: f.weight, length: f.length, width: f.width, height: f.height });
+/** What every kind's add form checks first: the name, the code and the main photo. */
+const named = (f: EditFormInput) => ({ name: f.name, code: f.code, mainPhoto: f.mainPhoto });
+const physical = (f: EditFormInput) => ({ ...named(f), stock: f.stock, weight: f.weight, length: f.length, width: f.width, height: f.height });
+const priced = (f: EditFormInput) => ({ price: f.price, priceNego: f.priceNego });
 
 const asBook = (f: EditFormInput): BookFormInput => ({
   ...physical(f),
-  name: f.name,
-  code: f.code,
   zonePrices: f.zonePrices,
   zoneMax: f.zoneMax,
   wholesale: f.zoneWholesale,
@@ -124,20 +125,14 @@ const asBook = (f: EditFormInput): BookFormInput => ({
 
 const asGoods = (f: EditFormInput): GoodsFormInput => ({
   ...physical(f),
-  name: f.name,
-  code: f.code,
-  price: f.price,
-  priceNego: f.priceNego,
+  ...priced(f),
   wholesale: f.wholesale,
   brandId: f.brandId,
 });
 
 const asService = (f: EditFormInput): ServiceFormInput => ({
-  name: f.name,
-  code: f.code,
-  mainPhoto: f.mainPhoto,
-  price: f.price,
-  priceNego: f.priceNego,
+  ...named(f),
+  ...priced(f),
   durationDays: f.durationDays,
 });
 

@@ -1,3 +1,6 @@
+import type { ResultAsync } from 'neverthrow';
+import type { FilterOption } from '@core/api/envelope';
+import type { ApiError } from '@core/api/errors';
 import { ORDER_STATUS_ID } from '@core/order/schema';
 import { describe, expect, it } from 'vitest';
 import ordersSeed from '@fixtures/seed/order/orders.json';
@@ -11,6 +14,18 @@ const h = orderSandboxPerTest();
 
 const seedOrders = ordersSeed.orders;
 const rupiahValue = (text: string) => Number(text.replace(/[^\d]/g, ''));
+type FilteredPage = { readonly data: { readonly total: number; readonly filters: readonly { readonly items: readonly FilterOption[] }[] } };
+
+/** A list's status options (its first filter), after checking that each narrows the list to the option's count. */
+async function statusOptionsThatFilter<P extends FilteredPage>(list: (query: { limit: number; filter_status?: number }) => ResultAsync<P, ApiError>): Promise<readonly FilterOption[]> {
+  const options = (await value(list({ limit: 100 }))).data.filters[0]?.items ?? [];
+  for (const option of options) {
+    const filtered = await value(list({ limit: 100, filter_status: Number(option.value) }));
+    expect(filtered.data.total).toBe(option.total);
+  }
+  return options;
+}
+
 const isSorted = <T>(values: readonly T[], cmp: (a: T, b: T) => number) => values.every((v, i) => i === 0 || cmp(values[i - 1] as T, v) <= 0);
 
 describe('shell badges', () => {
@@ -83,13 +98,8 @@ describe('orders list', () => {
   });
 
   it('filters by every status option the server offers', async () => {
-    const page = await value(h.api.orders({ limit: 100 }));
-    const options = page.data.filters[0]?.items ?? [];
+    const options = await statusOptionsThatFilter((query) => h.api.orders(query));
     expect(options.length).toBe(9);
-    for (const option of options) {
-      const filtered = await value(h.api.orders({ limit: 100, filter_status: Number(option.value) }));
-      expect(filtered.data.total).toBe(option.total);
-    }
     expect(options.reduce((sum, o) => sum + (o.total ?? 0), 0)).toBe(49);
   });
 
@@ -162,12 +172,7 @@ describe('payment lists', () => {
   });
 
   it('the verification status filter comes from the server and filters', async () => {
-    const list = await value(h.api.paymentsVerification({ limit: 100 }));
-    const options = list.data.filters[0]?.items ?? [];
+    const options = await statusOptionsThatFilter((query) => h.api.paymentsVerification(query));
     expect(options.length).toBeGreaterThan(0);
-    for (const option of options) {
-      const filtered = await value(h.api.paymentsVerification({ limit: 100, filter_status: Number(option.value) }));
-      expect(filtered.data.total).toBe(option.total);
-    }
   });
 });

@@ -17,6 +17,37 @@ export interface DateRangeFieldProps {
   readonly errorId?: string | null;
 }
 
+interface RangeEndProps {
+  readonly id: string;
+  readonly caption: string;
+  readonly value: string;
+  readonly min?: string | undefined;
+  readonly max?: string | undefined;
+  readonly invalid: boolean;
+  readonly errorId: string | null | undefined;
+  readonly onPick: (day: string) => void;
+}
+
+/** One end of the range: a captioned native date input; clearing it keeps the day it had. */
+function RangeEnd({ id, caption, value, min, max, invalid, errorId, onPick }: RangeEndProps) {
+  return (
+    <label className="ui-date-range__part" htmlFor={id}>
+      <span className="ui-date-range__caption">{caption}</span>
+      <input
+        id={id}
+        type="date"
+        className="ui-field__input"
+        value={value}
+        min={min}
+        max={max}
+        aria-invalid={invalid}
+        aria-describedby={errorId ?? undefined}
+        onChange={(event) => event.target.value && onPick(event.target.value)}
+      />
+    </label>
+  );
+}
+
 /**
  * Two native date inputs. min and max only guide the picker: a typed day can still end before the
  * start, so the screen checks the range with core and says why it is refused.
@@ -28,32 +59,16 @@ export function DateRangeField({ label, value, onChange, errorId }: DateRangeFie
     <fieldset className={`ui-field ui-date-range${invalid ? ' ui-field--invalid' : ''}`}>
       <legend className="ui-field__label">{label}</legend>
       <div className="ui-date-range__inputs">
-        <label className="ui-date-range__part" htmlFor={`${id}-from`}>
-          <span className="ui-date-range__caption">Dari</span>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="ui-field__input"
-            value={value.from}
-            max={value.to || undefined}
-            aria-invalid={invalid}
-            aria-describedby={errorId ?? undefined}
-            onChange={(event) => event.target.value && onChange({ ...value, from: event.target.value })}
-          />
-        </label>
-        <label className="ui-date-range__part" htmlFor={`${id}-to`}>
-          <span className="ui-date-range__caption">Sampai</span>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="ui-field__input"
-            value={value.to}
-            min={value.from || undefined}
-            aria-invalid={invalid}
-            aria-describedby={errorId ?? undefined}
-            onChange={(event) => event.target.value && onChange({ ...value, to: event.target.value })}
-          />
-        </label>
+        <RangeEnd
+          id={`${id}-from`}
+          caption="Dari"
+          value={value.from}
+          max={value.to || undefined}
+          invalid={invalid}
+          errorId={errorId}
+          onPick={(from) => onChange({ ...value, from })}
+        />
+        <RangeEnd id={`${id}-to`} caption="Sampai" value={value.to} min={value.from || undefined} invalid={invalid} errorId={errorId} onPick={(to) => onChange({ ...value, to })} />
       </div>
     </fieldset>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Svg } from './Svg';
+import { Svg, type SvgProps } from './Svg';
 
 /** Line icons drawn inline (24x24, stroke), so the kit needs no icon font or image requests. */
 const ICONS = {
@@ -97,11 +97,9 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-export interface IconProps {
+/** The frame's size and label, and which drawing. */
+export interface IconProps extends Omit<SvgProps, 'children'> {
   readonly name: IconName;
-  readonly size?: number;
-  /** A label makes the icon meaningful to screen readers; without one it is decoration. */
-  readonly label?: string;
 }
 
 export function Icon({ name, size = 20, label }: IconProps) {

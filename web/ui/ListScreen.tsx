@@ -98,9 +98,12 @@ export function fromServerColumns<R>(
   return source.map((column) => ({ key: column.value, header: column.name, sortable: column.isOrder, ...cells[column.value] }));
 }
 
-/** A column announced by a screen before the server answers (sortable unless said otherwise). */
-export function column(value: string, name: string, isOrder = true): ServerColumn {
-  return { name, value, isOrder, order: null };
+/**
+ * The columns a screen shows before the server answers: core's table of the list, the one the
+ * sandbox serves. The row number and the named columns do not sort.
+ */
+export function columnsOf(columns: readonly { readonly name: string; readonly value: string }[], unsortable: readonly string[] = []): ServerColumn[] {
+  return columns.map(({ name, value }) => ({ name, value, isOrder: value !== 'no' && !unsortable.includes(value), order: null }));
 }
 
 /** The configurable list screen of spec 002 §2.2: filter panel, page size, search, reset, sortable table, caption, pagination, CSV. */

@@ -1,6 +1,6 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import './fields.css';
-import { FieldMessage } from './FieldMessage';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 
 interface SelectOption {
   readonly value: string;
@@ -22,35 +22,27 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 
 /** A native select with the kit's label, hint and error line (same look as TextField). */
 export function Select({ label, options, value, onChange, placeholder, error, hint, loading, id, className, disabled, ...rest }: SelectProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const messageId = `${selectId}-message`;
+  const { controlId: selectId, messageId } = useFieldIds(id);
   return (
-    <div className={`ui-field${error ? ' ui-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="ui-field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <div className="ui-field__control">
-        <select
-          {...rest}
-          id={selectId}
-          className="ui-field__input ui-select"
-          value={value}
-          disabled={disabled || loading}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error || hint ? messageId : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {placeholder !== undefined ? <option value="">{loading ? 'Memuat...' : placeholder}</option> : null}
-          {/* Keyed by value and label: the spec's 'Gross' carries the value of 'Kodi'. */}
-          {options.map((option) => (
-            <option key={`${option.value}:${option.label}`} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FieldMessage id={messageId} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} controlId={selectId} messageId={messageId} invalid={Boolean(error)} error={error} hint={hint} className={className}>
+      <select
+        {...rest}
+        id={selectId}
+        className="ui-field__input ui-select"
+        value={value}
+        disabled={disabled || loading}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error || hint ? messageId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {placeholder !== undefined ? <option value="">{loading ? 'Memuat...' : placeholder}</option> : null}
+        {/* Keyed by value and label: the spec's 'Gross' carries the value of 'Kodi'. */}
+        {options.map((option) => (
+          <option key={`${option.value}:${option.label}`} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

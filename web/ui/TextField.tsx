@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FieldMessage } from './FieldMessage';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   readonly label: string;
@@ -17,31 +17,23 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, error, invalid, hint, trailing, leading, id, className, ...input }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const messageId = `${inputId}-message`;
+  const { controlId: inputId, messageId } = useFieldIds(id);
   const isInvalid = Boolean(error) || Boolean(invalid);
   return (
-    <div className={`ui-field${isInvalid ? ' ui-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="ui-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="ui-field__control">
-        {leading ? (
-          <span className="ui-field__leading" aria-hidden="true">
-            {leading}
-          </span>
-        ) : null}
-        <input
-          {...input}
-          id={inputId}
-          className="ui-field__input"
-          aria-invalid={isInvalid}
-          aria-describedby={error || hint ? messageId : undefined}
-        />
-        {trailing}
-      </div>
-      <FieldMessage id={messageId} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} controlId={inputId} messageId={messageId} invalid={isInvalid} error={error} hint={hint} className={className}>
+      {leading ? (
+        <span className="ui-field__leading" aria-hidden="true">
+          {leading}
+        </span>
+      ) : null}
+      <input
+        {...input}
+        id={inputId}
+        className="ui-field__input"
+        aria-invalid={isInvalid}
+        aria-describedby={error || hint ? messageId : undefined}
+      />
+      {trailing}
+    </FieldFrame>
   );
 }

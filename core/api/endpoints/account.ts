@@ -14,6 +14,7 @@ import { citySchema, districtSchema, registrationReferenceSchema, villageSchema 
 import { dashboardSchema } from '../../dashboard/schema';
 import { FILTER_DATE_PATTERN, notificationSchema, notificationTypes } from '../../notification/schema';
 import { USER_LOG_PAGE_SIZE, userLogEntrySchema, userLogTypes } from '../../userlog/schema';
+import { pathCall, queryCall } from '../calls';
 import { endpoint } from '../endpoint';
 import { envelope, listData, statusOnly, statusSchema } from '../envelope';
 
@@ -155,25 +156,19 @@ export const accountEndpoints = {
     request: z.object({ email: z.string(), password: z.string() }),
     response: envelope(z.string().nullable()),
   }),
-  profile: endpoint({
+  profile: pathCall({
     summary: 'The logged-in seller',
     spec: '000 §7',
     method: 'GET',
     path: 'user/profile/seller',
-    base: 'api',
-    encoding: 'none',
-    fields: [],
     request: z.object({}),
     response: envelope(sellerProfileSchema),
   }),
-  logout: endpoint({
+  logout: pathCall({
     summary: 'Log out',
     spec: '000 §7',
     method: 'POST',
     path: 'user/logout/seller',
-    base: 'api',
-    encoding: 'none',
-    fields: [],
     request: z.object({}),
     response: statusOnly,
   }),
@@ -337,51 +332,33 @@ export const accountEndpoints = {
     }),
     response: statusOnly,
   }),
-  registrationReference: endpoint({
+  registrationReference: pathCall({
     summary: 'Provinces and banks for registration (reg3)',
     spec: '000 §7',
     method: 'GET',
     path: 'register_penyedia_api/reg3',
-    base: 'api',
-    encoding: 'none',
     public: true,
-    fields: [],
     request: z.object({}),
     response: envelope(registrationReferenceSchema),
   }),
-  cities: endpoint({
-    summary: 'Cities of a province',
-    spec: '000 §7',
-    method: 'GET',
-    path: 'register_penyedia_api/getCity/{provinceId}',
-    base: 'api',
-    encoding: 'query',
-    public: true,
-    fields: ['ids'],
-    request: z.object({ provinceId: queryInt(), ids: z.string().default('') }),
-    response: envelope(z.array(citySchema)),
-  }),
-  districts: endpoint({
-    summary: 'Districts (kecamatan) of a city',
-    spec: '000 §7',
-    method: 'GET',
-    path: 'register_penyedia_api/getKecamatan/{cityId}',
-    base: 'api',
-    encoding: 'query',
-    public: true,
-    fields: ['ids'],
-    request: z.object({ cityId: queryInt(), ids: z.string().default('') }),
-    response: envelope(z.array(districtSchema)),
-  }),
-  villages: endpoint({
+  cities: queryCall(
+    { summary: 'Cities of a province', spec: '000 §7', public: true },
+    'register_penyedia_api/getCity/{provinceId}',
+    z.object({ provinceId: queryInt(), ids: z.string().default('') }),
+    envelope(z.array(citySchema)),
+  ),
+  districts: queryCall(
+    { summary: 'Districts (kecamatan) of a city', spec: '000 §7', public: true },
+    'register_penyedia_api/getKecamatan/{cityId}',
+    z.object({ cityId: queryInt(), ids: z.string().default('') }),
+    envelope(z.array(districtSchema)),
+  ),
+  villages: pathCall({
     summary: 'Villages (kelurahan/desa) of a district',
     spec: '000 §7',
     method: 'GET',
     path: 'register_penyedia_api/getKelurahan/{districtCode}',
-    base: 'api',
-    encoding: 'none',
     public: true,
-    fields: [],
     request: z.object({ districtCode: z.coerce.string<string | number>() }),
     response: envelope(z.array(villageSchema)),
   }),

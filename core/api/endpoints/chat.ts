@@ -1,56 +1,33 @@
 import { z } from 'zod';
 import { chatMessageSchema, chatRoleSchema, chatRoomSchema, chatUnreadChangeSchema, conversationSchema, unreadSchema } from '../../chat/schema';
+import { queryCall, recordId as personId } from '../calls';
 import { envelope } from '../envelope';
 import { endpoint } from '../endpoint';
 
-const personId = z.coerce.number<number>().int().positive();
+/** One customer's conversation with the seller. */
+const conversation = z.object({ customerId: personId, sellerId: personId });
 
 /** Chat calls of spec 002 §7, on the separate chat API root. */
 export const chatEndpoints = {
-  chatUnread: endpoint({
-    summary: 'Unread customer messages of the seller (id), over every conversation',
-    spec: '000 §7, 002 §4.8',
-    method: 'GET',
-    path: 'get-unread-message',
-    base: 'chat',
-    encoding: 'query',
-    fields: ['from', 'id'],
-    request: z.object({ from: z.literal('customer').default('customer'), id: personId }),
-    response: envelope(unreadSchema),
-  }),
-  chatUsers: endpoint({
-    summary: 'Conversations of the seller (id)',
-    spec: '002 §7',
-    method: 'GET',
-    path: 'get-users',
-    base: 'chat',
-    encoding: 'query',
-    fields: ['id', 'from'],
-    request: z.object({ id: personId, from: z.literal('seller').default('seller') }),
-    response: envelope(z.array(conversationSchema)),
-  }),
-  chatRoom: endpoint({
-    summary: 'The room of one customer and the seller',
-    spec: '002 §7',
-    method: 'GET',
-    path: 'room',
-    base: 'chat',
-    encoding: 'query',
-    fields: ['customerId', 'sellerId'],
-    request: z.object({ customerId: personId, sellerId: personId }),
-    response: envelope(chatRoomSchema),
-  }),
-  chatMessages: endpoint({
-    summary: 'Messages of one conversation, oldest first',
-    spec: '002 §7',
-    method: 'GET',
-    path: 'message',
-    base: 'chat',
-    encoding: 'query',
-    fields: ['customerId', 'sellerId'],
-    request: z.object({ customerId: personId, sellerId: personId }),
-    response: envelope(z.array(chatMessageSchema)),
-  }),
+  chatUnread: queryCall(
+    { summary: 'Unread customer messages of the seller (id), over every conversation', spec: '000 §7, 002 §4.8', base: 'chat' },
+    'get-unread-message',
+    z.object({ from: z.literal('customer').default('customer'), id: personId }),
+    envelope(unreadSchema),
+  ),
+  chatUsers: queryCall(
+    { summary: 'Conversations of the seller (id)', spec: '002 §7', base: 'chat' },
+    'get-users',
+    z.object({ id: personId, from: z.literal('seller').default('seller') }),
+    envelope(z.array(conversationSchema)),
+  ),
+  chatRoom: queryCall({ summary: 'The room of one customer and the seller', spec: '002 §7', base: 'chat' }, 'room', conversation, envelope(chatRoomSchema)),
+  chatMessages: queryCall(
+    { summary: 'Messages of one conversation, oldest first', spec: '002 §7', base: 'chat' },
+    'message',
+    conversation,
+    envelope(z.array(chatMessageSchema)),
+  ),
   chatRead: endpoint({
     summary: 'Mark a conversation read',
     spec: '002 §7, §4.8',

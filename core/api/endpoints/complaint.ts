@@ -1,34 +1,13 @@
 import { z } from 'zod';
 import { complaintDetailSchema, complaintRowSchema } from '../../complaint/schema';
-import { envelope, listData, listQuerySchema, statusOnly } from '../envelope';
+import { listCall, recordCall, recordId } from '../calls';
+import { envelope, statusOnly } from '../envelope';
 import { endpoint } from '../endpoint';
-
-const recordId = z.coerce.number<number>().int().positive();
 
 /** Complaint calls of spec 002 §7. */
 export const complaintEndpoints = {
-  complaints: endpoint({
-    summary: 'Complaint list',
-    spec: '002 §7',
-    method: 'GET',
-    path: 'seller/complaint',
-    base: 'api',
-    encoding: 'query',
-    fields: ['page', 'limit', 'sort', 'search'],
-    request: listQuerySchema,
-    response: envelope(listData(complaintRowSchema)),
-  }),
-  complaintDetail: endpoint({
-    summary: 'One complaint: product, customer, photo and messages',
-    spec: '002 §7',
-    method: 'GET',
-    path: 'seller/complaint/{id}',
-    base: 'api',
-    encoding: 'none',
-    fields: [],
-    request: z.object({ id: recordId }),
-    response: envelope(complaintDetailSchema),
-  }),
+  complaints: listCall({ summary: 'Complaint list', spec: '002 §7' }, 'seller/complaint', complaintRowSchema),
+  complaintDetail: recordCall({ summary: 'One complaint: product, customer, photo and messages', spec: '002 §7' }, 'GET', 'seller/complaint/{id}', envelope(complaintDetailSchema)),
   replyComplaint: endpoint({
     summary: 'Reply to a complaint (id is the complaint id)',
     spec: '002 §7',

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { expeditionListSchema, expeditionToggleResultSchema } from '../../expedition/schema';
+import { pathCall, recordId } from '../calls';
 import { envelope } from '../envelope';
 import { endpoint } from '../endpoint';
 
 /** Carrier calls of spec 002 §7. */
 export const expeditionEndpoints = {
-  expeditions: endpoint({
+  expeditions: pathCall({
     summary: "The seller's carriers and the ones not added",
     spec: '002 §7',
     method: 'GET',
     path: 'seller/setting/expedition',
-    base: 'api',
-    encoding: 'none',
-    fields: [],
     request: z.object({}),
     response: envelope(expeditionListSchema),
   }),
@@ -24,7 +22,7 @@ export const expeditionEndpoints = {
     base: 'api',
     encoding: 'json',
     fields: ['id'],
-    request: z.object({ id: z.coerce.number<number>().int().positive() }),
+    request: z.object({ id: recordId }),
     response: envelope(expeditionToggleResultSchema),
   }),
 } as const;

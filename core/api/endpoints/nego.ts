@@ -1,36 +1,16 @@
 import { z } from 'zod';
 import { negotiationDetailSchema, negotiationRowSchema } from '../../nego/schema';
-import { envelope, listData, listQuerySchema, statusOnly } from '../envelope';
+import { idCall, listCall, recordCall, recordId } from '../calls';
+import { envelope, statusOnly } from '../envelope';
 import { endpoint } from '../endpoint';
 import { rupiahField } from '../fields';
 
-const recordId = z.coerce.number<number>().int().positive();
 const rupiah = rupiahField;
 
 /** Negotiation calls of spec 002 §7. */
 export const negoEndpoints = {
-  negotiations: endpoint({
-    summary: 'Negotiation list (default sort aa.tgl_added desc)',
-    spec: '002 §7',
-    method: 'GET',
-    path: 'seller/nego',
-    base: 'api',
-    encoding: 'query',
-    fields: ['page', 'limit', 'sort', 'search'],
-    request: listQuerySchema,
-    response: envelope(listData(negotiationRowSchema)),
-  }),
-  negotiationDetail: endpoint({
-    summary: 'One negotiation: product, customer, rounds, response panel',
-    spec: '002 §7',
-    method: 'GET',
-    path: 'seller/nego/{id}',
-    base: 'api',
-    encoding: 'none',
-    fields: [],
-    request: z.object({ id: recordId }),
-    response: envelope(negotiationDetailSchema),
-  }),
+  negotiations: listCall({ summary: 'Negotiation list (default sort aa.tgl_added desc)', spec: '002 §7' }, 'seller/nego', negotiationRowSchema),
+  negotiationDetail: recordCall({ summary: 'One negotiation: product, customer, rounds, response panel', spec: '002 §7' }, 'GET', 'seller/nego/{id}', envelope(negotiationDetailSchema)),
   respondNegotiation: endpoint({
     summary: 'Answer the open round with a counter-price, or agree (isDeal) for a final deal',
     spec: '002 §7, §4.5',
@@ -50,15 +30,9 @@ export const negoEndpoints = {
     }),
     response: statusOnly,
   }),
-  refuseNegotiation: endpoint({
-    summary: 'Refuse a negotiation; the buyer can no longer add the product to the cart',
-    spec: '002 §7',
-    method: 'PUT',
-    path: 'seller/nego/refuse',
-    base: 'api',
-    encoding: 'json',
-    fields: ['id'],
-    request: z.object({ id: recordId }),
-    response: statusOnly,
-  }),
+  refuseNegotiation: idCall(
+    { summary: 'Refuse a negotiation; the buyer can no longer add the product to the cart', spec: '002 §7' },
+    'PUT',
+    'seller/nego/refuse',
+  ),
 } as const;

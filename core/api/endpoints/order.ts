@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingRowSchema, orderDetailSchema, orderReportSchema, orderRowSchema, trackingEntrySchema } from '../../order/schema';
+import { idCall, listCall, recordCall, recordId } from '../calls';
 import { envelope, listData, listQuerySchema, statusOnly } from '../envelope';
 import { endpoint } from '../endpoint';
 import { chatEndpoints } from './chat';
@@ -9,23 +10,10 @@ import { negoEndpoints } from './nego';
 import { paymentEndpoints } from './payment';
 import { reviewEndpoints } from './review';
 
-const recordId = z.coerce.number<number>().int().positive();
-const orderIdInput = z.object({ id: recordId });
-const LIST_FIELDS = ['page', 'limit', 'sort', 'search'] as const;
 
-/** One PUT action on an order, `{id}` in the body; the answer is not shown by the spec. */
+/** One PUT action on an order, `{id}` in the body. */
 function orderAction(path: string, summary: string) {
-  return endpoint({
-    summary,
-    spec: '002 §7, §4.3',
-    method: 'PUT',
-    path,
-    base: 'api',
-    encoding: 'json',
-    fields: ['id'],
-    request: orderIdInput,
-    response: statusOnly,
-  });
+  return idCall({ summary, spec: '002 §7, §4.3' }, 'PUT', path);
 }
 
 /** The order calls proper of spec 002 §7 (lists, detail, the wizard actions, documents, tax). */
@@ -43,28 +31,12 @@ export const orderOnlyEndpoints = {
     }),
     response: envelope(listData(orderRowSchema)),
   }),
-  changedOrders: endpoint({
-    summary: 'Orders with a pending change request (the shell badge)',
-    spec: '002 §7, 000 §7',
-    method: 'GET',
-    path: 'seller/order/changed',
-    base: 'api',
-    encoding: 'query',
-    fields: LIST_FIELDS,
-    request: listQuerySchema,
-    response: envelope(listData(orderRowSchema)),
-  }),
-  billing: endpoint({
-    summary: 'Billing list',
-    spec: '002 §7',
-    method: 'GET',
-    path: 'seller/order/billing',
-    base: 'api',
-    encoding: 'query',
-    fields: LIST_FIELDS,
-    request: listQuerySchema,
-    response: envelope(listData(billingRowSchema)),
-  }),
+  changedOrders: listCall(
+    { summary: 'Orders with a pending change request (the shell badge)', spec: '002 §7, 000 §7' },
+    'seller/order/changed',
+    orderRowSchema,
+  ),
+  billing: listCall({ summary: 'Billing list', spec: '002 §7' }, 'seller/order/billing', billingRowSchema),
   orderReport: endpoint({
     summary: 'Transaction recap: data.url is the file the portal opens',
     spec: '002 §7',
@@ -82,28 +54,8 @@ export const orderOnlyEndpoints = {
     }),
     response: envelope(orderReportSchema),
   }),
-  orderDetail: endpoint({
-    summary: 'The whole order detail of the wizard',
-    spec: '002 §7, §3',
-    method: 'GET',
-    path: 'seller/order/{id}',
-    base: 'api',
-    encoding: 'none',
-    fields: [],
-    request: orderIdInput,
-    response: envelope(orderDetailSchema),
-  }),
-  orderTracking: endpoint({
-    summary: 'Tracking entries of an order',
-    spec: '002 §7',
-    method: 'GET',
-    path: 'seller/order/tracking/{id}',
-    base: 'api',
-    encoding: 'none',
-    fields: [],
-    request: orderIdInput,
-    response: envelope(z.array(trackingEntrySchema)),
-  }),
+  orderDetail: recordCall({ summary: 'The whole order detail of the wizard', spec: '002 §7, §3' }, 'GET', 'seller/order/{id}', envelope(orderDetailSchema)),
+  orderTracking: recordCall({ summary: 'Tracking entries of an order', spec: '002 §7' }, 'GET', 'seller/order/tracking/{id}', envelope(z.array(trackingEntrySchema))),
   confirmOrder: orderAction('seller/order/confirm', 'Confirm a new order (it becomes processed)'),
   refuseOrder: endpoint({
     summary: 'Refuse (close) an order with a reason of reasonTypeRejectOrder',

@@ -22,10 +22,10 @@ import {
   productUpdateFields,
   productUpdateSchema,
 } from '../../product/schema';
+import { pathCall, recordCall, recordId as id } from '../calls';
 import { endpoint } from '../endpoint';
 import { envelope, statusOnly, statusSchema } from '../envelope';
 
-const id = z.coerce.number<number>().int().positive();
 /** Filter values travel as text; '' means "no filter", digits an id (0 = Uncategorized). */
 const idFilter = z.string().regex(/^\d*$/, 'harus berupa angka').default('');
 
@@ -109,28 +109,8 @@ export const productEndpoints = {
     request: z.object({ choosedProducts: z.array(z.number().int().positive()), newCategoryId: z.number().int().positive() }),
     response: envelope(z.object({ status: statusSchema, updated: z.number().int().optional() })),
   }),
-  deleteProduct: endpoint({
-    summary: 'Delete a product',
-    spec: '001 §7',
-    method: 'DELETE',
-    path: 'seller/product/{id}',
-    base: 'api',
-    encoding: 'none',
-    fields: [],
-    request: z.object({ id }),
-    response: statusOnly,
-  }),
-  productDetail: endpoint({
-    summary: 'One product with its form sections and packet contents',
-    spec: '001 §7',
-    method: 'GET',
-    path: 'seller/product/{id}',
-    base: 'api',
-    encoding: 'none',
-    fields: [],
-    request: z.object({ id }),
-    response: envelope(productDetailSchema),
-  }),
+  deleteProduct: recordCall({ summary: 'Delete a product', spec: '001 §7' }, 'DELETE', 'seller/product/{id}', statusOnly),
+  productDetail: recordCall({ summary: 'One product with its form sections and packet contents', spec: '001 §7' }, 'GET', 'seller/product/{id}', envelope(productDetailSchema)),
   categories: endpoint({
     summary: 'Category tree: [0] goods, [1] services',
     spec: '001 §7',
@@ -168,25 +148,19 @@ export const productEndpoints = {
     request: z.object({ url: z.string().min(1), method: z.enum(['GET', 'POST']).default('GET') }),
     response: envelope(aggregationDataSchema),
   }),
-  searchPusbuk: endpoint({
+  searchPusbuk: pathCall({
     summary: 'Catalogue filter reference: book types, school levels, grades',
     spec: '001 §7',
     method: 'POST',
     path: 'backendseller/katalog/produk_api/searchpusbuk/',
-    base: 'api',
-    encoding: 'none',
-    fields: [],
     request: z.object({}),
     response: catalogueFilterReferenceSchema,
   }),
-  productFormReference: endpoint({
+  productFormReference: pathCall({
     summary: 'Publishers/brands, VAT tags and categories for the product forms',
     spec: '001 §7',
     method: 'GET',
     path: 'backendseller/katalog/produk_api/detailproduk/',
-    base: 'api',
-    encoding: 'none',
-    fields: [],
     request: z.object({}),
     response: productFormReferenceSchema,
   }),
@@ -256,36 +230,20 @@ export const productEndpoints = {
     request: z.object({ parent_id: id.optional(), product_id: id, qty: id, mall_id: id }),
     response: envelope(packetLineSchema),
   }),
-  tempPackets: endpoint({
+  tempPackets: pathCall({
     summary: 'Temporary packet lines of a seller',
     spec: '001 §7',
     method: 'GET',
     path: 'backendseller/paket/paket_api/tempPacket/{userId}',
-    base: 'api',
-    encoding: 'none',
-    fields: [],
     request: z.object({ userId: id }),
     response: envelope(z.array(packetLineSchema)),
   }),
-  deletePacket: endpoint({
-    summary: 'Delete a packet line',
-    spec: '001 §7',
-    method: 'GET',
-    path: 'backendseller/paket/paket_api/delPacket/{id}',
-    base: 'api',
-    encoding: 'none',
-    fields: [],
-    request: z.object({ id }),
-    response: statusOnly,
-  }),
-  massTemplate: endpoint({
+  deletePacket: recordCall({ summary: 'Delete a packet line', spec: '001 §7' }, 'GET', 'backendseller/paket/paket_api/delPacket/{id}', statusOnly),
+  massTemplate: pathCall({
     summary: 'Where the mass-upload template can be downloaded',
     spec: '001 §7',
     method: 'GET',
     path: 'seller/product/massTemplate',
-    base: 'api',
-    encoding: 'none',
-    fields: [],
     request: z.object({}),
     response: envelope(z.object({ url: z.string() })),
   }),

@@ -1,32 +1,17 @@
 import { z } from 'zod';
 import { productReviewSchema, shopReviewSchema } from '../../review/schema';
+import { queryCall, recordId } from '../calls';
 import { envelope } from '../envelope';
-import { endpoint } from '../endpoint';
 
-const sellerId = z.coerce.number<number>().int().positive();
+const bySeller = z.object({ m_id: recordId });
 
 /** Review calls of spec 002 §7; m_id is the seller's id. A body code 401 means logged out. */
 export const reviewEndpoints = {
-  shopReviews: endpoint({
-    summary: 'Reviews of the shop',
-    spec: '002 §7',
-    method: 'GET',
-    path: 'review_api/ulasan_mall',
-    base: 'api',
-    encoding: 'query',
-    fields: ['m_id'],
-    request: z.object({ m_id: sellerId }),
-    response: envelope(z.array(shopReviewSchema)),
-  }),
-  productReviews: endpoint({
-    summary: "Reviews of the shop's products",
-    spec: '002 §7',
-    method: 'GET',
-    path: 'review_api/ulasan_product_mall',
-    base: 'api',
-    encoding: 'query',
-    fields: ['m_id'],
-    request: z.object({ m_id: sellerId }),
-    response: envelope(z.array(productReviewSchema)),
-  }),
+  shopReviews: queryCall({ summary: 'Reviews of the shop', spec: '002 §7' }, 'review_api/ulasan_mall', bySeller, envelope(z.array(shopReviewSchema))),
+  productReviews: queryCall(
+    { summary: "Reviews of the shop's products", spec: '002 §7' },
+    'review_api/ulasan_product_mall',
+    bySeller,
+    envelope(z.array(productReviewSchema)),
+  ),
 } as const;

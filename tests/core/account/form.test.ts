@@ -105,30 +105,9 @@ describe('profile calls (spec 000 §7)', () => {
     expect(buildProfileFileFields(1, 'header', file)).toEqual({ action: 'gambar_header', mall_id: 1, header_mall: file });
   });
 
-  it('PUT seller/setting/address', () => {
-    expect(
-      buildAddressFields({
-        mapAddress: ' Jl. A ',
-        latitude: -6.2,
-        longitude: 106.8,
-        npwpAddress: 'Jl. B',
-        provinceId: 31,
-        cityId: 3171,
-        districtId: 317101,
-        villageCode: '3171011001',
-        postalCode: '10110',
-      }),
-    ).toEqual({
-      address: 'Jl. A',
-      latitude: -6.2,
-      longitude: 106.8,
-      npwpAddress: 'Jl. B',
-      provinceId: 31,
-      cityId: 3171,
-      districtId: 317101,
-      subDistrictCode: '3171011001',
-      postalCode: '10110',
-    });
+  it('PUT seller/setting/address: the map address trimmed as address, the kelurahan as subDistrictCode, the rest as typed', () => {
+    const place = { latitude: -6.2, longitude: 106.8, npwpAddress: 'Jl. B', provinceId: 31, cityId: 3171, districtId: 317101, postalCode: '10110' };
+    expect(buildAddressFields({ ...place, mapAddress: ' Jl. A ', villageCode: '3171011001' })).toEqual({ ...place, address: 'Jl. A', subDistrictCode: '3171011001' });
   });
 });
 

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { complaintCategory } from '@core/complaint/rules';
 import { applyOrder, orderActionStates, type OrderAction, type OrderActionType, type OrderMachineState } from '@core/order/machine';
-import { ORDER_STATUSES, ORDER_STEPS } from '@core/order/schema';
-import { orderActions, type OrderDetailInput } from '@core/order/screenActions';
+import { ORDER_STATUSES, ORDER_STEPS, type OrderStatusId } from '@core/order/schema';
+import { detailMachineState, orderActions, type OrderDetailInput } from '@core/order/screenActions';
 
 /*
  * Issue 13 item 1: the step panel enables a button exactly when core's order machine (the rule the
@@ -26,18 +26,9 @@ const detailArb: fc.Arbitrary<OrderDetailInput> = fc.record({
   complaints: fc.array(fc.record({ isResolved: fc.boolean() }), { maxLength: 3 }),
 });
 
-/** The machine's state of the order the detail describes (flags as the API names them). */
+/** The machine's state of the order the detail describes (a status of the machine's own list). */
 function machineStateOf(order: OrderDetailInput): OrderMachineState {
-  return {
-    statusId: order.statusId as (typeof ORDER_STATUSES)[number]['id'],
-    statusBeforeComplaint: null,
-    changeRequested: order.flags.isHasRequestChange,
-    cancelRequested: order.flags.isHasApplyCancel,
-    productUncategorized: order.isProductUncategorized,
-    printed: { bast: order.flags.isFaktur, invoice: order.flags.isFaktur, label: false },
-    unresolvedComplaints: order.complaints.filter((c) => !c.isResolved).length,
-    isDone: order.flags.isDone,
-  };
+  return detailMachineState(order, order.statusId as OrderStatusId);
 }
 
 function machineAccepts(order: OrderDetailInput, action: OrderAction): boolean {

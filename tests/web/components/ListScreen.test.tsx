@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { column, fromServerColumns, ListScreen, type ListPageLike, type ListScreenConfig } from '@web/ui/ListScreen';
+import { columnsOf, fromServerColumns, ListScreen, type ListPageLike, type ListScreenConfig } from '@web/ui/ListScreen';
 import { listStateSchema, type ListState } from '@web/ui/useListQuery';
 
 afterEach(cleanup);
@@ -27,7 +27,7 @@ function answer(state: ListState): ListPageLike<School> {
   const items = sorted.slice(start, start + state.limit);
   return {
     items,
-    column: [column('name', 'Nama Sekolah')],
+    column: columnsOf([{ name: 'Nama Sekolah', value: 'name' }]),
     filters: [],
     lastPage: Math.max(1, Math.ceil(sorted.length / state.limit)),
     from: items.length ? start + 1 : null,
@@ -49,7 +49,7 @@ function setup(path: string, load: (state: ListState) => Promise<ListPageLike<Sc
         return load(state);
       },
     }),
-    columns: (server) => fromServerColumns<School>(server, [column('name', 'Nama Sekolah')]),
+    columns: (server) => fromServerColumns<School>(server, columnsOf([{ name: 'Nama Sekolah', value: 'name' }])),
     rowKey: (row) => row.id,
     searchDelay: 0,
     csvName: 'sekolah',

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { orderActionStates, type OrderActionType, type OrderMachineState } from '@core/order/machine';
 import { parseStatusId } from '@core/order/rules';
 import { orderDetailSchema, ORDER_STATUSES, ORDER_STEPS, type OrderDetail } from '@core/order/schema';
-import { orderActions } from '@core/order/screenActions';
+import { detailInputOf, detailMachineState, orderActions } from '@core/order/screenActions';
 import { wizardView } from '@core/order/wizard';
 import { OrderActionProvider } from '@web/features/order/detail/actionRunner';
 import { StepPanel } from '@web/features/order/detail/StepPanel';
@@ -63,31 +63,14 @@ const detailArb: fc.Arbitrary<OrderDetail> = fc
   }));
 
 function machineOf(order: OrderDetail): OrderMachineState {
-  const flags = order.processing.data;
-  return {
-    statusId: parseStatusId(order.orderStatusId) as OrderMachineState['statusId'],
-    statusBeforeComplaint: null,
-    changeRequested: flags.isHasRequestChange,
-    cancelRequested: flags.isHasApplyCancel,
-    productUncategorized: order.isProductUncategorized,
-    printed: { bast: flags.isFaktur, invoice: flags.isFaktur, label: false },
-    unresolvedComplaints: order.complaint.filter((c) => !c.isResolved).length,
-    isDone: flags.isDone,
-  };
+  const statusId = parseStatusId(order.orderStatusId) as OrderMachineState['statusId'];
+  return detailMachineState(detailInputOf(order, statusId, null), statusId);
 }
 
 function drawPanel(order: OrderDetail): void {
   const statusId = parseStatusId(order.orderStatusId) ?? 0;
   const view = wizardView(order.processing.column);
-  const actions = orderActions({
-    statusId,
-    step: view.active,
-    flags: order.processing.data,
-    isProductUncategorized: order.isProductUncategorized,
-    isUploadTax: order.isUploadTax,
-    isTracking: order.isTracking,
-    complaints: order.complaint,
-  });
+  const actions = orderActions(detailInputOf(order, statusId, view.active));
   render(
     <QueryClientProvider client={new QueryClient()}>
       <OrderActionProvider orderId={order.id}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SidebarBadge } from '@core/account/menu';
 import { BADGE_FETCH_LIMIT, shellBadgeApi } from '../api/shellBadges';
-import { fromResult } from '../api/query';
+import { dataQuery, fromResult } from '../api/query';
 import { chatKeys, orderKeys } from '../api/queryKeys';
 
 /**
@@ -12,6 +12,10 @@ const BADGE_POLL_MS = 60_000;
 
 const NEW_ORDERS = { page: 1, limit: BADGE_FETCH_LIMIT, filter_status: 0, sort: '', search: '' } as const;
 const CHANGED_ORDERS = { page: 1, limit: BADGE_FETCH_LIMIT, sort: '', search: '' } as const;
+
+/** The same cache entries as the orders lists with these requests. */
+const newOrdersQuery = dataQuery(orderKeys.list, shellBadgeApi.orders);
+const changedOrdersQuery = dataQuery(orderKeys.changedList, shellBadgeApi.changedOrders);
 
 /** The chat API's unread total of the seller: polled by the shell, pushed by the realtime signal. */
 export function chatUnreadQuery(sellerId: number) {
@@ -28,20 +32,8 @@ export function chatUnreadQuery(sellerId: number) {
  */
 export function useSidebarBadges(sellerId: number | null): Record<SidebarBadge, number> {
   const enabled = sellerId !== null;
-  const newOrders = useQuery({
-    queryKey: orderKeys.list(NEW_ORDERS),
-    queryFn: () => fromResult(shellBadgeApi.orders(NEW_ORDERS).map((body) => body.data)),
-    select: (data) => data.items.length,
-    refetchInterval: BADGE_POLL_MS,
-    enabled,
-  });
-  const changedOrders = useQuery({
-    queryKey: orderKeys.changedList(CHANGED_ORDERS),
-    queryFn: () => fromResult(shellBadgeApi.changedOrders(CHANGED_ORDERS).map((body) => body.data)),
-    select: (data) => data.items.length,
-    refetchInterval: BADGE_POLL_MS,
-    enabled,
-  });
+  const newOrders = useQuery({ ...newOrdersQuery(NEW_ORDERS), select: (data) => data.items.length, refetchInterval: BADGE_POLL_MS, enabled });
+  const changedOrders = useQuery({ ...changedOrdersQuery(CHANGED_ORDERS), select: (data) => data.items.length, refetchInterval: BADGE_POLL_MS, enabled });
   // Read only: the shell's realtime hook owns the polling of this query.
   const chatUnread = useQuery({ ...chatUnreadQuery(sellerId ?? 0), enabled: false });
   return { newOrders: newOrders.data ?? 0, changedOrders: changedOrders.data ?? 0, chatUnread: chatUnread.data ?? 0 };

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { orderOnlyEndpoints } from '@core/api/endpoints/order';
+import { BILLING_LIST_COLUMNS } from '@core/order/options';
 import type { BillingRow } from '@core/order/schema';
 import type { ScreenProps } from '@web/app/routes';
-import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { columnsOf, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
 import { listRequest } from '@web/ui/listRequest';
 import { listStateSchema, sortFields, type ListState } from '@web/ui/useListQuery';
 import { billingQuery } from './queries';
@@ -13,14 +14,7 @@ const BILLING_PAGE_SIZES = [5, 10, 25, 50] as const;
 type BillingData = z.output<typeof orderOnlyEndpoints.billing.response>['data'];
 
 /** Spec 002 §2.9: no, invoice, customerName, billingDate, paymentDate, createdAt. */
-const BILLING_COLUMNS: readonly ServerColumn[] = [
-  column('no', 'No', false),
-  column('invoice', 'Invoice'),
-  column('customerName', 'Nama Customer'),
-  column('billingDate', 'Tanggal Tagihan'),
-  column('paymentDate', 'Tanggal Pembayaran'),
-  column('createdAt', 'Dibuat'),
-];
+const BILLING_COLUMNS: readonly ServerColumn[] = columnsOf(BILLING_LIST_COLUMNS);
 
 const schema = listStateSchema({ limit: 10, limits: BILLING_PAGE_SIZES, sort: '', dir: 'asc', sorts: sortFields(BILLING_COLUMNS) }, {});
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useParams } from 'wouter';
+import { BackLink } from '@web/ui/BackLink';
+import { useRecordId } from '@web/ui/useRecordId';
 import type { ComplaintDetail } from '@core/complaint/schema';
 import { COMPLAINT_MESSAGE_LIMIT, COMPLAINT_TYPE_LABEL, COMPLAINT_WARNING_MS, complaintCategoryLabel, complaintTextValidator } from '@core/complaint/rules';
 import { COMPLAINT_CATEGORY } from '@core/complaint/schema';
@@ -25,19 +26,13 @@ const COMPLAINT_SCROLL_DELAY_MS = 575;
 
 /** Complaint detail /komplain/detail/{id} (spec 002 §2.5, §5). */
 export function ComplaintDetailScreen({ title }: ScreenProps) {
-  const params = useParams<{ id: string }>();
-  const id = Number(params.id);
-  const valid = Number.isInteger(id) && id > 0;
-  const detail = useComplaintDetail(valid ? id : null);
-  const back = (
-    <Link href="/komplain" className="ui-button ui-button--secondary">
-      Kembali
-    </Link>
-  );
+  const id = useRecordId();
+  const detail = useComplaintDetail(id);
+  const back = <BackLink href="/komplain" />;
   return (
     <div className="complaint-screen">
       <PageHeader title={title} actions={back} />
-      {valid ? (
+      {id !== null ? (
         <QueryState query={detail} loadingLabel="Memuat komplain" errorTitle="Detail komplain tidak dapat dimuat">
           {(data) => <ComplaintView id={id} data={data} />}
         </QueryState>

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { complaintEndpoints } from '@core/api/endpoints/complaint';
 import type { ComplaintRow } from '@core/complaint/schema';
 import { COMPLAINT_CATEGORY } from '@core/complaint/schema';
-import { complaintCategoryLabel, complaintListStatus, COMPLAINT_TYPE_LABEL, orderIdOf } from '@core/rules';
+import { complaintCategoryLabel, complaintListStatus, COMPLAINT_LIST_COLUMNS, orderIdOf } from '@core/rules';
 import type { ScreenProps } from '@web/app/routes';
 import { Badge } from '@web/ui/Badge';
 import { DetailLink } from '@web/ui/DetailLink';
-import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { columnsOf, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
 import { listRequest } from '@web/ui/listRequest';
 import { listStateSchema, type ListState } from '@web/ui/useListQuery';
 import { complaintsQuery } from './queries';
@@ -20,17 +20,7 @@ const PAYMENT_TYPE = complaintCategoryLabel(COMPLAINT_CATEGORY.payment);
 
 type ComplaintData = z.output<typeof complaintEndpoints.complaints.response>['data'];
 
-const COMPLAINT_COLUMNS: readonly ServerColumn[] = [
-  column('no', 'No', false),
-  column('invoice', 'Invoice'),
-  column('productName', 'Produk'),
-  column('customerName', 'Nama Customer'),
-  column('complaintType', COMPLAINT_TYPE_LABEL),
-  column('complaintText', 'Komplain', false),
-  column('solution', 'Solusi', false),
-  column('isDeal', 'Status'),
-  column('createdAt', 'Tanggal'),
-];
+const COMPLAINT_COLUMNS: readonly ServerColumn[] = columnsOf(COMPLAINT_LIST_COLUMNS, ['complaintText', 'solution']);
 
 const complaintList: ListScreenConfig<ComplaintRow, ListState, ComplaintData> = {
   heading: 'Daftar Komplain',

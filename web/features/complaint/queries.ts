@@ -1,17 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EndpointInput } from '@core/api/endpoint';
-import type { complaintEndpoints } from '@core/api/endpoints/complaint';
-import { fromResult, invalidateKeys } from '@web/app/api/query';
+import { dataQuery, fromResult, invalidateKeys } from '@web/app/api/query';
 import { complaintKeys, orderKeys } from '@web/app/api/queryKeys';
 import { complaintApi } from './api';
 
 /** One page of 'Komplain'. */
-export function complaintsQuery(request: EndpointInput<typeof complaintEndpoints.complaints>) {
-  return {
-    queryKey: complaintKeys.list(request),
-    queryFn: () => fromResult(complaintApi.complaints(request).map((body) => body.data)),
-  };
-}
+export const complaintsQuery = dataQuery(complaintKeys.list, complaintApi.complaints);
 
 /** A complaint with its product, customer and conversation (spec 002 §2.5). */
 export function useComplaintDetail(id: number | null) {

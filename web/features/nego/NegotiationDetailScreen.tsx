@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useParams } from 'wouter';
+import { BackLink } from '@web/ui/BackLink';
+import { useRecordId } from '@web/ui/useRecordId';
 import type { NegotiationDetail } from '@core/nego/schema';
 import { NEGO_MESSAGES, negotiationView } from '@core/rules';
 import { cdnUrl } from '@web/app/config';
@@ -19,15 +20,9 @@ import './nego.css';
 
 /** Negotiation detail /negoisasi/detail/{id} (spec 002 §2.4, §4.5). */
 export function NegotiationDetailScreen({ title }: ScreenProps) {
-  const params = useParams<{ id: string }>();
-  const id = Number(params.id);
-  const valid = Number.isInteger(id) && id > 0;
-  const detail = useNegotiationDetail(valid ? id : null);
-  const back = (
-    <Link href="/negoisasi" className="ui-button ui-button--secondary">
-      Kembali
-    </Link>
-  );
+  const id = useRecordId();
+  const detail = useNegotiationDetail(id);
+  const back = <BackLink href="/negoisasi" />;
   const recap = cdnUrl(detail.data?.downloadRecap);
   return (
     <div className="nego-screen">
@@ -44,7 +39,7 @@ export function NegotiationDetailScreen({ title }: ScreenProps) {
           </>
         }
       />
-      {valid ? (
+      {id !== null ? (
         <QueryState query={detail} loadingLabel="Memuat negosiasi" errorTitle="Detail negosiasi tidak dapat dimuat">
           {(data) => <NegotiationView data={data} />}
         </QueryState>

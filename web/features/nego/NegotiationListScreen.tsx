@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { negoEndpoints } from '@core/api/endpoints/nego';
 import type { NegotiationRow } from '@core/nego/schema';
+import { NEGO_LIST_COLUMNS } from '@core/nego/rules';
 import { negotiationStatusLabel } from '@core/rules';
 import type { ScreenProps } from '@web/app/routes';
 import { Badge } from '@web/ui/Badge';
 import { DetailLink } from '@web/ui/DetailLink';
-import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { columnsOf, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
 import { listRequest } from '@web/ui/listRequest';
 import { listStateSchema, type ListState } from '@web/ui/useListQuery';
 import { negotiationsQuery } from './queries';
@@ -19,14 +20,7 @@ const schema = listStateSchema({ limit: 10, limits: NEGO_PAGE_SIZES, sort: DEFAU
 
 type NegotiationData = z.output<typeof negoEndpoints.negotiations.response>['data'];
 
-const NEGO_COLUMNS: readonly ServerColumn[] = [
-  column('no', 'No', false),
-  column('customerName', 'Nama Customer'),
-  column('schoolName', 'Nama Sekolah'),
-  column('productName', 'Produk'),
-  column('createdAt', 'Tanggal'),
-  column('isDeal', 'Status'),
-];
+const NEGO_COLUMNS: readonly ServerColumn[] = columnsOf(NEGO_LIST_COLUMNS);
 
 const STATUS_TONE = { 'Sudah Deal': 'success', Ditolak: 'danger', 'Belum Deal': 'warning' } as const;
 

@@ -5,6 +5,7 @@ import { insuranceFeeText, NEGO_NOTE_LIMIT, respondFieldsOf, respondFormDefaults
 import { NEGO_LABELS, NEGO_MESSAGES, type RespondFields } from '@core/nego/rules';
 import type { ModalRespond } from '@core/nego/schema';
 import { Button } from '@web/ui/Button';
+import { DialogButtons } from '@web/ui/DialogButtons';
 import { CharacterCounter } from '@web/ui/CharacterCounter';
 import { Checkbox } from '@web/ui/Checkbox';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
@@ -95,14 +96,11 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
         title="Tanggapi Negosiasi"
         onClose={onClose}
         footer={
-          <>
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Batal
-            </Button>
+          <DialogButtons back="Batal" onBack={onClose} busy={busy}>
             <Button type="submit" form={formId} busy={busy}>
               Kirim Tanggapan
             </Button>
-          </>
+          </DialogButtons>
         }
       >
         <form id={formId} className="nego-respond" onSubmit={review} noValidate>

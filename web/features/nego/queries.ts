@@ -1,17 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '@core/api/endpoint';
 import type { negoEndpoints } from '@core/api/endpoints/nego';
-import { fromResult, invalidateKeys } from '@web/app/api/query';
+import { dataQuery, fromResult, invalidateKeys } from '@web/app/api/query';
 import { negotiationKeys } from '@web/app/api/queryKeys';
 import { negoApi } from './api';
 
 /** One page of 'Negoisasi'. */
-export function negotiationsQuery(request: EndpointInput<typeof negoEndpoints.negotiations>) {
-  return {
-    queryKey: negotiationKeys.list(request),
-    queryFn: () => fromResult(negoApi.negotiations(request).map((body) => body.data)),
-  };
-}
+export const negotiationsQuery = dataQuery(negotiationKeys.list, negoApi.negotiations);
 
 /** A negotiation with its rounds and the respond panel's data (spec 002 §2.4). */
 export function useNegotiationDetail(id: number | null) {

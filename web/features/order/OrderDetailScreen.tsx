@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter';
 import { z } from 'zod';
 import { COMPLAINT_MESSAGES } from '@core/complaint/rules';
 import { orderIdOf, parseStatusId } from '@core/order/rules';
-import { orderActions } from '@core/order/screenActions';
+import { detailInputOf, orderActions } from '@core/order/screenActions';
 import type { OrderDetail } from '@core/order/schema';
 import { wizardView } from '@core/order/wizard';
 import type { ScreenProps } from '@web/app/routes';
@@ -72,15 +72,7 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
   const [complaintOpen, setComplaintOpen] = useState(false);
   const statusId = parseStatusId(order.orderStatusId) ?? 0;
   const view = wizardView(order.processing.column);
-  const actions = orderActions({
-    statusId,
-    step: view.active,
-    flags: order.processing.data,
-    isProductUncategorized: order.isProductUncategorized,
-    isUploadTax: order.isUploadTax,
-    isTracking: order.isTracking,
-    complaints: order.complaint,
-  });
+  const actions = orderActions(detailInputOf(order, statusId, view.active));
   const openComplaint = () => setComplaintOpen(true);
 
   return (

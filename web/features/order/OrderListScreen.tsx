@@ -6,7 +6,7 @@ import type { OrderRow } from '@core/order/schema';
 import type { ScreenProps } from '@web/app/routes';
 import { useSeller } from '@web/app/api/profile';
 import { Alert } from '@web/ui/Alert';
-import { FilterSelect } from '@web/ui/FilterPanel';
+import { OrderStatusFilter, orderStatusField } from '@web/ui/OrderStatusFilter';
 import { ListScreen, type ListScreenConfig } from '@web/ui/ListScreen';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
 import { listRequest } from '@web/ui/listRequest';
@@ -26,7 +26,7 @@ type OrderListData = z.output<typeof orderOnlyEndpoints.orders.response>['data']
 
 /** The request of the list's page: the shared list fields and filter_status. */
 function ordersRequest(state: OrderListState): OrdersRequest {
-  return { ...listRequest(state), filter_status: state.status === '' ? '' : Number(state.status) };
+  return { ...listRequest(state), ...orderStatusField(state.status) };
 }
 
 const orderList: ListScreenConfig<OrderRow, OrderListState, OrderListData> = {
@@ -37,13 +37,7 @@ const orderList: ListScreenConfig<OrderRow, OrderListState, OrderListData> = {
   rowKey: (row) => row.id,
   searchPlaceholder: 'Cari invoice, sekolah, NPSN...',
   filters: ({ state, update, data }) => (
-    <FilterSelect
-      label="Status Pesanan"
-      placeholder="Filter Status Pesanan..."
-      value={state.status}
-      options={data?.filters[0]?.items ?? []}
-      onChange={(status) => update({ status })}
-    />
+    <OrderStatusFilter value={state.status} options={data?.filters[0]?.items ?? []} onChange={(status) => update({ status })} />
   ),
   activeFilters: (state) => (state.status === '' ? 0 : 1),
   csvName: 'pesanan',

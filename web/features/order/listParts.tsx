@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { orderIdOf } from '@core/order/rules';
+import { ORDER_LIST_COLUMNS } from '@core/order/options';
 import type { OrderRow } from '@core/order/schema';
 import { orderDetailPath } from '@web/app/paths';
-import { column, fromServerColumns, type ServerColumn } from '@web/ui/ListScreen';
+import { columnsOf, fromServerColumns, type ServerColumn } from '@web/ui/ListScreen';
 import type { DataColumn } from '@web/ui/DataTable';
 import { moneyColumn } from '@web/ui/moneyColumn';
 import { sortFields } from '@web/ui/useListQuery';
@@ -25,18 +26,7 @@ function dateTime(value: string): ReactNode {
 export const ORDER_DATE_SORT = 'm.date_added';
 
 /** The ten columns of the orders list (spec 002 §2.1, §3), as the server names them. */
-const ORDER_COLUMNS: readonly ServerColumn[] = [
-  column('no', 'No', false),
-  column('invoice', 'Invoice'),
-  column('customerName', 'Nama Customer'),
-  column('npsn', 'NPSN'),
-  column('schoolName', 'Nama Sekolah'),
-  column('schoolCity', 'Kota'),
-  column('status', 'Status'),
-  column('total', 'Total'),
-  column('date', 'Tanggal'),
-  column('paymentDue', 'Jatuh Tempo'),
-];
+const ORDER_COLUMNS: readonly ServerColumn[] = columnsOf(ORDER_LIST_COLUMNS);
 
 /** What the orders and changed-orders lists sort by: their sortable columns, the date by the API's own name. */
 export const ORDER_SORTS: readonly string[] = sortFields(ORDER_COLUMNS).map((field) => (field === 'date' ? ORDER_DATE_SORT : field));

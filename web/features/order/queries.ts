@@ -3,28 +3,17 @@ import type { ResultAsync } from 'neverthrow';
 import type { ApiError } from '@core/api/errors';
 import type { EndpointInput } from '@core/api/endpoint';
 import type { orderOnlyEndpoints } from '@core/api/endpoints/order';
-import { fromResult, invalidateKeys } from '@web/app/api/query';
+import { dataQuery, fromResult, invalidateKeys } from '@web/app/api/query';
 import { complaintKeys, orderKeys, orderViews } from '@web/app/api/queryKeys';
 import { orderApi } from './api';
 
 export type OrdersRequest = EndpointInput<typeof orderOnlyEndpoints.orders>;
-type ListRequest = EndpointInput<typeof orderOnlyEndpoints.changedOrders>;
 
 /** One page of 'Pesanan Saya' (seller/order). */
-export function ordersQuery(request: OrdersRequest) {
-  return {
-    queryKey: orderKeys.list(request),
-    queryFn: () => fromResult(orderApi.orders(request).map((body) => body.data)),
-  };
-}
+export const ordersQuery = dataQuery(orderKeys.list, orderApi.orders);
 
 /** One page of the changed orders (seller/order/changed). */
-export function changedOrdersQuery(request: ListRequest) {
-  return {
-    queryKey: orderKeys.changedList(request),
-    queryFn: () => fromResult(orderApi.changedOrders(request).map((body) => body.data)),
-  };
-}
+export const changedOrdersQuery = dataQuery(orderKeys.changedList, orderApi.changedOrders);
 
 /** The orders of a request; the recap button reads the status options of the list's own answer. */
 export function useOrders(request: OrdersRequest) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { PaymentRow, PaymentsAllData } from '@core/payment/schema';
-import { paymentCardTone } from '@core/payment/rules';
+import { PAYMENT_LIST_COLUMNS, paymentCardTone } from '@core/payment/rules';
 import { formatApiRupiah } from '@core/money';
 import type { ScreenProps } from '@web/app/routes';
-import { column, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { columnsOf, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
 import { Icon } from '@web/ui/Icon';
 import { moneyColumn } from '@web/ui/moneyColumn';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
@@ -13,18 +13,7 @@ import { dayColumn, paymentInvoice } from './parts';
 import { paymentsAllQuery } from './queries';
 import { PaymentTabs } from './PaymentTabs';
 
-const PAYMENT_COLUMNS: readonly ServerColumn[] = [
-  column('no', 'No', false),
-  column('invoice', 'Invoice'),
-  column('customerName', 'Nama Customer'),
-  column('schoolName', 'Nama Sekolah'),
-  column('totalBill', 'Total Tagihan'),
-  column('totalTransfer', 'Total Diteruskan'),
-  column('paymentDate', 'Tanggal Pembayaran'),
-  column('confirmDate', 'Tanggal Konfirmasi'),
-  column('transferDate', 'Tanggal Transfer'),
-  column('status', 'Status'),
-];
+const PAYMENT_COLUMNS: readonly ServerColumn[] = columnsOf(PAYMENT_LIST_COLUMNS);
 
 const schema = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc', sorts: sortFields(PAYMENT_COLUMNS) }, {});
 

@@ -1,34 +1,24 @@
 import { z } from 'zod';
 import type { PaymentProofRow } from '@core/payment/schema';
-import { withoutLastColumn } from '@core/payment/rules';
-import { FilterSelect } from '@web/ui/FilterPanel';
-import { column, fromServerColumns, type ListPageLike, type ListQueryOptions, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import type { ScreenProps } from '@web/app/routes';
+import { PROOF_LIST_COLUMNS, withoutLastColumn } from '@core/payment/rules';
+import { columnsOf, fromServerColumns, ListScreen, type ListPageLike, type ListQueryOptions, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
 import { moneyColumn } from '@web/ui/moneyColumn';
+import { OrderStatusFilter, orderStatusField } from '@web/ui/OrderStatusFilter';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
 import { listStateSchema, sortFields, type ListState } from '@web/ui/useListQuery';
 import { listRequest } from '@web/ui/listRequest';
 import { dayColumn, paymentInvoice, ProofThumb } from './parts';
+import { PaymentTabs } from './PaymentTabs';
+import { incompletePaymentsQuery, passedPaymentsQuery, verificationPaymentsQuery } from './queries';
 
-export type ProofListData = ListPageLike<PaymentProofRow>;
+type ProofListData = ListPageLike<PaymentProofRow>;
 
 /** The columns of spec 002 §2.2 plus the last server column, which these tables drop. */
-const PROOF_COLUMNS: readonly ServerColumn[] = [
-  column('no', 'No', false),
-  column('invoice', 'Invoice'),
-  column('customerName', 'Nama Customer'),
-  column('customerPhoneNumber', 'No. HP Customer', false),
-  column('schoolName', 'Nama Sekolah'),
-  column('schoolPhoneNumber', 'No. Telp Sekolah', false),
-  column('totalBill', 'Total Tagihan'),
-  column('totalTransfer', 'Total Diteruskan'),
-  column('paymentDate', 'Tanggal Pembayaran'),
-  column('imageBast', 'BAST', false),
-  column('imageConfirmPayment', 'Bukti Pembayaran', false),
-  column('action', 'Aksi', false),
-];
+const PROOF_COLUMNS: readonly ServerColumn[] = columnsOf(PROOF_LIST_COLUMNS, ['customerPhoneNumber', 'schoolPhoneNumber', 'imageBast', 'imageConfirmPayment', 'action']);
 
 const proofState = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc', sorts: sortFields(PROOF_COLUMNS) }, { status: z.string().catch('') });
-export type ProofListState = z.output<typeof proofState>;
+type ProofListState = z.output<typeof proofState>;
 
 interface ProofListOptions {
   readonly label: string;
@@ -39,12 +29,12 @@ interface ProofListOptions {
 }
 
 /** The incomplete, verification and passed-on payment lists: one configuration, three instances. */
-export function proofList(options: ProofListOptions): ListScreenConfig<PaymentProofRow, ListState & ProofListState, ProofListData> {
+function proofList(options: ProofListOptions): ListScreenConfig<PaymentProofRow, ListState & ProofListState, ProofListData> {
   return {
     label: options.label,
     schema: proofState,
     query: (state) =>
-      options.query(options.statusFilter ? { ...listRequest(state), filter_status: state.status === '' ? '' : Number(state.status) } : listRequest(state)),
+      options.query(options.statusFilter ? { ...listRequest(state), ...orderStatusField(state.status) } : listRequest(state)),
     columns: (server) =>
       fromServerColumns<PaymentProofRow>(withoutLastColumn(server.length > 0 ? server : PROOF_COLUMNS), [], {
         invoice: { render: (row) => paymentInvoice(row.orderId, row.invoice), csv: (row) => row.invoice },
@@ -60,16 +50,26 @@ export function proofList(options: ProofListOptions): ListScreenConfig<PaymentPr
     rowKey: (row) => row.orderId,
     filters: options.statusFilter
       ? ({ state, update, data }) => (
-          <FilterSelect
-            label="Status Pesanan"
-            placeholder="Filter Status Pesanan..."
-            value={state.status}
-            options={data?.filters[0]?.items ?? []}
-            onChange={(status) => update({ status })}
-          />
+          <OrderStatusFilter value={state.status} options={data?.filters[0]?.items ?? []} onChange={(status) => update({ status })} />
         )
       : undefined,
     activeFilters: (state) => (state.status === '' ? 0 : 1),
     csvName: options.csvName,
   };
+}
+
+/** The three lists, each configured once (a list screen keeps one configuration). */
+const PROOF_LISTS = {
+  incomplete: proofList({ label: 'Pembayaran Kurang Lengkap', csvName: 'pembayaran-kurang-lengkap', statusFilter: false, query: incompletePaymentsQuery }),
+  verification: proofList({ label: 'Verifikasi Pembayaran', csvName: 'verifikasi-pembayaran', statusFilter: true, query: verificationPaymentsQuery }),
+  passed: proofList({ label: 'Pembayaran Diteruskan', csvName: 'pembayaran-diteruskan', statusFilter: true, query: passedPaymentsQuery }),
+};
+
+/** A proof list under the payment tabs. */
+export function ProofListScreen({ title, list }: ScreenProps & { readonly list: keyof typeof PROOF_LISTS }) {
+  return (
+    <div className="payment-list">
+      <ListScreen title={title} config={PROOF_LISTS[list]} notice={<PaymentTabs />} />
+    </div>
+  );
 }

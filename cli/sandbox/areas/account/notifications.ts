@@ -4,8 +4,8 @@ import type { FilterOption } from '@core/api/envelope';
 import { notificationTypes, type Notification } from '@core/notification/schema';
 import { pageOf } from '@core/paging';
 import { fail, isReply, ok } from '../../reply';
-import { displayDate, inRange, parseDateRange } from './calendar';
-import { accountRoute, currentSeller, happenedAt, type NotificationRecord } from './state';
+import { displayDate } from './calendar';
+import { accountRoute, currentSeller, sellerRecordsInRange, type NotificationRecord } from './state';
 
 function toNotification(record: NotificationRecord, at: Date): Notification {
   const { id, type, title, text, icon, isRead, isRedirect, linkRedirect, ip, userAgent } = record;
@@ -22,16 +22,8 @@ function typeFilter(rows: readonly NotificationRecord[]): FilterOption[] {
 
 export const notificationRoutes = [
   accountRoute('notifications', api.notifications, (input, ctx) => {
-    const seller = currentSeller(ctx);
-    if (isReply(seller)) return seller;
-    const range = parseDateRange(input.filter_date, ctx.clock.zone);
-    if (range === 'invalid') return fail(400, ACCOUNT_SERVER_MESSAGES.dateFilterInvalid);
-    const inTab = ctx.state.notifications
-      .filter((n) => n.sellerId === seller.profile.id)
-      .filter((n) => input.isNotifReminder === undefined || n.isNotifReminder === input.isNotifReminder)
-      .map((n) => ({ record: n, at: happenedAt(n, ctx.state.seededAt) }))
-      .filter(({ at }) => inRange(at, range))
-      .sort((a, b) => b.at.getTime() - a.at.getTime() || b.record.id - a.record.id);
+    const inTab = sellerRecordsInRange(ctx, ctx.state.notifications, input.filter_date, (n) => input.isNotifReminder === undefined || n.isNotifReminder === input.isNotifReminder);
+    if (isReply(inTab)) return inTab;
     const shown = inTab.filter(({ record }) => input.filter_type === 'all' || record.type === input.filter_type);
     const page = pageOf(shown, input.page, input.limit);
     return ok({

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { sellerProfileSchema, storeUserSchema } from '@core/account/schema';
 import type { EndpointDef } from '@core/api/endpoint';
 import { notificationTypes } from '@core/notification/schema';
-import { userLogTypes } from '@core/userlog/schema';
+import { userLogEntrySchema } from '@core/userlog/schema';
 import notificationsSeed from '@fixtures/seed/account/notifications.json';
 import sellersSeed from '@fixtures/seed/account/sellers.json';
 import storeUsersSeed from '@fixtures/seed/account/storeUsers.json';
 import userLogSeed from '@fixtures/seed/account/userlog.json';
 import { ACCOUNT_SERVER_MESSAGES } from '@core/account/serverMessages';
+import { inRange, parseDateRange } from './calendar';
 import { route, type FileRule, type HandlerContext, type RouteDef } from '../../area';
-import { fail, type Reply } from '../../reply';
+import { fail, isReply, type Reply } from '../../reply';
 import { seedPasswordHash } from './password';
 
 /** Passwords are kept as scrypt hashes (see password.ts); the seed files hold the demo passwords in clear. */
@@ -45,17 +46,8 @@ const notificationRecordSchema = z.object({
 });
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
 
-const userLogRecordSchema = z.object({
-  id: z.number().int(),
-  sellerId: z.number().int(),
-  type: z.enum(userLogTypes),
-  activity: z.string(),
-  ip: z.string(),
-  userAgent: z.string(),
-  userId: z.number().int(),
-  userName: z.string(),
-  ...timed,
-});
+/** A log entry as the API shows it, kept with its seller and its age. */
+const userLogRecordSchema = userLogEntrySchema.extend({ sellerId: z.number().int(), ...timed });
 export type UserLogRecord = z.infer<typeof userLogRecordSchema>;
 
 /**
@@ -147,11 +139,35 @@ export function nextId(rows: ReadonlyArray<{ id: number }>, floor: number): numb
 }
 
 /** When a seeded or run-time record happened. */
-export function happenedAt(record: { ageMinutes?: number | undefined; createdAt?: string | undefined }, seededAt: number): Date {
+function happenedAt(record: { ageMinutes?: number | undefined; createdAt?: string | undefined }, seededAt: number): Date {
   if (record.createdAt) return new Date(record.createdAt);
   // Whole minutes, as a server clock would stamp them.
   const minute = Math.floor(seededAt / 60_000) * 60_000;
   return new Date(minute - (record.ageMinutes ?? 0) * 60_000);
+}
+
+type DatedRecord = { readonly id: number; readonly sellerId: number; ageMinutes?: number | undefined; createdAt?: string | undefined };
+
+/**
+ * The logged-in seller's records (those `keep` keeps) that happened in the asked date range
+ * (filter_date), newest first and the higher id first within a minute, each with its time; or
+ * the refusal of an unknown seller or a malformed range.
+ */
+export function sellerRecordsInRange<R extends DatedRecord>(
+  ctx: AccountContext,
+  records: readonly R[],
+  filterDate: string,
+  keep: (record: R) => boolean,
+): Reply | { record: R; at: Date }[] {
+  const seller = currentSeller(ctx);
+  if (isReply(seller)) return seller;
+  const range = parseDateRange(filterDate, ctx.clock.zone);
+  if (range === 'invalid') return fail(400, ACCOUNT_SERVER_MESSAGES.dateFilterInvalid);
+  return records
+    .filter((record) => record.sellerId === seller.profile.id && keep(record))
+    .map((record) => ({ record, at: happenedAt(record, ctx.state.seededAt) }))
+    .filter(({ at }) => inRange(at, range))
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || b.record.id - a.record.id);
 }
 
 /** Appends to the seller's activity log (the sandbox does not know the browser, so ip and agent are its own). */

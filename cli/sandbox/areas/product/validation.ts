@@ -37,7 +37,16 @@ function zoneMax(bookId: number | undefined, type: 'text' | 'nontext' | null): P
   return perZone((zone) => max?.[zone - 1] ?? null);
 }
 
-const dimensions = (input: SubmittedFields) => ({ length: input.panjang ?? null, width: input.lebar ?? null, height: input.tinggi ?? null });
+/** Stock, weight and size as the rules read them (books and goods; the edit form of any kind). */
+const physical = (input: SubmittedFields) => ({
+  stock: input.s_gudang ?? null,
+  weight: input.berat ?? null,
+  length: input.panjang ?? null,
+  width: input.lebar ?? null,
+  height: input.tinggi ?? null,
+});
+/** The price and the negotiation price as the rules read them (goods and services; the edit form). */
+const prices = (input: SubmittedFields) => ({ price: input.harga ?? null, priceNego: input.harga_nego ?? null });
 
 /** The first message of the add form's rules for this kind, or null. */
 export function addProductProblem(input: SubmittedFields, mainPhoto: PhotoValue, bookType: 'text' | 'nontext' | null): string | null {
@@ -52,9 +61,7 @@ export function addProductProblem(input: SubmittedFields, mainPhoto: PhotoValue,
       zoneMax: zoneMax(input.book_id, bookType),
       wholesale: zoneWholesale(input),
       publisherId: input.l_merk ?? null,
-      stock: input.s_gudang ?? null,
-      weight: input.berat ?? null,
-      ...dimensions(input),
+      ...physical(input),
     }).first;
   }
   if (input.item_type === ITEM_TYPE.service) {
@@ -62,8 +69,7 @@ export function addProductProblem(input: SubmittedFields, mainPhoto: PhotoValue,
       name,
       code,
       mainPhoto,
-      price: input.harga ?? null,
-      priceNego: input.harga_nego ?? null,
+      ...prices(input),
       durationDays: input.lama_pengerjaan ?? null,
     }).first;
   }
@@ -71,13 +77,10 @@ export function addProductProblem(input: SubmittedFields, mainPhoto: PhotoValue,
     name,
     code,
     mainPhoto,
-    price: input.harga ?? null,
-    priceNego: input.harga_nego ?? null,
+    ...prices(input),
     wholesale: goodsWholesale(input),
-    stock: input.s_gudang ?? null,
-    weight: input.berat ?? null,
     brandId: input.l_merk ?? null,
-    ...dimensions(input),
+    ...physical(input),
   }).first;
 }
 
@@ -92,16 +95,13 @@ export function updateProductProblem(input: SubmittedFields, book: { bookId: num
     name: input.produk,
     code: input.model ?? '',
     mainPhoto: input.filefotoutama ?? storedPhoto,
-    price: input.harga ?? null,
-    priceNego: input.harga_nego ?? null,
-    stock: input.s_gudang ?? null,
+    ...prices(input),
     zonePrices: zonePrices(input),
     zoneMax: zoneMax(book?.bookId, book?.type ?? null),
     wholesale: goodsWholesale(input),
     zoneWholesale: zoneWholesale(input),
     durationDays: input.lama_pengerjaan ?? null,
     brandId: input.l_merk ?? null,
-    weight: input.berat ?? null,
-    ...dimensions(input),
+    ...physical(input),
   }).first;
 }

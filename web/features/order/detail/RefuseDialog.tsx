@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES, refuseReasonValidator } from '@core/order/rules';
 import type { OrderDetail } from '@core/order/schema';
 import { Button } from '@web/ui/Button';
+import { DialogButtons } from '@web/ui/DialogButtons';
 import { Dialog } from '@web/ui/Dialog';
 import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { orderApi } from '../api';
@@ -47,14 +48,11 @@ export function RefuseDialog({ order, open, onClose }: { readonly order: OrderDe
       size="md"
       onClose={close}
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Kembali
-          </Button>
+        <DialogButtons back="Kembali" onBack={close} busy={busy}>
           <Button variant="danger" type="submit" form={`refuse-${order.id}`} disabled={busy}>
             Tutup Pesanan
           </Button>
-        </>
+        </DialogButtons>
       }
     >
       <form id={`refuse-${order.id}`} onSubmit={form.submit(refuse)} noValidate>

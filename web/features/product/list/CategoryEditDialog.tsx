@@ -3,6 +3,7 @@ import { toast } from 'react-hot-toast';
 import type { CategoryNode } from '@core/category/schema';
 import type { ProductRow } from '@core/product/schema';
 import { Button } from '@web/ui/Button';
+import { DialogButtons } from '@web/ui/DialogButtons';
 import { CategoryCascade, cascadeComplete } from '@web/ui/CategoryCascade';
 import { Dialog } from '@web/ui/Dialog';
 import { settle } from '@web/app/api/query';
@@ -45,14 +46,11 @@ export function CategoryEditDialog({
       size="md"
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Batal
-          </Button>
+        <DialogButtons back="Batal" onBack={onClose} busy={busy}>
           <Button onClick={() => void save()} disabled={!complete} busy={busy}>
             Update Kategori
           </Button>
-        </>
+        </DialogButtons>
       }
     >
       <CategoryCascade roots={roots} value={path} onChange={setPath} />

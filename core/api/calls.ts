@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { endpoint, pathParams, type ApiBase, type EndpointDef, type HttpMethod } from './endpoint';
+import { envelope, listData, listQuerySchema, statusOnly } from './envelope';
+
+/** A record's id (order, complaint, negotiation, product, seller) as a path or body value. */
+export const recordId = z.coerce.number<number>().int().positive();
+
+/** What every call states about itself: what it does and where the spec describes it. */
+interface CallText {
+  readonly summary: string;
+  readonly spec: string;
+}
+
+/**
+ * A GET whose input travels in the query string: the fields are the request's keys, in their
+ * order, but for the path's own placeholders.
+ */
+export function queryCall<Shape extends z.ZodRawShape, Res extends z.ZodType>(
+  text: CallText & { readonly base?: ApiBase; readonly public?: boolean },
+  path: string,
+  request: z.ZodObject<Shape>,
+  response: Res,
+) {
+  const inPath = pathParams(path);
+  return endpoint({
+    ...text,
+    method: 'GET',
+    path,
+    base: text.base ?? 'api',
+    encoding: 'query',
+    fields: Object.keys(request.shape).filter((key) => !inPath.includes(key)),
+    request,
+    response,
+  });
+}
+
+/** A paged seller list: GET with the paging query, answering a page of rows. */
+export function listCall<Row extends z.ZodType>(text: CallText, path: string, row: Row) {
+  return queryCall(text, path, listQuerySchema, envelope(listData(row)));
+}
+
+/** A call whose whole input is in its path (or which has none): no query, no body. */
+export function pathCall<Req extends z.ZodType, Res extends z.ZodType>(
+  def: Omit<EndpointDef<Req, Res>, 'base' | 'encoding' | 'fields'>,
+): EndpointDef<Req, Res> {
+  return endpoint({ ...def, base: 'api', encoding: 'none', fields: [] });
+}
+
+/** A call on one record, its id in the path ('seller/order/{id}'). */
+export function recordCall<Res extends z.ZodType>(text: CallText, method: HttpMethod, path: string, response: Res) {
+  return pathCall({ ...text, method, path, request: z.object({ id: recordId }), response });
+}
+
+/** A JSON call whose body is the record id alone (confirm, refuse, receive …); the answer is not shown by the spec. */
+export function idCall(text: CallText, method: HttpMethod, path: string) {
+  return endpoint({
+    ...text,
+    method,
+    path,
+    base: 'api',
+    encoding: 'json',
+    fields: ['id'],
+    request: z.object({ id: recordId }),
+    response: statusOnly,
+  });
+}
