@@ -11,12 +11,20 @@ interface CallText {
   readonly spec: string;
 }
 
+/** Where a call's input travels besides its path: the query string or a JSON body. */
+type InputEncoding = 'query' | 'json';
+
+/** Extra facts some calls state: another server than the API, or no token needed. */
+type CallPlace = CallText & { readonly base?: ApiBase; readonly public?: boolean };
+
 /**
- * A GET whose input travels in the query string: the fields are the request's keys, in their
- * order, but for the path's own placeholders.
+ * A call whose fields are the request's keys, in their order, but for the path's own
+ * placeholders.
  */
-export function queryCall<Shape extends z.ZodRawShape, Res extends z.ZodType>(
-  text: CallText & { readonly base?: ApiBase; readonly public?: boolean },
+function fieldCall<Shape extends z.ZodRawShape, Res extends z.ZodType>(
+  text: CallPlace,
+  encoding: InputEncoding,
+  method: HttpMethod,
   path: string,
   request: z.ZodObject<Shape>,
   response: Res,
@@ -24,14 +32,35 @@ export function queryCall<Shape extends z.ZodRawShape, Res extends z.ZodType>(
   const inPath = pathParams(path);
   return endpoint({
     ...text,
-    method: 'GET',
+    method,
     path,
     base: text.base ?? 'api',
-    encoding: 'query',
+    encoding,
     fields: Object.keys(request.shape).filter((key) => !inPath.includes(key)),
     request,
     response,
   });
+}
+
+/** A GET whose input travels in the query string. */
+export function queryCall<Shape extends z.ZodRawShape, Res extends z.ZodType>(
+  text: CallPlace,
+  path: string,
+  request: z.ZodObject<Shape>,
+  response: Res,
+) {
+  return fieldCall(text, 'query', 'GET', path, request, response);
+}
+
+/** A call whose input travels as a JSON body. */
+export function jsonCall<Shape extends z.ZodRawShape, Res extends z.ZodType>(
+  text: CallPlace,
+  method: HttpMethod,
+  path: string,
+  request: z.ZodObject<Shape>,
+  response: Res,
+) {
+  return fieldCall(text, 'json', method, path, request, response);
 }
 
 /** A paged seller list: GET with the paging query, answering a page of rows. */
@@ -53,14 +82,5 @@ export function recordCall<Res extends z.ZodType>(text: CallText, method: HttpMe
 
 /** A JSON call whose body is the record id alone (confirm, refuse, receive …); the answer is not shown by the spec. */
 export function idCall(text: CallText, method: HttpMethod, path: string) {
-  return endpoint({
-    ...text,
-    method,
-    path,
-    base: 'api',
-    encoding: 'json',
-    fields: ['id'],
-    request: z.object({ id: recordId }),
-    response: statusOnly,
-  });
+  return jsonCall(text, method, path, z.object({ id: recordId }), statusOnly);
 }

@@ -14,7 +14,7 @@ import { citySchema, districtSchema, registrationReferenceSchema, villageSchema 
 import { dashboardSchema } from '../../dashboard/schema';
 import { FILTER_DATE_PATTERN, notificationSchema, notificationTypes } from '../../notification/schema';
 import { USER_LOG_PAGE_SIZE, userLogEntrySchema, userLogTypes } from '../../userlog/schema';
-import { pathCall, queryCall } from '../calls';
+import { pathCall, queryCall, jsonCall } from '../calls';
 import { endpoint } from '../endpoint';
 import { envelope, listData, statusOnly, statusSchema } from '../envelope';
 
@@ -144,18 +144,13 @@ const longitude = z.coerce.number<number>().min(-180).max(180);
 
 /** The calls of spec 000 §7. */
 export const accountEndpoints = {
-  login: endpoint({
-    summary: 'Log in; data holds the token',
-    spec: '000 §7',
-    method: 'POST',
-    path: 'user/login/seller',
-    base: 'api',
-    encoding: 'json',
-    public: true,
-    fields: ['email', 'password'],
-    request: z.object({ email: z.string(), password: z.string() }),
-    response: envelope(z.string().nullable()),
-  }),
+  login: jsonCall(
+    { summary: 'Log in; data holds the token', spec: '000 §7', public: true },
+    'POST',
+    'user/login/seller',
+    z.object({ email: z.string(), password: z.string() }),
+    envelope(z.string().nullable()),
+  ),
   profile: pathCall({
     summary: 'The logged-in seller',
     spec: '000 §7',
@@ -172,53 +167,34 @@ export const accountEndpoints = {
     request: z.object({}),
     response: statusOnly,
   }),
-  forgotPassword: endpoint({
-    summary: 'Forgotten password, step 0: send a 6-digit code to the e-mail',
-    spec: '000 §7',
-    method: 'POST',
-    path: 'user/forgotPassword/seller',
-    base: 'api',
-    encoding: 'json',
-    public: true,
-    fields: ['email'],
-    request: z.object({ email: z.string() }),
-    response: statusOnly,
-  }),
-  checkForgotPassword: endpoint({
-    summary: 'Forgotten password, step 1: check the code',
-    spec: '000 §7',
-    method: 'PUT',
-    path: 'user/checkForgotPassword/seller',
-    base: 'api',
-    encoding: 'json',
-    public: true,
-    fields: ['code', 'email'],
-    request: z.object({ code: sixDigitCode, email: z.string() }),
-    response: statusOnly,
-  }),
-  changeForgotPassword: endpoint({
-    summary: 'Forgotten password, step 2: set the new password',
-    spec: '000 §7',
-    method: 'PUT',
-    path: 'user/changeForgotPassword/seller',
-    base: 'api',
-    encoding: 'json',
-    public: true,
-    fields: ['code', 'email', 'newPassword', 'confirmNewPassword'],
-    request: z.object({ code: sixDigitCode, email: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }),
-    response: statusOnly,
-  }),
-  changePassword: endpoint({
-    summary: 'Change the password of the logged-in seller',
-    spec: '000 §7',
-    method: 'PUT',
-    path: 'user/changePassword/seller',
-    base: 'api',
-    encoding: 'json',
-    fields: ['oldPassword', 'newPassword', 'confirmNewPassword'],
-    request: z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }),
-    response: statusOnly,
-  }),
+  forgotPassword: jsonCall(
+    { summary: 'Forgotten password, step 0: send a 6-digit code to the e-mail', spec: '000 §7', public: true },
+    'POST',
+    'user/forgotPassword/seller',
+    z.object({ email: z.string() }),
+    statusOnly,
+  ),
+  checkForgotPassword: jsonCall(
+    { summary: 'Forgotten password, step 1: check the code', spec: '000 §7', public: true },
+    'PUT',
+    'user/checkForgotPassword/seller',
+    z.object({ code: sixDigitCode, email: z.string() }),
+    statusOnly,
+  ),
+  changeForgotPassword: jsonCall(
+    { summary: 'Forgotten password, step 2: set the new password', spec: '000 §7', public: true },
+    'PUT',
+    'user/changeForgotPassword/seller',
+    z.object({ code: sixDigitCode, email: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }),
+    statusOnly,
+  ),
+  changePassword: jsonCall(
+    { summary: 'Change the password of the logged-in seller', spec: '000 §7' },
+    'PUT',
+    'user/changePassword/seller',
+    z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }),
+    statusOnly,
+  ),
   dashboard: endpoint({
     summary: 'Dashboard data; with year, the sales chart of that year',
     spec: '000 §7',
@@ -251,17 +227,13 @@ export const accountEndpoints = {
    * Marks one notification read when the seller opens it. Spec 000 names no call for it (only a
    * 'Mark all notif as read' link whose action is not shown): this path is ours.
    */
-  readNotification: endpoint({
-    summary: 'Mark one notification read (opened)',
-    spec: '000 §2 (call ours)',
-    method: 'PUT',
-    path: 'user/notification/seller/read',
-    base: 'api',
-    encoding: 'json',
-    fields: ['id'],
-    request: z.object({ id: z.number().int().positive() }),
-    response: statusOnly,
-  }),
+  readNotification: jsonCall(
+    { summary: 'Mark one notification read (opened)', spec: '000 §2 (call ours)' },
+    'PUT',
+    'user/notification/seller/read',
+    z.object({ id: z.number().int().positive() }),
+    statusOnly,
+  ),
   userLog: endpoint({
     summary: 'Activity log of the seller, paged, newest first',
     spec: '000 §7',

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { chatMessageSchema, chatRoleSchema, chatRoomSchema, chatUnreadChangeSchema, conversationSchema, unreadSchema } from '../../chat/schema';
-import { queryCall, recordId as personId } from '../calls';
+import { queryCall, recordId as personId, jsonCall } from '../calls';
 import { envelope } from '../envelope';
-import { endpoint } from '../endpoint';
 
 /** One customer's conversation with the seller. */
 const conversation = z.object({ customerId: personId, sellerId: personId });
@@ -28,26 +27,18 @@ export const chatEndpoints = {
     conversation,
     envelope(z.array(chatMessageSchema)),
   ),
-  chatRead: endpoint({
-    summary: 'Mark a conversation read',
-    spec: '002 §7, §4.8',
-    method: 'POST',
-    path: 'Mychat/readChat',
-    base: 'chat',
-    encoding: 'json',
-    fields: ['customerId', 'seller_id', 'role'],
-    request: z.object({ customerId: personId, seller_id: personId, role: chatRoleSchema }),
-    response: envelope(chatUnreadChangeSchema),
-  }),
-  chatSend: endpoint({
-    summary: 'Send a seller message to a customer',
-    spec: '002 §7',
-    method: 'POST',
-    path: 'mychat/addchattoRoom',
-    base: 'chat',
-    encoding: 'json',
-    fields: ['customerId', 'seller_id', 'message', 'role'],
-    request: z.object({ customerId: personId, seller_id: personId, message: z.string(), role: z.literal('seller') }),
-    response: envelope(chatMessageSchema),
-  }),
+  chatRead: jsonCall(
+    { summary: 'Mark a conversation read', spec: '002 §7, §4.8', base: 'chat' },
+    'POST',
+    'Mychat/readChat',
+    z.object({ customerId: personId, seller_id: personId, role: chatRoleSchema }),
+    envelope(chatUnreadChangeSchema),
+  ),
+  chatSend: jsonCall(
+    { summary: 'Send a seller message to a customer', spec: '002 §7', base: 'chat' },
+    'POST',
+    'mychat/addchattoRoom',
+    z.object({ customerId: personId, seller_id: personId, message: z.string(), role: z.literal('seller') }),
+    envelope(chatMessageSchema),
+  ),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { complaintDetailSchema, complaintRowSchema } from '../../complaint/schema';
-import { listCall, recordCall, recordId } from '../calls';
+import { listCall, recordCall, recordId, jsonCall } from '../calls';
 import { envelope, statusOnly } from '../envelope';
 import { endpoint } from '../endpoint';
 
@@ -8,18 +8,14 @@ import { endpoint } from '../endpoint';
 export const complaintEndpoints = {
   complaints: listCall({ summary: 'Complaint list', spec: '002 §7' }, 'seller/complaint', complaintRowSchema),
   complaintDetail: recordCall({ summary: 'One complaint: product, customer, photo and messages', spec: '002 §7' }, 'GET', 'seller/complaint/{id}', envelope(complaintDetailSchema)),
-  replyComplaint: endpoint({
-    summary: 'Reply to a complaint (id is the complaint id)',
-    spec: '002 §7',
-    method: 'POST',
-    path: 'seller/complaint',
-    base: 'api',
-    encoding: 'json',
-    fields: ['id', 'message'],
+  replyComplaint: jsonCall(
+    { summary: 'Reply to a complaint (id is the complaint id)', spec: '002 §7' },
+    'POST',
+    'seller/complaint',
     // An empty message reaches the server, which answers 'Komplain Tidak Boleh Kosong'.
-    request: z.object({ id: recordId, message: z.string() }),
-    response: statusOnly,
-  }),
+    z.object({ id: recordId, message: z.string() }),
+    statusOnly,
+  ),
   createComplaint: endpoint({
     summary: 'Complain to the school about an order; the image (fileName) is optional',
     spec: '002 §7, §5',
@@ -37,15 +33,11 @@ export const complaintEndpoints = {
     }),
     response: statusOnly,
   }),
-  resolveComplaint: endpoint({
-    summary: 'Declare the complaint of an order done',
-    spec: '002 §7',
-    method: 'PUT',
-    path: 'seller/complaint/resolve',
-    base: 'api',
-    encoding: 'json',
-    fields: ['orderId', 'solution'],
-    request: z.object({ orderId: recordId, solution: z.string() }),
-    response: statusOnly,
-  }),
+  resolveComplaint: jsonCall(
+    { summary: 'Declare the complaint of an order done', spec: '002 §7' },
+    'PUT',
+    'seller/complaint/resolve',
+    z.object({ orderId: recordId, solution: z.string() }),
+    statusOnly,
+  ),
 } as const;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { expeditionListSchema, expeditionToggleResultSchema } from '../../expedition/schema';
-import { pathCall, recordId } from '../calls';
+import { pathCall, recordId, jsonCall } from '../calls';
 import { envelope } from '../envelope';
-import { endpoint } from '../endpoint';
 
 /** Carrier calls of spec 002 §7. */
 export const expeditionEndpoints = {
@@ -14,15 +13,11 @@ export const expeditionEndpoints = {
     request: z.object({}),
     response: envelope(expeditionListSchema),
   }),
-  toggleExpedition: endpoint({
-    summary: "Switch a carrier on or off; data 1 means it now serves ('Melayani')",
-    spec: '002 §7, §4.6',
-    method: 'PUT',
-    path: 'seller/setting/expedition',
-    base: 'api',
-    encoding: 'json',
-    fields: ['id'],
-    request: z.object({ id: recordId }),
-    response: envelope(expeditionToggleResultSchema),
-  }),
+  toggleExpedition: jsonCall(
+    { summary: "Switch a carrier on or off; data 1 means it now serves ('Melayani')", spec: '002 §7, §4.6' },
+    'PUT',
+    'seller/setting/expedition',
+    z.object({ id: recordId }),
+    envelope(expeditionToggleResultSchema),
+  ),
 } as const;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { negotiationDetailSchema, negotiationRowSchema } from '../../nego/schema';
-import { idCall, listCall, recordCall, recordId } from '../calls';
+import { idCall, listCall, recordCall, recordId, jsonCall } from '../calls';
 import { envelope, statusOnly } from '../envelope';
-import { endpoint } from '../endpoint';
 import { rupiahField } from '../fields';
 
 const rupiah = rupiahField;
@@ -11,15 +10,11 @@ const rupiah = rupiahField;
 export const negoEndpoints = {
   negotiations: listCall({ summary: 'Negotiation list (default sort aa.tgl_added desc)', spec: '002 §7' }, 'seller/nego', negotiationRowSchema),
   negotiationDetail: recordCall({ summary: 'One negotiation: product, customer, rounds, response panel', spec: '002 §7' }, 'GET', 'seller/nego/{id}', envelope(negotiationDetailSchema)),
-  respondNegotiation: endpoint({
-    summary: 'Answer the open round with a counter-price, or agree (isDeal) for a final deal',
-    spec: '002 §7, §4.5',
-    method: 'POST',
-    path: 'seller/nego/respond',
-    base: 'api',
-    encoding: 'json',
-    fields: ['id', 'wrappingPrice', 'insuranceOption', 'insurancePrice', 'priceResponse', 'otherSpec', 'isDeal'],
-    request: z.object({
+  respondNegotiation: jsonCall(
+    { summary: 'Answer the open round with a counter-price, or agree (isDeal) for a final deal', spec: '002 §7, §4.5' },
+    'POST',
+    'seller/nego/respond',
+    z.object({
       id: recordId,
       wrappingPrice: rupiah,
       insuranceOption: z.union([z.string(), z.number()]),
@@ -28,8 +23,8 @@ export const negoEndpoints = {
       otherSpec: z.string().default(''),
       isDeal: z.boolean(),
     }),
-    response: statusOnly,
-  }),
+    statusOnly,
+  ),
   refuseNegotiation: idCall(
     { summary: 'Refuse a negotiation; the buyer can no longer add the product to the cart', spec: '002 §7' },
     'PUT',

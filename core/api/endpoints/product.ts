@@ -22,7 +22,7 @@ import {
   productUpdateFields,
   productUpdateSchema,
 } from '../../product/schema';
-import { pathCall, recordCall, recordId as id } from '../calls';
+import { pathCall, recordCall, recordId as id, jsonCall } from '../calls';
 import { endpoint } from '../endpoint';
 import { envelope, statusOnly, statusSchema } from '../envelope';
 
@@ -76,39 +76,27 @@ export const productEndpoints = {
     }),
     response: envelope(productListDataSchema),
   }),
-  toggleProductStatus: endpoint({
-    summary: 'Switch a product active/inactive; data 1 = now active',
-    spec: '001 §7',
-    method: 'PUT',
-    path: 'seller/product/status',
-    base: 'api',
-    encoding: 'json',
-    fields: ['id'],
-    request: z.object({ id: z.number().int().positive() }),
-    response: envelope(z.number().int()),
-  }),
-  updateProductCategory: endpoint({
-    summary: 'Set the category of one product; status.code 404 = failure',
-    spec: '001 §7',
-    method: 'PUT',
-    path: 'seller/product/category',
-    base: 'api',
-    encoding: 'json',
-    fields: ['productId', 'categoryId'],
-    request: z.object({ productId: z.number().int().positive(), categoryId: z.number().int().positive() }),
-    response: statusOnly,
-  }),
-  bulkUpdateCategory: endpoint({
-    summary: 'Move many products to one category; data.status tells the outcome',
-    spec: '001 §7',
-    method: 'PUT',
-    path: 'seller/product/bulkCategory',
-    base: 'api',
-    encoding: 'json',
-    fields: ['choosedProducts', 'newCategoryId'],
-    request: z.object({ choosedProducts: z.array(z.number().int().positive()), newCategoryId: z.number().int().positive() }),
-    response: envelope(z.object({ status: statusSchema, updated: z.number().int().optional() })),
-  }),
+  toggleProductStatus: jsonCall(
+    { summary: 'Switch a product active/inactive; data 1 = now active', spec: '001 §7' },
+    'PUT',
+    'seller/product/status',
+    z.object({ id: z.number().int().positive() }),
+    envelope(z.number().int()),
+  ),
+  updateProductCategory: jsonCall(
+    { summary: 'Set the category of one product; status.code 404 = failure', spec: '001 §7' },
+    'PUT',
+    'seller/product/category',
+    z.object({ productId: z.number().int().positive(), categoryId: z.number().int().positive() }),
+    statusOnly,
+  ),
+  bulkUpdateCategory: jsonCall(
+    { summary: 'Move many products to one category; data.status tells the outcome', spec: '001 §7' },
+    'PUT',
+    'seller/product/bulkCategory',
+    z.object({ choosedProducts: z.array(z.number().int().positive()), newCategoryId: z.number().int().positive() }),
+    envelope(z.object({ status: statusSchema, updated: z.number().int().optional() })),
+  ),
   deleteProduct: recordCall({ summary: 'Delete a product', spec: '001 §7' }, 'DELETE', 'seller/product/{id}', statusOnly),
   productDetail: recordCall({ summary: 'One product with its form sections and packet contents', spec: '001 §7' }, 'GET', 'seller/product/{id}', envelope(productDetailSchema)),
   categories: endpoint({
