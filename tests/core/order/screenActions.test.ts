@@ -4,6 +4,7 @@ import { complaintCategory } from '@core/complaint/rules';
 import { applyOrder, orderActionStates, type OrderAction, type OrderActionType, type OrderMachineState } from '@core/order/machine';
 import { ORDER_STATUSES, ORDER_STEPS, type OrderStatusId } from '@core/order/schema';
 import { detailMachineState, orderActions, type OrderDetailInput } from '@core/order/screenActions';
+import { processingFlagArbs } from '../support/orderFlags';
 
 /*
  * Issue 13 item 1: the step panel enables a button exactly when core's order machine (the rule the
@@ -12,14 +13,7 @@ import { detailMachineState, orderActions, type OrderDetailInput } from '@core/o
 const detailArb: fc.Arbitrary<OrderDetailInput> = fc.record({
   statusId: fc.constantFrom(...ORDER_STATUSES.map((s) => s.id)),
   step: fc.constantFrom(...ORDER_STEPS, null),
-  flags: fc.record({
-    isHasRequestChange: fc.boolean(),
-    isHasApplyCancel: fc.boolean(),
-    isShippingMitra: fc.boolean(),
-    isFaktur: fc.boolean(),
-    isPickup: fc.boolean(),
-    isDone: fc.boolean(),
-  }),
+  flags: fc.record(processingFlagArbs),
   isProductUncategorized: fc.boolean(),
   isUploadTax: fc.boolean(),
   isTracking: fc.boolean(),

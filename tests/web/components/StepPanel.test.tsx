@@ -11,6 +11,7 @@ import { detailInputOf, detailMachineState, orderActions } from '@core/order/scr
 import { wizardView } from '@core/order/wizard';
 import { OrderActionProvider } from '@web/features/order/detail/actionRunner';
 import { StepPanel } from '@web/features/order/detail/StepPanel';
+import { processingFlagArbs } from '../../core/support/orderFlags';
 
 afterEach(cleanup);
 
@@ -40,12 +41,7 @@ const detailArb: fc.Arbitrary<OrderDetail> = fc
     statusId: fc.constantFrom(...ORDER_STATUSES.map((s) => s.id)),
     step: fc.constantFrom(...ORDER_STEPS),
     flags: fc.record({
-      isHasRequestChange: fc.boolean(),
-      isHasApplyCancel: fc.boolean(),
-      isShippingMitra: fc.boolean(),
-      isFaktur: fc.boolean(),
-      isPickup: fc.boolean(),
-      isDone: fc.boolean(),
+      ...processingFlagArbs,
       isComplaint: fc.boolean(),
     }),
     isProductUncategorized: fc.boolean(),
