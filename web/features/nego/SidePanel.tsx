@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '@web/ui/useModalDialog';
+import type { ReactNode } from 'react';
+import { ModalFrame } from '@web/ui/ModalFrame';
 
 export interface SidePanelProps {
   readonly open: boolean;
@@ -14,25 +14,9 @@ export interface SidePanelProps {
  * behind is inert, Tab stays inside and Esc closes it (the parent owns the open state).
  */
 export function SidePanel({ open, title, onClose, children, footer }: SidePanelProps) {
-  const titleId = useId();
-  const { ref, trapTab } = useModalDialog(open, onClose);
-
   return (
-    <dialog ref={ref} className="side-panel" aria-labelledby={titleId} onKeyDown={trapTab}>
-      {open ? (
-        <div className="side-panel__body">
-          <header className="side-panel__header">
-            <h2 id={titleId} className="side-panel__title">
-              {title}
-            </h2>
-            <button type="button" className="side-panel__close" aria-label="Tutup" onClick={onClose}>
-              ×
-            </button>
-          </header>
-          <div className="side-panel__content">{children}</div>
-          {footer ? <footer className="side-panel__footer">{footer}</footer> : null}
-        </div>
-      ) : null}
-    </dialog>
+    <ModalFrame open={open} title={title} block="side-panel" className="side-panel" onClose={onClose} footer={footer}>
+      {children}
+    </ModalFrame>
   );
 }

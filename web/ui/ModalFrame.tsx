@@ -1,0 +1,49 @@
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog';
+
+/**
+ * The frame of a modal on the native <dialog> (the kit's Dialog and the negotiation's side panel):
+ * the page behind is inert, Tab stays inside, and with onClose Esc and the close button close it.
+ * `block` names the BEM classes of its header, title, content and footer.
+ */
+export function ModalFrame({
+  open,
+  title,
+  block,
+  className,
+  onClose,
+  children,
+  footer,
+}: {
+  readonly open: boolean;
+  readonly title: string;
+  readonly block: string;
+  readonly className: string;
+  readonly onClose: (() => void) | undefined;
+  readonly children?: ReactNode;
+  readonly footer?: ReactNode;
+}) {
+  const titleId = useId();
+  const { ref, trapTab } = useModalDialog(open, onClose);
+
+  return (
+    <dialog ref={ref} className={className} aria-labelledby={titleId} onKeyDown={trapTab}>
+      {open ? (
+        <div className={`${block}__body`}>
+          <header className={`${block}__header`}>
+            <h2 id={titleId} className={`${block}__title`}>
+              {title}
+            </h2>
+            {onClose ? (
+              <button type="button" className={`${block}__close`} aria-label="Tutup" onClick={onClose}>
+                ×
+              </button>
+            ) : null}
+          </header>
+          <div className={`${block}__content`}>{children}</div>
+          {footer ? <footer className={`${block}__footer`}>{footer}</footer> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
