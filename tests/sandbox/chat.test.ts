@@ -10,6 +10,7 @@ import { chatSeedSchema, deliverReplies } from '@cli/sandbox/areas/chat/state';
 import { CUSTOMER_REPLY_DELAY_MS } from '@cli/sandbox/areas/chat/routes';
 import { refusal, value } from '../support/gateway';
 import { orderSandboxPerTest, SELLER_ID } from './orderSupport';
+import { TestClock } from './support/orderPool';
 
 /* Chat of spec 002 §2.7 / §4.8: unread counts, read marks, and the simulated customer's answer. */
 
@@ -18,14 +19,16 @@ const h = orderSandboxPerTest();
 
 const unread = async () => (await value(h.api.chatUnread({ id: SELLER_ID }))).data.total_unread;
 const users = async () => (await value(h.api.chatUsers({ id: SELLER_ID }))).data;
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Collects the server-sent 'chat' events of the seller until `stop` is called. */
-function listen(): { events: unknown[]; stop: () => void } {
+/** Collects the server-sent 'chat' events of the seller until `stop` is called; `ready` once the stream is open. */
+function listen(): { events: unknown[]; ready: Promise<void>; stop: () => void } {
   const events: unknown[] = [];
   const abort = new AbortController();
+  let opened: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (opened = resolve));
   void (async () => {
     const res = await fetch(`${h.sandbox.origin}/realtime`, { headers: { Authorization: h.token }, signal: abort.signal });
+    opened();
     const reader = res.body?.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
@@ -42,7 +45,7 @@ function listen(): { events: unknown[]; stop: () => void } {
       }
     }
   })().catch(() => undefined);
-  return { events, stop: () => abort.abort() };
+  return { events, ready, stop: () => abort.abort() };
 }
 
 describe('unread counts', () => {
@@ -68,7 +71,7 @@ describe('sending', () => {
     const customerId = (await users())[2]?.customerId ?? 0;
     await value(h.api.chatRead({ customerId, seller_id: SELLER_ID, role: 'seller' }));
     const realtime = listen();
-    await sleep(100);
+    await realtime.ready;
     const before = await unread();
     const count = (await value(h.api.chatMessages({ customerId, sellerId: SELLER_ID }))).data.length;
 
@@ -78,13 +81,14 @@ describe('sending', () => {
     expect(right.data).toHaveLength(count + 1);
     expect(await unread()).toBe(before);
 
-    await sleep(CUSTOMER_REPLY_DELAY_MS + 500);
-    const later = await value(h.api.chatMessages({ customerId, sellerId: SELLER_ID }));
-    expect(later.data).toHaveLength(count + 2);
+    // The answer comes from the sandbox's own timer (CUSTOMER_REPLY_DELAY_MS): wait for it to be there.
+    const messages = async () => (await value(h.api.chatMessages({ customerId, sellerId: SELLER_ID }))).data;
+    await expect.poll(async () => (await messages()).length, { timeout: 10 * CUSTOMER_REPLY_DELAY_MS }).toBe(count + 2);
+    const later = { data: await messages() };
     expect(later.data.at(-1)?.role).toBe('customer');
     expect(await unread()).toBe(before + 1);
     expect((await users()).find((c) => c.customerId === customerId)?.countUnread).toBe(1);
-    expect(realtime.events).toContainEqual({ customerId, totalUnread: before + 1 });
+    await expect.poll(() => realtime.events).toContainEqual({ customerId, totalUnread: before + 1 });
     realtime.stop();
   });
 
@@ -122,8 +126,10 @@ describe('pending answers (persisted until delivered)', () => {
 describe('an answer pending when the sandbox stops', () => {
   it('arrives after a restart on the same data folder', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'penyedia-chat-'));
+    // The sandbox's clock, moved past the answer's due time while it is stopped.
+    const clock = new TestClock(Date.parse('2026-11-26T10:00:00+07:00'));
     const boot = async (reset: boolean) => {
-      const sandbox = createSandbox({ dataDir, reset, webRoot: null, areas: sandboxAreas, seedVersion: seedVersion() });
+      const sandbox = createSandbox({ dataDir, reset, webRoot: null, areas: sandboxAreas, seedVersion: seedVersion(), clock });
       await new Promise<void>((done) => sandbox.server.listen(0, '127.0.0.1', () => done()));
       return { sandbox, origin: `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}` };
     };
@@ -137,7 +143,7 @@ describe('an answer pending when the sandbox stops', () => {
       await post(first.origin, '/chat-api/mychat/addchattoRoom', { customerId: 3005, seller_id: SELLER_ID, message: 'Sudah kami proses.', role: 'seller' }, token);
       await first.sandbox.close();
 
-      await sleep(CUSTOMER_REPLY_DELAY_MS + 200);
+      clock.advance(CUSTOMER_REPLY_DELAY_MS + 1);
       const second = await boot(false);
       const messages = (await fetch(`${second.origin}/chat-api/message?customerId=3005&sellerId=${SELLER_ID}`, { headers: { Authorization: token } }).then((r) => r.json())) as {
         data: Array<{ role: string; text: string }>;

@@ -68,10 +68,16 @@ describe('sandbox event stream signal', () => {
 
   it('stops for good on a 401 (the session is over) and without a token', async () => {
     const fetchFake = vi.fn<FetchLike>(async () => new Response('{}', { status: 401 }));
-    const stop = sseUnreadSignal({ url: '/realtime', getToken: () => 't', read: async () => 0, fetch: fetchFake, retryDelay: () => 1 }).subscribe(() => undefined);
-    await new Promise((r) => setTimeout(r, 30));
-    expect(fetchFake).toHaveBeenCalledTimes(1);
-    stop();
+    // Fake timers: every retry the signal could schedule runs now, so a retry after a 401 would show.
+    vi.useFakeTimers();
+    try {
+      const stop = sseUnreadSignal({ url: '/realtime', getToken: () => 't', read: async () => 0, fetch: fetchFake, retryDelay: () => 1 }).subscribe(() => undefined);
+      await vi.runAllTimersAsync();
+      expect(fetchFake).toHaveBeenCalledTimes(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
     const noToken = vi.fn<FetchLike>();
     sseUnreadSignal({ url: '/realtime', getToken: () => null, read: async () => 0, fetch: noToken })
       .subscribe(() => undefined)();
