@@ -105,11 +105,14 @@ export function insuranceOptionOfFee(panel: { readonly insurance: number; readon
   return best?.value ?? String(panel.insuranceOptions[0]?.value ?? '');
 }
 
-/** The list's status: 'Sudah Deal', 'Ditolak', otherwise 'Belum Deal'. */
+/** The list's status words. */
+export const NEGO_STATUS_LABELS = { deal: 'Sudah Deal', rejected: 'Ditolak', open: 'Belum Deal' } as const;
+
+/** The list's status: deal, rejected, otherwise open. */
 export function negotiationStatusLabel(row: { readonly isDeal: boolean; readonly isReject: boolean }): string {
-  if (row.isDeal) return 'Sudah Deal';
-  if (row.isReject) return 'Ditolak';
-  return 'Belum Deal';
+  if (row.isDeal) return NEGO_STATUS_LABELS.deal;
+  if (row.isReject) return NEGO_STATUS_LABELS.rejected;
+  return NEGO_STATUS_LABELS.open;
 }
 
 export type NegotiationResponder = 'penyedia' | 'satdik';

@@ -211,4 +211,7 @@ export const SPEC_DEFAULTS = {
   origin: optionAt(GOODS_SPEC_OPTIONS.origin, 0),
   producer: optionAt(GOODS_SPEC_OPTIONS.producer, 1),
   condition: optionAt(GOODS_SPEC_OPTIONS.condition, 0),
+  /** A catalogue book's origin and producer as the book form starts them (the book list spells 'Negri'). */
+  bookOrigin: optionAt(BOOK_SPEC_OPTIONS.origin, 0),
+  bookProducer: optionAt(BOOK_SPEC_OPTIONS.producer, 1),
 } as const;

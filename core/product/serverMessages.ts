@@ -44,6 +44,14 @@ export const PRODUCT_FILTER_LABELS = {
   statuses: { active: 'Aktif', inactive: 'Tidak Aktif', blocked: 'Blocked', waiting: 'Waiting Approve' },
 } as const;
 
+/** A list row's status in words, as the CSV and the quick view give it. */
+export function productStatusLabel(row: { readonly isBlocked?: boolean; readonly isWaitingConfirm: boolean; readonly isActive: boolean }): string {
+  const { statuses } = PRODUCT_FILTER_LABELS;
+  if (row.isBlocked) return statuses.blocked;
+  if (row.isWaitingConfirm) return statuses.waiting;
+  return row.isActive ? statuses.active : statuses.inactive;
+}
+
 /** The product list's columns (spec 001 §2.1); `value` is what `sort` names. */
 export const PRODUCT_LIST_COLUMN_NAMES = {
   no: 'No',

@@ -36,7 +36,7 @@ export function Select({ label, options, value, onChange, placeholder, error, hi
         onChange={(event) => onChange(event.target.value)}
       >
         {placeholder !== undefined ? <option value="">{loading ? 'Memuat...' : placeholder}</option> : null}
-        {/* Keyed by value and label: the spec's 'Gross' carries the value of 'Kodi'. */}
+        {/* Keyed by value and label: two of the spec's unit labels share one value. */}
         {options.map((option) => (
           <option key={`${option.value}:${option.label}`} value={option.value}>
             {option.label}

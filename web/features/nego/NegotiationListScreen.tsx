@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { negoEndpoints } from '@core/api/endpoints/nego';
 import type { NegotiationRow } from '@core/nego/schema';
-import { NEGO_LIST_COLUMNS } from '@core/nego/rules';
+import { NEGO_LIST_COLUMNS, NEGO_STATUS_LABELS } from '@core/nego/rules';
 import { negotiationStatusLabel } from '@core/rules';
 import type { ScreenProps } from '@web/app/routes';
 import { Badge } from '@web/ui/Badge';
@@ -22,10 +22,14 @@ type NegotiationData = z.output<typeof negoEndpoints.negotiations.response>['dat
 
 const NEGO_COLUMNS: readonly ServerColumn[] = columnsOf(NEGO_LIST_COLUMNS);
 
-const STATUS_TONE = { 'Sudah Deal': 'success', Ditolak: 'danger', 'Belum Deal': 'warning' } as const;
+const STATUS_TONE: Readonly<Record<string, 'success' | 'danger' | 'warning'>> = {
+  [NEGO_STATUS_LABELS.deal]: 'success',
+  [NEGO_STATUS_LABELS.rejected]: 'danger',
+  [NEGO_STATUS_LABELS.open]: 'warning',
+};
 
 function statusTone(label: string): 'success' | 'danger' | 'warning' {
-  return label in STATUS_TONE ? STATUS_TONE[label as keyof typeof STATUS_TONE] : 'warning';
+  return STATUS_TONE[label] ?? 'warning';
 }
 
 const negotiationList: ListScreenConfig<NegotiationRow, ListState, NegotiationData> = {
@@ -53,7 +57,7 @@ const negotiationList: ListScreenConfig<NegotiationRow, ListState, NegotiationDa
   csvName: 'negosiasi',
 };
 
-/** Negotiation list (spec 002 §2.2, §4.5): 'Sudah Deal', 'Ditolak' or 'Belum Deal'. */
+/** Negotiation list (spec 002 §2.2, §4.5), its status in core's words (NEGO_STATUS_LABELS). */
 export function NegotiationListScreen({ title }: ScreenProps) {
   return <ListScreen title={title} config={negotiationList} />;
 }

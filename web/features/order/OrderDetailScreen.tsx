@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { z } from 'zod';
 import { COMPLAINT_MESSAGES } from '@core/complaint/rules';
-import { orderIdOf, parseStatusId } from '@core/order/rules';
+import { ORDER_MESSAGES, orderIdOf, parseStatusId } from '@core/order/rules';
 import { detailInputOf, orderActions } from '@core/order/screenActions';
 import type { OrderDetail } from '@core/order/schema';
 import { wizardView } from '@core/order/wizard';
@@ -40,7 +40,7 @@ export function OrderDetailScreen({ title }: ScreenProps) {
       <>
         <PageHeader title={title} />
         <Card>
-          <EmptyState title="Pesanan tidak ditemukan" text="Alamat pesanan tidak valid." action={<BackToList />} />
+          <EmptyState title={ORDER_MESSAGES.orderNotFound} text="Alamat pesanan tidak valid." action={<BackToList />} />
         </Card>
       </>
     );

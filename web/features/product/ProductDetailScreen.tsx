@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { productDetailTitle } from '@core/product/rules';
+import { PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
 import type { ScreenProps } from '@web/app/routes';
 import { useRouteTitle } from '@web/app/title';
 import { Alert } from '@web/ui/Alert';
@@ -49,7 +50,7 @@ export function ProductDetailScreen({ title }: ScreenProps) {
       <PageHeader title={heading} subtitle={product ? product.sectionProductInformation.name : undefined} />
       {id === null ? (
         <Card>
-          <Alert tone="danger" title="Produk tidak ditemukan" action={back} />
+          <Alert tone="danger" title={PRODUCT_SERVER_MESSAGES.notFound} action={back} />
         </Card>
       ) : (
         <QueryState query={detail} loadingLabel="Memuat produk" errorTitle="Produk tidak dapat dimuat">

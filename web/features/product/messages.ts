@@ -1,16 +1,18 @@
+import { PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
+
 /** Texts of spec 001 §8 used by the screens (the validation messages live in core/product/rules). */
 export const SCREEN_MESSAGES = {
   copied: 'Berhasil: Link produk berhasil disalin ke clipboard!',
   copyFailed: 'Gagal: Tidak dapat menyalin link ke clipboard',
   copyUnsupported: 'Clipboard tidak didukung di browser ini',
-  categoryEdited: 'Edit Kategori Berhasil',
+  categoryEdited: PRODUCT_SERVER_MESSAGES.categoryEdited,
   categoryEditFailed: 'Edit Kategori Gagal',
   deleteProcessing: 'Sedang diproses',
   deleteWait: 'Mohon Tunggu!',
-  deleted: 'Produk berhasil terhapus',
+  deleted: PRODUCT_SERVER_MESSAGES.deleted,
   addFailedTitle: 'Gagal!',
   addFailed: 'Terjadi kesalahan, silakan coba lagi',
-  packetAdded: 'Paket berhasil ditambahkan',
+  packetAdded: PRODUCT_SERVER_MESSAGES.packetAdded,
   packetAddFailed: 'Gagal menambahkan paket',
   uploadFailedTitle: 'Gagal Upload',
   uploadFailed: 'Terjadi kesalahan saat mengunggah file',

@@ -7,7 +7,7 @@ const MONTHS_LONG = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Ju
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** '12 Mei 2026 14:30' */
+/** Day, Indonesian month name, year and hh:mm, e.g. 12 Mei 2026 14:30. */
 export function displayDate(date: Date, zone: string = SELLER_ZONE): string {
   const p = zonedParts(date.getTime(), zone);
   return `${p.day} ${MONTHS_LONG[p.month - 1] ?? ''} ${p.year} ${two(p.hour)}:${two(p.minute)}`;

@@ -75,7 +75,7 @@ function serverProblem(input: RegisterInput): string | null {
 /**
  * A new seller starts active (inActive true), unblocked, not in must-update and with a valid NPWP,
  * so the registration can be followed straight into the portal: the menu shows and the empty
- * dashboard offers 'Start selling your product' with its link to /product/addproduct.
+ * dashboard offers its start-selling card with its link to /product/addproduct.
  */
 function newSeller(state: AccountState, input: RegisterInput, npwpImage: string): SellerProfile {
   const region = resolveRegion({ provinceId: input.province, cityId: input.city, districtId: input.kecamatan, villageCode: input.kelurahan_kd });

@@ -11,7 +11,7 @@ const roundSchema = z.object({
   priceResponse: z.number().int().min(0).nullable(),
   sellerNote: z.string().nullable(),
   date: z.string(),
-  /** When the seller answered the round ('YYYY-MM-DD HH:mm:ss', WIB); the round's date shows it once set. */
+  /** When the seller answered the round (date and time as the API writes them, WIB); the round's date shows it once set. */
   respondedAt: z.string().nullable().default(null),
 });
 export type NegotiationRoundRecord = z.infer<typeof roundSchema>;

@@ -2,7 +2,7 @@ import { SELLER_ZONE, zonedParts } from '@core/clock';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 'YYYY-MM-DD HH:mm:ss' in the seller's zone (WIB), the way the seeds are written. */
+/** The API's date and time in the seller's zone (WIB), the way the seeds are written. */
 export function wibTimestamp(date: Date, zone: string = SELLER_ZONE): string {
   const p = zonedParts(date.getTime(), zone);
   return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;

@@ -8,7 +8,7 @@ import { applyMachineState, machineStateOf, type OrderRecord, type OrderState } 
 /**
  * The school's and the partner's side of an order, which no seller call drives: after the seller
  * declares the order arrived, the school pays ('Dibayar') and later the partner passes the funds on
- * ('Dana Diteruskan'). The sandbox plays them on a short schedule, through core's order machine (an
+ * (funds passed on). The sandbox plays them on a short schedule, through core's order machine (an
  * open complaint holds the payment back), so a seller can walk an order from new to paid. Catching
  * up is a pure function of the schedule and the clock: a read that catches up without committing
  * gives the same result the next time, with the same timestamps.

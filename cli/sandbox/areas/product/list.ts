@@ -52,7 +52,7 @@ function matches(p: ProductRecord, text: string, field: '' | 'name' | 'model'): 
   return field === 'name' ? inName : field === 'model' ? inModel : inName || inModel;
 }
 
-/** Category options with totals, only for branches the seller uses, plus 'Perlu Update' (value 0). */
+/** Category options with totals, only for branches the seller uses, plus the uncategorised option (value 0, core's label). */
 function categoryOptions(products: readonly ProductRecord[]): FilterOption[] {
   const counts = new Map<number, number>();
   for (const p of products) {

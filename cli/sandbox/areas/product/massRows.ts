@@ -3,7 +3,7 @@ import type { productEndpoints } from '@core/api/endpoints/product';
 import { cellText, readDecimal, readInteger, ruleInput, type CellValue } from '@core/massUpload/cells';
 import type { ColumnKey } from '@core/massUpload/columns';
 import type { ProductRow } from '@core/massUpload/rows';
-import { DEFAULT_UNIT, formatVatTag, ITEM_TYPE, PRODUCT_DEFAULTS, SERVICE_FIXED_VALUES, serviceName } from '@core/product/options';
+import { DEFAULT_UNIT, formatVatTag, ITEM_TYPE, PRODUCT_DEFAULTS, SERVICE_FIXED_VALUES, SPEC_DEFAULTS, serviceName } from '@core/product/options';
 
 type AddInput = z.output<(typeof productEndpoints)['addProduct']['request']>;
 
@@ -41,7 +41,7 @@ export function submissionOfRow(row: ProductRow, sellerId: number): AddInput {
     hargaGrosir3: int('grosir_harga_3'),
     hargaGrosir4: int('grosir_harga_4'),
     garansi: text('garansi'),
-    availability: text('ketersediaan') || 'Ready Stock',
+    availability: text('ketersediaan') || SPEC_DEFAULTS.availability,
     d_status: 0,
   };
   if (service) {
@@ -51,9 +51,9 @@ export function submissionOfRow(row: ProductRow, sellerId: number): AddInput {
     ...common,
     item_type: ITEM_TYPE.goods,
     l_merk: int('merek_id') ?? PRODUCT_DEFAULTS.brandId,
-    produksi: text('asal') || 'Dalam Negeri',
-    barang_produsen: text('produsen') || 'Non UMKM',
-    kondisi: text('kondisi') || 'Baru',
+    produksi: text('asal') || SPEC_DEFAULTS.origin,
+    barang_produsen: text('produsen') || SPEC_DEFAULTS.producer,
+    kondisi: text('kondisi') || SPEC_DEFAULTS.condition,
     s_gudang: int('stok') ?? 0,
     berat: dec('berat_kg') ?? PRODUCT_DEFAULTS.weightKg,
     panjang: dec('panjang_cm') ?? 0,

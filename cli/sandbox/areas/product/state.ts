@@ -51,7 +51,7 @@ export const productRecordSchema = z.object({
   tags: z.string().default(''),
   model: z.string().default(''),
   brandId: z.number().int(),
-  /** 0 = Uncategorized ('Perlu Update'). */
+  /** 0 = Uncategorized (shown as core's needs-update label). */
   categoryId: z.number().int(),
   /** The category an uncategorized product had before the tree changed. */
   oldCategoryId: z.number().int().nullable().default(null),

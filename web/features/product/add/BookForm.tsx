@@ -5,7 +5,7 @@ import { nonTextBookSchema, textBookSchema, type CatalogueBookType } from '@core
 import { formatRupiah } from '@core/money';
 import { PPN_MODE, ZONES, type PerZone } from '@core/pricing';
 import { buildAddProductFields } from '@core/product/form';
-import { BOOK_SPEC_OPTIONS, VAT_TAG_OPTIONS } from '@core/product/options';
+import { BOOK_SPEC_OPTIONS, SPEC_DEFAULTS, VAT_TAG_OPTIONS } from '@core/product/options';
 import { PRODUCT_CODE_MAX_LENGTH, PRODUCT_MESSAGES } from '@core/product/rules';
 import { settle } from '@web/app/api/query';
 import { bookRoots, useCategoryTree } from '../categories';
@@ -101,7 +101,7 @@ function BookDetailsForm({ chosen, formRef, onDeclined }: BookDetailsProps) {
         ppnMode: PPN_MODE.nonPpn,
         vatTag: VAT_TAG_OPTIONS[8]?.value ?? '8:Buku Pelajaran Umum, Kitab Suci dan Buku Pelajaran Agama',
         zonePrices: [...zoneMax],
-        spec: { origin: 'Dalam Negri', producer: 'Non UMKM' },
+        spec: { origin: SPEC_DEFAULTS.bookOrigin, producer: SPEC_DEFAULTS.bookProducer },
       }),
     [chosen, branch, zoneMax],
   );

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { buildAddProductFields } from '@core/product/form';
-import { GOODS_SPEC_OPTIONS, UNIT_OPTIONS } from '@core/product/options';
+import { GOODS_SPEC_OPTIONS, SPEC_DEFAULTS, UNIT_OPTIONS } from '@core/product/options';
 import { PRODUCT_CODE_MAX_LENGTH, PRODUCT_MESSAGES, PRODUCT_NAME_MAX_LENGTH } from '@core/product/rules';
 import { settle } from '@web/app/api/query';
 import { goodsRoots, useCategoryTree } from '../categories';
@@ -24,7 +24,7 @@ import { SCREEN_MESSAGES } from '../messages';
 import { useAddPacket, useAddProduct } from '../queries';
 import { useSellerIdentity } from '../seller';
 
-const DEFAULTS = emptyValues({ spec: { origin: 'Dalam Negeri', producer: 'Non UMKM', condition: 'Baru', availability: 'Ready Stock', warranty: '' } });
+const DEFAULTS = emptyValues({ spec: { origin: SPEC_DEFAULTS.origin, producer: SPEC_DEFAULTS.producer, condition: SPEC_DEFAULTS.condition, availability: SPEC_DEFAULTS.availability, warranty: '' } });
 const CONFIRM = { title: 'Apakah anda yakin?', text: 'Penyedia bertanggung jawab penuh atas produk yang diupload.', confirmLabel: 'Setuju', cancelLabel: 'Batal' };
 
 /** Add a non-book good (spec 001 §2.4), with packet contents kept locally until the product exists. */

@@ -1,6 +1,7 @@
 import { formatRupiah } from '@core/money';
 import { modelLabel, stockLabel } from '@core/product/options';
 import { categoryLabel } from '@core/product/rules';
+import { productStatusLabel } from '@core/product/serverMessages';
 import type { ProductRow } from '@core/product/schema';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
@@ -48,7 +49,7 @@ export function QuickDetailDialog({ row, onClose, onOpen }: { readonly row: Prod
             <dt>Kategori</dt>
             <dd>{categoryLabel(row.category).label}</dd>
             <dt>Status</dt>
-            <dd>{row.isWaitingConfirm ? 'Waiting Approve' : row.isActive ? 'Aktif' : 'Tidak Aktif'}</dd>
+            <dd>{productStatusLabel({ isWaitingConfirm: row.isWaitingConfirm, isActive: row.isActive })}</dd>
           </dl>
         </div>
       ) : null}

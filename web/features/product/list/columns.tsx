@@ -3,6 +3,7 @@ import type { ProductRow } from '@core/product/schema';
 import { formatRupiah } from '@core/money';
 import { isPackage, modelLabel, stockLabel } from '@core/product/options';
 import { categoryLabel, productRowActions } from '@core/product/rules';
+import { PRODUCT_FILTER_LABELS, productStatusLabel } from '@core/product/serverMessages';
 import { Badge } from '@web/ui/Badge';
 import type { DataColumn } from '@web/ui/DataTable';
 import { RowActions } from '@web/ui/RowActions';
@@ -55,12 +56,12 @@ function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
     {
       key: 'isActive',
       header: 'Status',
-      csv: (r) => (r.isBlocked ? 'Blocked' : r.isWaitingConfirm ? 'Waiting Approve' : r.isActive ? 'Aktif' : 'Tidak Aktif'),
+      csv: productStatusLabel,
       render: (r) => {
-        if (r.isBlocked) return <Badge tone="danger">Blocked</Badge>;
-        if (r.isWaitingConfirm) return <Badge tone="warning">Waiting Approve</Badge>;
+        if (r.isBlocked) return <Badge tone="danger">{PRODUCT_FILTER_LABELS.statuses.blocked}</Badge>;
+        if (r.isWaitingConfirm) return <Badge tone="warning">{PRODUCT_FILTER_LABELS.statuses.waiting}</Badge>;
         return (
-          <label className="product-switch" title={r.isActive ? 'Aktif' : 'Tidak Aktif'}>
+          <label className="product-switch" title={productStatusLabel({ isWaitingConfirm: false, isActive: r.isActive })}>
             <input
               type="checkbox"
               role="switch"
