@@ -48,6 +48,9 @@ describe('forgot password', () => {
     await startWithStorage(p);
     await p.visit('/forgot?_stepforgot=0');
     await page().waitForURL(/_stepforgot=0/);
+    // The form first: a clock paused while the screen's chunk is still loading would hold React's
+    // fallback timer, and the form would never show.
+    await page().getByLabel('Email').waitFor();
     // The countdown runs on the page's clock: it stands at its start until the test moves it.
     await p.freezeTime();
     await page().getByLabel('Email').fill(email);
