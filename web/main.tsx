@@ -14,12 +14,18 @@ import './app/app.css';
  * shell's chunk for a seller who is logged in; the login page draws its form without either, and
  * config.json is checked once the page has loaded.
  */
+const BASE = import.meta.env.BASE_URL.replace(/\/+$/, '');
 const container = document.getElementById('root');
 if (container) {
   void prefetchConfig();
-  if (window.location.pathname !== `${import.meta.env.BASE_URL.replace(/\/+$/, '')}${LOGIN_PATH}`) {
+  if (window.location.pathname !== `${BASE}${LOGIN_PATH}`) {
     requestConfig();
-    if (localTokenStore.read() !== null) preloadShell();
+    // The screen asked for comes with the shell, side by side, not after it: its rows are asked for once both are in.
+    if (localTokenStore.read() !== null) {
+      preloadShell();
+      const path = window.location.pathname.slice(BASE.length) || '/';
+      void import('./app/routes').then(({ preloadRoute }) => preloadRoute(path));
+    }
   }
   createRoot(container).render(
     <StrictMode>

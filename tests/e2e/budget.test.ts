@@ -52,6 +52,17 @@ describe('bundle budget (npm run bench on dist/web)', () => {
     expect(afterLoad).toBe(report.loginRoute.afterLoadGzipTotal);
   });
 
+  it("the list screens' chunks ask V8 to compile them as they stream in (//# allFunctionsCalledOnLoad); the login route does not", () => {
+    const startOf = (file: string) => readFileSync(join('dist/web', file), 'utf8').slice(0, 40);
+    const chunk = (name: string) => report.chunks.find((c) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(c.file))?.file;
+    for (const name of ['DataTable', 'plainCells', 'SafeHtml', 'OrderListScreen', 'ComplaintListScreen', 'gateway']) {
+      const file = chunk(name);
+      expect(file, name).toBeDefined();
+      expect(startOf(file ?? ''), name).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    }
+    for (const f of report.loginRoute.files.filter((file) => file.file.endsWith('.js'))) expect(startOf(f.file), f.file).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   it('lists every built chunk with raw and gzip sizes', () => {
     const files = report.chunks.map((c) => c.file);
     for (const f of report.loginRoute.files) expect(files).toContain(f.file);

@@ -79,6 +79,38 @@ describe('shell', () => {
     await expect.poll(() => badge('chatUnread')).toBe(String(unread.data.total_unread));
   });
 
+  it("reads the sidebar's badges and the chat total only after the screen's own list has answered, then shows them", async () => {
+    // Each API request the page sends, noted with whether the complaint list's answer was in by then.
+    await p.page.addInitScript(() => {
+      const sent: { url: string; listAnswered: boolean }[] = [];
+      Object.assign(window, { apiSent: sent });
+      const { open, send } = XMLHttpRequest.prototype;
+      const urls = new WeakMap<XMLHttpRequest, string>();
+      const lists: XMLHttpRequest[] = [];
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+        urls.set(this, String(url));
+        Reflect.apply(open, this, [method, url, ...rest]);
+      };
+      XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+        const url = urls.get(this) ?? '';
+        sent.push({ url, listAnswered: lists.some((list) => list.readyState === XMLHttpRequest.DONE) });
+        if (url.includes('/seller/complaint?')) lists.push(this);
+        send.call(this, body);
+      };
+    });
+    // Time stands still (but for the splash), so only the list's answer can let the shell's reads start.
+    await p.freezeTime();
+    await p.visit('/komplain');
+    await p.page.getByRole('table', { name: 'Daftar Komplain' }).locator('tbody tr').first().waitFor();
+    await expect.poll(() => sidebar().locator('[data-badge="newOrders"]').getAttribute('data-count')).not.toBeNull();
+    await expect.poll(() => sidebar().locator('[data-badge="changedOrders"]').getAttribute('data-count')).not.toBeNull();
+    const sent = await p.page.evaluate(() => (window as unknown as { apiSent: { url: string; listAnswered: boolean }[] }).apiSent);
+    const shellReads = sent.filter(({ url }) => /\/seller\/order\/changed\?|\/seller\/order\?.*filter_status=0|\/get-unread-message\?/.test(url));
+    expect(sent.some(({ url }) => url.includes('/seller/complaint?'))).toBe(true);
+    expect(shellReads.length).toBeGreaterThanOrEqual(3);
+    for (const read of shellReads) expect(read.listAnswered, read.url).toBe(true);
+  });
+
   it("flips between \"You're Online\" and \"You're Offline\" with the profile check", async () => {
     p.allowErrors(ABORTED);
     await openDashboard();

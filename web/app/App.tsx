@@ -1,10 +1,11 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '@web/features/auth/LoginScreen';
 import { TOKEN_KEY } from '@web/platform/tokenStore';
 import { BootError } from './BootError';
 import { requestConfig, useConfigState } from './config';
 import { guestRoutes, HOME_PATH, LOGIN_PATH, LOGIN_TITLE, routeTitle } from './entryRoutes';
+import { Loaded } from './Loaded';
 import { preloadable } from './preloadable';
 import { RoutedScreen, ScreenLoader } from './RoutedScreen';
 import { syncTokenFromStorage, useSession } from './session';
@@ -74,9 +75,7 @@ function Authenticated() {
   if (!token) return <Redirect to={LOGIN_PATH} replace />;
   return (
     <ConfigGate>
-      <Suspense fallback={<ScreenLoader />}>
-        <Shell />
-      </Suspense>
+      <Loaded component={Shell} props={{}} fallback={<ScreenLoader />} />
     </ConfigGate>
   );
 }
@@ -102,11 +101,11 @@ export function App() {
             <GuestOnly>
               <main className="guest-page">
                 <ConfigGate>
-                  <Suspense fallback={<ScreenLoader />}>
-                    <QueryProvider>
-                      <RoutedScreen screen={route.screen} title={routeTitle(route, {})} resetKey={route.path} />
-                    </QueryProvider>
-                  </Suspense>
+                  <Loaded
+                    component={QueryProvider}
+                    props={{ children: <RoutedScreen screen={route.screen} title={routeTitle(route, {})} resetKey={route.path} /> }}
+                    fallback={<ScreenLoader />}
+                  />
                 </ConfigGate>
               </main>
             </GuestOnly>

@@ -1,19 +1,23 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { ErrorBoundary } from '@web/ui/ErrorBoundary';
 import { Spinner } from '@web/ui/Spinner';
+import { Loaded } from './Loaded';
 import type { Screen, ScreenProps } from './routes';
 import { useRouteTitle } from './title';
 
 /** One routed screen: sets the title, loads its chunk, and keeps a failing screen from blanking the page. */
-export function RoutedScreen({ screen: ScreenComponent, title, resetKey }: { readonly screen: Screen | ComponentType<ScreenProps>; readonly title: string; readonly resetKey: string }) {
+export function RoutedScreen({ screen, title, resetKey }: { readonly screen: Screen | ComponentType<ScreenProps>; readonly title: string; readonly resetKey: string }) {
   useRouteTitle(title);
+  const Drawn = screen;
   return (
     <ErrorBoundary resetKey={resetKey}>
-      <Suspense fallback={<ScreenLoader />}>
-        <ScreenComponent title={title} />
-      </Suspense>
+      {isPreloadable(screen) ? <Loaded component={screen} props={{ title }} fallback={<ScreenLoader />} /> : <Drawn title={title} />}
     </ErrorBoundary>
   );
+}
+
+function isPreloadable(screen: Screen | ComponentType<ScreenProps>): screen is Screen {
+  return 'preload' in screen;
 }
 
 export function ScreenLoader() {

@@ -68,8 +68,15 @@ export const authRoutes: readonly RouteDef[] = [
   },
 ];
 
-/** Fetches the chunk of an authenticated route's screen ahead of its first visit. */
+/** Whether a path is one of a route pattern's ('/pesanan/detail/5002' of '/pesanan/detail/:id'). */
+function matches(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  return wanted.length === given.length && wanted.every((part, at) => (part.startsWith(':') ? given[at] !== '' : part === given[at]));
+}
+
+/** Fetches the chunk of an authenticated route's screen ahead of its first visit (a path under the base). */
 export function preloadRoute(path: string): void {
-  const route = authRoutes.find((candidate) => candidate.path === path);
-  if (route) void route.screen.preload();
+  const route = authRoutes.find((candidate) => matches(candidate.path, path));
+  if (route) void route.screen.preload().catch(() => undefined);
 }

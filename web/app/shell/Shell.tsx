@@ -12,6 +12,7 @@ import { useChatRealtime } from './chatRealtime';
 import { showNewChatToast } from './chatToast';
 import { Footer } from './Footer';
 import { NetworkErrorDialog } from './NetworkErrorDialog';
+import { useScreenReadsFirst } from './screenReadsFirst';
 import { ScrollToTop } from './ScrollToTop';
 import { ONLINE_CHECK_MS } from './OnlineIndicator';
 import { ShellNotices } from './ShellNotices';
@@ -84,12 +85,15 @@ function ShellLayout() {
   }, [menuOpen]);
 
   const announceChat = useCallback(() => showNewChatToast(() => navigate('/chat')), [navigate]);
-  useChatRealtime(user?.id ?? null, announceChat);
+  // The badges and the chat total wait for the screen's own first answer (screenReadsFirst).
+  const secondaryReads = useScreenReadsFirst();
+  const reader = secondaryReads ? user : null;
+  useChatRealtime(reader?.id ?? null, announceChat);
 
   const classes = ['shell', collapsed ? 'shell--collapsed' : '', menuOpen ? 'shell--menu-open' : ''].filter(Boolean).join(' ');
   return (
     <div className={classes}>
-      <Sidebar user={user} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} onClose={() => setMenuOpen(false)} />
+      <Sidebar user={user} badgesFor={reader?.id ?? null} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} onClose={() => setMenuOpen(false)} />
       <div className="shell__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
       <div className="shell__main">
         <TopBar user={user} online={apiErrorOf(profile.error)?.kind !== 'network'} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />

@@ -9,15 +9,17 @@ import { isActiveLink, linkIcon, sidebarLinks } from './menu';
 
 export interface SidebarProps {
   readonly user: SellerProfile | null;
+  /** The seller whose badges are read, once the shell lets its secondary reads start (null before). */
+  readonly badgesFor: number | null;
   readonly collapsed: boolean;
   readonly onToggleCollapsed: () => void;
   /** The off-canvas menu (below 1025 px) closes through this. */
   readonly onClose: () => void;
 }
 
-export function Sidebar({ user, collapsed, onToggleCollapsed, onClose }: SidebarProps) {
+export function Sidebar({ user, badgesFor, collapsed, onToggleCollapsed, onClose }: SidebarProps) {
   const [location] = useLocation();
-  const badges = useSidebarBadges(user?.id ?? null);
+  const badges = useSidebarBadges(badgesFor);
   const photo = cdnUrl(user?.image.primary);
   const name = user ? titleCase(user.name) : '';
 

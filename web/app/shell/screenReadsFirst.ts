@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { profileKeys } from '../api/queryKeys';
+
+/**
+ * A screen that reads nothing (the offline page) lets the shell's own reads start after this long.
+ * The spec gives no figure; it is well under the badges' own poll (60 s).
+ */
+export const SHELL_READS_FALLBACK_MS = 3000;
+
+/** What is looked at of a cached read. */
+interface Read {
+  readonly queryKey: readonly unknown[];
+  readonly state: { readonly status: string };
+}
+
+/** The shell's own first read: the seller's profile, which the layout needs before anything else. */
+function isProfile(query: Read): boolean {
+  return query.queryKey[0] === profileKeys.all[0];
+}
+
+/** A read of the screen that has answered (with data or an error). */
+function answered(query: Read): boolean {
+  return !isProfile(query) && (query.state.status === 'success' || query.state.status === 'error');
+}
+
+/**
+ * Whether the shell may start its secondary reads (the sidebar badges, each a page of 100 orders,
+ * and the unread chat total with its realtime stream): once a read of the screen has answered, or
+ * after SHELL_READS_FALLBACK_MS. On a slow link the screen's own list is not made to share the
+ * line with two lists of 100 orders the seller did not ask for, and its rows are not drawn behind
+ * their parsing. Once true it stays true for the life of the shell.
+ */
+export function useScreenReadsFirst(): boolean {
+  const client = useQueryClient();
+  const [ready, setReady] = useState(() => client.getQueryCache().getAll().some(answered));
+  useEffect(() => {
+    if (ready) return;
+    const cache = client.getQueryCache();
+    const unsubscribe = cache.subscribe((event) => {
+      const query: Read = event.query;
+      if (event.type === 'updated' && answered(query)) setReady(true);
+    });
+    const fallback = setTimeout(() => setReady(true), SHELL_READS_FALLBACK_MS);
+    return () => {
+      unsubscribe();
+      clearTimeout(fallback);
+    };
+  }, [client, ready]);
+  return ready;
+}
