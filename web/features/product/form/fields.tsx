@@ -36,7 +36,7 @@ export interface FormVocabulary {
 export const VocabularyContext = createContext<FormVocabulary>({ labels: formLabels(), choices: {} });
 
 /** A field's label: the one given, else the form's name for the value it holds. */
-function useLabel(path: Path, label: string | undefined): string {
+function useLabel(path: Path, label?: string): string {
   const { labels } = useContext(VocabularyContext);
   return label ?? (path in labels ? labels[path as LabelledField] : path);
 }
@@ -125,7 +125,7 @@ export function ChoiceField({ name, label, options, ...shown }: ChoiceFieldProps
 /** The product's status select (1 active, 0 inactive); `shown` overrides it while the selector is locked. */
 export function StatusField({ options, disabled, shown }: { readonly options: readonly Option<number>[]; readonly disabled?: boolean; readonly shown?: 0 | 1 }) {
   const { field } = useController<ProductValues, 'status'>({ name: 'status' });
-  const label = useLabel('status', undefined);
+  const label = useLabel('status');
   return (
     <Select
       label={label}
@@ -161,7 +161,7 @@ const RichTextEditor = lazy(() => import('./RichTextEditor').then((m) => ({ defa
 export function DescriptionField() {
   const { field } = useController<ProductValues, 'description'>({ name: 'description' });
   const labelId = useId();
-  const label = useLabel('description', undefined);
+  const label = useLabel('description');
   return (
     <div className="ui-field product-description">
       <span className="ui-field__label" id={labelId}>
