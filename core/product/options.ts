@@ -13,6 +13,13 @@ function same<const V extends string>(values: readonly V[]): Option<V>[] {
 
 /** Layouts of the add-product chooser (DESIGN.md "Decisions"). */
 export const LAYOUT = { book: 1, goods: 3, service: 4, massUpload: 5, preCatalogue: 6 } as const;
+type LayoutName = keyof typeof LAYOUT;
+
+/** How the chooser names each layout (spec 001 §2.2: 'Barang', 'Jasa', 'Upload Masal', 'Pra Katalog'). */
+export const LAYOUT_LABELS: Readonly<Record<LayoutName, string>> = { book: 'Buku', goods: 'Barang', service: 'Jasa', massUpload: 'Upload Masal', preCatalogue: 'Pra Katalog' };
+
+/** The chooser's radio list, in layout order. */
+export const LAYOUT_OPTIONS: readonly Option<number>[] = (Object.keys(LAYOUT) as LayoutName[]).map((name) => ({ value: LAYOUT[name], label: LAYOUT_LABELS[name] }));
 
 /** item_type of the submission: 1 book, 2 non-book, 3 service. */
 export const ITEM_TYPE = { book: 1, goods: 2, service: 3 } as const;
@@ -92,6 +99,11 @@ export function formatVatTag(id: number): string {
 }
 
 export const VAT_TAG_OPTIONS: readonly Option[] = VAT_TAG_TEXTS.map((text, id) => ({ value: `${id}:${text}`, label: text }));
+
+/** The tag a new product starts at: taxed. */
+export const NEW_PRODUCT_VAT_TAG = formatVatTag(TAXED_VAT_TAG);
+/** The tag a catalogue book starts at: the exemption of textbooks and religious books (8). */
+export const NEW_BOOK_VAT_TAG = formatVatTag(8);
 
 /** Only tag 0 counts as taxed: the VAT-inclusive breakdown is shown for it, the no-VAT one otherwise. */
 export function isTaxedVatTag(tag: string | number): boolean {

@@ -23,6 +23,7 @@ import {
   type Zone,
 } from '../pricing';
 import { failure, isBlank, validator, type Check, type RuleOutcome, type Validator } from '../validation';
+import { PRODUCT_FIELD_LABELS } from './labels';
 import { PHOTO_EXTENSIONS, type ProductKind } from './options';
 
 // ---- messages (spec 001 §5) ----
@@ -58,9 +59,9 @@ export const PRODUCT_MESSAGES = {
   bulkNoProduct: 'Anda harus memilih produk yang ingin di update',
   chooseLayout: 'Pilih Layout terlebih dahulu',
   // Not in the spec: the mass-upload template's words for its name column, so a file and a form say the same.
-  nameEmpty: 'Nama Produk wajib diisi',
-  nameTooLong: `Nama Produk maksimal ${PRODUCT_NAME_MAX_LENGTH} karakter`,
-  codeTooLong: `Kode Produk (SKU) maksimal ${PRODUCT_CODE_MAX_LENGTH} karakter`,
+  nameEmpty: `${PRODUCT_FIELD_LABELS.name} wajib diisi`,
+  nameTooLong: `${PRODUCT_FIELD_LABELS.name} maksimal ${PRODUCT_NAME_MAX_LENGTH} karakter`,
+  codeTooLong: `${PRODUCT_FIELD_LABELS.code} maksimal ${PRODUCT_CODE_MAX_LENGTH} karakter`,
   durationWhole: 'Lama Pengerjaan harus dalam hari penuh',
   photoNotImage: 'Isi file bukan gambar JPG atau PNG. Pilih foto lain.',
 } as const;

@@ -1,3 +1,5 @@
+import { PRODUCT_FIELD_LABELS } from './labels';
+
 /**
  * What the product calls answer (spec 001 §7, §8) beyond the form messages of rules.ts, and the
  * labels of the list answer's filters and columns. The spec shows none of these words; they are
@@ -36,11 +38,11 @@ export function bulkMovedMessage(count: number, categoryTitle: string): string {
 /** The product list's filter panels (data.filters) and their options. */
 export const PRODUCT_FILTER_LABELS = {
   searchBy: 'Cari Berdasarkan',
-  category: 'Kategori',
-  status: 'Status',
+  category: PRODUCT_FIELD_LABELS.categoryPath,
+  status: PRODUCT_FIELD_LABELS.status,
   oldCategory: 'Kategori Lama',
   needsUpdate: 'Perlu Update',
-  fields: { name: 'Nama Produk', model: 'Model' },
+  fields: { name: PRODUCT_FIELD_LABELS.name, model: 'Model' },
   statuses: { active: 'Aktif', inactive: 'Tidak Aktif', blocked: 'Blocked', waiting: 'Waiting Approve' },
 } as const;
 
@@ -55,15 +57,15 @@ export function productStatusLabel(row: { readonly isBlocked?: boolean; readonly
 /** The product list's columns (spec 001 §2.1); `value` is what `sort` names. */
 export const PRODUCT_LIST_COLUMN_NAMES = {
   no: 'No',
-  isActive: 'Status',
+  isActive: PRODUCT_FIELD_LABELS.status,
   image: 'Gambar',
-  name: 'Nama Produk',
+  name: PRODUCT_FIELD_LABELS.name,
   model: 'Model',
   price: 'Harga',
   zone: (zone: number) => `Zona ${zone}`,
-  ppnType: 'Jenis PPN',
-  stock: 'Stok',
-  category: 'Kategori',
+  ppnType: PRODUCT_FIELD_LABELS.ppnMode,
+  stock: PRODUCT_FIELD_LABELS.stock,
+  category: PRODUCT_FIELD_LABELS.categoryPath,
   action: 'Aksi',
 } as const;
 

@@ -1,60 +1,69 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ACCOUNT_MESSAGES, PROFILE_MAX_LENGTH, storeUserValidator, type StoreUserInput } from '@core/account/rules';
 import { buildStoreUserFields, type StoreUserValues } from '@core/account/form';
-import { STORE_USER_ROLE, storeUserPositions, type SellerProfile } from '@core/account/schema';
+import { STORE_USER_ROLE, storeUserPositions, type SellerProfile, type StoreUser } from '@core/account/schema';
+import { accountApi } from '@web/app/api/account';
+import { storeUserKeys } from '@web/app/api/queryKeys';
 import { Button } from '@web/ui/Button';
-import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { EmptyState } from '@web/ui/EmptyState';
 import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { PasswordField } from '@web/ui/PasswordField';
 import { QueryState } from '@web/ui/QueryState';
+import { RecordTable, type RecordActions, type RecordColumn } from '@web/ui/RecordTable';
 import { Select } from '@web/ui/Select';
 import { TextField } from '@web/ui/TextField';
-import { useAddStoreUser, useStoreUsers } from './queries';
+import { useStoreUsers } from './queries';
+import { useConfirmedEdit } from './useConfirmedEdit';
 
 type StoreUserField = keyof StoreUserInput;
 
-const EMPTY: StoreUserValues = { name: '', email: '', password: '', phone: '', position: 'Admin Toko' };
+const EMPTY: StoreUserValues = { name: '', email: '', password: '', phone: '', position: storeUserPositions[0] };
 const asStoreUser = ({ name, email, phone, password }: StoreUserValues): StoreUserInput => ({ name, email, phone, password });
+
+const COLUMNS: readonly RecordColumn<StoreUser>[] = [
+  { header: 'Nama', cell: (u) => u.nama },
+  { header: 'Email', cell: (u) => u.email },
+  { header: 'Telepon', cell: (u) => u.phone },
+  { header: 'Jabatan', cell: (u) => u.jabatan },
+  { header: 'Peran', cell: (u) => u.peran },
+];
+
+/** Edit and delete are not there yet: both say so. */
+const notYet = () => toast(ACCOUNT_MESSAGES.inDevelopment, { icon: 'ℹ️' });
+const ACTIONS: RecordActions<StoreUser> = {
+  header: 'Aksi',
+  className: 'profile-table__actions',
+  buttons: [
+    { text: 'Ubah', label: (u) => `Ubah ${u.nama}`, variant: 'ghost', onPress: notYet },
+    { text: 'Hapus', label: (u) => `Hapus ${u.nama}`, variant: 'ghost', onPress: notYet },
+  ],
+};
 
 /**
  * User: the store's users and a form to add one (always role admin), on react-hook-form with
- * core's store-user rules (the sandbox runs the same); edit and delete are not there yet.
+ * core's store-user rules (the sandbox runs the same); adding is confirmed as every profile edit is.
  */
 export function UsersTab({ user }: { readonly user: SellerProfile }) {
   const list = useStoreUsers(user.id);
-  const adding = useAddStoreUser();
-  const busy = adding.isPending;
+  const edit = useConfirmedEdit(storeUserKeys.all);
   // The portal's own texts under the fields, never the browser's 'Please fill out this field.'; the first failing rule gets the focus.
   const form = useCoreForm<StoreUserValues, StoreUserInput, StoreUserField>({ validator: storeUserValidator, input: asStoreUser, defaultValues: EMPTY, shouldFocusError: false });
   const values = form.watch();
-  const [confirming, setConfirming] = useState(false);
-  const notYet = () => toast(ACCOUNT_MESSAGES.inDevelopment, { icon: 'ℹ️' });
   const text = (name: 'name' | 'email' | 'phone' | 'password', maxLength?: number) => ({ ...form.register(name), maxLength, required: true, error: form.fieldError(name) ?? null });
 
   const submit = form.submit(
-    () => setConfirming(true),
+    (typed) => {
+      const fields = buildStoreUserFields({ sellerId: user.id, storeName: user.name }, typed);
+      edit.ask({
+        title: 'Tambah user toko?',
+        text: `${typed.name} (${typed.position}) akan ditambahkan sebagai admin toko.`,
+        confirmLabel: 'Ya, Tambah',
+        run: () => accountApi.addStoreUser(fields).map((answer) => (answer.success ? `Sukses! ${answer.title}` : { refused: answer.title })),
+        after: () => form.reset(EMPTY),
+      });
+    },
     (first) => form.setFocus(first.field),
   );
-
-  const send = () => {
-    adding.mutate(buildStoreUserFields({ sellerId: user.id, storeName: user.name }, form.getValues()), {
-      onSuccess: (answer) => {
-        setConfirming(false);
-        if (!answer.success) {
-          toast.error(answer.title);
-          return;
-        }
-        toast.success(`Sukses! ${answer.title}`);
-        form.reset(EMPTY);
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast.error(error.message);
-      },
-    });
-  };
 
   return (
     <div className="profile-users">
@@ -66,37 +75,7 @@ export function UsersTab({ user }: { readonly user: SellerProfile }) {
               <EmptyState icon="user" title="Belum ada user toko" />
             ) : (
               <div className="profile-table-wrap">
-                <table className="profile-table">
-                  <thead>
-                    <tr>
-                      <th>Nama</th>
-                      <th>Email</th>
-                      <th>Telepon</th>
-                      <th>Jabatan</th>
-                      <th>Peran</th>
-                      <th aria-label="Aksi" />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {users.map((u) => (
-                      <tr key={u.id}>
-                        <td data-label="Nama">{u.nama}</td>
-                        <td data-label="Email">{u.email}</td>
-                        <td data-label="Telepon">{u.phone}</td>
-                        <td data-label="Jabatan">{u.jabatan}</td>
-                        <td data-label="Peran">{u.peran}</td>
-                        <td className="profile-table__actions">
-                          <Button variant="ghost" size="sm" onClick={notYet} aria-label={`Ubah ${u.nama}`}>
-                            Ubah
-                          </Button>
-                          <Button variant="ghost" size="sm" onClick={notYet} aria-label={`Hapus ${u.nama}`}>
-                            Hapus
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <RecordTable label="Daftar User Toko" className="profile-table" columns={COLUMNS} actions={ACTIONS} records={users} recordKey={(u) => u.id} />
               </div>
             )
           }
@@ -118,22 +97,12 @@ export function UsersTab({ user }: { readonly user: SellerProfile }) {
           <TextField label="Peran" value={STORE_USER_ROLE} readOnly hint="User baru selalu berperan admin" />
         </div>
         <div className="profile-form__actions">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={edit.busy}>
             Tambah User
           </Button>
         </div>
       </form>
-      <ConfirmDialog
-        open={confirming}
-        title="Tambah user toko?"
-        text={`${values.name} (${values.position}) akan ditambahkan sebagai admin toko.`}
-        confirmLabel="Ya, Tambah"
-        cancelLabel="Batal"
-        tone="info"
-        busy={busy}
-        onConfirm={send}
-        onCancel={() => !busy && setConfirming(false)}
-      />
+      {edit.dialog}
     </div>
   );
 }

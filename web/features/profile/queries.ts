@@ -1,6 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EndpointInput } from '@core/api/endpoint';
-import type { accountEndpoints } from '@core/api/endpoints/account';
+import { useQuery } from '@tanstack/react-query';
 import { accountApi } from '@web/app/api/account';
 import { fromResult } from '@web/app/api/query';
 import { storeUserKeys } from '@web/app/api/queryKeys';
@@ -14,11 +12,3 @@ export function useStoreUsers(sellerId: number) {
   });
 }
 
-/** 'Tambah User': the list is read again once the server took the new user. */
-export function useAddStoreUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (fields: EndpointInput<typeof accountEndpoints.addStoreUser>) => fromResult(accountApi.addStoreUser(fields)),
-    onSuccess: (answer) => (answer.success ? client.invalidateQueries({ queryKey: storeUserKeys.all }) : undefined),
-  });
-}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ResultAsync } from 'neverthrow';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,25 +7,31 @@ import { fromResult } from '@web/app/api/query';
 import { profileKeys } from '@web/app/api/queryKeys';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 
+/** What a confirmed call answered: the success message, or the server's refusal in words (an answer with success false). */
+type EditAnswer = string | { readonly refused: string };
+
 interface Pending {
   readonly title: string;
   readonly text: string;
-  /** The call; its value is the success message to show. */
-  readonly run: () => ResultAsync<string, ApiError>;
+  /** The dialog's yes ('Ya, Simpan' unless given). */
+  readonly confirmLabel?: string;
+  readonly run: () => ResultAsync<EditAnswer, ApiError>;
+  /** After a success: the form starts again, a picked file is let go. */
   readonly after?: () => void;
 }
 
 /**
- * Spec 000 §4 "Profile edits": each edit asks for confirmation, sends, then refreshes the user and
- * shows the success message. A failure says so and leaves the form as it was.
+ * Spec 000 §4 "Profile edits": each edit asks for confirmation, sends, then refreshes what it
+ * changed (the user, or the store's users under `refresh`) and shows the success message. A
+ * failure or a refusal says so and leaves the form as it was.
  */
-export function useConfirmedEdit() {
+export function useConfirmedEdit(refresh: QueryKey = profileKeys.all) {
   const client = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const edit = useMutation({
     mutationFn: (run: Pending['run']) => fromResult(run()),
-    // Awaited: the success message comes once the profile shows what the server now holds.
-    onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.all }),
+    // Awaited: the success message comes once the screen shows what the server now holds.
+    onSuccess: (answer) => (typeof answer === 'string' ? client.invalidateQueries({ queryKey: refresh }) : undefined),
   });
   const busy = edit.isPending;
 
@@ -33,10 +39,14 @@ export function useConfirmedEdit() {
     if (!pending || busy) return;
     const current = pending;
     edit.mutate(current.run, {
-      onSuccess: (message) => {
-        toast.success(message);
-        current.after?.();
+      onSuccess: (answer) => {
         setPending(null);
+        if (typeof answer !== 'string') {
+          toast.error(answer.refused);
+          return;
+        }
+        toast.success(answer);
+        current.after?.();
       },
       onError: (error) => {
         toast.error(error.message);
@@ -50,7 +60,7 @@ export function useConfirmedEdit() {
       open={pending !== null}
       title={pending?.title ?? ''}
       text={pending?.text}
-      confirmLabel="Ya, Simpan"
+      confirmLabel={pending?.confirmLabel ?? 'Ya, Simpan'}
       cancelLabel="Batal"
       tone="info"
       busy={busy}

@@ -2,37 +2,36 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { NON_TEXT_BOOK_CATEGORY_ID, TEXT_BOOK_CATEGORY_ID } from '@core/category/schema';
 import { nonTextBookSchema, textBookSchema, type CatalogueBookType } from '@core/catalogue/schema';
-import { formatRupiah } from '@core/money';
-import { PPN_MODE, ZONES, type PerZone } from '@core/pricing';
-import { buildAddProductFields } from '@core/product/form';
-import { BOOK_SPEC_OPTIONS, SPEC_DEFAULTS, VAT_TAG_OPTIONS } from '@core/product/options';
-import { PRODUCT_CODE_MAX_LENGTH, PRODUCT_MESSAGES } from '@core/product/rules';
-import { settle } from '@web/app/api/query';
+import { PPN_MODE, type PerZone } from '@core/pricing';
+import { BOOK_SPEC_OPTIONS, NEW_BOOK_VAT_TAG, SPEC_DEFAULTS } from '@core/product/options';
+import { PRODUCT_MESSAGES } from '@core/product/rules';
 import { bookRoots, useCategoryTree } from '../categories';
 import { draftContext, draftKeys, readDraft } from '../form/draftStore';
-import { AmountInput, CategoryField, ChoiceField, DecimalField, DescriptionField, SpecSelects, TextInput } from '../form/fields';
-import { PhotoSlots } from '../form/PhotoSlots';
-import { PpnFields } from '../form/PpnFields';
-import { ProductFormShell, type SendOutcome } from '../form/ProductFormShell';
-import { coreFormValues } from '../form/request';
+import { dimensionFields, FieldGrid, type GridFields } from '../form/FieldGrid';
+import { CategoryField, SpecSelects } from '../form/fields';
+import { ProductFormShell, type ProductFormSettings, type SendOutcome } from '../form/ProductFormShell';
 import { formRules } from '../form/rules';
-import { Section } from '../form/Section';
-import { TaxSimulations } from '../form/TaxSimulation';
-import { useFormReference } from '../form/useFormReference';
+import { InfoSection, MediaSection, PriceSection, SpecSection } from '../form/sections';
+import { brandOptions, useFormReference } from '../form/useFormReference';
 import { emptyValues, type ProductValues } from '../form/values';
-import { WholesaleTiers } from '../form/WholesaleTiers';
+import { ZonePrices, ZoneWholesaleTiers } from '../form/WholesaleTiers';
 import { SCREEN_MESSAGES } from '../messages';
-import { useAddProduct } from '../queries';
-import { useSellerIdentity } from '../seller';
 import { CatalogueBrowser, type ChosenBook } from './CatalogueBrowser';
+import { unshownFailure, useAddProductSend } from './useAddProductSend';
 
 /** Spec 001 §9: the form is scrolled to 1000 ms after it opens; the processing pop-up closes after 700 ms. */
 const SCROLL_DELAY_MS = 1000;
 const PROCESSING_MS = 700;
 
-const CONFIRM = { title: 'Apakah anda yakin?', text: 'Simpan buku ini sebagai produk anda?', confirmLabel: 'Ya', cancelLabel: 'Batal' };
-const CANCEL = { title: 'Apakah anda yakin?', text: SCREEN_MESSAGES.cancelWarning, confirmLabel: 'Ya', cancelLabel: 'Tidak' };
+const FORM: ProductFormSettings = {
+  label: 'Form Tambah Buku',
+  labels: { name: 'Judul Buku', brandId: 'Penerbit' },
+  submit: { label: 'Save', confirm: { title: 'Apakah anda yakin?', text: 'Simpan buku ini sebagai produk anda?', confirmLabel: 'Ya', cancelLabel: 'Batal' }, processingMs: PROCESSING_MS },
+  cancel: { to: '/product', confirm: { title: 'Apakah anda yakin?', text: SCREEN_MESSAGES.cancelWarning, confirmLabel: 'Ya', cancelLabel: 'Tidak' } },
+};
 const DRAFT_KEY = draftKeys.add('book');
+const INFO: GridFields = { name: { readOnly: true }, isbn: { readOnly: true }, code: {}, brandId: { placeholder: 'Pilih Penerbit' } };
+const SPEC_FIELDS: GridFields = { stock: {}, ...dimensionFields(PRODUCT_MESSAGES.weightHint) };
 
 /** The book a draft was typed for, kept beside it so the form opens again on that book. */
 const chosenBookSchema = z.union([z.object({ type: z.literal('text'), book: textBookSchema }), z.object({ type: z.literal('nontext'), book: nonTextBookSchema })]);
@@ -82,9 +81,8 @@ interface BookDetailsProps {
 }
 
 function BookDetailsForm({ chosen, formRef, onDeclined }: BookDetailsProps) {
-  const seller = useSellerIdentity();
-  const adding = useAddProduct();
-  const publishers = useFormReference()?.listpenerbit ?? [];
+  const add = useAddProductSend('book');
+  const publishers = brandOptions(useFormReference());
   const branch = chosen.type === 'text' ? TEXT_BOOK_CATEGORY_ID : NON_TEXT_BOOK_CATEGORY_ID;
   const roots = bookRoots(useCategoryTree()).filter((root) => root.id === branch);
   const zoneMax = useMemo(() => zoneMaxOf(chosen), [chosen]);
@@ -99,7 +97,7 @@ function BookDetailsForm({ chosen, formRef, onDeclined }: BookDetailsProps) {
         categoryPath: [branch],
         description: chosen.book.descriptions,
         ppnMode: PPN_MODE.nonPpn,
-        vatTag: VAT_TAG_OPTIONS[8]?.value ?? '8:Buku Pelajaran Umum, Kitab Suci dan Buku Pelajaran Agama',
+        vatTag: NEW_BOOK_VAT_TAG,
         zonePrices: [...zoneMax],
         spec: { origin: SPEC_DEFAULTS.bookOrigin, producer: SPEC_DEFAULTS.bookProducer },
       }),
@@ -107,67 +105,22 @@ function BookDetailsForm({ chosen, formRef, onDeclined }: BookDetailsProps) {
   );
 
   const send = async (values: ProductValues): Promise<SendOutcome> => {
-    const fields = seller ? buildAddProductFields(coreFormValues('book', values, { bookId: chosen.book.id }), seller) : null;
-    const answer = fields?.isOk() ? await settle(adding.mutateAsync(fields.value)) : null;
-    if (answer?.isOk()) return { done: `Sukses! ${answer.value.title}` };
-    // Spec 001 §8: a failed book add shows no message; it is logged.
-    console.error('Tambah buku gagal', answer?.isErr() ? answer.error : fields?.isErr() ? fields.error : 'tanpa penyedia');
-    return { failed: null };
+    const answer = await add(values, { bookId: chosen.book.id });
+    return answer.isOk() ? { done: `Sukses! ${answer.value.title}` } : unshownFailure('Tambah buku gagal', answer.error);
   };
 
   return (
-    <ProductFormShell
-      label="Form Tambah Buku"
-      formRef={formRef}
-      defaults={defaults}
-      rules={rules}
-      draft={{ key: DRAFT_KEY, base: draftBase(chosen), context: chosen, labels: { brandId: 'Penerbit' }, onDeclined }}
-      submit={{ label: 'Save', confirm: CONFIRM, processingMs: PROCESSING_MS }}
-      cancel={{ to: '/product', confirm: CANCEL }}
-      send={send}
-    >
-      <Section title="Informasi Produk">
-        <div className="product-grid">
-          <TextInput name="name" label="Judul Buku" readOnly />
-          <TextInput name="isbn" label="ISBN" readOnly />
-          <TextInput name="code" label="Kode Produk (SKU)" maxLength={PRODUCT_CODE_MAX_LENGTH} />
-          <ChoiceField name="brandId" label="Penerbit" placeholder="Pilih Penerbit" options={publishers.map((p) => ({ value: p.manufacturer_id, label: p.name }))} />
-        </div>
-        <CategoryField roots={roots} />
-        <DescriptionField />
-      </Section>
-
-      <Section title="Informasi Harga">
-        <div className="product-price">
-          <div className="product-grid">
-            {ZONES.map((zone, i) => (
-              <AmountInput key={zone} name={`zonePrices.${i as 0 | 1 | 2 | 3 | 4}`} label={`Harga Zona ${zone}`} hint={`Harga Maksimal ${formatRupiah(zoneMax[i] ?? 0)}`} />
-            ))}
-            <AmountInput name="priceNego" label="Harga Nego" />
-          </div>
-          <TaxSimulations price="zonePrices.0" title="Simulasi Pajak Harga" />
-        </div>
-        <PpnFields />
-        {ZONES.map((zone, i) => (
-          <WholesaleTiers key={zone} label={`Harga Grosir Zona ${zone}`} base={`zoneWholesale.${i as 0 | 1 | 2 | 3 | 4}`} />
-        ))}
-      </Section>
-
-      <Section title="Informasi Media">
-        <PhotoSlots extraCount={2} invalidMessage={PRODUCT_MESSAGES.invalidImage} />
-      </Section>
-
-      <Section title="Spesifikasi">
-        <div className="product-grid">
-          <SpecSelects keys={['origin', 'producer']} options={BOOK_SPEC_OPTIONS} />
-          <SpecSelects keys={['contentPaper', 'coverPaper', 'fillColor', 'coverColor', 'finishing', 'binding']} options={BOOK_SPEC_OPTIONS} placeholder="-" />
-          <AmountInput name="stock" label="Stok" count />
-          <DecimalField name="weight" label="Berat (kg)" hint={PRODUCT_MESSAGES.weightHint} />
-          <DecimalField name="length" label="Panjang (cm)" />
-          <DecimalField name="width" label="Lebar (cm)" />
-          <DecimalField name="height" label="Tinggi (cm)" />
-        </div>
-      </Section>
+    <ProductFormShell {...FORM} formRef={formRef} defaults={defaults} rules={rules} choices={{ brandId: publishers }} draft={{ key: DRAFT_KEY, base: draftBase(chosen), context: chosen, onDeclined }} send={send}>
+      <InfoSection fields={INFO} category={<CategoryField roots={roots} />} />
+      <PriceSection fields={{ zonePrices: <ZonePrices max={zoneMax} />, priceNego: {} }} tax={{ price: 'zonePrices.0', title: 'Simulasi Pajak Harga' }}>
+        <ZoneWholesaleTiers />
+      </PriceSection>
+      <MediaSection extraCount={2} invalidMessage={PRODUCT_MESSAGES.invalidImage} />
+      <SpecSection>
+        <SpecSelects keys={['origin', 'producer']} options={BOOK_SPEC_OPTIONS} />
+        <SpecSelects keys={['contentPaper', 'coverPaper', 'fillColor', 'coverColor', 'finishing', 'binding']} options={BOOK_SPEC_OPTIONS} placeholder="-" />
+        <FieldGrid fields={SPEC_FIELDS} />
+      </SpecSection>
     </ProductFormShell>
   );
 }

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatRupiah } from '@core/money';
+import { ZONES } from '@core/pricing';
+import { CATALOGUE_BOOK_TYPES } from '@core/product/serverMessages';
 import {
   catalogueBooksUrl,
   type CatalogueBookType,
@@ -12,21 +14,19 @@ import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { Pagination } from '@web/ui/Pagination';
+import { RecordTable, type RecordColumn } from '@web/ui/RecordTable';
 import { Select } from '@web/ui/Select';
 import { Spinner } from '@web/ui/Spinner';
 import { Tabs } from '@web/ui/Tabs';
 import { TextField } from '@web/ui/TextField';
 import { useCatalogueBooks, useCataloguePublishers, useCatalogueReference } from '../queries';
 
-/** The catalogue's column headers (as the seeds' portal writes them); on a phone each cell repeats its header. */
-const TEXT_BOOK_HEADERS = ['No', 'Name', 'Publisher', 'Level', 'Class', 'Zone1', 'Zone2', 'Zone3', 'Zone4', 'Zone5', 'Action'] as const;
-const NON_TEXT_BOOK_HEADERS = ['No', 'Name', 'Publisher', 'Price', 'Classification', 'Class', 'Action'] as const;
-
 /** Spec 001 §9: catalogue page sizes 5, 10, 25, 50; default 10. */
 const LIMITS = [5, 10, 25, 50] as const;
-const TYPE_NAMES: Record<CatalogueBookType, string> = { text: 'Buku Teks Pelajaran', nontext: 'Buku Non Teks Pelajaran' };
+const TYPE_TABS = CATALOGUE_BOOK_TYPES.map((type) => ({ value: type.id, label: type.name }));
 
 export type ChosenBook = { readonly type: 'text'; readonly book: TextBook } | { readonly type: 'nontext'; readonly book: NonTextBook };
+type CatalogueBook = TextBook | NonTextBook;
 
 export interface CatalogueBrowserProps {
   readonly type: CatalogueBookType;
@@ -34,8 +34,39 @@ export interface CatalogueBrowserProps {
   readonly onChoose: (chosen: ChosenBook) => void;
 }
 
-function isTextBook(book: TextBook | NonTextBook): book is TextBook {
+function isTextBook(book: CatalogueBook): book is TextBook {
   return 'book_prices' in book;
+}
+
+const chosen = (book: CatalogueBook): ChosenBook => (isTextBook(book) ? { type: 'text', book } : { type: 'nontext', book });
+/** Amounts stay on one line. */
+const AMOUNT = 'ui-table__cell--nowrap';
+
+/**
+ * The catalogue's columns (spec 001 §2.3, headers as the seeds' portal writes them): numbered from
+ * the page's first book, then the type's own columns.
+ */
+function catalogueColumns(type: CatalogueBookType, first: number): RecordColumn<CatalogueBook>[] {
+  const text = (cell: (book: TextBook) => ReactNode) => (book: CatalogueBook) => (isTextBook(book) ? cell(book) : null);
+  const nonText = (cell: (book: NonTextBook) => ReactNode) => (book: CatalogueBook) => (isTextBook(book) ? null : cell(book));
+  const own: RecordColumn<CatalogueBook>[] =
+    type === 'text'
+      ? [
+          { header: 'Level', cell: text((book) => book.subjects.school_class.school_level.name) },
+          { header: 'Class', cell: text((book) => book.subjects.school_class.class) },
+          ...ZONES.map((zone) => ({ header: `Zone${zone}`, className: AMOUNT, cell: text((book) => formatRupiah(book.book_prices.find((p) => p.zone === zone)?.price ?? 0)) })),
+        ]
+      : [
+          { header: 'Price', className: AMOUNT, cell: nonText((book) => formatRupiah(book.price)) },
+          { header: 'Classification', cell: nonText((book) => book.classification.name) },
+          { header: 'Class', cell: nonText((book) => book.school_level.name) },
+        ];
+  return [
+    { header: 'No', cell: (_, i) => first + i + 1 },
+    { header: 'Name', cell: (book) => book.title },
+    { header: 'Publisher', cell: (book) => book.publisher.name },
+    ...own,
+  ];
 }
 
 /** 'Pencarian Produk Web Service Puskurbuk': the national catalogue through the aggregation endpoint (spec 001 §2.3). */
@@ -62,20 +93,13 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
   const publisherOptions = publisherList.filter((p): p is PublisherOption => typeof p === 'object' && p !== null && 'manufacturer_id' in p);
   const rows = books.data?.data ?? [];
   const pagination: CataloguePagination | null = books.data?.pagination ?? null;
-  const headers: readonly string[] = type === 'text' ? TEXT_BOOK_HEADERS : NON_TEXT_BOOK_HEADERS;
   const first = pagination ? (pagination.page - 1) * pagination.per_page : 0;
+  const columns = catalogueColumns(type, first);
+  const choose = { header: 'Action', buttons: [{ text: 'Detail', onPress: (book: CatalogueBook) => setAsking(chosen(book)) }] };
 
   return (
     <Card title="Pencarian Produk Web Service Puskurbuk">
-      <Tabs
-        label="Jenis Buku"
-        value={type}
-        onChange={onType}
-        items={[
-          { value: 'text', label: TYPE_NAMES.text },
-          { value: 'nontext', label: TYPE_NAMES.nontext },
-        ]}
-      />
+      <Tabs label="Jenis Buku" value={type} onChange={onType} items={TYPE_TABS} />
       <div className="product-grid product-catalogue-filters">
         <Select label="Limit" value={String(limit)} options={LIMITS.map((l) => ({ value: String(l), label: String(l) }))} onChange={(v) => setLimit(Number(v))} />
         <Select
@@ -110,62 +134,16 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
         </form>
       </div>
       <div className="product-table-wrap">
-        <table className="product-catalogue-table ui-stack-table" aria-label="Katalog Buku">
-          <thead>
-            <tr>
-              {headers.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {books.isFetching && rows.length === 0 ? (
-              <tr>
-                <td colSpan={11}>
-                  <Spinner label="Memuat katalog" />
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={11}>{books.error?.message ?? 'No Data Found'}</td>
-              </tr>
-            ) : (
-              rows.map((book, i) => (
-                <tr key={book.id} data-book={book.id}>
-                  <td data-label={headers[0]}>{first + i + 1}</td>
-                  <td data-label={headers[1]}>{book.title}</td>
-                  <td data-label={headers[2]}>{book.publisher.name}</td>
-                  {isTextBook(book) ? (
-                    <>
-                      <td data-label={headers[3]}>{book.subjects.school_class.school_level.name}</td>
-                      <td data-label={headers[4]}>{book.subjects.school_class.class}</td>
-                      {book.book_prices.map((p) => (
-                        <td key={p.zone} className="ui-table__cell--nowrap" data-label={`Zone${p.zone}`}>
-                          {formatRupiah(p.price)}
-                        </td>
-                      ))}
-                    </>
-                  ) : (
-                    <>
-                      <td className="ui-table__cell--nowrap" data-label={headers[3]}>
-                        {formatRupiah(book.price)}
-                      </td>
-                      <td data-label={headers[4]}>{book.classification.name}</td>
-                      <td data-label={headers[5]}>{book.school_level.name}</td>
-                    </>
-                  )}
-                  <td>
-                    <Button size="sm" onClick={() => setAsking(isTextBook(book) ? { type: 'text', book } : { type: 'nontext', book })}>
-                      Detail
-                    </Button>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <RecordTable
+          label="Katalog Buku"
+          className="product-catalogue-table"
+          columns={columns}
+          actions={choose}
+          records={rows}
+          recordKey={(book) => book.id}
+          rowProps={(book) => ({ 'data-book': book.id })}
+          empty={books.isFetching ? <Spinner label="Memuat katalog" /> : (books.error?.message ?? 'No Data Found')}
+        />
       </div>
       {pagination && pagination.total_pages > 1 ? <Pagination page={page} lastPage={pagination.total_pages} onChange={setPage} window={4} /> : null}
       <ConfirmDialog

@@ -1,17 +1,9 @@
 import { useState } from 'react';
+import { LAYOUT_OPTIONS } from '@core/product/options';
 import { PRODUCT_MESSAGES } from '@core/product/rules';
 import { Alert } from '@web/ui/Alert';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
-
-/** The layouts of the chooser (DESIGN.md decisions: 1 book, 3 goods, 4 service, 5 mass upload, 6 pre-catalogue). */
-const LAYOUT_CHOICES = [
-  { value: '1', label: 'Buku' },
-  { value: '3', label: 'Barang' },
-  { value: '4', label: 'Jasa' },
-  { value: '5', label: 'Upload Masal' },
-  { value: '6', label: 'Pra Katalog' },
-] as const;
 
 export interface LayoutChooserProps {
   readonly current: string;
@@ -44,12 +36,16 @@ export function LayoutChooser({ current, onChoose }: LayoutChooserProps) {
         }}
       >
         <div role="radiogroup" aria-label="Layout" className="product-layouts__list">
-          {LAYOUT_CHOICES.map((choice) => (
-            <label key={choice.value} className={`product-layouts__item${chosen === choice.value ? ' is-checked' : ''}`}>
-              <input type="radio" name="layout" value={choice.value} checked={chosen === choice.value} onChange={() => setChosen(choice.value)} />
-              <span>{choice.label}</span>
-            </label>
-          ))}
+          {LAYOUT_OPTIONS.map(({ value, label }) => {
+            // The layout travels as text: the query parameter ?layout= holds it.
+            const layout = String(value);
+            return (
+              <label key={layout} className={`product-layouts__item${chosen === layout ? ' is-checked' : ''}`}>
+                <input type="radio" name="layout" value={layout} checked={chosen === layout} onChange={() => setChosen(layout)} />
+                <span>{label}</span>
+              </label>
+            );
+          })}
         </div>
         {warning ? <Alert tone="warning">{warning}</Alert> : null}
         <Button type="submit" busy={busy}>

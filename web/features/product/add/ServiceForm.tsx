@@ -1,29 +1,32 @@
 import { useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { SERVICE_NAME_TYPED_MAX_LENGTH } from '@core/product/formRules';
-import { buildAddProductFields } from '@core/product/form';
+import { PRODUCT_FIELD_LABELS } from '@core/product/labels';
 import { SERVICE_STATUS_OPTIONS, serviceName, UNIT_OPTIONS } from '@core/product/options';
-import { PRODUCT_CODE_MAX_LENGTH, PRODUCT_MESSAGES } from '@core/product/rules';
+import { PRODUCT_MESSAGES } from '@core/product/rules';
 import { slugify } from '@core/slug';
 import { TextField } from '@web/ui/TextField';
-import { settle } from '@web/app/api/query';
 import { serviceRoots, useCategoryTree } from '../categories';
 import { draftKeys } from '../form/draftStore';
-import { AmountInput, CategoryField, ChoiceField, DecimalField, DescriptionField, StatusField, TextInput } from '../form/fields';
-import { PhotoSlots } from '../form/PhotoSlots';
-import { PpnFields } from '../form/PpnFields';
-import { ProductFormShell, type SendOutcome } from '../form/ProductFormShell';
-import { coreFormValues } from '../form/request';
+import type { GridFields } from '../form/FieldGrid';
+import { CategoryField, StatusField, TextInput } from '../form/fields';
+import { ProductFormShell, type ProductFormSettings, type SendOutcome } from '../form/ProductFormShell';
 import { formRules } from '../form/rules';
 import { Section } from '../form/Section';
-import { TaxSimulations } from '../form/TaxSimulation';
+import { InfoSection, MediaSection, PriceSection } from '../form/sections';
+import { UPLOAD_CONFIRM } from '../form/texts';
 import { emptyValues, type ProductValues } from '../form/values';
-import { useAddProduct } from '../queries';
-import { useSellerIdentity } from '../seller';
+import { unshownFailure, useAddProductSend } from './useAddProductSend';
 
 const DEFAULTS = emptyValues({ extraPhotos: [null, null, null] });
-const CONFIRM = { title: 'Apakah anda yakin?', text: 'Penyedia bertanggung jawab penuh atas produk yang diupload.', confirmLabel: 'Setuju', cancelLabel: 'Batal' };
-const LABELS = { name: 'Nama Jasa', code: 'Kode Jasa', status: 'Status Jasa' } as const;
+const FORM: ProductFormSettings = {
+  label: 'Form Tambah Jasa',
+  labels: { name: 'Nama Jasa', code: 'Kode Jasa', status: 'Status Jasa' },
+  submit: { label: 'Simpan Jasa', confirm: UPLOAD_CONFIRM },
+  cancel: { to: 'back' },
+};
+const PRICES: GridFields = { price: { hint: PRODUCT_MESSAGES.priceUnderMin }, priceNego: {}, unitType: {} };
+const CHOICES = { unitType: UNIT_OPTIONS };
 
 /** The slug follows the stored name ('Jasa ...') until the seller types one; emptied, it follows again. */
 function SeoField() {
@@ -31,69 +34,32 @@ function SeoField() {
   const {
     field: { ref, value, onChange },
   } = useController<ProductValues, 'seo'>({ name: 'seo' });
-  return <TextField label="SEO" ref={ref} value={value || slugify(serviceName(name))} onChange={(event) => onChange(event.target.value)} />;
+  return <TextField label={PRODUCT_FIELD_LABELS.seo} ref={ref} value={value || slugify(serviceName(name))} onChange={(event) => onChange(event.target.value)} />;
 }
 
 function NameField() {
   const name = useWatch<ProductValues, 'name'>({ name: 'name' });
-  return <TextInput name="name" label={LABELS.name} maxLength={SERVICE_NAME_TYPED_MAX_LENGTH} hint={`Disimpan sebagai: ${serviceName(name || '...')}`} />;
+  return <TextInput name="name" maxLength={SERVICE_NAME_TYPED_MAX_LENGTH} hint={`Disimpan sebagai: ${serviceName(name || '...')}`} />;
 }
 
 /** Add a service (spec 001 §2.5, §3.9): 'Jasa ' prefix, slug from the name, the fixed service values. */
 export function ServiceForm() {
-  const seller = useSellerIdentity();
   const roots = serviceRoots(useCategoryTree());
-  const adding = useAddProduct();
+  const add = useAddProductSend('service');
   const rules = useMemo(() => formRules('service', 'add', { roots }), [roots]);
 
   const send = async (values: ProductValues): Promise<SendOutcome> => {
-    const fields = seller ? buildAddProductFields(coreFormValues('service', values), seller) : null;
-    const answer = fields?.isOk() ? await settle(adding.mutateAsync(fields.value)) : null;
-    if (answer?.isOk()) return { done: answer.value.title };
-    // Spec 001 §8: a failed service add shows no message; it is logged.
-    console.error('Tambah jasa gagal', answer?.isErr() ? answer.error : fields?.isErr() ? fields.error : 'tanpa penyedia');
-    return { failed: null };
+    const answer = await add(values);
+    return answer.isOk() ? { done: answer.value.title } : unshownFailure('Tambah jasa gagal', answer.error);
   };
 
   return (
-    <ProductFormShell
-      label="Form Tambah Jasa"
-      defaults={DEFAULTS}
-      rules={rules}
-      draft={{ key: draftKeys.add('service'), base: null, labels: LABELS }}
-      submit={{ label: 'Simpan Jasa', confirm: CONFIRM }}
-      cancel={{ to: 'back' }}
-      send={send}
-    >
-      <Section title="Informasi Jasa">
-        <div className="product-grid">
-          <NameField />
-          <TextInput name="code" label={LABELS.code} maxLength={PRODUCT_CODE_MAX_LENGTH} />
-          <SeoField />
-          <DecimalField name="durationDays" label="Lama Pengerjaan (hari)" />
-        </div>
-        <CategoryField roots={roots} />
-        <DescriptionField />
-      </Section>
-
-      <Section title="Harga & Pajak">
-        <div className="product-price">
-          <div className="product-grid">
-            <AmountInput name="price" label="Harga Satuan" hint={PRODUCT_MESSAGES.priceUnderMin} />
-            <AmountInput name="priceNego" label="Harga Nego" />
-            <ChoiceField name="unitType" label="Satuan" options={UNIT_OPTIONS} />
-          </div>
-          <TaxSimulations price="price" title="Simulasi Pajak Harga Satuan" />
-        </div>
-        <PpnFields />
-      </Section>
-
-      <Section title="Informasi Media">
-        <PhotoSlots extraCount={3} invalidMessage={PRODUCT_MESSAGES.invalidImageShort} />
-      </Section>
-
+    <ProductFormShell {...FORM} defaults={DEFAULTS} rules={rules} choices={CHOICES} draft={{ key: draftKeys.add('service'), base: null }} send={send}>
+      <InfoSection title="Informasi Jasa" fields={{ name: <NameField />, code: {}, seo: <SeoField />, durationDays: {} }} category={<CategoryField roots={roots} />} />
+      <PriceSection title="Harga & Pajak" fields={PRICES} tax={{ price: 'price' }} />
+      <MediaSection extraCount={3} invalidMessage={PRODUCT_MESSAGES.invalidImageShort} />
       <Section title="Status">
-        <StatusField label={LABELS.status} options={SERVICE_STATUS_OPTIONS} />
+        <StatusField options={SERVICE_STATUS_OPTIONS} />
       </Section>
     </ProductFormShell>
   );

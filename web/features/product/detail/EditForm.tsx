@@ -1,33 +1,50 @@
 import { useMemo } from 'react';
 import { toast } from 'react-hot-toast';
 import type { CategoryNode } from '@core/category/schema';
-import { formatRupiah } from '@core/money';
 import { ZONES, type PerZone } from '@core/pricing';
 import { buildTestCheckFields, buildUpdateProductFields, type SellerIdentity } from '@core/product/form';
-import { PRODUCT_CODE_MAX_LENGTH, PRODUCT_MESSAGES, PRODUCT_NAME_MAX_LENGTH, WAITING_CONFIRM_BADGE } from '@core/product/rules';
+import { SPEC_KEYS } from '@core/product/labels';
+import { extraPhotoSlots, type ProductKind } from '@core/product/options';
+import { PRODUCT_MESSAGES, WAITING_CONFIRM_BADGE } from '@core/product/rules';
 import type { ProductDetail, ProductFormReference } from '@core/product/schema';
 import { settle } from '@web/app/api/query';
 import { Badge } from '@web/ui/Badge';
 import { TextField } from '@web/ui/TextField';
 import { draftKeys, fingerprint } from '../form/draftStore';
-import { AmountInput, ChoiceField, DecimalField, DescriptionField, SpecSelects, StatusField, TextInput } from '../form/fields';
-import { SPEC_KEYS } from '../form/labels';
-import { PhotoSlots } from '../form/PhotoSlots';
-import { PpnFields } from '../form/PpnFields';
-import { ProductFormShell, type SendOutcome } from '../form/ProductFormShell';
+import { dimensionFields, FieldGrid, type GridFields } from '../form/FieldGrid';
+import { SpecSelects, StatusField } from '../form/fields';
+import type { FieldLabels } from '../form/labels';
+import { ProductFormShell, type ProductFormSettings, type SendOutcome } from '../form/ProductFormShell';
 import { coreFormValues } from '../form/request';
 import { formRules } from '../form/rules';
-import { Section } from '../form/Section';
-import { TaxSimulations } from '../form/TaxSimulation';
+import { InfoSection, MediaSection, PriceSection, SpecSection } from '../form/sections';
+import { brandOptions } from '../form/useFormReference';
 import { draftPart, type ProductValues } from '../form/values';
-import { WholesaleTiers } from '../form/WholesaleTiers';
+import { WholesaleTiers, ZonePrices, ZoneWholesaleTiers } from '../form/WholesaleTiers';
 import { SCREEN_MESSAGES } from '../messages';
 import { useTestCheckProduct, useUpdateProduct } from '../queries';
 import { CategoryChain } from './CategoryChain';
 import { EditPackets } from './EditPackets';
 import { kindOf, optionsOf, updateExtras, valuesFromDetail } from './values';
 
-const CONFIRM = { title: 'Konfirmasi', text: 'Simpan perubahan produk ini?', confirmLabel: 'Setuju', cancelLabel: 'Batal' };
+const FORM: ProductFormSettings = {
+  label: 'Form Ubah Produk',
+  submit: { label: 'Update', confirm: { title: 'Konfirmasi', text: 'Simpan perubahan produk ini?', confirmLabel: 'Setuju', cancelLabel: 'Batal' }, agreement: SCREEN_MESSAGES.agreementEdit, processingMs: 0 },
+  cancel: { to: '/product' },
+};
+
+/** The edit form's fields by layout (spec 001 §2.7): a book's catalogue fields are read-only, a service has no brand, stock or size. */
+const CODE: FieldLabels = { code: 'Kode SKU' };
+const LABELS: Record<ProductKind, FieldLabels> = { book: { ...CODE, brandId: 'Penerbit', price: 'Harga Normal' }, goods: CODE, service: CODE };
+const INFO: Record<ProductKind, GridFields> = {
+  book: { name: { readOnly: true }, skKelulusan: {}, code: {}, isbn: { readOnly: true }, brandId: { placeholder: 'Pilih' } },
+  goods: { name: {}, code: {}, brandId: { placeholder: 'Pilih' } },
+  service: { name: {}, code: {}, durationDays: {} },
+};
+const NEGO: GridFields = { priceNego: { hint: PRODUCT_MESSAGES.priceUnderMin } };
+const PRICES: Record<ProductKind, GridFields> = { book: { price: {}, stock: {} }, goods: { price: {}, ...NEGO, stock: {}, unitType: {} }, service: { price: {}, ...NEGO, unitType: {} } };
+const SIZE = dimensionFields(PRODUCT_MESSAGES.editWeightEmpty);
+const SPEC_FIELDS: Record<ProductKind, GridFields> = { book: SIZE, goods: { ...SIZE, installedApplications: {} }, service: {} };
 
 export interface EditFormProps {
   readonly detail: ProductDetail;
@@ -45,8 +62,8 @@ export function EditForm({ detail, reference, roots, seller }: EditFormProps) {
   const updating = useUpdateProduct();
   const checking = useTestCheckProduct();
   const spec = detail.sectionSpecInformation;
-  const brands = reference?.listpenerbit.map((b) => ({ value: b.manufacturer_id, label: b.name })) ?? optionsOf(detail.sectionProductInformation.manufacturer);
-  const labels = { brandId: kind === 'book' ? 'Penerbit' : 'Merek', price: kind === 'book' ? 'Harga Normal' : 'Harga Satuan', code: 'Kode SKU' };
+  const brands = reference ? brandOptions(reference) : optionsOf(detail.sectionProductInformation.manufacturer);
+  const choices = { brandId: brands, unitType: optionsOf(detail.sectionPriceInformation.unitType) };
 
   const send = async (values: ProductValues): Promise<SendOutcome> => {
     const fields = buildUpdateProductFields(coreFormValues(kind, values, { bookId: detail.sectionProductInformation.bookId ?? 0, seo: detail.slug }), updateExtras(detail, values, start), seller);
@@ -63,79 +80,32 @@ export function EditForm({ detail, reference, roots, seller }: EditFormProps) {
   };
 
   return (
-    <ProductFormShell
-      label="Form Ubah Produk"
-      defaults={start}
-      rules={rules}
-      draft={{ key: draftKeys.edit(detail.id), base: fingerprint(draftPart(start)), labels }}
-      submit={{ label: 'Update', confirm: CONFIRM, agreement: SCREEN_MESSAGES.agreementEdit, processingMs: 0 }}
-      cancel={{ to: '/product' }}
-      send={send}
-    >
+    <ProductFormShell {...FORM} labels={LABELS[kind]} defaults={start} rules={rules} choices={choices} draft={{ key: draftKeys.edit(detail.id), base: fingerprint(draftPart(start)) }} send={send}>
       {detail.isWaitingConfirm ? (
         <div>
           <Badge tone="warning">{WAITING_CONFIRM_BADGE}</Badge>
         </div>
       ) : null}
-      <Section title="Informasi Produk">
-        <div className="product-grid">
-          <TextInput name="name" label="Nama Produk" readOnly={kind === 'book'} maxLength={PRODUCT_NAME_MAX_LENGTH} />
-          {kind === 'book' ? <TextInput name="skKelulusan" label="SK Kelulusan" /> : null}
-          <TextInput name="code" label={labels.code} maxLength={PRODUCT_CODE_MAX_LENGTH} />
-          {kind === 'book' ? <TextInput name="isbn" label="ISBN" readOnly /> : null}
-          {kind === 'service' ? <DecimalField name="durationDays" label="Lama Pengerjaan (hari)" /> : <ChoiceField name="brandId" label={labels.brandId} placeholder="Pilih" options={brands} />}
-        </div>
-        <CategoryChain detail={detail} roots={roots} />
-        <DescriptionField />
-      </Section>
-
-      <Section title="Informasi Harga">
-        <div className="product-price">
-          <div className="product-grid">
-            <AmountInput name="price" label={labels.price} />
-            {kind !== 'book' ? <AmountInput name="priceNego" label="Harga Nego" hint={PRODUCT_MESSAGES.priceUnderMin} /> : null}
-            {kind !== 'service' ? <AmountInput name="stock" label="Stok" count /> : null}
-            {kind !== 'book' ? <ChoiceField name="unitType" label="Satuan" options={optionsOf(detail.sectionPriceInformation.unitType)} /> : null}
-          </div>
-          <TaxSimulations price="price" title="Simulasi Pajak Harga" nego={kind !== 'book'} />
-        </div>
-        <PpnFields tagOptions={reference?.listppntag ?? detail.sectionPriceInformation.ppnTag.options} />
+      <InfoSection fields={INFO[kind]} category={<CategoryChain detail={detail} roots={roots} />} />
+      <PriceSection fields={PRICES[kind]} tax={{ price: 'price', title: 'Simulasi Pajak Harga', nego: kind !== 'book' }} ppnTags={reference?.listppntag ?? detail.sectionPriceInformation.ppnTag.options}>
         {kind === 'book' ? (
           <>
             <div className="product-grid">
-              {ZONES.map((zone, i) => (
-                <AmountInput key={zone} name={`zonePrices.${i as 0 | 1 | 2 | 3 | 4}`} label={`Harga Zona ${zone}`} hint={zoneMax[i] ? `Maks ${formatRupiah(zoneMax[i])}` : undefined} />
-              ))}
+              <ZonePrices max={zoneMax} />
             </div>
-            {ZONES.map((zone, i) => (
-              <WholesaleTiers key={zone} label={`Harga Grosir Zona ${zone}`} base={`zoneWholesale.${i as 0 | 1 | 2 | 3 | 4}`} />
-            ))}
+            <ZoneWholesaleTiers />
           </>
         ) : kind === 'goods' ? (
-          <WholesaleTiers label="Harga Grosir" base="wholesale" />
+          <WholesaleTiers base="wholesale" />
         ) : null}
-      </Section>
-
-      <Section title="Informasi Media">
-        <PhotoSlots extraCount={kind === 'service' ? 3 : 2} invalidMessage={PRODUCT_MESSAGES.invalidImageShort} />
-      </Section>
-
-      <Section title="Spesifikasi">
-        <div className="product-grid">
-          <SpecSelects keys={SPEC_KEYS.filter((key) => spec[key].length > 0)} options={Object.fromEntries(SPEC_KEYS.map((key) => [key, optionsOf(spec[key])]))} placeholder="-" />
-          <StatusField label="Status" options={optionsOf(spec.status).map((o) => ({ value: Number(o.value), label: o.label }))} disabled={detail.isWaitingConfirm} shown={detail.isWaitingConfirm ? 0 : undefined} />
-          {kind !== 'service' ? (
-            <>
-              <DecimalField name="weight" label="Berat (kg)" hint={PRODUCT_MESSAGES.editWeightEmpty} />
-              <DecimalField name="length" label="Panjang (cm)" />
-              <DecimalField name="width" label="Lebar (cm)" />
-              <DecimalField name="height" label="Tinggi (cm)" />
-            </>
-          ) : null}
-          {kind === 'book' && spec.pages !== null ? <TextField label="Jumlah Halaman" value={String(spec.pages)} readOnly /> : null}
-          {kind === 'goods' ? <TextInput name="installedApplications" label="Aplikasi Terpasang" /> : null}
-        </div>
-      </Section>
+      </PriceSection>
+      <MediaSection extraCount={extraPhotoSlots(kind)} invalidMessage={PRODUCT_MESSAGES.invalidImageShort} />
+      <SpecSection>
+        <SpecSelects keys={SPEC_KEYS.filter((key) => spec[key].length > 0)} options={Object.fromEntries(SPEC_KEYS.map((key) => [key, optionsOf(spec[key])]))} placeholder="-" />
+        <StatusField options={optionsOf(spec.status).map((o) => ({ value: Number(o.value), label: o.label }))} disabled={detail.isWaitingConfirm} shown={detail.isWaitingConfirm ? 0 : undefined} />
+        <FieldGrid fields={SPEC_FIELDS[kind]} />
+        {kind === 'book' && spec.pages !== null ? <TextField label="Jumlah Halaman" value={String(spec.pages)} readOnly /> : null}
+      </SpecSection>
 
       {kind === 'goods' ? <EditPackets detail={detail} seller={seller} /> : null}
     </ProductFormShell>

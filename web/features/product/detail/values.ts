@@ -1,7 +1,7 @@
 import type { UpdateExtras } from '@core/product/form';
 import type { ProductKind } from '@core/product/options';
 import type { ProductDetail, SelectOption, WholesaleTier } from '@core/product/schema';
-import { SPEC_KEYS } from '../form/labels';
+import { SPEC_KEYS } from '@core/product/labels';
 import type { DraftValues, ProductValues } from '../form/values';
 
 export function kindOf(detail: ProductDetail): ProductKind {

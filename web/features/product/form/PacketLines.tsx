@@ -1,5 +1,5 @@
 import { formatRupiah } from '@core/money';
-import { Button } from '@web/ui/Button';
+import { RecordTable, type RecordColumn } from '@web/ui/RecordTable';
 import { cdnUrl } from '@web/app/config';
 import './form.css';
 
@@ -14,35 +14,30 @@ export interface PacketLineView {
 /** The packet contents table; each line removed by its id. */
 export function PacketLines({ lines, onRemove }: { readonly lines: readonly PacketLineView[]; readonly onRemove: (key: number) => void }) {
   if (lines.length === 0) return <p className="product-muted">Belum ada isi paket.</p>;
+  const columns: RecordColumn<PacketLineView>[] = [
+    {
+      header: 'Produk',
+      cell: (line) => (
+        <span className="product-cell-name">
+          <img src={cdnUrl(line.image) ?? ''} alt="" width={32} height={32} />
+          {line.name}
+        </span>
+      ),
+    },
+    // An existing product's lines carry their price; local lines of a new product do not.
+    ...(lines.some((line) => line.price !== undefined) ? [{ header: 'Harga', cell: (line: PacketLineView) => (line.price === undefined ? null : formatRupiah(line.price)) }] : []),
+    { header: 'Jumlah', cell: (line) => <span data-quantity>{line.quantity}</span> },
+  ];
   return (
-    <table className="product-mini-table" aria-label="Isi Paket">
-      <thead>
-        <tr>
-          <th>Produk</th>
-          {lines.some((l) => l.price !== undefined) ? <th>Harga</th> : null}
-          <th>Jumlah</th>
-          <th>Aksi</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.key} data-packet-line={line.key}>
-            <td>
-              <span className="product-cell-name">
-                <img src={cdnUrl(line.image) ?? ''} alt="" width={32} height={32} />
-                {line.name}
-              </span>
-            </td>
-            {line.price !== undefined ? <td>{formatRupiah(line.price)}</td> : null}
-            <td data-quantity>{line.quantity}</td>
-            <td>
-              <Button size="sm" variant="danger" onClick={() => onRemove(line.key)}>
-                Hapus
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RecordTable
+      label="Isi Paket"
+      className="product-mini-table"
+      columns={columns}
+      actions={{ header: 'Aksi', buttons: [{ text: 'Hapus', variant: 'danger', onPress: (line) => onRemove(line.key) }] }}
+      records={lines}
+      recordKey={(line) => line.key}
+      rowProps={(line) => ({ 'data-packet-line': line.key })}
+      stacked={false}
+    />
   );
 }

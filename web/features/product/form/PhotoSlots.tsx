@@ -71,7 +71,7 @@ function PhotoSlot({ label, photo, onChange, invalidMessage, error, onEnlarge }:
 
 export interface PhotoSlotsProps {
   readonly extraCount: number;
-  /** 'Error! Invalid image file.' on the add forms, 'Invalid image file.' on service and edit. */
+  /** Core's invalidImage on the book and goods forms, its short form on the service and edit forms (spec 001 §4). */
   readonly invalidMessage: string;
 }
 

@@ -9,8 +9,8 @@ import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { SCREEN_MESSAGES } from '../messages';
 import { clearDraft, readDraft, writeDraft } from './draftStore';
-import { UnreadableContext, type NumberPath } from './fields';
-import { changedFields, type FieldLabels } from './labels';
+import { UnreadableContext, VocabularyContext, type FormChoices, type NumberPath } from './fields';
+import { changedFields, formLabels, type FieldLabels } from './labels';
 import { ProcessingDialog } from './ProcessingDialog';
 import { valuePath } from './rules';
 import { FORM_TEXTS } from './texts';
@@ -34,13 +34,16 @@ export interface ProductFormShellProps {
   readonly defaults: ProductValues;
   /** The form's whole rule list on its values (form/rules.ts). */
   readonly rules: Validator<ProductValues, string>;
+  /** Where the form names a field its own way; its fields and its list of changed fields say the same. */
+  readonly labels?: FieldLabels;
+  /** The lists the form's selects offer (brands or publishers, units). */
+  readonly choices?: FormChoices;
   readonly draft: {
     readonly key: string;
     /** What the form started from, as a fingerprint (an edit: the product as loaded); null for an add form. */
     readonly base: string | null;
     /** Kept beside the values so the form can open again (the chosen book). */
     readonly context?: unknown;
-    readonly labels?: FieldLabels;
     /** The seller declined the offered draft. */
     readonly onDeclined?: () => void;
   };
@@ -65,6 +68,9 @@ export interface ProductFormShellProps {
   readonly children: ReactNode;
 }
 
+/** What a form is, whatever it holds: its name, its own words for fields, its buttons. */
+export type ProductFormSettings = Pick<ProductFormShellProps, 'label' | 'labels' | 'submit' | 'cancel'>;
+
 const same = <T,>(values: T): T => values;
 const sameValues = (a: DraftValues, b: DraftValues) => JSON.stringify(a) === JSON.stringify(b);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,12 +80,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * and offered on return, the confirm / send / processing flow, and the question before a form with
  * changes is left. BookForm, GoodsForm, ServiceForm and EditForm give it their fields and settings.
  */
-export function ProductFormShell({ label, defaults, rules, draft, submit, cancel, send, formRef, children }: ProductFormShellProps) {
+export function ProductFormShell({ label, defaults, rules, labels, choices, draft, submit, cancel, send, formRef, children }: ProductFormShellProps) {
   const form = useCoreForm<ProductValues, ProductValues, string>({ validator: rules, input: same, fieldPath: valuePath, defaultValues: defaults });
   const start = useMemo(() => draftPart(defaults), [defaults]);
   const [offer, setOffer] = useState(() => {
     const stored = readDraft(draft.key, draft.base);
-    const changed = stored ? changedFields(stored.values, start, draft.labels) : [];
+    const changed = stored ? changedFields(stored.values, start, labels) : [];
     if (stored && changed.length === 0) clearDraft(draft.key);
     return stored && changed.length > 0 ? { values: stored.values, changed } : null;
   });
@@ -89,6 +95,7 @@ export function ProductFormShell({ label, defaults, rules, draft, submit, cancel
   const [agreed, setAgreed] = useState(false);
   const [failure, setFailure] = useState<{ readonly title: string; readonly text: string } | null>(null);
   const unreadable = useRef(new Map<NumberPath, string>());
+  const vocabulary = useMemo(() => ({ labels: formLabels(labels), choices: choices ?? {} }), [labels, choices]);
   const dirty = form.formState.isDirty;
   const guard = useLeaveGuard(dirty);
 
@@ -151,20 +158,22 @@ export function ProductFormShell({ label, defaults, rules, draft, submit, cancel
   return (
     <FormProvider {...form}>
       <UnreadableContext.Provider value={reportUnreadable}>
-        <form ref={formRef} className="product-form" aria-label={label} onSubmit={(event) => event.preventDefault()} noValidate>
-          {children}
-          <div className="product-actions">
-            {submit.agreement ? <Checkbox label={submit.agreement} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> : null}
-            <div className="product-actions__buttons">
-              <Button variant="secondary" onClick={() => (cancel.confirm || dirty ? setCancelling(true) : leave())}>
-                Cancel
-              </Button>
-              <Button disabled={submit.agreement !== undefined && !agreed} busy={sending} onClick={() => setConfirming(true)}>
-                {submit.label}
-              </Button>
+        <VocabularyContext value={vocabulary}>
+          <form ref={formRef} className="product-form" aria-label={label} onSubmit={(event) => event.preventDefault()} noValidate>
+            {children}
+            <div className="product-actions">
+              {submit.agreement ? <Checkbox label={submit.agreement} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> : null}
+              <div className="product-actions__buttons">
+                <Button variant="secondary" onClick={() => (cancel.confirm || dirty ? setCancelling(true) : leave())}>
+                  Cancel
+                </Button>
+                <Button disabled={submit.agreement !== undefined && !agreed} busy={sending} onClick={() => setConfirming(true)}>
+                  {submit.label}
+                </Button>
+              </div>
             </div>
-          </div>
-        </form>
+          </form>
+        </VocabularyContext>
       </UnreadableContext.Provider>
       <ConfirmDialog open={confirming} {...submit.confirm} onConfirm={confirmed} onCancel={() => setConfirming(false)} />
       <ConfirmDialog open={cancelling} {...cancelText} onConfirm={leave} onCancel={() => setCancelling(false)} />

@@ -1,15 +1,16 @@
+import { use } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatRupiah } from '@core/money';
 import { isTaxedVatTag } from '@core/product/options';
 import { simulateTax } from '@core/tax';
 import { SCREEN_MESSAGES } from '../messages';
-import type { NumberPath } from './fields';
+import { VocabularyContext, type NumberPath } from './fields';
 import type { ProductValues } from './values';
 
 interface TaxSimulationProps {
   readonly title: string;
   readonly price: number | null;
-  /** VAT tag 0 ('Dikenakan PPN'): the VAT-inclusive breakdown; otherwise the no-VAT one. */
+  /** A taxed VAT tag (0): the VAT-inclusive breakdown; otherwise the no-VAT one. */
   readonly taxed: boolean;
 }
 
@@ -47,14 +48,26 @@ function TaxSimulation({ title, price, taxed }: TaxSimulationProps) {
   );
 }
 
+export interface TaxSimulationsProps {
+  /** The price simulated: the unit price, or a book's first zone price. */
+  readonly price: NumberPath;
+  /** Without it, named after the form's unit price ('Simulasi Pajak Harga Satuan'). */
+  readonly title?: string;
+  /** The negotiation price's simulation beside it (not on the book edit form). */
+  readonly nego?: boolean;
+}
+
+const simulationOf = (price: string) => `Simulasi Pajak ${price}`;
+
 /** The simulation of the form's price (and of its negotiation price), following the VAT tag as typed. */
-export function TaxSimulations({ price, title, nego = true }: { readonly price: NumberPath; readonly title: string; readonly nego?: boolean }) {
+export function TaxSimulations({ price, title, nego = true }: TaxSimulationsProps) {
+  const { labels } = use(VocabularyContext);
   const [amount, negoAmount, vatTag] = useWatch<ProductValues, [NumberPath, 'priceNego', 'vatTag']>({ name: [price, 'priceNego', 'vatTag'] });
   const taxed = isTaxedVatTag(vatTag);
   return (
     <div className="product-tax-pair">
-      <TaxSimulation title={title} price={amount} taxed={taxed} />
-      {nego ? <TaxSimulation title="Simulasi Pajak Harga Nego" price={negoAmount} taxed={taxed} /> : null}
+      <TaxSimulation title={title ?? simulationOf(labels.price)} price={amount} taxed={taxed} />
+      {nego ? <TaxSimulation title={simulationOf(labels.priceNego)} price={negoAmount} taxed={taxed} /> : null}
     </div>
   );
 }

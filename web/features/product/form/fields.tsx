@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useContext, useId } from 'react';
 import { get, useController, useFormState, type FieldPath, type FieldPathByValue } from 'react-hook-form';
 import type { CategoryNode } from '@core/category/schema';
+import { SPEC_LABELS, type SpecKey } from '@core/product/labels';
 import type { Option } from '@core/product/options';
 import { CategoryCascade } from '@web/ui/CategoryCascade';
 import { CurrencyInput } from '@web/ui/CurrencyInput';
@@ -8,7 +9,7 @@ import { DecimalInput } from '@web/ui/form/DecimalInput';
 import { FieldMessage } from '@web/ui/FieldMessage';
 import { Select } from '@web/ui/Select';
 import { TextField } from '@web/ui/TextField';
-import { SPEC_LABELS, type SpecKey } from './labels';
+import { formLabels, type LabelledField } from './labels';
 import type { ProductValues } from './values';
 
 /**
@@ -23,6 +24,23 @@ export type NumberPath = FieldPathByValue<ProductValues, number | null>;
 /** Where number fields tell the shell that their text reads as no number (the shell refuses to send meanwhile). */
 export const UnreadableContext = createContext<(path: NumberPath, message: string | null) => void>(() => undefined);
 
+/** The fields picked from a list the form supplies (its brands or publishers, its units). */
+export type ChoiceName = 'brandId' | 'unitType';
+export type FormChoices = Partial<Record<ChoiceName, readonly Option<string | number>[]>>;
+
+/** What the shell tells its fields: each field's label on this form, and the lists its selects offer. */
+export interface FormVocabulary {
+  readonly labels: Readonly<Record<LabelledField, string>>;
+  readonly choices: FormChoices;
+}
+export const VocabularyContext = createContext<FormVocabulary>({ labels: formLabels(), choices: {} });
+
+/** A field's label: the one given, else the form's name for the value it holds. */
+function useLabel(path: Path, label?: string): string {
+  const { labels } = useContext(VocabularyContext);
+  return label ?? (path in labels ? labels[path as LabelledField] : path);
+}
+
 /** Core's text under a field, by value path. */
 export function useFieldError(path: Path): string | undefined {
   const { errors } = useFormState<ProductValues>({ name: path });
@@ -32,12 +50,14 @@ export function useFieldError(path: Path): string | undefined {
 
 interface FieldProps<P> {
   readonly name: P;
-  readonly label: string;
+  /** Without it, the form's label of the value (VocabularyContext). */
+  readonly label?: string;
   readonly hint?: string;
   readonly disabled?: boolean;
 }
 
-export function TextInput({ name, maxLength, readOnly, ...shown }: FieldProps<TextPath> & { readonly maxLength?: number; readonly readOnly?: boolean }) {
+export function TextInput({ name, label, maxLength, readOnly, ...shown }: FieldProps<TextPath> & { readonly maxLength?: number; readonly readOnly?: boolean }) {
+  const labelled = useLabel(name, label);
   const {
     field: { ref, ...field },
     fieldState,
@@ -45,6 +65,7 @@ export function TextInput({ name, maxLength, readOnly, ...shown }: FieldProps<Te
   return (
     <TextField
       {...shown}
+      label={labelled}
       readOnly={readOnly}
       maxLength={maxLength}
       ref={ref}
@@ -58,13 +79,14 @@ export function TextInput({ name, maxLength, readOnly, ...shown }: FieldProps<Te
 }
 
 /** The number inputs of the kit by what they hold: rupiah ('Rp'), a whole count, or a decimal (the Indonesian comma). */
-function NumberField({ name, kind, ...shown }: FieldProps<NumberPath> & { readonly kind: 'rupiah' | 'count' | 'decimal' }) {
+function NumberField({ name, label, kind, ...shown }: FieldProps<NumberPath> & { readonly kind: 'rupiah' | 'count' | 'decimal' }) {
+  const labelled = useLabel(name, label);
   const {
     field: { ref, value, onChange, onBlur },
     fieldState,
   } = useController<ProductValues, NumberPath>({ name });
   const report = useContext(UnreadableContext);
-  const bound = { ...shown, ref, value, onBlur, onValueChange: onChange, error: fieldState.error?.message ?? null, onUnreadable: (message: string | null) => report(name, message) };
+  const bound = { ...shown, label: labelled, ref, value, onBlur, onValueChange: onChange, error: fieldState.error?.message ?? null, onUnreadable: (message: string | null) => report(name, message) };
   if (kind === 'decimal') return <DecimalInput {...bound} />;
   return <CurrencyInput {...bound} kind={kind} prefix={kind === 'rupiah' ? 'Rp' : undefined} />;
 }
@@ -85,11 +107,13 @@ export interface ChoiceFieldProps extends FieldProps<TextPath> {
 }
 
 /** A select over option values kept as text. */
-export function ChoiceField({ name, options, ...shown }: ChoiceFieldProps) {
+export function ChoiceField({ name, label, options, ...shown }: ChoiceFieldProps) {
+  const labelled = useLabel(name, label);
   const { field, fieldState } = useController<ProductValues, TextPath>({ name });
   return (
     <Select
       {...shown}
+      label={labelled}
       value={field.value}
       error={fieldState.error?.message ?? null}
       options={options.map((o) => ({ value: String(o.value), label: o.label }))}
@@ -99,8 +123,9 @@ export function ChoiceField({ name, options, ...shown }: ChoiceFieldProps) {
 }
 
 /** The product's status select (1 active, 0 inactive); `shown` overrides it while the selector is locked. */
-export function StatusField({ label, options, disabled, shown }: { readonly label: string; readonly options: readonly Option<number>[]; readonly disabled?: boolean; readonly shown?: 0 | 1 }) {
+export function StatusField({ options, disabled, shown }: { readonly options: readonly Option<number>[]; readonly disabled?: boolean; readonly shown?: 0 | 1 }) {
   const { field } = useController<ProductValues, 'status'>({ name: 'status' });
+  const label = useLabel('status');
   return (
     <Select
       label={label}
@@ -136,10 +161,11 @@ const RichTextEditor = lazy(() => import('./RichTextEditor').then((m) => ({ defa
 export function DescriptionField() {
   const { field } = useController<ProductValues, 'description'>({ name: 'description' });
   const labelId = useId();
+  const label = useLabel('description');
   return (
     <div className="ui-field product-description">
       <span className="ui-field__label" id={labelId}>
-        Deskripsi
+        {label}
       </span>
       <Suspense fallback={<div className="product-editor product-editor--loading" aria-busy="true" aria-labelledby={labelId} />}>
         <RichTextEditor html={field.value} labelId={labelId} onChange={field.onChange} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Option } from '@core/product/options';
 import type { ProductFormReference } from '@core/product/schema';
 import { fromResult } from '@web/app/api/query';
 import { productKeys } from '@web/app/api/queryKeys';
@@ -13,4 +14,9 @@ export function useFormReference(): ProductFormReference | null {
     meta: { errorLog: 'Referensi form produk gagal dimuat' },
   });
   return reference.data ?? null;
+}
+
+/** The brands (of goods) or publishers (of books) as a select offers them; none until the reference is read. */
+export function brandOptions(reference: ProductFormReference | null): Option<number>[] {
+  return reference?.listpenerbit.map((brand) => ({ value: brand.manufacturer_id, label: brand.name })) ?? [];
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PPN_MODE } from '@core/pricing';
-import { DEFAULT_UNIT, PRODUCT_DEFAULTS, VAT_TAG_OPTIONS } from '@core/product/options';
+import { DEFAULT_UNIT, NEW_PRODUCT_VAT_TAG, PRODUCT_DEFAULTS } from '@core/product/options';
 import type { PhotoValue } from '@core/product/rules';
 
 /**
@@ -76,7 +76,7 @@ export function emptyValues(overrides: Partial<ProductValues> = {}): ProductValu
     price: null,
     priceNego: null,
     ppnMode: PPN_MODE.includePpn,
-    vatTag: VAT_TAG_OPTIONS[0]?.value ?? '0:Dikenakan PPN',
+    vatTag: NEW_PRODUCT_VAT_TAG,
     unitType: DEFAULT_UNIT,
     zonePrices: [null, null, null, null, null],
     wholesale: emptyTiers(),

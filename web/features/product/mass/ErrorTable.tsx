@@ -1,6 +1,7 @@
 import type { CellValue } from '@core/massUpload/cells';
 import { columnLabel, isColumnKey } from '@core/massUpload/columns';
 import { clippedValue, isClipped, valueText } from '@core/massUpload/reportFields';
+import { RecordTable, type RecordColumn } from '@web/ui/RecordTable';
 
 export interface ErrorLine {
   readonly row: number;
@@ -12,7 +13,7 @@ export interface ErrorLine {
 
 const fieldName = (field: string) => (isColumnKey(field) ? columnLabel(field) : field === 'file' ? 'File' : field);
 
-/** A value cut as `penyedia check` cuts it; the whole value opens on demand. */
+/** A value cut as the command line's check cuts it; the whole value opens on demand. */
 function ErrorValue({ value }: { readonly value: CellValue }) {
   if (!isClipped(value)) return <>{valueText(value)}</>;
   return (
@@ -26,6 +27,13 @@ function ErrorValue({ value }: { readonly value: CellValue }) {
   );
 }
 
+const COLUMNS: readonly RecordColumn<ErrorLine>[] = [
+  { header: 'Baris', cell: (line) => line.row },
+  { header: 'Kolom', cell: (line) => fieldName(line.field) },
+  { header: 'Nilai', cell: (line) => <ErrorValue value={line.value} /> },
+  { header: 'Kesalahan', cell: (line) => line.message },
+];
+
 /**
  * The per-cell errors of a file (the pre-check's or the server's), never wider than the screen:
  * long values cut as the CLI cuts them, a card per error on a phone.
@@ -33,28 +41,15 @@ function ErrorValue({ value }: { readonly value: CellValue }) {
 export function ErrorTable({ label, lines }: { readonly label: string; readonly lines: readonly ErrorLine[] }) {
   return (
     <div className="mass-errors" role="region" aria-label={label} tabIndex={0}>
-      <table className="product-mini-table ui-stack-table" aria-label={label}>
-        <thead>
-          <tr>
-            <th>Baris</th>
-            <th>Kolom</th>
-            <th>Nilai</th>
-            <th>Kesalahan</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, i) => (
-            <tr key={i} className={line.failed ? 'is-failed' : undefined}>
-              <td data-label="Baris">{line.row}</td>
-              <td data-label="Kolom">{fieldName(line.field)}</td>
-              <td data-label="Nilai">
-                <ErrorValue value={line.value} />
-              </td>
-              <td data-label="Kesalahan">{line.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RecordTable
+        label={label}
+        className="product-mini-table"
+        columns={COLUMNS}
+        records={lines}
+        // The same cell may be reported twice; a line's place is its identity.
+        recordKey={(_, index) => index}
+        rowProps={(line) => ({ className: line.failed ? 'is-failed' : undefined })}
+      />
     </div>
   );
 }

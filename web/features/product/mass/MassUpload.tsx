@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { CategoryNode } from '@core/category/schema';
 import { reportCsv } from '@core/massUpload/reportCsv';
 import type { CheckReport } from '@core/massUpload/rows';
+import { LAYOUT_LABELS } from '@core/product/options';
 import type { MassUploadResult } from '@core/product/schema';
 import { downloadBlob, downloadText } from '@web/platform/download';
 import { Alert } from '@web/ui/Alert';
@@ -116,7 +117,7 @@ export function MassUpload() {
   };
   const brands = reference?.listpenerbit ?? [];
   return (
-    <div className="product-form" aria-label="Upload Masal" role="form">
+    <div className="product-form" aria-label={LAYOUT_LABELS.massUpload} role="form">
       <Card title="1. Unduh Template">
         <p className="product-muted">
           File xlsx dengan nama dan kolom yang sama dengan template, maksimal 100 produk per file, URL foto berakhiran .jpeg atau .jpg.

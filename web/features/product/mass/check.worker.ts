@@ -8,7 +8,7 @@ import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';
 
 /**
  * The bulk-upload pre-check off the main thread: the same core reader and validator as
- * `penyedia check` and the sandbox, with the same upload limits (a zip bomb is refused here too).
+ * the command line's check and the sandbox, with the same upload limits (a zip bomb is refused here too).
  */
 const requestSchema = z.object({ file: z.string(), bytes: z.instanceof(ArrayBuffer), tree: categoryTreeShape });
 
