@@ -28,7 +28,7 @@ function plainCommand<const K extends string>(argv: readonly string[], command: 
   }
 }
 
-/** What `penyedia check` was given, when the command line is plainly a check. */
+/** What the check command was given, when the command line is plainly a check. */
 export interface CheckArguments {
   readonly file: string;
   readonly options: { categories?: string; api?: string; token?: string; format: string };
@@ -42,7 +42,7 @@ export function checkArguments(argv: readonly string[]): CheckArguments | null {
   return { file: plain.file, options: { format: format ?? 'table', ...sources } };
 }
 
-/** What `penyedia split` was given, when the command line is plainly a split. */
+/** What the split command was given, when the command line is plainly a split. */
 export interface SplitArguments {
   readonly file: string;
   readonly options: { out: string; categories?: string };

@@ -7,7 +7,7 @@ import * as zlib from 'node:zlib';
 import { SPLIT_MEMORY_FLAGS } from './commands/splitMemory';
 
 /**
- * Starts `penyedia check` and `split` from V8's code cache: what Node 22's
+ * Starts the check and split commands from V8's code cache: what Node 22's
  * module.enableCompileCache() does, by hand for Node 20. Each is a CommonJS script in dist/cli
  * (check.cjs, split.cjs) compiled with the bytecode a previous run (the build's own, at first)
  * left beside it (check.cjs.cache), so its functions are neither parsed nor compiled again, and

@@ -2,7 +2,7 @@ import { runSplit } from './commands/split';
 import { splitArguments } from './fastArguments';
 
 /**
- * `penyedia split` as its own script (dist/cli/split.cjs), compiled from a V8 code cache by
+ * The split command as its own script (dist/cli/split.cjs), compiled from a V8 code cache by
  * cli/launch.ts, without commander. The exit code, or null when the command line is not a plain
  * split: commander then parses it.
  */

@@ -31,7 +31,7 @@ export function refusedFile(message: string): TemplateCheck {
 }
 
 /**
- * The same rules as `penyedia check` and the portal's pre-check (core/massUpload), against the
+ * The same rules as the check command and the portal's pre-check (core/massUpload), against the
  * sandbox's category tree: file, headers, at most 100 products, then every row. Runs inside the
  * upload worker (massCheckWorker.ts), with core's upload limits.
  */
@@ -47,7 +47,7 @@ export function checkUploadedWorkbook(bytes: Uint8Array, tree: CategoryTree): Te
     rows.push(result.product);
     rowErrors.push(...result.errors);
   }
-  // A header problem is reported once, without the rows read under it (as `penyedia check` does).
+  // A header problem is reported once, without the rows read under it (as the check command does).
   const errors = [...checkProductCount(check.count), ...check.headerErrors, ...(check.headerErrors.length ? [] : rowErrors)];
   if (errors.length > 0) return { ok: false, result: failed(`Terdapat ${errors.length} kesalahan pada file, tidak ada produk yang diupload`, errors) };
   return { ok: true, rows };
