@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { profileKeys } from '../api/queryKeys';
 
 /**
@@ -39,7 +39,9 @@ export function useScreenReadsFirst(): boolean {
     const cache = client.getQueryCache();
     const unsubscribe = cache.subscribe((event) => {
       const query: Read = event.query;
-      if (event.type === 'updated' && answered(query)) setReady(true);
+      // As a transition: React draws it in a task of its own, after the screen's rows are drawn
+      // from the answer, instead of starting three requests inside the task that draws them.
+      if (event.type === 'updated' && answered(query)) startTransition(() => setReady(true));
     });
     const fallback = setTimeout(() => setReady(true), SHELL_READS_FALLBACK_MS);
     return () => {
