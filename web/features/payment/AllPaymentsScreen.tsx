@@ -4,6 +4,7 @@ import { PAYMENT_LIST_COLUMNS, paymentCardTone } from '@core/payment/rules';
 import { formatApiRupiah } from '@core/money';
 import type { ScreenProps } from '@web/app/routes';
 import { columnsOf, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { Facts } from '@web/ui/Facts';
 import { Icon } from '@web/ui/Icon';
 import { moneyColumn } from '@web/ui/moneyColumn';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
@@ -43,16 +44,13 @@ function PaymentSummary({ data }: { readonly data: PaymentsAllData }) {
           </div>
         ))}
       </div>
-      <dl className="payment-totals">
-        <div>
-          <dt>Total Tagihan</dt>
-          <dd>{formatApiRupiah(data.totalAllBill)}</dd>
-        </div>
-        <div>
-          <dt>Total Diteruskan</dt>
-          <dd>{formatApiRupiah(data.totalAllTransfer)}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="payment-totals"
+        facts={[
+          { label: 'Total Tagihan', value: formatApiRupiah(data.totalAllBill) },
+          { label: 'Total Diteruskan', value: formatApiRupiah(data.totalAllTransfer) },
+        ]}
+      />
     </>
   );
 }
