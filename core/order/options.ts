@@ -1,3 +1,4 @@
+import { PAYMENT_LABELS } from '../payment/rules';
 import { ORDER_STATUS_ID, type OrderStatusId, type OrderStep } from './schema';
 
 /** Options and labels the order answers carry (spec 002 §2.3, §3); the server and the portal share them. */
@@ -104,7 +105,7 @@ export const BILLING_LIST_COLUMNS = [
   { name: 'Invoice', value: 'invoice' },
   { name: 'Nama Customer', value: 'customerName' },
   { name: 'Tanggal Tagihan', value: 'billingDate' },
-  { name: 'Tanggal Pembayaran', value: 'paymentDate' },
+  { name: PAYMENT_LABELS.paidOn, value: 'paymentDate' },
   { name: 'Dibuat', value: 'createdAt' },
 ] as const;
 

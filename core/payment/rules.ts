@@ -26,9 +26,12 @@ export function proofPopupSize(size: { readonly width: number; readonly height: 
   return { width: Math.round(size.width / 2), height: Math.round(size.height / 2) };
 }
 
+/** A payment's amounts and date, as the payment lists, the totals and the order's payment card name them. */
+export const PAYMENT_LABELS = { bill: 'Total Tagihan', transfer: 'Total Diteruskan', paidOn: 'Tanggal Pembayaran' } as const;
+
 /** The funds' status in the payment list, and the other two cards. */
 export const PASSED_ON = 'Sudah Diteruskan';
-export const TOTAL_BILL_CARD = 'Total Tagihan';
+export const TOTAL_BILL_CARD = PAYMENT_LABELS.bill;
 
 /** The all-payments list columns (spec 002 §3 payment row). */
 export const PAYMENT_LIST_COLUMNS = [
@@ -36,9 +39,9 @@ export const PAYMENT_LIST_COLUMNS = [
   { name: 'Invoice', value: 'invoice' },
   { name: 'Nama Customer', value: 'customerName' },
   { name: 'Nama Sekolah', value: 'schoolName' },
-  { name: 'Total Tagihan', value: 'totalBill' },
-  { name: 'Total Diteruskan', value: 'totalTransfer' },
-  { name: 'Tanggal Pembayaran', value: 'paymentDate' },
+  { name: PAYMENT_LABELS.bill, value: 'totalBill' },
+  { name: PAYMENT_LABELS.transfer, value: 'totalTransfer' },
+  { name: PAYMENT_LABELS.paidOn, value: 'paymentDate' },
   { name: 'Tanggal Konfirmasi', value: 'confirmDate' },
   { name: 'Tanggal Transfer', value: 'transferDate' },
   { name: 'Status', value: 'status' },
@@ -52,9 +55,9 @@ export const PROOF_LIST_COLUMNS = [
   { name: 'No. HP Customer', value: 'customerPhoneNumber' },
   { name: 'Nama Sekolah', value: 'schoolName' },
   { name: 'No. Telp Sekolah', value: 'schoolPhoneNumber' },
-  { name: 'Total Tagihan', value: 'totalBill' },
-  { name: 'Total Diteruskan', value: 'totalTransfer' },
-  { name: 'Tanggal Pembayaran', value: 'paymentDate' },
+  { name: PAYMENT_LABELS.bill, value: 'totalBill' },
+  { name: PAYMENT_LABELS.transfer, value: 'totalTransfer' },
+  { name: PAYMENT_LABELS.paidOn, value: 'paymentDate' },
   { name: 'BAST', value: 'imageBast' },
   { name: 'Bukti Pembayaran', value: 'imageConfirmPayment' },
   { name: 'Aksi', value: 'action' },

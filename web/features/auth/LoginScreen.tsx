@@ -64,6 +64,9 @@ export function LoginScreen(_props: ScreenProps) {
     setErrors((previous) => ({ ...previous, [field]: validate(next)[field] }));
   };
 
+  /** What binds an input to its value: its name, value, message and edit handler; a rejected login marks both. */
+  const bind = (field: keyof LoginValues) => ({ name: field, value: values[field], error: errors[field], invalid: rejected, onChange: edit(field) });
+
   return (
     <main className="login">
       <section className="login__brand" aria-hidden="true">
@@ -83,26 +86,8 @@ export function LoginScreen(_props: ScreenProps) {
             <h1>Login Penjual</h1>
             <p>Masuk dengan email dan password toko Anda.</p>
           </div>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            value={values.email}
-            error={errors.email}
-            invalid={rejected}
-            onChange={edit('email')}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            error={errors.password}
-            invalid={rejected}
-            onChange={edit('password')}
-          />
+          <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...bind('email')} />
+          <PasswordField label="Password" autoComplete="current-password" {...bind('password')} />
           <div className="login__row">
             <Link href="/forgot?_stepforgot=0">Lupa Password?</Link>
           </div>

@@ -124,7 +124,7 @@ export function AddressSection({
   readonly regionLists: RegionLists;
   readonly onLocate: () => void;
   readonly locating: boolean;
-  /** Why 'Lokasi Sekarang' found no address: said under the map address, which the seller then types. */
+  /** Why the current-location button found no address: said under the map address, which the seller then types. */
   readonly locationProblem: string | null;
 }) {
   return (

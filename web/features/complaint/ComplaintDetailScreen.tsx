@@ -148,7 +148,7 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
   );
 }
 
-/** 'Jenis Komplain': a payment complaint (category 6, spec 002 §5) stands out from an order complaint. */
+/** The complaint's type: a payment complaint (category 6, spec 002 §5) stands out from an order complaint. */
 function ComplaintType({ category }: { readonly category: number }) {
   return (
     <span className="complaint-type">

@@ -94,15 +94,13 @@ function RankedList<T>({ title, items, empty, line }: { readonly title: string; 
   );
 }
 
+/** A line of a top list: a name with a small detail, and how many ('12 terjual', '3 pesanan'). */
+function countLine(name: string, detail: string, total: number, unit: string): Ranked {
+  return { name, detail: <small>{detail}</small>, figure: `${formatThousands(total)} ${unit}` };
+}
+
 export function PopularProducts({ items }: { readonly items: Dashboard['sectionStatistic']['popularProduct'] }) {
-  return (
-    <RankedList
-      title="Produk Terpopuler"
-      items={items}
-      empty="Belum ada produk terjual"
-      line={(p) => ({ name: p.name, detail: <small>{p.code}</small>, figure: `${formatThousands(p.total)} terjual` })}
-    />
-  );
+  return <RankedList title="Produk Terpopuler" items={items} empty="Belum ada produk terjual" line={(p) => countLine(p.name, p.code, p.total, 'terjual')} />;
 }
 
 export function AreaDistribution({ items }: { readonly items: Dashboard['sectionStatistic']['areaDistribution'] }) {
@@ -116,14 +114,7 @@ export function AreaDistribution({ items }: { readonly items: Dashboard['section
 }
 
 export function PopularSchools({ items }: { readonly items: Dashboard['sectionStatistic']['popularSchool'] }) {
-  return (
-    <RankedList
-      title="Sekolah Terpopuler"
-      items={items}
-      empty="Belum ada sekolah yang berbelanja"
-      line={(s) => ({ name: s.name, detail: <small>{s.city}</small>, figure: `${formatThousands(s.total)} pesanan` })}
-    />
-  );
+  return <RankedList title="Sekolah Terpopuler" items={items} empty="Belum ada sekolah yang berbelanja" line={(s) => countLine(s.name, s.city, s.total, 'pesanan')} />;
 }
 
 export function BankAccounts({ accounts }: { readonly accounts: Dashboard['account'] }) {

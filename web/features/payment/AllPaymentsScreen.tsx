@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PaymentRow, PaymentsAllData } from '@core/payment/schema';
-import { PAYMENT_LIST_COLUMNS, paymentCardTone } from '@core/payment/rules';
+import { PAYMENT_LABELS, PAYMENT_LIST_COLUMNS, paymentCardTone } from '@core/payment/rules';
 import { formatApiRupiah } from '@core/money';
 import type { ScreenProps } from '@web/app/routes';
 import { columnsOf, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
@@ -32,7 +32,7 @@ function paymentStatus(row: PaymentRow): ReactNode {
   );
 }
 
-/** The summary cards ('Belum Diteruskan' red, the others green) and the totals (spec 002 §3, §4.7). */
+/** The summary cards (the not-passed-on one red, the others green: paymentCardTone) and the totals (spec 002 §3, §4.7). */
 function PaymentSummary({ data }: { readonly data: PaymentsAllData }) {
   return (
     <>
@@ -47,8 +47,8 @@ function PaymentSummary({ data }: { readonly data: PaymentsAllData }) {
       <Facts
         className="payment-totals"
         facts={[
-          { label: 'Total Tagihan', value: formatApiRupiah(data.totalAllBill) },
-          { label: 'Total Diteruskan', value: formatApiRupiah(data.totalAllTransfer) },
+          { label: PAYMENT_LABELS.bill, value: formatApiRupiah(data.totalAllBill) },
+          { label: PAYMENT_LABELS.transfer, value: formatApiRupiah(data.totalAllTransfer) },
         ]}
       />
     </>

@@ -1,5 +1,6 @@
 import { formatApiRupiah } from '@core/money';
 import type { OrderDetail } from '@core/order/schema';
+import { PAYMENT_LABELS } from '@core/payment/rules';
 import { Card } from '@web/ui/Card';
 import { Facts } from '@web/ui/Facts';
 
@@ -30,7 +31,7 @@ export function PaymentInformationCard({ info }: { readonly info: OrderDetail['s
     ['Nomor Referensi Bank', info.referenceNumber],
     ['Atas Nama', info.asName],
     ['Total Dibayar', formatApiRupiah(info.totalPaymentCurrencyFormat)],
-    ['Tanggal Pembayaran', info.datePayment],
+    [PAYMENT_LABELS.paidOn, info.datePayment],
     ['Status', info.status],
   ];
   return (
