@@ -1,3 +1,5 @@
+import { SHARED_COLUMNS as COLUMN } from '../listColumns';
+
 /** Payment list rules (spec 002 §2.2, §4.7, §7). */
 
 /** The card that is shown in red; every other card is green. */
@@ -33,15 +35,20 @@ export const PAYMENT_LABELS = { bill: 'Total Tagihan', transfer: 'Total Diterusk
 export const PASSED_ON = 'Sudah Diteruskan';
 export const TOTAL_BILL_CARD = PAYMENT_LABELS.bill;
 
-/** The all-payments list columns (spec 002 §3 payment row). */
-export const PAYMENT_LIST_COLUMNS = [
-  { name: 'No', value: 'no' },
-  { name: 'Invoice', value: 'invoice' },
-  { name: 'Nama Customer', value: 'customerName' },
-  { name: 'Nama Sekolah', value: 'schoolName' },
+/** A payment's amounts and its date, the same in every payment list. */
+const PAYMENT_COLUMNS = [
   { name: PAYMENT_LABELS.bill, value: 'totalBill' },
   { name: PAYMENT_LABELS.transfer, value: 'totalTransfer' },
   { name: PAYMENT_LABELS.paidOn, value: 'paymentDate' },
+] as const;
+
+/** The all-payments list columns (spec 002 §3 payment row). */
+export const PAYMENT_LIST_COLUMNS = [
+  COLUMN.no,
+  COLUMN.invoice,
+  COLUMN.customerName,
+  COLUMN.schoolName,
+  ...PAYMENT_COLUMNS,
   { name: 'Tanggal Konfirmasi', value: 'confirmDate' },
   { name: 'Tanggal Transfer', value: 'transferDate' },
   { name: 'Status', value: 'status' },
@@ -49,15 +56,13 @@ export const PAYMENT_LIST_COLUMNS = [
 
 /** The incomplete, verification and passed-on lists' columns; the last is the one the portal drops (spec 002 §2.2). */
 export const PROOF_LIST_COLUMNS = [
-  { name: 'No', value: 'no' },
-  { name: 'Invoice', value: 'invoice' },
-  { name: 'Nama Customer', value: 'customerName' },
+  COLUMN.no,
+  COLUMN.invoice,
+  COLUMN.customerName,
   { name: 'No. HP Customer', value: 'customerPhoneNumber' },
-  { name: 'Nama Sekolah', value: 'schoolName' },
+  COLUMN.schoolName,
   { name: 'No. Telp Sekolah', value: 'schoolPhoneNumber' },
-  { name: PAYMENT_LABELS.bill, value: 'totalBill' },
-  { name: PAYMENT_LABELS.transfer, value: 'totalTransfer' },
-  { name: PAYMENT_LABELS.paidOn, value: 'paymentDate' },
+  ...PAYMENT_COLUMNS,
   { name: 'BAST', value: 'imageBast' },
   { name: 'Bukti Pembayaran', value: 'imageConfirmPayment' },
   { name: 'Aksi', value: 'action' },
