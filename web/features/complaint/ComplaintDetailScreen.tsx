@@ -25,13 +25,14 @@ const COMPLAINT_SCROLL_DELAY_MS = 575;
 /** Complaint detail /komplain/detail/{id} (spec 002 §2.5, §5). */
 export function ComplaintDetailScreen({ title }: ScreenProps) {
   const id = useRecordId();
+  const detail = useComplaintDetail(id);
   return (
     <RecordScreen
       title={title}
       className="complaint-screen"
       backHref="/komplain"
       id={id}
-      query={useComplaintDetail(id)}
+      query={detail}
       loadingLabel="Memuat komplain"
       errorTitle="Detail komplain tidak dapat dimuat"
       notFound="Komplain tidak ditemukan."
