@@ -15,7 +15,7 @@ export interface SidebarLink {
   readonly badge?: SidebarBadge;
 }
 
-export const SIDEBAR_LINKS: readonly SidebarLink[] = [
+const LINKS = [
   { key: 'dashboard', label: 'Dashboard', path: '/dashboard', restricted: false },
   { key: 'profile', label: 'Profile', path: '/profile', restricted: false },
   { key: 'chat', label: 'Chat', path: '/chat', restricted: true, badge: 'chatUnread' },
@@ -30,7 +30,19 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { key: 'carriers', label: 'Ekspedisi', path: '/ekspedisi', restricted: true },
   { key: 'negotiations', label: 'Negoisasi', path: '/negoisasi', restricted: true },
   { key: 'complaints', label: 'Komplain', path: '/komplain', restricted: true },
-];
+] as const satisfies readonly SidebarLink[];
+
+export type SidebarKey = (typeof LINKS)[number]['key'];
+
+export const SIDEBAR_LINKS: readonly SidebarLink[] = LINKS;
+
+/** The sidebar's link of a key (the route table titles the pages it leads to by its label). */
+export function sidebarLink(key: SidebarKey): SidebarLink {
+  const link = SIDEBAR_LINKS.find((candidate) => candidate.key === key);
+  // A SidebarKey is the key of one of LINKS.
+  if (!link) throw new Error(`no sidebar link ${key}`);
+  return link;
+}
 
 /**
  * The trading links appear when the seller is not in must-update state, or is active (inActive

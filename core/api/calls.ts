@@ -80,7 +80,12 @@ export function recordCall<Res extends z.ZodType>(text: CallText, method: HttpMe
   return pathCall({ ...text, method, path, request: z.object({ id: recordId }), response });
 }
 
-/** A JSON call whose body is the record id alone (confirm, refuse, receive …); the answer is not shown by the spec. */
+/** A JSON write answered by its status alone: the spec shows no data in the answer. */
+export function statusCall<Shape extends z.ZodRawShape>(text: CallPlace, method: HttpMethod, path: string, request: z.ZodObject<Shape>) {
+  return jsonCall(text, method, path, request, statusOnly);
+}
+
+/** A status call whose body is the record id alone (confirm, refuse, receive …). */
 export function idCall(text: CallText, method: HttpMethod, path: string) {
-  return jsonCall(text, method, path, z.object({ id: recordId }), statusOnly);
+  return statusCall(text, method, path, z.object({ id: recordId }));
 }

@@ -28,10 +28,21 @@ export function chatMessageProblem(text: string): string | null {
  * API's 'YYYY-MM-DD HH:mm:ss' in the seller's zone, `today` the seller's day as 'YYYY-MM-DD'.
  */
 export function chatTimeLabel(time: string, today: string): string {
+  const stamp = chatStamp(time);
+  return stamp.date === today ? stamp.hour : stamp.day;
+}
+
+/** The whole of a message's time ('23/11/2026 14:05'): the tooltip of a label that shows only one part. */
+export function chatFullTime(time: string): string {
+  const stamp = chatStamp(time);
+  return `${stamp.day} ${stamp.hour}`;
+}
+
+/** The chat API's 'YYYY-MM-DD HH:mm:ss': its date as sent, as the seller reads it ('23/11/2026'), and its hour ('14:05'). */
+function chatStamp(time: string): { readonly date: string; readonly day: string; readonly hour: string } {
   const [date = '', clock = ''] = time.split(' ');
-  if (date === today) return clock.slice(0, 5);
   const [year = '', month = '', day = ''] = date.split('-');
-  return `${day}/${month}/${year}`;
+  return { date, day: `${day}/${month}/${year}`, hour: clock.slice(0, 5) };
 }
 
 /**

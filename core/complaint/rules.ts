@@ -2,6 +2,7 @@ import { COMPLAINT_STATUS_IDS, ORDER_STATUS_ID } from '../order/schema';
 import { exceedsLimit, textLimit } from '../textLimit';
 import { isBlank, validator, type Validator } from '../validation';
 import { COMPLAINT_CATEGORY } from './schema';
+import { SHARED_COLUMNS as COLUMN } from '../listColumns';
 
 /** The longest message a seller may send in a complaint conversation. */
 export const COMPLAINT_MESSAGE_LIMIT = textLimit(2000, 'Pesan komplain');
@@ -40,10 +41,10 @@ export const COMPLAINT_TYPE_LABEL = 'Jenis Komplain';
 
 /** The complaint list's column headers (spec 002 §3 complaint row). */
 export const COMPLAINT_LIST_COLUMNS = [
-  { name: 'No', value: 'no' },
-  { name: 'Invoice', value: 'invoice' },
+  COLUMN.no,
+  COLUMN.invoice,
   { name: 'Produk', value: 'productName' },
-  { name: 'Nama Customer', value: 'customerName' },
+  COLUMN.customerName,
   { name: COMPLAINT_TYPE_LABEL, value: 'complaintType' },
   { name: 'Komplain', value: 'complaintText' },
   { name: 'Solusi', value: 'solution' },

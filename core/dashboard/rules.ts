@@ -5,6 +5,8 @@ import { DASHBOARD_FIRST_YEAR } from './schema';
 export const EMPTY_DASHBOARD_TITLE = 'The Dashboard Will Show Up once there is enough data';
 export const EMPTY_DASHBOARD_ACTION = 'Start selling your product';
 export const YEAR_PLACEHOLDER = 'Pilih tahun';
+/** The title of the sales line chart. */
+export const SALES_CHART_TITLE = 'Jumlah Penjualan';
 
 /** The year selector: every year from 2019 up to the current one, oldest first. */
 export function dashboardYears(currentYear: number): number[] {

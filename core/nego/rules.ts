@@ -1,3 +1,5 @@
+import { SHARED_COLUMNS as COLUMN } from '../listColumns';
+
 /** Negotiation rules (spec 002 §2.4, §4.5, §5). */
 
 export const NEGO_MESSAGES = {
@@ -187,9 +189,9 @@ export function buildRespondFields(panel: RespondPanelInput, values: RespondValu
 
 /** The negotiation list columns (spec 002 §3 negotiation row). */
 export const NEGO_LIST_COLUMNS = [
-  { name: 'No', value: 'no' },
-  { name: 'Nama Customer', value: 'customerName' },
-  { name: 'Nama Sekolah', value: 'schoolName' },
+  COLUMN.no,
+  COLUMN.customerName,
+  COLUMN.schoolName,
   { name: 'Produk', value: 'productName' },
   { name: 'Tanggal', value: 'createdAt' },
   { name: 'Status', value: 'isDeal' },

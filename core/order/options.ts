@@ -1,4 +1,6 @@
+import { PAYMENT_LABELS } from '../payment/rules';
 import { ORDER_STATUS_ID, type OrderStatusId, type OrderStep } from './schema';
+import { SHARED_COLUMNS as COLUMN } from '../listColumns';
 
 /** Options and labels the order answers carry (spec 002 §2.3, §3); the server and the portal share them. */
 
@@ -86,11 +88,11 @@ export const ORDER_HISTORY = {
 
 /** The orders and changed-orders list columns (spec 002 §2.1: ten columns). */
 export const ORDER_LIST_COLUMNS = [
-  { name: 'No', value: 'no' },
-  { name: 'Invoice', value: 'invoice' },
-  { name: 'Nama Customer', value: 'customerName' },
+  COLUMN.no,
+  COLUMN.invoice,
+  COLUMN.customerName,
   { name: 'NPSN', value: 'npsn' },
-  { name: 'Nama Sekolah', value: 'schoolName' },
+  COLUMN.schoolName,
   { name: 'Kota', value: 'schoolCity' },
   { name: 'Status', value: 'status' },
   { name: 'Total', value: 'total' },
@@ -100,11 +102,11 @@ export const ORDER_LIST_COLUMNS = [
 
 /** The billing list columns (spec 002 §2.9). */
 export const BILLING_LIST_COLUMNS = [
-  { name: 'No', value: 'no' },
-  { name: 'Invoice', value: 'invoice' },
-  { name: 'Nama Customer', value: 'customerName' },
+  COLUMN.no,
+  COLUMN.invoice,
+  COLUMN.customerName,
   { name: 'Tanggal Tagihan', value: 'billingDate' },
-  { name: 'Tanggal Pembayaran', value: 'paymentDate' },
+  { name: PAYMENT_LABELS.paidOn, value: 'paymentDate' },
   { name: 'Dibuat', value: 'createdAt' },
 ] as const;
 

@@ -77,7 +77,7 @@ export interface OrderActions {
   readonly rejectCancel: ActionState;
   /** 'Terima Pembayaran' once the partner passed the funds on, until the seller declared them received. */
   readonly receivePayment: ActionState;
-  /** 'Komplain ke Sekolah' (or the payment complaint on the paid step at status 17). */
+  /** The complaint to the school (or the payment complaint on the paid step at status 17). */
   readonly complaint: ActionState;
   /** Why a new complaint cannot be created now (one is unresolved): said when the seller tries. */
   readonly complaintBlockedMessage: string | null;

@@ -1,3 +1,5 @@
+import { SHARED_COLUMNS as COLUMN } from '../listColumns';
+
 /** Payment list rules (spec 002 §2.2, §4.7, §7). */
 
 /** The card that is shown in red; every other card is green. */
@@ -26,19 +28,27 @@ export function proofPopupSize(size: { readonly width: number; readonly height: 
   return { width: Math.round(size.width / 2), height: Math.round(size.height / 2) };
 }
 
+/** A payment's amounts and date, as the payment lists, the totals and the order's payment card name them. */
+export const PAYMENT_LABELS = { bill: 'Total Tagihan', transfer: 'Total Diteruskan', paidOn: 'Tanggal Pembayaran' } as const;
+
 /** The funds' status in the payment list, and the other two cards. */
 export const PASSED_ON = 'Sudah Diteruskan';
-export const TOTAL_BILL_CARD = 'Total Tagihan';
+export const TOTAL_BILL_CARD = PAYMENT_LABELS.bill;
+
+/** A payment's amounts and its date, the same in every payment list. */
+const PAYMENT_COLUMNS = [
+  { name: PAYMENT_LABELS.bill, value: 'totalBill' },
+  { name: PAYMENT_LABELS.transfer, value: 'totalTransfer' },
+  { name: PAYMENT_LABELS.paidOn, value: 'paymentDate' },
+] as const;
 
 /** The all-payments list columns (spec 002 §3 payment row). */
 export const PAYMENT_LIST_COLUMNS = [
-  { name: 'No', value: 'no' },
-  { name: 'Invoice', value: 'invoice' },
-  { name: 'Nama Customer', value: 'customerName' },
-  { name: 'Nama Sekolah', value: 'schoolName' },
-  { name: 'Total Tagihan', value: 'totalBill' },
-  { name: 'Total Diteruskan', value: 'totalTransfer' },
-  { name: 'Tanggal Pembayaran', value: 'paymentDate' },
+  COLUMN.no,
+  COLUMN.invoice,
+  COLUMN.customerName,
+  COLUMN.schoolName,
+  ...PAYMENT_COLUMNS,
   { name: 'Tanggal Konfirmasi', value: 'confirmDate' },
   { name: 'Tanggal Transfer', value: 'transferDate' },
   { name: 'Status', value: 'status' },
@@ -46,15 +56,13 @@ export const PAYMENT_LIST_COLUMNS = [
 
 /** The incomplete, verification and passed-on lists' columns; the last is the one the portal drops (spec 002 §2.2). */
 export const PROOF_LIST_COLUMNS = [
-  { name: 'No', value: 'no' },
-  { name: 'Invoice', value: 'invoice' },
-  { name: 'Nama Customer', value: 'customerName' },
+  COLUMN.no,
+  COLUMN.invoice,
+  COLUMN.customerName,
   { name: 'No. HP Customer', value: 'customerPhoneNumber' },
-  { name: 'Nama Sekolah', value: 'schoolName' },
+  COLUMN.schoolName,
   { name: 'No. Telp Sekolah', value: 'schoolPhoneNumber' },
-  { name: 'Total Tagihan', value: 'totalBill' },
-  { name: 'Total Diteruskan', value: 'totalTransfer' },
-  { name: 'Tanggal Pembayaran', value: 'paymentDate' },
+  ...PAYMENT_COLUMNS,
   { name: 'BAST', value: 'imageBast' },
   { name: 'Bukti Pembayaran', value: 'imageConfirmPayment' },
   { name: 'Aksi', value: 'action' },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGE_LIMIT, chatMessageProblem, chatTimeLabel, unreadRoseOutside } from '@core/chat/rules';
+import { CHAT_MESSAGE_LIMIT, chatFullTime, chatMessageProblem, chatTimeLabel, unreadRoseOutside } from '@core/chat/rules';
 import { applyComplaint, complaintCreationRefusal } from '@core/complaint/machine';
 import { COMPLAINT_MESSAGE_LIMIT, complaintTextValidator } from '@core/complaint/rules';
 import { counterText, exceedsLimit } from '@core/textLimit';
@@ -35,6 +35,10 @@ describe("chat times in the seller's day (issue 18.12)", () => {
     expect(chatTimeLabel('2026-11-24 09:41:07', '2026-11-24')).toBe('09:41');
     expect(chatTimeLabel('2026-11-23 23:59:00', '2026-11-24')).toBe('23/11/2026');
     expect(chatTimeLabel('2025-11-24 09:41:07', '2026-11-24')).toBe('24/11/2025');
+  });
+
+  it('the tooltip holds both, date and hour, whatever the label shows', () => {
+    expect(chatFullTime('2026-11-24 09:41:07')).toBe('24/11/2026 09:41');
   });
 });
 

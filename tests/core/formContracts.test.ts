@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildAddressFields,
-  buildProfileBankFields,
-  buildProfileFileFields,
-  buildProfileIdentityFields,
-  buildRegistrationFields,
-  buildStoreUserFields,
-} from '@core/account/form';
-import type { EndpointDef, EndpointInput } from '@core/api/endpoint';
-import { accountEndpoints } from '@core/api/endpoints/account';
+import type { EndpointInput } from '@core/api/endpoint';
 import { complaintEndpoints } from '@core/api/endpoints/complaint';
 import { negoEndpoints } from '@core/api/endpoints/nego';
 import { productEndpoints } from '@core/api/endpoints/product';
@@ -16,18 +7,9 @@ import { buildCreateComplaintFields } from '@core/complaint/rules';
 import { buildRespondFields } from '@core/nego/rules';
 import { EMPTY_TIERS } from '@core/pricing';
 import { buildAddProductFields, buildTestCheckFields, buildUpdateProductFields, type ProductFormValues } from '@core/product/form';
-import { registrationFormValues } from './support/validForms';
+import { expectAccepted as accepts } from './support/catalogue';
 
-/**
- * The form builders feed the gateway directly: their output must type as the endpoint's input
- * (checked by tsc through the annotations below), pass its request schema, and use only the
- * catalogue's field names.
- */
-function accepts(def: EndpointDef, input: object): void {
-  const parsed = def.request.safeParse(input);
-  expect(parsed.error?.issues ?? []).toEqual([]);
-  for (const key of Object.keys(input)) expect(def.fields).toContain(key);
-}
+/** The product and order-side form builders against the catalogue (the account ones: account/form.test.ts). */
 
 const file = new Blob(['x'], { type: 'image/jpeg' });
 const seller = { sellerId: 1001, sellerType: 'PKP' as const };
@@ -113,55 +95,6 @@ describe('product builders against the catalogue (spec 001 §3.5, §7)', () => {
     accepts(productEndpoints.updateProduct, update);
     const check: EndpointInput<typeof productEndpoints.testCheckProduct> = buildTestCheckFields(buildUpdateProductFields(values, extras, seller)._unsafeUnwrap());
     accepts(productEndpoints.testCheckProduct, check);
-  });
-});
-
-describe('account builders against the catalogue (spec 000 §7)', () => {
-  it('register', () => {
-    const fields = buildRegistrationFields({ ...registrationFormValues, npwpImage: file });
-    if (fields === null) throw new Error('fields expected');
-    const input: EndpointInput<typeof accountEndpoints.register> = fields;
-    accepts(accountEndpoints.register, input);
-  });
-
-  it('updateProfile (identitas_mall, rek_mall), uploadProfileFile, updateAddress, addStoreUser', () => {
-    const identity: EndpointInput<typeof accountEndpoints.updateProfile> = buildProfileIdentityFields(1001, {
-      name: 'Toko',
-      businessType: 'CV',
-      businessCategory: 'Mikro',
-      taxStatus: 'Non-PKP',
-      npwp: '0123456789012345',
-      siup: '',
-      ktp: '',
-      email: 'a@b.id',
-      picPosition: '',
-      picName: '',
-      picPhone: '',
-    });
-    accepts(accountEndpoints.updateProfile, identity);
-    const bank: EndpointInput<typeof accountEndpoints.updateProfile> = buildProfileBankFields(1001, { accountId: 1, bank: 'BCA', number: '1', asName: 'A' });
-    accepts(accountEndpoints.updateProfile, bank);
-    for (const kind of ['npwp', 'siup', 'logo', 'header'] as const) {
-      const upload: EndpointInput<typeof accountEndpoints.uploadProfileFile> = buildProfileFileFields(1001, kind, file);
-      accepts(accountEndpoints.uploadProfileFile, upload);
-    }
-    const address: EndpointInput<typeof accountEndpoints.updateAddress> = buildAddressFields({
-      mapAddress: 'Jl',
-      latitude: -6.2,
-      longitude: 106.8,
-      npwpAddress: 'Jl',
-      provinceId: 31,
-      cityId: 3171,
-      districtId: 317101,
-      villageCode: '3171011001',
-      postalCode: '10110',
-    });
-    accepts(accountEndpoints.updateAddress, address);
-    const user: EndpointInput<typeof accountEndpoints.addStoreUser> = buildStoreUserFields(
-      { sellerId: 1001, storeName: 'Toko' },
-      { name: 'Budi', email: 'budi@contoh.id', password: 'x', phone: '0813', position: 'Finance' },
-    );
-    accepts(accountEndpoints.addStoreUser, user);
   });
 });
 

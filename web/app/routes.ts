@@ -1,25 +1,30 @@
+import { sidebarLink, type SidebarKey } from '@core/account/menu';
 import { lazyScreen, type RouteDef } from './entryRoutes';
 import { PAYMENT_LISTS } from './paths';
 
 export { HOME_PATH, routeTitle, type Screen, type ScreenProps } from './entryRoutes';
 
+/** A page the sidebar links to: the link's path, titled by the link's words. */
+function linkedPage(key: SidebarKey): Pick<RouteDef, 'path' | 'title'> {
+  const link = sidebarLink(key);
+  return { path: link.path, title: link.label };
+}
 
 /** Authenticated routes (spec 000 §2, spec 002 §2): no token in local storage sends the user to /login. */
 export const authRoutes: readonly RouteDef[] = [
-  { path: '/dashboard', title: 'Dashboard', screen: lazyScreen(() => import('@web/features/dashboard/DashboardScreen').then((m) => m.DashboardScreen)) },
+  { ...linkedPage('dashboard'), screen: lazyScreen(() => import('@web/features/dashboard/DashboardScreen').then((m) => m.DashboardScreen)) },
   { path: '/no-network', title: 'No Network', screen: lazyScreen(() => import('@web/features/network/NoNetworkScreen').then((m) => m.NoNetworkScreen)) },
-  { path: '/chat', title: 'Chat', screen: lazyScreen(() => import('@web/features/chat/ChatScreen').then((m) => m.ChatScreen)) },
+  { ...linkedPage('chat'), screen: lazyScreen(() => import('@web/features/chat/ChatScreen').then((m) => m.ChatScreen)) },
   { path: '/review', title: 'Review', screen: lazyScreen(() => import('@web/features/review/ReviewScreen').then((m) => m.ReviewScreen)) },
-  { path: '/profile', title: 'Profile', screen: lazyScreen(() => import('@web/features/profile/ProfileScreen').then((m) => m.ProfileScreen)) },
+  { ...linkedPage('profile'), screen: lazyScreen(() => import('@web/features/profile/ProfileScreen').then((m) => m.ProfileScreen)) },
   {
-    path: '/pemberitahuan',
-    title: 'Pemberitahuan',
+    ...linkedPage('notifications'),
     screen: lazyScreen(() => import('@web/features/notifications/NotificationsScreen').then((m) => m.NotificationsScreen)),
   },
-  { path: '/userlog', title: 'User Log', screen: lazyScreen(() => import('@web/features/userlog/UserLogScreen').then((m) => m.UserLogScreen)) },
+  { ...linkedPage('userlog'), screen: lazyScreen(() => import('@web/features/userlog/UserLogScreen').then((m) => m.UserLogScreen)) },
   {
     path: '/userlog/user/:id',
-    title: (params) => params.id ?? 'User Log',
+    title: (params) => params.id ?? sidebarLink('userlog').label,
     screen: lazyScreen(() => import('@web/features/userlog/UserLogUserScreen').then((m) => m.UserLogUserScreen)),
   },
   { path: '/product', title: 'Produk Saya', screen: lazyScreen(() => import('@web/features/product/ProductListScreen').then((m) => m.ProductListScreen)) },
@@ -35,8 +40,8 @@ export const authRoutes: readonly RouteDef[] = [
     title: 'Detail Pesanan',
     screen: lazyScreen(() => import('@web/features/order/OrderDetailScreen').then((m) => m.OrderDetailScreen)),
   },
-  { path: '/changeorder', title: 'Perubahan Pesanan', screen: lazyScreen(() => import('@web/features/order/ChangedOrdersScreen').then((m) => m.ChangedOrdersScreen)) },
-  { path: '/penagihan', title: 'Penagihan', screen: lazyScreen(() => import('@web/features/billing/BillingScreen').then((m) => m.BillingScreen)) },
+  { ...linkedPage('changedOrders'), screen: lazyScreen(() => import('@web/features/order/ChangedOrdersScreen').then((m) => m.ChangedOrdersScreen)) },
+  { ...linkedPage('billing'), screen: lazyScreen(() => import('@web/features/billing/BillingScreen').then((m) => m.BillingScreen)) },
   {
     ...PAYMENT_LISTS[0],
     screen: lazyScreen(() => import('@web/features/payment/AllPaymentsScreen').then((m) => m.AllPaymentsScreen)),
@@ -53,14 +58,14 @@ export const authRoutes: readonly RouteDef[] = [
     ...PAYMENT_LISTS[3],
     screen: lazyScreen(() => import('@web/features/payment/PassedPaymentsScreen').then((m) => m.PassedPaymentsScreen)),
   },
-  { path: '/ekspedisi', title: 'Ekspedisi', screen: lazyScreen(() => import('@web/features/expedition/ExpeditionScreen').then((m) => m.ExpeditionScreen)) },
-  { path: '/negoisasi', title: 'Negoisasi', screen: lazyScreen(() => import('@web/features/nego/NegotiationListScreen').then((m) => m.NegotiationListScreen)) },
+  { ...linkedPage('carriers'), screen: lazyScreen(() => import('@web/features/expedition/ExpeditionScreen').then((m) => m.ExpeditionScreen)) },
+  { ...linkedPage('negotiations'), screen: lazyScreen(() => import('@web/features/nego/NegotiationListScreen').then((m) => m.NegotiationListScreen)) },
   {
     path: '/negoisasi/detail/:id',
     title: 'Detail Negoisasi',
     screen: lazyScreen(() => import('@web/features/nego/NegotiationDetailScreen').then((m) => m.NegotiationDetailScreen)),
   },
-  { path: '/komplain', title: 'Komplain', screen: lazyScreen(() => import('@web/features/complaint/ComplaintListScreen').then((m) => m.ComplaintListScreen)) },
+  { ...linkedPage('complaints'), screen: lazyScreen(() => import('@web/features/complaint/ComplaintListScreen').then((m) => m.ComplaintListScreen)) },
   {
     path: '/komplain/detail/:id',
     title: 'Detail Komplain',

@@ -9,7 +9,7 @@ export interface CharacterCounterProps {
 }
 
 /**
- * Under a limited text field: how much is written against the limit ('12/2000 karakter'), from
+ * Under a limited text field: how much is written against the limit (core's counterText), from
  * the first key on, so nothing is cut or refused by surprise. Past the limit it says so; only that
  * change is announced, not every key.
  */

@@ -54,6 +54,82 @@ export interface RegionLists {
   readonly villages: RegionList<Village>;
 }
 
+/** Every level's list: the provinces as given, the others as the caller's region queries read them. */
+type LevelLists = RegionLists & { readonly provinces: RegionList<Province> };
+type Entry<L extends keyof LevelLists> = LevelLists[L]['items'][number];
+
+/** One level of the region: its select's words, its list, and the fields of an entry it reads. */
+interface RegionLevel<L extends keyof LevelLists> {
+  /** Core's name of the level's check; REGION_CHECK_PATHS gives the key its select's value is kept under. */
+  readonly check: RegionCheck;
+  readonly label: string;
+  readonly placeholder: string;
+  readonly list: L;
+  /** The entry's field that is the select's value, and the one that is its label. */
+  readonly code: keyof Entry<L>;
+  readonly name: keyof Entry<L>;
+  /** Another field of the chosen entry the region keeps, and under which key ('' until the list has the entry). */
+  readonly keeps?: readonly [keyof RegionValue, keyof Entry<L>];
+}
+
+/** A level as its select draws it: the choices, and every key a choice sets ('' for no choice). */
+interface LevelSelect {
+  readonly check: RegionCheck;
+  readonly label: string;
+  readonly placeholder: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly loading: boolean;
+  readonly error: string | null;
+  readonly fields: (code: string) => Partial<RegionValue>;
+}
+
+/** A level's select; its choices show once the level above is chosen. */
+function level<L extends keyof LevelLists>(def: RegionLevel<L>) {
+  return (lists: LevelLists, aboveChosen: boolean, errors: RegionErrors): LevelSelect => {
+    const list: RegionList<Entry<L>> = lists[def.list];
+    const entries = aboveChosen ? list.items : [];
+    const codeOf = (entry: Entry<L>) => String(entry[def.code]);
+    return {
+      check: def.check,
+      label: def.label,
+      placeholder: def.placeholder,
+      options: entries.map((entry) => ({ value: codeOf(entry), label: String(entry[def.name]) })),
+      loading: list.loading,
+      error: errors[def.check] ?? list.error,
+      fields: (code) => {
+        const own: Partial<RegionValue> = { [REGION_CHECK_PATHS[def.check]]: code };
+        if (!def.keeps) return own;
+        const [key, field] = def.keeps;
+        const entry = entries.find((candidate) => codeOf(candidate) === code);
+        return { ...own, [key]: entry ? String(entry[field]) : '' };
+      },
+    };
+  };
+}
+
+/** Province, city, kecamatan, kelurahan, top down: each list is read for the choice above it. */
+const LEVELS = [
+  level({ check: 'province', label: 'Provinsi', placeholder: 'Pilih Provinsi', list: 'provinces', code: 'province_id', name: 'province' }),
+  level({ check: 'city', label: 'Kota/Kabupaten', placeholder: 'Pilih Kota', list: 'cities', code: 'city_id', name: 'city_name' }),
+  level({ check: 'district', label: 'Kecamatan', placeholder: 'Pilih Kecamatan', list: 'districts', code: 'subdistrict_kd', name: 'subdistrict', keeps: ['districtId', 'subdistrict_id'] }),
+  level({ check: 'village', label: 'Kelurahan/Desa', placeholder: 'Pilih Kelurahan', list: 'villages', code: 'kd_kelurahan_desa', name: 'kelurahan_desa', keeps: ['villageName', 'kelurahan_desa'] }),
+];
+
+/** The code chosen at a level ('' for none). */
+function chosen(value: RegionValue, select: LevelSelect): string {
+  return value[REGION_CHECK_PATHS[select.check]];
+}
+
+/**
+ * What the lists tell of the chosen region that the value lacks (a stored address knows the
+ * kecamatan's and the kelurahan's codes only); null when nothing is missing.
+ */
+function missingFields(selects: readonly LevelSelect[], value: RegionValue): Partial<RegionValue> | null {
+  const known: Partial<RegionValue> = selects.reduce((all, select) => ({ ...all, ...select.fields(chosen(value, select)) }), {});
+  const missing = REGION_KEYS.filter((key) => value[key] === '' && Boolean(known[key]));
+  return missing.length === 0 ? null : Object.fromEntries(missing.map((key) => [key, known[key]]));
+}
+
 /**
  * Province, city, kecamatan and kelurahan selects; each choice clears the choices below it and
  * the caller's region queries read the next list.
@@ -73,77 +149,36 @@ export function RegionSelects({
   readonly errors?: RegionErrors;
   readonly disabled?: boolean;
 }) {
-  const { cities, districts, villages } = lists;
-  const cityList = value.provinceId ? cities.items : [];
-  const districtList = value.cityId ? districts.items : [];
-  const villageList = value.districtCode ? villages.items : [];
-
-  // A stored address knows the kecamatan's code and the kelurahan's code only; the lists give the rest.
-  const knownDistrict = districtList.find((d) => d.subdistrict_kd === value.districtCode);
-  const knownVillage = villageList.find((v) => v.kd_kelurahan_desa === value.villageCode);
-  const missingDistrictId = value.districtId === '' && knownDistrict !== undefined;
-  const missingVillageName = value.villageName === '' && knownVillage !== undefined;
+  const levelLists: LevelLists = { ...lists, provinces: { items: provinces, loading: false, error: null } };
+  const selects: LevelSelect[] = [];
+  for (const open of LEVELS) {
+    const above = selects.at(-1);
+    selects.push(open(levelLists, above === undefined || chosen(value, above) !== '', errors));
+  }
+  const missing = missingFields(selects, value);
   // Runs once the lists have answered; after it nothing is missing, so it does not run again.
   useEffect(() => {
-    if (!missingDistrictId && !missingVillageName) return;
-    onChange({
-      ...value,
-      districtId: knownDistrict ? String(knownDistrict.subdistrict_id) : value.districtId,
-      villageName: knownVillage ? knownVillage.kelurahan_desa : value.villageName,
-    });
-  }, [missingDistrictId, missingVillageName, knownDistrict, knownVillage, value, onChange]);
+    if (missing) onChange({ ...value, ...missing });
+  }, [missing, value, onChange]);
 
-  return (
-    <>
+  return selects.map((select, index) => {
+    const above = selects[index - 1];
+    // A choice sets the level's keys and clears the levels below (their keys for no choice).
+    const choose = (code: string) =>
+      onChange(selects.slice(index + 1).reduce((next, below) => ({ ...next, ...below.fields('') }), { ...value, ...select.fields(code) }));
+    return (
       <Select
-        label="Provinsi"
-        name="provinceId"
-        placeholder="Pilih Provinsi"
-        value={value.provinceId}
-        disabled={disabled}
-        options={provinces.map((p) => ({ value: String(p.province_id), label: p.province }))}
-        error={errors.province}
-        onChange={(provinceId) => onChange({ ...EMPTY_REGION, provinceId })}
+        key={select.check}
+        label={select.label}
+        name={REGION_CHECK_PATHS[select.check]}
+        placeholder={select.placeholder}
+        value={chosen(value, select)}
+        disabled={disabled || (above !== undefined && chosen(value, above) === '')}
+        loading={select.loading}
+        options={select.options}
+        error={select.error}
+        onChange={choose}
       />
-      <Select
-        label="Kota/Kabupaten"
-        name="cityId"
-        placeholder="Pilih Kota"
-        value={value.cityId}
-        disabled={disabled || !value.provinceId}
-        loading={cities.loading}
-        options={cityList.map((c) => ({ value: String(c.city_id), label: c.city_name }))}
-        error={errors.city ?? cities.error}
-        onChange={(cityId) => onChange({ ...EMPTY_REGION, provinceId: value.provinceId, cityId })}
-      />
-      <Select
-        label="Kecamatan"
-        name="districtCode"
-        placeholder="Pilih Kecamatan"
-        value={value.districtCode}
-        disabled={disabled || !value.cityId}
-        loading={districts.loading}
-        options={districtList.map((d) => ({ value: d.subdistrict_kd, label: d.subdistrict }))}
-        error={errors.district ?? districts.error}
-        onChange={(districtCode) => {
-          const district = districtList.find((d) => d.subdistrict_kd === districtCode);
-          onChange({ ...value, districtCode, districtId: district ? String(district.subdistrict_id) : '', villageCode: '', villageName: '' });
-        }}
-      />
-      <Select
-        label="Kelurahan/Desa"
-        name="villageCode"
-        placeholder="Pilih Kelurahan"
-        value={value.villageCode}
-        disabled={disabled || !value.districtCode}
-        loading={villages.loading}
-        options={villageList.map((v) => ({ value: v.kd_kelurahan_desa, label: v.kelurahan_desa }))}
-        error={errors.village ?? villages.error}
-        onChange={(villageCode) => {
-          const village = villageList.find((v) => v.kd_kelurahan_desa === villageCode);
-          onChange({ ...value, villageCode, villageName: village?.kelurahan_desa ?? '' });
-        }}
-      />
-    </>
-  );
+    );
+  });
 }

@@ -14,7 +14,7 @@ import { citySchema, districtSchema, registrationReferenceSchema, villageSchema 
 import { dashboardSchema } from '../../dashboard/schema';
 import { FILTER_DATE_PATTERN, notificationSchema, notificationTypes } from '../../notification/schema';
 import { USER_LOG_PAGE_SIZE, userLogEntrySchema, userLogTypes } from '../../userlog/schema';
-import { pathCall, queryCall, jsonCall } from '../calls';
+import { pathCall, queryCall, jsonCall, statusCall } from '../calls';
 import { endpoint } from '../endpoint';
 import { envelope, listData, statusOnly, statusSchema } from '../envelope';
 
@@ -167,33 +167,29 @@ export const accountEndpoints = {
     request: z.object({}),
     response: statusOnly,
   }),
-  forgotPassword: jsonCall(
+  forgotPassword: statusCall(
     { summary: 'Forgotten password, step 0: send a 6-digit code to the e-mail', spec: '000 §7', public: true },
     'POST',
     'user/forgotPassword/seller',
     z.object({ email: z.string() }),
-    statusOnly,
   ),
-  checkForgotPassword: jsonCall(
+  checkForgotPassword: statusCall(
     { summary: 'Forgotten password, step 1: check the code', spec: '000 §7', public: true },
     'PUT',
     'user/checkForgotPassword/seller',
     z.object({ code: sixDigitCode, email: z.string() }),
-    statusOnly,
   ),
-  changeForgotPassword: jsonCall(
+  changeForgotPassword: statusCall(
     { summary: 'Forgotten password, step 2: set the new password', spec: '000 §7', public: true },
     'PUT',
     'user/changeForgotPassword/seller',
     z.object({ code: sixDigitCode, email: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }),
-    statusOnly,
   ),
-  changePassword: jsonCall(
+  changePassword: statusCall(
     { summary: 'Change the password of the logged-in seller', spec: '000 §7' },
     'PUT',
     'user/changePassword/seller',
     z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }),
-    statusOnly,
   ),
   dashboard: endpoint({
     summary: 'Dashboard data; with year, the sales chart of that year',
@@ -227,12 +223,11 @@ export const accountEndpoints = {
    * Marks one notification read when the seller opens it. Spec 000 names no call for it (only a
    * 'Mark all notif as read' link whose action is not shown): this path is ours.
    */
-  readNotification: jsonCall(
+  readNotification: statusCall(
     { summary: 'Mark one notification read (opened)', spec: '000 §2 (call ours)' },
     'PUT',
     'user/notification/seller/read',
     z.object({ id: z.number().int().positive() }),
-    statusOnly,
   ),
   userLog: endpoint({
     summary: 'Activity log of the seller, paged, newest first',

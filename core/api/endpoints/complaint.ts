@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { complaintDetailSchema, complaintRowSchema } from '../../complaint/schema';
-import { listCall, recordCall, recordId, jsonCall } from '../calls';
+import { listCall, recordCall, recordId, statusCall } from '../calls';
 import { envelope, statusOnly } from '../envelope';
 import { endpoint } from '../endpoint';
 
@@ -8,14 +8,8 @@ import { endpoint } from '../endpoint';
 export const complaintEndpoints = {
   complaints: listCall({ summary: 'Complaint list', spec: '002 §7' }, 'seller/complaint', complaintRowSchema),
   complaintDetail: recordCall({ summary: 'One complaint: product, customer, photo and messages', spec: '002 §7' }, 'GET', 'seller/complaint/{id}', envelope(complaintDetailSchema)),
-  replyComplaint: jsonCall(
-    { summary: 'Reply to a complaint (id is the complaint id)', spec: '002 §7' },
-    'POST',
-    'seller/complaint',
-    // An empty message reaches the server, which answers 'Komplain Tidak Boleh Kosong'.
-    z.object({ id: recordId, message: z.string() }),
-    statusOnly,
-  ),
+  // An empty message reaches the server, which answers 'Komplain Tidak Boleh Kosong'.
+  replyComplaint: statusCall({ summary: 'Reply to a complaint (id is the complaint id)', spec: '002 §7' }, 'POST', 'seller/complaint', z.object({ id: recordId, message: z.string() })),
   createComplaint: endpoint({
     summary: 'Complain to the school about an order; the image (fileName) is optional',
     spec: '002 §7, §5',
@@ -33,11 +27,5 @@ export const complaintEndpoints = {
     }),
     response: statusOnly,
   }),
-  resolveComplaint: jsonCall(
-    { summary: 'Declare the complaint of an order done', spec: '002 §7' },
-    'PUT',
-    'seller/complaint/resolve',
-    z.object({ orderId: recordId, solution: z.string() }),
-    statusOnly,
-  ),
+  resolveComplaint: statusCall({ summary: 'Declare the complaint of an order done', spec: '002 §7' }, 'PUT', 'seller/complaint/resolve', z.object({ orderId: recordId, solution: z.string() })),
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { negotiationDetailSchema, negotiationRowSchema } from '../../nego/schema';
-import { idCall, listCall, recordCall, recordId, jsonCall } from '../calls';
-import { envelope, statusOnly } from '../envelope';
+import { idCall, listCall, recordCall, recordId, statusCall } from '../calls';
+import { envelope } from '../envelope';
 import { rupiahField } from '../fields';
 
 const rupiah = rupiahField;
@@ -10,7 +10,7 @@ const rupiah = rupiahField;
 export const negoEndpoints = {
   negotiations: listCall({ summary: 'Negotiation list (default sort aa.tgl_added desc)', spec: '002 §7' }, 'seller/nego', negotiationRowSchema),
   negotiationDetail: recordCall({ summary: 'One negotiation: product, customer, rounds, response panel', spec: '002 §7' }, 'GET', 'seller/nego/{id}', envelope(negotiationDetailSchema)),
-  respondNegotiation: jsonCall(
+  respondNegotiation: statusCall(
     { summary: 'Answer the open round with a counter-price, or agree (isDeal) for a final deal', spec: '002 §7, §4.5' },
     'POST',
     'seller/nego/respond',
@@ -23,7 +23,6 @@ export const negoEndpoints = {
       otherSpec: z.string().default(''),
       isDeal: z.boolean(),
     }),
-    statusOnly,
   ),
   refuseNegotiation: idCall(
     { summary: 'Refuse a negotiation; the buyer can no longer add the product to the cart', spec: '002 §7' },

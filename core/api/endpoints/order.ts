@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billingRowSchema, orderDetailSchema, orderReportSchema, orderRowSchema, trackingEntrySchema } from '../../order/schema';
-import { idCall, listCall, recordCall, recordId, jsonCall } from '../calls';
+import { idCall, listCall, recordCall, recordId, statusCall } from '../calls';
 import { envelope, listData, listQuerySchema, statusOnly } from '../envelope';
 import { endpoint } from '../endpoint';
 import { chatEndpoints } from './chat';
@@ -57,32 +57,29 @@ export const orderOnlyEndpoints = {
   orderDetail: recordCall({ summary: 'The whole order detail of the wizard', spec: '002 §7, §3' }, 'GET', 'seller/order/{id}', envelope(orderDetailSchema)),
   orderTracking: recordCall({ summary: 'Tracking entries of an order', spec: '002 §7' }, 'GET', 'seller/order/tracking/{id}', envelope(z.array(trackingEntrySchema))),
   confirmOrder: orderAction('seller/order/confirm', 'Confirm a new order (it becomes processed)'),
-  refuseOrder: jsonCall(
+  refuseOrder: statusCall(
     { summary: 'Refuse (close) an order with a reason of reasonTypeRejectOrder', spec: '002 §7, §5' },
     'PUT',
     'seller/order/refuse',
     // A missing reason reaches the server: it answers 'Pilih alasan terlebih dahulu untuk menutup pesanan'.
     z.object({ id: recordId, reasonType: z.union([z.number(), z.string()]).nullable().optional() }),
-    statusOnly,
   ),
-  sendOrder: jsonCall(
+  sendOrder: statusCall(
     { summary: 'Send an order with its tracking number (awb)', spec: '002 §7' },
     'PUT',
     'seller/order/send',
     z.object({ id: recordId, awb: z.string() }),
-    statusOnly,
   ),
   arrivedOrder: orderAction('seller/order/arrived/', 'Declare the order arrived at the school'),
   acceptRequestChange: orderAction('seller/order/acceptRequestChange', "Accept the customer's change request"),
   rejectRequestChange: orderAction('seller/order/rejectRequestChange', "Reject the customer's change request"),
   acceptApplyCancel: orderAction('seller/order/acceptApplyCancel', "Accept the customer's cancellation"),
   rejectApplyCancel: orderAction('seller/order/rejectApplyCancel', "Reject the customer's cancellation"),
-  markDocumentPrinted: jsonCall(
+  markDocumentPrinted: statusCall(
     { summary: 'Mark a document of printDocuments (its value) as printed', spec: '002 §7, §4.3' },
     'PUT',
     'seller/order/{documentValue}',
     z.object({ documentValue: z.string().min(1), id: recordId }),
-    statusOnly,
   ),
   uploadTax: endpoint({
     summary: 'Upload the tax proof of an order',

@@ -22,7 +22,7 @@ import {
   productUpdateFields,
   productUpdateSchema,
 } from '../../product/schema';
-import { pathCall, recordCall, recordId as id, jsonCall } from '../calls';
+import { pathCall, recordCall, recordId as id, jsonCall, statusCall } from '../calls';
 import { endpoint } from '../endpoint';
 import { envelope, statusOnly, statusSchema } from '../envelope';
 
@@ -83,12 +83,11 @@ export const productEndpoints = {
     z.object({ id: z.number().int().positive() }),
     envelope(z.number().int()),
   ),
-  updateProductCategory: jsonCall(
+  updateProductCategory: statusCall(
     { summary: 'Set the category of one product; status.code 404 = failure', spec: '001 §7' },
     'PUT',
     'seller/product/category',
     z.object({ productId: z.number().int().positive(), categoryId: z.number().int().positive() }),
-    statusOnly,
   ),
   bulkUpdateCategory: jsonCall(
     { summary: 'Move many products to one category; data.status tells the outcome', spec: '001 §7' },

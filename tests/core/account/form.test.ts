@@ -9,14 +9,23 @@ import {
   buildRegistrationFields,
   buildStoreUserFields,
 } from '@core/account/form';
+import type { EndpointInput } from '@core/api/endpoint';
+import { accountEndpoints } from '@core/api/endpoints/account';
+import { expectAccepted } from '../support/catalogue';
 import { registrationFormValues as registration } from '../support/validForms';
 
+/*
+ * Each call's fields as the spec names them, and, the builders feeding the gateway directly, as
+ * its catalogue takes them: typed as the endpoint's input (tsc) and accepted by its request schema.
+ */
 
 describe('registration call (spec 000 §7)', () => {
   it('has exactly the fields of the spec, blank zone_2, postcode, country and location', () => {
     const fields = buildRegistrationFields(registration);
-    expect(fields).not.toBeNull();
-    expect(Object.keys(fields ?? {}).sort()).toEqual(
+    if (fields === null) throw new Error('fields expected');
+    const input: EndpointInput<typeof accountEndpoints.register> = fields;
+    expectAccepted(accountEndpoints.register, input);
+    expect(Object.keys(fields).sort()).toEqual(
       [
         'type_reg', 'name', 'jenis_usaha', 'kategori_usaha', 'jenis', 'npwp', 'siup', 'npwp_image', 'address_npwp', 'province', 'city',
         'kecamatan', 'kodepos', 'kelurahan_kd', 'kelurahan_nama', 'address_1', 'lat', 'lon', 'nama_pic', 'jabatan_pic', 'telp_pic',
@@ -54,21 +63,21 @@ describe('registration call (spec 000 §7)', () => {
 
 describe('profile calls (spec 000 §7)', () => {
   it('identitas_mall', () => {
-    expect(
-      buildProfileIdentityFields(1001, {
-        name: 'Toko Sinar',
-        businessType: 'CV',
-        businessCategory: 'Kecil',
-        taxStatus: 'Non-PKP',
-        npwp: '01.234.567.8-901.2345',
-        siup: 'S1',
-        ktp: 'K1',
-        email: 'a@b.id',
-        picPosition: 'Direktur',
-        picName: 'Sinta',
-        picPhone: '0812',
-      }),
-    ).toEqual({
+    const fields: EndpointInput<typeof accountEndpoints.updateProfile> = buildProfileIdentityFields(1001, {
+      name: 'Toko Sinar',
+      businessType: 'CV',
+      businessCategory: 'Kecil',
+      taxStatus: 'Non-PKP',
+      npwp: '01.234.567.8-901.2345',
+      siup: 'S1',
+      ktp: 'K1',
+      email: 'a@b.id',
+      picPosition: 'Direktur',
+      picName: 'Sinta',
+      picPhone: '0812',
+    });
+    expectAccepted(accountEndpoints.updateProfile, fields);
+    expect(fields).toEqual({
       action: 'identitas_mall',
       mall_id: 1001,
       name: 'Toko Sinar',
@@ -86,7 +95,9 @@ describe('profile calls (spec 000 §7)', () => {
   });
 
   it('rek_mall and alamat_mall', () => {
-    expect(buildProfileBankFields(1001, { accountId: 3, bank: 'BCA', number: '123', asName: 'Sinta' })).toEqual({
+    const bank: EndpointInput<typeof accountEndpoints.updateProfile> = buildProfileBankFields(1001, { accountId: 3, bank: 'BCA', number: '123', asName: 'Sinta' });
+    expectAccepted(accountEndpoints.updateProfile, bank);
+    expect(bank).toEqual({
       action: 'rek_mall',
       mall_id: 1001,
       ids_rek: 3,
@@ -98,7 +109,11 @@ describe('profile calls (spec 000 §7)', () => {
   });
 
   it('files: legality in npwp, logo in logo_mall, header in header_mall', () => {
-    const file = new Blob(['x']);
+    const file = new Blob(['x'], { type: 'image/jpeg' });
+    for (const kind of ['npwp', 'siup', 'logo', 'header'] as const) {
+      const upload: EndpointInput<typeof accountEndpoints.uploadProfileFile> = buildProfileFileFields(1, kind, file);
+      expectAccepted(accountEndpoints.uploadProfileFile, upload);
+    }
     expect(buildProfileFileFields(1, 'npwp', file)).toEqual({ action: 'legalitas_npwp_mall', mall_id: 1, npwp: file });
     expect(buildProfileFileFields(1, 'siup', file)).toEqual({ action: 'legalitas_siup_mall', mall_id: 1, npwp: file });
     expect(buildProfileFileFields(1, 'logo', file)).toEqual({ action: 'gambar_logo', mall_id: 1, logo_mall: file });
@@ -107,15 +122,20 @@ describe('profile calls (spec 000 §7)', () => {
 
   it('PUT seller/setting/address: the map address trimmed as address, the kelurahan as subDistrictCode, the rest as typed', () => {
     const place = { latitude: -6.2, longitude: 106.8, npwpAddress: 'Jl. B', provinceId: 31, cityId: 3171, districtId: 317101, postalCode: '10110' };
-    expect(buildAddressFields({ ...place, mapAddress: ' Jl. A ', villageCode: '3171011001' })).toEqual({ ...place, address: 'Jl. A', subDistrictCode: '3171011001' });
+    const fields: EndpointInput<typeof accountEndpoints.updateAddress> = buildAddressFields({ ...place, mapAddress: ' Jl. A ', villageCode: '3171011001' });
+    expectAccepted(accountEndpoints.updateAddress, fields);
+    expect(fields).toEqual({ ...place, address: 'Jl. A', subDistrictCode: '3171011001' });
   });
 });
 
 describe('store user (spec 000 §6, §7)', () => {
   it('is always created with role admin', () => {
-    expect(
-      buildStoreUserFields({ sellerId: 1001, storeName: 'Toko Sinar' }, { name: 'Budi', email: 'budi@contoh.id', password: 'x', phone: '0813', position: 'Finance' }),
-    ).toEqual({ mall_id: 1001, mall: 'Toko Sinar', nama: 'Budi', email: 'budi@contoh.id', password: 'x', phone: '0813', jabatan: 'Finance', peran: 'admin' });
+    const fields: EndpointInput<typeof accountEndpoints.addStoreUser> = buildStoreUserFields(
+      { sellerId: 1001, storeName: 'Toko Sinar' },
+      { name: 'Budi', email: 'budi@contoh.id', password: 'x', phone: '0813', position: 'Finance' },
+    );
+    expectAccepted(accountEndpoints.addStoreUser, fields);
+    expect(fields).toEqual({ mall_id: 1001, mall: 'Toko Sinar', nama: 'Budi', email: 'budi@contoh.id', password: 'x', phone: '0813', jabatan: 'Finance', peran: 'admin' });
   });
 });
 

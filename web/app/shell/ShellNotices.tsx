@@ -29,6 +29,11 @@ function choiceButtons(choices: MustUpdateChoices, act: (choice: MustUpdateChoic
   };
 }
 
+/** A notice of the shell load: open until the seller answers it; Esc and the backdrop do not close it. */
+function Notice(props: Omit<ConfirmDialogProps, 'open' | 'dismissible'>) {
+  return <ConfirmDialog open dismissible={false} {...props} />;
+}
+
 /**
  * The notices of the shell load (invalid NPWP, must-update) and the must-update route guard.
  * One notice at a time: the route alert first, then the NPWP warning, then the must-update notice.
@@ -60,22 +65,13 @@ export function ShellNotices({ user }: { readonly user: SellerProfile | null }) 
 
   if (routeAlert) {
     return (
-      <ConfirmDialog
-        open
-        tone="warning"
-        dismissible={false}
-        title={user.alert?.title ?? 'Perhatian'}
-        text={user.alert?.message}
-        {...choiceButtons(mustUpdateRouteAlertChoices(user), act)}
-      />
+      <Notice tone="warning" title={user.alert?.title ?? 'Perhatian'} text={user.alert?.message} {...choiceButtons(mustUpdateRouteAlertChoices(user), act)} />
     );
   }
   if (!user.isNpwpValid && !npwpSeen) {
     return (
-      <ConfirmDialog
-        open
+      <Notice
         tone="warning"
-        dismissible={false}
         title={ACCOUNT_MESSAGES.npwpInvalidTitle}
         text={ACCOUNT_MESSAGES.npwpInvalidText}
         confirmLabel="OK"
@@ -89,14 +85,7 @@ export function ShellNotices({ user }: { readonly user: SellerProfile | null }) 
   }
   if (user.isMustUpdate && !mustUpdateSeen) {
     return (
-      <ConfirmDialog
-        open
-        tone="info"
-        dismissible={false}
-        title={user.alert?.title ?? 'Informasi'}
-        text={mustUpdateNoticeText(user.totalNotifReminder)}
-        {...choiceButtons(mustUpdateNoticeChoices(user), act)}
-      />
+      <Notice tone="info" title={user.alert?.title ?? 'Informasi'} text={mustUpdateNoticeText(user.totalNotifReminder)} {...choiceButtons(mustUpdateNoticeChoices(user), act)} />
     );
   }
   return null;

@@ -14,5 +14,5 @@ export function mustUpdateAllows(seller: SellerFlags, path: string): boolean {
   return mustUpdateDialog(seller).offerProducts && (under('/product') || under('/pesanan'));
 }
 
-/** Where 'Baca Pemberitahuan' leads: the tab of what needs follow-up, which the notice counts. */
+/** Where the notice's notifications choice leads: the tab of what needs follow-up, which the notice counts. */
 export const MUST_READ_PATH = '/pemberitahuan?isNotifReminder=1';

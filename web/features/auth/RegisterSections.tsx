@@ -46,29 +46,44 @@ export function choose<K extends Path<RegisterValues>>(form: RegisterForm, name:
   form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 }
 
+/** A select over one of core's closed word lists, each word its own value. */
+function WordSelect<K extends 'businessType' | 'taxStatus'>({
+  form,
+  name,
+  label,
+  words,
+  value,
+}: {
+  readonly form: RegisterForm;
+  readonly name: K;
+  readonly label: string;
+  readonly words: readonly (PathValue<RegisterValues, K> & string)[];
+  readonly value: PathValue<RegisterValues, K> & string;
+}) {
+  return (
+    <Select
+      label={label}
+      value={value}
+      options={words.map((word) => ({ value: word, label: word }))}
+      // Only the list's words can be chosen; anything else keeps the current one.
+      onChange={(next) => choose(form, name, words.find((word) => word === next) ?? value)}
+    />
+  );
+}
+
 export function IdentitySection({ form, values, onPhotoRejected }: SectionProps & { readonly onPhotoRejected: (message: string) => void }) {
   const npwp = field(form, 'npwp');
   return (
     <Section number={1} title="Identitas dan Legalitas Toko">
       <TextField label="Nama Toko" {...field(form, 'name')} />
-      <Select
-        label="Jenis Usaha"
-        value={values.businessType}
-        options={businessTypes.map((t) => ({ value: t, label: t }))}
-        onChange={(value) => choose(form, 'businessType', businessTypes.find((t) => t === value) ?? 'Individu')}
-      />
+      <WordSelect form={form} name="businessType" label="Jenis Usaha" words={businessTypes} value={values.businessType} />
       <Select
         label="Kategori Usaha"
         value={values.businessCategory}
         options={REGISTRATION_BUSINESS_CATEGORIES.map((c) => ({ value: String(c.value), label: c.label }))}
         onChange={(value) => choose(form, 'businessCategory', value)}
       />
-      <Select
-        label="Status Pajak"
-        value={values.taxStatus}
-        options={taxStatuses.map((t) => ({ value: t, label: t }))}
-        onChange={(value) => choose(form, 'taxStatus', taxStatuses.find((t) => t === value) ?? 'Non-PKP')}
-      />
+      <WordSelect form={form} name="taxStatus" label="Status Pajak" words={taxStatuses} value={values.taxStatus} />
       <TextField
         label="Nomor NPWP"
         inputMode="numeric"
@@ -109,7 +124,7 @@ export function AddressSection({
   readonly regionLists: RegionLists;
   readonly onLocate: () => void;
   readonly locating: boolean;
-  /** Why 'Lokasi Sekarang' found no address: said under the map address, which the seller then types. */
+  /** Why the current-location button found no address: said under the map address, which the seller then types. */
   readonly locationProblem: string | null;
 }) {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CHAT_MESSAGE_LIMIT, chatTimeLabel } from '@core/chat/rules';
+import { CHAT_MESSAGE_LIMIT, chatFullTime, chatTimeLabel } from '@core/chat/rules';
 import type { ChatMessage } from '@core/chat/schema';
 import { isoDay, today } from '@core/clock';
 import { exceedsLimit } from '@core/textLimit';
@@ -14,12 +14,6 @@ export interface MessagePaneProps {
   readonly sending: boolean;
   readonly onSend: (text: string) => Promise<boolean>;
   readonly onBack: () => void;
-}
-
-/** The full stamp, for the tooltip of a time that shows only the date or only the hour. */
-function fullTime(time: string): string {
-  const [date = '', clock = ''] = time.split(' ');
-  return `${date.split('-').reverse().join('/')} ${clock.slice(0, 5)}`;
 }
 
 /** One conversation: role, name, text and time of each message, and the send box. */
@@ -71,7 +65,7 @@ export function MessagePane({ customerName, messages, sending, onSend, onBack }:
                 <span className="chat-msg__role">{m.role === 'seller' ? 'seller' : 'customer'}</span>
               </p>
               <p className="chat-msg__text">{m.text}</p>
-              <time className="chat-msg__time" dateTime={m.time.replace(' ', 'T')} title={fullTime(m.time)}>
+              <time className="chat-msg__time" dateTime={m.time.replace(' ', 'T')} title={chatFullTime(m.time)}>
                 {chatTimeLabel(m.time, sellerToday)}
               </time>
             </div>

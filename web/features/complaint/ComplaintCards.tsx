@@ -2,44 +2,30 @@ import { formatApiRupiah } from '@core/money';
 import type { ComplaintDetail } from '@core/complaint/schema';
 import { cdnUrl } from '@web/app/config';
 import { Card } from '@web/ui/Card';
+import { Facts } from '@web/ui/Facts';
+import { ProductSummary } from '@web/ui/ProductSummary';
 
-export function ComplaintProductCard({ product }: { readonly product: ComplaintDetail['product'] }) {
-  const src = cdnUrl(product.image);
+/** The side of a complaint: the product complained about and the school's customer with its address. */
+export function ComplaintParties({ product, customer }: Pick<ComplaintDetail, 'product' | 'customer'>) {
   return (
-    <Card title="Produk yang Dikomplain">
-      <div className="complaint-product">
-        <div className="complaint-product__image">{src ? <img src={src} alt={product.name} /> : null}</div>
-        <div>
-          <p className="complaint-product__name">{product.name}</p>
+    <div className="complaint-layout__side">
+      <Card title="Produk yang Dikomplain">
+        <ProductSummary block="complaint-product" src={cdnUrl(product.image)} name={product.name}>
           <p className="complaint-product__price">{formatApiRupiah(product.priceCurrencyFormat)}</p>
-        </div>
-      </div>
-    </Card>
-  );
-}
-
-export function ComplaintCustomerCard({ customer }: { readonly customer: ComplaintDetail['customer'] }) {
-  return (
-    <Card title="Customer">
-      <p className="complaint-customer__name">{customer.name}</p>
-      <dl className="complaint-customer__facts">
-        <div>
-          <dt>Alamat</dt>
-          <dd>{customer.address}</dd>
-        </div>
-        <div>
-          <dt>Kecamatan</dt>
-          <dd>{customer.district}</dd>
-        </div>
-        <div>
-          <dt>Kota/Kabupaten</dt>
-          <dd>{customer.city}</dd>
-        </div>
-        <div>
-          <dt>Provinsi</dt>
-          <dd>{customer.province}</dd>
-        </div>
-      </dl>
-    </Card>
+        </ProductSummary>
+      </Card>
+      <Card title="Customer">
+        <p className="complaint-customer__name">{customer.name}</p>
+        <Facts
+          className="complaint-customer__facts"
+          facts={[
+            { label: 'Alamat', value: customer.address },
+            { label: 'Kecamatan', value: customer.district },
+            { label: 'Kota/Kabupaten', value: customer.city },
+            { label: 'Provinsi', value: customer.province },
+          ]}
+        />
+      </Card>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { BackLink } from '@web/ui/BackLink';
-import { useRecordId } from '@web/ui/useRecordId';
 import type { ComplaintDetail } from '@core/complaint/schema';
 import { COMPLAINT_MESSAGE_LIMIT, COMPLAINT_TYPE_LABEL, COMPLAINT_WARNING_MS, complaintCategoryLabel, complaintTextValidator } from '@core/complaint/rules';
 import { COMPLAINT_CATEGORY } from '@core/complaint/schema';
@@ -14,9 +12,9 @@ import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { CharacterCounter } from '@web/ui/CharacterCounter';
 import { Dialog } from '@web/ui/Dialog';
-import { PageHeader } from '@web/ui/PageHeader';
-import { QueryState } from '@web/ui/QueryState';
-import { ComplaintCustomerCard, ComplaintProductCard } from './ComplaintCards';
+import { RecordScreen } from '@web/ui/RecordScreen';
+import { useRecordId } from '@web/ui/useRecordId';
+import { ComplaintParties } from './ComplaintCards';
 import { ComplaintChat } from './ComplaintChat';
 import { useComplaintDetail, useReplyComplaint } from './queries';
 import './complaint.css';
@@ -28,18 +26,19 @@ const COMPLAINT_SCROLL_DELAY_MS = 575;
 export function ComplaintDetailScreen({ title }: ScreenProps) {
   const id = useRecordId();
   const detail = useComplaintDetail(id);
-  const back = <BackLink href="/komplain" />;
   return (
-    <div className="complaint-screen">
-      <PageHeader title={title} actions={back} />
-      {id !== null ? (
-        <QueryState query={detail} loadingLabel="Memuat komplain" errorTitle="Detail komplain tidak dapat dimuat">
-          {(data) => <ComplaintView id={id} data={data} />}
-        </QueryState>
-      ) : (
-        <Alert tone="danger">Komplain tidak ditemukan.</Alert>
-      )}
-    </div>
+    <RecordScreen
+      title={title}
+      className="complaint-screen"
+      backHref="/komplain"
+      id={id}
+      query={detail}
+      loadingLabel="Memuat komplain"
+      errorTitle="Detail komplain tidak dapat dimuat"
+      notFound="Komplain tidak ditemukan."
+    >
+      {(data, complaintId) => <ComplaintView id={complaintId} data={data} />}
+    </RecordScreen>
   );
 }
 
@@ -95,10 +94,7 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
   return (
     <>
       <div className="complaint-layout">
-        <div className="complaint-layout__side">
-          <ComplaintProductCard product={data.product} />
-          <ComplaintCustomerCard customer={data.customer} />
-        </div>
+        <ComplaintParties product={data.product} customer={data.customer} />
         <Card
           title="Percakapan Komplain"
           className="complaint-layout__chat"
@@ -153,7 +149,7 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
   );
 }
 
-/** 'Jenis Komplain': a payment complaint (category 6, spec 002 §5) stands out from an order complaint. */
+/** The complaint's type: a payment complaint (category 6, spec 002 §5) stands out from an order complaint. */
 function ComplaintType({ category }: { readonly category: number }) {
   return (
     <span className="complaint-type">

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataQuery, fromResult, invalidateKeys } from '@web/app/api/query';
 import { complaintKeys, orderKeys } from '@web/app/api/queryKeys';
+import { useRecordQuery } from '@web/ui/useRecordId';
 import { complaintApi } from './api';
 
 /** One page of 'Komplain'. */
@@ -8,11 +9,7 @@ export const complaintsQuery = dataQuery(complaintKeys.list, complaintApi.compla
 
 /** A complaint with its product, customer and conversation (spec 002 §2.5). */
 export function useComplaintDetail(id: number | null) {
-  return useQuery({
-    queryKey: complaintKeys.detail(id ?? 0),
-    queryFn: () => fromResult(complaintApi.complaintDetail({ id: id ?? 0 }).map((body) => body.data)),
-    enabled: id !== null,
-  });
+  return useRecordQuery(complaintKeys.detail, complaintApi.complaintDetail, id);
 }
 
 /**

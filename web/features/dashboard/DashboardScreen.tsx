@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { canCreateProduct } from '@core/account/rules';
 import { today } from '@core/clock';
-import { dashboardYears, EMPTY_DASHBOARD_ACTION, EMPTY_DASHBOARD_TITLE, isDashboardEmpty, YEAR_PLACEHOLDER } from '@core/dashboard/rules';
+import { dashboardYears, EMPTY_DASHBOARD_ACTION, EMPTY_DASHBOARD_TITLE, isDashboardEmpty, SALES_CHART_TITLE, YEAR_PLACEHOLDER } from '@core/dashboard/rules';
 import { useSeller } from '@web/app/api/profile';
 import { appClock } from '@web/app/clock';
 import type { ScreenProps } from '@web/app/routes';
@@ -71,7 +71,7 @@ export function DashboardScreen({ title }: ScreenProps) {
               </div>
             </div>
             <Card
-              title="Jumlah Penjualan"
+              title={SALES_CHART_TITLE}
               className="dash-chart"
               actions={
                 <div className="dash-chart__year">

@@ -61,83 +61,60 @@ export function SummaryCard({ summary, tone }: { readonly summary: DashboardSumm
   );
 }
 
-function RankedList<T>({ title, items, empty, render }: { readonly title: string; readonly items: readonly T[]; readonly empty: string; readonly render: (item: T, rank: number) => ReactNode }) {
+/** One ranked line: what it is, a detail beside it, and its figure. */
+interface Ranked {
+  readonly name: string;
+  readonly detail: ReactNode;
+  readonly figure: string;
+}
+
+function RankedList<T>({ title, items, empty, line }: { readonly title: string; readonly items: readonly T[]; readonly empty: string; readonly line: (item: T) => Ranked }) {
   return (
     <Card title={title}>
       {items.length === 0 ? (
         <EmptyState title={empty} />
       ) : (
         <ol className="dash-ranked">
-          {items.map((item, index) => (
-            <li key={index}>
-              <span className="dash-ranked__rank">{index + 1}</span>
-              {render(item, index + 1)}
-            </li>
-          ))}
+          {items.map((item, index) => {
+            const { name, detail, figure } = line(item);
+            return (
+              <li key={index}>
+                <span className="dash-ranked__rank">{index + 1}</span>
+                <span className="dash-ranked__main">
+                  {name}
+                  {detail}
+                </span>
+                <strong>{figure}</strong>
+              </li>
+            );
+          })}
         </ol>
       )}
     </Card>
   );
 }
 
+/** A line of a top list: a name with a small detail, and how many ('12 terjual', '3 pesanan'). */
+function countLine(name: string, detail: string, total: number, unit: string): Ranked {
+  return { name, detail: <small>{detail}</small>, figure: `${formatThousands(total)} ${unit}` };
+}
+
 export function PopularProducts({ items }: { readonly items: Dashboard['sectionStatistic']['popularProduct'] }) {
-  return (
-    <RankedList
-      title="Produk Terpopuler"
-      items={items}
-      empty="Belum ada produk terjual"
-      render={(p) => (
-        <>
-          <span className="dash-ranked__main">
-            {p.name}
-            <small>{p.code}</small>
-          </span>
-          <strong>{formatThousands(p.total)} terjual</strong>
-        </>
-      )}
-    />
-  );
+  return <RankedList title="Produk Terpopuler" items={items} empty="Belum ada produk terjual" line={(p) => countLine(p.name, p.code, p.total, 'terjual')} />;
 }
 
 export function AreaDistribution({ items }: { readonly items: Dashboard['sectionStatistic']['areaDistribution'] }) {
   const max = Math.max(1, ...items.map((a) => a.total));
-  return (
-    <RankedList
-      title="Sebaran Wilayah"
-      items={items}
-      empty="Belum ada transaksi"
-      render={(a) => (
-        <>
-          <span className="dash-ranked__main">
-            {a.province}
-            <span className="dash-bar">
-              <span style={{ width: `${Math.round((a.total / max) * 100)}%` }} />
-            </span>
-          </span>
-          <strong>{formatRupiah(a.total)}</strong>
-        </>
-      )}
-    />
+  const bar = (total: number) => (
+    <span className="dash-bar">
+      <span style={{ width: `${Math.round((total / max) * 100)}%` }} />
+    </span>
   );
+  return <RankedList title="Sebaran Wilayah" items={items} empty="Belum ada transaksi" line={(a) => ({ name: a.province, detail: bar(a.total), figure: formatRupiah(a.total) })} />;
 }
 
 export function PopularSchools({ items }: { readonly items: Dashboard['sectionStatistic']['popularSchool'] }) {
-  return (
-    <RankedList
-      title="Sekolah Terpopuler"
-      items={items}
-      empty="Belum ada sekolah yang berbelanja"
-      render={(s) => (
-        <>
-          <span className="dash-ranked__main">
-            {s.name}
-            <small>{s.city}</small>
-          </span>
-          <strong>{formatThousands(s.total)} pesanan</strong>
-        </>
-      )}
-    />
-  );
+  return <RankedList title="Sekolah Terpopuler" items={items} empty="Belum ada sekolah yang berbelanja" line={(s) => countLine(s.name, s.city, s.total, 'pesanan')} />;
 }
 
 export function BankAccounts({ accounts }: { readonly accounts: Dashboard['account'] }) {

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
+import { SALES_CHART_TITLE } from '@core/dashboard/rules';
 import { formatThousands } from '@core/money';
 import { Spinner } from '@web/ui/Spinner';
 
@@ -8,7 +9,7 @@ interface ChartData {
   readonly months: readonly string[];
 }
 
-const TITLE = 'Jumlah Penjualan';
+const TITLE = SALES_CHART_TITLE;
 const HEIGHT = 280;
 
 /** uPlot and its stylesheet load only with the dashboard. */
@@ -55,7 +56,7 @@ function options(Plot: typeof uPlot, width: number, months: readonly string[], o
 }
 
 /**
- * 'Jumlah Penjualan': the monthly values of the chosen year, one point per month label. Pointing
+ * The sales chart: the monthly values of the chosen year, one point per month label. Pointing
  * at a month (or focusing the chart and using the arrow keys) shows its value in a tooltip; the
  * same figures are in a table for screen readers.
  */

@@ -3,47 +3,41 @@ import { formatApiRupiah } from '@core/money';
 import { NEGO_LABELS } from '@core/nego/rules';
 import { cdnUrl } from '@web/app/config';
 import { Card } from '@web/ui/Card';
+import { Facts } from '@web/ui/Facts';
+import { ProductSummary } from '@web/ui/ProductSummary';
 
-/** Product: name, image, its own unit price in the school's zone, total price (spec 002 §2.4). */
-export function NegotiationProductCard({ product }: { readonly product: NegotiationDetail['product'] }) {
-  const src = cdnUrl(product.image);
-  return (
-    <Card title="Produk" className="nego-card">
-      <div className="nego-product">
-        <div className="nego-product__image">{src ? <img src={src} alt={product.name} /> : null}</div>
-        <div className="nego-product__text">
-          <p className="nego-product__name">{product.name}</p>
-          <dl className="nego-facts">
-            <div>
-              <dt>{NEGO_LABELS.productUnitPrice}</dt>
-              <dd>
-                {formatApiRupiah(product.priceUnitCurrencyFormat)} <span className="nego-zone">{product.zone}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{NEGO_LABELS.productTotal}</dt>
-              <dd className="nego-facts__strong">{formatApiRupiah(product.totalPriceUnitCurrencyFormat)}</dd>
-            </div>
-          </dl>
-        </div>
-      </div>
-    </Card>
+/**
+ * The product (name, image, its own unit price in the school's zone, total price) and the
+ * school's customer (spec 002 §2.4).
+ */
+export function NegotiationParties({ product, customer }: Pick<NegotiationDetail, 'product' | 'customer'>) {
+  const unitPrice = (
+    <>
+      {formatApiRupiah(product.priceUnitCurrencyFormat)} <span className="nego-zone">{product.zone}</span>
+    </>
   );
-}
-
-export function NegotiationCustomerCard({ customer }: { readonly customer: NegotiationDetail['customer'] }) {
   return (
-    <Card title="Customer" className="nego-card">
-      <dl className="nego-facts">
-        <div>
-          <dt>Nama</dt>
-          <dd className="nego-facts__strong">{customer.name}</dd>
-        </div>
-        <div>
-          <dt>Alamat</dt>
-          <dd>{customer.address}</dd>
-        </div>
-      </dl>
-    </Card>
+    <div className="nego-cards">
+      <Card title="Produk" className="nego-card">
+        <ProductSummary block="nego-product" src={cdnUrl(product.image)} name={product.name}>
+          <Facts
+            className="nego-facts"
+            facts={[
+              { label: NEGO_LABELS.productUnitPrice, value: unitPrice },
+              { label: NEGO_LABELS.productTotal, value: formatApiRupiah(product.totalPriceUnitCurrencyFormat), valueClassName: 'nego-facts__strong' },
+            ]}
+          />
+        </ProductSummary>
+      </Card>
+      <Card title="Customer" className="nego-card">
+        <Facts
+          className="nego-facts"
+          facts={[
+            { label: 'Nama', value: customer.name, valueClassName: 'nego-facts__strong' },
+            { label: 'Alamat', value: customer.address },
+          ]}
+        />
+      </Card>
+    </div>
   );
 }

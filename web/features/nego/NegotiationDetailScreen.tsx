@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { BackLink } from '@web/ui/BackLink';
-import { useRecordId } from '@web/ui/useRecordId';
 import type { NegotiationDetail } from '@core/nego/schema';
 import { NEGO_MESSAGES, negotiationView } from '@core/rules';
 import { cdnUrl } from '@web/app/config';
@@ -10,9 +8,9 @@ import { Alert } from '@web/ui/Alert';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
-import { PageHeader } from '@web/ui/PageHeader';
-import { QueryState } from '@web/ui/QueryState';
-import { NegotiationCustomerCard, NegotiationProductCard } from './NegotiationCards';
+import { RecordScreen } from '@web/ui/RecordScreen';
+import { useRecordId } from '@web/ui/useRecordId';
+import { NegotiationParties } from './NegotiationCards';
 import { RespondPanel } from './RespondPanel';
 import { useNegotiationDetail, useRefuseNegotiation } from './queries';
 import { RoundsTable } from './RoundsTable';
@@ -22,31 +20,27 @@ import './nego.css';
 export function NegotiationDetailScreen({ title }: ScreenProps) {
   const id = useRecordId();
   const detail = useNegotiationDetail(id);
-  const back = <BackLink href="/negoisasi" />;
   const recap = cdnUrl(detail.data?.downloadRecap);
   return (
-    <div className="nego-screen">
-      <PageHeader
-        title={title}
-        actions={
-          <>
-            {back}
-            {recap ? (
-              <a className="ui-button ui-button--secondary" href={recap} target="_blank" rel="noopener" download>
-                Unduh Rekap Negosiasi
-              </a>
-            ) : null}
-          </>
-        }
-      />
-      {id !== null ? (
-        <QueryState query={detail} loadingLabel="Memuat negosiasi" errorTitle="Detail negosiasi tidak dapat dimuat">
-          {(data) => <NegotiationView data={data} />}
-        </QueryState>
-      ) : (
-        <Alert tone="danger">Negosiasi tidak ditemukan.</Alert>
-      )}
-    </div>
+    <RecordScreen
+      title={title}
+      className="nego-screen"
+      backHref="/negoisasi"
+      actions={
+        recap ? (
+          <a className="ui-button ui-button--secondary" href={recap} target="_blank" rel="noopener" download>
+            Unduh Rekap Negosiasi
+          </a>
+        ) : null
+      }
+      id={id}
+      query={detail}
+      loadingLabel="Memuat negosiasi"
+      errorTitle="Detail negosiasi tidak dapat dimuat"
+      notFound="Negosiasi tidak ditemukan."
+    >
+      {(data) => <NegotiationView data={data} />}
+    </RecordScreen>
   );
 }
 
@@ -81,10 +75,7 @@ function NegotiationView({ data }: { readonly data: NegotiationDetail }) {
           {alertText(data)}
         </Alert>
       ) : null}
-      <div className="nego-cards">
-        <NegotiationProductCard product={data.product} />
-        <NegotiationCustomerCard customer={data.customer} />
-      </div>
+      <NegotiationParties product={data.product} customer={data.customer} />
       <Card
         title="Riwayat Negosiasi"
         actions={

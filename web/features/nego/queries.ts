@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '@core/api/endpoint';
 import type { negoEndpoints } from '@core/api/endpoints/nego';
 import { dataQuery, fromResult, invalidateKeys } from '@web/app/api/query';
 import { negotiationKeys } from '@web/app/api/queryKeys';
+import { useRecordQuery } from '@web/ui/useRecordId';
 import { negoApi } from './api';
 
 /** One page of 'Negoisasi'. */
@@ -10,11 +11,7 @@ export const negotiationsQuery = dataQuery(negotiationKeys.list, negoApi.negotia
 
 /** A negotiation with its rounds and the respond panel's data (spec 002 §2.4). */
 export function useNegotiationDetail(id: number | null) {
-  return useQuery({
-    queryKey: negotiationKeys.detail(id ?? 0),
-    queryFn: () => fromResult(negoApi.negotiationDetail({ id: id ?? 0 }).map((body) => body.data)),
-    enabled: id !== null,
-  });
+  return useRecordQuery(negotiationKeys.detail, negoApi.negotiationDetail, id);
 }
 
 /** A new round or a refusal changes the negotiation and its row in the list. */

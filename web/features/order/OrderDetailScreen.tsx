@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
-import { z } from 'zod';
+import { Link } from 'wouter';
 import { COMPLAINT_MESSAGES } from '@core/complaint/rules';
 import { ORDER_MESSAGES, orderIdOf, parseStatusId } from '@core/order/rules';
 import { detailInputOf, orderActions } from '@core/order/screenActions';
@@ -13,6 +12,7 @@ import { Card } from '@web/ui/Card';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
 import { QueryState } from '@web/ui/QueryState';
+import { useRecordId } from '@web/ui/useRecordId';
 import { OrderActionProvider } from './detail/actionRunner';
 import { ComplaintDialog } from './detail/ComplaintDialog';
 import { ComplaintsCard } from './detail/ComplaintsCard';
@@ -26,13 +26,9 @@ import { Wizard } from './detail/Wizard';
 import { useOrderDetail } from './queries';
 import './detail/detail.css';
 
-const orderIdParam = z.coerce.number<unknown>().int().positive();
-
 /** Order detail wizard /pesanan/detail/{id} (spec 002 §2.3, §4.2, §4.3). */
 export function OrderDetailScreen({ title }: ScreenProps) {
-  const params = useParams<{ id?: string }>();
-  const parsed = orderIdParam.safeParse(params.id);
-  const id = parsed.success ? parsed.data : null;
+  const id = useRecordId();
   const detail = useOrderDetail(id);
 
   if (id === null) {

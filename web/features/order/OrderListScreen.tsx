@@ -54,7 +54,7 @@ function UrgentBanner() {
   );
 }
 
-/** 'NPWP Tidak Valid' with the way to the profile (spec 002 §2.1). */
+/** The invalid-NPWP warning with the way to the profile (spec 002 §2.1). */
 function NpwpWarning() {
   const user = useSeller();
   if (!user) return null;

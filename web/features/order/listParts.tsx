@@ -26,26 +26,29 @@ function dateTime(value: string): ReactNode {
 export const ORDER_DATE_SORT = 'm.date_added';
 
 /** The ten columns of the orders list (spec 002 §2.1, §3), as the server names them. */
-const ORDER_COLUMNS: readonly ServerColumn[] = columnsOf(ORDER_LIST_COLUMNS);
+export const ORDER_COLUMNS: readonly ServerColumn[] = columnsOf(ORDER_LIST_COLUMNS);
 
 /** What the orders and changed-orders lists sort by: their sortable columns, the date by the API's own name. */
 export const ORDER_SORTS: readonly string[] = sortFields(ORDER_COLUMNS).map((field) => (field === 'date' ? ORDER_DATE_SORT : field));
 
-/** The columns of the orders and changed-orders lists: invoice link, sanitised status HTML. */
+/** The cells of the orders and changed-orders lists: invoice link, sanitised status HTML. */
+export const ORDER_CELLS: Readonly<Record<string, Partial<DataColumn<OrderRow>>>> = {
+  // The invoice cell: its last 6 characters (spec 002 §2.1), linking to the detail.
+  invoice: {
+    render: (row) => (
+      <RowLink href={orderDetailPath(row.id)} className="order-invoice" title={row.invoice}>
+        {orderIdOf(row.invoice)}
+      </RowLink>
+    ),
+    csv: (row) => row.invoice,
+  },
+  status: { render: (row) => <SafeHtml html={row.status} className="order-status" />, csv: (row) => htmlToText(row.status) },
+  total: moneyColumn((row) => row.total),
+  date: { key: ORDER_DATE_SORT, render: (row) => dateTime(row.date), csv: (row) => row.date },
+  paymentDue: { render: (row) => row.paymentDue ?? '-' },
+};
+
+/** The columns of the orders list, given the server's. */
 export function orderColumns(server: readonly ServerColumn[]): DataColumn<OrderRow>[] {
-  return fromServerColumns<OrderRow>(server, ORDER_COLUMNS, {
-    // The invoice cell: its last 6 characters (spec 002 §2.1), linking to the detail.
-    invoice: {
-      render: (row) => (
-        <RowLink href={orderDetailPath(row.id)} className="order-invoice" title={row.invoice}>
-          {orderIdOf(row.invoice)}
-        </RowLink>
-      ),
-      csv: (row) => row.invoice,
-    },
-    status: { render: (row) => <SafeHtml html={row.status} className="order-status" />, csv: (row) => htmlToText(row.status) },
-    total: moneyColumn((row) => row.total),
-    date: { key: ORDER_DATE_SORT, render: (row) => dateTime(row.date), csv: (row) => row.date },
-    paymentDue: { render: (row) => row.paymentDue ?? '-' },
-  });
+  return fromServerColumns(server, ORDER_COLUMNS, ORDER_CELLS);
 }

@@ -5,6 +5,7 @@ import type { EndpointInput } from '@core/api/endpoint';
 import type { orderOnlyEndpoints } from '@core/api/endpoints/order';
 import { dataQuery, fromResult, invalidateKeys } from '@web/app/api/query';
 import { complaintKeys, orderKeys, orderViews } from '@web/app/api/queryKeys';
+import { useRecordQuery } from '@web/ui/useRecordId';
 import { orderApi } from './api';
 
 export type OrdersRequest = EndpointInput<typeof orderOnlyEndpoints.orders>;
@@ -22,11 +23,7 @@ export function useOrders(request: OrdersRequest) {
 
 /** An order with its wizard, documents and history (spec 002 §2.3). */
 export function useOrderDetail(id: number | null) {
-  return useQuery({
-    queryKey: orderKeys.detail(id ?? 0),
-    queryFn: () => fromResult(orderApi.orderDetail({ id: id ?? 0 }).map((body) => body.data)),
-    enabled: id !== null,
-  });
+  return useRecordQuery(orderKeys.detail, orderApi.orderDetail, id);
 }
 
 /** The courier's tracking of an order, read once the seller opens it. */

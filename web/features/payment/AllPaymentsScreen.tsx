@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { PaymentRow, PaymentsAllData } from '@core/payment/schema';
-import { PAYMENT_LIST_COLUMNS, paymentCardTone } from '@core/payment/rules';
+import { PAYMENT_LABELS, PAYMENT_LIST_COLUMNS, paymentCardTone } from '@core/payment/rules';
 import { formatApiRupiah } from '@core/money';
 import type { ScreenProps } from '@web/app/routes';
 import { columnsOf, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import { Facts } from '@web/ui/Facts';
 import { Icon } from '@web/ui/Icon';
 import { moneyColumn } from '@web/ui/moneyColumn';
 import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
@@ -31,7 +32,7 @@ function paymentStatus(row: PaymentRow): ReactNode {
   );
 }
 
-/** The summary cards ('Belum Diteruskan' red, the others green) and the totals (spec 002 §3, §4.7). */
+/** The summary cards (the not-passed-on one red, the others green: paymentCardTone) and the totals (spec 002 §3, §4.7). */
 function PaymentSummary({ data }: { readonly data: PaymentsAllData }) {
   return (
     <>
@@ -43,16 +44,13 @@ function PaymentSummary({ data }: { readonly data: PaymentsAllData }) {
           </div>
         ))}
       </div>
-      <dl className="payment-totals">
-        <div>
-          <dt>Total Tagihan</dt>
-          <dd>{formatApiRupiah(data.totalAllBill)}</dd>
-        </div>
-        <div>
-          <dt>Total Diteruskan</dt>
-          <dd>{formatApiRupiah(data.totalAllTransfer)}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="payment-totals"
+        facts={[
+          { label: PAYMENT_LABELS.bill, value: formatApiRupiah(data.totalAllBill) },
+          { label: PAYMENT_LABELS.transfer, value: formatApiRupiah(data.totalAllTransfer) },
+        ]}
+      />
     </>
   );
 }

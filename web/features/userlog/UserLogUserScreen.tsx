@@ -1,6 +1,7 @@
 import { Link, useParams } from 'wouter';
 import type { ScreenProps } from '@web/app/routes';
 import { Card } from '@web/ui/Card';
+import { Facts } from '@web/ui/Facts';
 import { PageHeader } from '@web/ui/PageHeader';
 import { UserLogFeed } from './UserLogFeed';
 import { useUserLog } from './useUserLog';
@@ -28,20 +29,14 @@ export function UserLogUserScreen({ title }: ScreenProps) {
         }
       />
       <Card className="ui-feed">
-        <dl className="userlog__summary">
-          <div>
-            <dt>Nama</dt>
-            <dd>{latest?.userName ?? '-'}</dd>
-          </div>
-          <div>
-            <dt>IP Address</dt>
-            <dd>{latest?.ip ?? '-'}</dd>
-          </div>
-          <div>
-            <dt>User Agent</dt>
-            <dd>{latest?.userAgent ?? '-'}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="userlog__summary"
+          facts={[
+            { label: 'Nama', value: latest?.userName ?? '-' },
+            { label: 'IP Address', value: latest?.ip ?? '-' },
+            { label: 'User Agent', value: latest?.userAgent ?? '-' },
+          ]}
+        />
         <UserLogFeed log={log} items={mine} label="Riwayat aksi" emptyTitle="Belum ada aktivitas untuk user ini" linkUsers={false} />
       </Card>
     </>

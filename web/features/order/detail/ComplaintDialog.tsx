@@ -27,7 +27,7 @@ const CREATE_PROMPT = COMPLAINT_MESSAGES.createPrompt;
 const REPLY_PROMPT = COMPLAINT_MESSAGES.replyPrompt;
 const REPLY_SUCCESS = COMPLAINT_MESSAGES.replySent;
 
-/** 'Komplain Tidak Boleh Kosong' and the other warnings stay 2000 ms (spec 002 §5, §9). */
+/** The empty-complaint warning and the others stay 2000 ms (spec 002 §5, §9). */
 function useWarning(): [string | null, (text: string) => void] {
   const [warning, setWarning] = useState<string | null>(null);
   useEffect(() => {

@@ -1,71 +1,71 @@
+import type { ReactNode } from 'react';
+import { ORDER_DOCUMENT_TEXT } from '@core/order/options';
 import { orderIdOf, orderNumberOf, showsTrackingNumber } from '@core/order/rules';
 import type { OrderDetail } from '@core/order/schema';
 import { formatApiRupiah } from '@core/money';
 import { Card } from '@web/ui/Card';
+import { FactItem } from '@web/ui/Facts';
 
 /** Spec 002 §2.3 gives the note's meaning, not its words. */
 const SIMULATION_NOTE =
   'Perhitungan di atas merupakan simulasi. Dana yang diteruskan kepada penyedia dapat berkurang karena biaya admin layanan mitra.';
 
-function Field({ label, children }: { readonly label: string; readonly children: React.ReactNode }) {
+/** The invoice's fields under the words of the order documents (the printed invoice shows the same). */
+const LABELS = ORDER_DOCUMENT_TEXT.fields;
+
+/** A field of the invoice; `note` is the line under its value. */
+function Field({ label, note, children }: { readonly label: string; readonly note?: ReactNode; readonly children: ReactNode }) {
   return (
-    <div className="od-field">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    <FactItem label={label} className="od-field">
+      {children}
+      {note === undefined ? null : (
+        <>
+          <br />
+          {note}
+        </>
+      )}
+    </FactItem>
   );
 }
+
+const muted = (text: ReactNode) => <span className="od-muted">{text}</span>;
+
+/** An id the seller reads out or copies, in mono type; the tests find it by `testId`. */
+const mono = (testId: string, id: ReactNode) => (
+  <span className="od-mono" data-testid={testId}>
+    {id}
+  </span>
+);
 
 /** The invoice card: ids, payment, shop, courier, tracking number, school, items and totals (spec 002 §2.3). */
 export function InvoiceCard({ order, statusId }: { readonly order: OrderDetail; readonly statusId: number }) {
   const info = order.sectionOrderInformation;
   const products = order.sectionProductInformation;
   const orderNumber = orderNumberOf(info.invoice, statusId);
+  const virtualAccount = (
+    <>
+      {muted('Virtual Account')} <span className="od-mono">{info.paymentMethod.accountNumber}</span>
+    </>
+  );
   return (
     <Card title="Invoice" className="od-invoice">
       <dl className="od-fields">
-        <Field label="Order ID">
-          <span className="od-mono" data-testid="order-id">
-            {orderIdOf(info.invoice)}
-          </span>
-        </Field>
-        {orderNumber ? (
-          <Field label="Nomor Pesanan">
-            <span className="od-mono" data-testid="order-number">
-              {orderNumber}
-            </span>
-          </Field>
-        ) : null}
-        <Field label="Invoice">{info.invoice}</Field>
-        <Field label="Metode Pembayaran">
+        <Field label="Order ID">{mono('order-id', orderIdOf(info.invoice))}</Field>
+        {orderNumber ? <Field label={LABELS.orderNumber}>{mono('order-number', orderNumber)}</Field> : null}
+        <Field label={LABELS.invoice}>{info.invoice}</Field>
+        <Field label={LABELS.payment} note={virtualAccount}>
           {info.paymentMethod.bank}
-          <br />
-          <span className="od-muted">Virtual Account</span> <span className="od-mono">{info.paymentMethod.accountNumber}</span>
         </Field>
-        <Field label="Toko">
+        <Field label="Toko" note={muted(info.mall.location)}>
           {info.mall.name}
-          <br />
-          <span className="od-muted">{info.mall.location}</span>
         </Field>
-        <Field label="Kurir">{info.shipping.name}</Field>
-        {showsTrackingNumber(statusId) ? (
-          <Field label="Nomor Resi">
-            <span className="od-mono" data-testid="awb">
-              {info.shipping.awb ?? '-'}
-            </span>
-          </Field>
-        ) : null}
-        <Field label="Sekolah">
+        <Field label={LABELS.courier}>{info.shipping.name}</Field>
+        {showsTrackingNumber(statusId) ? <Field label={LABELS.awb}>{mono('awb', info.shipping.awb ?? '-')}</Field> : null}
+        <Field label={LABELS.school} note={muted(`${info.school.pic} · ${info.school.phoneNumber}`)}>
           {info.school.name}
-          <br />
-          <span className="od-muted">
-            {info.school.pic} · {info.school.phoneNumber}
-          </span>
         </Field>
-        <Field label="Alamat Pengiriman">
+        <Field label="Alamat Pengiriman" note={muted(info.shipping.zone)}>
           {info.shipping.address}
-          <br />
-          <span className="od-muted">{info.shipping.zone}</span>
         </Field>
       </dl>
 

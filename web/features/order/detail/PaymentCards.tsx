@@ -1,6 +1,8 @@
 import { formatApiRupiah } from '@core/money';
 import type { OrderDetail } from '@core/order/schema';
+import { PAYMENT_LABELS } from '@core/payment/rules';
 import { Card } from '@web/ui/Card';
+import { Facts } from '@web/ui/Facts';
 
 /** The school's payment proof: image, download link and upload time (spec 002 §2.3); only when it exists. */
 export function ConfirmPaymentCard({ proof }: { readonly proof: OrderDetail['confirmPayment'] }) {
@@ -29,19 +31,12 @@ export function PaymentInformationCard({ info }: { readonly info: OrderDetail['s
     ['Nomor Referensi Bank', info.referenceNumber],
     ['Atas Nama', info.asName],
     ['Total Dibayar', formatApiRupiah(info.totalPaymentCurrencyFormat)],
-    ['Tanggal Pembayaran', info.datePayment],
+    [PAYMENT_LABELS.paidOn, info.datePayment],
     ['Status', info.status],
   ];
   return (
     <Card title="Informasi Pembayaran" className="od-payinfo">
-      <dl className="od-fields od-fields--compact">
-        {rows.map(([label, value]) => (
-          <div key={label} className="od-field">
-            <dt>{label}</dt>
-            <dd>{value || '-'}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className="od-fields od-fields--compact" itemClassName="od-field" facts={rows.map(([label, value]) => ({ label, value: value || '-' }))} />
     </Card>
   );
 }

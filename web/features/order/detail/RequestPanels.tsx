@@ -1,21 +1,83 @@
+import type { ResultAsync } from 'neverthrow';
+import type { ApiError } from '@core/api/errors';
 import type { OrderDetail } from '@core/order/schema';
 import { ORDER_MESSAGES } from '@core/order/rules';
 import type { OrderActions } from '@core/order/screenActions';
-import { Button } from '@web/ui/Button';
+import { Button, type ButtonProps } from '@web/ui/Button';
 import { orderApi } from '../api';
 import { useOrderAction } from './actionRunner';
 
-/** Spec 002 §8 gives no texts for these four prompts; these say what the seller agrees to. */
-const REQUEST_PROMPTS = {
-  acceptChange: 'Anda menerima request perubahan pada pesanan ini?',
-  rejectChange: 'Anda menolak request perubahan pada pesanan ini?',
-  acceptCancel: 'Anda menerima pembatalan pada pesanan ini?',
-  rejectCancel: 'Anda menolak pembatalan pada pesanan ini?',
-} as const;
+type Decision = 'acceptChange' | 'rejectChange' | 'acceptCancel' | 'rejectCancel';
+
+interface DecisionDef {
+  readonly label: string;
+  readonly variant: ButtonProps['variant'];
+  /** Spec 002 §8 gives no texts for the four questions; these say what the seller agrees to. */
+  readonly prompt: string;
+  /** The answers that end something (the change, the order) ask in red. */
+  readonly tone?: 'danger';
+  readonly call: (input: { id: number }) => ResultAsync<unknown, ApiError>;
+  readonly success: string;
+}
+
+/** The seller's answers to the customer's requests. */
+const DECISIONS: Readonly<Record<Decision, DecisionDef>> = {
+  acceptChange: {
+    label: 'Terima Perubahan',
+    variant: 'primary',
+    prompt: 'Anda menerima request perubahan pada pesanan ini?',
+    call: orderApi.acceptRequestChange,
+    success: ORDER_MESSAGES.changeAccepted,
+  },
+  rejectChange: {
+    label: 'Tolak Perubahan',
+    variant: 'secondary',
+    prompt: 'Anda menolak request perubahan pada pesanan ini?',
+    tone: 'danger',
+    call: orderApi.rejectRequestChange,
+    success: ORDER_MESSAGES.changeRejected,
+  },
+  acceptCancel: {
+    label: 'Terima Pembatalan',
+    variant: 'danger',
+    prompt: 'Anda menerima pembatalan pada pesanan ini?',
+    tone: 'danger',
+    call: orderApi.acceptApplyCancel,
+    success: ORDER_MESSAGES.cancelAccepted,
+  },
+  rejectCancel: {
+    label: 'Tolak Pembatalan',
+    variant: 'secondary',
+    prompt: 'Anda menolak pembatalan pada pesanan ini?',
+    call: orderApi.rejectApplyCancel,
+    success: ORDER_MESSAGES.cancelRejected,
+  },
+};
+
+/** The two answers to a request, each enabled as core's order actions say. */
+function DecisionButtons({ order, actions, decisions }: { readonly order: OrderDetail; readonly actions: OrderActions; readonly decisions: readonly Decision[] }) {
+  const { ask, busy } = useOrderAction();
+  return (
+    <div className="od-actions">
+      {decisions.map((decision) => {
+        const { label, variant, prompt, tone, call, success } = DECISIONS[decision];
+        return (
+          <Button
+            key={decision}
+            variant={variant}
+            disabled={!actions[decision].enabled || busy}
+            onClick={() => ask({ prompt, tone, call: () => call({ id: order.id }), success })}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}
 
 /** The customer's change request: the items with the quantities asked for, accept or reject. */
 export function ChangeRequestPanel({ order, actions }: { readonly order: OrderDetail; readonly actions: OrderActions }) {
-  const { ask, busy } = useOrderAction();
   if (!actions.acceptChange.visible) return null;
   const items = order.sectionProductInformation.itemsRequestChange;
   return (
@@ -49,66 +111,18 @@ export function ChangeRequestPanel({ order, actions }: { readonly order: OrderDe
           </tbody>
         </table>
       </div>
-      <div className="od-actions">
-        <Button
-          disabled={!actions.acceptChange.enabled || busy}
-          onClick={() =>
-            ask({ prompt: REQUEST_PROMPTS.acceptChange, call: () => orderApi.acceptRequestChange({ id: order.id }), success: ORDER_MESSAGES.changeAccepted })
-          }
-        >
-          Terima Perubahan
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!actions.rejectChange.enabled || busy}
-          onClick={() =>
-            ask({
-              prompt: REQUEST_PROMPTS.rejectChange,
-              tone: 'danger',
-              call: () => orderApi.rejectRequestChange({ id: order.id }),
-              success: ORDER_MESSAGES.changeRejected,
-            })
-          }
-        >
-          Tolak Perubahan
-        </Button>
-      </div>
+      <DecisionButtons order={order} actions={actions} decisions={['acceptChange', 'rejectChange']} />
     </section>
   );
 }
 
 /** The customer's cancellation request: accept (the order is cancelled) or reject. */
 export function CancelRequestPanel({ order, actions }: { readonly order: OrderDetail; readonly actions: OrderActions }) {
-  const { ask, busy } = useOrderAction();
   if (!actions.acceptCancel.visible) return null;
   return (
     <section className="od-request od-request--cancel" aria-label="Permintaan pembatalan">
       <p className="od-request__title">{ORDER_MESSAGES.cancelRequested}</p>
-      <div className="od-actions">
-        <Button
-          variant="danger"
-          disabled={!actions.acceptCancel.enabled || busy}
-          onClick={() =>
-            ask({
-              prompt: REQUEST_PROMPTS.acceptCancel,
-              tone: 'danger',
-              call: () => orderApi.acceptApplyCancel({ id: order.id }),
-              success: ORDER_MESSAGES.cancelAccepted,
-            })
-          }
-        >
-          Terima Pembatalan
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!actions.rejectCancel.enabled || busy}
-          onClick={() =>
-            ask({ prompt: REQUEST_PROMPTS.rejectCancel, call: () => orderApi.rejectApplyCancel({ id: order.id }), success: ORDER_MESSAGES.cancelRejected })
-          }
-        >
-          Tolak Pembatalan
-        </Button>
-      </div>
+      <DecisionButtons order={order} actions={actions} decisions={['acceptCancel', 'rejectCancel']} />
     </section>
   );
 }

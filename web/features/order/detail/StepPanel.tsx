@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { COMPLAINT_MESSAGES } from '@core/complaint/rules';
+import { ORDER_DOCUMENT_TEXT } from '@core/order/options';
 import { awbValidator, ORDER_MESSAGES, PAID_AWAITING_CONFIRMATION_STATUS } from '@core/order/rules';
 import type { OrderActions } from '@core/order/screenActions';
 import type { OrderDetail } from '@core/order/schema';
@@ -148,7 +149,7 @@ function SendForm({ orderId, enabled }: { readonly orderId: number; readonly ena
     });
   return (
     <form className="od-send" onSubmit={form.submit(send)} noValidate aria-label="Kirim pesanan">
-      <TextField label="Nomor Resi" placeholder="Masukkan nomor resi pengiriman" disabled={!enabled} autoComplete="off" {...form.register('awb')} error={form.fieldError('awb')} />
+      <TextField label={ORDER_DOCUMENT_TEXT.fields.awb} placeholder="Masukkan nomor resi pengiriman" disabled={!enabled} autoComplete="off" {...form.register('awb')} error={form.fieldError('awb')} />
       <Button type="submit" disabled={!enabled || busy}>
         Kirim
       </Button>
