@@ -9,14 +9,6 @@ const purifier = DOMPurify(window);
 purifier.setConfig({});
 
 /**
- * DOMPurify's first calls in a page run its code for the first time, a few milliseconds for a
- * list's statuses. The chunk loads with a screen that shows server HTML, before its answer is in:
- * the first calls are made while the page waits on the network, on markup of the statuses' shape.
- */
-const WARM_UP_MARKUP = ['<span class="badge badge-info">Pesanan</span>', '<p>Pemberitahuan <b>baru</b></p>'];
-if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => WARM_UP_MARKUP.forEach((markup) => purifier.sanitize(markup)));
-
-/**
  * Cleaned markup by its source. A list draws the same few status badges on a hundred rows; each
  * text goes through DOMPurify once (its output depends on the text alone: no hooks, one config).
  */
