@@ -1,8 +1,16 @@
-import type { Request } from 'playwright-core';
+import type { Locator, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { COMPLAINT_MESSAGE_LIMIT } from '@core/complaint/rules';
+import { counterText } from '@core/textLimit';
 import { expectNoAxeViolations } from './support/a11y';
 import { wizardDriver } from './support/orderWizard';
 import { DESKTOP, PHONE, usePortal } from './support/portal';
+
+/** The text of what a field names as its description (aria-describedby). */
+async function describedBy(field: Locator): Promise<string> {
+  const id = await field.getAttribute('aria-describedby');
+  return (await field.page().locator(`[id="${id ?? ''}"] > span`).first().textContent()) ?? '';
+}
 
 /**
  * The order dialogs on react-hook-form with core's validators (issue 16 item 2): refuse, send with
@@ -95,6 +103,9 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
     await modal.getByText('Komplain Tidak Boleh Kosong').waitFor();
     await expectNoAxeViolations(p, 'the complaint dialog with its warning');
     await modal.getByLabel('Alasan Komplain').fill('Dua buku sampul rusak');
+    // The counter under the reason, named by the field, from the first key on.
+    await modal.getByText(counterText('Dua buku sampul rusak', COMPLAINT_MESSAGE_LIMIT)).waitFor();
+    expect(await describedBy(modal.getByLabel('Alasan Komplain'))).toBe('21/2000 karakter');
     await modal.getByRole('button', { name: 'Tutup' }).click();
     await modal.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Komplain ke Sekolah' }).click();
@@ -115,6 +126,7 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
     await modal.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Lihat Komplain' }).first().click();
     expect(await modal.getByLabel('Balas komplain').first().inputValue()).toBe('Kami kirim pengganti minggu ini.');
+    expect(await describedBy(modal.getByLabel('Balas komplain').first())).toBe(counterText('Kami kirim pengganti minggu ini.', COMPLAINT_MESSAGE_LIMIT));
   });
 
   it('tax proof: a file of another kind is refused before any call with core\'s message; a file the server refuses stays chosen', async () => {

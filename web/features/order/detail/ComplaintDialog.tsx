@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   buildCreateComplaintFields,
   canResolveComplaint,
@@ -8,6 +8,7 @@ import {
   complaintInputsDisabled,
   complaintProgressLabel,
   complaintTextValidator,
+  COMPLAINT_MESSAGE_LIMIT,
   COMPLAINT_MESSAGES,
   COMPLAINT_WARNING_MS,
 } from '@core/complaint/rules';
@@ -15,6 +16,7 @@ import type { ComplaintItem } from '@core/complaint/schema';
 import type { OrderActions } from '@core/order/screenActions';
 import type { OrderDetail } from '@core/order/schema';
 import { Button } from '@web/ui/Button';
+import { CharacterCounter } from '@web/ui/CharacterCounter';
 import { Dialog } from '@web/ui/Dialog';
 import { FileInput } from '@web/ui/FileInput';
 import { useCoreForm, type CoreForm } from '@web/ui/form/useCoreForm';
@@ -102,6 +104,8 @@ function CreateComplaintForm({ form, order, statusId, blocked }: CreateFormProps
   const { ask, busy } = useOrderAction();
   const disabled = complaintInputsDisabled(order.isSendComplaint, false);
   const image = form.watch('image');
+  const reason = form.watch('reason');
+  const counterId = useId();
 
   const send = ({ reason, image: picked }: CreateValues) => {
     const fields = buildCreateComplaintFields(order.id, statusId, reason, picked);
@@ -139,8 +143,9 @@ function CreateComplaintForm({ form, order, statusId, blocked }: CreateFormProps
       </p>
       <label className="ui-field">
         <span className="ui-field__label">Alasan Komplain</span>
-        <textarea className="ui-field__input od-textarea" disabled={disabled} rows={3} {...form.register('reason')} />
+        <textarea className="ui-field__input od-textarea" disabled={disabled} rows={3} aria-describedby={counterId} {...form.register('reason')} />
       </label>
+      <CharacterCounter id={counterId} text={reason} limit={COMPLAINT_MESSAGE_LIMIT} />
       <label className="ui-field">
         <span className="ui-field__label">Gambar (opsional)</span>
         <FileInput
@@ -180,6 +185,8 @@ function ComplaintThread({ order, complaint, schoolName, drafts }: {
   const { ask, busy } = useOrderAction();
   const disabled = complaintInputsDisabled(order.isSendComplaint, complaint.isResolved);
   const { watch } = form;
+  const message = watch('message');
+  const counterId = useId();
 
   useEffect(() => {
     const subscription = watch((values) => drafts.set(id, values.message ?? ''));
@@ -236,8 +243,9 @@ function ComplaintThread({ order, complaint, schoolName, drafts }: {
         <form className="od-thread__reply" noValidate onSubmit={form.submit(reply, (first) => warn(first.message))}>
           <label className="ui-field">
             <span className="ui-field__label">Balas komplain</span>
-            <textarea className="ui-field__input od-textarea" rows={2} disabled={disabled} {...form.register('message')} />
+            <textarea className="ui-field__input od-textarea" rows={2} disabled={disabled} aria-describedby={counterId} {...form.register('message')} />
           </label>
+          <CharacterCounter id={counterId} text={message} limit={COMPLAINT_MESSAGE_LIMIT} />
           <Warning text={warning} />
           <div className="od-actions">
             <Button size="sm" type="submit" disabled={disabled || busy}>
