@@ -4,6 +4,9 @@
  * mass-upload template's headers, the product list's columns and the messages that name a field
  * all read them here. Keys are the form values' names (core/product/form.ts).
  */
+/** The detail page's title (spec 001 §2.7): a book's, and any other product's. */
+export const PRODUCT_DETAIL_TITLES = { book: 'Detail Buku', other: 'Detail Produk' } as const;
+
 export const PRODUCT_FIELD_LABELS = {
   name: 'Nama Produk',
   code: 'Kode Produk (SKU)',

@@ -23,7 +23,7 @@ import {
   type Zone,
 } from '../pricing';
 import { failure, isBlank, validator, type Check, type RuleOutcome, type Validator } from '../validation';
-import { PRODUCT_FIELD_LABELS } from './labels';
+import { PRODUCT_DETAIL_TITLES, PRODUCT_FIELD_LABELS } from './labels';
 import { PHOTO_EXTENSIONS, type ProductKind } from './options';
 
 // ---- messages (spec 001 §5) ----
@@ -439,7 +439,7 @@ export const WAITING_CONFIRM_BADGE = 'Status produk masih menunggu konfirmasi da
 
 /** Detail title (spec 001 §2.7). */
 export function productDetailTitle(isLayoutBook: boolean): string {
-  return isLayoutBook ? 'Detail Buku' : 'Detail Produk';
+  return isLayoutBook ? PRODUCT_DETAIL_TITLES.book : PRODUCT_DETAIL_TITLES.other;
 }
 
 // ---- packets kept locally before the product exists (spec 001 §4) ----

@@ -1,4 +1,5 @@
 import { sidebarLink, type SidebarKey } from '@core/account/menu';
+import { PRODUCT_DETAIL_TITLES } from '@core/product/labels';
 import { lazyScreen, type RouteDef } from './entryRoutes';
 import { PAYMENT_LISTS } from './paths';
 
@@ -30,7 +31,7 @@ export const authRoutes: readonly RouteDef[] = [
   { path: '/product', title: 'Produk Saya', screen: lazyScreen(() => import('@web/features/product/ProductListScreen').then((m) => m.ProductListScreen)) },
   {
     path: '/product/detail/:id',
-    title: 'Detail Produk',
+    title: PRODUCT_DETAIL_TITLES.other,
     screen: lazyScreen(() => import('@web/features/product/ProductDetailScreen').then((m) => m.ProductDetailScreen)),
   },
   { path: '/product/addproduct', title: 'Tambah Produk', screen: lazyScreen(() => import('@web/features/product/AddProductScreen').then((m) => m.AddProductScreen)) },

@@ -2,7 +2,7 @@ import { formatApiRupiah } from '@core/money';
 import type { DataColumn } from './DataTable';
 
 /**
- * A column of amounts the API sends as text ('Rp 1.250.000'): right-aligned on one line, shown
+ * A column of amounts the API sends as text (core/money's API style): right-aligned on one line, shown
  * and exported in core's one rupiah format.
  */
 export function moneyColumn<R>(amount: (row: R) => string | null | undefined): Partial<DataColumn<R>> {

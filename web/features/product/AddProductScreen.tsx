@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'wouter';
+import { LAYOUT_LABELS } from '@core/product/options';
 import type { ScreenProps } from '@web/app/routes';
 import { ScreenLoader } from '@web/app/RoutedScreen';
 import { Card } from '@web/ui/Card';
@@ -25,8 +26,8 @@ function SubForm({ layout }: { readonly layout: string }) {
       return <MassUpload />;
     case '6':
       return (
-        <Card title="Pra Katalog">
-          <EmptyState icon="tool" title="Pra Katalog" text="Layout Pra Katalog belum tersedia untuk penyedia." />
+        <Card title={LAYOUT_LABELS.preCatalogue}>
+          <EmptyState icon="tool" title={LAYOUT_LABELS.preCatalogue} text="Layout Pra Katalog belum tersedia untuk penyedia." />
         </Card>
       );
     default:

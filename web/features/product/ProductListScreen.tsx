@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import type { FilterOption } from '@core/api/envelope';
 import { isBulkCategoryMode, productRowActions, statusToggleMessage } from '@core/product/rules';
 import type { ProductRow } from '@core/product/schema';
+import { PRODUCT_FILTER_LABELS } from '@core/product/serverMessages';
 import { settle } from '@web/app/api/query';
 import type { ScreenProps } from '@web/app/routes';
 import { copyText } from '@web/platform/clipboard';
@@ -182,7 +183,7 @@ export function ProductListScreen({ title }: ScreenProps) {
         </div>
         <FilterPanel open={filtersOpen} id="product-filters">
           <FilterSelect
-            label="Cari Berdasarkan"
+            label={PRODUCT_FILTER_LABELS.searchBy}
             placeholder="Nama Produk & Model"
             value={state.field}
             options={filters[0]?.items ?? []}

@@ -3,6 +3,7 @@ import { toast } from 'react-hot-toast';
 import type { FilterOption } from '@core/api/envelope';
 import type { CategoryNode } from '@core/category/schema';
 import { bulkCategoryValidator } from '@core/product/rules';
+import { PRODUCT_FILTER_LABELS } from '@core/product/serverMessages';
 import { Button } from '@web/ui/Button';
 import { CategoryCascade, cascadeComplete } from '@web/ui/CategoryCascade';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
@@ -63,7 +64,7 @@ export function BulkCategoryPanel({ oldCategories, oldCategory, onOldCategory, s
       <strong>Update Kategori Massal</strong>
       <div className="product-grid">
         <Select
-          label="Kategori Lama"
+          label={PRODUCT_FILTER_LABELS.oldCategory}
           placeholder="Pilih Kategori Lama"
           value={oldCategory}
           options={oldCategories.map((c) => ({ value: String(c.value), label: `${c.name}${c.total !== undefined ? ` (${c.total})` : ''}` }))}

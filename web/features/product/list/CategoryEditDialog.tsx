@@ -10,7 +10,7 @@ import { settle } from '@web/app/api/query';
 import { SCREEN_MESSAGES } from '../messages';
 import { useUpdateProductCategory } from '../queries';
 
-/** The single-product category edit of a 'Perlu Update' row (spec 001 §4, §8). */
+/** The single-product category edit of a row whose category needs an update (spec 001 §4, §8). */
 export function CategoryEditDialog({
   row,
   roots,

@@ -3,6 +3,7 @@ import type { ProductRow } from '@core/product/schema';
 import { formatRupiah } from '@core/money';
 import { isPackage, modelLabel, stockLabel } from '@core/product/options';
 import { categoryLabel, productRowActions } from '@core/product/rules';
+import { PRODUCT_FIELD_LABELS } from '@core/product/labels';
 import { PRODUCT_FILTER_LABELS, productStatusLabel } from '@core/product/serverMessages';
 import { Badge } from '@web/ui/Badge';
 import type { DataColumn } from '@web/ui/DataTable';
@@ -87,7 +88,7 @@ function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
     },
     {
       key: 'name',
-      header: 'Nama Produk',
+      header: PRODUCT_FIELD_LABELS.name,
       render: (r) => (
         <div data-row={r.id} className={r.isBlocked ? 'product-blocked-mark' : undefined}>
           {opener(r, r.name, true)}
@@ -104,7 +105,7 @@ function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
     ...([1, 2, 3, 4, 5] as const).map(
       (n): DataColumn<ProductRow> => ({ key: `priceZone${n}`, header: `Zona ${n}`, nowrap: true, render: zone(n), csv: (r) => r[`priceZone${n}`] }),
     ),
-    { key: 'ppnType', header: 'Jenis PPN' },
+    { key: 'ppnType', header: PRODUCT_FIELD_LABELS.ppnMode },
     { key: 'stock', header: 'Stok', csv: (r) => stockLabel(r.stock, r.isLayout), render: (r) => stockLabel(r.stock, r.isLayout) },
     {
       key: 'category',
