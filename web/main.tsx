@@ -21,11 +21,7 @@ if (container) {
   if (window.location.pathname !== `${BASE}${LOGIN_PATH}`) {
     requestConfig();
     // The screen asked for comes with the shell, side by side, not after it: its rows are asked for once both are in.
-    if (localTokenStore.read() !== null) {
-      preloadShell();
-      const path = window.location.pathname.slice(BASE.length) || '/';
-      void import('./app/routes').then(({ preloadRoute }) => preloadRoute(path));
-    }
+    if (localTokenStore.read() !== null) preloadShell(window.location.pathname.slice(BASE.length));
   }
   createRoot(container).render(
     <StrictMode>

@@ -1,5 +1,6 @@
 import { isBlank, validator, failure, type Check, type Validator } from '../validation';
 import { NPWP_LENGTH } from './constants';
+import { LOGIN_MESSAGES } from './login';
 import type { BusinessType } from './schema';
 
 /** Rules of the shell, login, registration, forgot password and profile (spec 000 §4, §5, §9). */
@@ -13,8 +14,7 @@ export const FORGOT_CODE_COUNTDOWN_SECONDS = 60;
 export const PASSWORD_HINT_MIN_LENGTH = 10;
 
 export const ACCOUNT_MESSAGES = {
-  emailEmpty: 'Email tidak boleh kosong',
-  passwordEmpty: 'Password tidak boleh kosong',
+  ...LOGIN_MESSAGES,
   npwpPhotoEmpty: 'Foto NPWP tidak boleh kosong!',
   npwpImageTooLarge: 'File Terlalu Besar! Maksimal Upload 1 Mb',
   npwpLength: 'NPWP Harus 16 Digit!',
@@ -49,18 +49,9 @@ export const ACCOUNT_MESSAGES = {
   profileUpdated: 'Berhasil! Anda berhasil mengupdate profile anda',
 } as const;
 
-// ---- login (spec 000 §5) ----
+// ---- login (spec 000 §5): core/account/login.ts ----
 
-export interface LoginInput {
-  readonly email: string;
-  readonly password: string;
-}
-
-export const loginValidator: Validator<LoginInput, 'email' | 'password'> = validator<LoginInput, 'email' | 'password'>([
-  { field: 'email', test: (f) => (isBlank(f.email) ? ACCOUNT_MESSAGES.emailEmpty : null) },
-  // A password is never trimmed: only a cleared field is empty.
-  { field: 'password', test: (f) => (f.password === '' ? ACCOUNT_MESSAGES.passwordEmpty : null) },
-]);
+export { loginValidator, type LoginInput } from './login';
 
 // ---- registration (spec 000 §5, the 13 ordered checks) ----
 

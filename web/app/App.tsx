@@ -15,9 +15,10 @@ import { Toasts } from './Toasts';
 /** The authenticated layout (sidebar, top bar, dialogs) is its own chunk: the login page does not load it. */
 const Shell = preloadable(() => import('./shell/Shell').then((m) => m.Shell));
 
-/** Fetches the shell's chunk now: a seller who opens the portal logged in needs it once config.json is checked. */
-export function preloadShell(): void {
+/** Fetches the shell's chunk and the chunk of the screen at `path` now, side by side: a seller who opens the portal logged in needs both once config.json is checked. */
+export function preloadShell(path: string): void {
   void Shell.preload();
+  void import('./routes').then(({ preloadRoute }) => preloadRoute(path));
 }
 
 /** Server state for the guest screens (registration's reference lists, the forgot-password calls); not part of the login page. */
@@ -46,10 +47,7 @@ function TokenSync() {
  */
 function PreloadAfterLogin() {
   useEffect(() => {
-    const preload = () => {
-      void Shell.preload();
-      void import('./routes').then(({ preloadRoute }) => preloadRoute(HOME_PATH));
-    };
+    const preload = () => preloadShell(HOME_PATH);
     window.addEventListener('focusin', preload, { once: true });
     return () => window.removeEventListener('focusin', preload);
   }, []);

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useReducer, useState, type ReactNode } from 'react';
 import type { Preloadable } from './preloadable';
 
 /**
@@ -9,9 +9,7 @@ import type { Preloadable } from './preloadable';
  * nearest error boundary, as React.lazy would; the next mount asks for it again.
  */
 export function Loaded<P extends object>({ component, props, fallback }: { readonly component: Preloadable<P>; readonly props: P; readonly fallback: ReactNode }) {
-  // Once the chunk is in, React.lazy hands the component over without suspending (preloadable).
-  const Component = component;
-  const ready = component.loaded() !== null;
+  const ready = component.loaded();
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   const [failure, setFailure] = useState<{ readonly error: unknown } | null>(null);
   useEffect(() => {
@@ -26,5 +24,6 @@ export function Loaded<P extends object>({ component, props, fallback }: { reado
     };
   }, [component, ready]);
   if (failure) throw failure.error;
-  return ready ? <Component {...props} /> : <>{fallback}</>;
+  // The module's own component, the same function on every render (createElement: it is not made here).
+  return ready ? createElement(ready, props) : <>{fallback}</>;
 }

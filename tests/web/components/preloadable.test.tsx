@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Loaded } from '@web/app/Loaded';
 import { preloadable } from '@web/app/preloadable';
@@ -13,32 +12,17 @@ function Dashboard({ title }: { readonly title: string }) {
 }
 
 describe('preloadable screens', () => {
-  it('a chunk fetched ahead draws in the first commit: no fallback is ever shown', async () => {
-    const Screen = preloadable(() => Promise.resolve(Dashboard));
-    await Screen.preload();
-    render(
-      <Suspense fallback={<p>Memuat halaman</p>}>
-        <Screen title="Dashboard" />
-      </Suspense>,
-    );
-    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    expect(screen.queryByText('Memuat halaman')).toBeNull();
-  });
-
-  it('a chunk not fetched yet shows the fallback, then the screen; the chunk is fetched once', async () => {
+  it('fetch their chunk once, however often they are preloaded or drawn', async () => {
     let fetches = 0;
     const Screen = preloadable(() => {
       fetches += 1;
       return Promise.resolve(Dashboard);
     });
-    render(
-      <Suspense fallback={<p>Memuat halaman</p>}>
-        <Screen title="Produk Saya" />
-      </Suspense>,
-    );
-    expect(screen.getByText('Memuat halaman')).toBeTruthy();
-    await act(() => Screen.preload());
-    expect(await screen.findByRole('heading', { name: 'Produk Saya' })).toBeTruthy();
+    expect(Screen.loaded()).toBeNull();
+    await Promise.all([Screen.preload(), Screen.preload()]);
+    render(<Loaded component={Screen} props={{ title: 'Produk Saya' }} fallback={<p>Memuat halaman</p>} />);
+    expect(screen.getByRole('heading', { name: 'Produk Saya' })).toBeTruthy();
+    expect(Screen.loaded()).toBe(Dashboard);
     expect(fetches).toBe(1);
   });
 });

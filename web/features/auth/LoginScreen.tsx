@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'wouter';
-import { loginValidator } from '@core/account/rules';
+import { loginValidator } from '@core/account/login';
 import { describeApiError } from '@core/api/errors';
 import type { ScreenProps } from '@web/app/routes';
 import { Button } from '@web/ui/Button';
