@@ -3,7 +3,7 @@ import type { GatewayOptions } from '@core/api/gateway';
 import { superagentTransport } from '@core/api/superagentTransport';
 import { localTokenStore } from '@web/platform/tokenStore';
 import { appConfig } from './config';
-import { clearSession, useSession } from './session';
+import { clearSession, sessionEnding, useSession } from './session';
 
 function reportContractError(endpoint: string, issues: readonly z.core.$ZodIssue[]): void {
   // The screen shows a sentence; the details are for whoever opens the console.
@@ -26,6 +26,8 @@ export const gatewayOptions: GatewayOptions = {
   },
   getToken: () => localTokenStore.read(),
   onUnauthorized: () => {
+    // A session the server has just ended closes at its own time (endSessionAfter).
+    if (sessionEnding()) return;
     if (useSession.getState().token !== null || localTokenStore.read() !== null) clearSession();
   },
   onContractError: reportContractError,

@@ -18,6 +18,25 @@ export function clearSession(): void {
   useSession.setState({ token: null });
 }
 
+let ending: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * The server has ended the session (a password change): the portal forgets its token after `ms`
+ * (spec 000: 'logged out after 500 ms'). Until then a 401 of a read that was due anyway (the
+ * online check) does not end it sooner: sessionEnding() tells the gateway so.
+ */
+export function endSessionAfter(ms: number): void {
+  if (ending !== null) return;
+  ending = setTimeout(() => {
+    ending = null;
+    clearSession();
+  }, ms);
+}
+
+export function sessionEnding(): boolean {
+  return ending !== null;
+}
+
 /** Local storage is the truth: a token removed (or set) behind the portal's back is noticed on the next route change. */
 export function syncTokenFromStorage(): void {
   const stored = localTokenStore.read();

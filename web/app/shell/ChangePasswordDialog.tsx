@@ -7,7 +7,7 @@ import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { PasswordField } from '@web/ui/PasswordField';
 import { accountApi } from '../api/account';
 import { fromResult } from '../api/query';
-import { clearSession } from '../session';
+import { endSessionAfter } from '../session';
 import { ACCOUNT_SERVER_MESSAGES } from '@core/account/serverMessages';
 
 /** Spec 000 §4, §9: after a successful change the seller is logged out after 500 ms. */
@@ -38,7 +38,7 @@ export function ChangePasswordDialog({ open, onClose }: { readonly open: boolean
       onSuccess: (body) => {
         toast.success(body.status.message || ACCOUNT_SERVER_MESSAGES.passwordChanged);
         // The server ended every session of the seller with the change: the portal forgets its token (no logout call to refuse).
-        setTimeout(clearSession, LOGOUT_AFTER_PASSWORD_CHANGE_MS);
+        endSessionAfter(LOGOUT_AFTER_PASSWORD_CHANGE_MS);
       },
       onError: (error) => toast.error(error.message),
     });
