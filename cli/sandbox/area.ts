@@ -123,7 +123,8 @@ export interface FileRoute<S> {
 export interface CatchUp<S> {
   /** Cheap: whether anything is due at `now` (epoch ms). */
   due(state: S, now: number): boolean;
-  apply(state: S, now: Date): void;
+  /** Applies what is due; what it publishes (to a seller's realtime listeners) goes out once it is on disk. */
+  apply(state: S, now: Date, publish: (sellerId: number, event: string, data: unknown) => void): void;
 }
 
 /** One domain of the sandbox: its seed state, the shape its saved state must have, and the routes that read and change it. */

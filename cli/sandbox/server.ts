@@ -222,10 +222,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const at = clock.now();
     const due = options.areas.filter((area) => area.catchUp?.due(store.get(area.name), at));
     if (due.length === 0) return;
+    const published: Array<() => void> = [];
     await transactions.write(async (draft) => {
-      for (const area of due) area.catchUp?.apply(draft[area.name], new Date(at));
+      for (const area of due) area.catchUp?.apply(draft[area.name], new Date(at), (sellerId, event, data) => published.push(() => realtime.publish(sellerId, event, data)));
       return { result: null, commit: true };
     });
+    for (const effect of published) effect();
   }
 
   async function handleApi(req: IncomingMessage, url: URL): Promise<Answer> {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sseUnreadSignal } from '@web/platform/sseSignal';
 import type { UnreadChange } from '@web/platform/unreadSignal';
 import { value } from '../support/gateway';
@@ -9,11 +9,8 @@ import { orderSandboxPerTest, SELLER_ID } from './orderSupport';
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
 const h = orderSandboxPerTest();
 
-const until = async (check: () => boolean, ms = 8000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-  expect(check()).toBe(true);
-};
+/** Waits for a state of the stream (vi.waitFor polls it), up to 8 s on a busy machine. */
+const until = (check: () => boolean): Promise<void> => vi.waitFor(() => expect(check()).toBe(true), { timeout: 8000, interval: 20 });
 
 describe('SSE adapter on the sandbox stream', () => {
   it('the stream refuses a token in the URL: it must travel in the Authorization header', async () => {

@@ -14,10 +14,8 @@ function stream() {
   };
 }
 
-const until = async (check: () => boolean): Promise<void> => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(check()).toBe(true);
-};
+/** Waits for a state of the signal (vi.waitFor polls it). */
+const until = (check: () => boolean): Promise<void> => vi.waitFor(() => expect(check()).toBe(true), { timeout: 2000, interval: 5 });
 
 describe('sandbox event stream signal', () => {
   it('sends the token only in the Authorization header and reports each chat event', async () => {

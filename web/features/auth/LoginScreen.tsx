@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'wouter';
 import { loginValidator } from '@core/account/login';
-import { describeApiError } from '@core/api/errors';
+import { describeApiError, type ApiError } from '@core/api/errors';
 import type { ScreenProps } from '@web/app/routes';
 import { Button } from '@web/ui/Button';
 import { PasswordField } from '@web/ui/PasswordField';
@@ -26,6 +26,13 @@ function validate(values: LoginValues): FieldErrors {
 
 /** The API client is not part of the login page's first load; it arrives while the seller types. */
 const loadSessionActions = () => import('@web/app/sessionActions');
+
+/** Its chunk did not come: for the seller, a lost network. */
+const CHUNK_NOT_LOADED: ApiError = {
+  kind: 'network',
+  endpoint: 'login',
+  message: 'chunk',
+};
 
 /**
  * 'Login Penjual' (spec 000 §2, §4). On success the session holds token and profile and the
@@ -52,7 +59,7 @@ export function LoginScreen(_props: ScreenProps) {
     };
     loadSessionActions().then(
       ({ signIn }) => void signIn(values.email.trim(), values.password).mapErr((error) => fail(describeApiError(error))),
-      () => fail(describeApiError({ kind: 'network', endpoint: 'login', message: 'chunk' })),
+      () => fail(describeApiError(CHUNK_NOT_LOADED)),
     );
   };
 

@@ -8,8 +8,8 @@ import { statusIdsOfFilter, statusLabel } from './steps';
 type ReportFilter = { ok: true; keep: (order: OrderRecord) => boolean } | { ok: false; message: string };
 
 /**
- * The recap's filters: filter_date is '' (all), 'YYYY-MM', 'YYYY-MM-DD' or a range
- * 'YYYY-MM-DD - YYYY-MM-DD'; status is a value of the orders status filter.
+ * The recap's filters: filter_date takes the forms core's endpoint names (all, a month, a day or
+ * a range of days); status is a value of the orders status filter.
  */
 export function reportFilter(filterDate: string, status: number | ''): ReportFilter {
   const text = filterDate.trim();
