@@ -116,6 +116,31 @@ function counts() {
   return { passed, failed };
 }
 
+/** Each failed test of the vitest reports: its file (from the project root), its full name, and the first lines of its first failure. */
+function failures() {
+  const found = [];
+  for (const name of ['unit', 'e2e']) {
+    if (!existsSync(report(name))) continue;
+    const json = JSON.parse(readFileSync(report(name), 'utf8'));
+    for (const file of json.testResults ?? []) {
+      const where = String(file.name ?? '').replace(`${process.cwd()}/`, '');
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      // A file that failed outside its tests (an import, a hook before all) has its message on the file.
+      if (failed.length === 0 && file.status === 'failed') found.push({ file: where, name: '(the file itself)', why: firstLines(file.message) });
+      for (const test of failed) found.push({ file: where, name: test.fullName ?? test.title, why: firstLines(test.failureMessages?.[0]) });
+    }
+  }
+  return found;
+}
+
+/** The terminal's colour codes (ESC [ … m), out of the summary. */
+const COLOUR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+function firstLines(message) {
+  const plain = String(message ?? '').replace(COLOUR_CODES, '');
+  return plain.split('\n').filter((line) => line.trim() !== '').slice(0, 6).map((line) => `  ${line.slice(0, 300)}`).join('\n');
+}
+
 // The steps run in process groups of their own, out of reach of the terminal's Ctrl-C: pass it on.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -148,5 +173,7 @@ for (const { title, seconds, cpu, result } of timings) console.log(`  ${result.p
 const totalCpu = timings.every(({ cpu }) => cpu !== null) ? timings.reduce((sum, { cpu }) => sum + cpu, 0) : null;
 console.log(`  total  ${((Date.now() - began) / 1000).toFixed(1).padStart(6)} s ${cpuColumn(totalCpu)}`);
 const { passed, failed } = counts();
+// The failed tests last, where a log cut to its end still shows them: the file, the test and the first lines of why.
+for (const { file, name, why } of failures()) console.log(`\nFAILED ${file} > ${name}\n${why}`);
 console.log(`\n${passed} passed, ${!ok && failed === 0 ? 1 : failed} failed`);
 process.exit(ok ? 0 : 1);

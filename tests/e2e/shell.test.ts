@@ -268,18 +268,27 @@ describe('shell', () => {
 
   it("announces a new chat message 550 ms after the unread count rises; 'Lihat pesan' opens /chat", async () => {
     let total = 4;
-    await p.page.route('**/chat-api/get-unread-message**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: { code: 200, message: 'OK' }, data: { total_unread: total } }) }),
-    );
+    // The answers that bring the new total are held until the clock has been moved: a read of the
+    // total from elsewhere (a refetch on an event) could otherwise bring it before the 15 s jump,
+    // which would then run the 550 ms delay out by itself.
+    let held: Promise<void> = Promise.resolve();
+    await p.page.route('**/chat-api/get-unread-message**', async (route) => {
+      const answer = total;
+      await held;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: { code: 200, message: 'OK' }, data: { total_unread: answer } }) });
+    });
     await openDashboard();
     const chatBadge = () => sidebar().locator('[data-badge="chatUnread"]').getAttribute('data-count');
     await expect.poll(chatBadge).toBe('4');
     const toast = p.page.getByRole('status').filter({ hasText: 'Anda mempunyai pesan baru' });
     // The page clock stands still; the 15 s poll is brought forward and the 550 ms delay driven.
     await p.freezeTime();
+    let release = () => undefined as void;
+    held = new Promise<void>((resolve) => (release = resolve));
     total = 5;
     const polled = p.page.waitForResponse((res) => res.url().includes('get-unread-message'));
     await p.page.clock.fastForward(UNREAD_POLL_MS);
+    release();
     await polled;
     await expect.poll(chatBadge).toBe('5');
     await p.page.clock.runFor(CHAT_TOAST_DELAY_MS - 1);

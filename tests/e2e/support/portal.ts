@@ -89,6 +89,10 @@ export async function launchPortal(options: LaunchOptions = {}): Promise<Launche
   // The page's Date and timers start at the sandbox's instant and run naturally from there.
   await context.clock.install({ time: clock.now() });
   const page = context.pages()[0] ?? (await context.newPage());
+  // Playwright turns on its interception of file choosers when a listener is added, without
+  // waiting for the browser to take it: a test that waits for a chooser and presses a key at once
+  // could open the browser's own (headless: none) instead. A listener from the start keeps it on.
+  page.on('filechooser', () => undefined);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   // Chromium asks the server root for the favicon of a page that names none (the raw config.json
