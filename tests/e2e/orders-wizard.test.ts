@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
+import { ORDER_DOCUMENT_TEXT } from '@core/order/options';
 import { PARTNER_TRANSFERS_AFTER_MS, SCHOOL_PAYS_AFTER_MS } from '@cli/sandbox/areas/order/school';
 import { wizardDriver } from './support/orderWizard';
 import { SUITE_INSTANT, usePortal } from './support/portal';
@@ -22,6 +23,8 @@ describe('order detail wizard: the main path', () => {
     await openOrder(5001);
     expect(await activeStep()).toBe('confirm');
     expect(await page.getByTestId('order-number').count()).toBe(0);
+    // Under the invoice's calculation, the same note as on the printed invoice (spec 002 §2.3).
+    expect(await page.locator('.od-note').textContent()).toBe(ORDER_DOCUMENT_TEXT.simulationNote);
     await shoot('wizard-1-confirm');
 
     await act('Proses Pesanan', 'Anda memproses pesanan ini?', 'Anda berhasil melakukan konfirmasi pesanan');

@@ -6,10 +6,6 @@ import { formatApiRupiah } from '@core/money';
 import { Card } from '@web/ui/Card';
 import { FactItem } from '@web/ui/Facts';
 
-/** Spec 002 §2.3 gives the note's meaning, not its words. */
-const SIMULATION_NOTE =
-  'Perhitungan di atas merupakan simulasi. Dana yang diteruskan kepada penyedia dapat berkurang karena biaya admin layanan mitra.';
-
 /** The invoice's fields under the words of the order documents (the printed invoice shows the same). */
 const LABELS = ORDER_DOCUMENT_TEXT.fields;
 
@@ -111,7 +107,7 @@ export function InvoiceCard({ order, statusId }: { readonly order: OrderDetail; 
           </tfoot>
         </table>
       </div>
-      <p className="od-note">{SIMULATION_NOTE}</p>
+      <p className="od-note">{ORDER_DOCUMENT_TEXT.simulationNote}</p>
     </Card>
   );
 }
