@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'wouter';
 import { LAYOUT_LABELS } from '@core/product/options';
+import { Loaded } from '@web/app/Loaded';
+import { preloadable } from '@web/app/preloadable';
 import type { ScreenProps } from '@web/app/routes';
 import { ScreenLoader } from '@web/app/RoutedScreen';
 import { Card } from '@web/ui/Card';
@@ -9,21 +10,22 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { LayoutChooser } from './add/LayoutChooser';
 import './product.css';
 
-const BookForm = lazy(() => import('./add/BookForm').then((m) => ({ default: m.BookForm })));
-const GoodsForm = lazy(() => import('./add/GoodsForm').then((m) => ({ default: m.GoodsForm })));
-const ServiceForm = lazy(() => import('./add/ServiceForm').then((m) => ({ default: m.ServiceForm })));
-const MassUpload = lazy(() => import('./mass/MassUpload').then((m) => ({ default: m.MassUpload })));
+// Drawn by Loaded, not under Suspense: a form is shown as soon as its chunk is in, not held back
+// to the end of Suspense's 300 ms fallback throttle (the chooser above it stays where it is).
+const BookForm = preloadable(() => import('./add/BookForm').then((m) => m.BookForm));
+const GoodsForm = preloadable(() => import('./add/GoodsForm').then((m) => m.GoodsForm));
+const ServiceForm = preloadable(() => import('./add/ServiceForm').then((m) => m.ServiceForm));
+const MassUpload = preloadable(() => import('./mass/MassUpload').then((m) => m.MassUpload));
+
+const FORMS = { '1': BookForm, '3': GoodsForm, '4': ServiceForm, '5': MassUpload } as const;
+
+function isFormLayout(layout: string): layout is keyof typeof FORMS {
+  return Object.hasOwn(FORMS, layout);
+}
 
 function SubForm({ layout }: { readonly layout: string }) {
+  if (isFormLayout(layout)) return <Loaded component={FORMS[layout]} props={{}} fallback={<ScreenLoader />} />;
   switch (layout) {
-    case '1':
-      return <BookForm />;
-    case '3':
-      return <GoodsForm />;
-    case '4':
-      return <ServiceForm />;
-    case '5':
-      return <MassUpload />;
     case '6':
       return (
         <Card title={LAYOUT_LABELS.preCatalogue}>
@@ -43,9 +45,7 @@ export function AddProductScreen({ title }: ScreenProps) {
     <div className="product-screen">
       <PageHeader title={title} />
       <LayoutChooser key={layout} current={layout} onChoose={(next) => setParams({ layout: next })} />
-      <Suspense fallback={<ScreenLoader />}>
-        <SubForm key={layout} layout={layout} />
-      </Suspense>
+      <SubForm key={layout} layout={layout} />
     </div>
   );
 }
