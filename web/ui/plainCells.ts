@@ -254,10 +254,17 @@ export function drawPlain(node: ReactNode, into: Element, links: PlainTable): vo
     return;
   }
   const tag = element.type as string;
+  // The same glyph element as a row before (a module constant: RowIcon.copy()), copied as it is.
+  const same = tag === 'svg' ? glyphsByElement.get(element) : undefined;
+  if (same) {
+    into.append(same.cloneNode(true));
+    return;
+  }
   const glyph = tag === 'svg' ? glyphPlace(element) : undefined;
   const known = glyph?.drawn.get(glyph.frame);
   if (known) {
     into.append(known.cloneNode(true));
+    glyphsByElement.set(element, known);
     return;
   }
   // As in markup: an <svg> and everything inside it are SVG elements.
@@ -272,9 +279,16 @@ export function drawPlain(node: ReactNode, into: Element, links: PlainTable): vo
   if (glyph) {
     const acting: PlainHandlers[] = [];
     handlersOf(element, links, acting);
-    if (acting.length === 0 && glyph.drawn.size < GLYPH_FRAMES) glyph.drawn.set(glyph.frame, created.cloneNode(true) as Element);
+    if (acting.length === 0 && glyph.drawn.size < GLYPH_FRAMES) {
+      const kept = created.cloneNode(true) as Element;
+      glyph.drawn.set(glyph.frame, kept);
+      glyphsByElement.set(element, kept);
+    }
   }
 }
+
+/** Glyphs drawn once, by their element: the rows that show one constant element skip even working out its frame. */
+const glyphsByElement = new WeakMap<object, Element>();
 
 /**
  * Glyphs drawn once, by their paths (an icon's are one module constant, however many rows show it)

@@ -143,6 +143,26 @@ describe('plain table cells', () => {
     expect(canonical(again.html)).toBe(canonical(reactCell(glyph)));
   });
 
+  it('copies a constant glyph element for every row that shows it, but draws one that acts each time', () => {
+    const constant = (
+      <Svg size={16}>
+        <path d="M1 1h2" />
+      </Svg>
+    );
+    const first = plainCell(constant);
+    const again = plainCell(constant);
+    expect(again.html).toBe(first.html);
+    expect(again.td.firstChild).not.toBe(first.td.firstChild);
+    expect(canonical(again.html)).toBe(canonical(reactCell(constant)));
+    const acting = (
+      <svg viewBox="0 0 24 24" onClick={() => 'pressed'}>
+        <path d="M1 1h2" />
+      </svg>
+    );
+    expect(plainCell(acting).handled).toHaveLength(1);
+    expect(plainCell(acting).handled).toHaveLength(1);
+  });
+
   // Plain rows call these components while the table renders: a hook inside one would run as one of
   // the table's own. Called outside any render, a component with a hook throws.
   it('expands only components without hooks (Badge, Icon, Svg, DetailLink)', () => {
