@@ -5,14 +5,12 @@ import { ONLINE_CHECK_MS } from '@web/app/shell/OnlineIndicator';
 import { SCROLL_TOP_DURATION_MS, SCROLL_TOP_THRESHOLD_PX } from '@web/app/shell/ScrollToTop';
 import { CHAT_TOAST_DELAY_MS, UNREAD_POLL_MS } from '@web/app/shell/chatRealtime';
 import { SPLASH_MS } from '@web/app/Splash';
-import { DEMO_SELLER, usePortal, waitForSplash, type Portal } from './support/portal';
+import { DEMO_SELLER, ENDED_SESSION_READS, usePortal, waitForSplash, type Portal } from './support/portal';
 
 const PROFILE = '**/api/user/profile/seller';
 const MUST_UPDATE_SELLER = { email: 'diblokir@contoh.id', password: 'Penyedia2026' } as const;
 /** What Chromium logs for a request a test aborts on purpose. */
 const ABORTED = /net::ERR_INTERNET_DISCONNECTED/;
-/** An online check (every 1500 ms) that was on its way when the session ended: the server refuses the old token. */
-const ENDED_SESSION_CHECK = /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/user\/profile\/seller\)/;
 
 interface Listed {
   data: { items: unknown[] };
@@ -189,7 +187,7 @@ describe('shell', () => {
 
   it("must-update, active and not blocked: the notice offers 'Produk', /pesanan shows 'Segera', other routes lead back to the dashboard with the alert", async () => {
     const alert = { title: 'Segera Lengkapi Data Toko', message: 'Perbarui data legalitas toko Anda sebelum 30 Juni.' };
-    p.allowErrors(ENDED_SESSION_CHECK);
+    p.allowErrors(ENDED_SESSION_READS);
     await patchProfile({ isMustUpdate: true, alert });
     await p.visit('/dashboard');
     const notice = dialog().filter({ hasText: 'pemberitahuan yang harus dibaca' });
@@ -220,7 +218,7 @@ describe('shell', () => {
   });
 
   it('must-update and blocked (diblokir@contoh.id): only Dashboard and Profile, no Produk, confirming logs out', async () => {
-    p.allowErrors(ENDED_SESSION_CHECK);
+    p.allowErrors(ENDED_SESSION_READS);
     await p.login(MUST_UPDATE_SELLER);
     await p.visit('/dashboard');
     const notice = dialog().filter({ hasText: 'Anda memiliki 2 pemberitahuan yang harus dibaca.' });
@@ -341,7 +339,7 @@ describe('shell', () => {
   });
 
   it('Logout calls the server, then forgets the token and shows login', async () => {
-    p.allowErrors(ENDED_SESSION_CHECK);
+    p.allowErrors(ENDED_SESSION_READS);
     await openDashboard();
     const token = await p.storedToken();
     expect(token).not.toBeNull();
@@ -362,7 +360,7 @@ describe('shell: Ubah Password', () => {
   const dialog = () => p.page.getByRole('dialog');
 
   it("shows the server's message; after a change the seller is logged out after 500 ms and logs in with the new password", async () => {
-    p.allowErrors(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/user\/changePassword/, ENDED_SESSION_CHECK);
+    p.allowErrors(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/user\/changePassword/, ENDED_SESSION_READS);
     await p.visit('/dashboard');
     await p.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await openUserMenuItem(p, 'Ubah Password');
