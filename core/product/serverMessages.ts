@@ -30,6 +30,16 @@ export const PRODUCT_SERVER_MESSAGES = {
   checkReceived: 'Data produk diterima',
 } as const;
 
+/** A mass upload's row that passed the template check but could not be created: 'Baris 7: produk tidak dapat dibuat'. */
+export function massRowNotCreatedMessage(row: number): string {
+  return `Baris ${row}: produk tidak dapat dibuat`;
+}
+
+/** A mass upload that created every row: '12 produk berhasil diupload'. */
+export function massUploadedMessage(count: number): string {
+  return `${count} produk berhasil diupload`;
+}
+
 /** 'n produk berhasil dipindahkan ke kategori X'. */
 export function bulkMovedMessage(count: number, categoryTitle: string): string {
   return `${count} produk berhasil dipindahkan ke kategori ${categoryTitle}`;

@@ -9,6 +9,8 @@ import { READ_MESSAGES } from '@core/massUpload/xlsx/readFailure';
 import { readWorkbook } from '@core/massUpload/xlsx/reader';
 import { PPN_MODE_OPTIONS } from '@core/pricing';
 import { PRODUCT_DEFAULTS } from '@core/product/options';
+import { massUploadedMessage } from '@core/product/serverMessages';
+import { fileTypeRefused } from '@core/api/serverMessages';
 import type { ProductState } from '@cli/sandbox/areas/product';
 import { massCheckEvents, massCheckWorkerFile } from '@cli/sandbox/areas/product/massCheckThread';
 import { heavySharedStrings, zipBomb } from '../cli/hostileXlsx';
@@ -31,13 +33,13 @@ const gateway = () => sandboxGateway(productEndpoints, sandbox, () => token, 60_
 const products = () => sandbox.sandbox.store.get<ProductState>('product').products;
 
 /** A multipart upload of the mass-upload call; `sent` resolves once the whole body has left the client. */
-function upload(bytes: Uint8Array): { sent: Promise<void>; answer: Promise<{ status: number; body: { status: string; message: string } }> } {
+function upload(bytes: Uint8Array): { sent: Promise<void>; answer: Promise<{ status: number; body: { status: unknown; message?: string } }> } {
   const boundary = 'batasPenyedia';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="mall_id"\r\n\r\n${SELLER_ID}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file_upload"; filename="produk.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
   const body = Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
   let sentDone: () => void = () => undefined;
   const sent = new Promise<void>((resolve) => (sentDone = resolve));
-  const answer = new Promise<{ status: number; body: { status: string; message: string } }>((resolve, reject) => {
+  const answer = new Promise<{ status: number; body: { status: unknown; message?: string } }>((resolve, reject) => {
     const req = request(`${sandbox.apiRoot}/${MASS_PATH}`, {
       // A connection of its own: a kept-alive one from an earlier test may be closed by the server's idle timeout just as it is reused (ECONNRESET).
       agent: false,
@@ -49,7 +51,7 @@ function upload(bytes: Uint8Array): { sent: Promise<void>; answer: Promise<{ sta
     req.on('response', (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { status: string; message: string } }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { status: unknown; message?: string } }));
     });
     req.end(body);
   });
@@ -117,9 +119,23 @@ describe('products created from a file', () => {
     const file = new File([readFileSync('fixtures/xlsx/clean-100.xlsx')], 'clean-100.xlsx');
     const answer = (await gateway().addProductMass({ file_upload: file, mall_id: SELLER_ID }))._unsafeUnwrap();
     expect(answer.status).toBe('success');
+    expect(answer.message).toBe(massUploadedMessage(100));
+    expect(answer.message).toBe('100 produk berhasil diupload');
     const created = products().slice(before);
     expect(created).toHaveLength(100);
     expect(new Set(created.map((p) => p.ppn))).toEqual(new Set([PRODUCT_DEFAULTS.ppnMode]));
     expect(PPN_MODE_OPTIONS.find((o) => o.value === PRODUCT_DEFAULTS.ppnMode)?.label).toBe('Include PPN');
+  });
+});
+
+describe('a file that is not an xlsx', () => {
+  it('is refused by its bytes with 422, whatever its name and type say, and creates nothing', async () => {
+    const before = products().length;
+    const { answer } = upload(new TextEncoder().encode('Nama Produk,Harga\nBuku,1000\n'));
+    const { status, body } = await answer;
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ status: { code: 422, message: fileTypeRefused('file_upload', ['zip']) } });
+    expect(fileTypeRefused('file_upload', ['zip'])).toBe('Jenis file file_upload tidak didukung: isinya harus berupa XLSX');
+    expect(products()).toHaveLength(before);
   });
 });

@@ -9,7 +9,7 @@ import { checkInWorker } from './massCheckThread';
 import { photosOfRow, submissionOfRow } from './massRows';
 import { productReference } from './reference';
 import { addProduct } from './save';
-import { PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
+import { massRowNotCreatedMessage, massUploadedMessage, PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
 
 type Input<K extends keyof typeof productEndpoints> = z.output<(typeof productEndpoints)[K]['request']>;
 
@@ -30,11 +30,6 @@ const checkOffThread: MassUploadCheck = (workbook) => checkInWorker(workbook, pr
  */
 export type MassUploadCheck = (workbook: Uint8Array) => Promise<TemplateCheck>;
 
-/** An xlsx file is a zip archive: it starts with 'PK\x03\x04'. */
-function looksLikeZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-}
-
 /**
  * POST addprodukmass. A file that is not xlsx is refused with 422; a checked file answers 200
  * with the result of spec 001 §3.8 (status 'failed' with per-cell errors, or 'success'), so the
@@ -44,11 +39,8 @@ export function massUploadHandler(check: MassUploadCheck = checkOffThread) {
   return async (input: Input<'addProductMass'>, ctx: ProductContext): Promise<Reply> => {
     const refused = checkMallId(ctx, input.mall_id);
     if (refused) return refused;
+    // A file whose bytes are not an xlsx (a zip) never gets here: the route's file rule refuses it with 422.
     const bytes = new Uint8Array(await input.file_upload.arrayBuffer());
-    if (!looksLikeZip(bytes)) {
-      const result: MassUploadResult = { status: 'failed', message: 'File bukan xlsx yang valid', arrayFailed: [], countError: 1, dataRow: [] };
-      return raw(result, 422);
-    }
     const checked = await check(bytes);
     if (!checked.ok) return raw(checked.result);
     for (const row of checked.rows) {
@@ -56,7 +48,7 @@ export function massUploadHandler(check: MassUploadCheck = checkOffThread) {
       const id = ctx.state.nextProductId - 1;
       const product = ctx.state.products.find((p) => p.id === id);
       if (created.httpStatus >= 300 || !product) {
-        return raw({ status: 'failed', message: `Baris ${row.row}: produk tidak dapat dibuat`, arrayFailed: [row.row], countError: 1, dataRow: [] } satisfies MassUploadResult);
+        return raw({ status: 'failed', message: massRowNotCreatedMessage(row.row), arrayFailed: [row.row], countError: 1, dataRow: [] } satisfies MassUploadResult);
       }
       const photos = photosOfRow(row);
       product.imagePrimary = photos.primary;
@@ -64,7 +56,7 @@ export function massUploadHandler(check: MassUploadCheck = checkOffThread) {
     }
     const result: MassUploadResult = {
       status: 'success',
-      message: `${checked.rows.length} produk berhasil diupload`,
+      message: massUploadedMessage(checked.rows.length),
       arrayFailed: [],
       countError: 0,
       dataRow: [],
