@@ -109,6 +109,49 @@ describe('shell', () => {
     for (const read of shellReads) expect(read.listAnswered, read.url).toBe(true);
   });
 
+  it("on the product screen, waits for the page of products too, not only the category tree that answers first", async () => {
+    // Each API request the page sends, noted in the page as it is sent.
+    await p.page.addInitScript(() => {
+      const sent: string[] = [];
+      Object.assign(window, { apiSent: sent });
+      const { open } = XMLHttpRequest.prototype;
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+        sent.push(String(url));
+        Reflect.apply(open, this, [method, url, ...rest]);
+      };
+    });
+    const shellReads = async () => {
+      const sent = await p.page.evaluate(() => (window as unknown as { apiSent: string[] }).apiSent);
+      return sent.filter((url) => /\/seller\/order\/changed\?|\/seller\/order\?.*filter_status=0|\/get-unread-message\?/.test(url));
+    };
+    // The page of products is held until the category tree has answered.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await p.page.route('**/api/seller/product?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Time stands still (but for the splash), so no fallback lets the shell's reads start.
+    await p.freezeTime();
+    const tree = p.page.waitForResponse((res) => res.url().includes('/api/product/category'));
+    await p.visit('/product');
+    await (await tree).finished();
+    // A few turns of the page's task queue (React's scheduler runs on them; timers stand still): what the tree's answer would start is sent by now.
+    await p.page.evaluate(async () => {
+      for (let turn = 0; turn < 10; turn += 1) {
+        await new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(turn);
+        });
+      }
+    });
+    expect(await shellReads()).toEqual([]);
+    release();
+    await p.page.getByRole('table', { name: 'Daftar Produk' }).locator('tbody tr').first().waitFor();
+    await expect.poll(async () => (await shellReads()).length).toBeGreaterThanOrEqual(3);
+  });
+
   it("flips between \"You're Online\" and \"You're Offline\" with the profile check", async () => {
     p.allowErrors(ABORTED);
     await openDashboard();

@@ -1,4 +1,4 @@
-import { use, type ReactNode } from 'react';
+import { use } from 'react';
 import { usePhoneLayout } from './breakpoints';
 import { Dropdown } from './Dropdown';
 import { Menu, MenuItem } from './Menu';
@@ -6,13 +6,18 @@ import { expandsPlainly } from './plainCells';
 import { Svg } from './Svg';
 import { TableCellsContext } from './tableLayout';
 import './list.css';
+import './svg.css';
 
 interface RowAction {
   /** What the action is called where it is shown as a word ('Hapus'). */
   readonly text: string;
   /** The accessible name of the icon button on wide screens ('Hapus Buku IPA'). */
   readonly label: string;
-  readonly icon: ReactNode;
+  /**
+   * The class that draws the action's glyph: a `--glyph` of the feature's stylesheet, drawn by
+   * svg.css's .ui-glyph on the button itself (no element of its own on each of a list's rows).
+   */
+  readonly glyph: string;
   readonly onSelect: () => void;
   readonly tone?: 'default' | 'danger';
 }
@@ -60,7 +65,7 @@ function LaidOutRowActions({ label, actions, phone }: RowActionsProps & { readon
             {actions.map((action) => (
               <MenuItem
                 key={action.text}
-                glyph={action.icon}
+                glyph={<span className={`ui-glyph ${action.glyph}`} aria-hidden="true" />}
                 tone={action.tone}
                 onSelect={() => {
                   close();
@@ -86,13 +91,11 @@ function wideRowActions({ label, actions }: RowActionsProps) {
         <button
           key={action.text}
           type="button"
-          className={`ui-row-actions__button${action.tone === 'danger' ? ' is-danger' : ''}`}
+          className={`ui-row-actions__button ui-glyph ${action.glyph}${action.tone === 'danger' ? ' is-danger' : ''}`}
           aria-label={action.label}
           title={action.text}
           onClick={action.onSelect}
-        >
-          {action.icon}
-        </button>
+        />
       ))}
     </div>
   );

@@ -194,8 +194,6 @@ function setAttributes(target: Element, props: Readonly<Record<string, unknown>>
   for (const prop in props) {
     if (prop === 'children') continue;
     const value = props[prop];
-    // As React draws it: a source only when there is one.
-    if (prop === 'src' && typeof value === 'string' && value !== '') target.setAttribute('src', value);
     const name = attributeName(prop);
     if (name === null || value === undefined || value === null) continue;
     if (typeof value === 'boolean') {
@@ -206,6 +204,10 @@ function setAttributes(target: Element, props: Readonly<Record<string, unknown>>
     }
     if (typeof value === 'string' || typeof value === 'number') target.setAttribute(name, String(value));
   }
+  // As React draws an image: its source last, once `loading` is set (a lazy image is not fetched
+  // before it nears the screen), and only when there is one.
+  const { src } = props;
+  if (typeof src === 'string' && src !== '') target.setAttribute('src', src);
   // A checkbox's state as React sets it, its property and its default, once its type is set.
   const { checked } = props;
   if (typeof checked === 'boolean' && 'defaultChecked' in target) {
@@ -254,7 +256,7 @@ export function drawPlain(node: ReactNode, into: Element, links: PlainTable): vo
     return;
   }
   const tag = element.type as string;
-  // The same glyph element as a row before (a module constant: RowIcon.copy()), copied as it is.
+  // The same glyph element as a row before (a module constant, such as an icon kept by its feature), copied as it is.
   const same = tag === 'svg' ? glyphsByElement.get(element) : undefined;
   if (same) {
     into.append(same.cloneNode(true));

@@ -70,7 +70,7 @@ const PLAIN: ReadonlyArray<readonly [string, ReactNode]> = [
   ['a button with a click handler', <button type="button" className="product-thumb" aria-label="Gambar Buku" onClick={() => undefined}><img src="https://cdn.contoh.id/a.png" alt="" loading="lazy" width={44} height={44} /></button>],
   ['an image without a source', <img src="" alt="" />],
   ['a switch', <label className="product-switch" title="Aktif"><input type="checkbox" role="switch" aria-label="Status Buku" checked disabled={false} onChange={() => undefined} /><span /></label>],
-  ['row actions on a wide screen', <RowActions label="Aksi Buku" actions={[{ text: 'Ubah', label: 'Ubah Buku', icon: <Icon name="info" />, onSelect: () => undefined }]} />],
+  ['row actions on a wide screen', <RowActions label="Aksi Buku" actions={[{ text: 'Ubah', label: 'Ubah Buku', glyph: 'glyph--view', onSelect: () => undefined }]} />],
 ];
 
 describe('plain table cells', () => {
@@ -115,14 +115,14 @@ describe('plain table cells', () => {
   });
 
   it("leaves a phone's row actions (a menu with state of its own) to React", () => {
-    expect(isPlain(<RowActions label="Aksi Buku" actions={[{ text: 'Ubah', label: 'Ubah Buku', icon: null, onSelect: () => undefined }]} />, PHONE)).toBe(false);
+    expect(isPlain(<RowActions label="Aksi Buku" actions={[{ text: 'Ubah', label: 'Ubah Buku', glyph: 'glyph--edit', onSelect: () => undefined }]} />, PHONE)).toBe(false);
   });
 
   it('tells the table of each element with handlers, in the order handlersOf lists a later render of the cell', () => {
     const cell = (tag: string) => (
       <>
         <button type="button" aria-label="a" onClick={() => tag}>a</button>
-        <RowActions label="Aksi" actions={[{ text: 'Ubah', label: 'Ubah', icon: null, onSelect: () => tag }]} />
+        <RowActions label="Aksi" actions={[{ text: 'Ubah', label: 'Ubah', glyph: 'glyph--edit', onSelect: () => tag }]} />
         <input type="checkbox" aria-label="s" checked onChange={() => tag} />
       </>
     );
@@ -132,6 +132,16 @@ describe('plain table cells', () => {
     handlersOf(cell('later'), WIDE, later);
     expect(later.map((handlers) => (handlers.onClick ?? handlers.onChange)?.(new Event('click')))).toEqual(['later', 'later', 'later']);
     expect(later[2]?.checked).toBe(true);
+  });
+
+  it("sets an image's source last, as React does, so a lazy image is lazy before it has a source", () => {
+    const image = <img src="/cdn/produk/buku.jpg" alt="" loading="lazy" width={44} height={44} />;
+    const { td } = plainCell(image);
+    const drawn = td.querySelector('img');
+    expect(drawn?.getAttributeNames().at(-1)).toBe('src');
+    const react = document.createElement('template');
+    react.innerHTML = reactCell(image);
+    expect(drawn?.getAttributeNames()).toEqual(react.content.querySelector('img')?.getAttributeNames());
   });
 
   it('draws a glyph once and copies it for the next rows, each row its own nodes', () => {
@@ -180,7 +190,7 @@ describe('plain table cells', () => {
     // Handlers are not what a cell shows: a new render's closures keep the drawing.
     expect(samePlain(<button type="button" onClick={() => 1}>x</button>, <button type="button" onClick={() => 2}>x</button>, WIDE)).toBe(true);
     expect(samePlain(<button type="button" disabled onClick={() => 1}>x</button>, <button type="button" onClick={() => 2}>x</button>, WIDE)).toBe(false);
-    const actions = (name: string) => <RowActions label={`Aksi ${name}`} actions={[{ text: 'Ubah', label: `Ubah ${name}`, icon: null, onSelect: () => undefined }]} />;
+    const actions = (name: string) => <RowActions label={`Aksi ${name}`} actions={[{ text: 'Ubah', label: `Ubah ${name}`, glyph: 'glyph--edit', onSelect: () => undefined }]} />;
     expect(samePlain(actions('Buku'), actions('Buku'), WIDE)).toBe(true);
     expect(samePlain(actions('Buku'), actions('Pena'), WIDE)).toBe(false);
   });

@@ -15,7 +15,7 @@ function withClient(client: QueryClient) {
   return ({ children }: { readonly children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-describe("the shell's secondary reads wait for the screen's first answer", () => {
+describe("the shell's secondary reads wait for the screen's answers", () => {
   it("stay off while only the profile has answered, and start once a screen's read answers", async () => {
     const client = new QueryClient();
     const { result } = renderHook(() => useScreenReadsFirst(), { wrapper: withClient(client) });
@@ -23,6 +23,18 @@ describe("the shell's secondary reads wait for the screen's first answer", () =>
     await act(() => client.fetchQuery({ queryKey: profileKeys.me(), queryFn: () => ({ id: 1001 }) }));
     expect(result.current).toBe(false);
     await act(() => client.fetchQuery({ queryKey: ['orders', 'list', { query: { limit: 100 } }], queryFn: () => ({ items: [] }) }));
+    expect(result.current).toBe(true);
+  });
+
+  it("wait for every read of the screen on its way: the category tree's answer does not start them while the product page is loading", async () => {
+    const client = new QueryClient();
+    const { result } = renderHook(() => useScreenReadsFirst(), { wrapper: withClient(client) });
+    let answerProducts: (items: unknown) => void = () => undefined;
+    const products = act(() => client.fetchQuery({ queryKey: ['product', 'list', { limit: 100 }], queryFn: () => new Promise((resolve) => (answerProducts = resolve)) }));
+    await act(() => client.fetchQuery({ queryKey: ['product', 'categories'], queryFn: () => ({ tree: [] }) }));
+    expect(result.current).toBe(false);
+    answerProducts({ items: [] });
+    await products;
     expect(result.current).toBe(true);
   });
 

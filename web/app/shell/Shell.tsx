@@ -85,7 +85,7 @@ function ShellLayout() {
   }, [menuOpen]);
 
   const announceChat = useCallback(() => showNewChatToast(() => navigate('/chat')), [navigate]);
-  // The badges and the chat total wait for the screen's own first answer (screenReadsFirst).
+  // The badges and the chat total wait for the screen's own answers (screenReadsFirst).
   const secondaryReads = useScreenReadsFirst();
   const reader = secondaryReads ? user : null;
   useChatRealtime(reader?.id ?? null, announceChat);

@@ -11,7 +11,7 @@ export const SHELL_READS_FALLBACK_MS = 3000;
 /** What is looked at of a cached read. */
 interface Read {
   readonly queryKey: readonly unknown[];
-  readonly state: { readonly status: string };
+  readonly state: { readonly status: string; readonly fetchStatus: string };
 }
 
 /** The shell's own first read: the seller's profile, which the layout needs before anything else. */
@@ -25,23 +25,31 @@ function answered(query: Read): boolean {
 }
 
 /**
+ * Whether the screen has had its answers: one of its reads has answered and none is still on its
+ * way. The product screen's category tree answers before its page of 100 products; the shell's
+ * reads wait for the products too.
+ */
+function screenAnswered(reads: readonly Read[]): boolean {
+  return reads.some(answered) && !reads.some((read) => !isProfile(read) && read.state.fetchStatus === 'fetching');
+}
+
+/**
  * Whether the shell may start its secondary reads (the sidebar badges, each a page of 100 orders,
- * and the unread chat total with its realtime stream): once a read of the screen has answered, or
- * after SHELL_READS_FALLBACK_MS. On a slow link the screen's own list is not made to share the
- * line with two lists of 100 orders the seller did not ask for, and its rows are not drawn behind
- * their parsing. Once true it stays true for the life of the shell.
+ * and the unread chat total with its realtime stream): once the screen's reads have answered, or
+ * after SHELL_READS_FALLBACK_MS. On a slow link the screen's own lists are not made to share the
+ * line with two lists of 100 orders the seller did not ask for, and their rows are not drawn
+ * behind those lists' parsing. Once true it stays true for the life of the shell.
  */
 export function useScreenReadsFirst(): boolean {
   const client = useQueryClient();
-  const [ready, setReady] = useState(() => client.getQueryCache().getAll().some(answered));
+  const [ready, setReady] = useState(() => screenAnswered(client.getQueryCache().getAll()));
   useEffect(() => {
     if (ready) return;
     const cache = client.getQueryCache();
     const unsubscribe = cache.subscribe((event) => {
-      const query: Read = event.query;
       // As a transition: React draws it in a task of its own, after the screen's rows are drawn
       // from the answer, instead of starting three requests inside the task that draws them.
-      if (event.type === 'updated' && answered(query)) startTransition(() => setReady(true));
+      if (event.type === 'updated' && answered(event.query) && screenAnswered(cache.getAll())) startTransition(() => setReady(true));
     });
     const fallback = setTimeout(() => setReady(true), SHELL_READS_FALLBACK_MS);
     return () => {

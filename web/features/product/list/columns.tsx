@@ -131,10 +131,10 @@ function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
           <RowActions
             label={`Aksi ${r.name}`}
             actions={[
-              { text: 'Salin link', label: `Salin link ${r.name}`, icon: RowIcon.copy(), onSelect: () => h.copyLink(r) },
-              { text: 'Detail singkat', label: `Lihat ${r.name}`, icon: RowIcon.eye(), onSelect: () => h.quickDetail(r) },
-              { text: 'Ubah', label: `Ubah ${r.name}`, icon: RowIcon.pencil(), onSelect: () => h.open(r) },
-              { text: 'Hapus', label: `Hapus ${r.name}`, icon: RowIcon.trash(), onSelect: () => h.remove(r), tone: 'danger' },
+              { text: 'Salin link', label: `Salin link ${r.name}`, glyph: RowIcon.copy, onSelect: () => h.copyLink(r) },
+              { text: 'Detail singkat', label: `Lihat ${r.name}`, glyph: RowIcon.eye, onSelect: () => h.quickDetail(r) },
+              { text: 'Ubah', label: `Ubah ${r.name}`, glyph: RowIcon.pencil, onSelect: () => h.open(r) },
+              { text: 'Hapus', label: `Hapus ${r.name}`, glyph: RowIcon.trash, onSelect: () => h.remove(r), tone: 'danger' },
             ]}
           />
         ) : (
