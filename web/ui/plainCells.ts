@@ -107,6 +107,7 @@ export function isPlain(node: ReactNode, layout: PlainLayout): boolean {
   const props = element.props;
   const children = props.children as ReactNode;
   if (element.type === Fragment) return isPlain(children, layout);
+  if (typeof element.type === 'string') return isPlainHost(element, element.type, layout);
   const drawing = drawings.get(element.type);
   if (drawing) return drawing.accepts(element.props);
   if (expansions.has(element.type)) {
@@ -116,8 +117,14 @@ export function isPlain(node: ReactNode, layout: PlainLayout): boolean {
   // A route of the portal ('/pesanan/detail/5002'), put under the router's base: never a javascript: URL.
   if (element.type === RowLink) return typeof props.href === 'string' && props.href.startsWith('/') && plainValue(props.className) && plainValue(props.title) && isPlain(children, layout);
   if (EXPANDED.has(element.type)) return isPlain(expanded(element, layout), layout);
-  if (typeof element.type !== 'string') return false;
-  for (const prop in props) if (prop !== 'children' && !plainProp(element.type, prop, props[prop])) return false;
+  return false;
+}
+
+/** Whether a host element (a `tag` of the DOM) and what is inside it can be drawn plainly. */
+function isPlainHost(element: AnyElement, tag: string, layout: PlainLayout): boolean {
+  const props = element.props;
+  const children = props.children as ReactNode;
+  for (const prop in props) if (prop !== 'children' && !plainProp(tag, prop, props[prop])) return false;
   // A glyph's paths are a constant (web/ui/Icon.tsx): checked once for every row that shows it.
   if (element.type === 'svg' && typeof children === 'object' && children !== null) {
     const known = plainGlyphs.get(children);
@@ -235,6 +242,11 @@ export function drawPlain(node: ReactNode, into: Element, links: PlainTable): vo
     drawPlain(children as ReactNode, into, links);
     return;
   }
+  // Most of a row's elements are host elements (a td's span, a link's text): straight to the DOM call.
+  if (typeof element.type === 'string') {
+    drawHost(element, element.type, into, links);
+    return;
+  }
   const drawing = drawings.get(element.type);
   if (drawing) {
     drawing.draw(element.props, into);
@@ -251,11 +263,12 @@ export function drawPlain(node: ReactNode, into: Element, links: PlainTable): vo
     return;
   }
   const pieces = expanded(element, links);
-  if (pieces !== undefined) {
-    drawPlain(pieces, into, links);
-    return;
-  }
-  const tag = element.type as string;
+  if (pieces !== undefined) drawPlain(pieces, into, links);
+}
+
+/** Appends the drawing of a plain host element (a `tag` of the DOM, an svg's paths included). */
+function drawHost(element: AnyElement, tag: string, into: Element, links: PlainTable): void {
+  const props = element.props;
   // The same glyph element as a row before (a module constant, such as an icon kept by its feature), copied as it is.
   const same = tag === 'svg' ? glyphsByElement.get(element) : undefined;
   if (same) {
@@ -275,7 +288,7 @@ export function drawPlain(node: ReactNode, into: Element, links: PlainTable): vo
   setAttributes(created, props);
   const handlers = handlersIn(props);
   if (handlers) links.handle(created, handlers);
-  drawPlain(children as ReactNode, created, links);
+  drawPlain(props.children as ReactNode, created, links);
   into.append(created);
   // A glyph that does nothing is kept for the next rows (one that acts is drawn each time: its handlers are its row's).
   if (glyph) {

@@ -60,7 +60,10 @@ export function ProductListScreen({ title }: ScreenProps) {
   const toggling = useToggleProductStatus();
   const removing = useDeleteProduct();
   const allPages = useAllProductPages(state);
-  const tree = useCategoryTree();
+  // The tree serves only the category edits, so it is read once the page of products is in: on the
+  // loopback or a fast link its answer and the screen's render would otherwise land just before the
+  // products' and hold their rows back.
+  const tree = useCategoryTree(data !== null);
   const roots = useMemo(() => allNonBookRoots(tree), [tree]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [picture, setPicture] = useState<ProductRow | null>(null);

@@ -6,11 +6,13 @@ import { productApi } from './api';
 
 /**
  * The category tree, read once per visit and shared by every product screen; a failure is only
- * logged (spec 001 §8) and asked again by the next screen that needs it.
+ * logged (spec 001 §8) and asked again by the next screen that needs it. A screen for which the
+ * tree is secondary reads it once `wanted` (the product list: after its page of products).
  */
-export function useCategoryTree(): CategoryTree | null {
+export function useCategoryTree(wanted = true): CategoryTree | null {
   const tree = useQuery({
     queryKey: productKeys.categories(),
+    enabled: wanted,
     queryFn: () => fromResult(productApi.categories({ for: 'seller' }).map((body) => body.data)),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { errorLog: 'Kategori gagal dimuat' },

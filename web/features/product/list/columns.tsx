@@ -82,7 +82,7 @@ function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
       csv: (r) => cdnUrl(r.image) ?? '',
       render: (r) => (
         <button type="button" className="product-thumb" aria-label={`Gambar ${r.name}`} onClick={() => h.picture(r)}>
-          <img src={cdnUrl(r.image) ?? ''} alt="" loading="lazy" width={44} height={44} />
+          <img src={cdnUrl(r.image) ?? ''} alt="" loading="lazy" />
         </button>
       ),
     },
