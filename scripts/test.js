@@ -104,12 +104,15 @@ async function runLane(steps, echo) {
   return ok;
 }
 
+/** The vitest JSON reports that were written (a step that did not run wrote none). */
+function reports() {
+  return ['unit', 'e2e'].filter((name) => existsSync(report(name))).map((name) => JSON.parse(readFileSync(report(name), 'utf8')));
+}
+
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const name of ['unit', 'e2e']) {
-    if (!existsSync(report(name))) continue;
-    const json = JSON.parse(readFileSync(report(name), 'utf8'));
+  for (const json of reports()) {
     passed += json.numPassedTests ?? 0;
     failed += (json.numFailedTests ?? 0) + (json.numTodoTests ?? 0) + (json.numPendingTests ?? 0);
   }
@@ -119,9 +122,7 @@ function counts() {
 /** Each failed test of the vitest reports: its file (from the project root), its full name, and the first lines of its first failure. */
 function failures() {
   const found = [];
-  for (const name of ['unit', 'e2e']) {
-    if (!existsSync(report(name))) continue;
-    const json = JSON.parse(readFileSync(report(name), 'utf8'));
+  for (const json of reports()) {
     for (const file of json.testResults ?? []) {
       const where = String(file.name ?? '').replace(`${process.cwd()}/`, '');
       const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');

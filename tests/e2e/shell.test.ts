@@ -11,6 +11,8 @@ const PROFILE = '**/api/user/profile/seller';
 const MUST_UPDATE_SELLER = { email: 'diblokir@contoh.id', password: 'Penyedia2026' } as const;
 /** What Chromium logs for a request a test aborts on purpose. */
 const ABORTED = /net::ERR_INTERNET_DISCONNECTED/;
+/** The shell's own reads after the screen's: the new-orders and changed-orders badges, the unread chat total. */
+const SHELL_READ = /\/seller\/order\/changed\?|\/seller\/order\?.*filter_status=0|\/get-unread-message\?/;
 
 interface Listed {
   data: { items: unknown[] };
@@ -103,7 +105,7 @@ describe('shell', () => {
     await expect.poll(() => sidebar().locator('[data-badge="newOrders"]').getAttribute('data-count')).not.toBeNull();
     await expect.poll(() => sidebar().locator('[data-badge="changedOrders"]').getAttribute('data-count')).not.toBeNull();
     const sent = await p.page.evaluate(() => (window as unknown as { apiSent: { url: string; listAnswered: boolean }[] }).apiSent);
-    const shellReads = sent.filter(({ url }) => /\/seller\/order\/changed\?|\/seller\/order\?.*filter_status=0|\/get-unread-message\?/.test(url));
+    const shellReads = sent.filter(({ url }) => SHELL_READ.test(url));
     expect(sent.some(({ url }) => url.includes('/seller/complaint?'))).toBe(true);
     expect(shellReads.length).toBeGreaterThanOrEqual(3);
     for (const read of shellReads) expect(read.listAnswered, read.url).toBe(true);
@@ -120,8 +122,7 @@ describe('shell', () => {
         Reflect.apply(open, this, [method, url, ...rest]);
       };
     });
-    const SECONDARY = /\/product\/category\?|\/seller\/order\/changed\?|\/seller\/order\?.*filter_status=0|\/get-unread-message\?/;
-    const secondaryReads = async () => (await p.page.evaluate(() => (window as unknown as { apiSent: string[] }).apiSent)).filter((url) => SECONDARY.test(url));
+    const secondaryReads = async () => (await p.page.evaluate(() => (window as unknown as { apiSent: string[] }).apiSent)).filter((url) => SHELL_READ.test(url) || url.includes('/product/category?'));
     // The page of products is held.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

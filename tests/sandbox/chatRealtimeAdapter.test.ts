@@ -1,16 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sseUnreadSignal } from '@web/platform/sseSignal';
 import type { UnreadChange } from '@web/platform/unreadSignal';
 import { value } from '../support/gateway';
+import { until } from '../support/until';
 import { orderSandboxPerTest, SELLER_ID } from './orderSupport';
 
 /* The portal's SSE adapter (web/platform/sseSignal.ts) against the sandbox's real GET /realtime. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
 const h = orderSandboxPerTest();
+/** How long a state of the stream may take on a busy machine. */
+const STREAM_WAIT_MS = 8000;
 
-/** Waits for a state of the stream (vi.waitFor polls it), up to 8 s on a busy machine. */
-const until = (check: () => boolean): Promise<void> => vi.waitFor(() => expect(check()).toBe(true), { timeout: 8000, interval: 20 });
 
 describe('SSE adapter on the sandbox stream', () => {
   it('the stream refuses a token in the URL: it must travel in the Authorization header', async () => {
@@ -25,16 +26,16 @@ describe('SSE adapter on the sandbox stream', () => {
     const seen: UnreadChange[] = [];
     const stop = sseUnreadSignal({ url: `${h.sandbox.origin}/realtime`, getToken: () => h.token, read: readTotal }).subscribe((_t, change) => seen.push(change));
     try {
-      await until(() => seen.length === 1);
+      await until(() => seen.length === 1, STREAM_WAIT_MS);
       expect(seen[0]).toEqual({ totalUnread: start, customerId: null });
 
       // Siti Rahmawati (3001) has 2 unread messages in the seed: reading them lowers the total by 2.
       await value(h.api.chatRead({ customerId: 3001, seller_id: SELLER_ID, role: 'seller' }));
-      await until(() => seen.length === 2);
+      await until(() => seen.length === 2, STREAM_WAIT_MS);
       expect(seen[1]).toEqual({ totalUnread: start - 2, customerId: 3001 });
 
       await value(h.api.chatSend({ customerId: 3001, seller_id: SELLER_ID, message: 'Barang dikirim besok.', role: 'seller' }));
-      await until(() => seen.length === 3);
+      await until(() => seen.length === 3, STREAM_WAIT_MS);
       expect(seen[2]).toEqual({ totalUnread: start - 1, customerId: 3001 });
     } finally {
       stop();

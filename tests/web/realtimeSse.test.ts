@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseChatEvent, sseUnreadSignal, type FetchLike } from '@web/platform/sseSignal';
 import type { UnreadChange } from '@web/platform/unreadSignal';
+import { until } from '../support/until';
+
+/** How long a state of the signal may take (its fakes answer at once). */
+const SIGNAL_WAIT_MS = 2000;
 
 /** A streamed response whose chunks the test pushes; close() ends it. */
 function stream() {
@@ -14,8 +18,6 @@ function stream() {
   };
 }
 
-/** Waits for a state of the signal (vi.waitFor polls it). */
-const until = (check: () => boolean): Promise<void> => vi.waitFor(() => expect(check()).toBe(true), { timeout: 2000, interval: 5 });
 
 describe('sandbox event stream signal', () => {
   it('sends the token only in the Authorization header and reports each chat event', async () => {
@@ -29,13 +31,13 @@ describe('sandbox event stream signal', () => {
     const stop = sseUnreadSignal({ url: '/realtime', getToken: () => 'token-rahasia', read: async () => 9, fetch: fetchFake }).subscribe((_t, change) =>
       seen.push(change),
     );
-    await until(() => seen.length === 1);
+    await until(() => seen.length === 1, SIGNAL_WAIT_MS);
     expect(calls[0]?.url).toBe('/realtime');
     expect(calls[0]?.url).not.toContain('token');
     expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe('token-rahasia');
     s.send('retry: 2000\n\nid: 1\nevent: chat\ndata: {"customerId":3001,');
     s.send('"totalUnread":7}\n\nevent: other\ndata: {}\n\nevent: chat\ndata: not json\n\n');
-    await until(() => seen.length === 2);
+    await until(() => seen.length === 2, SIGNAL_WAIT_MS);
     expect(seen).toEqual([
       { totalUnread: 9, customerId: null },
       { totalUnread: 7, customerId: 3001 },
@@ -55,11 +57,11 @@ describe('sandbox event stream signal', () => {
     const read = vi.fn(async () => 1);
     const onError = vi.fn();
     const stop = sseUnreadSignal({ url: '/realtime', getToken: () => 't', read, fetch: fetchFake, retryDelay: () => 1, onError }).subscribe(() => undefined);
-    await until(() => read.mock.calls.length === 1);
+    await until(() => read.mock.calls.length === 1, SIGNAL_WAIT_MS);
     first.close();
-    await until(() => fetchFake.mock.calls.length === 2 && read.mock.calls.length === 2);
+    await until(() => fetchFake.mock.calls.length === 2 && read.mock.calls.length === 2, SIGNAL_WAIT_MS);
     second.close();
-    await until(() => onError.mock.calls.length >= 1);
+    await until(() => onError.mock.calls.length >= 1, SIGNAL_WAIT_MS);
     expect(onError).toHaveBeenCalledWith(new TypeError('Failed to fetch'));
     stop();
   });
@@ -94,7 +96,7 @@ describe('sandbox event stream signal', () => {
         return s.response;
       },
     }).subscribe(() => undefined);
-    await until(() => signal !== undefined);
+    await until(() => signal !== undefined, SIGNAL_WAIT_MS);
     stop();
     expect(signal?.aborted).toBe(true);
   });

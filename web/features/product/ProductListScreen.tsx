@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useLocation } from 'wouter';
 import type { FilterOption } from '@core/api/envelope';
@@ -62,12 +62,9 @@ export function ProductListScreen({ title }: ScreenProps) {
   const allPages = useAllProductPages(state);
   // The tree serves only the category edits, so it is read once the page of products is in: on the
   // loopback or a fast link its answer and the screen's render would otherwise land just before the
-  // products' and hold their rows back. Its request starts in a transition, after the rows are drawn.
-  const [treeWanted, setTreeWanted] = useState(false);
-  useEffect(() => {
-    if (data !== null && !treeWanted) startTransition(() => setTreeWanted(true));
-  }, [data, treeWanted]);
-  const tree = useCategoryTree(treeWanted);
+  // products' and hold their rows back. As a deferred value, its request starts in a render of its
+  // own after the rows are drawn.
+  const tree = useCategoryTree(useDeferredValue(data !== null));
   const roots = useMemo(() => allNonBookRoots(tree), [tree]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [picture, setPicture] = useState<ProductRow | null>(null);
