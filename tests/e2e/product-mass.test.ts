@@ -9,6 +9,7 @@ import { FILE_MESSAGES } from '@core/massUpload/fileRules';
 import { writeTemplate } from '@core/massUpload/template';
 import { readWorkbook } from '@core/massUpload/xlsx/reader';
 import { templateFiller } from '@core/massUpload/xlsx/writer';
+import { SCREEN_MESSAGES } from '@web/features/product/messages';
 import { penyedia } from '../support/cli';
 import { pngFile } from './support/png';
 import { expectNoAxeViolations } from './support/a11y';
@@ -86,6 +87,44 @@ describe('product mass upload', () => {
     // The list draws the new products' photos from cdn.contoh.id: the page is left while this test's
     // route still serves them, so none is asked for after the next test has taken the route away.
     await p.page.goto('about:blank');
+  });
+
+  it('checks a file picked before the category tree has answered, once it has', async () => {
+    // The seller picks the file at once, on a link where the tree is still on its way (CI saw the
+    // old screen drop such a pick: it checked nothing and never said so).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = p.page.waitForRequest((request) => request.url().includes('/product/category?'));
+    await p.page.route('**/product/category?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open();
+    await asked;
+    await fileInput().setInputFiles('fixtures/xlsx/clean-100.xlsx');
+    await p.page.getByText('Memeriksa file...').waitFor();
+    expect(await p.page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    release();
+    await p.page.getByText('File valid: 100 produk siap diupload').waitFor({ timeout: 20_000 });
+    expect(await p.page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(false);
+    await p.page.unroute('**/product/category?*');
+    expect(uploads).toEqual([]);
+  });
+
+  it('says so when the category tree cannot be read for the check, and checks the next pick', async () => {
+    p.allowErrors(/net::ERR_INTERNET_DISCONNECTED/, /Kategori gagal dimuat/);
+    await p.page.route('**/product/category?*', (route) => route.abort('internetdisconnected'));
+    await open();
+    await fileInput().setInputFiles('fixtures/xlsx/clean-100.xlsx');
+    await p.page.getByRole('alert').filter({ hasText: `${SCREEN_MESSAGES.precheckFailed}: ` }).waitFor();
+    expect(await p.page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    // The link is back: the next pick asks for the tree again and is checked.
+    await p.page.unroute('**/product/category?*');
+    await fileInput().setInputFiles([]);
+    await fileInput().setInputFiles('fixtures/xlsx/clean-100.xlsx');
+    await p.page.getByText('File valid: 100 produk siap diupload').waitFor({ timeout: 20_000 });
+    expect(await p.page.getByText(`${SCREEN_MESSAGES.precheckFailed}: `).count()).toBe(0);
+    expect(uploads).toEqual([]);
   });
 
   it("'Unduh Template' saves the template `penyedia template` writes, made in the browser by core's writer, whatever the server's link gives", async () => {

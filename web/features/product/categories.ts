@@ -1,8 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BOOK_CATEGORY_IDS, type CategoryNode, type CategoryTree } from '@core/category/schema';
 import { fromResult } from '@web/app/api/query';
 import { productKeys } from '@web/app/api/queryKeys';
 import { productApi } from './api';
+
+/** The category tree as query options: the screens' reads and the mass-upload check, which waits for it. */
+export const categoryTreeQuery = queryOptions({
+  queryKey: productKeys.categories(),
+  queryFn: () => fromResult(productApi.categories({ for: 'seller' }).map((body) => body.data)),
+  staleTime: Number.POSITIVE_INFINITY,
+  meta: { errorLog: 'Kategori gagal dimuat' },
+});
 
 /**
  * The category tree, read once per visit and shared by every product screen; a failure is only
@@ -10,14 +18,7 @@ import { productApi } from './api';
  * tree is secondary reads it once `wanted` (the product list: after its page of products).
  */
 export function useCategoryTree(wanted = true): CategoryTree | null {
-  const tree = useQuery({
-    queryKey: productKeys.categories(),
-    enabled: wanted,
-    queryFn: () => fromResult(productApi.categories({ for: 'seller' }).map((body) => body.data)),
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { errorLog: 'Kategori gagal dimuat' },
-  });
-  return tree.data ?? null;
+  return useQuery({ ...categoryTreeQuery, enabled: wanted }).data ?? null;
 }
 
 /** Goods categories without the two book branches (22, 23): the non-book pickers (spec 001 §3.3). */

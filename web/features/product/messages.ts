@@ -14,6 +14,7 @@ export const SCREEN_MESSAGES = {
   addFailed: 'Terjadi kesalahan, silakan coba lagi',
   packetAdded: PRODUCT_SERVER_MESSAGES.packetAdded,
   packetAddFailed: 'Gagal menambahkan paket',
+  precheckFailed: 'Pemeriksaan file gagal',
   uploadFailedTitle: 'Gagal Upload',
   uploadFailed: 'Terjadi kesalahan saat mengunggah file',
   uploadDoneTitle: 'Berhasil',

@@ -3,7 +3,6 @@ import { toast } from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import type { CategoryNode } from '@core/category/schema';
 import { reportCsv } from '@core/massUpload/reportCsv';
-import type { CheckReport } from '@core/massUpload/rows';
 import { LAYOUT_LABELS } from '@core/product/options';
 import type { MassUploadResult } from '@core/product/schema';
 import { downloadBlob, downloadText } from '@web/platform/download';
@@ -21,7 +20,7 @@ import { SCREEN_MESSAGES } from '../messages';
 import { useAddProductMass } from '../queries';
 import { useSellerIdentity } from '../seller';
 import { ErrorTable } from './ErrorTable';
-import { precheckFile } from './precheck';
+import { usePrecheck } from './usePrecheck';
 import './mass.css';
 
 /** The name 'Unduh Template' saves the file under, as `penyedia template` writes it. */
@@ -69,24 +68,16 @@ export function MassUpload() {
   const [tab, setTab] = useState<'goods' | 'services'>('goods');
   const [brand, setBrand] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [report, setReport] = useState<CheckReport | null>(null);
+  const check = usePrecheck();
+  const report = check.data ?? null;
   const [uploading, setUploading] = useState(false);
   const [result, setResult] = useState<MassUploadResult | null>(null);
 
-  const pick = async (picked: File | null) => {
+  const pick = (picked: File | null) => {
     setFile(picked);
-    setReport(null);
     setResult(null);
-    if (!picked || !tree) return;
-    setChecking(true);
-    try {
-      setReport(await precheckFile(picked, tree));
-    } catch (error) {
-      toast.error(`Pemeriksaan file gagal: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setChecking(false);
-    }
+    if (picked) check.mutate(picked);
+    else check.reset();
   };
 
   const upload = async () => {
@@ -154,13 +145,14 @@ export function MassUpload() {
       <Card title="3. Upload File">
         <label className="ui-field">
           <span className="ui-field__label">File Produk (.xlsx)</span>
-          <FileInput accept={`.xlsx,${XLSX_TYPE}`} onChange={(e) => void pick(e.target.files?.[0] ?? null)} />
+          <FileInput accept={`.xlsx,${XLSX_TYPE}`} onChange={(e) => pick(e.target.files?.[0] ?? null)} />
         </label>
-        {checking ? (
+        {check.isPending ? (
           <p className="product-muted">
             <Spinner size="sm" /> Memeriksa file...
           </p>
         ) : null}
+        {check.isError ? <Alert tone="danger" title={`${SCREEN_MESSAGES.precheckFailed}: ${check.error.message}`} /> : null}
         {report && !report.ok ? (
           <div className="product-errors-block">
             <Alert tone="danger" title={`File belum bisa diupload: ${report.errors.length} kesalahan`}>
@@ -174,7 +166,7 @@ export function MassUpload() {
         ) : null}
         {report?.ok ? <Alert tone="success" title={`File valid: ${report.rows} produk siap diupload`} /> : null}
         <div>
-          <Button disabled={!report?.ok} busy={uploading} onClick={() => void upload()}>
+          <Button disabled={!report?.ok || !seller} busy={uploading} onClick={() => void upload()}>
             Upload
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CategoryTree } from '@core/category/schema';
 import type { CheckReport } from '@core/massUpload/rows';
+import { SCREEN_MESSAGES } from '../messages';
 
 const cell = z.union([z.string(), z.number(), z.null()]);
 const answerSchema = z.union([
@@ -23,7 +24,7 @@ export async function precheckFile(file: File, tree: CategoryTree): Promise<Chec
   try {
     const answer = await new Promise<unknown>((resolve, reject) => {
       worker.onmessage = (event: MessageEvent<unknown>) => resolve(event.data);
-      worker.onerror = (event) => reject(new Error(event.message || 'Pemeriksaan file gagal'));
+      worker.onerror = (event) => reject(new Error(event.message || SCREEN_MESSAGES.precheckFailed));
       worker.postMessage({ file: file.name, bytes, tree }, [bytes]);
     });
     const parsed = answerSchema.parse(answer);
