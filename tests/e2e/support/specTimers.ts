@@ -13,5 +13,7 @@ export const TAX_PROCESSING_MS = 1500;
 export const RESET_SPIN_MS = 500;
 /** 002 §9: 'Search is debounced by 2 seconds'; 001 §9: 'Global search debounce 2000 ms'. */
 export const SEARCH_DEBOUNCE_MS = 2000;
+/** 001 §2.3: 'A 'Detail' button on a row asks for confirmation, then opens the form and scrolls to it (after 1000 ms)'. */
+export const BOOK_FORM_SCROLL_MS = 1000;
 /** 001 §9: 'processing pop-up closes after 700 ms'. */
 export const PRODUCT_PROCESSING_MS = 700;

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { NON_TEXT_BOOK_CATEGORY_ID, TEXT_BOOK_CATEGORY_ID } from '@core/category/schema';
 import { nonTextBookSchema, textBookSchema, type CatalogueBookType } from '@core/catalogue/schema';
 import { PPN_MODE, type PerZone } from '@core/pricing';
 import { BOOK_SPEC_OPTIONS, NEW_BOOK_VAT_TAG, SPEC_DEFAULTS } from '@core/product/options';
 import { PRODUCT_MESSAGES } from '@core/product/rules';
+import { useScrollIntoViewLater } from '@web/ui/useScrollIntoViewLater';
 import { bookRoots, useCategoryTree } from '../categories';
 import { draftContext, draftKeys, readDraft } from '../form/draftStore';
 import { dimensionFields, FieldGrid, type GridFields } from '../form/FieldGrid';
@@ -19,7 +20,7 @@ import { SCREEN_MESSAGES } from '../messages';
 import { CatalogueBrowser, type ChosenBook } from './CatalogueBrowser';
 import { unshownFailure, useAddProductSend } from './useAddProductSend';
 
-/** Spec 001 §9: the form is scrolled to 1000 ms after it opens; the processing pop-up closes after 700 ms. */
+/** Spec 001 §9: the form is scrolled to 1000 ms after it opens (not once the seller has begun); the processing pop-up closes after 700 ms. */
 const SCROLL_DELAY_MS = 1000;
 const PROCESSING_MS = 700;
 
@@ -53,11 +54,7 @@ export function BookForm() {
   const [type, setType] = useState<CatalogueBookType>('text');
   const [chosen, setChosen] = useState<ChosenBook | null>(draftedBook);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!chosen) return;
-    const timer = setTimeout(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [chosen]);
+  useScrollIntoViewLater(formRef, chosen, SCROLL_DELAY_MS);
   return (
     <>
       <CatalogueBrowser
