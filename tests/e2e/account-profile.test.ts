@@ -171,6 +171,29 @@ describe('profile', () => {
     expect(await page().getByLabel('Alamat NPWP').inputValue()).toBe('Jl. Kebon Sirih No. 12A, Jakarta Pusat');
   });
 
+  it('Alamat: while the kecamatan list is on its way, Simpan Alamat waits; once in, the stored kecamatan is the one checked', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = page().waitForRequest((request) => request.url().includes('/getKecamatan/'));
+    await page().route('**/getKecamatan/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openTab('Alamat');
+    await asked;
+    const address = page().getByRole('tabpanel', { name: 'Alamat' });
+    const save = address.getByRole('button', { name: 'Simpan Alamat' });
+    expect(await save.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => address.getByLabel('Kecamatan').inputValue()).not.toBe('');
+    expect(await save.isDisabled()).toBe(false);
+    // A save now is judged on what the seller changed (the postal code), not on a kecamatan still being filled in.
+    await address.getByLabel('Kode Pos').fill('abcde');
+    await save.click();
+    await expectToast(page(), PROFILE_MESSAGES.postalCode);
+    await page().unroute('**/getKecamatan/**');
+  });
+
   it("Alamat: 'Lokasi Sekarang' moves the point to the browser's location and geocodes it", async () => {
     await p.context.grantPermissions(['geolocation'], { origin: p.sandbox.origin });
     await p.context.setGeolocation({ latitude: -7.2575, longitude: 112.7521 });

@@ -95,6 +95,34 @@ describe('after-sales: chat, carriers, reviews', () => {
     await p.screenshot('after-sales-chat-1366');
   });
 
+  it('keeps what the seller typed while a message was on its way, and scrolls only the message box to the newest', async () => {
+    await p.visit('/chat');
+    await chatStatus('Online').waitFor();
+    await conversation('Dwi Lestari').click();
+    const log = p.page.getByRole('log');
+    await log.locator('.chat-msg').first().waitFor();
+    const atBottom = () => log.evaluate((box) => Math.abs(box.scrollHeight - box.clientHeight - box.scrollTop) <= 1);
+    await expect.poll(atBottom).toBe(true);
+    const pageAt = await p.page.evaluate(() => window.scrollY);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await p.page.route('**/mychat/addchattoRoom', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const box = p.page.getByRole('textbox', { name: 'Pesan' });
+    await box.fill('Baik, kami cek dulu.');
+    await p.page.getByRole('button', { name: 'Kirim' }).click();
+    // The seller goes on writing the next message while the first is on its way.
+    await box.fill('Besok kami kabari lagi.');
+    release();
+    await log.getByText('Baik, kami cek dulu.').waitFor();
+    await expect.poll(atBottom).toBe(true);
+    expect(await box.inputValue()).toBe('Besok kami kabari lagi.');
+    expect(await p.page.evaluate(() => window.scrollY)).toBe(pageAt);
+    await p.page.unroute('**/mychat/addchattoRoom');
+  });
+
   it("shows today's messages by their time and older ones by their date; counts a reply against 2000 and never cuts it", async () => {
     await p.visit('/chat');
     await conversation('Hendra Wijaya').click();
@@ -198,6 +226,30 @@ describe('after-sales: chat, carriers, reviews', () => {
     await p.page.getByRole('switch', { name: 'JNE' }).waitFor();
     expect(await p.page.getByRole('switch', { name: 'JNE' }).isChecked()).toBe(false);
     await p.screenshot('after-sales-carriers-390');
+  });
+
+  it('takes no other carrier switch while one is being sent, since the rows may reorder when it answers', async () => {
+    await p.visit('/ekspedisi');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await p.page.route('**/seller/setting/expedition', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const jne = p.page.getByRole('switch', { name: 'JNE' });
+    const other = p.page.getByRole('switch', { name: 'SiCepat', exact: true });
+    await jne.waitFor();
+    const jneBefore = await jne.isChecked();
+    await jne.click();
+    await expect.poll(() => other.isDisabled()).toBe(true);
+    expect(await jne.isDisabled()).toBe(true);
+    release();
+    await p.page.getByText(`status pengiriman JNE diubah menjadi '${jneBefore ? 'Tidak Melayani' : 'Melayani'}'`).waitFor();
+    await expect.poll(() => other.isDisabled()).toBe(false);
+    await p.page.unroute('**/seller/setting/expedition');
+    // Put back as it was, for the other tests of this file.
+    await jne.click();
+    await p.page.getByText(`status pengiriman JNE diubah menjadi '${jneBefore ? 'Melayani' : 'Tidak Melayani'}'`).waitFor();
   });
 
   it('renders shop and product reviews with stars; a product name leads to its detail', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type Key, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type Key, type ReactNode } from 'react';
 import { drawPlain, handlersOf, samePlain, type PlainHandlers, type PlainTable } from './plainCells';
 import { followsInPage } from './RowLink';
 import type { TableCells } from './tableLayout';
@@ -128,7 +128,8 @@ export function PlainRows({ cells, keys, columns, table }: { readonly cells: rea
     drawn.current = { phone: table.phone, href: table.href, rows };
   });
 
-  useEffect(() => {
+  // Listening starts in the same commit as the first rows are drawn, before paint: no drawn switch or link is ever without its handler.
+  useLayoutEffect(() => {
     const tbody = body.current;
     if (!tbody) return;
     const click = (event: MouseEvent) => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { City, District, Province, Village } from '@core/account/referenceSchema';
 import { Select } from './Select';
 
@@ -130,6 +130,11 @@ function missingFields(selects: readonly LevelSelect[], value: RegionValue): Par
   return missing.length === 0 ? null : Object.fromEntries(missing.map((key) => [key, known[key]]));
 }
 
+/** Whether any list below the province is still on its way (a form saves its region once they are in). */
+export function regionListsLoading(lists: RegionLists): boolean {
+  return lists.cities.loading || lists.districts.loading || lists.villages.loading;
+}
+
 /**
  * Province, city, kecamatan and kelurahan selects; each choice clears the choices below it and
  * the caller's region queries read the next list.
@@ -156,8 +161,10 @@ export function RegionSelects({
     selects.push(open(levelLists, above === undefined || chosen(value, above) !== '', errors));
   }
   const missing = missingFields(selects, value);
-  // Runs once the lists have answered; after it nothing is missing, so it does not run again.
-  useEffect(() => {
+  // Runs once the lists have answered; after it nothing is missing, so it does not run again. Before
+  // paint, so no frame shows a form whose region is known but not yet filled in (a save pressed then
+  // was refused for a kecamatan it had).
+  useLayoutEffect(() => {
     if (missing) onChange({ ...value, ...missing });
   }, [missing, value, onChange]);
 

@@ -32,16 +32,20 @@ export function MessagePane({ customerName, messages, sending, onSend, onBack }:
     input.current?.focus();
   }, [customerName]);
 
+  // The newest message shows at the bottom of the box; only the box scrolls, never the page under the seller's thumb.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    const box = end.current?.parentElement;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [count]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Too long is never cut: the counter says so, and the text stays for the seller to shorten.
     if (tooLong) return;
-    // The text is kept until the server took it: a failed send loses nothing.
-    if (await onSend(text)) setText('');
+    // The text is kept until the server took it: a failed send loses nothing, and what was typed
+    // while it was on its way stays too (only the sent text is cleared).
+    const sent = text;
+    if (await onSend(sent)) setText((now) => (now === sent ? '' : now));
   };
 
   return (

@@ -80,9 +80,11 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
       later(COMPLAINT_WARNING_MS, () => setWarning(null));
       return;
     }
-    replying.mutate(message.trim(), {
+    const sent = message;
+    replying.mutate(sent.trim(), {
       onSuccess: () => {
-        setMessage('');
+        // What was typed while the reply was on its way stays.
+        setMessage((now) => (now === sent ? '' : now));
         later(COMPLAINT_SCROLL_DELAY_MS, () => chat.current?.scrollTo({ top: chat.current.scrollHeight, behavior: 'smooth' }));
       },
       onError: (error) => toast.error(error.message),

@@ -5,11 +5,13 @@ import { carrierStateLabel } from '@core/expedition/rules';
 export interface CarrierRowProps {
   readonly carrier: Expedition;
   readonly busy: boolean;
+  /** Another carrier's switch is being sent: the rows may reorder when it answers, so none takes a press now. */
+  readonly locked: boolean;
   readonly onToggle: (carrier: Expedition) => void;
 }
 
 /** One carrier: logo, name and a switch reading 'Melayani' / 'Tidak'. */
-export function CarrierRow({ carrier, busy, onToggle }: CarrierRowProps) {
+export function CarrierRow({ carrier, busy, locked, onToggle }: CarrierRowProps) {
   const src = cdnUrl(carrier.image);
   const switchId = `carrier-${carrier.id}`;
   return (
@@ -27,7 +29,7 @@ export function CarrierRow({ carrier, busy, onToggle }: CarrierRowProps) {
         type="checkbox"
         role="switch"
         checked={carrier.isChecked}
-        disabled={busy}
+        disabled={busy || locked}
         aria-busy={busy}
         onChange={() => onToggle(carrier)}
       />

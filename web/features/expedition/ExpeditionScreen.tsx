@@ -53,7 +53,7 @@ export function ExpeditionScreen({ title }: ScreenProps) {
               ) : (
                 <ul className="carrier-list" aria-label="Ekspedisi toko">
                   {list.items.map((carrier) => (
-                    <CarrierRow key={carrier.id} carrier={carrier} busy={busyId === carrier.id} onToggle={toggle(list)} />
+                    <CarrierRow key={carrier.id} carrier={carrier} busy={busyId === carrier.id} locked={toggling.isPending} onToggle={toggle(list)} />
                   ))}
                 </ul>
               )}
@@ -62,7 +62,7 @@ export function ExpeditionScreen({ title }: ScreenProps) {
               <Card title="Ekspedisi Lain">
                 <ul className="carrier-list" aria-label="Ekspedisi lain">
                   {list.itemsNotAdd.map((carrier) => (
-                    <CarrierRow key={carrier.id} carrier={carrier} busy={busyId === carrier.id} onToggle={toggle(list)} />
+                    <CarrierRow key={carrier.id} carrier={carrier} busy={busyId === carrier.id} locked={toggling.isPending} onToggle={toggle(list)} />
                   ))}
                 </ul>
               </Card>

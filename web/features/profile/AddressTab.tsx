@@ -14,7 +14,7 @@ import { geocoder } from '@web/platform/geocoder';
 import { Button } from '@web/ui/Button';
 import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { MapPicker } from '@web/ui/MapPicker';
-import { REGION_KEYS, regionAwarePath, RegionSelects, type RegionValue } from '@web/ui/RegionSelects';
+import { REGION_KEYS, regionAwarePath, regionListsLoading, RegionSelects, type RegionValue } from '@web/ui/RegionSelects';
 import { TextField } from '@web/ui/TextField';
 import { useConfirmedEdit } from './useConfirmedEdit';
 
@@ -150,7 +150,8 @@ export function AddressTab({ user }: { readonly user: SellerProfile }) {
         <Button variant="secondary" onClick={() => void locate()} busy={locating}>
           Lokasi Sekarang
         </Button>
-        <Button type="submit" busy={edit.busy}>
+        {/* The stored region is filled in from its lists: until they are in, a save would be refused for a level the store has. */}
+        <Button type="submit" busy={edit.busy} disabled={regionListsLoading(regionLists)}>
           Simpan Alamat
         </Button>
       </div>
