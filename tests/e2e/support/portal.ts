@@ -73,10 +73,11 @@ export interface LaunchedPortal {
 
 /**
  * What Chromium logs for a read that was on its way when the session ended (a logout, a password
- * change): the online check, and the shell's badges and chat total, which start once the screen
- * has answered. The server refuses the old token; the portal is already leaving.
+ * change): the online check, the shell's badges and chat total, which start once the screen has
+ * answered, and the realtime stream's (re)connection. The server refuses the old token (the stream
+ * stops on that 401); the portal is already leaving.
  */
-export const ENDED_SESSION_READS = /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/(api|chat-api)\//;
+export const ENDED_SESSION_READS = /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/(?:(?:api|chat-api)\/|realtime\b)/;
 
 /** A sandbox on a free loopback port and Debian's Chromium with a fresh user-data dir, on one clock. */
 export async function launchPortal(options: LaunchOptions = {}): Promise<LaunchedPortal> {
