@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { DESKTOP, PHONE, usePortal } from './support/portal';
 import { expectToast } from './account-support';
 import { pngFile } from './support/png';
+import { holdRoute } from './support/holdRoute';
 
 /** The demo seller's store (the sandbox seed). */
 const DEMO_SELLER_ID = 1001;
@@ -172,13 +173,8 @@ describe('profile', () => {
   });
 
   it('Alamat: while the kecamatan list is on its way, Simpan Alamat waits; once in, the stored kecamatan is the one checked', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
     const asked = page().waitForRequest((request) => request.url().includes('/getKecamatan/'));
-    await page().route('**/getKecamatan/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page(), '**/getKecamatan/**');
     await openTab('Alamat');
     await asked;
     const address = page().getByRole('tabpanel', { name: 'Alamat' });

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { DESKTOP, PHONE, usePortal, waitForSplash } from './support/portal';
 import { fillPastLimit } from './support/textLimit';
 import { crossDeadline } from './support/timers';
+import { holdRoute } from './support/holdRoute';
 
 interface Unread {
   data: { total_unread: number };
@@ -104,12 +105,7 @@ describe('after-sales: chat, carriers, reviews', () => {
     const atBottom = () => log.evaluate((box) => Math.abs(box.scrollHeight - box.clientHeight - box.scrollTop) <= 1);
     await expect.poll(atBottom).toBe(true);
     const pageAt = await p.page.evaluate(() => window.scrollY);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await p.page.route('**/mychat/addchattoRoom', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(p.page, '**/mychat/addchattoRoom');
     const box = p.page.getByRole('textbox', { name: 'Pesan' });
     await box.fill('Baik, kami cek dulu.');
     await p.page.getByRole('button', { name: 'Kirim' }).click();
@@ -230,12 +226,7 @@ describe('after-sales: chat, carriers, reviews', () => {
 
   it('takes no other carrier switch while one is being sent, since the rows may reorder when it answers', async () => {
     await p.visit('/ekspedisi');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await p.page.route('**/seller/setting/expedition', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(p.page, '**/seller/setting/expedition');
     const jne = p.page.getByRole('switch', { name: 'JNE' });
     const other = p.page.getByRole('switch', { name: 'SiCepat', exact: true });
     await jne.waitFor();

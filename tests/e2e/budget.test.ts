@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_SELLER, usePortal } from './support/portal';
+import { holdRoute } from './support/holdRoute';
 
 /**
  * Heavy libraries that must stay in lazy chunks, each with strings its own code carries through
@@ -100,12 +101,7 @@ describe('what the browser loads for /login before any interaction', () => {
   });
 
   it('draws the login form and takes the seller in while config.json is not yet checked: the submit waits for the check', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await p.page.route('**/assets/configLoader-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(p.page, '**/assets/configLoader-*.js');
     const loginCalls: string[] = [];
     p.page.on('request', (req) => {
       if (req.url().includes('/user/login/seller')) loginCalls.push(req.url());

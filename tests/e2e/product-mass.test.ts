@@ -14,6 +14,7 @@ import { penyedia } from '../support/cli';
 import { pngFile } from './support/png';
 import { expectNoAxeViolations } from './support/a11y';
 import { DESKTOP, PHONE, usePortal } from './support/portal';
+import { holdRoute } from './support/holdRoute';
 
 interface Listed {
   data: { total: number };
@@ -92,13 +93,8 @@ describe('product mass upload', () => {
   it('checks a file picked before the category tree has answered, once it has', async () => {
     // The seller picks the file at once, on a link where the tree is still on its way (CI saw the
     // old screen drop such a pick: it checked nothing and never said so).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
     const asked = p.page.waitForRequest((request) => request.url().includes('/product/category?'));
-    await p.page.route('**/product/category?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(p.page, '**/product/category?*');
     await open();
     await asked;
     await fileInput().setInputFiles('fixtures/xlsx/clean-100.xlsx');

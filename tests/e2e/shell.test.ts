@@ -6,6 +6,7 @@ import { SCROLL_TOP_DURATION_MS, SCROLL_TOP_THRESHOLD_PX } from '@web/app/shell/
 import { CHAT_TOAST_DELAY_MS, UNREAD_POLL_MS } from '@web/app/shell/chatRealtime';
 import { SPLASH_MS } from '@web/app/Splash';
 import { DEMO_SELLER, ENDED_SESSION_READS, usePortal, waitForSplash, type Portal } from './support/portal';
+import { holdRoute } from './support/holdRoute';
 
 const PROFILE = '**/api/user/profile/seller';
 const MUST_UPDATE_SELLER = { email: 'diblokir@contoh.id', password: 'Penyedia2026' } as const;
@@ -124,12 +125,7 @@ describe('shell', () => {
     });
     const secondaryReads = async () => (await p.page.evaluate(() => (window as unknown as { apiSent: string[] }).apiSent)).filter((url) => SHELL_READ.test(url) || url.includes('/product/category?'));
     // The page of products is held.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await p.page.route('**/api/seller/product?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(p.page, '**/api/seller/product?*');
     // Time stands still (but for the splash), so no fallback lets the shell's reads start.
     await p.freezeTime();
     const products = p.page.waitForRequest((request) => request.url().includes('/api/seller/product?'));
