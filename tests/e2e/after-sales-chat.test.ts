@@ -106,6 +106,8 @@ describe('after-sales: chat, carriers, reviews', () => {
     await expect.poll(atBottom).toBe(true);
     const pageAt = await p.page.evaluate(() => window.scrollY);
     const release = await holdRoute(p.page, '**/mychat/addchattoRoom');
+    const customerLines = log.locator('.chat-msg--customer');
+    const before = await customerLines.count();
     const box = p.page.getByRole('textbox', { name: 'Pesan' });
     await box.fill('Baik, kami cek dulu.');
     await p.page.getByRole('button', { name: 'Kirim' }).click();
@@ -117,6 +119,9 @@ describe('after-sales: chat, carriers, reviews', () => {
     expect(await box.inputValue()).toBe('Besok kami kabari lagi.');
     expect(await p.page.evaluate(() => window.scrollY)).toBe(pageAt);
     await p.page.unroute('**/mychat/addchattoRoom');
+    // The sandbox's customer answers a sent message 1.5 s later: it lands here, not as news in another test's conversation.
+    await customerLines.nth(before).waitFor();
+    await expect.poll(atBottom).toBe(true);
   });
 
   it("shows today's messages by their time and older ones by their date; counts a reply against 2000 and never cuts it", async () => {
@@ -129,11 +134,15 @@ describe('after-sales: chat, carriers, reviews', () => {
     expect(await old.getAttribute('title')).toBe('13/10/2026 18:05');
     const box = p.page.getByRole('textbox', { name: 'Pesan' });
     await p.page.getByText('0/2000 karakter').waitFor();
+    const customerLines = log.locator('.chat-msg--customer');
+    const before = await customerLines.count();
     await box.fill('Baik, barang kami kirim hari ini.');
     await p.page.getByRole('button', { name: 'Kirim' }).click();
     const sentNow = log.locator('.chat-msg--seller').filter({ hasText: 'Baik, barang kami kirim hari ini.' }).locator('time');
     await expect.poll(() => sentNow.textContent()).toMatch(/^\d{2}:\d{2}$/);
     expect((await sentNow.getAttribute('datetime'))?.slice(0, 10)).toBe('2026-11-24');
+    // The sandbox's customer answers 1.5 s later: it lands in this test, never as news in another's.
+    await customerLines.nth(before).waitFor();
 
     // Issue 18.7: 2001 characters stay in the box, the counter says the limit, and nothing is sent.
     const long = await fillPastLimit(p.page, box, 'Rincian pesanan: ', 2000, 'Pesan maksimal 2000 karakter');
