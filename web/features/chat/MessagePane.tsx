@@ -23,7 +23,7 @@ export function MessagePane({ customerName, messages, sending, onSend, onBack }:
   const tooLong = exceedsLimit(text, CHAT_MESSAGE_LIMIT);
   // The seller's day (core's clock, Asia/Jakarta), whatever day the browser's own zone says.
   const sellerToday = isoDay(today(appClock));
-  const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const count = messages?.length ?? 0;
 
@@ -34,7 +34,7 @@ export function MessagePane({ customerName, messages, sending, onSend, onBack }:
 
   // The newest message shows at the bottom of the box; only the box scrolls, never the page under the seller's thumb.
   useEffect(() => {
-    const box = end.current?.parentElement;
+    const box = log.current;
     if (box) box.scrollTop = box.scrollHeight;
   }, [count]);
 
@@ -56,7 +56,7 @@ export function MessagePane({ customerName, messages, sending, onSend, onBack }:
         </button>
         <h2 className="chat-pane__title">{customerName}</h2>
       </header>
-      <div className="chat-pane__messages" role="log" aria-live="polite" aria-label={`Pesan dengan ${customerName}`} tabIndex={0}>
+      <div ref={log} className="chat-pane__messages" role="log" aria-live="polite" aria-label={`Pesan dengan ${customerName}`} tabIndex={0}>
         {messages === null ? (
           <div className="chat-pane__loading">
             <Spinner />
@@ -75,7 +75,6 @@ export function MessagePane({ customerName, messages, sending, onSend, onBack }:
             </div>
           ))
         )}
-        <div ref={end} />
       </div>
       <form className="chat-pane__send" onSubmit={(event) => void submit(event)}>
         <div className="chat-pane__compose">

@@ -70,7 +70,6 @@ export function MassUpload() {
   const [file, setFile] = useState<File | null>(null);
   const check = usePrecheck();
   const report = check.data ?? null;
-  const [uploading, setUploading] = useState(false);
   const [result, setResult] = useState<MassUploadResult | null>(null);
 
   const pick = (picked: File | null) => {
@@ -81,10 +80,8 @@ export function MassUpload() {
   };
 
   const upload = async () => {
-    if (!file || !seller || !report?.ok) return;
-    setUploading(true);
+    if (!file || !seller || !report?.ok || uploadingMass.isPending) return;
     const answer = await settle(uploadingMass.mutateAsync({ file_upload: file, mall_id: seller.sellerId }));
-    setUploading(false);
     if (answer.isErr()) {
       const message = answer.error.kind === 'http' || answer.error.kind === 'server' ? answer.error.message : '';
       toast.error(`${SCREEN_MESSAGES.uploadFailedTitle}: ${message || SCREEN_MESSAGES.uploadFailed}`);
@@ -166,7 +163,7 @@ export function MassUpload() {
         ) : null}
         {report?.ok ? <Alert tone="success" title={`File valid: ${report.rows} produk siap diupload`} /> : null}
         <div>
-          <Button disabled={!report?.ok || !seller} busy={uploading} onClick={() => void upload()}>
+          <Button disabled={!report?.ok || !seller} busy={uploadingMass.isPending} onClick={() => void upload()}>
             Upload
           </Button>
         </div>
