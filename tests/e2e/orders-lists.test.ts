@@ -264,17 +264,30 @@ describe('order and payment lists', () => {
     expect(file.suggestedFilename()).toBe('semua-pembayaran.csv');
   });
 
-  /** Header click sorts (URL and aria-sort), a second click flips; page 2 exists at 5 rows a page. */
+  /** The header's aria-sort once no page is loading, or 'loading' while one is. */
+  async function sortedAndSettled(header: string) {
+    if ((await p.page.locator('.ui-table__scroll[aria-busy="true"]').count()) > 0) return 'loading';
+    return table().getByRole('columnheader', { name: header }).getAttribute('aria-sort');
+  }
+
+  /** Header click sorts (URL, aria-sort and the rows' amounts), a second click flips; page 2 exists at 5 rows a page. */
   async function sortsAndPages(header: string, field: string) {
     await p.page.getByRole('combobox', { name: 'Jumlah data per halaman' }).selectOption('5');
     await expect.poll(() => rows().count()).toBeLessThanOrEqual(5);
+    const column = await columnIndex(table(), header);
+    const amounts = async () => (await table().locator(`tbody td:nth-child(${column})`).allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
     await table().getByRole('button', { name: header }).click();
     await expect.poll(() => search().get('sort')).toBe(field);
-    await expect.poll(() => table().getByRole('columnheader', { name: header }).getAttribute('aria-sort')).toBe('ascending');
-    const ascending = await rows().first().textContent();
+    // The previous page stays on screen while the sorted one loads (aria-busy): read the rows only once it has come.
+    await expect.poll(() => sortedAndSettled(header)).toBe('ascending');
+    const ascending = await amounts();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const first = await rows().first().textContent();
     await table().getByRole('button', { name: header }).click();
-    await expect.poll(() => table().getByRole('columnheader', { name: header }).getAttribute('aria-sort')).toBe('descending');
-    await expect.poll(() => rows().first().textContent()).not.toBe(ascending);
+    await expect.poll(() => sortedAndSettled(header)).toBe('descending');
+    const descending = await amounts();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(await rows().first().textContent()).not.toBe(first);
     await p.page.getByRole('button', { name: 'Halaman 2', exact: true }).click();
     await expect.poll(() => caption().textContent()).toMatch(/^Showing 6 to \d+ of \d+ entries$/);
     expect(search().get('page')).toBe('2');
