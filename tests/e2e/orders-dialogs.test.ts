@@ -129,6 +129,34 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
     expect(await describedBy(modal.getByLabel('Balas komplain').first())).toBe(counterText('Kami kirim pengganti minggu ini.', COMPLAINT_MESSAGE_LIMIT));
   });
 
+  it("a double click on 'Ya' whose refusal comes between its two clicks leaves 'Gagal' open: the second click began before that dialog", async () => {
+    const page = p.page;
+    await openOrder(5024);
+    await page.getByRole('button', { name: 'Komplain ke Sekolah' }).click();
+    const modal = dialog('Komplain');
+    await modal.getByLabel('Alasan Komplain').fill('Dua buku sampul rusak');
+    await refuseOnce('seller/complaint/create', 'Komplain sedang diproses');
+    await modal.getByRole('button', { name: 'Kirim Komplain' }).click();
+    const yes = await dialog('Anda membuat komplain ke sekolah?').getByRole('button', { name: 'Ya' }).boundingBox();
+    if (!yes) throw new Error("no 'Ya' on screen");
+    const spot = { x: yes.x + yes.width / 2, y: yes.y + yes.height / 2 };
+    // The first click of the double click, then the answer, then its second click on the same spot.
+    await page.mouse.click(spot.x, spot.y);
+    const failure = dialog('Gagal');
+    await failure.getByText('Komplain sedang diproses').waitFor();
+    const close = await failure.getByRole('button', { name: 'Tutup' }).last().boundingBox();
+    // The spot is on the failure dialog's own 'Tutup': the click would close it.
+    expect(close !== null && spot.x >= close.x && spot.x <= close.x + close.width && spot.y >= close.y && spot.y <= close.y + close.height).toBe(true);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    expect(await page.evaluate(() => document.querySelectorAll('dialog[open]').length)).toBe(2);
+    expect(await failure.getByText('Komplain sedang diproses').isVisible()).toBe(true);
+    // A click begun in it closes it.
+    await failure.getByRole('button', { name: 'Tutup' }).last().click();
+    await failure.waitFor({ state: 'detached' });
+    expect(await modal.getByLabel('Alasan Komplain').inputValue()).toBe('Dua buku sampul rusak');
+  });
+
   it('tax proof: a file of another kind is refused before any call with core\'s message; a file the server refuses stays chosen', async () => {
     const page = p.page;
     await openOrder(5021);

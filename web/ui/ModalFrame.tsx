@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from 'react';
+import { useClicksBegunInside } from './useClicksBegunInside';
 import { useModalDialog } from './useModalDialog';
 
 /**
  * The frame of a modal on the native <dialog> (the kit's Dialog and the negotiation's side panel):
  * the page behind is inert, Tab stays inside, and with onClose Esc and the close button close it.
+ * It ignores the second click of a double click begun before it opened.
  * `block` names the BEM classes of its header, title, content and footer.
  */
 export function ModalFrame({
@@ -25,9 +27,10 @@ export function ModalFrame({
 }) {
   const titleId = useId();
   const { ref, trapTab } = useModalDialog(open, onClose);
+  const ownClicks = useClicksBegunInside(open, ref);
 
   return (
-    <dialog ref={ref} className={className} aria-labelledby={titleId} onKeyDown={trapTab}>
+    <dialog ref={ref} className={className} aria-labelledby={titleId} onKeyDown={trapTab} {...ownClicks}>
       {open ? (
         <div className={`${block}__body`}>
           <header className={`${block}__header`}>

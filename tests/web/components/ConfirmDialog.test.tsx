@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
@@ -77,5 +77,30 @@ describe('ConfirmDialog', () => {
     await userEvent.tab({ shift: true });
     expect(document.activeElement).toBe(confirm);
     expect(cancel).toBeTruthy();
+  });
+
+  it('drops the second click of a double click begun before it opened; clicks begun in it, and keys, pass', () => {
+    const onConfirm = vi.fn();
+    const { rerender } = render(<ConfirmDialog open title="Gagal" onConfirm={onConfirm} />);
+    const press = (detail: number) => {
+      const confirm = screen.getByRole('button', { name: 'Ya' });
+      if (detail > 0) fireEvent.mouseDown(confirm, { detail });
+      return fireEvent.click(confirm, { detail });
+    };
+    // The tail of a double click whose first click fell on the page before: dropped, default prevented.
+    expect(press(2)).toBe(false);
+    expect(onConfirm).not.toHaveBeenCalled();
+    // A key's click (detail 0) passes.
+    press(0);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    // A double click begun in the dialog: both clicks pass.
+    press(1);
+    press(2);
+    expect(onConfirm).toHaveBeenCalledTimes(3);
+    // Opened again, it forgets the earlier press.
+    rerender(<ConfirmDialog open={false} title="Gagal" onConfirm={onConfirm} />);
+    rerender(<ConfirmDialog open title="Gagal" onConfirm={onConfirm} />);
+    press(2);
+    expect(onConfirm).toHaveBeenCalledTimes(3);
   });
 });
