@@ -235,10 +235,11 @@ describe('after-sales: chat, carriers, reviews', () => {
 
   it('takes no other carrier switch while one is being sent, since the rows may reorder when it answers', async () => {
     await p.visit('/ekspedisi');
-    const release = await holdRoute(p.page, '**/seller/setting/expedition');
     const jne = p.page.getByRole('switch', { name: 'JNE' });
     const other = p.page.getByRole('switch', { name: 'SiCepat', exact: true });
     await jne.waitFor();
+    // Only the switch's PUT is held: the list's GET has the same path, and is asked again after it.
+    const release = await holdRoute(p.page, '**/seller/setting/expedition', 'PUT');
     const jneBefore = await jne.isChecked();
     await jne.click();
     await expect.poll(() => other.isDisabled()).toBe(true);
