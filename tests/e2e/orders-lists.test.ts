@@ -75,8 +75,8 @@ describe('order and payment lists', () => {
     await table().getByRole('button', { name: 'Nama Sekolah' }).click();
     // 'desc' is this list's default direction, so the URL leaves it out.
     await expect.poll(() => table().getByRole('columnheader', { name: 'Nama Sekolah' }).getAttribute('aria-sort')).toBe('descending');
-    expect(search().get('dir')).toBeNull();
-    expect(search().get('sort')).toBe('schoolName');
+    await expect.poll(async () => (await pageQuery()).get('dir')).toBeNull();
+    expect((await pageQuery()).get('sort')).toBe('schoolName');
 
     // The search goes out SEARCH_DEBOUNCE_MS after the last key, not before.
     await p.freezeTime();
