@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { columnIndex } from './support/lists';
 import { PHONE, usePortal, waitForSplash } from './support/portal';
 import { RESET_SPIN_MS, SEARCH_DEBOUNCE_MS } from './support/specTimers';
-import { crossDeadline } from './support/timers';
+import { crossDeadline, runPast } from './support/timers';
 
 /** Spec 002 §2.1, §2.2, §2.9: the orders list and the lists that are configurations of web/ui/ListScreen. */
 describe('order and payment lists', () => {
@@ -107,6 +107,16 @@ describe('order and payment lists', () => {
     });
     await p.page.clock.resume();
     await expect.poll(() => new URL(p.page.url()).search).toBe('');
+    await expect.poll(() => caption().textContent()).toBe(`Showing 1 to 10 of ${total} entries`);
+
+    // A reset within the search's 2 s wait drops what was typed: the wait ends with no search.
+    await p.freezeTime();
+    await p.page.getByRole('searchbox', { name: 'Cari' }).fill('zzz-tidak-ada');
+    await reset.click();
+    await runPast(p.page, SEARCH_DEBOUNCE_MS);
+    expect((await pageQuery()).get('search')).toBeNull();
+    expect(await p.page.getByRole('searchbox', { name: 'Cari' }).inputValue()).toBe('');
+    await p.page.clock.resume();
     await expect.poll(() => caption().textContent()).toBe(`Showing 1 to 10 of ${total} entries`);
   });
 

@@ -4,7 +4,7 @@ import { pickDeepestCategory } from './support/categoryCascade';
 import { columnIndex } from './support/lists';
 import { PHONE, usePortal, waitForSplash } from './support/portal';
 import { SEARCH_DEBOUNCE_MS } from './support/specTimers';
-import { crossDeadline } from './support/timers';
+import { crossDeadline, runPast } from './support/timers';
 
 interface Row {
   id: number;
@@ -97,6 +97,15 @@ describe('product list', () => {
     await p.page.getByText('No Data Found').waitFor();
     await p.page.getByRole('button', { name: 'Reset' }).click();
     await p.page.getByText(/Showing 1 to 5 of/).waitFor();
+
+    // A reset within the 2 s wait drops what was typed: the wait ends with no search.
+    await p.freezeTime();
+    await p.page.getByLabel('Cari Produk').fill('Paket Alat Tulis');
+    await p.page.getByRole('button', { name: 'Reset' }).click();
+    await runPast(p.page, SEARCH_DEBOUNCE_MS);
+    expect(await location()).not.toContain('search=');
+    expect(await p.page.getByLabel('Cari Produk').inputValue()).toBe('');
+    await p.page.clock.resume();
   });
 
   it("toggles a product's status with 'Status Produk {name} Menjadi Tidak Aktif'", async () => {

@@ -121,7 +121,10 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
 
   useLastPageClamp(list, data);
 
+  // Each reset draws a new search box: what was typed and not yet searched goes, its wait with it.
+  const [resets, setResets] = useState(0);
   const reset = () => {
+    setResets((count) => count + 1);
     // Already at the defaults the URL does not change: the reset asks the server again instead.
     if (list.key === listQueryString(list.defaults, {})) void result.refetch();
     else list.reset();
@@ -151,6 +154,7 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
           <PageSizeSelect value={state.limit} options={config.pageSizes ?? PAGE_SIZES} onChange={(limit) => list.update({ limit } as Partial<T>)} />
           <div className="ui-list-toolbar__grow">
             <SearchBox
+              key={resets}
               value={state.search}
               delay={config.searchDelay ?? SEARCH_DEBOUNCE_MS}
               placeholder={config.searchPlaceholder ?? 'Cari...'}

@@ -38,3 +38,13 @@ export async function crossDeadline(page: Page, ms: number, checks: DeadlineChec
   await page.clock.runFor(1);
   await checks.at();
 }
+
+/**
+ * Runs the frozen page clock `ms` on and lets the page finish what that queued: for a check that a
+ * timer which would have fired by then did not do anything.
+ */
+export async function runPast(page: Page, ms: number): Promise<void> {
+  await settle(page);
+  await page.clock.runFor(ms);
+  await settle(page);
+}

@@ -139,7 +139,10 @@ export function ProductListScreen({ title }: ScreenProps) {
     pending,
   });
 
+  // Each reset draws new search fields: what was typed and not yet searched goes, its wait with it.
+  const [resets, setResets] = useState(0);
   const reset = () => {
+    setResets((count) => count + 1);
     if (list.key === listQueryString(list.defaults, {})) void result.refetch();
     else list.reset();
   };
@@ -179,7 +182,7 @@ export function ProductListScreen({ title }: ScreenProps) {
             <ResetButton onReset={reset} />
           </div>
           <div className="product-toolbar__right">
-            <SearchBox value={state.search} onSearch={(search) => list.update({ search })} placeholder="Cari produk..." label="Cari Produk" />
+            <SearchBox key={resets} value={state.search} onSearch={(search) => list.update({ search })} placeholder="Cari produk..." label="Cari Produk" />
             <Button variant="secondary" busy={exporting} onClick={() => void download()}>
               {CSV_EXPORT_LABEL}
             </Button>
@@ -193,7 +196,7 @@ export function ProductListScreen({ title }: ScreenProps) {
             options={filters[0]?.items ?? []}
             onChange={(value) => list.update({ field: value === 'name' || value === 'model' ? value : '' })}
           />
-          <KeywordField value={state.keyword} onSubmit={(keyword) => list.update({ keyword })} />
+          <KeywordField key={resets} value={state.keyword} onSubmit={(keyword) => list.update({ keyword })} />
           <FilterSelect label="Kategori" placeholder="Semua Kategori" value={state.category} options={categoryOptions} onChange={(category) => list.update({ category, old: '' })} />
           <FilterSelect
             label="Status"
