@@ -16,7 +16,7 @@ import { ResetButton } from './ResetButton';
 import { SearchBox, SEARCH_DEBOUNCE_MS } from './SearchBox';
 import { SortSelects } from './SortSelects';
 import { Svg } from './Svg';
-import { listQueryString, useLastPageClamp, useListQuery, type ListQuery, type ListState } from './useListQuery';
+import { useLastPageClamp, useListQuery, useListReset, type ListQuery, type ListState } from './useListQuery';
 import './list.css';
 
 /** A column as the list answers announce it (core/api/envelope listColumnSchema). */
@@ -121,14 +121,7 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
 
   useLastPageClamp(list, data);
 
-  // Each reset draws a new search box: what was typed and not yet searched goes, its wait with it.
-  const [resets, setResets] = useState(0);
-  const reset = () => {
-    setResets((count) => count + 1);
-    // Already at the defaults the URL does not change: the reset asks the server again instead.
-    if (list.key === listQueryString(list.defaults, {})) void result.refetch();
-    else list.reset();
-  };
+  const { resets, reset } = useListReset(list, result.refetch);
 
   const download = () => {
     if (!data || exporting) return;

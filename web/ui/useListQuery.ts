@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { z } from 'zod';
 import type { SortDirection, SortState } from './DataTable';
@@ -135,4 +135,19 @@ export function useLastPageClamp<T extends ListState>(list: ListQuery<T>, answer
   useEffect(() => {
     if (answer && answer.items.length === 0 && answer.total > 0 && page > answer.lastPage) update({ page: answer.lastPage } as Partial<T>);
   }, [answer, page, update]);
+}
+
+/**
+ * The list's Reset: back to the defaults, or, already there (the URL would not change), the same
+ * page asked of the server again. `resets` counts the presses: the screen keys its search fields on
+ * it, so what was typed and not yet searched goes too, its 2 s wait with it.
+ */
+export function useListReset<T extends ListState>(list: ListQuery<T>, refetch: () => unknown): { readonly resets: number; readonly reset: () => void } {
+  const [resets, setResets] = useState(0);
+  const reset = () => {
+    setResets((count) => count + 1);
+    if (list.key === listQueryString(list.defaults, {})) void refetch();
+    else list.reset();
+  };
+  return { resets, reset };
 }

@@ -20,7 +20,7 @@ import { Pagination } from '@web/ui/Pagination';
 import { ResetButton } from '@web/ui/ResetButton';
 import { SearchBox } from '@web/ui/SearchBox';
 import { TextField } from '@web/ui/TextField';
-import { listQueryString, useLastPageClamp, useListQuery } from '@web/ui/useListQuery';
+import { useLastPageClamp, useListQuery, useListReset } from '@web/ui/useListQuery';
 import { allNonBookRoots, useCategoryTree } from './categories';
 import { ProcessingDialog } from './form/ProcessingDialog';
 import { BulkCategoryPanel } from './list/BulkCategoryPanel';
@@ -139,13 +139,7 @@ export function ProductListScreen({ title }: ScreenProps) {
     pending,
   });
 
-  // Each reset draws new search fields: what was typed and not yet searched goes, its wait with it.
-  const [resets, setResets] = useState(0);
-  const reset = () => {
-    setResets((count) => count + 1);
-    if (list.key === listQueryString(list.defaults, {})) void result.refetch();
-    else list.reset();
-  };
+  const { resets, reset } = useListReset(list, result.refetch);
 
   /** The CSV export: every row of the current filter. */
   const download = async () => {
