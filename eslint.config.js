@@ -6,7 +6,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', '.sandbox-data/**', 'bin/**', 'scripts/**', 'fixtures/**', '*.config.ts', '*.config.js', 'aliases.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.tmp/**',
+      'test-results/**',
+      '.sandbox-data/**',
+      'bin/**',
+      'scripts/**',
+      'fixtures/**',
+      '*.config.ts',
+      '*.config.js',
+      'aliases.ts',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
@@ -51,7 +65,10 @@ export default tseslint.config(
       // explored with the arrow keys, so they take focus.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region', 'log', 'img', 'application'] }],
       // A file button is the kit's FileInput, whose native input the label names.
-      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['FileInput'], assert: 'either', depth: 3 }],
+      'jsx-a11y/label-has-associated-control': [
+        'error',
+        { controlComponents: ['FileInput'], assert: 'either', depth: 3 },
+      ],
     },
   },
   {

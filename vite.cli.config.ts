@@ -45,7 +45,11 @@ function commandScripts(template: string): Plugin {
     apply: 'build',
     async closeBundle() {
       // One build per script: chunks shared between them would be required, uncached, at every start.
-      for (const [name, entry] of [['launch', 'cli/launch.ts'], ['check', 'cli/checkScript.ts'], ['split', 'cli/splitScript.ts']] as const) {
+      for (const [name, entry] of [
+        ['launch', 'cli/launch.ts'],
+        ['check', 'cli/checkScript.ts'],
+        ['split', 'cli/splitScript.ts'],
+      ] as const) {
         await build({
           configFile: false,
           logLevel: 'warn',
@@ -64,16 +68,24 @@ function commandScripts(template: string): Plugin {
             rolldownOptions: {
               input: { [name]: entry },
               external: (id: string) => builtins.has(id),
-              output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: `${name}-chunks/[name]-[hash].cjs` },
+              output: {
+                format: 'cjs',
+                entryFileNames: '[name].cjs',
+                chunkFileNames: `${name}-chunks/[name]-[hash].cjs`,
+              },
             },
           },
         });
       }
       const out = mkdtempSync(join(tmpdir(), 'penyedia-build-'));
       try {
-        for (const args of [['check', GOLDEN], ['split', GOLDEN, '--out', out]]) {
+        for (const args of [
+          ['check', GOLDEN],
+          ['split', GOLDEN, '--out', out],
+        ]) {
           const warm = spawnSync(process.execPath, ['bin/penyedia.js', ...args], { encoding: 'utf8' });
-          if (warm.status !== 0) throw new Error(`penyedia ${args.join(' ')} exited ${String(warm.status)}: ${warm.stderr}`);
+          if (warm.status !== 0)
+            throw new Error(`penyedia ${args.join(' ')} exited ${String(warm.status)}: ${warm.stderr}`);
         }
       } finally {
         rmSync(out, { recursive: true, force: true });

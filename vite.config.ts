@@ -27,7 +27,8 @@ const sandbox = process.env.PENYEDIA_SANDBOX ?? 'http://127.0.0.1:4174';
  * compiles all their functions while the chunk streams in, off the main thread, instead of one by
  * one on the main thread when the rows are drawn. Other browsers read it as a comment.
  */
-const EAGER_CHUNKS = /^(DataTable|plainCells|SafeHtml|listParts|listRequest|useListQuery|queries|query|queryKeys|useQuery|gateway|api|moneyColumn|Badge|Icon|[A-Za-z]+ListScreen|[A-Za-z]+PaymentsScreen|PaymentVerificationScreen|BillingScreen|ChangedOrdersScreen)$/;
+const EAGER_CHUNKS =
+  /^(DataTable|plainCells|SafeHtml|listParts|listRequest|useListQuery|queries|query|queryKeys|useQuery|gateway|api|moneyColumn|Badge|Icon|[A-Za-z]+ListScreen|[A-Za-z]+PaymentsScreen|PaymentVerificationScreen|BillingScreen|ChangedOrdersScreen)$/;
 
 export default defineConfig({
   root: 'web',
@@ -84,7 +85,13 @@ export default defineConfig({
           // The sanitiser keeps a chunk of its own, whoever imports it: Chromium's CSP reports of the
           // inline handlers DOMPurify meets in its inert document name that chunk, and only that
           // chunk may cause them (tests/e2e/support/portal.ts). Its imports stay where they are.
-          groups: [{ name: 'SafeHtml', test: /web[\\/]ui[\\/]SafeHtml\.tsx$|node_modules[\\/]dompurify[\\/]/, includeDependenciesRecursively: false }],
+          groups: [
+            {
+              name: 'SafeHtml',
+              test: /web[\\/]ui[\\/]SafeHtml\.tsx$|node_modules[\\/]dompurify[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

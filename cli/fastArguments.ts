@@ -6,7 +6,11 @@ import { parseArgs } from 'node:util';
  * unknown or incomplete option, a missing or extra argument) is null, and commander parses it,
  * with its Indonesian messages.
  */
-function plainCommand<const K extends string>(argv: readonly string[], command: string, names: readonly K[]): { file: string; values: Partial<Record<K, string>> } | null {
+function plainCommand<const K extends string>(
+  argv: readonly string[],
+  command: string,
+  names: readonly K[],
+): { file: string; values: Partial<Record<K, string>> } | null {
   if (argv[0] !== command) return null;
   try {
     const { values, positionals } = parseArgs({

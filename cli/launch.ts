@@ -84,7 +84,11 @@ function writeCache(cacheFile: string, sourceCrc: number, data: Buffer): void {
  * through the code cache `${file}.cache`. Resolves to the exit code, or null when the command
  * line is not one the script takes.
  */
-export async function runCachedScript(file: string, flags: readonly string[], argv: readonly string[]): Promise<number | null> {
+export async function runCachedScript(
+  file: string,
+  flags: readonly string[],
+  argv: readonly string[],
+): Promise<number | null> {
   for (const flag of flags) setFlagsFromString(flag);
   const wrapped = WRAPPER_HEAD + readFileSync(file, 'utf8') + WRAPPER_TAIL;
   const cacheFile = `${file}.cache`;
@@ -92,12 +96,19 @@ export async function runCachedScript(file: string, flags: readonly string[], ar
   const cachedData = sourceCrc === undefined ? undefined : cachedDataFor(cacheFile, sourceCrc);
   const script = new Script(wrapped, { filename: file, ...(cachedData ? { cachedData } : {}) });
   const module = { exports: {} as unknown };
-  const define = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
+  const define = script.runInThisContext() as (
+    exports: unknown,
+    require: NodeJS.Require,
+    module: { exports: unknown },
+    filename: string,
+    dirname: string,
+  ) => void;
   define(module.exports, createRequire(file), module, file, dirname(file));
   if (!isCommandModule(module.exports)) throw new Error(`${file} exports no main`);
   const code = await module.exports.main(argv);
   // After the run: the cache then holds every function the command compiled, not only the top level.
-  if (sourceCrc !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) writeCache(cacheFile, sourceCrc, script.createCachedData());
+  if (sourceCrc !== undefined && (cachedData === undefined || script.cachedDataRejected === true))
+    writeCache(cacheFile, sourceCrc, script.createCachedData());
   return code;
 }
 

@@ -12,7 +12,8 @@ function duration(value: string): number {
   const found = /^(\d+)(ms|s|m|h)?$/.exec(value.trim());
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
   const ms = found ? Number(found[1]) * unit[(found[2] ?? 'ms') as keyof typeof unit] : NaN;
-  if (!Number.isSafeInteger(ms) || ms < 1000) throw new InvalidArgumentError("durasi seperti '12h', '30m' atau '90s' (minimal 1 detik)");
+  if (!Number.isSafeInteger(ms) || ms < 1000)
+    throw new InvalidArgumentError("durasi seperti '12h', '30m' atau '90s' (minimal 1 detik)");
   return ms;
 }
 
@@ -32,11 +33,26 @@ export async function runProgram(argv: readonly string[]): Promise<void> {
     .option('--reset', 'seed ulang data dari fixtures', false)
     .option('--web <dir>', 'folder portal hasil build', 'dist/web')
     .option('--verbose', 'catat setiap permintaan', false)
-    .option('--session-idle <duration>', "sesi berakhir setelah tidak dipakai selama ini ('12h', '30m', '90s')", duration, 12 * 3_600_000)
-    .action(async (options: { port: number; host: string; data: string; reset: boolean; web: string; verbose: boolean; sessionIdle: number }) => {
-      const { serve } = await import('./commands/serve');
-      await serve(options);
-    });
+    .option(
+      '--session-idle <duration>',
+      "sesi berakhir setelah tidak dipakai selama ini ('12h', '30m', '90s')",
+      duration,
+      12 * 3_600_000,
+    )
+    .action(
+      async (options: {
+        port: number;
+        host: string;
+        data: string;
+        reset: boolean;
+        web: string;
+        verbose: boolean;
+        sessionIdle: number;
+      }) => {
+        const { serve } = await import('./commands/serve');
+        await serve(options);
+      },
+    );
 
   program
     .command('endpoints')

@@ -38,6 +38,10 @@ export function csvLines(rows: readonly (readonly CsvValue[])[], options: CsvOpt
 }
 
 /** A whole table: the header line, then the rows, lines separated (no newline after the last, as papaparse wrote it). */
-export function csvTable(header: readonly string[], rows: readonly (readonly CsvValue[])[], options: CsvOptions = {}): string {
+export function csvTable(
+  header: readonly string[],
+  rows: readonly (readonly CsvValue[])[],
+  options: CsvOptions = {},
+): string {
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join(options.newline ?? '\r\n');
 }

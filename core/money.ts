@@ -153,7 +153,10 @@ export function parseDecimal(text: string): Result<number, DecimalError> {
   const trimmed = text.trim();
   if (trimmed === '') return err(decimalError('empty'));
   if (trimmed.startsWith('-')) return err(decimalError('negative'));
-  if (trimmed.includes('.')) return err(decimalError(/^\d+\.\d+$/.test(trimmed) || /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(trimmed) ? 'dot' : 'invalid'));
+  if (trimmed.includes('.'))
+    return err(
+      decimalError(/^\d+\.\d+$/.test(trimmed) || /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(trimmed) ? 'dot' : 'invalid'),
+    );
   const match = /^(\d+)(?:,(\d+))?$/.exec(trimmed);
   if (!match) return err(decimalError('invalid'));
   const whole = match[1] ?? '';
@@ -167,7 +170,10 @@ export function parseDecimal(text: string): Result<number, DecimalError> {
 
 /** A decimal as the portal writes it: Indonesian comma, no grouping ('0,25'). */
 export function formatDecimal(value: number): string {
-  return value.toFixed(MAX_DECIMAL_FRACTION_DIGITS).replace(/\.?0+$/, '').replace('.', ',');
+  return value
+    .toFixed(MAX_DECIMAL_FRACTION_DIGITS)
+    .replace(/\.?0+$/, '')
+    .replace('.', ',');
 }
 
 /**

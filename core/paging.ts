@@ -16,7 +16,8 @@ export interface Page<T> {
 }
 
 export function pageOf<T>(rows: readonly T[], page: number, limit: number): Page<T> {
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1) throw new RangeError(`pageOf: page ${page}, limit ${limit}`);
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`pageOf: page ${page}, limit ${limit}`);
   const total = rows.length;
   const lastPage = Math.max(1, Math.ceil(total / limit));
   const start = (page - 1) * limit;

@@ -75,7 +75,12 @@ export const UNIT_PRICE_HINT = 'Penyedia tidak bisa input harga satuan kurang da
  * A book zone price: empty or 0 gives 'Harga tidak boleh kosong' (the edit form says 'Harga tidak boleh empty'); above the catalogue maximum of
  * the zone gives the zone toast with the field text. A null maximum (none known) only checks emptiness.
  */
-export function checkZonePrice(zone: Zone, price: number | null, max: number | null, emptyText = ZONE_PRICE_EMPTY): Failure | null {
+export function checkZonePrice(
+  zone: Zone,
+  price: number | null,
+  max: number | null,
+  emptyText = ZONE_PRICE_EMPTY,
+): Failure | null {
   // A minus sign is forced away as the seller types (spec 001 §5.5), so below 1 reads as empty.
   if (price === null || price <= 0) return failure(emptyText);
   if (max !== null && price > max) {
@@ -100,8 +105,10 @@ export type TierVariant = 'book' | 'goods';
 
 /** The minimum quantity of a tier: the book form refuses below 0, the non-book form below 1. */
 export function checkTierMin(tier: WholesaleTierInput, variant: TierVariant): Failure | null {
-  if (tier.min !== null && tier.min < 0) return failure(variant === 'book' ? BOOK_TIER_MIN_NEGATIVE : GOODS_TIER_NEGATIVE);
-  if (variant === 'book' && tier.min === null && tier.price !== null && tier.price > 0) return failure(BOOK_TIER_MIN_EMPTY);
+  if (tier.min !== null && tier.min < 0)
+    return failure(variant === 'book' ? BOOK_TIER_MIN_NEGATIVE : GOODS_TIER_NEGATIVE);
+  if (variant === 'book' && tier.min === null && tier.price !== null && tier.price > 0)
+    return failure(BOOK_TIER_MIN_EMPTY);
   return null;
 }
 
@@ -138,7 +145,11 @@ export function checkWholesaleTier(tier: WholesaleTierInput, max: number | null,
 }
 
 /** Every tier of a list, tier 1 first. */
-export function checkWholesaleTiers(tiers: PerTier<WholesaleTierInput>, max: number | null, variant: TierVariant): PerTier<TierFailures> {
+export function checkWholesaleTiers(
+  tiers: PerTier<WholesaleTierInput>,
+  max: number | null,
+  variant: TierVariant,
+): PerTier<TierFailures> {
   const [a, b, c, d] = tiers;
   return [
     checkWholesaleTier(a, max, variant),

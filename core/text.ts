@@ -3,8 +3,9 @@
  * carriage return (a NUL cuts strings short in many tools), and the bidirectional overrides,
  * embeddings, isolates and marks (U+202E turns 'exe.txt' into what reads 'txt.exe').
  */
-// eslint-disable-next-line no-control-regex -- the control characters are the hidden ones this strips
-const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const HIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- the control characters are the hidden ones this strips
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /** The text without hidden characters (see HIDDEN_CHARACTERS). */
 export function stripHiddenCharacters(text: string): string {

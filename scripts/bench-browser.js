@@ -9,7 +9,16 @@ import { chromium } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const DEMO = { email: 'penyedia@contoh.id', password: 'Penyedia2026' };
 
 export const median = (values) => {
@@ -22,7 +31,11 @@ export const round = (n) => Math.round(n * 100) / 100;
 export function startSandbox(dataDir) {
   return new Promise((resolve, reject) => {
     const web = process.env.BENCH_WEB ? ['--web', process.env.BENCH_WEB] : [];
-    const child = spawn(process.execPath, [join(ROOT, 'bin/penyedia.js'), 'serve', '--port', '0', '--data', dataDir, '--reset', ...web], { cwd: ROOT });
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'bin/penyedia.js'), 'serve', '--port', '0', '--data', dataDir, '--reset', ...web],
+      { cwd: ROOT },
+    );
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
@@ -58,6 +71,10 @@ export async function withBrowser(options, work) {
 }
 
 export async function apiLogin(origin) {
-  const res = await fetch(`${origin}/api/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO) });
+  const res = await fetch(`${origin}/api/user/login/seller`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
   return (await res.json()).data;
 }

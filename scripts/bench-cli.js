@@ -53,7 +53,9 @@ const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** di
 /** Whether openpyxl can be run; the reason when not. */
 function openpyxlStatus() {
   const probe = spawnSync(PYTHON, ['-c', 'import openpyxl; print(openpyxl.__version__)'], { encoding: 'utf8' });
-  return probe.status === 0 ? { available: true, version: probe.stdout.trim() } : { available: false, note: `openpyxl not found (${PYTHON}); ratios skipped: apt-get install python3-openpyxl` };
+  return probe.status === 0
+    ? { available: true, version: probe.stdout.trim() }
+    : { available: false, note: `openpyxl not found (${PYTHON}); ratios skipped: apt-get install python3-openpyxl` };
 }
 
 /** The environment both tools run in: the bench's own, with or without NODE_EXTRA_CA_CERTS. */
@@ -65,7 +67,11 @@ function environment(withExtraCaCerts) {
 
 /** `runs` alternating rounds of the commands through scripts/bench-timer.py: per command, every run's figures. */
 function timed(commands, runs, { warm = true } = {}) {
-  const answer = spawnSync(PYTHON, [TIMER], { input: JSON.stringify({ runs, warm, commands }), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const answer = spawnSync(PYTHON, [TIMER], {
+    input: JSON.stringify({ runs, warm, commands }),
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
   if (answer.status !== 0) throw new Error(`bench-cli: the timer failed: ${answer.stderr}`);
   return JSON.parse(answer.stdout);
 }
@@ -90,7 +96,13 @@ function summary(result) {
 function pairs(args, file, runs, accept, env) {
   const ours = [process.execPath, BIN, ...args];
   const theirs = [PYTHON, ...OPENPYXL_READ, file];
-  const [penyedia, openpyxl] = timed([{ argv: ours, env }, { argv: theirs, env }], runs);
+  const [penyedia, openpyxl] = timed(
+    [
+      { argv: ours, env },
+      { argv: theirs, env },
+    ],
+    runs,
+  );
   expectCodes(penyedia, ours, accept, env);
   expectCodes(openpyxl, theirs, [0], env);
   const us = summary(penyedia);
@@ -111,7 +123,9 @@ function versusOpenpyxl(args, file, runs, accept, python) {
   }
   const seller = pairs(args, file, runs, accept, environment(false));
   const given = process.env.NODE_EXTRA_CA_CERTS;
-  return given === undefined ? seller : { ...seller, asGiven: { nodeExtraCaCerts: given, ...pairs(args, file, runs, accept, environment(true)) } };
+  return given === undefined
+    ? seller
+    : { ...seller, asGiven: { nodeExtraCaCerts: given, ...pairs(args, file, runs, accept, environment(true)) } };
 }
 
 /** A large sheet as Excel would save it (shared strings), built from the clean golden rows. */
@@ -167,11 +181,18 @@ function workerSize() {
     return { file, raw: data.length, gzip: gzipSync(data).length };
   });
   const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
-  return { files, rawTotal: files.reduce((sum, f) => sum + f.raw, 0), gzipTotal: gzip, gzipKb: round(gzip / 1024, 1), goalKb: 40 };
+  return {
+    files,
+    rawTotal: files.reduce((sum, f) => sum + f.raw, 0),
+    gzipTotal: gzip,
+    gzipKb: round(gzip / 1024, 1),
+    goalKb: 40,
+  };
 }
 
 export async function benchCli({ checkRuns = 21, midRuns = 7, bigRows = BIG_ROWS } = {}) {
-  if (!existsSync(join(ROOT, 'dist/cli/main.js'))) throw new Error('bench-cli: build the CLI first (npm run build:cli)');
+  if (!existsSync(join(ROOT, 'dist/cli/main.js')))
+    throw new Error('bench-cli: build the CLI first (npm run build:cli)');
   const python = openpyxlStatus();
 
   const check100 = versusOpenpyxl(['check', CLEAN_100], CLEAN_100, checkRuns, [0], python);
@@ -188,7 +209,9 @@ export async function benchCli({ checkRuns = 21, midRuns = 7, bigRows = BIG_ROWS
   const files = readdirSync(outDir).filter((name) => name.endsWith('.xlsx')).length;
 
   return {
-    openpyxl: python.available ? `python3-openpyxl ${python.version}, read_only=True, iter_rows(values_only=True)` : python.note,
+    openpyxl: python.available
+      ? `python3-openpyxl ${python.version}, read_only=True, iter_rows(values_only=True)`
+      : python.note,
     check100: { ...check100, runs: checkRuns, goalRatio: 0.35 },
     split5k: { ...split5k, rows: MID_ROWS, runs: midRuns, goalRatio: 1.0 },
     split100k: {

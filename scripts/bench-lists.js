@@ -19,12 +19,32 @@ const limited = (rows) => (url) => url.searchParams.get('limit') === String(rows
  */
 const ALL_LISTS = [
   { name: 'product', rows: 100, page: '/product?limit=100&page=1', api: '/api/seller/product?', isList: limited(100) },
-  { name: 'order', rows: 100, page: '/pesanan?limit=100&page=1', api: '/api/seller/order?', isList: (url) => limited(100)(url) && url.searchParams.get('filter_status') === '' },
-  { name: 'payment', rows: 100, page: '/pembayaran/semuapembayaran?limit=100&page=1', api: '/api/seller/order/payment/all?', isList: limited(100) },
+  {
+    name: 'order',
+    rows: 100,
+    page: '/pesanan?limit=100&page=1',
+    api: '/api/seller/order?',
+    isList: (url) => limited(100)(url) && url.searchParams.get('filter_status') === '',
+  },
+  {
+    name: 'payment',
+    rows: 100,
+    page: '/pembayaran/semuapembayaran?limit=100&page=1',
+    api: '/api/seller/order/payment/all?',
+    isList: limited(100),
+  },
   { name: 'nego', rows: 50, page: '/negoisasi?limit=50&page=1', api: '/api/seller/nego?', isList: limited(50) },
-  { name: 'complaint', rows: 50, page: '/komplain?limit=50&page=1', api: '/api/seller/complaint?', isList: limited(50) },
+  {
+    name: 'complaint',
+    rows: 50,
+    page: '/komplain?limit=50&page=1',
+    api: '/api/seller/complaint?',
+    isList: limited(50),
+  },
 ];
-const LISTS = process.env.BENCH_LISTS ? ALL_LISTS.filter((list) => process.env.BENCH_LISTS.split(',').includes(list.name)) : ALL_LISTS;
+const LISTS = process.env.BENCH_LISTS
+  ? ALL_LISTS.filter((list) => process.env.BENCH_LISTS.split(',').includes(list.name))
+  : ALL_LISTS;
 
 /**
  * Each list is measured in two settings. `link`: every answer of the API (the profile, the screen's
@@ -41,7 +61,9 @@ const ALL_SETTINGS = [
   { name: 'loopback', delayMs: 0 },
 ];
 /** BENCH_SETTINGS=link measures one of them (a quicker before/after comparison). */
-const SETTINGS = process.env.BENCH_SETTINGS ? ALL_SETTINGS.filter((setting) => process.env.BENCH_SETTINGS.split(',').includes(setting.name)) : ALL_SETTINGS;
+const SETTINGS = process.env.BENCH_SETTINGS
+  ? ALL_SETTINGS.filter((setting) => process.env.BENCH_SETTINGS.split(',').includes(setting.name))
+  : ALL_SETTINGS;
 
 /** Pads a list answer to the page's size with distinct rows, so every run draws the same amount. */
 async function padAnswer(route, rows) {
@@ -52,7 +74,10 @@ async function padAnswer(route, rows) {
     const source = items[i % items.length];
     return { ...source, id: 900000 + i, no: i + 1, ...('orderId' in source ? { orderId: 900000 + i } : {}) };
   });
-  await route.fulfill({ response: res, json: { ...body, data: { ...body.data, items: padded, from: 1, to: rows, total: rows, lastPage: 1 } } });
+  await route.fulfill({
+    response: res,
+    json: { ...body, data: { ...body.data, items: padded, from: 1, to: rows, total: rows, lastPage: 1 } },
+  });
 }
 
 /** The shell's own reads after the list: the two badge lists and the unread chat total. */
@@ -81,13 +106,15 @@ async function plainTable(page, url, token) {
       const body = table.createTBody();
       for (const item of items) {
         const row = body.insertRow();
-        for (const value of Object.values(item)) row.insertCell().textContent = typeof value === 'object' ? JSON.stringify(value) : String(value);
+        for (const value of Object.values(item))
+          row.insertCell().textContent = typeof value === 'object' ? JSON.stringify(value) : String(value);
       }
       document.body.append(table);
       const done = performance.now();
       table.remove();
       // The fetch's resource timing entry is filed a moment after its body is read.
-      for (let turn = 0; turn < 200 && performance.getEntriesByName(url).length <= earlier; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+      for (let turn = 0; turn < 200 && performance.getEntriesByName(url).length <= earlier; turn += 1)
+        await new Promise((resolve) => setTimeout(resolve, 0));
       const delivered = performance.getEntriesByName(url).at(-1)?.responseEnd ?? started;
       return { fromJson: done - started, fromResponseEnd: done - delivered };
     },
@@ -117,12 +144,24 @@ async function measureList(context, origin, token, list, setting) {
       await new Promise((resolve) => setTimeout(resolve, setting.delayMs));
       return padAnswer(route, list.rows);
     });
-    const shellReads = Promise.all(SHELL_READS.map((read) => page.waitForResponse((res) => read.test(res.url()), { timeout: 30_000 }).then((res) => res.finished())));
+    const shellReads = Promise.all(
+      SHELL_READS.map((read) =>
+        page.waitForResponse((res) => read.test(res.url()), { timeout: 30_000 }).then((res) => res.finished()),
+      ),
+    );
     await page.goto(`${origin}/penyedia${list.page}`);
     await page.waitForFunction(() => window.__rowsAt !== undefined, undefined, { timeout: 30_000 });
-    const entries = await page.evaluate((api) => performance.getEntriesByType('resource').filter((e) => e.name.includes(api)).map((e) => ({ name: e.name, responseEnd: e.responseEnd })), list.api);
+    const entries = await page.evaluate(
+      (api) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes(api))
+          .map((e) => ({ name: e.name, responseEnd: e.responseEnd })),
+      list.api,
+    );
     const mine = entries.filter((e) => list.isList(new URL(e.name)));
-    if (mine.length !== 1) throw new Error(`${list.name}: expected one list request, saw ${mine.map((e) => e.name).join(', ') || 'none'}`);
+    if (mine.length !== 1)
+      throw new Error(`${list.name}: expected one list request, saw ${mine.map((e) => e.name).join(', ') || 'none'}`);
     const [{ name: url, responseEnd }] = mine;
     const rowsAt = await page.evaluate(() => window.__rowsAt);
     portal.push(rowsAt - responseEnd);
@@ -157,10 +196,13 @@ export async function benchLists() {
   return withBrowser({}, async (context, sandbox) => {
     const token = await apiLogin(sandbox.origin);
     await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
-    const report = { method: `median of ${RUNS} page loads: the list answer's responseEnd to its last row in the DOM, against a plain DOM table of the same JSON in the same page; link: every API answer ${LINK_MS} ms later; loopback: at once` };
+    const report = {
+      method: `median of ${RUNS} page loads: the list answer's responseEnd to its last row in the DOM, against a plain DOM table of the same JSON in the same page; link: every API answer ${LINK_MS} ms later; loopback: at once`,
+    };
     for (const setting of SETTINGS) {
       report[setting.name] = { answerDelayMs: setting.delayMs };
-      for (const list of LISTS) report[setting.name][list.name] = await measureList(context, sandbox.origin, token, list, setting);
+      for (const list of LISTS)
+        report[setting.name][list.name] = await measureList(context, sandbox.origin, token, list, setting);
     }
     return report;
   });

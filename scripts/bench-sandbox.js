@@ -23,7 +23,11 @@ function rssKb(pid) {
 
 function startServer(dataDir) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data', dataDir, '--reset', '--web', join(dataDir, 'no-web')], { cwd: ROOT });
+    const child = spawn(
+      process.execPath,
+      [BIN, 'serve', '--port', '0', '--data', dataDir, '--reset', '--web', join(dataDir, 'no-web')],
+      { cwd: ROOT },
+    );
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
@@ -45,12 +49,21 @@ function call(agent, origin, method, path, token, body) {
       {
         method,
         agent,
-        headers: { ...(token ? { Authorization: token } : {}), ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}) },
+        headers: {
+          ...(token ? { Authorization: token } : {}),
+          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
+        },
       },
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
       },
     );
     req.on('error', () => resolve({ status: 0, ms: performance.now() - started, text: '' }));
@@ -101,14 +114,20 @@ export async function benchSandbox({ seconds = 10, clients = 50 } = {}) {
     const agent = new Agent({ keepAlive: false });
     const login = await call(agent, origin, 'POST', '/api/user/login/seller', null, DEMO);
     const token = JSON.parse(login.text).data;
-    const listed = JSON.parse((await call(agent, origin, 'GET', '/api/seller/order?page=1&limit=100', token)).text).data.items.map((o) => o.id);
+    const listed = JSON.parse(
+      (await call(agent, origin, 'GET', '/api/seller/order?page=1&limit=100', token)).text,
+    ).data.items.map((o) => o.id);
     // Only orders whose documents can be printed (confirmed, not refused or cancelled).
     const orders = [];
     for (const id of listed) {
-      if ((await call(agent, origin, 'PUT', '/api/seller/order/printLabel', token, { id })).status === 200) orders.push(id);
+      if ((await call(agent, origin, 'PUT', '/api/seller/order/printLabel', token, { id })).status === 200)
+        orders.push(id);
     }
     const rssBeforeKb = rssKb(child.pid);
-    const listRead = await load(origin, token, seconds, clients, () => ({ method: 'GET', path: '/api/seller/order?page=1&limit=10' }));
+    const listRead = await load(origin, token, seconds, clients, () => ({
+      method: 'GET',
+      path: '/api/seller/order?page=1&limit=10',
+    }));
     const orderAction = await load(origin, token, seconds, clients, (n) => ({
       method: 'PUT',
       path: '/api/seller/order/printLabel',
@@ -127,5 +146,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const at = process.argv.indexOf(name);
     return at >= 0 ? Number(process.argv[at + 1]) : fallback;
   };
-  console.log(JSON.stringify(await benchSandbox({ seconds: arg('--seconds', 10), clients: arg('--clients', 50) }), null, 2));
+  console.log(
+    JSON.stringify(await benchSandbox({ seconds: arg('--seconds', 10), clients: arg('--clients', 50) }), null, 2),
+  );
 }

@@ -21,13 +21,18 @@ async function repeatVisit() {
     });
     await page.goto(`${sandbox.origin}/penyedia/dashboard`);
     await page.getByText('Nilai Transaksi').waitFor({ timeout: 30_000 });
-    await page.waitForFunction(async () => (await navigator.serviceWorker.ready) !== null && navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.ready) !== null && navigator.serviceWorker.controller !== null,
+      undefined,
+      { timeout: 30_000 },
+    );
     into = second;
     await page.goto(`${sandbox.origin}/penyedia/dashboard`);
     await page.getByText('Nilai Transaksi').waitFor({ timeout: 30_000 });
     const network = async (responses) => {
       let bytes = 0;
-      for (const res of responses) if (!res.fromServiceWorker()) bytes += (await res.request().sizes()).responseBodySize;
+      for (const res of responses)
+        if (!res.fromServiceWorker()) bytes += (await res.request().sizes()).responseBodySize;
       return bytes;
     };
     return {
@@ -51,7 +56,11 @@ async function dashboardAfterLogin() {
       await page.getByLabel('Email').fill(DEMO.email);
       await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
       await page.evaluate(() => {
-        document.querySelector('form')?.addEventListener('submit', () => Object.assign(window, { __clicked: performance.now() }), { capture: true });
+        document
+          .querySelector('form')
+          ?.addEventListener('submit', () => Object.assign(window, { __clicked: performance.now() }), {
+            capture: true,
+          });
         new MutationObserver((_, observer) => {
           const total = document.querySelector('.dash-total');
           if (total && total.textContent) {
@@ -64,19 +73,36 @@ async function dashboardAfterLogin() {
       await page.waitForFunction(() => '__figure' in window, undefined, { timeout: 30_000 });
       portal.push(await page.evaluate(() => window.__figure - window.__clicked));
       calls.push(
-        await page.evaluate(async ({ demo }) => {
-          const started = performance.now();
-          const login = await (await fetch('/api/user/login/seller', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(demo) })).json();
-          const headers = { Authorization: login.data };
-          await Promise.all([fetch('/api/user/profile/seller', { headers }).then((r) => r.json()), fetch(`/api/seller/dashboard`, { headers }).then((r) => r.json())]);
-          return performance.now() - started;
-        }, { demo: DEMO }),
+        await page.evaluate(
+          async ({ demo }) => {
+            const started = performance.now();
+            const login = await (
+              await fetch('/api/user/login/seller', {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify(demo),
+              })
+            ).json();
+            const headers = { Authorization: login.data };
+            await Promise.all([
+              fetch('/api/user/profile/seller', { headers }).then((r) => r.json()),
+              fetch(`/api/seller/dashboard`, { headers }).then((r) => r.json()),
+            ]);
+            return performance.now() - started;
+          },
+          { demo: DEMO },
+        ),
       );
       await page.close();
     }
     const portalMs = median(portal);
     const callsMs = median(calls);
-    return { portalMs: round(portalMs), apiCallsAloneMs: round(callsMs), ratio: round(portalMs / callsMs), runs: { portal: portal.map(round), calls: calls.map(round) } };
+    return {
+      portalMs: round(portalMs),
+      apiCallsAloneMs: round(callsMs),
+      ratio: round(portalMs / callsMs),
+      runs: { portal: portal.map(round), calls: calls.map(round) },
+    };
   });
 }
 

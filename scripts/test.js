@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, knip, build, unit/property/CLI/contract/component tests, then browser tests.
+// `npm test`: formatting, typecheck, lint, knip, build, unit/property/CLI/contract/component tests, then browser tests.
 // Stops at the first failing step, prints each step's time (wall, and CPU user + sys), and ends
 // with one 'N passed, N failed' line. `node scripts/test.js unit browser` runs only the steps whose
 // title contains one of the words.
@@ -16,13 +16,27 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const report = (name) => `.tmp/vitest-${name}.json`;
 const bin = (name) => `node_modules/.bin/${name}`;
-const vitest = (config, name) => [bin('vitest'), 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`];
+const vitest = (config, name) => [
+  bin('vitest'),
+  'run',
+  '--config',
+  config,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report(name)}`,
+];
 
 /** Each stage's lanes run side by side; a lane's steps run one after another. */
 const stages = [
   [
-    [['typecheck web, cli and tests; ESLint on the same programs (no warning allowed)', ['node', 'scripts/typecheck-lint.js']]],
     [
+      [
+        'typecheck web, cli and tests; ESLint on the same programs (no warning allowed)',
+        ['node', 'scripts/typecheck-lint.js'],
+      ],
+    ],
+    [
+      ['formatting (Prettier)', [bin('prettier'), '--check', '.', '--log-level', 'warn']],
       ['typecheck core (no DOM, no Node)', [bin('tsc'), '--noEmit', '-p', 'tsconfig.core.json']],
       ['unused files, exports and dependencies (knip)', [bin('knip')]],
       ['build (CLI and portal)', ['npm', 'run', '--silent', 'build']],
@@ -60,7 +74,11 @@ function runStep([title, command], echo, out) {
   return new Promise((resolve) => {
     const started = Date.now();
     // Its own process group, so that stopping it stops what it started too.
-    const child = spawn(process.execPath, ['-e', TIMED, ...command], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['-e', TIMED, ...command], {
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
     running.add(child);
     let cpuText = '';
     const keep = (target) => (chunk) => (echo ? target.write(chunk) : out.push(chunk.toString()));
@@ -106,7 +124,9 @@ async function runLane(steps, echo) {
 
 /** The vitest JSON reports that were written (a step that did not run wrote none). */
 function reports() {
-  return ['unit', 'e2e'].filter((name) => existsSync(report(name))).map((name) => JSON.parse(readFileSync(report(name), 'utf8')));
+  return ['unit', 'e2e']
+    .filter((name) => existsSync(report(name)))
+    .map((name) => JSON.parse(readFileSync(report(name), 'utf8')));
 }
 
 function counts() {
@@ -127,8 +147,10 @@ function failures() {
       const where = String(file.name ?? '').replace(`${process.cwd()}/`, '');
       const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
       // A file that failed outside its tests (an import, a hook before all) has its message on the file.
-      if (failed.length === 0 && file.status === 'failed') found.push({ file: where, name: '(the file itself)', why: firstLines(file.message) });
-      for (const test of failed) found.push({ file: where, name: test.fullName ?? test.title, why: firstLines(test.failureMessages?.[0]) });
+      if (failed.length === 0 && file.status === 'failed')
+        found.push({ file: where, name: '(the file itself)', why: firstLines(file.message) });
+      for (const test of failed)
+        found.push({ file: where, name: test.fullName ?? test.title, why: firstLines(test.failureMessages?.[0]) });
     }
   }
   return found;
@@ -139,7 +161,12 @@ const COLOUR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 function firstLines(message) {
   const plain = String(message ?? '').replace(COLOUR_CODES, '');
-  return plain.split('\n').filter((line) => line.trim() !== '').slice(0, 6).map((line) => `  ${line.slice(0, 300)}`).join('\n');
+  return plain
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 6)
+    .map((line) => `  ${line.slice(0, 300)}`)
+    .join('\n');
 }
 
 // The steps run in process groups of their own, out of reach of the terminal's Ctrl-C: pass it on.
@@ -170,7 +197,8 @@ for (const stage of stages) {
 
 const cpuColumn = (cpu) => (cpu === null ? '' : `${cpu.toFixed(1).padStart(7)} s CPU`);
 console.log('\nStep times (wall, and CPU user + sys; steps before the browser tests ran in two lanes side by side):');
-for (const { title, seconds, cpu, result } of timings) console.log(`  ${result.padEnd(7)}${seconds.toFixed(1).padStart(6)} s ${cpuColumn(cpu)}  ${title}`);
+for (const { title, seconds, cpu, result } of timings)
+  console.log(`  ${result.padEnd(7)}${seconds.toFixed(1).padStart(6)} s ${cpuColumn(cpu)}  ${title}`);
 const totalCpu = timings.every(({ cpu }) => cpu !== null) ? timings.reduce((sum, { cpu }) => sum + cpu, 0) : null;
 console.log(`  total  ${((Date.now() - began) / 1000).toFixed(1).padStart(6)} s ${cpuColumn(totalCpu)}`);
 const { passed, failed } = counts();

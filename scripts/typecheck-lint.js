@@ -17,19 +17,34 @@ const PROJECTS = [
 const LINTED = ['core', 'web', 'cli', 'tests'];
 
 const pretty = Boolean(process.stdout.isTTY) || process.env.FORCE_COLOR === '1';
-const formatHost = { getCanonicalFileName: (file) => file, getCurrentDirectory: ts.sys.getCurrentDirectory, getNewLine: () => ts.sys.newLine };
+const formatHost = {
+  getCanonicalFileName: (file) => file,
+  getCurrentDirectory: ts.sys.getCurrentDirectory,
+  getNewLine: () => ts.sys.newLine,
+};
 
 /** The program `tsc -p <config>` would check. */
 function programOf(config) {
-  const parsed = ts.getParsedCommandLineOfConfigFile(config, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => report([diagnostic]) });
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    config,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => report([diagnostic]) },
+  );
   if (!parsed) process.exit(2);
   if (parsed.errors.length > 0) report(parsed.errors);
-  return ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options, projectReferences: parsed.projectReferences, host: ts.createCompilerHost(parsed.options, true) });
+  return ts.createProgram({
+    rootNames: parsed.fileNames,
+    options: parsed.options,
+    projectReferences: parsed.projectReferences,
+    host: ts.createCompilerHost(parsed.options, true),
+  });
 }
 
 function report(diagnostics) {
   if (diagnostics.length === 0) return;
-  const text = pretty ? ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost) : ts.formatDiagnostics(diagnostics, formatHost);
+  const text = pretty
+    ? ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost)
+    : ts.formatDiagnostics(diagnostics, formatHost);
   process.stdout.write(text);
 }
 
@@ -41,7 +56,9 @@ for (const [title, config] of PROJECTS) {
   const diagnostics = ts.getPreEmitDiagnostics(program);
   report(diagnostics);
   const errors = diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).length;
-  console.log(`typecheck ${title} (${config}): ${errors === 0 ? 'ok' : `${errors} error(s)`} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `typecheck ${title} (${config}): ${errors === 0 ? 'ok' : `${errors} error(s)`} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   failed ||= errors > 0;
   programs.push(program);
 }
@@ -52,5 +69,7 @@ const results = await eslint.lintFiles(LINTED);
 const problems = results.reduce((sum, result) => sum + result.errorCount + result.warningCount, 0);
 const output = await (await eslint.loadFormatter('stylish')).format(results);
 if (output) process.stdout.write(`${output}\n`);
-console.log(`ESLint (no warning allowed): ${problems === 0 ? 'ok' : `${problems} problem(s)`} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `ESLint (no warning allowed): ${problems === 0 ? 'ok' : `${problems} problem(s)`} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 process.exit(failed || problems > 0 ? 1 : 0);

@@ -31,6 +31,7 @@ if (container) {
   window.addEventListener('load', () => {
     requestConfig();
     // The service worker is not part of the first load either: it registers once the page has loaded.
-    if ('serviceWorker' in navigator) void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+    if ('serviceWorker' in navigator)
+      void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
   });
 }

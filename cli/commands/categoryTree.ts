@@ -45,7 +45,8 @@ async function fetchTree(api: string, token: string): Promise<CategoryTree> {
     { transport: fetchTransport(15_000), roots: { apiRoot: api, chatApiRoot: api }, getToken: () => token },
   );
   const answer = await gateway.categories({ for: 'seller' });
-  if (answer.isErr()) throw new CheckInputError(`pohon kategori dari ${api} tidak bisa diambil: ${describeApiError(answer.error)}`);
+  if (answer.isErr())
+    throw new CheckInputError(`pohon kategori dari ${api} tidak bisa diambil: ${describeApiError(answer.error)}`);
   return answer.value.data;
 }
 
@@ -55,7 +56,8 @@ async function fetchTree(api: string, token: string): Promise<CategoryTree> {
  */
 function sandboxTree(): CategoryTree {
   const [goods, services] = seedTree;
-  if (!goods || !services) throw new Error('fixtures/seed/product/categories.json: expected the goods and services roots');
+  if (!goods || !services)
+    throw new Error('fixtures/seed/product/categories.json: expected the goods and services roots');
   return [goods, services];
 }
 
@@ -66,7 +68,8 @@ function sandboxTree(): CategoryTree {
  */
 export function categorySource(options: CategorySourceOptions): () => Promise<CategoryTree> {
   const { categories, api, token } = options;
-  if (categories !== undefined && api !== undefined) throw new CheckInputError('pakai --categories atau --api, tidak keduanya');
+  if (categories !== undefined && api !== undefined)
+    throw new CheckInputError('pakai --categories atau --api, tidak keduanya');
   if (categories !== undefined) return () => savedTree(categories);
   if (api !== undefined) {
     if (!token) throw new CheckInputError('--api butuh --token (token login penyedia)');

@@ -32,9 +32,12 @@ export async function runCheck(file: string, options: CategorySourceOptions & { 
     printOut(formatReport(checked.value, format));
     return checked.value.ok ? 0 : 1;
   } catch (error) {
-    if (error instanceof UnreadableFile && format !== 'table') printOut(formatReport(fileErrorReport(file, error.reason), format));
+    if (error instanceof UnreadableFile && format !== 'table')
+      printOut(formatReport(fileErrorReport(file, error.reason), format));
     // A seller gets one line, never a stack trace.
-    printErrorLine(`penyedia check: ${error instanceof CheckInputError ? error.message : `gagal: ${errorText(error)}`}`);
+    printErrorLine(
+      `penyedia check: ${error instanceof CheckInputError ? error.message : `gagal: ${errorText(error)}`}`,
+    );
     return 2;
   }
 }

@@ -23,7 +23,9 @@ export function printEndpoints(json: boolean): void {
   }
   for (const row of rows) {
     const root = row.base === 'chat' ? 'chat:' : '';
-    process.stdout.write(`${row.name.padEnd(28)} ${row.method.padEnd(6)} ${root}${row.path} [${row.encoding}] ${row.fields.join(', ')}\n`);
+    process.stdout.write(
+      `${row.name.padEnd(28)} ${row.method.padEnd(6)} ${root}${row.path} [${row.encoding}] ${row.fields.join(', ')}\n`,
+    );
   }
   process.stdout.write(`${rows.length} endpoints\n`);
 }

@@ -23,7 +23,11 @@ const FILE_MESSAGES = {
 
 function problemOf(error: unknown): string {
   const code = (error as { code?: unknown }).code;
-  return code === 'ENOENT' ? FILE_MESSAGES.missing : code === 'EISDIR' ? FILE_MESSAGES.folder : FILE_MESSAGES.unreadable;
+  return code === 'ENOENT'
+    ? FILE_MESSAGES.missing
+    : code === 'EISDIR'
+      ? FILE_MESSAGES.folder
+      : FILE_MESSAGES.unreadable;
 }
 
 /**

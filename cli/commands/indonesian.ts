@@ -19,9 +19,15 @@ const TRANSLATIONS: readonly (readonly [RegExp, string])[] = [
   [/error: option '([^']+)' argument missing/g, "galat: opsi '$1' butuh nilai"],
   [/error: unknown option '([^']+)'(\s*\(Did you mean ([^)]+)\?\))?/g, "galat: opsi '$1' tidak dikenal$2"],
   [/error: unknown command '([^']+)'/g, "galat: perintah '$1' tidak dikenal"],
-  [/error: too many arguments(?: for '([^']+)')?\. Expected (\d+) arguments? but got (\d+)\./g, 'galat: argumen terlalu banyak: seharusnya $2, diberikan $3.'],
+  [
+    /error: too many arguments(?: for '([^']+)')?\. Expected (\d+) arguments? but got (\d+)\./g,
+    'galat: argumen terlalu banyak: seharusnya $2, diberikan $3.',
+  ],
   [/error: option '([^']+)' argument '([^']*)' is invalid\./g, "galat: nilai '$2' untuk opsi '$1' tidak valid."],
-  [/error: command-argument value '([^']*)' is invalid for argument '([^']+)'\./g, "galat: nilai '$1' untuk argumen '$2' tidak valid."],
+  [
+    /error: command-argument value '([^']*)' is invalid for argument '([^']+)'\./g,
+    "galat: nilai '$1' untuk argumen '$2' tidak valid.",
+  ],
   [/\(Did you mean ([^)]+)\?\)/g, '(maksud Anda $1?)'],
   [/^error: /gm, 'galat: '],
 ];
@@ -33,13 +39,11 @@ function indonesian(text: string): string {
 /** Applies the translation to a program and every command under it. */
 export function speakIndonesian(program: Command): Command {
   const configure = (command: Command): void => {
-    command
-      .helpOption('-h, --help', 'tampilkan bantuan perintah ini')
-      .configureOutput({
-        writeOut: (text) => process.stdout.write(indonesian(text)),
-        writeErr: (text) => process.stderr.write(indonesian(text)),
-        outputError: (text, write) => write(indonesian(text)),
-      });
+    command.helpOption('-h, --help', 'tampilkan bantuan perintah ini').configureOutput({
+      writeOut: (text) => process.stdout.write(indonesian(text)),
+      writeErr: (text) => process.stderr.write(indonesian(text)),
+      outputError: (text, write) => write(indonesian(text)),
+    });
     for (const sub of command.commands) configure(sub);
   };
   program.helpCommand('help [perintah]', 'tampilkan bantuan sebuah perintah');

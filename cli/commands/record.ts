@@ -22,7 +22,9 @@ function exampleInput(name: string, def: EndpointDef, sellerId: number | null): 
   const given = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
   const input: Record<string, unknown> = {};
   if (sellerId !== null) {
-    for (const field of [...def.fields, ...def.path.matchAll(/\{(\w+)\}/g)].map((f) => (typeof f === 'string' ? f : (f[1] ?? '')))) {
+    for (const field of [...def.fields, ...def.path.matchAll(/\{(\w+)\}/g)].map((f) =>
+      typeof f === 'string' ? f : (f[1] ?? ''),
+    )) {
       if (SELLER_ID_FIELDS.includes(field)) input[field] = sellerId;
     }
   }
@@ -58,11 +60,18 @@ export async function runRecord(options: RecordOptions): Promise<number> {
     if (def.method !== 'GET') continue;
     const checked = def.request.safeParse(exampleInput(name, def, Number.isFinite(sellerId) ? sellerId : null));
     if (!checked.success) {
-      console.log(`${name}: dilewati (butuh input: ${checked.error.issues.map((i) => i.path.join('.')).join(', ')}; tulis fixtures/api-input/${name}.json)`);
+      console.log(
+        `${name}: dilewati (butuh input: ${checked.error.issues.map((i) => i.path.join('.')).join(', ')}; tulis fixtures/api-input/${name}.json)`,
+      );
       continue;
     }
     const { path, query } = encodeInput(def, checked.data as Record<string, unknown>);
-    const answer = await transport({ method: 'GET', url: joinUrl(def.base === 'chat' ? roots.chat : roots.api, path), headers, ...(query ? { query } : {}) });
+    const answer = await transport({
+      method: 'GET',
+      url: joinUrl(def.base === 'chat' ? roots.chat : roots.api, path),
+      headers,
+      ...(query ? { query } : {}),
+    });
     if (answer.isErr() || answer.value.status >= 400) {
       failed += 1;
       console.log(`${name}: gagal (${answer.isErr() ? answer.error.message : `HTTP ${answer.value.status}`})`);

@@ -26,7 +26,13 @@ export async function serve(options: ServeOptions): Promise<void> {
       areas: sandboxAreas,
       seedVersion: seedVersion(),
       sessionIdleMs: options.sessionIdle,
-      ...(options.verbose ? { log: (line: string) => console.log(line) } : { log: (line: string) => { if (line.startsWith('error')) console.error(line); } }),
+      ...(options.verbose
+        ? { log: (line: string) => console.log(line) }
+        : {
+            log: (line: string) => {
+              if (line.startsWith('error')) console.error(line);
+            },
+          }),
     });
   } catch (error) {
     // A state file the sandbox cannot trust: say which, and stop without touching anything.

@@ -77,7 +77,9 @@ class RejectedReport {
     const errorsPath = join(this.dir, `${REJECTED_JSON}.errors.partial`);
     const jsonPath = join(this.dir, `${REJECTED_JSON}.partial`);
     const out = createWriteStream(jsonPath);
-    out.write(`{\n  "ok": ${this.count === 0},\n  "file": ${JSON.stringify(file)},\n  "rows": ${rows},\n  "errors": [${this.count ? '\n' : ''}`);
+    out.write(
+      `{\n  "ok": ${this.count === 0},\n  "file": ${JSON.stringify(file)},\n  "rows": ${rows},\n  "errors": [${this.count ? '\n' : ''}`,
+    );
     const errorsFile = await open(errorsPath);
     for await (const chunk of errorsFile.createReadStream()) out.write(chunk);
     out.end(`${this.count ? '\n  ' : ''}]\n}\n`);
@@ -169,7 +171,8 @@ class Splitter {
 /** Removes what an earlier split left in the folder (only its own files). */
 async function clearOutputs(dir: string): Promise<void> {
   for (const name of await readdir(dir)) {
-    if (OUTPUT_FILE.test(name) || name === REJECTED_JSON || name === REJECTED_CSV || name.endsWith('.partial')) await rm(join(dir, name));
+    if (OUTPUT_FILE.test(name) || name === REJECTED_JSON || name === REJECTED_CSV || name.endsWith('.partial'))
+      await rm(join(dir, name));
   }
 }
 
@@ -207,17 +210,23 @@ export async function runSplit(file: string, options: { out: string; categories?
       throw error;
     }
     if (split.missingColumns) {
-      console.error(`penyedia split: judul kolom ${file} tidak lengkap; tidak ada file yang dibuat. Lihat ${join(options.out, REJECTED_CSV)}.`);
+      console.error(
+        `penyedia split: judul kolom ${file} tidak lengkap; tidak ada file yang dibuat. Lihat ${join(options.out, REJECTED_CSV)}.`,
+      );
       return 1;
     }
-    const fixed = split.headerErrors.length ? ' Judul kolom yang salah tulis atau pindah sudah dirapikan sesuai template.' : '';
+    const fixed = split.headerErrors.length
+      ? ' Judul kolom yang salah tulis atau pindah sudah dirapikan sesuai template.'
+      : '';
     console.log(
       `${split.rows} produk dibaca: ${split.clean} bersih dalam ${split.files} file (maks. ${MAX_PRODUCTS_PER_FILE} per file), ` +
         `${split.rejectedRows} ditolak (lihat ${join(options.out, REJECTED_CSV)}).${fixed}`,
     );
     return split.rejectedRows > 0 ? 1 : 0;
   } catch (error) {
-    console.error(`penyedia split: ${error instanceof CheckInputError ? error.message : `gagal: ${error instanceof Error ? error.message : String(error)}`}`);
+    console.error(
+      `penyedia split: ${error instanceof CheckInputError ? error.message : `gagal: ${error instanceof Error ? error.message : String(error)}`}`,
+    );
     return 2;
   }
 }

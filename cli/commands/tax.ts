@@ -32,7 +32,9 @@ export function runTax(prices: string[], options: { untaxed: boolean; json: bool
   const rows: TaxRow[] = [];
   const problems: string[] = [];
   for (const text of prices) {
-    const result = parseRupiah(text).andThen((price) => simulateTax(price, taxed).map((tax) => ({ price, taxed, ...tax })));
+    const result = parseRupiah(text).andThen((price) =>
+      simulateTax(price, taxed).map((tax) => ({ price, taxed, ...tax })),
+    );
     if (result.isOk()) rows.push(result.value);
     else problems.push(`penyedia tax: harga tidak valid "${text}": ${result.error.message}`);
   }
@@ -41,7 +43,15 @@ export function runTax(prices: string[], options: { untaxed: boolean; json: bool
     return 1;
   }
   if (options.json) {
-    const out = rows.map((r) => ({ price: r.price, taxed: r.taxed, dpp: r.dpp, dppNilaiLain: r.dppNilaiLain, ppn: r.ppn, pph: r.pph, danaTerima: r.danaTerima }));
+    const out = rows.map((r) => ({
+      price: r.price,
+      taxed: r.taxed,
+      dpp: r.dpp,
+      dppNilaiLain: r.dppNilaiLain,
+      ppn: r.ppn,
+      pph: r.pph,
+      danaTerima: r.danaTerima,
+    }));
     process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   } else {
     process.stdout.write(`${rows.map(describe).join('\n\n')}\n`);

@@ -6,7 +6,8 @@ declare const __MASS_UPLOAD_TEMPLATE__: string | undefined;
  * compile) stays off the split path; from the sources, written now with exceljs.
  */
 export async function templatePackage(): Promise<Uint8Array> {
-  if (typeof __MASS_UPLOAD_TEMPLATE__ === 'string') return new Uint8Array(Buffer.from(__MASS_UPLOAD_TEMPLATE__, 'base64'));
+  if (typeof __MASS_UPLOAD_TEMPLATE__ === 'string')
+    return new Uint8Array(Buffer.from(__MASS_UPLOAD_TEMPLATE__, 'base64'));
   const { writeTemplate } = await import('@core/massUpload/template');
   return writeTemplate();
 }

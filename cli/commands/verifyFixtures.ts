@@ -23,7 +23,11 @@ function isEndpointName(name: string): name is keyof typeof endpoints {
 function verifyFixtures(dir: string): FixtureReport {
   const problems: FixtureProblem[] = [];
   const seen = new Set<string>();
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
   for (const file of files) {
     const name = file.slice(0, -'.json'.length);
     if (!isEndpointName(name)) {
@@ -35,7 +39,10 @@ function verifyFixtures(dir: string): FixtureReport {
     try {
       body = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     } catch (error) {
-      problems.push({ file, problem: `bukan JSON yang valid: ${error instanceof Error ? error.message : String(error)}` });
+      problems.push({
+        file,
+        problem: `bukan JSON yang valid: ${error instanceof Error ? error.message : String(error)}`,
+      });
       continue;
     }
     const parsed = endpoints[name].response.safeParse(body);
@@ -60,6 +67,8 @@ export async function runVerifyFixtures(options: { dir?: string } = {}): Promise
   for (const { file, problem } of report.problems) console.log(`${file}: ${problem}`);
   if (report.missing.length) console.log(`Tanpa fixture (${report.missing.length}): ${report.missing.join(', ')}`);
   const bad = new Set(report.problems.map((p) => p.file)).size;
-  console.log(`${report.checked} fixture diperiksa di ${dir}: ${bad === 0 ? 'semua cocok dengan skemanya' : `${bad} tidak cocok`}`);
+  console.log(
+    `${report.checked} fixture diperiksa di ${dir}: ${bad === 0 ? 'semua cocok dengan skemanya' : `${bad} tidak cocok`}`,
+  );
   return bad === 0 ? 0 : 1;
 }

@@ -15,11 +15,13 @@ import { zlibInflater } from './zlibInflater';
  * worth whatever it says.
  */
 export function sizedInflater(oneShotBytes: number): InflaterFactory {
-  return (onPiece, maxOutput, entry) => (maxOutput <= oneShotBytes ? zlibInflater : fflateInflater)(onPiece, maxOutput, entry);
+  return (onPiece, maxOutput, entry) =>
+    (maxOutput <= oneShotBytes ? zlibInflater : fflateInflater)(onPiece, maxOutput, entry);
 }
 
 /** Node's own CRC-32 where it has one (20.15 and later), else core's table-driven one. */
-const nativeCrc32: ((data: Uint8Array) => number) | undefined = (zlib as { crc32?: (data: Uint8Array) => number }).crc32;
+const nativeCrc32: ((data: Uint8Array) => number) | undefined = (zlib as { crc32?: (data: Uint8Array) => number })
+  .crc32;
 
 /** Raw deflate at the fastest level (split writes thousands of small sheets) and the native CRC-32. */
 export const ZLIB_CODEC: EntryCodec = {

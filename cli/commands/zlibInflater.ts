@@ -23,7 +23,9 @@ export const zlibInflater: InflaterFactory = (onPiece, maxOutput) => {
       if (!final) return;
       let out: Buffer;
       try {
-        out = inflateRawSync(slices.length === 1 ? (slices[0] ?? new Uint8Array()) : Buffer.concat(slices), { maxOutputLength: Math.max(1, maxOutput) });
+        out = inflateRawSync(slices.length === 1 ? (slices[0] ?? new Uint8Array()) : Buffer.concat(slices), {
+          maxOutputLength: Math.max(1, maxOutput),
+        });
       } catch (error) {
         if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') throw new InflateLimitReached();
         throw error;

@@ -112,7 +112,11 @@ export interface ServedFile {
  */
 export interface FileRoute<S> {
   readonly path: RegExp;
-  serve(match: RegExpExecArray, query: URLSearchParams, ctx: HandlerContext<S>): ServedFile | null | Promise<ServedFile | null>;
+  serve(
+    match: RegExpExecArray,
+    query: URLSearchParams,
+    ctx: HandlerContext<S>,
+  ): ServedFile | null | Promise<ServedFile | null>;
 }
 
 /**
@@ -143,5 +147,3 @@ export type AnyArea = SandboxArea<unknown>;
 export function defineArea<S>(area: SandboxArea<S>): SandboxArea<S> {
   return area;
 }
-
-;

@@ -36,7 +36,8 @@ export async function parseBody(contentType: string, body: Buffer): Promise<Reco
     } catch {
       throw new BodyError(400, SERVER_MESSAGES.invalidJson);
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BodyError(400, SERVER_MESSAGES.jsonNotObject);
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw new BodyError(400, SERVER_MESSAGES.jsonNotObject);
     return value as Record<string, unknown>;
   }
   if (type === 'application/x-www-form-urlencoded') {
@@ -46,7 +47,11 @@ export async function parseBody(contentType: string, body: Buffer): Promise<Reco
     let form: FormData;
     try {
       // Node's fetch Request parses multipart; no extra dependency needed.
-      form = await new Request('http://sandbox.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
+      form = await new Request('http://sandbox.local/', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: new Uint8Array(body),
+      }).formData();
     } catch {
       throw new BodyError(400, SERVER_MESSAGES.invalidMultipart);
     }

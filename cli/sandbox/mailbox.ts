@@ -20,7 +20,10 @@ export const consoleMailbox: Mailbox = {
 };
 
 /** A mailbox that keeps every e-mail, newest last (tests). */
-export function keptMailbox(): Mailbox & { readonly sent: readonly SentMail[]; lastTo(email: string): SentMail | undefined } {
+export function keptMailbox(): Mailbox & {
+  readonly sent: readonly SentMail[];
+  lastTo(email: string): SentMail | undefined;
+} {
   const sent: SentMail[] = [];
   return {
     sent,

@@ -87,7 +87,12 @@ class Writer {
 
   rule(): void {
     this.room(6);
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: PAGE.width - MARGIN, y: this.y }, thickness: 0.7, color: rgb(0.6, 0.6, 0.65) });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: PAGE.width - MARGIN, y: this.y },
+      thickness: 0.7,
+      color: rgb(0.6, 0.6, 0.65),
+    });
     this.y -= 6;
   }
 
@@ -123,7 +128,11 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
   doc.setCreator('penyedia sandbox');
   doc.setCreationDate(content.createdAt);
   doc.setModificationDate(content.createdAt);
-  const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const writer = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
   writer.text(content.title, { size: 16, bold: true });
   if (content.subtitle) writer.text(content.subtitle, { size: 11 });
   writer.gap();

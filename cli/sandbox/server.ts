@@ -21,7 +21,16 @@ import { placeholderSvg } from './placeholder';
 import { RealtimeHub } from './realtime';
 import { isRefusal, isReply, type Reply } from './reply';
 import { Router } from './router';
-import { DEFAULT_SESSION_IDLE_MS, findSession, SESSIONS_AREA, sessionRegistry, sessionsStateSchema, touchEvery, touchSession, type SessionsState } from './sessions';
+import {
+  DEFAULT_SESSION_IDLE_MS,
+  findSession,
+  SESSIONS_AREA,
+  sessionRegistry,
+  sessionsStateSchema,
+  touchEvery,
+  touchSession,
+  type SessionsState,
+} from './sessions';
 import { contentType, safeFile, sendFile, servePortal } from './static';
 import { SandboxStore } from './store';
 import { DiskError, Transactions, type RootDraft } from './transaction';
@@ -128,7 +137,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const mailbox = options.mailbox ?? consoleMailbox;
   const now = () => new Date(clock.now());
   const store = new SandboxStore(options.dataDir, options.seedVersion, options.disk ?? realDisk, () => clock.now());
-  store.open([{ name: SESSIONS_AREA, seed: () => ({ tokens: {} }), schema: sessionsStateSchema }, ...options.areas], options.reset);
+  store.open(
+    [{ name: SESSIONS_AREA, seed: () => ({ tokens: {} }), schema: sessionsStateSchema }, ...options.areas],
+    options.reset,
+  );
   const router = new Router(options.areas);
   const realtime = new RealtimeHub();
   const transactions = new Transactions(store);
@@ -164,7 +176,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     readonly list: Array<() => void>;
   }
 
-  function contextFor<S>(area: AnyArea, draft: RootDraft, session: Session | null, client: string, effects: Effects): HandlerContext<S> {
+  function contextFor<S>(
+    area: AnyArea,
+    draft: RootDraft,
+    session: Session | null,
+    client: string,
+    effects: Effects,
+  ): HandlerContext<S> {
     const publishFor = (sellerId: number | undefined) => (event: string, data: unknown) => {
       if (sellerId !== undefined) effects.list.push(() => realtime.publish(sellerId, event, data));
     };
@@ -184,7 +202,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       publish: publishFor(session?.sellerId),
       afterCommit: (effect) => effects.list.push(effect),
       mail: (mail) => effects.list.push(() => mailbox.send(mail)),
-      defer: (delayMs, job) => effects.list.push(() => schedule(area, session?.sellerId, delayMs, job as (ctx: JobContext<unknown>) => void)),
+      defer: (delayMs, job) =>
+        effects.list.push(() => schedule(area, session?.sellerId, delayMs, job as (ctx: JobContext<unknown>) => void)),
       now,
       clock,
       client,
@@ -193,7 +212,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   /** A deferred job: later, in a transaction of its own; what it publishes goes out once it is on disk. */
-  function schedule(area: AnyArea, sellerId: number | undefined, delayMs: number, job: (ctx: JobContext<unknown>) => void): void {
+  function schedule(
+    area: AnyArea,
+    sellerId: number | undefined,
+    delayMs: number,
+    job: (ctx: JobContext<unknown>) => void,
+  ): void {
     const timer = setTimeout(() => {
       timers.delete(timer);
       const published: Array<() => void> = [];
@@ -224,7 +248,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     if (due.length === 0) return;
     const published: Array<() => void> = [];
     await transactions.write(async (draft) => {
-      for (const area of due) area.catchUp?.apply(draft[area.name], new Date(at), (sellerId, event, data) => published.push(() => realtime.publish(sellerId, event, data)));
+      for (const area of due)
+        area.catchUp?.apply(draft[area.name], new Date(at), (sellerId, event, data) =>
+          published.push(() => realtime.publish(sellerId, event, data)),
+        );
       return { result: null, commit: true };
     });
     for (const effect of published) effect();
@@ -246,7 +273,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const query = Object.fromEntries(url.searchParams);
     // Control and bidirectional characters are dropped from every text field before anything reads it.
     const input: Record<string, unknown> = stripHiddenDeep(
-      route.def.encoding === 'query' || route.def.encoding === 'none' ? { ...query, ...params } : { ...query, ...body, ...params },
+      route.def.encoding === 'query' || route.def.encoding === 'none'
+        ? { ...query, ...params }
+        : { ...query, ...body, ...params },
     );
     for (const [field, rule] of Object.entries(route.files ?? {})) {
       const complaint = await checkFile(field, input[field], rule);
@@ -255,7 +284,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const checked = route.def.request.safeParse(input);
     if (!checked.success) {
       const first = checked.error.issues[0];
-      return answered(problem(400, invalidInput(first?.path.join('.') || 'input', first?.message ?? ''), checked.error.issues));
+      return answered(
+        problem(400, invalidInput(first?.path.join('.') || 'input', first?.message ?? ''), checked.error.issues),
+      );
     }
     await catchUp();
     const client = req.socket.remoteAddress ?? 'unknown';
@@ -294,7 +325,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         if (!session) return sendJson(res, problem(401, SERVER_MESSAGES.unauthorized));
         await catchUp();
         const served = await transactions.read((root) =>
-          Promise.resolve(fileRoute.serve(match, url.searchParams, contextFor(area, root, session, req.socket.remoteAddress ?? 'unknown', { list: [] }))),
+          Promise.resolve(
+            fileRoute.serve(
+              match,
+              url.searchParams,
+              contextFor(area, root, session, req.socket.remoteAddress ?? 'unknown', { list: [] }),
+            ),
+          ),
         );
         if (!served) return sendJson(res, problem(404, SERVER_MESSAGES.forbiddenFile));
         res.writeHead(200, {
@@ -308,7 +345,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         return;
       }
     }
-    res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400', ...UPLOAD_HEADERS });
+    res.writeHead(200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=86400',
+      ...UPLOAD_HEADERS,
+    });
     res.end(placeholderSvg(relative));
   }
 
@@ -373,7 +414,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       });
   });
   server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"status":{"code":400,"message":"Bad Request"}}');
+    if (socket.writable)
+      socket.end(
+        'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"status":{"code":400,"message":"Bad Request"}}',
+      );
   });
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;

@@ -34,7 +34,12 @@ export function touchEvery(policy: SessionPolicy): number {
 }
 
 /** The live session of a token in a state, or null (unknown or idle too long). */
-export function findSession(state: SessionsState, token: string, now: number, policy: SessionPolicy): (Session & { lastSeenAt: number }) | null {
+export function findSession(
+  state: SessionsState,
+  token: string,
+  now: number,
+  policy: SessionPolicy,
+): (Session & { lastSeenAt: number }) | null {
   const key = tokenKey(token);
   const record = Object.hasOwn(state.tokens, key) ? state.tokens[key] : undefined;
   if (!record || now - record.lastSeenAt > policy.idleMs) return null;
@@ -44,7 +49,8 @@ export function findSession(state: SessionsState, token: string, now: number, po
 /** The registry handlers use; it changes the sessions of the request's draft. */
 export function sessionRegistry(draft: SessionsState, now: number, policy: SessionPolicy): SessionRegistry {
   const dropExpired = () => {
-    for (const [key, record] of Object.entries(draft.tokens)) if (now - record.lastSeenAt > policy.idleMs) delete draft.tokens[key];
+    for (const [key, record] of Object.entries(draft.tokens))
+      if (now - record.lastSeenAt > policy.idleMs) delete draft.tokens[key];
   };
   return {
     create(sellerId) {
@@ -58,7 +64,8 @@ export function sessionRegistry(draft: SessionsState, now: number, policy: Sessi
       delete draft.tokens[tokenKey(token)];
     },
     revokeSeller(sellerId) {
-      for (const [key, record] of Object.entries(draft.tokens)) if (record.sellerId === sellerId) delete draft.tokens[key];
+      for (const [key, record] of Object.entries(draft.tokens))
+        if (record.sellerId === sellerId) delete draft.tokens[key];
     },
   };
 }

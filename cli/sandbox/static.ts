@@ -48,7 +48,13 @@ export function safeFile(root: string, relative: string): string | null {
 }
 
 /** Sends a file, gzipped when the browser accepts it; hashed assets are cached for a year. */
-export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, immutable: boolean, extra: Readonly<Record<string, string>> = {}): void {
+export function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  immutable: boolean,
+  extra: Readonly<Record<string, string>> = {},
+): void {
   const type = contentType(file);
   const ext = extname(file).toLowerCase();
   const headers: Record<string, string> = {
@@ -78,7 +84,13 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
 }
 
 /** Serves the built portal under /penyedia/ with history fallback to index.html. */
-export function servePortal(req: IncomingMessage, res: ServerResponse, webRoot: string | null, relative: string, headers: Readonly<Record<string, string>> = {}): void {
+export function servePortal(
+  req: IncomingMessage,
+  res: ServerResponse,
+  webRoot: string | null,
+  relative: string,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   if (!webRoot || !existsSync(join(webRoot, 'index.html'))) {
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end(`${SERVER_MESSAGES.portalNotBuilt}\n`);

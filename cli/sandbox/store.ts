@@ -1,4 +1,14 @@
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { systemClock } from '@core/clock';
@@ -102,7 +112,10 @@ export class SandboxStore {
     const parsed = area.schema.safeParse(state);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      this.refuse(file, `tidak sesuai bentuk data ${area.name} (${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''})`);
+      this.refuse(
+        file,
+        `tidak sesuai bentuk data ${area.name} (${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''})`,
+      );
     }
     return parsed.data;
   }
@@ -110,7 +123,9 @@ export class SandboxStore {
   private refuse(file: string, why: string): never {
     const aside = `${file}.rusak-${this.now()}`;
     copyFileSync(file, aside);
-    const backup = existsSync(`${file}.bak`) ? ` Salinan baik terakhir ada di ${file}.bak (salin ke ${file} untuk memulihkannya).` : '';
+    const backup = existsSync(`${file}.bak`)
+      ? ` Salinan baik terakhir ada di ${file}.bak (salin ke ${file} untuk memulihkannya).`
+      : '';
     throw new StateFileError(
       file,
       `Berkas data ${file} rusak: ${why}. Sandbox tidak dijalankan; salinannya disimpan di ${aside}.${backup} Atau jalankan dengan --reset untuk seed ulang.`,

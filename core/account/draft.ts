@@ -8,7 +8,15 @@ import type { RegistrationField } from './rules';
  */
 
 /** Identity and bank numbers, the account's e-mail and passwords, and the NPWP photo stay in memory only. */
-export const REGISTRATION_PRIVATE_FIELDS = ['npwp', 'npwpImage', 'ktp', 'accountNumber', 'email', 'password', 'passwordConfirmation'] as const satisfies readonly RegistrationField[];
+export const REGISTRATION_PRIVATE_FIELDS = [
+  'npwp',
+  'npwpImage',
+  'ktp',
+  'accountNumber',
+  'email',
+  'password',
+  'passwordConfirmation',
+] as const satisfies readonly RegistrationField[];
 
 /** A draft older than a day is dropped unread. */
 export const REGISTRATION_DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -188,7 +188,10 @@ export function buildProfileBankFields(sellerId: number, values: ProfileBankValu
 }
 
 /** alamat_mall sends mall_id only; the address itself goes through PUT seller/setting/address. */
-export function buildProfileAddressActionFields(sellerId: number): { readonly action: 'alamat_mall'; readonly mall_id: number } {
+export function buildProfileAddressActionFields(sellerId: number): {
+  readonly action: 'alamat_mall';
+  readonly mall_id: number;
+} {
   return { action: 'alamat_mall', mall_id: sellerId };
 }
 
@@ -233,7 +236,10 @@ export interface AddressFormValues {
 }
 
 /** The values as the call names them: the map's address is `address`, the kelurahan's code `subDistrictCode`. */
-export type AddressFields = Omit<AddressFormValues, 'mapAddress' | 'villageCode'> & { readonly address: string; readonly subDistrictCode: string };
+export type AddressFields = Omit<AddressFormValues, 'mapAddress' | 'villageCode'> & {
+  readonly address: string;
+  readonly subDistrictCode: string;
+};
 
 export function buildAddressFields(values: AddressFormValues): AddressFields {
   return {
@@ -271,7 +277,10 @@ export interface StoreUserFields {
 }
 
 /** A new store user is always created with role admin (spec 000 §6). */
-export function buildStoreUserFields(store: { readonly sellerId: number; readonly storeName: string }, values: StoreUserValues): StoreUserFields {
+export function buildStoreUserFields(
+  store: { readonly sellerId: number; readonly storeName: string },
+  values: StoreUserValues,
+): StoreUserFields {
   return {
     mall_id: store.sellerId,
     mall: store.storeName,
@@ -286,6 +295,9 @@ export function buildStoreUserFields(store: { readonly sellerId: number; readonl
 
 // ---- small JSON calls ----
 
-export function buildLoginFields(values: { readonly email: string; readonly password: string }): { readonly email: string; readonly password: string } {
+export function buildLoginFields(values: { readonly email: string; readonly password: string }): {
+  readonly email: string;
+  readonly password: string;
+} {
   return { email: values.email.trim(), password: values.password };
 }

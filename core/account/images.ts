@@ -16,7 +16,6 @@ export const IMAGE_TYPE_MESSAGE = 'File harus berupa gambar JPG atau PNG';
 const LOGO_TOO_LARGE = 'File Terlalu Besar! Maksimal Upload 500 kb';
 const HEADER_SIZE_MESSAGE = `Ukuran gambar header harus ${HEADER_WIDTH} x ${HEADER_HEIGHT} piksel`;
 
-
 export function isJpgOrPng(file: Pick<PickedImage, 'type' | 'name'>): boolean {
   return /^image\/(jpeg|png)$/.test(file.type) || /\.(jpe?g|png)$/i.test(file.name);
 }

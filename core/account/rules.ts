@@ -142,7 +142,10 @@ function notChosen(value: number | string | null): boolean {
 }
 
 /** A password and its confirmation (registration, reset): each present, then the two alike. */
-function passwordPairChecks<P extends string, C extends string>(password: P, confirmation: C): Check<Readonly<Record<P | C, string>>, P | C>[] {
+function passwordPairChecks<P extends string, C extends string>(
+  password: P,
+  confirmation: C,
+): Check<Readonly<Record<P | C, string>>, P | C>[] {
   return [
     { field: password, test: (f) => (f[password] === '' ? ACCOUNT_MESSAGES.passwordEmpty : null) },
     { field: confirmation, test: (f) => (f[confirmation] === '' ? ACCOUNT_MESSAGES.confirmationEmpty : null) },
@@ -163,14 +166,20 @@ const blank = (message: string, pick: (f: RegistrationInput) => string) => (f: R
  * The registration rules in the spec's order. The NPWP image size (refused when picked) sits
  * with the photo rule, so an oversized image that reached the form is still stopped.
  */
-export const registrationValidator: Validator<RegistrationInput, RegistrationField> = validator<RegistrationInput, RegistrationField>([
+export const registrationValidator: Validator<RegistrationInput, RegistrationField> = validator<
+  RegistrationInput,
+  RegistrationField
+>([
   { field: 'npwpImage', test: (f) => (f.npwpImage === null ? ACCOUNT_MESSAGES.npwpPhotoEmpty : null) },
   { field: 'npwpImage', test: (f) => (f.npwpImage === null ? null : checkNpwpImageSize(f.npwpImage)) },
   { field: 'npwp', test: (f) => (isValidNpwp(f.npwp) ? null : ACCOUNT_MESSAGES.npwpLength) },
   { field: 'name', test: blank(ACCOUNT_MESSAGES.storeNameEmpty, (f) => f.name) },
   {
     field: 'siup',
-    test: (f) => (siupRequired(f.businessType) && isBlank(f.siup) ? failure(ACCOUNT_MESSAGES.siupEmpty, ACCOUNT_MESSAGES.siupInline) : null),
+    test: (f) =>
+      siupRequired(f.businessType) && isBlank(f.siup)
+        ? failure(ACCOUNT_MESSAGES.siupEmpty, ACCOUNT_MESSAGES.siupInline)
+        : null,
   },
   { field: 'npwpAddress', test: blank(ACCOUNT_MESSAGES.npwpAddressEmpty, (f) => f.npwpAddress) },
   { field: 'province', test: (f) => (notChosen(f.provinceId) ? ACCOUNT_MESSAGES.provinceMissing : null) },
@@ -259,13 +268,15 @@ export function codeBoxValue(typed: string): string {
   return typed.replace(/\D/g, '').slice(-1);
 }
 
-export const forgotEmailValidator: Validator<{ readonly email: string }, 'email'> = validator<{ readonly email: string }, 'email'>([
-  { field: 'email', test: (f) => (isBlank(f.email) ? ACCOUNT_MESSAGES.emailEmpty : null) },
-]);
+export const forgotEmailValidator: Validator<{ readonly email: string }, 'email'> = validator<
+  { readonly email: string },
+  'email'
+>([{ field: 'email', test: (f) => (isBlank(f.email) ? ACCOUNT_MESSAGES.emailEmpty : null) }]);
 
-export const forgotCodeValidator: Validator<{ readonly code: string }, 'code'> = validator<{ readonly code: string }, 'code'>([
-  { field: 'code', test: (f) => (isForgotCode(f.code) ? null : ACCOUNT_MESSAGES.forgotCodeInvalid) },
-]);
+export const forgotCodeValidator: Validator<{ readonly code: string }, 'code'> = validator<
+  { readonly code: string },
+  'code'
+>([{ field: 'code', test: (f) => (isForgotCode(f.code) ? null : ACCOUNT_MESSAGES.forgotCodeInvalid) }]);
 
 export interface NewPasswordInput {
   readonly newPassword: string;
@@ -276,9 +287,7 @@ export interface NewPasswordInput {
 export const forgotNewPasswordValidator: Validator<NewPasswordInput, 'newPassword' | 'confirmNewPassword'> = validator<
   NewPasswordInput,
   'newPassword' | 'confirmNewPassword'
->([
-  ...passwordPairChecks('newPassword', 'confirmNewPassword'),
-]);
+>([...passwordPairChecks('newPassword', 'confirmNewPassword')]);
 
 export type ForgotStep = 0 | 1 | 2;
 
@@ -323,7 +332,11 @@ export function canCreateProduct(seller: Pick<SellerFlags, 'inActive' | 'isBlock
  * The must-update dialog: confirming logs out, unless the seller is not blocked and active, in
  * which case it just closes; the 'Produk' deny button is offered only then.
  */
-export function mustUpdateDialog(seller: SellerFlags): { readonly show: boolean; readonly confirmLogsOut: boolean; readonly offerProducts: boolean } {
+export function mustUpdateDialog(seller: SellerFlags): {
+  readonly show: boolean;
+  readonly confirmLogsOut: boolean;
+  readonly offerProducts: boolean;
+} {
   const mayStay = !seller.isBlocked && seller.inActive;
   return { show: seller.isMustUpdate, confirmLogsOut: !mayStay, offerProducts: seller.isMustUpdate && mayStay };
 }
@@ -352,7 +365,8 @@ export function mustUpdateNoticeText(toRead: number): string {
 }
 
 /** Said once the dialog's confirm has logged the seller out. */
-export const MUST_UPDATE_LOGGED_OUT = 'Anda telah keluar dari portal. Login kembali untuk membaca pemberitahuan dan memperbarui dokumen.';
+export const MUST_UPDATE_LOGGED_OUT =
+  'Anda telah keluar dari portal. Login kembali untuk membaca pemberitahuan dan memperbarui dokumen.';
 
 /** The shell-load notice 'Anda memiliki N pemberitahuan yang harus dibaca.': three choices, the confirm last. */
 export function mustUpdateNoticeChoices(seller: SellerFlags): MustUpdateChoices {
@@ -435,7 +449,8 @@ function isPhoneNumber(text: string): boolean {
 function isEmailAddress(text: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 }
-const tooLong = (text: string | undefined) => (text !== undefined && text.trim().length > PROFILE_TEXT_MAX_LENGTH ? PROFILE_MESSAGES.tooLong : null);
+const tooLong = (text: string | undefined) =>
+  text !== undefined && text.trim().length > PROFILE_TEXT_MAX_LENGTH ? PROFILE_MESSAGES.tooLong : null;
 
 /** The identity fields of the profile; an edit sends any of them (undefined: left as it is). */
 export interface IdentityInput {
@@ -453,17 +468,47 @@ export type IdentityField = keyof IdentityInput;
 
 /** The Identitas tab: the registration's texts where it has them, and the formats it implies. */
 export const identityValidator: Validator<IdentityInput, IdentityField> = validator<IdentityInput, IdentityField>([
-  { field: 'name', test: (f) => (f.name !== undefined && isBlank(f.name) ? ACCOUNT_MESSAGES.storeNameEmpty : tooLong(f.name)) },
+  {
+    field: 'name',
+    test: (f) => (f.name !== undefined && isBlank(f.name) ? ACCOUNT_MESSAGES.storeNameEmpty : tooLong(f.name)),
+  },
   { field: 'npwp', test: (f) => (f.npwp !== undefined && !isValidNpwp(f.npwp) ? ACCOUNT_MESSAGES.npwpLength : null) },
   { field: 'siup', test: (f) => tooLong(f.siup) },
   { field: 'ktp', test: (f) => (f.ktp !== undefined && isBlank(f.ktp) ? ACCOUNT_MESSAGES.ktpEmpty : null) },
-  { field: 'ktp', test: (f) => (f.ktp !== undefined && !digits(NIK_LENGTH).test(f.ktp.trim()) ? PROFILE_MESSAGES.nikLength : null) },
+  {
+    field: 'ktp',
+    test: (f) => (f.ktp !== undefined && !digits(NIK_LENGTH).test(f.ktp.trim()) ? PROFILE_MESSAGES.nikLength : null),
+  },
   { field: 'email', test: (f) => (f.email !== undefined && isBlank(f.email) ? ACCOUNT_MESSAGES.emailEmpty : null) },
-  { field: 'email', test: (f) => (f.email !== undefined && !isBlank(f.email) && !isEmailAddress(f.email) ? PROFILE_MESSAGES.emailInvalid : tooLong(f.email)) },
-  { field: 'picName', test: (f) => (f.picName !== undefined && isBlank(f.picName) ? ACCOUNT_MESSAGES.picNameEmpty : tooLong(f.picName)) },
-  { field: 'picPosition', test: (f) => (f.picPosition !== undefined && isBlank(f.picPosition) ? ACCOUNT_MESSAGES.picPositionEmpty : tooLong(f.picPosition)) },
-  { field: 'picPhone', test: (f) => (f.picPhone !== undefined && isBlank(f.picPhone) ? ACCOUNT_MESSAGES.picPhoneEmpty : null) },
-  { field: 'picPhone', test: (f) => (f.picPhone !== undefined && !isBlank(f.picPhone) && !isPhoneNumber(f.picPhone) ? PROFILE_MESSAGES.phoneInvalid : null) },
+  {
+    field: 'email',
+    test: (f) =>
+      f.email !== undefined && !isBlank(f.email) && !isEmailAddress(f.email)
+        ? PROFILE_MESSAGES.emailInvalid
+        : tooLong(f.email),
+  },
+  {
+    field: 'picName',
+    test: (f) => (f.picName !== undefined && isBlank(f.picName) ? ACCOUNT_MESSAGES.picNameEmpty : tooLong(f.picName)),
+  },
+  {
+    field: 'picPosition',
+    test: (f) =>
+      f.picPosition !== undefined && isBlank(f.picPosition)
+        ? ACCOUNT_MESSAGES.picPositionEmpty
+        : tooLong(f.picPosition),
+  },
+  {
+    field: 'picPhone',
+    test: (f) => (f.picPhone !== undefined && isBlank(f.picPhone) ? ACCOUNT_MESSAGES.picPhoneEmpty : null),
+  },
+  {
+    field: 'picPhone',
+    test: (f) =>
+      f.picPhone !== undefined && !isBlank(f.picPhone) && !isPhoneNumber(f.picPhone)
+        ? PROFILE_MESSAGES.phoneInvalid
+        : null,
+  },
 ]);
 
 /** The address update's postal code: five digits. */
@@ -480,9 +525,23 @@ export interface StoreUserInput {
 }
 
 /** Adding a store user (Tab User): a name, an e-mail, a phone and a password held to the password rule. */
-export const storeUserValidator: Validator<StoreUserInput, keyof StoreUserInput> = validator<StoreUserInput, keyof StoreUserInput>([
+export const storeUserValidator: Validator<StoreUserInput, keyof StoreUserInput> = validator<
+  StoreUserInput,
+  keyof StoreUserInput
+>([
   { field: 'name', test: (f) => (isBlank(f.name) ? ACCOUNT_MESSAGES.picNameEmpty : tooLong(f.name)) },
-  { field: 'email', test: (f) => (isBlank(f.email) ? ACCOUNT_MESSAGES.emailEmpty : isEmailAddress(f.email) ? tooLong(f.email) : PROFILE_MESSAGES.emailInvalid) },
+  {
+    field: 'email',
+    test: (f) =>
+      isBlank(f.email)
+        ? ACCOUNT_MESSAGES.emailEmpty
+        : isEmailAddress(f.email)
+          ? tooLong(f.email)
+          : PROFILE_MESSAGES.emailInvalid,
+  },
   { field: 'phone', test: (f) => (isPhoneNumber(f.phone) ? null : PROFILE_MESSAGES.phoneInvalid) },
-  { field: 'password', test: (f) => (f.password === '' ? ACCOUNT_MESSAGES.passwordEmpty : checkPasswordRule(f.password)) },
+  {
+    field: 'password',
+    test: (f) => (f.password === '' ? ACCOUNT_MESSAGES.passwordEmpty : checkPasswordRule(f.password)),
+  },
 ]);

@@ -60,11 +60,24 @@ export const ACTIVITY = {
 
 /** The filter options of the notification and user-log lists. */
 export const ALL_OPTION = 'Semua';
-export const NOTIFICATION_TYPE_LABELS = { order: 'Pesanan', tagihan: 'Tagihan', komplain: 'Komplain', pembayaran: 'Pembayaran', nego: 'Negoisasi' } as const;
-export const USER_LOG_TYPE_LABELS = { login: 'Login & Logout', profile: 'Profil', product: 'Produk', order: 'Pesanan', user: 'User Toko' } as const;
+export const NOTIFICATION_TYPE_LABELS = {
+  order: 'Pesanan',
+  tagihan: 'Tagihan',
+  komplain: 'Komplain',
+  pembayaran: 'Pembayaran',
+  nego: 'Negoisasi',
+} as const;
+export const USER_LOG_TYPE_LABELS = {
+  login: 'Login & Logout',
+  profile: 'Profil',
+  product: 'Produk',
+  order: 'Pesanan',
+  user: 'User Toko',
+} as const;
 
 /** The geocoder stand-in's formatted address: the nearest kecamatan, or the bare point. */
 export const GEOCODED = {
-  district: (district: string, city: string, province: string, point: string) => `Kec. ${district}, ${city}, ${province}, Indonesia ${point}`,
+  district: (district: string, city: string, province: string, point: string) =>
+    `Kec. ${district}, ${city}, ${province}, Indonesia ${point}`,
   point: (point: string) => `Lokasi ${point}`,
 } as const;

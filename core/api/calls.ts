@@ -81,7 +81,12 @@ export function recordCall<Res extends z.ZodType>(text: CallText, method: HttpMe
 }
 
 /** A JSON write answered by its status alone: the spec shows no data in the answer. */
-export function statusCall<Shape extends z.ZodRawShape>(text: CallPlace, method: HttpMethod, path: string, request: z.ZodObject<Shape>) {
+export function statusCall<Shape extends z.ZodRawShape>(
+  text: CallPlace,
+  method: HttpMethod,
+  path: string,
+  request: z.ZodObject<Shape>,
+) {
   return jsonCall(text, method, path, request, statusOnly);
 }
 

@@ -11,10 +11,7 @@ export type ApiBase = 'api' | 'chat';
  * `fields` are the exact body or query field names of the spec; `request` validates the whole
  * input (path parameters plus fields), `response` the whole answer body.
  */
-export interface EndpointDef<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-> {
+export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   readonly method: HttpMethod;
   readonly path: string;
   readonly base: ApiBase;

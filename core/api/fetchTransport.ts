@@ -23,16 +23,19 @@ export function fetchTransport(timeoutMs = 30_000, fetchImpl: typeof fetch = fet
       }
       body = form;
     }
-    const sent = fetchImpl(target, { method: request.method, headers, body, signal: AbortSignal.timeout(timeoutMs) }).then(
-      async (res): Promise<TransportResponse> => {
-        const text = await res.text();
-        try {
-          return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
-        } catch {
-          return { status: res.status, body: text };
-        }
-      },
-    );
+    const sent = fetchImpl(target, {
+      method: request.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    }).then(async (res): Promise<TransportResponse> => {
+      const text = await res.text();
+      try {
+        return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+      } catch {
+        return { status: res.status, body: text };
+      }
+    });
     return ResultAsync.fromPromise(sent, (error): TransportFailure => ({
       message: error instanceof Error ? error.message : 'network error',
     }));

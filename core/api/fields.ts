@@ -14,16 +14,30 @@ export const rupiahField = z.union([z.number(), z.string()]).transform((value, c
 });
 
 /** A whole count (stock, quantity, id) written in digits only: no sign, exponent or hexadecimal. */
-export const countField = z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{1,15}$/, 'Harus angka bulat').transform(Number)]).pipe(
-  z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-);
+export const countField = z
+  .union([
+    z.number().int().nonnegative(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,15}$/, 'Harus angka bulat')
+      .transform(Number),
+  ])
+  .pipe(z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER));
 
 /**
  * A decimal as it travels on the wire (weights, dimensions): what a JavaScript number prints,
  * digits with an optional dot and at most three decimals. No exponent, sign or hexadecimal.
  */
 export const decimalWireField = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,9}(\.\d{1,3})?$/, 'Harus angka desimal (contoh 0.25)').transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,3})?$/, 'Harus angka desimal (contoh 0.25)')
+      .transform(Number),
+  ])
   .pipe(z.number().nonnegative().max(999_999_999));
 
 /** An optional multipart field: an empty part is the same as no part. */

@@ -20,9 +20,10 @@ export interface GatewayOptions {
   readonly onContractError?: (endpoint: string, issues: readonly z.core.$ZodIssue[]) => void;
 }
 
-type EndpointCall<E> = Record<string, never> extends EndpointInput<E>
-  ? (input?: EndpointInput<E>) => ResultAsync<EndpointOutput<E>, ApiError>
-  : (input: EndpointInput<E>) => ResultAsync<EndpointOutput<E>, ApiError>;
+type EndpointCall<E> =
+  Record<string, never> extends EndpointInput<E>
+    ? (input?: EndpointInput<E>) => ResultAsync<EndpointOutput<E>, ApiError>
+    : (input: EndpointInput<E>) => ResultAsync<EndpointOutput<E>, ApiError>;
 
 export type Gateway<C extends Record<string, EndpointDef>> = { readonly [K in keyof C]: EndpointCall<C[K]> };
 
@@ -81,7 +82,10 @@ export function encodeInput(
     case 'none':
       return { path };
     case 'query':
-      return { path, query: Object.fromEntries(rest.map(([key, value]) => [key, value === null ? '' : fieldText(value)])) };
+      return {
+        path,
+        query: Object.fromEntries(rest.map(([key, value]) => [key, value === null ? '' : fieldText(value)])),
+      };
     case 'json':
       return { path, body: { kind: 'json', value: Object.fromEntries(rest) } };
     case 'multipart': {
@@ -122,7 +126,10 @@ function interpret(
 }
 
 /** Turns the catalogue into typed functions, one per endpoint. */
-export function createGateway<C extends Record<string, EndpointDef>>(catalogue: C, options: GatewayOptions): Gateway<C> {
+export function createGateway<C extends Record<string, EndpointDef>>(
+  catalogue: C,
+  options: GatewayOptions,
+): Gateway<C> {
   const calls: Record<string, (input?: unknown) => ResultAsync<unknown, ApiError>> = {};
   for (const [name, def] of Object.entries(catalogue)) {
     calls[name] = (rawInput?: unknown) => {
@@ -138,7 +145,13 @@ export function createGateway<C extends Record<string, EndpointDef>>(catalogue: 
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (token) headers.Authorization = token;
       return options
-        .transport({ method: def.method, url: joinUrl(root, path), headers, ...(query ? { query } : {}), ...(body ? { body } : {}) })
+        .transport({
+          method: def.method,
+          url: joinUrl(root, path),
+          headers,
+          ...(query ? { query } : {}),
+          ...(body ? { body } : {}),
+        })
         .mapErr((failure): ApiError => ({ kind: 'network', endpoint: name, message: failure.message }))
         .andThen((response) => interpret(name, def, response, options));
     };

@@ -6,7 +6,8 @@ export const SERVER_MESSAGES = {
   unauthorized: 'Unauthorized',
   badPath: 'Alamat tidak valid: penyandian persen (%) rusak',
   internalError: 'Kesalahan internal sandbox',
-  diskFailed: 'Perubahan tidak dapat disimpan (penyimpanan penuh atau tidak dapat ditulisi). Tidak ada yang berubah; coba lagi nanti.',
+  diskFailed:
+    'Perubahan tidak dapat disimpan (penyimpanan penuh atau tidak dapat ditulisi). Tidak ada yang berubah; coba lagi nanti.',
   noReply: 'Sandbox handler returned no reply',
   methodNotAllowed: 'Metode tidak diizinkan',
   invalidJson: 'Body bukan JSON yang valid',
@@ -47,6 +48,7 @@ export const FILE_KIND_LABELS = { pdf: 'PDF', jpeg: 'JPG', png: 'PNG', zip: 'XLS
 /** A file whose bytes are not of an accepted kind, whatever its name or declared type says. */
 export function fileTypeRefused(field: string, kinds: readonly (keyof typeof FILE_KIND_LABELS)[]): string {
   const labels = kinds.map((kind) => FILE_KIND_LABELS[kind]);
-  const accepted = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} atau ${labels[labels.length - 1] ?? ''}` : (labels[0] ?? '');
+  const accepted =
+    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} atau ${labels[labels.length - 1] ?? ''}` : (labels[0] ?? '');
   return `Jenis file ${field} tidak didukung: isinya harus berupa ${accepted}`;
 }

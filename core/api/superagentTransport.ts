@@ -8,7 +8,10 @@ interface SuperagentLikeError {
 }
 
 function toResponse(res: { status: number; body: unknown; text?: string }): TransportResponse {
-  const hasBody = res.body !== null && res.body !== undefined && !(typeof res.body === 'object' && Object.keys(res.body).length === 0 && res.text);
+  const hasBody =
+    res.body !== null &&
+    res.body !== undefined &&
+    !(typeof res.body === 'object' && Object.keys(res.body).length === 0 && res.text);
   if (hasBody) return { status: res.status, body: res.body };
   const text = res.text ?? '';
   try {
@@ -21,7 +24,9 @@ function toResponse(res: { status: number; body: unknown; text?: string }): Tran
 /** The real HTTP adapter; works in the browser and in Node. HTTP error statuses are answers, not failures. */
 export function superagentTransport(timeoutMs = 30_000): Transport {
   return (request) => {
-    let req = superagent(request.method, request.url).set(request.headers).timeout({ response: timeoutMs, deadline: timeoutMs * 2 });
+    let req = superagent(request.method, request.url)
+      .set(request.headers)
+      .timeout({ response: timeoutMs, deadline: timeoutMs * 2 });
     if (request.query) req = req.query(request.query);
     if (request.body?.kind === 'json') req = req.send(request.body.value as object);
     if (request.body?.kind === 'multipart') {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 // The ids live apart (ids.ts) so that light bundles, like the pre-check worker, get them without zod.
-export { BOOK_CATEGORY_IDS, NON_TEXT_BOOK_CATEGORY_ID, TEXT_BOOK_CATEGORY_ID, UNCATEGORIZED_ID, UNCATEGORIZED_NAME } from './ids';
+export {
+  BOOK_CATEGORY_IDS,
+  NON_TEXT_BOOK_CATEGORY_ID,
+  TEXT_BOOK_CATEGORY_ID,
+  UNCATEGORIZED_ID,
+  UNCATEGORIZED_NAME,
+} from './ids';
 
 /** One node of the category tree; `submenu.menu` nests up to three levels below a root. */
 export interface CategoryNode {

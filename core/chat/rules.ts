@@ -50,8 +50,15 @@ function chatStamp(time: string): { readonly date: string; readonly day: string;
  * conversation other than the one on screen has more unread messages than before. New messages
  * in the open conversation are on screen already (and are marked read there).
  */
-export function unreadRoseOutside(before: readonly Conversation[], after: readonly Conversation[], shown: number | null): boolean {
-  return after.some((c) => c.customerId !== shown && c.countUnread > (before.find((b) => b.customerId === c.customerId)?.countUnread ?? 0));
+export function unreadRoseOutside(
+  before: readonly Conversation[],
+  after: readonly Conversation[],
+  shown: number | null,
+): boolean {
+  return after.some(
+    (c) =>
+      c.customerId !== shown && c.countUnread > (before.find((b) => b.customerId === c.customerId)?.countUnread ?? 0),
+  );
 }
 
 /** What the sandbox's simulated customer answers, in turn. */

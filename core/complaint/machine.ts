@@ -1,7 +1,13 @@
 import { accepted, firstBlock, refusal, type Guard, type Outcome, type Refusal } from '../machine/outcome';
 import { exceedsLimit } from '../textLimit';
 import { isBlank } from '../validation';
-import { COMPLAINT_MESSAGE_LIMIT, COMPLAINT_MESSAGES, complaintCategory, statusAllowsComplaint, wrongCategoryMessage } from './rules';
+import {
+  COMPLAINT_MESSAGE_LIMIT,
+  COMPLAINT_MESSAGES,
+  complaintCategory,
+  statusAllowsComplaint,
+  wrongCategoryMessage,
+} from './rules';
 
 /**
  * The complaint states of spec 002 §4.4 as data: a complaint is created on an order at status 4,
@@ -15,10 +21,19 @@ export interface ComplaintThreadState {
 
 export type ComplaintAction = { readonly type: 'reply'; readonly message: string } | { readonly type: 'resolve' };
 
-const threadGuards: { readonly [T in ComplaintAction['type']]: readonly Guard<ComplaintThreadState, Extract<ComplaintAction, { type: T }>>[] } = {
+const threadGuards: {
+  readonly [T in ComplaintAction['type']]: readonly Guard<
+    ComplaintThreadState,
+    Extract<ComplaintAction, { type: T }>
+  >[];
+} = {
   reply: [
     { kind: 'input', blocks: (_s, a) => isBlank(a.message), message: COMPLAINT_MESSAGES.empty },
-    { kind: 'input', blocks: (_s, a) => exceedsLimit(a.message, COMPLAINT_MESSAGE_LIMIT), message: COMPLAINT_MESSAGES.tooLong },
+    {
+      kind: 'input',
+      blocks: (_s, a) => exceedsLimit(a.message, COMPLAINT_MESSAGE_LIMIT),
+      message: COMPLAINT_MESSAGES.tooLong,
+    },
     { kind: 'precondition', blocks: (s) => s.isResolved, message: COMPLAINT_MESSAGES.resolved },
   ],
   resolve: [{ kind: 'precondition', blocks: (s) => s.isResolved, message: COMPLAINT_MESSAGES.resolved }],
@@ -53,8 +68,16 @@ export const COMPLAINT_CREATION_GUARDS: readonly Guard<ComplaintCreationState, C
   // The reason the screen disables 'Komplain' comes first: an open complaint is named whatever was typed.
   { kind: 'precondition', blocks: (s) => s.unresolvedComplaints > 0, message: COMPLAINT_MESSAGES.unresolvedExists },
   { kind: 'input', blocks: (_s, c) => isBlank(c.reason), message: COMPLAINT_MESSAGES.empty },
-  { kind: 'input', blocks: (_s, c) => exceedsLimit(c.reason, COMPLAINT_MESSAGE_LIMIT), message: COMPLAINT_MESSAGES.tooLong },
-  { kind: 'input', blocks: (s, c) => c.category !== complaintCategory(s.statusId), message: (s) => wrongCategoryMessage(complaintCategory(s.statusId)) },
+  {
+    kind: 'input',
+    blocks: (_s, c) => exceedsLimit(c.reason, COMPLAINT_MESSAGE_LIMIT),
+    message: COMPLAINT_MESSAGES.tooLong,
+  },
+  {
+    kind: 'input',
+    blocks: (s, c) => c.category !== complaintCategory(s.statusId),
+    message: (s) => wrongCategoryMessage(complaintCategory(s.statusId)),
+  },
 ];
 
 /** Whether a new complaint may be created; null when it may, else the refusal in the spec's words. */

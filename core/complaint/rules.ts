@@ -69,10 +69,13 @@ export function statusAllowsComplaint(statusId: number): boolean {
  * the order reaches 18 only through a complaint, and a payment complaint is raised at 17.
  */
 export function complaintCategory(statusId: number): number {
-  return statusId === PAYMENT_COMPLAINT_STATUS || statusId === ORDER_STATUS_ID.paid ? COMPLAINT_CATEGORY.payment : COMPLAINT_CATEGORY.order;
+  return statusId === PAYMENT_COMPLAINT_STATUS || statusId === ORDER_STATUS_ID.paid
+    ? COMPLAINT_CATEGORY.payment
+    : COMPLAINT_CATEGORY.order;
 }
 
-export const complaintCategoryLabel = (category: number): string => (category === COMPLAINT_CATEGORY.payment ? 'Pembayaran' : 'Pesanan');
+export const complaintCategoryLabel = (category: number): string =>
+  category === COMPLAINT_CATEGORY.payment ? 'Pembayaran' : 'Pesanan';
 
 /** Refusal of a category other than the one the order's status fixes. */
 export function wrongCategoryMessage(expected: number): string {
@@ -80,7 +83,10 @@ export function wrongCategoryMessage(expected: number): string {
 }
 
 /** A complaint reason, or a message in the complaint chat, must not be empty nor longer than the limit. */
-export const complaintTextValidator: Validator<{ readonly text: string }, 'text'> = validator<{ readonly text: string }, 'text'>([
+export const complaintTextValidator: Validator<{ readonly text: string }, 'text'> = validator<
+  { readonly text: string },
+  'text'
+>([
   { field: 'text', test: (f) => (isBlank(f.text) ? COMPLAINT_MESSAGES.empty : null) },
   { field: 'text', test: (f) => (exceedsLimit(f.text, COMPLAINT_MESSAGE_LIMIT) ? COMPLAINT_MESSAGES.tooLong : null) },
 ]);
@@ -121,7 +127,10 @@ export function complaintListStatus(isDeal: boolean): string {
 export type MessageAuthor = 'user' | 'mall' | 'admin';
 
 /** Who a chat line is from: the seller reads 'You', the school its name; admin lines are highlighted. */
-export function complaintAuthorView(from: MessageAuthor, schoolName: string): { readonly label: string; readonly highlighted: boolean; readonly own: boolean } {
+export function complaintAuthorView(
+  from: MessageAuthor,
+  schoolName: string,
+): { readonly label: string; readonly highlighted: boolean; readonly own: boolean } {
   switch (from) {
     case 'mall':
       return { label: 'You', highlighted: false, own: true };
@@ -141,7 +150,12 @@ export interface CreateComplaintFields {
   readonly fileName?: Blob;
 }
 
-export function buildCreateComplaintFields(orderId: number, statusId: number, reason: string, image: Blob | null): CreateComplaintFields {
+export function buildCreateComplaintFields(
+  orderId: number,
+  statusId: number,
+  reason: string,
+  image: Blob | null,
+): CreateComplaintFields {
   const fields = { orderId, category: complaintCategory(statusId), reason: reason.trim() };
   return image === null ? fields : { ...fields, fileName: image };
 }

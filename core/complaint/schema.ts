@@ -45,7 +45,13 @@ export type ComplaintRow = z.infer<typeof complaintRowSchema>;
 /** GET seller/complaint/{id}. */
 export const complaintDetailSchema = z.object({
   product: z.object({ image: z.string(), name: z.string(), priceCurrencyFormat: z.string() }),
-  customer: z.object({ name: z.string(), address: z.string(), district: z.string(), city: z.string(), province: z.string() }),
+  customer: z.object({
+    name: z.string(),
+    address: z.string(),
+    district: z.string(),
+    city: z.string(),
+    province: z.string(),
+  }),
   complaint: z.object({
     image: z.string().nullable(),
     message: z.array(complaintMessageSchema),

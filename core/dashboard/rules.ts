@@ -28,7 +28,12 @@ export function isDashboardEmpty(totalProduct: number): boolean {
 export const DASHBOARD_CARDS = [
   { key: 'activeProduct', title: 'Produk Aktif', icon: '/cdn/icon/dashboard-produk.svg', steps: [] },
   { key: 'newOrder', title: 'Pesanan Baru', icon: '/cdn/icon/dashboard-pesanan-baru.svg', steps: ['confirm'] },
-  { key: 'processedOrder', title: 'Pesanan Diproses', icon: '/cdn/icon/dashboard-pesanan-proses.svg', steps: ['process'] },
+  {
+    key: 'processedOrder',
+    title: 'Pesanan Diproses',
+    icon: '/cdn/icon/dashboard-pesanan-proses.svg',
+    steps: ['process'],
+  },
   { key: 'finishedOrder', title: 'Pesanan Selesai', icon: '/cdn/icon/dashboard-pesanan-selesai.svg', steps: ['paid'] },
 ] as const;
 
@@ -41,7 +46,10 @@ export const TRANSACTION_VALUE_LINES = [
   { id: 6, name: 'Dibatalkan', steps: ['refuse', 'close'] },
 ] as const;
 
-export const DASHBOARD_SUMMARY_TITLES = { complaintProduct: 'Produk Dikomplain', taxProduct: 'Produk Kena Pajak' } as const;
+export const DASHBOARD_SUMMARY_TITLES = {
+  complaintProduct: 'Produk Dikomplain',
+  taxProduct: 'Produk Kena Pajak',
+} as const;
 
 /** How many products, schools and provinces the popularity lists show. */
 export const DASHBOARD_TOP = 5;

@@ -35,7 +35,12 @@ export interface Guard<S, A> {
 }
 
 /** The first guard that blocks, as a refusal; null when none does. `only` limits the kinds looked at. */
-export function firstBlock<S, A>(guards: readonly Guard<S, A>[], state: S, action: A, only?: RefusalKind): Refusal | null {
+export function firstBlock<S, A>(
+  guards: readonly Guard<S, A>[],
+  state: S,
+  action: A,
+  only?: RefusalKind,
+): Refusal | null {
   for (const guard of guards) {
     if (only !== undefined && guard.kind !== only) continue;
     if (guard.blocks(state, action)) {

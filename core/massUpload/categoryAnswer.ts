@@ -17,7 +17,11 @@ const nodeShape: z.ZodMiniType<NodeShape> = z.object({
     return z.optional(z.object({ menu: z.array(nodeShape) }));
   },
 });
-const rootShape = z.object({ id: z.optional(z.number().check(z.int())), title: z.string(), submenu: z.object({ menu: z.array(nodeShape) }) });
+const rootShape = z.object({
+  id: z.optional(z.number().check(z.int())),
+  title: z.string(),
+  submenu: z.object({ menu: z.array(nodeShape) }),
+});
 export const categoryTreeShape = z.tuple([rootShape, rootShape]);
 
 const savedAnswerSchema = z.union([z.object({ data: categoryTreeShape }), categoryTreeShape]);
@@ -30,7 +34,9 @@ export function parseCategoryAnswer(body: unknown): { tree: CategoryTree } | { e
   const parsed = savedAnswerSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { error: `bukan jawaban pohon kategori (${issue ? `${issue.path.join('.') || 'akar'}: ${issue.message}` : 'format salah'})` };
+    return {
+      error: `bukan jawaban pohon kategori (${issue ? `${issue.path.join('.') || 'akar'}: ${issue.message}` : 'format salah'})`,
+    };
   }
   return { tree: Array.isArray(parsed.data) ? parsed.data : parsed.data.data };
 }

@@ -37,7 +37,10 @@ function splitSign(text: string): { negative: boolean; rest: string } {
 }
 
 /** A text cell: empty, a date where a number belongs, or the number `parse` reads after the sign, with its message when it reads none. */
-function readSignedText(value: string, parse: (unsigned: string) => { readonly value: number } | { readonly message: string }): NumberRead {
+function readSignedText(
+  value: string,
+  parse: (unsigned: string) => { readonly value: number } | { readonly message: string },
+): NumberRead {
   const text = value.trim();
   if (text === '') return EMPTY;
   const date = dateInstead(text);
@@ -59,7 +62,12 @@ export function readInteger(value: CellValue): NumberRead {
     const checked = toRupiah(Math.abs(value));
     return checked.isOk() ? { kind: 'number', value } : { kind: 'invalid', message: checked.error.message };
   }
-  return readSignedText(value, (rest) => parseRupiah(rest).match((parsed) => ({ value: parsed }), (error) => ({ message: error.message })));
+  return readSignedText(value, (rest) =>
+    parseRupiah(rest).match(
+      (parsed) => ({ value: parsed }),
+      (error) => ({ message: error.message }),
+    ),
+  );
 }
 
 const DECIMAL_FORMAT = 'Gunakan angka dengan titik sebagai desimal (contoh 0.200)';
@@ -81,7 +89,9 @@ export function readDecimal(value: CellValue): NumberRead {
 export function readId(value: CellValue): NumberRead {
   if (value === null) return EMPTY;
   if (typeof value === 'number') {
-    return Number.isSafeInteger(value) && value > 0 ? { kind: 'number', value } : { kind: 'invalid', message: 'Harus angka bulat positif' };
+    return Number.isSafeInteger(value) && value > 0
+      ? { kind: 'number', value }
+      : { kind: 'invalid', message: 'Harus angka bulat positif' };
   }
   const text = value.trim();
   if (text === '') return EMPTY;

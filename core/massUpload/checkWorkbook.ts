@@ -9,6 +9,11 @@ import { checkWorkbookWith } from './workbookCheck';
 export { fileErrorReport } from './workbookCheck';
 
 /** Every rule on a workbook's bytes, inflated by fflate: what the portal's pre-check and the sandbox's upload run. */
-export function checkWorkbook(file: string, data: Uint8Array | ArrayBuffer, categories: CategoryIndex, limits: ReadLimits = UPLOAD_LIMITS): Result<CheckReport, ReadFailure> {
+export function checkWorkbook(
+  file: string,
+  data: Uint8Array | ArrayBuffer,
+  categories: CategoryIndex,
+  limits: ReadLimits = UPLOAD_LIMITS,
+): Result<CheckReport, ReadFailure> {
   return checkWorkbookWith(file, data, categories, limits, fflateInflater);
 }

@@ -35,7 +35,14 @@ export interface TemplateColumn {
   readonly width: number;
 }
 
-function column<const K extends string>(key: K, header: string, kind: ColumnKind, width: number, help: string, choices?: readonly string[]) {
+function column<const K extends string>(
+  key: K,
+  header: string,
+  kind: ColumnKind,
+  width: number,
+  help: string,
+  choices?: readonly string[],
+) {
   return { key, header, kind, width, help, ...(choices ? { choices } : {}) } as const;
 }
 
@@ -67,7 +74,13 @@ const tierColumns = ([1, 2, 3, 4] as const).flatMap((tier) => [
 export const TEMPLATE_COLUMNS = [
   column('nama_produk', required(FIELD.name), 'text', 32, 'Wajib. Nama produk, 1 sampai 255 karakter.'),
   column('jenis', 'Jenis*', 'choice', 10, 'Wajib. Barang atau Jasa.', PRODUCT_TYPES),
-  column('kode_produk', FIELD.code, 'text', 18, 'Opsional. Paling banyak 64 karakter, tidak boleh sama dengan baris lain di file ini.'),
+  column(
+    'kode_produk',
+    FIELD.code,
+    'text',
+    18,
+    'Opsional. Paling banyak 64 karakter, tidak boleh sama dengan baris lain di file ini.',
+  ),
   column(
     'kategori_id',
     'ID Kategori*',
@@ -77,26 +90,79 @@ export const TEMPLATE_COLUMNS = [
   ),
   column('merek_id', 'ID Merek', 'integer', 10, 'Barang: wajib (ID merek). Jasa: diabaikan (dikirim sebagai 1).'),
   column('deskripsi', required(FIELD.description), 'text', 40, 'Wajib. Deskripsi produk.'),
-  column('harga', required(FIELD.price), 'integer', 14, 'Wajib. Rupiah tanpa desimal, 100 sampai 999999999999. Boleh ditulis 1.250.000.'),
+  column(
+    'harga',
+    required(FIELD.price),
+    'integer',
+    14,
+    'Wajib. Rupiah tanpa desimal, 100 sampai 999999999999. Boleh ditulis 1.250.000.',
+  ),
   column('harga_nego', FIELD.priceNego, 'integer', 14, 'Opsional. Bila diisi: rupiah 100 sampai 999999999999.'),
   column('satuan', FIELD.unitType, 'choice', 12, `Opsional. Kosong berarti ${DEFAULT_UNIT}.`, unitLabels),
-  column('tag_ppn', required(FIELD.vatTag), 'choice', 22, 'Wajib. Angka 0 sampai 26 (boleh ditulis seperti di daftar, mis. 0:Dikenakan PPN). 0 = Dikenakan PPN, 1..26 = dibebaskan.', vatTags),
+  column(
+    'tag_ppn',
+    required(FIELD.vatTag),
+    'choice',
+    22,
+    'Wajib. Angka 0 sampai 26 (boleh ditulis seperti di daftar, mis. 0:Dikenakan PPN). 0 = Dikenakan PPN, 1..26 = dibebaskan.',
+    vatTags,
+  ),
   ...tierColumns,
-  column('asal', SPEC_LABELS.origin, 'choice', 14, 'Opsional. Kosong berarti Dalam Negeri.', GOODS_SPEC_OPTIONS.origin.map((o) => o.value)),
-  column('produsen', SPEC_LABELS.producer, 'choice', 12, 'Opsional. Kosong berarti Non UMKM.', GOODS_SPEC_OPTIONS.producer.map((o) => o.value)),
-  column('kondisi', SPEC_LABELS.condition, 'choice', 10, 'Barang: Baru atau Bekas, kosong berarti Baru. Jasa: selalu Baru.', GOODS_SPEC_OPTIONS.condition.map((o) => o.value)),
+  column(
+    'asal',
+    SPEC_LABELS.origin,
+    'choice',
+    14,
+    'Opsional. Kosong berarti Dalam Negeri.',
+    GOODS_SPEC_OPTIONS.origin.map((o) => o.value),
+  ),
+  column(
+    'produsen',
+    SPEC_LABELS.producer,
+    'choice',
+    12,
+    'Opsional. Kosong berarti Non UMKM.',
+    GOODS_SPEC_OPTIONS.producer.map((o) => o.value),
+  ),
+  column(
+    'kondisi',
+    SPEC_LABELS.condition,
+    'choice',
+    10,
+    'Barang: Baru atau Bekas, kosong berarti Baru. Jasa: selalu Baru.',
+    GOODS_SPEC_OPTIONS.condition.map((o) => o.value),
+  ),
   column('stok', FIELD.stock, 'integer', 10, 'Barang: wajib, bilangan bulat minimal 0. Jasa: diabaikan.'),
-  column('berat_kg', FIELD.weight, 'decimal', 11, 'Barang: wajib, lebih dari 0, titik sebagai desimal (mis. 0.200). Jasa: 0.'),
+  column(
+    'berat_kg',
+    FIELD.weight,
+    'decimal',
+    11,
+    'Barang: wajib, lebih dari 0, titik sebagai desimal (mis. 0.200). Jasa: 0.',
+  ),
   column('panjang_cm', FIELD.length, 'decimal', 12, 'Opsional, minimal 0, titik sebagai desimal. Jasa: 0.'),
   column('lebar_cm', FIELD.width, 'decimal', 11, 'Opsional, minimal 0, titik sebagai desimal. Jasa: 0.'),
   column('tinggi_cm', FIELD.height, 'decimal', 11, 'Opsional, minimal 0, titik sebagai desimal. Jasa: 0.'),
   column('garansi', SPEC_LABELS.warranty, 'text', 14, 'Opsional. Teks bebas.'),
   column('lama_pengerjaan', FIELD.durationDays, 'integer', 12, 'Jasa: wajib, minimal 1 hari. Barang: diabaikan.'),
-  column('ketersediaan', 'Ketersediaan', 'choice', 13, 'Opsional. Kosong berarti Ready Stock.', GOODS_SPEC_OPTIONS.availability.map((o) => o.value)),
+  column(
+    'ketersediaan',
+    'Ketersediaan',
+    'choice',
+    13,
+    'Opsional. Kosong berarti Ready Stock.',
+    GOODS_SPEC_OPTIONS.availability.map((o) => o.value),
+  ),
   column('foto_utama', 'URL Foto Utama*', 'url', 36, 'Wajib. URL http(s) yang berakhiran .jpg atau .jpeg.'),
   column('foto_2', 'URL Foto 2', 'url', 30, 'Opsional. URL http(s) yang berakhiran .jpg atau .jpeg.'),
   column('foto_3', 'URL Foto 3', 'url', 30, 'Opsional. URL http(s) yang berakhiran .jpg atau .jpeg.'),
-  column('foto_4', 'URL Foto 4', 'url', 30, 'Hanya untuk Jasa (Barang punya 2 foto tambahan). URL http(s) .jpg atau .jpeg.'),
+  column(
+    'foto_4',
+    'URL Foto 4',
+    'url',
+    30,
+    'Hanya untuk Jasa (Barang punya 2 foto tambahan). URL http(s) .jpg atau .jpeg.',
+  ),
   column('status', required(FIELD.status), 'choice', 9, 'Wajib. 1 (Aktif) atau 0 (Tidak Aktif).', STATUS_CHOICES),
 ] as const satisfies readonly TemplateColumn[];
 

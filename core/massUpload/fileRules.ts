@@ -1,5 +1,12 @@
 import { cellText, type CellValue } from './cells';
-import { columnLetter, FIRST_PRODUCT_ROW, HEADER_ROW, MAX_PRODUCTS_PER_FILE, TEMPLATE_COLUMNS, type ColumnKey } from './columns';
+import {
+  columnLetter,
+  FIRST_PRODUCT_ROW,
+  HEADER_ROW,
+  MAX_PRODUCTS_PER_FILE,
+  TEMPLATE_COLUMNS,
+  type ColumnKey,
+} from './columns';
 import type { UploadError } from './rows';
 
 /**
@@ -16,7 +23,8 @@ export const FILE_MESSAGES = {
   misspelled: (header: string, at: number, found: number, text: string) =>
     `Judul kolom ${columnLetter(found)} '${text}' harus ditulis persis '${header}'${at === found ? '' : ` dan berada di kolom ${columnLetter(at)}`}`,
   duplicate: (header: string, found: number) => `Kolom '${header}' muncul lagi di kolom ${columnLetter(found)}`,
-  unknown: (text: string, found: number) => `Kolom ${columnLetter(found)} '${text}' bukan kolom template; hapus atau pakai template terbaru`,
+  unknown: (text: string, found: number) =>
+    `Kolom ${columnLetter(found)} '${text}' bukan kolom template; hapus atau pakai template terbaru`,
 } as const;
 
 /** Where each template column was found in the sheet (0-based), and which are absent. */
@@ -44,7 +52,9 @@ export function checkHeaders(headers: readonly CellValue[]): { errors: UploadErr
   }
   for (const column of TEMPLATE_COLUMNS) {
     if (positions.has(column.key)) continue;
-    const at = texts.findIndex((text, i) => !claimed.has(i) && text !== '' && looseHeader(text) === looseHeader(column.header));
+    const at = texts.findIndex(
+      (text, i) => !claimed.has(i) && text !== '' && looseHeader(text) === looseHeader(column.header),
+    );
     if (at >= 0) {
       positions.set(column.key, at);
       claimed.add(at);
@@ -57,11 +67,26 @@ export function checkHeaders(headers: readonly CellValue[]): { errors: UploadErr
     const found = positions.get(column.key);
     if (found === undefined) {
       missing.add(column.key);
-      errors.push({ row: HEADER_ROW, field: column.key, value: null, message: FILE_MESSAGES.missing(column.header, expected) });
+      errors.push({
+        row: HEADER_ROW,
+        field: column.key,
+        value: null,
+        message: FILE_MESSAGES.missing(column.header, expected),
+      });
     } else if (texts[found] !== column.header) {
-      errors.push({ row: HEADER_ROW, field: column.key, value: texts[found] ?? null, message: FILE_MESSAGES.misspelled(column.header, expected, found, texts[found] ?? '') });
+      errors.push({
+        row: HEADER_ROW,
+        field: column.key,
+        value: texts[found] ?? null,
+        message: FILE_MESSAGES.misspelled(column.header, expected, found, texts[found] ?? ''),
+      });
     } else if (found !== expected) {
-      errors.push({ row: HEADER_ROW, field: column.key, value: column.header, message: FILE_MESSAGES.moved(column.header, expected, found) });
+      errors.push({
+        row: HEADER_ROW,
+        field: column.key,
+        value: column.header,
+        message: FILE_MESSAGES.moved(column.header, expected, found),
+      });
     }
   });
   texts.forEach((text, at) => {
@@ -79,6 +104,7 @@ export function checkHeaders(headers: readonly CellValue[]): { errors: UploadErr
 /** 1 to 100 product rows (spec 001 §5.6). */
 export function checkProductCount(count: number): UploadError[] {
   if (count === 0) return [{ row: 0, field: 'file', value: 0, message: FILE_MESSAGES.noProducts }];
-  if (count > MAX_PRODUCTS_PER_FILE) return [{ row: 0, field: 'file', value: count, message: FILE_MESSAGES.tooManyProducts }];
+  if (count > MAX_PRODUCTS_PER_FILE)
+    return [{ row: 0, field: 'file', value: count, message: FILE_MESSAGES.tooManyProducts }];
   return [];
 }

@@ -13,7 +13,15 @@ import { checkTierSequence as checkTiersInSequence } from '../product/tiers';
 import { asFailure, type Check } from '../validation';
 import { cellText, readDecimal, readId, readInteger, ruleInput, type CellValue, type NumberRead } from './cells';
 import type { CategoryIndex } from './categories';
-import { COLUMN_KEYS, columnIndex, columnLabel, columnOf, PRODUCT_TYPES, type ColumnKey, type ProductType } from './columns';
+import {
+  COLUMN_KEYS,
+  columnIndex,
+  columnLabel,
+  columnOf,
+  PRODUCT_TYPES,
+  type ColumnKey,
+  type ProductType,
+} from './columns';
 import type { ProductRow, UploadError } from './rows';
 
 /**
@@ -141,7 +149,8 @@ function checkCategory(row: ProductRow, type: ProductType | null, context: RowCo
   const place = context.categories.get(id);
   if (place === undefined) return errors.add('kategori_id', MASS_MESSAGES.categoryUnknown(id));
   if (place.book) return errors.add('kategori_id', MASS_MESSAGES.categoryBook(id));
-  if (type !== null && place.tree !== type) return errors.add('kategori_id', MASS_MESSAGES.categoryOtherTree(id, place.tree, type));
+  if (type !== null && place.tree !== type)
+    return errors.add('kategori_id', MASS_MESSAGES.categoryOtherTree(id, place.tree, type));
   if (!place.leaf) errors.add('kategori_id', MASS_MESSAGES.categoryNotLeaf(id, place.title, place.leavesBelow));
 }
 
@@ -174,7 +183,9 @@ function runFormChecks<F>(checks: readonly Check<F, GoodsField | ServiceField>[]
 const PHOTO_COLUMNS = ['foto_utama', 'foto_2', 'foto_3', 'foto_4'] as const;
 const SPEC_COLUMNS = ['asal', 'produsen', 'ketersediaan'] as const;
 /** Without a known type only the rules shared by both forms can run. */
-const sharedChecks = goodsSubmitValidator.checks.filter((c) => ['mainPhoto', 'price', 'priceNego'].includes(c.field) || c.field.startsWith('grosir'));
+const sharedChecks = goodsSubmitValidator.checks.filter(
+  (c) => ['mainPhoto', 'price', 'priceNego'].includes(c.field) || c.field.startsWith('grosir'),
+);
 
 function checkPhotos(row: ProductRow, type: ProductType | null, errors: CellErrors): void {
   for (const key of PHOTO_COLUMNS) {
@@ -242,7 +253,11 @@ export function validateRow(row: ProductRow, context: RowContext): UploadError[]
     };
     runFormChecks(serviceChecks, form, errors);
   } else {
-    runFormChecks(sharedChecks, { ...common, stock: null, weight: null, length: null, width: null, height: null, brandId: null }, errors);
+    runFormChecks(
+      sharedChecks,
+      { ...common, stock: null, weight: null, length: null, width: null, height: null, brandId: null },
+      errors,
+    );
   }
   checkTierSequence(wholesale, errors);
   checkPhotos(row, type, errors);

@@ -86,7 +86,10 @@ const wrongPhase: Readonly<Record<NegotiationPhase, string>> = {
 
 const isRupiah = (amount: number): boolean => Number.isSafeInteger(amount) && amount >= 0 && amount <= MAX_RUPIAH;
 
-function withLastRound(state: NegotiationMachineState, change: Partial<NegotiationRoundState>): readonly NegotiationRoundState[] {
+function withLastRound(
+  state: NegotiationMachineState,
+  change: Partial<NegotiationRoundState>,
+): readonly NegotiationRoundState[] {
   return [...state.rounds.slice(0, -1), { ...lastRoundOf(state), ...change }];
 }
 
@@ -96,11 +99,31 @@ const NEGOTIATION_TRANSITIONS: { readonly [T in NegotiationActionType]: Negotiat
     guards: [
       { kind: 'input', blocks: (_s, a) => !(a.priceResponse > 0), message: NEGO_MESSAGES.responseNotPositive },
       { kind: 'input', blocks: (_s, a) => !isRupiah(a.priceResponse), message: rupiahError('too-large').message },
-      { kind: 'input', blocks: (s, a) => a.isDeal && a.priceResponse !== lastRoundOf(s).negoUnitPrice, message: NEGO_MESSAGES.dealPriceFixed },
-      { kind: 'input', blocks: (_s, a) => !isRupiah(a.wrappingPrice) || !isRupiah(a.insurancePrice), message: rupiahError('too-large').message },
-      { kind: 'input', blocks: (s, a) => s.terms.isDisableWrapping && a.wrappingPrice !== s.terms.wrappingPrice, message: NEGO_MESSAGES.wrappingLocked },
-      { kind: 'input', blocks: (s, a) => s.terms.isDisableInsurance && a.insurancePrice !== s.terms.insurancePrice, message: NEGO_MESSAGES.insuranceLocked },
-      { kind: 'input', blocks: (_s, a) => insuranceOptionByValue(a.insuranceOption) === undefined, message: (_s, a) => `${NEGO_MESSAGES.unknownInsurance}: ${a.insuranceOption}` },
+      {
+        kind: 'input',
+        blocks: (s, a) => a.isDeal && a.priceResponse !== lastRoundOf(s).negoUnitPrice,
+        message: NEGO_MESSAGES.dealPriceFixed,
+      },
+      {
+        kind: 'input',
+        blocks: (_s, a) => !isRupiah(a.wrappingPrice) || !isRupiah(a.insurancePrice),
+        message: rupiahError('too-large').message,
+      },
+      {
+        kind: 'input',
+        blocks: (s, a) => s.terms.isDisableWrapping && a.wrappingPrice !== s.terms.wrappingPrice,
+        message: NEGO_MESSAGES.wrappingLocked,
+      },
+      {
+        kind: 'input',
+        blocks: (s, a) => s.terms.isDisableInsurance && a.insurancePrice !== s.terms.insurancePrice,
+        message: NEGO_MESSAGES.insuranceLocked,
+      },
+      {
+        kind: 'input',
+        blocks: (_s, a) => insuranceOptionByValue(a.insuranceOption) === undefined,
+        message: (_s, a) => `${NEGO_MESSAGES.unknownInsurance}: ${a.insuranceOption}`,
+      },
     ],
     next: (s, a) => ({
       ...s,
@@ -110,7 +133,9 @@ const NEGOTIATION_TRANSITIONS: { readonly [T in NegotiationActionType]: Negotiat
         ...s.terms,
         wrappingPrice: a.wrappingPrice,
         // A locked insurance keeps its option and fee whatever the form sent.
-        insurancePercent: s.terms.isDisableInsurance ? s.terms.insurancePercent : (insuranceOptionByValue(a.insuranceOption)?.value ?? s.terms.insurancePercent),
+        insurancePercent: s.terms.isDisableInsurance
+          ? s.terms.insurancePercent
+          : (insuranceOptionByValue(a.insuranceOption)?.value ?? s.terms.insurancePercent),
         insurancePrice: a.insurancePrice,
       },
     }),
@@ -124,12 +149,24 @@ const NEGOTIATION_TRANSITIONS: { readonly [T in NegotiationActionType]: Negotiat
   },
   schoolCounter: {
     from: ['waitingForSchool'],
-    guards: [{ kind: 'input', blocks: (_s, a) => !(a.price > 0) || !isRupiah(a.price), message: NEGO_MESSAGES.responseNotPositive }],
+    guards: [
+      {
+        kind: 'input',
+        blocks: (_s, a) => !(a.price > 0) || !isRupiah(a.price),
+        message: NEGO_MESSAGES.responseNotPositive,
+      },
+    ],
     next: (s, a) => {
       const qty = lastRoundOf(s).qty;
       // The insured goods are worth the new offer: an open insurance fee follows its percentage.
-      const insurancePrice = s.terms.isDisableInsurance ? s.terms.insurancePrice : insuranceFee(insuredAmount(a.price, qty), s.terms.insurancePercent);
-      return { ...s, rounds: [...s.rounds, { negoUnitPrice: a.price, qty, priceResponse: null }], terms: { ...s.terms, insurancePrice } };
+      const insurancePrice = s.terms.isDisableInsurance
+        ? s.terms.insurancePrice
+        : insuranceFee(insuredAmount(a.price, qty), s.terms.insurancePercent);
+      return {
+        ...s,
+        rounds: [...s.rounds, { negoUnitPrice: a.price, qty, priceResponse: null }],
+        terms: { ...s.terms, insurancePrice },
+      };
     },
     success: () => NEGO_MESSAGES.schoolCountered,
   },
@@ -147,11 +184,18 @@ const NEGOTIATION_TRANSITIONS: { readonly [T in NegotiationActionType]: Negotiat
   },
 };
 
-export function applyNegotiation(state: NegotiationMachineState, action: NegotiationAction): Outcome<NegotiationMachineState> {
+export function applyNegotiation(
+  state: NegotiationMachineState,
+  action: NegotiationAction,
+): Outcome<NegotiationMachineState> {
   const transition = NEGOTIATION_TRANSITIONS[action.type] as NegotiationTransition<NegotiationActionType>;
   const phase = negotiationPhase(state);
   if (!transition.from.includes(phase)) return refusal('status', wrongPhase[phase]);
-  const blocked = firstBlock(transition.guards as readonly Guard<NegotiationMachineState, NegotiationAction>[], state, action);
+  const blocked = firstBlock(
+    transition.guards as readonly Guard<NegotiationMachineState, NegotiationAction>[],
+    state,
+    action,
+  );
   if (blocked) return blocked;
   const next = transition.next(state, action);
   return accepted(next, transition.success(state, action));

@@ -2,7 +2,14 @@ import { formatRupiah, parseRupiah } from '../money';
 import { simulateTax, type TaxBreakdown } from '../tax';
 import { exceedsLimit, textLimit } from '../textLimit';
 import { failure, validator, type RuleOutcome, type Validator } from '../validation';
-import { buildRespondFields, insuranceFeeOf, insuranceOptionOfFee, NEGO_LABELS, NEGO_MESSAGES, type RespondFields } from './rules';
+import {
+  buildRespondFields,
+  insuranceFeeOf,
+  insuranceOptionOfFee,
+  NEGO_LABELS,
+  NEGO_MESSAGES,
+  type RespondFields,
+} from './rules';
 import type { ModalRespond } from './schema';
 
 /**
@@ -55,15 +62,38 @@ function amountRule(label: string, text: string): RuleOutcome {
   return parsed.isErr() ? failure(`${label}: ${parsed.error.message}`, parsed.error.message) : null;
 }
 
-export const respondFormValidator: Validator<RespondFormInput, RespondFormField> = validator<RespondFormInput, RespondFormField>([
-  { field: 'priceResponse', test: ({ values }) => (values.agree ? null : amountRule(NEGO_LABELS.priceResponse, values.priceResponse)) },
+export const respondFormValidator: Validator<RespondFormInput, RespondFormField> = validator<
+  RespondFormInput,
+  RespondFormField
+>([
   {
     field: 'priceResponse',
-    test: ({ values }) => (values.agree || parseRupiah(values.priceResponse).map((price) => price > 0).unwrapOr(true) ? null : NEGO_MESSAGES.responseNotPositive),
+    test: ({ values }) => (values.agree ? null : amountRule(NEGO_LABELS.priceResponse, values.priceResponse)),
   },
-  { field: 'wrappingPrice', test: ({ panel, values }) => (panel.isDisableWrapping ? null : amountRule(NEGO_LABELS.wrappingPrice, values.wrappingPrice)) },
-  { field: 'insurancePrice', test: ({ panel, values }) => (panel.isDisableInsurance ? null : amountRule(NEGO_LABELS.insurancePrice, values.insurancePrice)) },
-  { field: 'otherSpec', test: ({ values }) => (exceedsLimit(values.otherSpec, NEGO_NOTE_LIMIT) ? NEGO_NOTE_LIMIT.tooLong : null) },
+  {
+    field: 'priceResponse',
+    test: ({ values }) =>
+      values.agree ||
+      parseRupiah(values.priceResponse)
+        .map((price) => price > 0)
+        .unwrapOr(true)
+        ? null
+        : NEGO_MESSAGES.responseNotPositive,
+  },
+  {
+    field: 'wrappingPrice',
+    test: ({ panel, values }) =>
+      panel.isDisableWrapping ? null : amountRule(NEGO_LABELS.wrappingPrice, values.wrappingPrice),
+  },
+  {
+    field: 'insurancePrice',
+    test: ({ panel, values }) =>
+      panel.isDisableInsurance ? null : amountRule(NEGO_LABELS.insurancePrice, values.insurancePrice),
+  },
+  {
+    field: 'otherSpec',
+    test: ({ values }) => (exceedsLimit(values.otherSpec, NEGO_NOTE_LIMIT) ? NEGO_NOTE_LIMIT.tooLong : null),
+  },
 ]);
 
 /** A field the validator passed, as whole rupiah; a locked fee stays the server's. */
@@ -110,7 +140,10 @@ function perMilleText(perMille: number): string {
  * against Rp5.687.500, a digit group lost) is called out; so is one below the offer, which
  * asks less than the school was willing to pay.
  */
-export function respondSummary(panel: Pick<ModalRespond, 'priceUnit' | 'qty'>, fields: Pick<RespondFields, 'priceResponse'>): RespondSummary {
+export function respondSummary(
+  panel: Pick<ModalRespond, 'priceUnit' | 'qty'>,
+  fields: Pick<RespondFields, 'priceResponse'>,
+): RespondSummary {
   const amount = fields.priceResponse;
   const offer = panel.priceUnit;
   const change = amount - offer;

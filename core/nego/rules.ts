@@ -96,7 +96,11 @@ export function insuranceFeeOf(insured: number, option: string | number): number
  * option is the one whose fee is that fee; when none gives it exactly (a fee typed by hand), the
  * nearest one. The first option when no option is a percentage.
  */
-export function insuranceOptionOfFee(panel: { readonly insurance: number; readonly insurancePrice: number; readonly insuranceOptions: readonly { readonly value: string | number }[] }): string {
+export function insuranceOptionOfFee(panel: {
+  readonly insurance: number;
+  readonly insurancePrice: number;
+  readonly insuranceOptions: readonly { readonly value: string | number }[];
+}): string {
   let best: { value: string; distance: number } | null = null;
   for (const option of panel.insuranceOptions) {
     const fee = insuranceFeeOf(panel.insurance, option.value);
@@ -155,7 +159,10 @@ export interface RespondPanelInput {
 }
 
 /** Which response fields can be typed in: wrapping and insurance fees unless disabled; the price unless agreeing. */
-export function respondEditable(panel: RespondPanelInput, agree: boolean): { readonly wrappingPrice: boolean; readonly insurancePrice: boolean; readonly priceResponse: boolean } {
+export function respondEditable(
+  panel: RespondPanelInput,
+  agree: boolean,
+): { readonly wrappingPrice: boolean; readonly insurancePrice: boolean; readonly priceResponse: boolean } {
   return { wrappingPrice: !panel.isDisableWrapping, insurancePrice: !panel.isDisableInsurance, priceResponse: !agree };
 }
 
@@ -198,7 +205,14 @@ export const NEGO_LIST_COLUMNS = [
 ] as const;
 
 /** The rounds table of the detail and the recap (spec 002 §2.4): offer, qty, total, spec, the seller's price, date. */
-export const NEGO_ROUND_COLUMNS = ['Harga Tawaran Sekolah', 'Qty', 'Total', 'Spesifikasi', 'Harga Tanggapan Penyedia', 'Tanggal'] as const;
+export const NEGO_ROUND_COLUMNS = [
+  'Harga Tawaran Sekolah',
+  'Qty',
+  'Total',
+  'Spesifikasi',
+  'Harga Tanggapan Penyedia',
+  'Tanggal',
+] as const;
 
 /** The words of the negotiation recap document (downloadRecap). */
 export const NEGO_RECAP_TEXT = {

@@ -4,7 +4,13 @@ import { accepted, firstBlock, refusal, type Guard, type Outcome, type Refusal }
 import { isBlank } from '../validation';
 import { rejectReasonByValue, type OrderDocumentKey } from './options';
 import { actionNotAllowedMessage, ORDER_MESSAGES } from './rules';
-import { COMPLAINT_STATUS_IDS, ORDER_STATUS_ID, orderStatusById, type OrderStatusId, type OrderStatusKey } from './schema';
+import {
+  COMPLAINT_STATUS_IDS,
+  ORDER_STATUS_ID,
+  orderStatusById,
+  type OrderStatusId,
+  type OrderStatusKey,
+} from './schema';
 
 /**
  * The order's states and transitions (spec 002 §4) as data: which action each status offers, the
@@ -72,18 +78,42 @@ const id = ORDER_STATUS_ID;
 const status = (state: OrderMachineState, key: OrderStatusKey): OrderMachineState => ({ ...state, statusId: id[key] });
 const isFaktur = (state: OrderMachineState): boolean => state.printed.bast && state.printed.invoice;
 /** Documents exist once the order is confirmed and until it is refused or cancelled. */
-const DOCUMENT_STATUSES: readonly number[] = [id.processed, id.sent, id.arrived, id.paid, id.transferred, id.complaint, id.frozen];
+const DOCUMENT_STATUSES: readonly number[] = [
+  id.processed,
+  id.sent,
+  id.arrived,
+  id.paid,
+  id.transferred,
+  id.complaint,
+  id.frozen,
+];
 /** Change and cancellation requests are answered before the order is sent (spec 002 §4.2). */
 const OPEN_STATUSES: readonly number[] = [id.new, id.processed];
 
-const changePending: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => s.changeRequested, message: ORDER_MESSAGES.changeRequested };
-const cancelPending: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => s.cancelRequested, message: ORDER_MESSAGES.cancelRequested };
-const uncategorized: Guard<OrderMachineState, OrderAction> = { kind: 'precondition', blocks: (s) => s.productUncategorized, message: ORDER_MESSAGES.updateCategory };
+const changePending: Guard<OrderMachineState, OrderAction> = {
+  kind: 'precondition',
+  blocks: (s) => s.changeRequested,
+  message: ORDER_MESSAGES.changeRequested,
+};
+const cancelPending: Guard<OrderMachineState, OrderAction> = {
+  kind: 'precondition',
+  blocks: (s) => s.cancelRequested,
+  message: ORDER_MESSAGES.cancelRequested,
+};
+const uncategorized: Guard<OrderMachineState, OrderAction> = {
+  kind: 'precondition',
+  blocks: (s) => s.productUncategorized,
+  message: ORDER_MESSAGES.updateCategory,
+};
 
 /** The school's requests the seller answers: whether one waits, the verb of its refusal, the message when none waits. */
 const REQUESTS = {
   change: { waits: (s: OrderMachineState) => s.changeRequested, verb: 'diubah', none: ORDER_MESSAGES.noChangeRequest },
-  cancel: { waits: (s: OrderMachineState) => s.cancelRequested, verb: 'dibatalkan', none: ORDER_MESSAGES.noCancelRequest },
+  cancel: {
+    waits: (s: OrderMachineState) => s.cancelRequested,
+    verb: 'dibatalkan',
+    none: ORDER_MESSAGES.noCancelRequest,
+  },
 } as const;
 
 /** Accepting or rejecting a request: offered while the order is open, shown and allowed only while the request waits. */
@@ -105,7 +135,13 @@ function answer<T extends OrderActionType>(
 }
 
 /** A step the order only passes through: offered in one status, nothing to check, on to the next. */
-function step<T extends OrderActionType>(actor: OrderActor, from: OrderStatusKey, verb: string, to: OrderStatusKey, success: string): OrderTransition<T> {
+function step<T extends OrderActionType>(
+  actor: OrderActor,
+  from: OrderStatusKey,
+  verb: string,
+  to: OrderStatusKey,
+  success: string,
+): OrderTransition<T> {
   return { actor, from: [id[from]], verb, guards: [], next: (s) => status(s, to), success };
 }
 
@@ -124,8 +160,16 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
     from: OPEN_STATUSES,
     verb: 'ditolak',
     guards: [
-      { kind: 'input', blocks: (_s, a) => a.reasonType === null || isBlank(String(a.reasonType)), message: ORDER_MESSAGES.refuseReasonMissing },
-      { kind: 'input', blocks: (_s, a) => a.reasonType !== null && rejectReasonByValue(a.reasonType) === undefined, message: ORDER_MESSAGES.unknownReason },
+      {
+        kind: 'input',
+        blocks: (_s, a) => a.reasonType === null || isBlank(String(a.reasonType)),
+        message: ORDER_MESSAGES.refuseReasonMissing,
+      },
+      {
+        kind: 'input',
+        blocks: (_s, a) => a.reasonType !== null && rejectReasonByValue(a.reasonType) === undefined,
+        message: ORDER_MESSAGES.unknownReason,
+      },
     ],
     next: (s) => ({ ...status(s, 'refused'), changeRequested: false, cancelRequested: false }),
     success: ORDER_MESSAGES.refused,
@@ -157,9 +201,17 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
   },
   arrived: step('seller', 'sent', 'dinyatakan sampai', 'arrived', ORDER_MESSAGES.arrived),
   // The printed invoice and BAST no longer match the quantities: they must be printed again.
-  acceptChange: answer('change', (s) => ({ ...s, changeRequested: false, printed: { ...s.printed, bast: false, invoice: false } }), ORDER_MESSAGES.changeAccepted),
+  acceptChange: answer(
+    'change',
+    (s) => ({ ...s, changeRequested: false, printed: { ...s.printed, bast: false, invoice: false } }),
+    ORDER_MESSAGES.changeAccepted,
+  ),
   rejectChange: answer('change', (s) => ({ ...s, changeRequested: false }), ORDER_MESSAGES.changeRejected),
-  acceptCancel: answer('cancel', (s) => ({ ...status(s, 'cancelled'), changeRequested: false, cancelRequested: false }), ORDER_MESSAGES.cancelAccepted),
+  acceptCancel: answer(
+    'cancel',
+    (s) => ({ ...status(s, 'cancelled'), changeRequested: false, cancelRequested: false }),
+    ORDER_MESSAGES.cancelAccepted,
+  ),
   rejectCancel: answer('cancel', (s) => ({ ...s, cancelRequested: false }), ORDER_MESSAGES.cancelRejected),
   complain: {
     actor: 'seller',
@@ -183,7 +235,12 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
     next: (s) => {
       const unresolvedComplaints = s.unresolvedComplaints - 1;
       if (s.statusId !== id.complaint || unresolvedComplaints > 0) return { ...s, unresolvedComplaints };
-      return { ...s, unresolvedComplaints, statusId: s.statusBeforeComplaint ?? id.arrived, statusBeforeComplaint: null };
+      return {
+        ...s,
+        unresolvedComplaints,
+        statusId: s.statusBeforeComplaint ?? id.arrived,
+        statusBeforeComplaint: null,
+      };
     },
     success: COMPLAINT_MESSAGES.resolvedSuccess,
   },
@@ -192,7 +249,13 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
     from: [id.arrived],
     verb: 'dibayar',
     // An open complaint holds the school's payment back.
-    guards: [{ kind: 'precondition', blocks: (s) => s.unresolvedComplaints > 0, message: ORDER_MESSAGES.paymentHeldByComplaint }],
+    guards: [
+      {
+        kind: 'precondition',
+        blocks: (s) => s.unresolvedComplaints > 0,
+        message: ORDER_MESSAGES.paymentHeldByComplaint,
+      },
+    ],
     next: (s) => status(s, 'paid'),
     success: ORDER_MESSAGES.paidWaiting,
   },
@@ -217,10 +280,16 @@ export function statusLabelOf(statusId: number): string {
   return orderStatusById(statusId)?.label ?? `Status ${statusId}`;
 }
 
-function statusRefusal<T extends OrderActionType>(state: OrderMachineState, transition: OrderTransition<T>): Refusal | null {
+function statusRefusal<T extends OrderActionType>(
+  state: OrderMachineState,
+  transition: OrderTransition<T>,
+): Refusal | null {
   const offered = transition.from === null || transition.from.includes(state.statusId);
   if (offered) return null;
-  return refusal('status', transition.wrongStatus ?? actionNotAllowedMessage(statusLabelOf(state.statusId), transition.verb));
+  return refusal(
+    'status',
+    transition.wrongStatus ?? actionNotAllowedMessage(statusLabelOf(state.statusId), transition.verb),
+  );
 }
 
 /** Applies an action: the next state and the success message, or the refusal in the spec's words. */
@@ -254,7 +323,13 @@ export function orderActionStates(state: OrderMachineState): { readonly [T in Or
     const transition = transitionOf<OrderActionType>(type);
     const wrong = statusRefusal(state, transition);
     const guards = transition.guards as readonly Guard<OrderMachineState, OrderAction>[];
-    const blocked = wrong ? null : firstBlock(guards.filter((g) => g.kind === 'precondition'), state, { type } as OrderAction);
+    const blocked = wrong
+      ? null
+      : firstBlock(
+          guards.filter((g) => g.kind === 'precondition'),
+          state,
+          { type } as OrderAction,
+        );
     const hidden = wrong === null && transition.shownWhen !== undefined && !transition.shownWhen.test(state);
     const shown = wrong === null && !hidden;
     const entry: OrderActionState = {

@@ -30,7 +30,9 @@ export function orderDocumentByValue(value: string): (typeof ORDER_DOCUMENTS)[nu
 }
 
 /** The wizard column of each step as the server sends it (processing.column): title, menu title, subtitle. */
-export const STEP_COLUMN_TEXT: Readonly<Record<OrderStep, { readonly title: string; readonly titleMenu: string; readonly subTitle: string }>> = {
+export const STEP_COLUMN_TEXT: Readonly<
+  Record<OrderStep, { readonly title: string; readonly titleMenu: string; readonly subTitle: string }>
+> = {
   confirm: { title: 'Konfirmasi', titleMenu: 'Konfirmasi Pesanan', subTitle: 'Menunggu konfirmasi penyedia' },
   process: { title: 'Diproses', titleMenu: 'Proses Pesanan', subTitle: 'Pesanan sedang disiapkan' },
   sent: { title: 'Dikirim', titleMenu: 'Pengiriman', subTitle: 'Menunggu konfirmasi sampai dari sekolah' },
@@ -65,7 +67,10 @@ export const ORDER_HISTORY = {
   confirmed: { title: 'Pesanan Dikonfirmasi', text: 'Penyedia memproses pesanan' },
   refused: (reason: string) => ({ title: 'Pesanan Ditolak', text: `Penyedia menolak pesanan: ${reason}` }),
   printed: (documentName: string) => ({ title: 'Dokumen Dicetak', text: `${documentName} telah dicetak` }),
-  sent: (courier: string, awb: string) => ({ title: 'Pesanan Dikirim', text: `Pesanan dikirim melalui ${courier} dengan resi ${awb}` }),
+  sent: (courier: string, awb: string) => ({
+    title: 'Pesanan Dikirim',
+    text: `Pesanan dikirim melalui ${courier} dengan resi ${awb}`,
+  }),
   arrived: { title: 'Pesanan Diterima', text: 'Penyedia menyatakan pesanan telah sampai ke sekolah' },
   changeAccepted: { title: 'Perubahan Pesanan Diterima', text: 'Penyedia menerima request perubahan dari customer' },
   changeRejected: { title: 'Perubahan Pesanan Ditolak', text: 'Penyedia menolak request perubahan dari customer' },
@@ -76,7 +81,10 @@ export const ORDER_HISTORY = {
   paymentReceived: { title: 'Pesanan Selesai', text: 'Penyedia menyatakan dana telah diterima' },
   taxUploaded: (fileName: string) => ({ title: 'Bukti Pajak Diunggah', text: `Bukti pajak ${fileName} diunggah` }),
   /** Payment history lines. */
-  paymentIn: (method: string, bank: string) => ({ title: 'Pembayaran Diterima', text: `Pembayaran melalui ${method} ${bank} diterima` }),
+  paymentIn: (method: string, bank: string) => ({
+    title: 'Pembayaran Diterima',
+    text: `Pembayaran melalui ${method} ${bank} diterima`,
+  }),
   paymentOut: { title: 'Dana Diteruskan', text: 'Dana diteruskan ke rekening penyedia' },
   /** Tracking lines. */
   handedOver: (courier: string) => `Paket diserahkan ke ${courier}`,
@@ -111,7 +119,16 @@ export const BILLING_LIST_COLUMNS = [
 ] as const;
 
 /** The transaction recap's header row. */
-export const RECAP_COLUMNS = ['Invoice', 'Tanggal', 'Nama Sekolah', 'NPSN', 'Kota', 'Customer', 'Status', 'Total'] as const;
+export const RECAP_COLUMNS = [
+  'Invoice',
+  'Tanggal',
+  'Nama Sekolah',
+  'NPSN',
+  'Kota',
+  'Customer',
+  'Status',
+  'Total',
+] as const;
 
 /** The words of the order documents (BAST, invoice, shipping label, e-BAST) and the recap. */
 export const ORDER_DOCUMENT_TEXT = {
@@ -140,6 +157,8 @@ export const ORDER_DOCUMENT_TEXT = {
     recipient: 'Penerima',
   },
   /** spec 002 §2.3: the calculation is a simulation; the partner's admin fee may reduce the funds sent. */
-  simulationNote: 'Perhitungan ini merupakan simulasi. Dana yang diteruskan ke penyedia dapat berkurang oleh biaya admin layanan mitra.',
-  handoverNote: 'Barang di atas telah diserahkan oleh penyedia dan diterima oleh sekolah dalam keadaan baik dan lengkap.',
+  simulationNote:
+    'Perhitungan ini merupakan simulasi. Dana yang diteruskan ke penyedia dapat berkurang oleh biaya admin layanan mitra.',
+  handoverNote:
+    'Barang di atas telah diserahkan oleh penyedia dan diterima oleh sekolah dalam keadaan baik dan lengkap.',
 } as const;

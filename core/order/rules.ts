@@ -94,19 +94,21 @@ export function showsTrackingNumber(statusId: number): boolean {
 
 // ---- validators (spec 002 §5) ----
 
-export const refuseReasonValidator: Validator<{ readonly reasonType: string | number | null }, 'reasonType'> = validator<
-  { readonly reasonType: string | number | null },
-  'reasonType'
->([
-  {
-    field: 'reasonType',
-    test: (f) => (f.reasonType === null || (typeof f.reasonType === 'string' && isBlank(f.reasonType)) ? ORDER_MESSAGES.refuseReasonMissing : null),
-  },
-]);
+export const refuseReasonValidator: Validator<{ readonly reasonType: string | number | null }, 'reasonType'> =
+  validator<{ readonly reasonType: string | number | null }, 'reasonType'>([
+    {
+      field: 'reasonType',
+      test: (f) =>
+        f.reasonType === null || (typeof f.reasonType === 'string' && isBlank(f.reasonType))
+          ? ORDER_MESSAGES.refuseReasonMissing
+          : null,
+    },
+  ]);
 
-export const invoiceSearchValidator: Validator<{ readonly invoice: string }, 'invoice'> = validator<{ readonly invoice: string }, 'invoice'>([
-  { field: 'invoice', test: (f) => (isBlank(f.invoice) ? ORDER_MESSAGES.invoiceSearchEmpty : null) },
-]);
+export const invoiceSearchValidator: Validator<{ readonly invoice: string }, 'invoice'> = validator<
+  { readonly invoice: string },
+  'invoice'
+>([{ field: 'invoice', test: (f) => (isBlank(f.invoice) ? ORDER_MESSAGES.invoiceSearchEmpty : null) }]);
 
 /** What 'Kirim' sends with the order: the courier's tracking number (resi). */
 export const awbValidator: Validator<{ readonly awb: string }, 'awb'> = validator<{ readonly awb: string }, 'awb'>([
@@ -127,13 +129,22 @@ export interface TaxProofFile {
 
 function isTaxProofKind(file: TaxProofFile): boolean {
   const name = file.name.toLowerCase();
-  return (TAX_PROOF_TYPES as readonly string[]).includes(file.type) || TAX_PROOF_ENDINGS.some((ending) => name.endsWith(ending));
+  return (
+    (TAX_PROOF_TYPES as readonly string[]).includes(file.type) ||
+    TAX_PROOF_ENDINGS.some((ending) => name.endsWith(ending))
+  );
 }
 
-export const taxProofValidator: Validator<{ readonly file: TaxProofFile | null }, 'file'> = validator<{ readonly file: TaxProofFile | null }, 'file'>([
+export const taxProofValidator: Validator<{ readonly file: TaxProofFile | null }, 'file'> = validator<
+  { readonly file: TaxProofFile | null },
+  'file'
+>([
   { field: 'file', test: (f) => (f.file === null ? ORDER_MESSAGES.taxFileMissing : null) },
   { field: 'file', test: (f) => (f.file !== null && !isTaxProofKind(f.file) ? ORDER_MESSAGES.taxFileType : null) },
-  { field: 'file', test: (f) => (f.file !== null && f.file.size > TAX_PROOF_MAX_BYTES ? ORDER_MESSAGES.taxFileTooLarge : null) },
+  {
+    field: 'file',
+    test: (f) => (f.file !== null && f.file.size > TAX_PROOF_MAX_BYTES ? ORDER_MESSAGES.taxFileTooLarge : null),
+  },
 ]);
 
 /** The transaction recap's file name, by the seller's day it was downloaded on: 'rekap-pesanan-20261124.csv'. */

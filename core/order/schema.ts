@@ -5,7 +5,17 @@ import { complaintItemSchema } from '../complaint/schema';
  * The wizard steps of spec 002 §3 (processing column values), in column order: the eighth column
  * (index 7, 'refuse') is the cancelled step the wizard shows in an error state.
  */
-export const ORDER_STEPS = ['confirm', 'process', 'sent', 'accept', 'paid', 'complaint', 'frozen', 'refuse', 'close'] as const;
+export const ORDER_STEPS = [
+  'confirm',
+  'process',
+  'sent',
+  'accept',
+  'paid',
+  'complaint',
+  'frozen',
+  'refuse',
+  'close',
+] as const;
 export type OrderStep = (typeof ORDER_STEPS)[number];
 
 /**
@@ -39,10 +49,17 @@ export const ORDER_STATUS_ID = Object.fromEntries(ORDER_STATUSES.map((s) => [s.k
 export const ORDER_NUMBER_FROM_STATUS = ORDER_STATUS_ID.processed;
 export const TRACKING_NUMBER_FROM_STATUS = ORDER_STATUS_ID.sent;
 /** Statuses at which a complaint may be created (spec 002 §9): 4, 17 and 18. */
-export const COMPLAINT_STATUS_IDS: readonly number[] = [ORDER_STATUS_ID.arrived, ORDER_STATUS_ID.paid, ORDER_STATUS_ID.complaint];
+export const COMPLAINT_STATUS_IDS: readonly number[] = [
+  ORDER_STATUS_ID.arrived,
+  ORDER_STATUS_ID.paid,
+  ORDER_STATUS_ID.complaint,
+];
 
 /** A status id the sandbox and the portal know (ORDER_STATUSES). */
-export const orderStatusIdSchema = z.custom<OrderStatusId>((value) => ORDER_STATUSES.some((s) => s.id === value), 'Status pesanan tidak dikenal');
+export const orderStatusIdSchema = z.custom<OrderStatusId>(
+  (value) => ORDER_STATUSES.some((s) => s.id === value),
+  'Status pesanan tidak dikenal',
+);
 
 export function orderStatusById(id: number): (typeof ORDER_STATUSES)[number] | undefined {
   return ORDER_STATUSES.find((s) => s.id === id);

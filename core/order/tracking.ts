@@ -32,6 +32,9 @@ export const UNKNOWN_STAGE_LABEL = 'Status pengiriman diperbarui';
 
 /** The Indonesian label of a courier's stage code, whatever its case or separators ('on-process', 'On Process'). */
 export function trackingStageLabel(stage: string): string {
-  const code = stage.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const code = stage
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   return STAGE_LABELS[code] ?? UNKNOWN_STAGE_LABEL;
 }

@@ -71,7 +71,8 @@ export function wizardView(columns: readonly WizardColumnInput[]): WizardView {
   const activeIndex = active?.index ?? null;
   const steps = sorted.map((column): WizardStepView => {
     let state: StepState = 'todo';
-    if (activeIndex !== null && column.index === activeIndex) state = column.index === CANCELLED_STEP_INDEX ? 'error' : 'active';
+    if (activeIndex !== null && column.index === activeIndex)
+      state = column.index === CANCELLED_STEP_INDEX ? 'error' : 'active';
     else if (activeIndex !== null && column.index < activeIndex) state = 'done';
     const title = column.title?.trim();
     return { value: column.value, label: title ? title : STEP_LABELS[column.value], index: column.index, state };

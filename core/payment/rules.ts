@@ -24,12 +24,19 @@ export function paymentSortParam(field: string | null, direction: SortDirection)
 }
 
 /** A proof thumbnail opens in a popup at half its size. */
-export function proofPopupSize(size: { readonly width: number; readonly height: number }): { readonly width: number; readonly height: number } {
+export function proofPopupSize(size: { readonly width: number; readonly height: number }): {
+  readonly width: number;
+  readonly height: number;
+} {
   return { width: Math.round(size.width / 2), height: Math.round(size.height / 2) };
 }
 
 /** A payment's amounts and date, as the payment lists, the totals and the order's payment card name them. */
-export const PAYMENT_LABELS = { bill: 'Total Tagihan', transfer: 'Total Diteruskan', paidOn: 'Tanggal Pembayaran' } as const;
+export const PAYMENT_LABELS = {
+  bill: 'Total Tagihan',
+  transfer: 'Total Diteruskan',
+  paidOn: 'Tanggal Pembayaran',
+} as const;
 
 /** The funds' status in the payment list, and the other two cards. */
 export const PASSED_ON = 'Sudah Diteruskan';
@@ -80,6 +87,8 @@ export function transferAmountOf(bill: number): number {
  */
 export function paymentDay(value: string | null): string {
   if (value === null || value.trim() === '') return '-';
-  const day = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim());
+  const day = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+    value.trim(),
+  );
   return day?.[1] ?? value;
 }

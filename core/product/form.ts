@@ -1,5 +1,15 @@
 import type { Result } from 'neverthrow';
-import { wholesaleZoneJson, tierValue, TIERS, ZONES, zoneValue, type PerTier, type PerZone, type PpnMode, type WholesaleTierInput } from '../pricing';
+import {
+  wholesaleZoneJson,
+  tierValue,
+  TIERS,
+  ZONES,
+  zoneValue,
+  type PerTier,
+  type PerZone,
+  type PpnMode,
+  type WholesaleTierInput,
+} from '../pricing';
 import { slugify, tagify } from '../slug';
 import { simulateProductTax, type NegoTaxFields, type TaxError, type TaxFields } from '../tax';
 import { BOOK_UNIT_TYPE, ITEM_TYPE, isTaxedVatTag, LAYOUT, SERVICE_FIXED_VALUES, serviceName } from './options';
@@ -244,55 +254,60 @@ function goodsWholesaleFields(wholesale: PerTier<WholesaleTierInput>) {
  * item_type 2) or service (layout 3 with item_type 3 and the fixed service values). New products
  * are sent with d_status 0. Fails only when a price cannot be simulated (not a valid rupiah amount).
  */
-export function buildAddProductFields(values: ProductFormValues, seller: SellerIdentity): Result<AddProductFields, TaxError> {
-  return simulateProductTax(values.price, values.priceNego, isTaxedVatTag(values.vatTag)).map((taxes): AddProductFields => {
-    const base = common(values, seller, taxes);
-    switch (values.kind) {
-      case 'book':
-        return {
-          ...base,
-          layout: LAYOUT.book,
-          item_type: ITEM_TYPE.book,
-          l_merk: values.publisherId,
-          unit_type: BOOK_UNIT_TYPE,
-          ...physicalFields(values),
-          book_id: values.bookId,
-          ...zonePriceFields(values.zonePrices),
-          ...zoneWholesaleFields(values.wholesale),
-        };
-      case 'goods':
-        return {
-          ...base,
-          layout: LAYOUT.goods,
-          item_type: ITEM_TYPE.goods,
-          l_merk: values.brandId,
-          unit_type: values.unitType,
-          ...physicalFields(values),
-          ...goodsWholesaleFields(values.wholesale),
-          processor: values.processor,
-          memory: values.memory,
-          harddisk: values.harddisk,
-          media_player: values.mediaPlayer,
-          monitor: values.monitor,
-          availability: values.availability,
-          aplikasi_on: values.installedApplications,
-        };
-      case 'service':
-        return {
-          ...base,
-          // The chooser's layout 4 is sent as layout 3; item_type 3 marks the service.
-          layout: LAYOUT.goods,
-          item_type: ITEM_TYPE.service,
-          unit_type: values.unitType,
-          produksi: '',
-          barang_produsen: '',
-          garansi: '',
-          ...SERVICE_FIXED_VALUES,
-          lama_pengerjaan: values.durationDays,
-          filefoto2: photo(values.extraPhotos, 2),
-        };
-    }
-  });
+export function buildAddProductFields(
+  values: ProductFormValues,
+  seller: SellerIdentity,
+): Result<AddProductFields, TaxError> {
+  return simulateProductTax(values.price, values.priceNego, isTaxedVatTag(values.vatTag)).map(
+    (taxes): AddProductFields => {
+      const base = common(values, seller, taxes);
+      switch (values.kind) {
+        case 'book':
+          return {
+            ...base,
+            layout: LAYOUT.book,
+            item_type: ITEM_TYPE.book,
+            l_merk: values.publisherId,
+            unit_type: BOOK_UNIT_TYPE,
+            ...physicalFields(values),
+            book_id: values.bookId,
+            ...zonePriceFields(values.zonePrices),
+            ...zoneWholesaleFields(values.wholesale),
+          };
+        case 'goods':
+          return {
+            ...base,
+            layout: LAYOUT.goods,
+            item_type: ITEM_TYPE.goods,
+            l_merk: values.brandId,
+            unit_type: values.unitType,
+            ...physicalFields(values),
+            ...goodsWholesaleFields(values.wholesale),
+            processor: values.processor,
+            memory: values.memory,
+            harddisk: values.harddisk,
+            media_player: values.mediaPlayer,
+            monitor: values.monitor,
+            availability: values.availability,
+            aplikasi_on: values.installedApplications,
+          };
+        case 'service':
+          return {
+            ...base,
+            // The chooser's layout 4 is sent as layout 3; item_type 3 marks the service.
+            layout: LAYOUT.goods,
+            item_type: ITEM_TYPE.service,
+            unit_type: values.unitType,
+            produksi: '',
+            barang_produsen: '',
+            garansi: '',
+            ...SERVICE_FIXED_VALUES,
+            lama_pengerjaan: values.durationDays,
+            filefoto2: photo(values.extraPhotos, 2),
+          };
+      }
+    },
+  );
 }
 
 /** What only the update form carries (spec 001 §3.5). */
@@ -342,7 +357,8 @@ export function buildUpdateProductFields(
 ): Result<UpdateProductFields, TaxError> {
   return buildAddProductFields(values, seller).map((fields) => ({
     ...fields,
-    d_status: values.kind === 'service' ? SERVICE_FIXED_VALUES.d_status : statusToSend(extras.status, extras.isWaitingConfirm),
+    d_status:
+      values.kind === 'service' ? SERVICE_FIXED_VALUES.d_status : statusToSend(extras.status, extras.isWaitingConfirm),
     product_id: extras.productId,
     id_produk: String(extras.productId),
     sk_kelulusan: extras.skKelulusan,

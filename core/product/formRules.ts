@@ -91,10 +91,10 @@ export const goodsFormValidator: Validator<GoodsFormInput, GoodsFormField> = val
 export type ServiceFormInput = ServiceSubmitInput & Named;
 export type ServiceFormField = ServiceField | 'name' | 'code';
 
-export const serviceFormValidator: Validator<ServiceFormInput, ServiceFormField> = validator<ServiceFormInput, ServiceFormField>([
-  ...identityChecks<ServiceFormInput>('service'),
-  ...serviceSubmitValidator.checks,
-]);
+export const serviceFormValidator: Validator<ServiceFormInput, ServiceFormField> = validator<
+  ServiceFormInput,
+  ServiceFormField
+>([...identityChecks<ServiceFormInput>('service'), ...serviceSubmitValidator.checks]);
 
 // ---- edit ----
 
@@ -112,7 +112,14 @@ export type EditFormField = EditField | BookFormField | GoodsFormField | Service
 
 /** What every kind's add form checks first: the name, the code and the main photo. */
 const named = (f: EditFormInput) => ({ name: f.name, code: f.code, mainPhoto: f.mainPhoto });
-const physical = (f: EditFormInput) => ({ ...named(f), stock: f.stock, weight: f.weight, length: f.length, width: f.width, height: f.height });
+const physical = (f: EditFormInput) => ({
+  ...named(f),
+  stock: f.stock,
+  weight: f.weight,
+  length: f.length,
+  width: f.width,
+  height: f.height,
+});
 const priced = (f: EditFormInput) => ({ price: f.price, priceNego: f.priceNego });
 
 const asBook = (f: EditFormInput): BookFormInput => ({
@@ -137,8 +144,15 @@ const asService = (f: EditFormInput): ServiceFormInput => ({
 });
 
 /** The add form's checks of one kind, run on an edit of that kind only. */
-function addRulesOf<Input, Field extends EditFormField>(kind: ProductKind, add: Validator<Input, Field>, adapt: (f: EditFormInput) => Input): Check<EditFormInput, Field>[] {
-  return add.checks.map((check) => ({ ...check, test: (f: EditFormInput) => (f.kind === kind ? check.test(adapt(f)) : null) }));
+function addRulesOf<Input, Field extends EditFormField>(
+  kind: ProductKind,
+  add: Validator<Input, Field>,
+  adapt: (f: EditFormInput) => Input,
+): Check<EditFormInput, Field>[] {
+  return add.checks.map((check) => ({
+    ...check,
+    test: (f: EditFormInput) => (f.kind === kind ? check.test(adapt(f)) : null),
+  }));
 }
 
 /** Spec 001 §5.4 in its order, then whatever the add form of the product's kind refuses. */

@@ -16,10 +16,19 @@ export const LAYOUT = { book: 1, goods: 3, service: 4, massUpload: 5, preCatalog
 type LayoutName = keyof typeof LAYOUT;
 
 /** How the chooser names each layout (spec 001 §2.2: 'Barang', 'Jasa', 'Upload Masal', 'Pra Katalog'). */
-export const LAYOUT_LABELS: Readonly<Record<LayoutName, string>> = { book: 'Buku', goods: 'Barang', service: 'Jasa', massUpload: 'Upload Masal', preCatalogue: 'Pra Katalog' };
+export const LAYOUT_LABELS: Readonly<Record<LayoutName, string>> = {
+  book: 'Buku',
+  goods: 'Barang',
+  service: 'Jasa',
+  massUpload: 'Upload Masal',
+  preCatalogue: 'Pra Katalog',
+};
 
 /** The chooser's radio list, in layout order. */
-export const LAYOUT_OPTIONS: readonly Option<number>[] = (Object.keys(LAYOUT) as LayoutName[]).map((name) => ({ value: LAYOUT[name], label: LAYOUT_LABELS[name] }));
+export const LAYOUT_OPTIONS: readonly Option<number>[] = (Object.keys(LAYOUT) as LayoutName[]).map((name) => ({
+  value: LAYOUT[name],
+  label: LAYOUT_LABELS[name],
+}));
 
 /** item_type of the submission: 1 book, 2 non-book, 3 service. */
 export const ITEM_TYPE = { book: 1, goods: 2, service: 3 } as const;
@@ -98,7 +107,10 @@ export function formatVatTag(id: number): string {
   return `${id}:${VAT_TAG_TEXTS[id] ?? ''}`;
 }
 
-export const VAT_TAG_OPTIONS: readonly Option[] = VAT_TAG_TEXTS.map((text, id) => ({ value: `${id}:${text}`, label: text }));
+export const VAT_TAG_OPTIONS: readonly Option[] = VAT_TAG_TEXTS.map((text, id) => ({
+  value: `${id}:${text}`,
+  label: text,
+}));
 
 /** The tag a new product starts at: taxed. */
 export const NEW_PRODUCT_VAT_TAG = formatVatTag(TAXED_VAT_TAG);

@@ -198,7 +198,10 @@ interface Dimensions {
 }
 
 function dimensionChecks<F extends Dimensions>(): Check<F, DimensionField>[] {
-  return (['length', 'width', 'height'] as const).map((field) => ({ field, test: (form: F) => checkDimension(form[field]) }));
+  return (['length', 'width', 'height'] as const).map((field) => ({
+    field,
+    test: (form: F) => checkDimension(form[field]),
+  }));
 }
 
 // ---- book submit (spec 001 §5.2) ----
@@ -282,7 +285,8 @@ function goodsTierMax(form: GoodsSubmitInput): number | null {
 const goodsTierChecks = (
   field: (tier: Tier) => GoodsField,
   test: (tier: WholesaleTierInput, form: GoodsSubmitInput) => RuleOutcome,
-): Check<GoodsSubmitInput, GoodsField>[] => TIERS.map((tier) => ({ field: field(tier), test: (f) => test(tierValue(f.wholesale, tier), f) }));
+): Check<GoodsSubmitInput, GoodsField>[] =>
+  TIERS.map((tier) => ({ field: field(tier), test: (f) => test(tierValue(f.wholesale, tier), f) }));
 
 /**
  * The non-book rules in the order of spec 001 §5.3: photo, price, negative wholesale fields,
@@ -293,8 +297,14 @@ export const goodsSubmitValidator: Validator<GoodsSubmitInput, GoodsField> = val
   { field: 'mainPhoto', test: (f) => checkMainPhoto(f.mainPhoto) },
   { field: 'price', test: (f) => checkUnitPriceSet(f.price) },
   ...TIERS.flatMap((tier) => [
-    { field: goodsTierMinField(tier), test: (f: GoodsSubmitInput) => checkTierMin(tierValue(f.wholesale, tier), 'goods') },
-    { field: goodsTierPriceField(tier), test: (f: GoodsSubmitInput) => checkTierPriceNegative(tierValue(f.wholesale, tier), 'goods') },
+    {
+      field: goodsTierMinField(tier),
+      test: (f: GoodsSubmitInput) => checkTierMin(tierValue(f.wholesale, tier), 'goods'),
+    },
+    {
+      field: goodsTierPriceField(tier),
+      test: (f: GoodsSubmitInput) => checkTierPriceNegative(tierValue(f.wholesale, tier), 'goods'),
+    },
   ]),
   { field: 'weight', test: (f) => checkWeight(f.weight) },
   { field: 'stock', test: (f) => checkStock(f.stock) },
@@ -316,7 +326,10 @@ export interface ServiceSubmitInput {
 export type ServiceField = 'mainPhoto' | 'price' | 'priceNego' | 'duration';
 
 /** The service form shows the missing-photo message and still goes on (spec 001 §5.3). */
-export const serviceSubmitValidator: Validator<ServiceSubmitInput, ServiceField> = validator<ServiceSubmitInput, ServiceField>([
+export const serviceSubmitValidator: Validator<ServiceSubmitInput, ServiceField> = validator<
+  ServiceSubmitInput,
+  ServiceField
+>([
   { field: 'mainPhoto', test: (f) => checkMainPhoto(f.mainPhoto), blocking: false },
   { field: 'price', test: (f) => checkUnitPriceSet(f.price) },
   { field: 'duration', test: (f) => checkDuration(f.durationDays) },
@@ -346,7 +359,8 @@ function editZoneCheck(zone: Zone, form: EditSaveInput): RuleOutcome {
   const price = zoneValue(form.zonePrices, zone);
   const max = zoneValue(form.zoneMax, zone);
   if (price === null || price <= 0) return failure(zonePriceAboveMaxMessage(zone), EDIT_ZONE_PRICE_EMPTY);
-  if (max !== null && price > max) return failure(zonePriceAboveMaxMessage(zone), priceAboveMaxFieldText(`zona ${zone}`, max));
+  if (max !== null && price > max)
+    return failure(zonePriceAboveMaxMessage(zone), priceAboveMaxFieldText(`zona ${zone}`, max));
   return null;
 }
 
@@ -360,16 +374,23 @@ export const editSaveValidator: Validator<EditSaveInput, EditField> = validator<
     field: 'price',
     test: (f) => (f.kind === 'book' && (f.price === null || f.price <= 0) ? PRODUCT_MESSAGES.editBookPriceEmpty : null),
   },
-  { field: 'stock', test: (f) => (f.kind !== 'service' && f.stock !== null && f.stock < 0 ? PRODUCT_MESSAGES.stockNegative : null) },
+  {
+    field: 'stock',
+    test: (f) => (f.kind !== 'service' && f.stock !== null && f.stock < 0 ? PRODUCT_MESSAGES.stockNegative : null),
+  },
   ...ZONES.map((zone) => ({ field: zonePriceField(zone), test: (f: EditSaveInput) => editZoneCheck(zone, f) })),
   {
     field: 'duration',
-    test: (f) => (f.kind === 'service' && (f.durationDays === null || f.durationDays <= 0) ? PRODUCT_MESSAGES.editDurationEmpty : null),
+    test: (f) =>
+      f.kind === 'service' && (f.durationDays === null || f.durationDays <= 0)
+        ? PRODUCT_MESSAGES.editDurationEmpty
+        : null,
   },
   { field: 'brand', test: (f) => (f.brandId === null ? PRODUCT_MESSAGES.editBrandMissing : null) },
   {
     field: 'weight',
-    test: (f) => (f.kind !== 'service' && (f.weight === null || !(f.weight > 0)) ? PRODUCT_MESSAGES.editWeightEmpty : null),
+    test: (f) =>
+      f.kind !== 'service' && (f.weight === null || !(f.weight > 0)) ? PRODUCT_MESSAGES.editWeightEmpty : null,
   },
 ]);
 
@@ -386,7 +407,10 @@ export const bulkCategoryValidator: Validator<BulkCategoryInput, 'oldCategory' |
 >([
   {
     field: 'oldCategory',
-    test: (f) => (f.oldCategoryId === null || (typeof f.oldCategoryId === 'string' && isBlank(f.oldCategoryId)) ? PRODUCT_MESSAGES.bulkOldCategory : null),
+    test: (f) =>
+      f.oldCategoryId === null || (typeof f.oldCategoryId === 'string' && isBlank(f.oldCategoryId))
+        ? PRODUCT_MESSAGES.bulkOldCategory
+        : null,
   },
   { field: 'products', test: (f) => (f.productIds.length === 0 ? PRODUCT_MESSAGES.bulkNoProduct : null) },
 ]);
@@ -400,14 +424,19 @@ export function isBulkCategoryMode(filterCategory: number | string | null): bool
 
 /** 'Uncategorized' reads 'Perlu Update' and offers the single edit modal. */
 export function categoryLabel(category: string): { readonly label: string; readonly needsUpdate: boolean } {
-  return category === 'Uncategorized' ? { label: 'Perlu Update', needsUpdate: true } : { label: category, needsUpdate: false };
+  return category === 'Uncategorized'
+    ? { label: 'Perlu Update', needsUpdate: true }
+    : { label: category, needsUpdate: false };
 }
 
 /**
  * A category cascade is complete when a level is chosen at each step down to one without
  * children: only then is the update button enabled.
  */
-export function isCategoryChoiceComplete(path: readonly (number | null)[], hasChildren: (id: number) => boolean): boolean {
+export function isCategoryChoiceComplete(
+  path: readonly (number | null)[],
+  hasChildren: (id: number) => boolean,
+): boolean {
   if (path.length === 0) return false;
   for (const id of path) if (id === null) return false;
   const last = path[path.length - 1];
@@ -420,12 +449,19 @@ export interface ProductRowFlags {
 }
 
 /** Blocked products cannot be opened, toggled or acted on; waiting ones cannot be toggled. */
-export function productRowActions(row: ProductRowFlags): { readonly open: boolean; readonly toggle: boolean; readonly actions: boolean } {
+export function productRowActions(row: ProductRowFlags): {
+  readonly open: boolean;
+  readonly toggle: boolean;
+  readonly actions: boolean;
+} {
   return { open: !row.isBlocked, toggle: !row.isBlocked && !row.isWaitingConfirm, actions: !row.isBlocked };
 }
 
 /** The toast after a toggle: data 1 means now active (spec 001 §7, §8). */
-export function statusToggleMessage(name: string, data: unknown): { readonly active: boolean; readonly message: string } {
+export function statusToggleMessage(
+  name: string,
+  data: unknown,
+): { readonly active: boolean; readonly message: string } {
   const active = data === 1 || data === '1';
   return { active, message: `Status Produk ${name} Menjadi ${active ? 'Aktif' : 'Tidak Aktif'}` };
 }

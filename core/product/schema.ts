@@ -104,7 +104,11 @@ export const productDetailSchema = z.object({
     pages: z.number().int().nullable(),
     weight: z.number().nonnegative(),
     stock: z.number().int(),
-    dimension: z.object({ long: z.number().nonnegative(), wide: z.number().nonnegative(), high: z.number().nonnegative() }),
+    dimension: z.object({
+      long: z.number().nonnegative(),
+      wide: z.number().nonnegative(),
+      high: z.number().nonnegative(),
+    }),
     origin: options,
     producer: options,
     contentPaper: options,
@@ -174,18 +178,17 @@ const wholesaleTiersText = z
       return z.NEVER;
     }
   })
-  .pipe(
-    z
-      .array(z.object({ min: countField, price: rupiahField }))
-      .max(4),
-  );
+  .pipe(z.array(z.object({ min: countField, price: rupiahField })).max(4));
 
 /** Every field of the add forms; the three forms send different subsets, so most are optional. */
 const productSubmissionShape = {
   produk: z.string().trim().min(1),
   produk_tag: text.optional(),
   /** 1 book, 3 non-book and service. */
-  layout: z.coerce.number<number>().int().pipe(z.union([z.literal(1), z.literal(3)])),
+  layout: z.coerce
+    .number<number>()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(3)])),
   jenis_pkp: text.optional(),
   model: text.optional(),
   seo: text.optional(),
@@ -228,7 +231,10 @@ const productSubmissionShape = {
   tinggi: optionalField(measure),
   d_status: z.coerce.number<number>().int().min(0).max(1).optional(),
   book_id: optionalField(count),
-  item_type: z.coerce.number<number>().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+  item_type: z.coerce
+    .number<number>()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
   mall_id: z.coerce.number<number>().int().positive(),
   lama_pengerjaan: optionalField(count),
   dpp_price: optionalField(money),
@@ -283,37 +289,117 @@ interface PriceFields {
 
 /** Books are priced per zone (harga1..5), everything else by harga. */
 function requirePrices(value: PriceFields, ctx: z.core.$RefinementCtx<PriceFields>): void {
-  const needed = value.item_type === BOOK_ITEM_TYPE ? (['harga1', 'harga2', 'harga3', 'harga4', 'harga5'] as const) : (['harga'] as const);
+  const needed =
+    value.item_type === BOOK_ITEM_TYPE
+      ? (['harga1', 'harga2', 'harga3', 'harga4', 'harga5'] as const)
+      : (['harga'] as const);
   for (const key of needed) {
-    if (value[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `${key} wajib diisi`, input: value });
+    if (value[key] === undefined)
+      ctx.addIssue({ code: 'custom', path: [key], message: `${key} wajib diisi`, input: value });
   }
 }
 
 export const productSubmissionSchema = z.object(productSubmissionShape).superRefine(requirePrices);
 export type ProductSubmission = z.output<typeof productSubmissionSchema>;
 
-export const productUpdateSchema = z.object({ ...productSubmissionShape, ...productUpdateExtraShape }).superRefine(requirePrices);
+export const productUpdateSchema = z
+  .object({ ...productSubmissionShape, ...productUpdateExtraShape })
+  .superRefine(requirePrices);
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
 
 export const productSubmissionFields: readonly string[] = Object.keys(productSubmissionShape);
-export const productUpdateFields: readonly string[] = [...productSubmissionFields, ...Object.keys(productUpdateExtraShape)];
+export const productUpdateFields: readonly string[] = [
+  ...productSubmissionFields,
+  ...Object.keys(productUpdateExtraShape),
+];
 
 /** The camel-cased names the test-check call sends (spec 001 §3.5), plus its two own fields. */
 export const productCheckFields = [
-  'produk', 'produkTag', 'layout', 'jenisPkp', 'model', 'seo', 'lMerk', 'categoryId', 'kategoriSub', 'description',
-  'harga', 'unitType', 'hargaNego', 'ppn', 'harga1', 'harga2', 'harga3', 'harga4', 'harga5',
-  'grosirPricezone1', 'grosirPricezone2', 'grosirPricezone3', 'grosirPricezone4', 'grosirPricezone5',
-  'minGrosir1', 'minGrosir2', 'minGrosir3', 'minGrosir4', 'hargaGrosir1', 'hargaGrosir2', 'hargaGrosir3', 'hargaGrosir4',
-  'produksi', 'barangProdusen', 'kondisi', 'sGudang', 'garansi', 'berat', 'panjang', 'lebar', 'tinggi', 'dStatus',
-  'bookId', 'itemType', 'mallId', 'lamaPengerjaan', 'dppPrice', 'dppNilaiLain', 'ppnPrice', 'pphPrice', 'danaTerima',
-  'dppPriceNego', 'dppNilaiLainNego', 'ppnPriceNego', 'pphPriceNego', 'danaTerimaNego', 'ppnTagItem', 'processor',
-  'memory', 'harddisk', 'mediaPlayer', 'monitor', 'availability', 'aplikasiOn', 'productId', 'idProduk', 'skKelulusan',
-  'isbn', 'kelas', 'semester', 'deskripsi', 'cdDvd', 'sistemOperasi', 'aplikasiTerpasang', 'rubahGambar', 'rubahKategori',
-  'productDescription', 'hargaNormal',
+  'produk',
+  'produkTag',
+  'layout',
+  'jenisPkp',
+  'model',
+  'seo',
+  'lMerk',
+  'categoryId',
+  'kategoriSub',
+  'description',
+  'harga',
+  'unitType',
+  'hargaNego',
+  'ppn',
+  'harga1',
+  'harga2',
+  'harga3',
+  'harga4',
+  'harga5',
+  'grosirPricezone1',
+  'grosirPricezone2',
+  'grosirPricezone3',
+  'grosirPricezone4',
+  'grosirPricezone5',
+  'minGrosir1',
+  'minGrosir2',
+  'minGrosir3',
+  'minGrosir4',
+  'hargaGrosir1',
+  'hargaGrosir2',
+  'hargaGrosir3',
+  'hargaGrosir4',
+  'produksi',
+  'barangProdusen',
+  'kondisi',
+  'sGudang',
+  'garansi',
+  'berat',
+  'panjang',
+  'lebar',
+  'tinggi',
+  'dStatus',
+  'bookId',
+  'itemType',
+  'mallId',
+  'lamaPengerjaan',
+  'dppPrice',
+  'dppNilaiLain',
+  'ppnPrice',
+  'pphPrice',
+  'danaTerima',
+  'dppPriceNego',
+  'dppNilaiLainNego',
+  'ppnPriceNego',
+  'pphPriceNego',
+  'danaTerimaNego',
+  'ppnTagItem',
+  'processor',
+  'memory',
+  'harddisk',
+  'mediaPlayer',
+  'monitor',
+  'availability',
+  'aplikasiOn',
+  'productId',
+  'idProduk',
+  'skKelulusan',
+  'isbn',
+  'kelas',
+  'semester',
+  'deskripsi',
+  'cdDvd',
+  'sistemOperasi',
+  'aplikasiTerpasang',
+  'rubahGambar',
+  'rubahKategori',
+  'productDescription',
+  'hargaNormal',
 ] as const;
 export type ProductCheckField = (typeof productCheckFields)[number];
 
 const checkValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(wholesaleTierSchema)]).optional();
 export const productCheckSchema = z.object(
-  Object.fromEntries(productCheckFields.map((field) => [field, checkValue])) as Record<ProductCheckField, typeof checkValue>,
+  Object.fromEntries(productCheckFields.map((field) => [field, checkValue])) as Record<
+    ProductCheckField,
+    typeof checkValue
+  >,
 );

@@ -57,7 +57,11 @@ export const PRODUCT_FILTER_LABELS = {
 } as const;
 
 /** A list row's status in words, as the CSV and the quick view give it. */
-export function productStatusLabel(row: { readonly isBlocked?: boolean; readonly isWaitingConfirm: boolean; readonly isActive: boolean }): string {
+export function productStatusLabel(row: {
+  readonly isBlocked?: boolean;
+  readonly isWaitingConfirm: boolean;
+  readonly isActive: boolean;
+}): string {
   const { statuses } = PRODUCT_FILTER_LABELS;
   if (row.isBlocked) return statuses.blocked;
   if (row.isWaitingConfirm) return statuses.waiting;

@@ -13,8 +13,10 @@ const TIER_MESSAGES = {
   priceUnderMin: `Harga Grosir tidak boleh kurang dari ${formatRupiah(MIN_UNIT_PRICE)}`,
   priceMissing: (tier: Tier) => `Grosir Harga ${tier} wajib diisi bila Grosir Min ${tier} diisi`,
   gap: (tier: Tier) => `Isi Grosir Min ${tier - 1} dan Grosir Harga ${tier - 1} terlebih dahulu`,
-  minNotRising: (tier: Tier, previous: number) => `Grosir Min ${tier} harus lebih besar dari Grosir Min ${tier - 1} (${previous})`,
-  priceRising: (tier: Tier, previous: number) => `Grosir Harga ${tier} tidak boleh lebih tinggi dari Grosir Harga ${tier - 1} (${formatRupiah(previous)})`,
+  minNotRising: (tier: Tier, previous: number) =>
+    `Grosir Min ${tier} harus lebih besar dari Grosir Min ${tier - 1} (${previous})`,
+  priceRising: (tier: Tier, previous: number) =>
+    `Grosir Harga ${tier} tidak boleh lebih tinggi dari Grosir Harga ${tier - 1} (${formatRupiah(previous)})`,
 } as const;
 
 /** What the sequence rules say about one tier's two fields. */
@@ -42,11 +44,18 @@ export function checkTierSequence(tiers: PerTier<WholesaleTierInput>): readonly 
             ? TIER_MESSAGES.priceRising(tier, previousPrice)
             : null;
     const minFailure =
-      used && !previousUsed ? TIER_MESSAGES.gap(tier) : used && isSet(min) && previousMin !== null && min <= previousMin ? TIER_MESSAGES.minNotRising(tier, previousMin) : null;
+      used && !previousUsed
+        ? TIER_MESSAGES.gap(tier)
+        : used && isSet(min) && previousMin !== null && min <= previousMin
+          ? TIER_MESSAGES.minNotRising(tier, previousMin)
+          : null;
     previousUsed = used;
     if (isSet(min)) previousMin = min;
     if (isSet(price)) previousPrice = price;
-    return { min: minFailure === null ? null : failure(minFailure), price: priceFailure === null ? null : failure(priceFailure) };
+    return {
+      min: minFailure === null ? null : failure(minFailure),
+      price: priceFailure === null ? null : failure(priceFailure),
+    };
   });
 }
 

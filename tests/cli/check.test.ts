@@ -38,23 +38,32 @@ describe('penyedia check', () => {
     expect(run.code).toBe(0);
   });
 
-  it.each(['clean-100', 'rows-101', 'price-invalid', 'wrong-headers', 'hyperlinks', 'dotted-numbers', 'category-invalid'])(
-    '--format json on %s prints the golden JSON',
-    async (name) => {
-      const run = await penyedia(['check', golden(name), '--format', 'json']);
-      const expected = expectedJson(name) as { ok: boolean };
-      expect(JSON.parse(run.stdout)).toEqual(expected);
-      expect(run.code).toBe(expected.ok ? 0 : 1);
-    },
-  );
+  it.each([
+    'clean-100',
+    'rows-101',
+    'price-invalid',
+    'wrong-headers',
+    'hyperlinks',
+    'dotted-numbers',
+    'category-invalid',
+  ])('--format json on %s prints the golden JSON', async (name) => {
+    const run = await penyedia(['check', golden(name), '--format', 'json']);
+    const expected = expectedJson(name) as { ok: boolean };
+    expect(JSON.parse(run.stdout)).toEqual(expected);
+    expect(run.code).toBe(expected.ok ? 0 : 1);
+  });
 
   it('prints a table of row, column header, value and message, and exits 1', async () => {
     const run = await penyedia(['check', golden('price-invalid')]);
     const lines = run.stdout.split('\n');
     expect(lines[0]).toMatch(/^Baris\s+Kolom\s+Nilai\s+Pesan$/);
     expect(lines).toContainEqual(expect.stringMatching(/^6\s+Harga Satuan\*\s+0\s+Harga Tidak Boleh 0 atau Kosong$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^7\s+Harga Satuan\*\s+-5000\s+Harga Tidak Boleh Kurang dari 0$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^8\s+Harga Satuan\*\s+99\s+Penyedia tidak bisa input harga satuan kurang dari 100!$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^7\s+Harga Satuan\*\s+-5000\s+Harga Tidak Boleh Kurang dari 0$/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^8\s+Harga Satuan\*\s+99\s+Penyedia tidak bisa input harga satuan kurang dari 100!$/),
+    );
     expect(run.stdout).toContain('fixtures/xlsx/price-invalid.xlsx: 8 masalah pada 8 dari 11 produk.');
     expect(run.code).toBe(1);
   });
@@ -62,9 +71,13 @@ describe('penyedia check', () => {
   it('prints CSV through papaparse with the same errors as the JSON', async () => {
     const run = await penyedia(['check', golden('weight-dimension-invalid'), '--format', 'csv']);
     const parsed = Papa.parse<Record<string, string>>(run.stdout, { header: true, skipEmptyLines: true });
-    const json = expectedJson('weight-dimension-invalid') as { errors: { row: number; field: string; message: string }[] };
+    const json = expectedJson('weight-dimension-invalid') as {
+      errors: { row: number; field: string; message: string }[];
+    };
     expect(parsed.meta.fields).toEqual(['row', 'field', 'column', 'value', 'message']);
-    expect(parsed.data.map((r) => [Number(r.row), r.field, r.message])).toEqual(json.errors.map((e) => [e.row, e.field, e.message]));
+    expect(parsed.data.map((r) => [Number(r.row), r.field, r.message])).toEqual(
+      json.errors.map((e) => [e.row, e.field, e.message]),
+    );
     expect(parsed.data[0]?.column).toBe('Berat (kg)');
     expect(run.code).toBe(1);
   });
@@ -121,7 +134,10 @@ describe('penyedia check on a large file', () => {
     const read = readWorkbook(readFileSync(file))._unsafeUnwrap();
     const inMemory = checkSheet(file, read, indexCategories(categoryTreeSchema.parse(categoriesSeed)));
     expect(JSON.parse(run.stdout)).toEqual(inMemory);
-    expect(inMemory.errors.map((e) => e.message)).toEqual(['Maksimal 100 produk per file', ...Array<string>(12).fill('Harga Tidak Boleh Kurang dari 0')]);
+    expect(inMemory.errors.map((e) => e.message)).toEqual([
+      'Maksimal 100 produk per file',
+      ...Array<string>(12).fill('Harga Tidak Boleh Kurang dari 0'),
+    ]);
     expect(run.code).toBe(1);
   });
 });
@@ -136,7 +152,9 @@ describe('penyedia check --categories', () => {
 
   it('judges categories against that tree, not the sandbox one', async () => {
     // The same tree with 'Alat Tulis' (102) reduced to a leaf: its old leaves, e.g. 1021, no longer exist.
-    const tree = structuredClone(categoriesSeed) as { submenu: { menu: { id: number; submenu?: { menu: { id: number; submenu?: unknown }[] } }[] } }[];
+    const tree = structuredClone(categoriesSeed) as {
+      submenu: { menu: { id: number; submenu?: { menu: { id: number; submenu?: unknown }[] } }[] };
+    }[];
     const stationery = tree[0]?.submenu.menu[0]?.submenu?.menu.find((node) => node.id === 102);
     if (stationery) delete stationery.submenu;
     const file = join(dir, 'kategori-lain.json');
@@ -144,7 +162,11 @@ describe('penyedia check --categories', () => {
     const run = await penyedia(['check', golden('clean-100'), '--categories', file, '--format', 'json']);
     const report = JSON.parse(run.stdout) as { errors: { field: string; message: string }[] };
     expect(report.errors.length).toBeGreaterThan(0);
-    expect(report.errors.every((e) => e.field === 'kategori_id' && /^ID Kategori 102\d tidak ada di pohon kategori$/.test(e.message))).toBe(true);
+    expect(
+      report.errors.every(
+        (e) => e.field === 'kategori_id' && /^ID Kategori 102\d tidak ada di pohon kategori$/.test(e.message),
+      ),
+    ).toBe(true);
     expect(run.code).toBe(1);
   });
 
@@ -169,7 +191,16 @@ describe('penyedia check --api', () => {
   it('fetches the category tree from the API root with the token', async () => {
     const clean = await penyedia(['check', golden('clean-100'), '--api', sandbox.apiRoot, '--token', token]);
     expect(clean.code).toBe(0);
-    const books = await penyedia(['check', golden('category-invalid'), '--api', `${sandbox.apiRoot}/`, '--token', token, '--format', 'json']);
+    const books = await penyedia([
+      'check',
+      golden('category-invalid'),
+      '--api',
+      `${sandbox.apiRoot}/`,
+      '--token',
+      token,
+      '--format',
+      'json',
+    ]);
     expect(JSON.parse(books.stdout)).toEqual(expectedJson('category-invalid'));
   });
 

@@ -33,7 +33,9 @@ async function sheetFile(name: string, rows: readonly (readonly CellValue[])[]):
 describe('penyedia check edge cases', () => {
   it("a workbook without 'Produk' is the spec's file-level error: exit 1 with the report, in every format", async () => {
     const table = await penyedia(['check', 'fixtures/xlsx/no-sheet.xlsx']);
-    expect(table.stdout).toMatch(/^0\s+File\s+Sheet 'Produk' tidak ditemukan \(sheet yang ada: Sheet1, Petunjuk\)\. Pakai template dari penyedia template\.$/m);
+    expect(table.stdout).toMatch(
+      /^0\s+File\s+Sheet 'Produk' tidak ditemukan \(sheet yang ada: Sheet1, Petunjuk\)\. Pakai template dari penyedia template\.$/m,
+    );
     expect(table.stderr).toBe('');
     expect(table.code).toBe(1);
     const json = await penyedia(['check', 'fixtures/xlsx/no-sheet.xlsx', '--format', 'json']);
@@ -58,13 +60,17 @@ describe('penyedia check edge cases', () => {
 
   it('a date in Harga is reported as not a number', async () => {
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await writeTemplate([cleanRows[0] ?? []]) as unknown as ArrayBuffer);
+    await book.xlsx.load((await writeTemplate([cleanRows[0] ?? []])) as unknown as ArrayBuffer);
     book.getWorksheet('Produk')!.getCell(2, at('harga') + 1).value = new Date(Date.UTC(2026, 0, 5));
     const path = join(dir, 'tanggal.xlsx');
     await book.xlsx.writeFile(path);
     const run = await penyedia(['check', path, '--format', 'json']);
-    const report = JSON.parse(run.stdout) as { errors: { row: number; field: string; value: unknown; message: string }[] };
-    expect(report.errors).toEqual([{ row: 2, field: 'harga', value: '2026-01-05', message: `Harga Satuan: ${notANumberButDate('2026-01-05')}` }]);
+    const report = JSON.parse(run.stdout) as {
+      errors: { row: number; field: string; value: unknown; message: string }[];
+    };
+    expect(report.errors).toEqual([
+      { row: 2, field: 'harga', value: '2026-01-05', message: `Harga Satuan: ${notANumberButDate('2026-01-05')}` },
+    ]);
     expect(run.code).toBe(1);
   });
 
@@ -80,8 +86,18 @@ describe('penyedia check edge cases', () => {
     const report = JSON.parse(run.stdout) as { rows: number; errors: { row: number; message: string }[] };
     expect(report.rows).toBe(30);
     expect(report.errors).toEqual([
-      { row: 1, field: 'harga', value: 'Harga Satuan*', message: FILE_MESSAGES.moved('Harga Satuan*', at('harga'), at('harga_nego')) },
-      { row: 1, field: 'harga_nego', value: 'Harga Nego', message: FILE_MESSAGES.moved('Harga Nego', at('harga_nego'), at('harga')) },
+      {
+        row: 1,
+        field: 'harga',
+        value: 'Harga Satuan*',
+        message: FILE_MESSAGES.moved('Harga Satuan*', at('harga'), at('harga_nego')),
+      },
+      {
+        row: 1,
+        field: 'harga_nego',
+        value: 'Harga Nego',
+        message: FILE_MESSAGES.moved('Harga Nego', at('harga_nego'), at('harga')),
+      },
     ]);
     expect(run.code).toBe(1);
   });
@@ -125,14 +141,25 @@ describe('penyedia speaks Indonesian, commander included', () => {
 describe('penyedia verify-fixtures --dir', () => {
   it('a missing folder exits 2 with a message instead of passing', async () => {
     const run = await penyedia(['verify-fixtures', '--dir', join(dir, 'tidak-ada')]);
-    expect(run.stderr.trim()).toBe(`penyedia verify-fixtures: folder fixture tidak ditemukan: ${join(dir, 'tidak-ada')}`);
+    expect(run.stderr.trim()).toBe(
+      `penyedia verify-fixtures: folder fixture tidak ditemukan: ${join(dir, 'tidak-ada')}`,
+    );
     expect(run.code).toBe(2);
   });
 });
 
 describe('split output', () => {
   it('writes cells the reader reads back unchanged: XML specials, control characters, edge spaces, emoji', async () => {
-    const tricky = ['a & b < c > "d"', ' spasi di tepi ', 'baris\nbaru', 'tab\tdi tengah', 'kendali \u0001 \u001f', 'teks _x0041_ mentah', 'emoji 😀 👍🏽', ''];
+    const tricky = [
+      'a & b < c > "d"',
+      ' spasi di tepi ',
+      'baris\nbaru',
+      'tab\tdi tengah',
+      'kendali \u0001 \u001f',
+      'teks _x0041_ mentah',
+      'emoji 😀 👍🏽',
+      '',
+    ];
     const rows = tricky.map((text) => [text, 12.5, -3, null, 1e21]);
     const back = readWorkbook(templateFiller(await writeTemplate()).fill(rows))._unsafeUnwrap();
     expect(back.headers).toEqual(TEMPLATE_COLUMNS.map((c) => c.header));

@@ -28,7 +28,10 @@ function file(name: string, bytes: Uint8Array): string {
   return path;
 }
 
-async function check(path: string, extra: readonly string[] = []): Promise<CliRun & { peakMb: number; lines: string[] }> {
+async function check(
+  path: string,
+  extra: readonly string[] = [],
+): Promise<CliRun & { peakMb: number; lines: string[] }> {
   const run = await penyedia(['check', path, ...extra], { env: { NODE_OPTIONS: `--import=${probe}` } });
   const peak = Number(/PEAK_RSS_KB (\d+)/.exec(run.stderr)?.[1] ?? NaN);
   const lines = run.stderr.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('PEAK_RSS_KB'));
@@ -38,7 +41,9 @@ async function check(path: string, extra: readonly string[] = []): Promise<CliRu
 describe('hostile workbooks: exit 2, one clear line, memory held', () => {
   it('a 300 MB zip bomb is refused as one, within the cap', async () => {
     const run = await check(file('bom.xlsx', zipBomb(300)));
-    expect(run.lines).toEqual([`penyedia check: ${join(dir, 'bom.xlsx')}: ${READ_MESSAGES.bomb(UPLOAD_LIMITS.maxRatio)}`]);
+    expect(run.lines).toEqual([
+      `penyedia check: ${join(dir, 'bom.xlsx')}: ${READ_MESSAGES.bomb(UPLOAD_LIMITS.maxRatio)}`,
+    ]);
     expect(run.code).toBe(2);
     // Before the cap the same kind of file took gigabytes; now a few slices of output at most.
     expect(run.peakMb).toBeLessThan(200);
@@ -46,21 +51,27 @@ describe('hostile workbooks: exit 2, one clear line, memory held', () => {
 
   it('a zip bomb whose directory lies about its size is caught while inflating', async () => {
     const run = await check(file('bom-bohong.xlsx', zipBomb(300, true)));
-    expect(run.lines).toEqual([`penyedia check: ${join(dir, 'bom-bohong.xlsx')}: ${READ_MESSAGES.bomb(UPLOAD_LIMITS.maxRatio)}`]);
+    expect(run.lines).toEqual([
+      `penyedia check: ${join(dir, 'bom-bohong.xlsx')}: ${READ_MESSAGES.bomb(UPLOAD_LIMITS.maxRatio)}`,
+    ]);
     expect(run.code).toBe(2);
     expect(run.peakMb).toBeLessThan(200);
   });
 
   it('a 1,048,576-row sheet is refused past the row cap', async () => {
     const run = await check(file('sejuta.xlsx', millionRowSheet()));
-    expect(run.lines).toEqual([`penyedia check: ${join(dir, 'sejuta.xlsx')}: ${READ_MESSAGES.tooManyRows(UPLOAD_LIMITS.maxRows)}`]);
+    expect(run.lines).toEqual([
+      `penyedia check: ${join(dir, 'sejuta.xlsx')}: ${READ_MESSAGES.tooManyRows(UPLOAD_LIMITS.maxRows)}`,
+    ]);
     expect(run.code).toBe(2);
     expect(run.peakMb).toBeLessThan(200);
   });
 
   it('a shared-string index out of range names the cell', async () => {
     const run = await check(file('indeks.xlsx', sharedIndexOutOfRange()));
-    expect(run.lines).toEqual([`penyedia check: ${join(dir, 'indeks.xlsx')}: ${READ_MESSAGES.sharedIndex('B1', '999')}`]);
+    expect(run.lines).toEqual([
+      `penyedia check: ${join(dir, 'indeks.xlsx')}: ${READ_MESSAGES.sharedIndex('B1', '999')}`,
+    ]);
     expect(run.code).toBe(2);
   });
 
@@ -99,7 +110,9 @@ describe('hostile workbooks: exit 2, one clear line, memory held', () => {
     const fifo = join(dir, 'pipa.xlsx');
     execFileSync('mkfifo', [fifo]);
     const run = await check(fifo);
-    expect(run.lines).toEqual([`penyedia check: ${fifo}: Bukan file biasa (mis. named pipe, socket atau perangkat). Berikan file .xlsx yang tersimpan di disk.`]);
+    expect(run.lines).toEqual([
+      `penyedia check: ${fifo}: Bukan file biasa (mis. named pipe, socket atau perangkat). Berikan file .xlsx yang tersimpan di disk.`,
+    ]);
     expect(run.code).toBe(2);
   });
 });
@@ -108,7 +121,9 @@ describe('split holds the same caps', () => {
   it('refuses a zip bomb with one line and leaves nothing behind', async () => {
     const out = join(dir, 'split-bom');
     const run = await penyedia(['split', file('bom-split.xlsx', zipBomb(300, true)), '--out', out]);
-    expect(run.stderr.trim()).toBe(`penyedia split: ${join(dir, 'bom-split.xlsx')}: ${READ_MESSAGES.bomb(UPLOAD_LIMITS.maxRatio)}`);
+    expect(run.stderr.trim()).toBe(
+      `penyedia split: ${join(dir, 'bom-split.xlsx')}: ${READ_MESSAGES.bomb(UPLOAD_LIMITS.maxRatio)}`,
+    );
     expect(run.code).toBe(2);
     expect(readdirSync(out)).toEqual([]);
   });

@@ -31,7 +31,10 @@ describe("check's and split's start-up fast paths (commander parses everything t
   });
 
   it('takes a plain split with its folder and categories', () => {
-    expect(splitArguments(['split', 'besar.xlsx', '--out', 'keluar'])).toEqual({ file: 'besar.xlsx', options: { out: 'keluar' } });
+    expect(splitArguments(['split', 'besar.xlsx', '--out', 'keluar'])).toEqual({
+      file: 'besar.xlsx',
+      options: { out: 'keluar' },
+    });
     expect(splitArguments(['split', '--categories=tree.json', 'besar.xlsx', '--out', 'keluar'])).toEqual({
       file: 'besar.xlsx',
       options: { out: 'keluar', categories: 'tree.json' },

@@ -34,7 +34,10 @@ describe('penyedia verify-fixtures', () => {
 
   it('lists each mismatch with its field and exits 1', async () => {
     const dir = tempDir();
-    writeFileSync(join(dir, 'profile.json'), JSON.stringify({ status: { code: 200, message: '' }, data: { id: 'seribu' } }));
+    writeFileSync(
+      join(dir, 'profile.json'),
+      JSON.stringify({ status: { code: 200, message: '' }, data: { id: 'seribu' } }),
+    );
     writeFileSync(join(dir, 'login.json'), JSON.stringify({ status: { code: 200, message: 'ok' }, data: 'token' }));
     writeFileSync(join(dir, 'notAnEndpoint.json'), '{}');
     writeFileSync(join(dir, 'logout.json'), '{broken');
@@ -51,7 +54,17 @@ describe('penyedia verify-fixtures', () => {
 describe('penyedia record', () => {
   it('saves the GET answers of a live API as fixtures that then verify', async () => {
     const out = tempDir();
-    const run = await penyedia(['record', '--api', sandbox.apiRoot, '--token', token, '--out', out, '--only', 'profile']);
+    const run = await penyedia([
+      'record',
+      '--api',
+      sandbox.apiRoot,
+      '--token',
+      token,
+      '--out',
+      out,
+      '--only',
+      'profile',
+    ]);
     expect(run.stdout).toContain('profile: disimpan');
     expect(run.code).toBe(0);
     expect(readdirSync(out)).toEqual(['profile.json']);
@@ -71,7 +84,9 @@ describe('penyedia record', () => {
 
   it('refuses a bad token and an unreachable API with exit 2', async () => {
     expect((await penyedia(['record', '--api', sandbox.apiRoot, '--token', 'salah', '--out', tempDir()])).code).toBe(2);
-    expect((await penyedia(['record', '--api', 'http://127.0.0.1:9/api', '--token', token, '--out', tempDir()])).code).toBe(2);
+    expect(
+      (await penyedia(['record', '--api', 'http://127.0.0.1:9/api', '--token', token, '--out', tempDir()])).code,
+    ).toBe(2);
   });
 });
 
@@ -79,8 +94,19 @@ describe('penyedia endpoints', () => {
   it('prints the whole catalogue as JSON with name, method, path, encoding and fields', async () => {
     const run = await penyedia(['endpoints', '--json']);
     expect(run.code).toBe(0);
-    const rows = JSON.parse(run.stdout) as Array<{ name: string; method: string; path: string; encoding: string; fields: string[] }>;
+    const rows = JSON.parse(run.stdout) as Array<{
+      name: string;
+      method: string;
+      path: string;
+      encoding: string;
+      fields: string[];
+    }>;
     expect(rows.map((r) => r.name).sort()).toEqual(Object.keys(endpoints).sort());
-    expect(rows.find((r) => r.name === 'login')).toMatchObject({ method: 'POST', path: 'user/login/seller', encoding: 'json', fields: ['email', 'password'] });
+    expect(rows.find((r) => r.name === 'login')).toMatchObject({
+      method: 'POST',
+      path: 'user/login/seller',
+      encoding: 'json',
+      fields: ['email', 'password'],
+    });
   });
 });

@@ -10,14 +10,33 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 const text = (s: string) => new TextEncoder().encode(s);
 
 function rawEntry(name: string, content: Uint8Array, declaredSize = content.length): PackedEntry {
-  return { name: text(name), crc: crc32(content), size: declaredSize, data: deflateRawSync(content, { level: 9 }), method: 8 };
+  return {
+    name: text(name),
+    crc: crc32(content),
+    size: declaredSize,
+    data: deflateRawSync(content, { level: 9 }),
+    method: 8,
+  };
 }
 
 function workbook(sheet: PackedEntry, sharedStrings?: string | PackedEntry): Uint8Array {
   const parts: PackedEntry[] = [
-    packEntry('[Content_Types].xml', text('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>')),
-    packEntry('_rels/.rels', text(`<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`)),
-    packEntry('xl/workbook.xml', text(`<?xml version="1.0"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Produk" sheetId="1" r:id="rId1"/></sheets></workbook>`)),
+    packEntry(
+      '[Content_Types].xml',
+      text('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+    ),
+    packEntry(
+      '_rels/.rels',
+      text(
+        `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+    ),
+    packEntry(
+      'xl/workbook.xml',
+      text(
+        `<?xml version="1.0"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Produk" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+    ),
     packEntry(
       'xl/_rels/workbook.xml.rels',
       text(
@@ -31,7 +50,8 @@ function workbook(sheet: PackedEntry, sharedStrings?: string | PackedEntry): Uin
   return writeZip(parts);
 }
 
-const sheetXml = (rows: string) => `<?xml version="1.0"?><worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`;
+const sheetXml = (rows: string) =>
+  `<?xml version="1.0"?><worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`;
 
 /**
  * A sheet part of `megabytes` MB of blanks: a few hundred kB on disk, ~1000 times that inflated.
@@ -56,14 +76,20 @@ export function millionRowSheet(): Uint8Array {
 /** A cell pointing at shared string 999 of a table holding one. */
 export function sharedIndexOutOfRange(): Uint8Array {
   return workbook(
-    packEntry('xl/worksheets/sheet1.xml', text(sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>999</v></c></row>'))),
+    packEntry(
+      'xl/worksheets/sheet1.xml',
+      text(sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>999</v></c></row>')),
+    ),
     `<?xml version="1.0"?><sst xmlns="${MAIN}" count="1" uniqueCount="1"><si><t>Nama Produk*</t></si></sst>`,
   );
 }
 
 /** The billion-laughs DOCTYPE in the sheet part. */
 export function entityExpansion(): Uint8Array {
-  const laughs = ['<!ENTITY lol "lol">', ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`)].join('');
+  const laughs = [
+    '<!ENTITY lol "lol">',
+    ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`),
+  ].join('');
   const xml = `<?xml version="1.0"?><!DOCTYPE worksheet [${laughs}]><worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&lol9;</t></is></c></row></sheetData></worksheet>`;
   return workbook(packEntry('xl/worksheets/sheet1.xml', text(xml)));
 }
@@ -76,7 +102,10 @@ export function heavySharedStrings(count: number): Uint8Array {
   const items: string[] = [];
   for (let i = 0; i < count; i += 1) items.push(`<si><t>teks bersama nomor ${i}</t></si>`);
   const table = `<?xml version="1.0"?><sst xmlns="${MAIN}" count="${count}" uniqueCount="${count}">${items.join('')}</sst>`;
-  return workbook(packEntry('xl/worksheets/sheet1.xml', text(sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c></row>'))), rawEntry('xl/sharedStrings.xml', text(table)));
+  return workbook(
+    packEntry('xl/worksheets/sheet1.xml', text(sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c></row>'))),
+    rawEntry('xl/sharedStrings.xml', text(table)),
+  );
 }
 
 /**

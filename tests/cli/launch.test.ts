@@ -21,11 +21,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A command script answering `answer` (a one-digit number, so every version has the same length). */
 function script(name: string, answer: number): string {
   const file = join(dir, name);
-  writeFileSync(file, `const { basename } = require('node:path');\nexports.main = async (argv) => (argv[0] === 'mine' ? ${answer} + basename(__filename).length * 0 : null);\n`);
+  writeFileSync(
+    file,
+    `const { basename } = require('node:path');\nexports.main = async (argv) => (argv[0] === 'mine' ? ${answer} + basename(__filename).length * 0 : null);\n`,
+  );
   return file;
 }
 
-const WRAPPED = (file: string) => `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`;
+const WRAPPED = (file: string) =>
+  `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`;
 const inode = (file: string) => statSync(file).ino;
 
 describe('the code-cached start of check and split', () => {

@@ -42,9 +42,11 @@ describe("check's printing", () => {
       streamed.push(Buffer.from(chunk).toString());
       return true;
     });
-    writeSync.mockImplementationOnce(() => 4).mockImplementationOnce(() => {
-      throw failure('EAGAIN');
-    });
+    writeSync
+      .mockImplementationOnce(() => 4)
+      .mockImplementationOnce(() => {
+        throw failure('EAGAIN');
+      });
     const { printOut } = await import('@cli/commands/output');
     printOut('baris 1\n');
     printOut('baris 2\n');

@@ -25,14 +25,18 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function readOutput(file: string): Promise<{ headers: readonly CellValue[]; rows: SheetRow[]; report: CheckReport }> {
+async function readOutput(
+  file: string,
+): Promise<{ headers: readonly CellValue[]; rows: SheetRow[]; report: CheckReport }> {
   const sheet = readWorkbook(readFileSync(file))._unsafeUnwrap();
   const rows = [...sheet.rows];
   return { headers: sheet.headers, rows, report: checkSheet(file, { headers: sheet.headers, rows }, categories) };
 }
 
 function outputs(out: string): string[] {
-  return readdirSync(out).filter((name) => name.startsWith('produk-')).sort();
+  return readdirSync(out)
+    .filter((name) => name.startsWith('produk-'))
+    .sort();
 }
 
 function rejected(out: string): CheckReport {
@@ -78,16 +82,27 @@ describe('penyedia split', () => {
     expect(run.code).toBe(1);
     expect(outputs(out)).toHaveLength(3);
     const reports = await Promise.all(outputs(out).map((name) => readOutput(join(out, name))));
-    expect(reports.map((r) => [r.report.ok, r.report.rows])).toEqual([[true, 100], [true, 100], [true, 35]]);
+    expect(reports.map((r) => [r.report.ok, r.report.rows])).toEqual([
+      [true, 100],
+      [true, 100],
+      [true, 35],
+    ]);
 
     // The rejected report holds exactly the row errors `check` finds in the same sheet.
     const whole = (await readOutput(source)).report;
     const rowErrors = whole.errors.filter((e) => e.row >= 2);
     expect(rejected(out)).toEqual({ ok: false, file: source, rows: 250, errors: rowErrors });
     expect(rowErrors.map((e) => e.message)).toContain('Harga Tidak Boleh 0 atau Kosong');
-    expect(rowErrors.map((e) => e.message)).toContain('ID Kategori 221 termasuk kategori buku (22/23); buku tidak bisa diupload massal');
-    const csv = Papa.parse<Record<string, string>>(readFileSync(join(out, 'ditolak.csv'), 'utf8'), { header: true, skipEmptyLines: true });
-    expect(csv.data.map((r) => [Number(r.row), r.field, r.message])).toEqual(rowErrors.map((e) => [e.row, e.field, e.message]));
+    expect(rowErrors.map((e) => e.message)).toContain(
+      'ID Kategori 221 termasuk kategori buku (22/23); buku tidak bisa diupload massal',
+    );
+    const csv = Papa.parse<Record<string, string>>(readFileSync(join(out, 'ditolak.csv'), 'utf8'), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(csv.data.map((r) => [Number(r.row), r.field, r.message])).toEqual(
+      rowErrors.map((e) => [e.row, e.field, e.message]),
+    );
   });
 
   it('writes moved headers back in template order', async () => {
@@ -108,7 +123,12 @@ describe('penyedia split', () => {
     expect(written.rows.map((r) => r.cells[at('foto_utama')])).toEqual(['https://cdn.contoh.id/produk/pulpen.jpg']);
     expect(written.rows[0]?.cells[at('foto_2')]).toBe('https://cdn.contoh.id/produk/tampak-samping.jpeg');
     expect(rejected(out).errors).toEqual([
-      { row: 3, field: 'foto_utama', value: 'https://cdn.contoh.id/produk/kotak.png', message: 'URL foto harus http(s) dan berakhiran .jpg atau .jpeg' },
+      {
+        row: 3,
+        field: 'foto_utama',
+        value: 'https://cdn.contoh.id/produk/kotak.png',
+        message: 'URL foto harus http(s) dan berakhiran .jpg atau .jpeg',
+      },
     ]);
   });
 
@@ -118,7 +138,12 @@ describe('penyedia split', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('tidak lengkap; tidak ada file yang dibuat');
     expect(outputs(out)).toEqual([]);
-    expect(rejected(out).errors).toContainEqual({ row: 1, field: 'garansi', value: null, message: "Kolom 'Garansi' tidak ada (seharusnya di kolom AA)" });
+    expect(rejected(out).errors).toContainEqual({
+      row: 1,
+      field: 'garansi',
+      value: null,
+      message: "Kolom 'Garansi' tidak ada (seharusnya di kolom AA)",
+    });
   });
 
   it('replaces what an earlier split left in the folder, and only that', async () => {

@@ -64,7 +64,10 @@ describe('penyedia template', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(out);
     expect(book.worksheets.map((ws) => ws.name)).toEqual(['Produk', 'Petunjuk']);
-    expect(book.getWorksheet('Produk')?.getRow(1).values).toEqual([undefined, ...TEMPLATE_COLUMNS.map((c) => c.header)]);
+    expect(book.getWorksheet('Produk')?.getRow(1).values).toEqual([
+      undefined,
+      ...TEMPLATE_COLUMNS.map((c) => c.header),
+    ]);
   });
 
   it('writes template-upload-massal.xlsx in the current folder by default', async () => {
@@ -90,7 +93,10 @@ describe('penyedia template', () => {
     expect(clean.code).toBe(0);
 
     const bad = join(dir, 'salah.xlsx');
-    await fill(template, bad, [{ ...sellerRows[0], 'ID Merek': '', 'Harga Satuan*': 0 }, { ...sellerRows[1], 'Lama Pengerjaan (hari)': 0 }]);
+    await fill(template, bad, [
+      { ...sellerRows[0], 'ID Merek': '', 'Harga Satuan*': 0 },
+      { ...sellerRows[1], 'Lama Pengerjaan (hari)': 0 },
+    ]);
     const run = await penyedia(['check', bad, '--format', 'json']);
     expect((JSON.parse(run.stdout) as { errors: unknown[] }).errors).toEqual([
       { row: 2, field: 'merek_id', value: '', message: 'Merek wajib diisi' },

@@ -2,7 +2,13 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fflateInflater } from '@core/massUpload/xlsx/fflateInflater';
-import { InflateBudget, inflateEntry, ZipRefused, type InflaterFactory, type ZipEntry } from '@core/massUpload/xlsx/zip';
+import {
+  InflateBudget,
+  inflateEntry,
+  ZipRefused,
+  type InflaterFactory,
+  type ZipEntry,
+} from '@core/massUpload/xlsx/zip';
 import { sizedInflater, ZLIB_CODEC } from '@cli/commands/zlibCodec';
 import { zlibInflater } from '@cli/commands/zlibInflater';
 import { crc32 } from '@core/massUpload/xlsx/zipWriter';
@@ -15,10 +21,25 @@ function storedEntry(content: Uint8Array, declaredSize = content.length): { byte
   const bytes = new Uint8Array(30 + data.length);
   new DataView(bytes.buffer).setUint32(0, 0x04034b50, true);
   bytes.set(data, 30);
-  return { bytes, entry: { name: 'xl/worksheets/sheet1.xml', method: 8, encrypted: false, compressedSize: data.length, declaredSize, localHeader: 0 } };
+  return {
+    bytes,
+    entry: {
+      name: 'xl/worksheets/sheet1.xml',
+      method: 8,
+      encrypted: false,
+      compressedSize: data.length,
+      declaredSize,
+      localHeader: 0,
+    },
+  };
 }
 
-function inflated(content: Uint8Array, inflate: InflaterFactory, limits = { maxInflatedBytes: 50 * MB, maxRatio: 100 }, declared?: number): Uint8Array {
+function inflated(
+  content: Uint8Array,
+  inflate: InflaterFactory,
+  limits = { maxInflatedBytes: 50 * MB, maxRatio: 100 },
+  declared?: number,
+): Uint8Array {
   const { bytes, entry } = storedEntry(content, declared);
   return Buffer.concat([...inflateEntry(bytes, entry, new InflateBudget(limits), inflate)]);
 }
@@ -60,21 +81,33 @@ describe("the CLI's zlib codec for the lean reader and writer", () => {
   it('calls broken deflate data corrupt', () => {
     const { bytes, entry } = storedEntry(new TextEncoder().encode('<worksheet/>'.repeat(100)));
     bytes.fill(0xff, 30, 40);
-    expect(refusal(() => [...inflateEntry(bytes, entry, new InflateBudget({ maxInflatedBytes: MB, maxRatio: 100 }), zlibInflater)])).toBe('corrupt');
+    expect(
+      refusal(() => [
+        ...inflateEntry(bytes, entry, new InflateBudget({ maxInflatedBytes: MB, maxRatio: 100 }), zlibInflater),
+      ]),
+    ).toBe('corrupt');
   });
 
   it("split's inflater: zlib in one go when the entry's allowance is small, fflate streaming otherwise, the same bytes either way", () => {
     const varied = new Uint8Array(3 * MB).map((_, i) => (i * 2654435761) >>> 24);
     /** Slices pushed before the first piece comes out: 1 when streaming, all of them in one go. */
-    const slicesBeforeFirstPiece = (content: Uint8Array, oneShotBytes: number): { slices: number; total: number; same: boolean } => {
+    const slicesBeforeFirstPiece = (
+      content: Uint8Array,
+      oneShotBytes: number,
+    ): { slices: number; total: number; same: boolean } => {
       let pushed = 0;
       const sized = sizedInflater(oneShotBytes);
       const counting: InflaterFactory = (onPiece, max, entry) => {
         const inner = sized(onPiece, max, entry);
-        return { push: (slice, final) => (pushed += 1, inner.push(slice, final)) };
+        return { push: (slice, final) => ((pushed += 1), inner.push(slice, final)) };
       };
       const { bytes, entry } = storedEntry(content);
-      const pieces = inflateEntry(bytes, entry, new InflateBudget({ maxInflatedBytes: 50 * MB, maxRatio: 100 }), counting);
+      const pieces = inflateEntry(
+        bytes,
+        entry,
+        new InflateBudget({ maxInflatedBytes: 50 * MB, maxRatio: 100 }),
+        counting,
+      );
       const first = pieces.next();
       const slices = pushed;
       const rest = [...pieces];

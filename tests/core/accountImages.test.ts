@@ -5,7 +5,9 @@ describe('profile images (spec 000 §2 Gambar, §5 Images, §9)', () => {
   it('takes a jpg or png logo up to 500 kb', () => {
     expect(checkLogo({ type: 'image/png', name: 'logo.png', size: 500 * 1024 })).toBeNull();
     expect(checkLogo({ type: '', name: 'LOGO.JPG', size: 1000 })).toBeNull();
-    expect(checkLogo({ type: 'image/png', name: 'logo.png', size: 500 * 1024 + 1 })).toBe('File Terlalu Besar! Maksimal Upload 500 kb');
+    expect(checkLogo({ type: 'image/png', name: 'logo.png', size: 500 * 1024 + 1 })).toBe(
+      'File Terlalu Besar! Maksimal Upload 500 kb',
+    );
     expect(checkLogo({ type: 'image/gif', name: 'logo.gif', size: 10 })).toBe('File harus berupa gambar JPG atau PNG');
   });
 

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGE_LIMIT, chatFullTime, chatMessageProblem, chatTimeLabel, unreadRoseOutside } from '@core/chat/rules';
+import {
+  CHAT_MESSAGE_LIMIT,
+  chatFullTime,
+  chatMessageProblem,
+  chatTimeLabel,
+  unreadRoseOutside,
+} from '@core/chat/rules';
 import { applyComplaint, complaintCreationRefusal } from '@core/complaint/machine';
 import { COMPLAINT_MESSAGE_LIMIT, complaintTextValidator } from '@core/complaint/rules';
 import { counterText, exceedsLimit } from '@core/textLimit';
@@ -14,8 +20,13 @@ describe('reply limits, counted as they are refused (issue 18.7)', () => {
 
   it("complaint replies: the same limit, 'Pesan komplain maksimal 2000 karakter', on screen and in the machine the server runs", () => {
     expect(complaintTextValidator.validate({ text: 'a'.repeat(2000) }).ok).toBe(true);
-    expect(complaintTextValidator.validate({ text: 'a'.repeat(2001) }).first).toBe('Pesan komplain maksimal 2000 karakter');
-    expect(applyComplaint({ isResolved: false }, { type: 'reply', message: 'b'.repeat(2001) })).toMatchObject({ ok: false, message: 'Pesan komplain maksimal 2000 karakter' });
+    expect(complaintTextValidator.validate({ text: 'a'.repeat(2001) }).first).toBe(
+      'Pesan komplain maksimal 2000 karakter',
+    );
+    expect(applyComplaint({ isResolved: false }, { type: 'reply', message: 'b'.repeat(2001) })).toMatchObject({
+      ok: false,
+      message: 'Pesan komplain maksimal 2000 karakter',
+    });
     expect(applyComplaint({ isResolved: false }, { type: 'reply', message: 'b'.repeat(2000) }).ok).toBe(true);
   });
 
@@ -43,7 +54,12 @@ describe("chat times in the seller's day (issue 18.12)", () => {
 });
 
 describe('new-message toast and the open conversation (issue 18.9)', () => {
-  const list = (counts: Record<number, number>) => Object.entries(counts).map(([id, countUnread]) => ({ customerId: Number(id), customerName: `C${id}`, countUnread }));
+  const list = (counts: Record<number, number>) =>
+    Object.entries(counts).map(([id, countUnread]) => ({
+      customerId: Number(id),
+      customerName: `C${id}`,
+      countUnread,
+    }));
 
   it('a new message in the conversation on screen is no news; one elsewhere is', () => {
     expect(unreadRoseOutside(list({ 1: 0, 2: 3 }), list({ 1: 1, 2: 3 }), 1)).toBe(false);
@@ -55,7 +71,11 @@ describe('new-message toast and the open conversation (issue 18.9)', () => {
 
 describe('a new complaint carries the same limit (issue 18.7)', () => {
   it("a reason over 2000 characters is refused with 'Pesan komplain maksimal 2000 karakter'", () => {
-    expect(complaintCreationRefusal({ statusId: 4, unresolvedComplaints: 0 }, { reason: 'r'.repeat(2001), category: 0 })).toMatchObject({ message: 'Pesan komplain maksimal 2000 karakter' });
-    expect(complaintCreationRefusal({ statusId: 4, unresolvedComplaints: 0 }, { reason: 'r'.repeat(2000), category: 0 })).toBeNull();
+    expect(
+      complaintCreationRefusal({ statusId: 4, unresolvedComplaints: 0 }, { reason: 'r'.repeat(2001), category: 0 }),
+    ).toMatchObject({ message: 'Pesan komplain maksimal 2000 karakter' });
+    expect(
+      complaintCreationRefusal({ statusId: 4, unresolvedComplaints: 0 }, { reason: 'r'.repeat(2000), category: 0 }),
+    ).toBeNull();
   });
 });

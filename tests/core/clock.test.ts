@@ -18,7 +18,16 @@ import {
 } from '@core/clock';
 
 const instant = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) });
-const zones = fc.constantFrom(SELLER_ZONE, 'Asia/Makassar', 'Asia/Jayapura', 'UTC', 'Pacific/Pago_Pago', 'Pacific/Kiritimati', 'America/New_York', 'Europe/Berlin');
+const zones = fc.constantFrom(
+  SELLER_ZONE,
+  'Asia/Makassar',
+  'Asia/Jayapura',
+  'UTC',
+  'Pacific/Pago_Pago',
+  'Pacific/Kiritimati',
+  'America/New_York',
+  'Europe/Berlin',
+);
 
 describe('clock: today in the seller zone', () => {
   it('is the Jakarta day whatever zone the machine is in', () => {
@@ -80,10 +89,12 @@ describe('clock: calendar arithmetic', () => {
   });
 
   it('parseDay reads back every printed day', () => {
-    fc.assert(fc.property(instant, (ms) => {
-      const day = dayOf(ms, 'UTC');
-      return compareDays(parseDay(isoDay(day)) ?? { year: 0, month: 0, day: 0 }, day) === 0;
-    }));
+    fc.assert(
+      fc.property(instant, (ms) => {
+        const day = dayOf(ms, 'UTC');
+        return compareDays(parseDay(isoDay(day)) ?? { year: 0, month: 0, day: 0 }, day) === 0;
+      }),
+    );
   });
 
   it('a shifted clock starts at the given instant and runs with its base', () => {

@@ -35,7 +35,9 @@ describe('complaints (spec 002 §4.4, §5, §9)', () => {
   });
 
   it("a new complaint waits for the open one: 'Selesaikan komplain yang sedang berlangsung terlebih dahulu'", () => {
-    expect(complaintCreationBlock([{ isResolved: true }, { isResolved: false }])).toBe('Selesaikan komplain yang sedang berlangsung terlebih dahulu');
+    expect(complaintCreationBlock([{ isResolved: true }, { isResolved: false }])).toBe(
+      'Selesaikan komplain yang sedang berlangsung terlebih dahulu',
+    );
     expect(complaintCreationBlock([{ isResolved: true }])).toBeNull();
   });
 
@@ -74,7 +76,12 @@ describe('complaints (spec 002 §4.4, §5, §9)', () => {
 
   it('the create call carries the fixed category and leaves out a missing image', () => {
     const image = new Blob(['x']);
-    expect(buildCreateComplaintFields(9, 18, ' Telat ', image)).toEqual({ orderId: 9, category: 6, reason: 'Telat', fileName: image });
+    expect(buildCreateComplaintFields(9, 18, ' Telat ', image)).toEqual({
+      orderId: 9,
+      category: 6,
+      reason: 'Telat',
+      fileName: image,
+    });
     expect(buildCreateComplaintFields(9, 4, 'Rusak', null)).toEqual({ orderId: 9, category: 0, reason: 'Rusak' });
   });
 });

@@ -20,7 +20,11 @@ describe('core CSV writer', () => {
     fc.assert(
       fc.property(fc.array(fc.array(value, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 8 }), (rows) => {
         const parsed = parse(csvTable(['a', 'b'], rows));
-        expect(parsed.slice(1)).toEqual(rows.map((row) => row.map((v) => (v === null ? '' : typeof v === 'number' ? String(v) : neutraliseFormula(v)))));
+        expect(parsed.slice(1)).toEqual(
+          rows.map((row) =>
+            row.map((v) => (v === null ? '' : typeof v === 'number' ? String(v) : neutraliseFormula(v))),
+          ),
+        );
       }),
     );
   });
@@ -28,7 +32,8 @@ describe('core CSV writer', () => {
   it('no text field a spreadsheet reads starts with =, +, -, @, tab or CR', () => {
     fc.assert(
       fc.property(fc.array(risky, { minLength: 1, maxLength: 10 }), (texts) => {
-        for (const field of parse(csvLines([texts]))[0] ?? []) expect(FORMULA_START.includes(field.charAt(0))).toBe(false);
+        for (const field of parse(csvLines([texts]))[0] ?? [])
+          expect(FORMULA_START.includes(field.charAt(0))).toBe(false);
       }),
     );
   });

@@ -9,7 +9,11 @@ describe('carrier toggle', () => {
 
   it("refuses any other with 'Ekspedisi tidak ditemukan'", () => {
     expect(EXPEDITION_MESSAGES.notFound).toBe('Ekspedisi tidak ditemukan');
-    expect(carrierToggleValidator.validate({ id: 999, known: [1, 2, 3] })).toMatchObject({ ok: false, first: 'Ekspedisi tidak ditemukan', firstField: 'id' });
+    expect(carrierToggleValidator.validate({ id: 999, known: [1, 2, 3] })).toMatchObject({
+      ok: false,
+      first: 'Ekspedisi tidak ditemukan',
+      firstField: 'id',
+    });
     expect(carrierToggleValidator.validate({ id: null, known: [1] }).first).toBe(EXPEDITION_MESSAGES.notFound);
   });
 

@@ -35,15 +35,19 @@ describe('feature isolation', () => {
       "import { complaintApi } from './api';",
       "import { Badge } from '@web/ui/Badge';",
     ].join('\n');
-    const crossing = importsOf(text).map((edge) => edge.specifier).filter((spec) => {
-      const target = targetPath(file, spec);
-      return target !== null && featureOf(target) !== null && featureOf(target) !== featureOf(file);
-    });
+    const crossing = importsOf(text)
+      .map((edge) => edge.specifier)
+      .filter((spec) => {
+        const target = targetPath(file, spec);
+        return target !== null && featureOf(target) !== null && featureOf(target) !== featureOf(file);
+      });
     expect(crossing).toEqual(['@web/features/nego/DetailLink', '../nego/nego.css', '../../features/order/api']);
   });
 
   it('web/app, web/ui and web/platform import no feature except through the lazy route tables (entry and authenticated)', () => {
-    const shared = ['web/app', 'web/ui', 'web/platform'].flatMap((dir) => sourceFiles(dir)).filter((file) => file !== 'web/app/routes.ts' && file !== 'web/app/entryRoutes.ts');
+    const shared = ['web/app', 'web/ui', 'web/platform']
+      .flatMap((dir) => sourceFiles(dir))
+      .filter((file) => file !== 'web/app/routes.ts' && file !== 'web/app/entryRoutes.ts');
     const offenders = shared.flatMap((file) =>
       importsOfFile(file)
         .map((edge) => edge.specifier)

@@ -6,7 +6,12 @@ import { productEndpoints } from '@core/api/endpoints/product';
 import { buildCreateComplaintFields } from '@core/complaint/rules';
 import { buildRespondFields } from '@core/nego/rules';
 import { EMPTY_TIERS } from '@core/pricing';
-import { buildAddProductFields, buildTestCheckFields, buildUpdateProductFields, type ProductFormValues } from '@core/product/form';
+import {
+  buildAddProductFields,
+  buildTestCheckFields,
+  buildUpdateProductFields,
+  type ProductFormValues,
+} from '@core/product/form';
 import { expectAccepted as accepts } from './support/catalogue';
 
 /** The product and order-side form builders against the catalogue (the account ones: account/form.test.ts). */
@@ -88,19 +93,33 @@ const extras = {
 
 describe('product builders against the catalogue (spec 001 §3.5, §7)', () => {
   it.each(forms.map((f) => [f.kind, f] as const))('%s: addProduct and updateProduct accept the fields', (_, values) => {
-    const add: EndpointInput<typeof productEndpoints.addProduct> = buildAddProductFields(values, seller)._unsafeUnwrap();
+    const add: EndpointInput<typeof productEndpoints.addProduct> = buildAddProductFields(
+      values,
+      seller,
+    )._unsafeUnwrap();
     accepts(productEndpoints.addProduct, add);
     expect(add).not.toHaveProperty('filefoto0', '/cdn/produk/lama.jpg');
-    const update: EndpointInput<typeof productEndpoints.updateProduct> = buildUpdateProductFields(values, extras, seller)._unsafeUnwrap();
+    const update: EndpointInput<typeof productEndpoints.updateProduct> = buildUpdateProductFields(
+      values,
+      extras,
+      seller,
+    )._unsafeUnwrap();
     accepts(productEndpoints.updateProduct, update);
-    const check: EndpointInput<typeof productEndpoints.testCheckProduct> = buildTestCheckFields(buildUpdateProductFields(values, extras, seller)._unsafeUnwrap());
+    const check: EndpointInput<typeof productEndpoints.testCheckProduct> = buildTestCheckFields(
+      buildUpdateProductFields(values, extras, seller)._unsafeUnwrap(),
+    );
     accepts(productEndpoints.testCheckProduct, check);
   });
 });
 
 describe('order-side builders against the catalogue (spec 002 §7)', () => {
   it('createComplaint, with and without an image', () => {
-    const withImage: EndpointInput<typeof complaintEndpoints.createComplaint> = buildCreateComplaintFields(5, 18, ' Barang rusak ', file);
+    const withImage: EndpointInput<typeof complaintEndpoints.createComplaint> = buildCreateComplaintFields(
+      5,
+      18,
+      ' Barang rusak ',
+      file,
+    );
     accepts(complaintEndpoints.createComplaint, withImage);
     accepts(complaintEndpoints.createComplaint, buildCreateComplaintFields(5, 4, 'Barang rusak', null));
   });
@@ -108,7 +127,15 @@ describe('order-side builders against the catalogue (spec 002 §7)', () => {
   it('respondNegotiation', () => {
     const fields: EndpointInput<typeof negoEndpoints.respondNegotiation> = buildRespondFields(
       { priceUnit: 50000, isDisableWrapping: false, isDisableInsurance: true },
-      { id: 3, wrappingPrice: 0, insuranceOption: 1, insurancePrice: 0, priceResponse: 45000, otherSpec: '', agree: false },
+      {
+        id: 3,
+        wrappingPrice: 0,
+        insuranceOption: 1,
+        insurancePrice: 0,
+        priceResponse: 45000,
+        otherSpec: '',
+        agree: false,
+      },
     );
     accepts(negoEndpoints.respondNegotiation, fields);
   });

@@ -8,27 +8,57 @@ import type { Transport, TransportRequest, TransportResponse } from '@core/api/t
 
 const catalogue = {
   detail: endpoint({
-    summary: 'detail', spec: 'test', method: 'GET', path: 'seller/product/{id}', base: 'api', encoding: 'none', fields: [],
+    summary: 'detail',
+    spec: 'test',
+    method: 'GET',
+    path: 'seller/product/{id}',
+    base: 'api',
+    encoding: 'none',
+    fields: [],
     request: z.object({ id: z.coerce.number<number>().int() }),
     response: envelope(z.object({ id: z.number(), name: z.string() })),
   }),
   list: endpoint({
-    summary: 'list', spec: 'test', method: 'GET', path: 'seller/order', base: 'api', encoding: 'query', fields: ['page', 'limit', 'keyword'],
+    summary: 'list',
+    spec: 'test',
+    method: 'GET',
+    path: 'seller/order',
+    base: 'api',
+    encoding: 'query',
+    fields: ['page', 'limit', 'keyword'],
     request: z.object({ page: z.number(), limit: z.number(), keyword: z.string().optional() }),
     response: statusOnly,
   }),
   save: endpoint({
-    summary: 'save', spec: 'test', method: 'PUT', path: 'seller/setting/address', base: 'api', encoding: 'json', fields: ['address', 'latitude'],
+    summary: 'save',
+    spec: 'test',
+    method: 'PUT',
+    path: 'seller/setting/address',
+    base: 'api',
+    encoding: 'json',
+    fields: ['address', 'latitude'],
     request: z.object({ address: z.string(), latitude: z.number() }),
     response: statusOnly,
   }),
   upload: endpoint({
-    summary: 'upload', spec: 'test', method: 'POST', path: 'seller/order/uploadTax', base: 'api', encoding: 'multipart', fields: ['file', 'orderId', 'tiers'],
+    summary: 'upload',
+    spec: 'test',
+    method: 'POST',
+    path: 'seller/order/uploadTax',
+    base: 'api',
+    encoding: 'multipart',
+    fields: ['file', 'orderId', 'tiers'],
     request: z.object({ file: z.instanceof(Blob), orderId: z.number(), tiers: z.array(z.object({ min: z.number() })) }),
     response: statusOnly,
   }),
   unread: endpoint({
-    summary: 'unread', spec: 'test', method: 'GET', path: 'get-unread-message', base: 'chat', encoding: 'query', fields: ['from', 'id'],
+    summary: 'unread',
+    spec: 'test',
+    method: 'GET',
+    path: 'get-unread-message',
+    base: 'chat',
+    encoding: 'query',
+    fields: ['from', 'id'],
     request: z.object({ from: z.literal('customer'), id: z.number() }),
     response: z.object({ total_unread: z.number() }),
   }),
@@ -108,14 +138,20 @@ describe('gateway', () => {
   });
 
   it('turns HTTP 401 into unauthorized and fires the hook once', async () => {
-    const { api, unauthorized } = gatewayWith({ status: 401, body: { status: { code: 401, message: 'Unauthorized' } } });
+    const { api, unauthorized } = gatewayWith({
+      status: 401,
+      body: { status: { code: 401, message: 'Unauthorized' } },
+    });
     const result = await api.detail({ id: 1 });
     expect(result._unsafeUnwrapErr()).toEqual({ kind: 'unauthorized', endpoint: 'detail' });
     expect(unauthorized).toEqual(['detail']);
   });
 
   it('turns a body status code 401 on HTTP 200 into unauthorized too', async () => {
-    const { api, unauthorized } = gatewayWith({ status: 200, body: { status: { code: '401', message: 'Token expired' }, data: null } });
+    const { api, unauthorized } = gatewayWith({
+      status: 200,
+      body: { status: { code: '401', message: 'Token expired' }, data: null },
+    });
     const result = await api.detail({ id: 1 });
     expect(result._unsafeUnwrapErr().kind).toBe('unauthorized');
     expect(unauthorized).toEqual(['detail']);
@@ -124,24 +160,40 @@ describe('gateway', () => {
   it('reports other HTTP errors with their status and the server message', async () => {
     const { api } = gatewayWith({ status: 400, body: { status: { code: 400, message: 'Email atau password salah' } } });
     expect((await api.detail({ id: 1 }))._unsafeUnwrapErr()).toEqual({
-      kind: 'http', endpoint: 'detail', status: 400, message: 'Email atau password salah',
+      kind: 'http',
+      endpoint: 'detail',
+      status: 400,
+      message: 'Email atau password salah',
     });
   });
 
   it('reports a body status code other than 2xx as a server error with its message', async () => {
-    const { api } = gatewayWith({ status: 200, body: { status: { code: 404, message: 'Edit Kategori Gagal' }, data: null } });
+    const { api } = gatewayWith({
+      status: 200,
+      body: { status: { code: 404, message: 'Edit Kategori Gagal' }, data: null },
+    });
     expect((await api.detail({ id: 1 }))._unsafeUnwrapErr()).toEqual({
-      kind: 'server', endpoint: 'detail', code: 404, message: 'Edit Kategori Gagal',
+      kind: 'server',
+      endpoint: 'detail',
+      code: 404,
+      message: 'Edit Kategori Gagal',
     });
   });
 
   it('reports network failures', async () => {
     const { api } = gatewayWith('down');
-    expect((await api.detail({ id: 1 }))._unsafeUnwrapErr()).toEqual({ kind: 'network', endpoint: 'detail', message: 'ECONNREFUSED' });
+    expect((await api.detail({ id: 1 }))._unsafeUnwrapErr()).toEqual({
+      kind: 'network',
+      endpoint: 'detail',
+      message: 'ECONNREFUSED',
+    });
   });
 
   it('reports an answer that breaks the schema as a contract error naming the endpoint, with the zod issues', async () => {
-    const { api, contract } = gatewayWith({ status: 200, body: { status: { code: 200, message: '' }, data: { id: 'x' } } });
+    const { api, contract } = gatewayWith({
+      status: 200,
+      body: { status: { code: 200, message: '' }, data: { id: 'x' } },
+    });
     const error = (await api.detail({ id: 1 }))._unsafeUnwrapErr();
     expect(error.kind).toBe('contract');
     if (error.kind !== 'contract') throw new Error('expected a contract error');

@@ -25,11 +25,15 @@ describe('the map coordinate field (issue 17: a text field for coordinates)', ()
 
   it('reads back what it shows, to its six decimals', () => {
     fc.assert(
-      fc.property(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), (latitude, longitude) => {
-        const back = parseCoordinates(formatCoordinates({ latitude, longitude }))._unsafeUnwrap();
-        expect(Math.abs(back.latitude - latitude)).toBeLessThanOrEqual(5e-7);
-        expect(Math.abs(back.longitude - longitude)).toBeLessThanOrEqual(5e-7);
-      }),
+      fc.property(
+        fc.double({ min: -90, max: 90, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        (latitude, longitude) => {
+          const back = parseCoordinates(formatCoordinates({ latitude, longitude }))._unsafeUnwrap();
+          expect(Math.abs(back.latitude - latitude)).toBeLessThanOrEqual(5e-7);
+          expect(Math.abs(back.longitude - longitude)).toBeLessThanOrEqual(5e-7);
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { importCycles, importsOf, importsOfFile, resolveImport, sourceFiles, type ImportEdge } from '../support/sourceImports';
+import {
+  importCycles,
+  importsOf,
+  importsOfFile,
+  resolveImport,
+  sourceFiles,
+  type ImportEdge,
+} from '../support/sourceImports';
 
 type Sources = ReadonlyMap<string, readonly ImportEdge[]>;
 

@@ -15,27 +15,43 @@ describe('import rule', () => {
   it('core imports neither web, cli, React nor Node built-ins', () => {
     const offenders = sources('core').flatMap((file) =>
       imports(file)
-        .filter((spec) => /(^|\/|@)(web|cli)\//.test(spec) || /^(react|react-dom|wouter|zustand)(\/|$)/.test(spec) || spec.startsWith('node:') || /^(fs|path|http|os|child_process|crypto)$/.test(spec))
+        .filter(
+          (spec) =>
+            /(^|\/|@)(web|cli)\//.test(spec) ||
+            /^(react|react-dom|wouter|zustand)(\/|$)/.test(spec) ||
+            spec.startsWith('node:') ||
+            /^(fs|path|http|os|child_process|crypto)$/.test(spec),
+        )
         .map((spec) => `${file} -> ${spec}`),
     );
     expect(offenders).toEqual([]);
   });
 
   it('web does not import cli (and so never the sandbox)', () => {
-    const offenders = sources('web').flatMap((file) => imports(file).filter((spec) => /(^|\/|@)cli\//.test(spec)).map((spec) => `${file} -> ${spec}`));
+    const offenders = sources('web').flatMap((file) =>
+      imports(file)
+        .filter((spec) => /(^|\/|@)cli\//.test(spec))
+        .map((spec) => `${file} -> ${spec}`),
+    );
     expect(offenders).toEqual([]);
   });
 
   it('only cli imports cli/sandbox', () => {
     const offenders = [...sources('core'), ...sources('web')].flatMap((file) =>
-      imports(file).filter((spec) => spec.includes('sandbox/')).map((spec) => `${file} -> ${spec}`),
+      imports(file)
+        .filter((spec) => spec.includes('sandbox/'))
+        .map((spec) => `${file} -> ${spec}`),
     );
     expect(offenders).toEqual([]);
   });
 
   it('no import climbs more than two folders: the aliases @core, @web, @cli and @fixtures reach across', () => {
     const offenders = ['core', 'web', 'cli', 'tests', 'scripts'].flatMap((dir) =>
-      sourceFiles(dir, true).flatMap((file) => imports(file).filter(climbs).map((spec) => `${file} -> ${spec}`)),
+      sourceFiles(dir, true).flatMap((file) =>
+        imports(file)
+          .filter(climbs)
+          .map((spec) => `${file} -> ${spec}`),
+      ),
     );
     expect(offenders).toEqual([]);
   });
@@ -49,6 +65,15 @@ describe('import rule', () => {
       "import { Badge } from '../../ui/Badge';",
       "// import { old } from '../../../core/old';",
     ].join('\n');
-    expect(importsOf(text).map((edge) => edge.specifier).filter(climbs)).toEqual(['../../../core/money', '../../../core/tax', '../../../web/ui/list.css', '../../../web/features/order/api']);
+    expect(
+      importsOf(text)
+        .map((edge) => edge.specifier)
+        .filter(climbs),
+    ).toEqual([
+      '../../../core/money',
+      '../../../core/tax',
+      '../../../web/ui/list.css',
+      '../../../web/features/order/api',
+    ]);
   });
 });

@@ -18,7 +18,11 @@ const categories = indexCategories(categoryTreeSchema.parse(categoriesSeed));
 
 describe('files saved by LibreOffice', () => {
   it.each(['clean-100', 'hyperlinks', 'price-invalid'])('%s gives the same report as the Excel-made golden', (name) => {
-    const report = checkWorkbook(`fixtures/xlsx/${name}.xlsx`, readFileSync(`${DIR}/${name}.xlsx`), categories)._unsafeUnwrap();
+    const report = checkWorkbook(
+      `fixtures/xlsx/${name}.xlsx`,
+      readFileSync(`${DIR}/${name}.xlsx`),
+      categories,
+    )._unsafeUnwrap();
     const golden = JSON.parse(readFileSync(`fixtures/xlsx/${name}.expected.json`, 'utf8')) as CheckReport;
     expect(report).toEqual(golden);
   });
@@ -29,9 +33,22 @@ describe('files saved by LibreOffice', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
     const viaExceljs: { row: number; cells: unknown[] }[] = [];
-    book.getWorksheet('Produk')?.eachRow({ includeEmpty: false }, (row, number) => viaExceljs.push({ row: number, cells: plainRow(row.values) }));
+    book
+      .getWorksheet('Produk')
+      ?.eachRow({ includeEmpty: false }, (row, number) =>
+        viaExceljs.push({ row: number, cells: plainRow(row.values) }),
+      );
     expect([{ row: 1, cells: lean.headers }, ...lean.rows]).toEqual(viaExceljs);
-    expect(lean.headers).toEqual(['Teks & <khusus> "kutip" 😀', 1250000, '2026-01-05', 'TRUE', null, 2500000, 'Pulpen Gel', 'https://cdn.contoh.id/produk/a.jpg']);
+    expect(lean.headers).toEqual([
+      'Teks & <khusus> "kutip" 😀',
+      1250000,
+      '2026-01-05',
+      'TRUE',
+      null,
+      2500000,
+      'Pulpen Gel',
+      'https://cdn.contoh.id/produk/a.jpg',
+    ]);
     expect([...lean.rows].map((r) => r.row)).toEqual([3, 5]);
     expect([...lean.rows][0]?.cells).toEqual([0.2, null, '1999-12-31', null, 'JASA']);
     expect([...lean.rows][1]?.cells[33]).toBe('kolom terakhir');

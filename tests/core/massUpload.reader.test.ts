@@ -14,7 +14,27 @@ import { plainRow } from './massUploadExceljs';
 const safeText = fc
   .array(
     fc.oneof(
-      fc.constantFrom('&', '<', '>', '"', "'", ' ', '\n', '\t', '😀', '👍🏽', 'é', 'ß', '中', ';', ',', '=', '-', '@', '#'),
+      fc.constantFrom(
+        '&',
+        '<',
+        '>',
+        '"',
+        "'",
+        ' ',
+        '\n',
+        '\t',
+        '😀',
+        '👍🏽',
+        'é',
+        'ß',
+        '中',
+        ';',
+        ',',
+        '=',
+        '-',
+        '@',
+        '#',
+      ),
       fc.string({ minLength: 1, maxLength: 6, unit: 'grapheme-ascii' }).filter((s) => !s.includes('_')),
     ),
     { minLength: 1, maxLength: 8 },
@@ -25,7 +45,9 @@ const safeText = fc
 
 const plainWord = fc.stringMatching(/^[A-Za-z0-9 ]{1,12}$/).filter((s) => s.trim() !== '');
 const url = fc.webUrl({ withQueryParameters: false, withFragments: false }).filter((u) => !/[&<>"']/.test(u));
-const day = fc.date({ min: new Date(Date.UTC(1950, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true }).map((d) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())));
+const day = fc
+  .date({ min: new Date(Date.UTC(1950, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true })
+  .map((d) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())));
 
 const cellArbitrary: fc.Arbitrary<ExcelJS.CellValue> = fc.oneof(
   { arbitrary: fc.constant(null), weight: 3 },
@@ -36,12 +58,26 @@ const cellArbitrary: fc.Arbitrary<ExcelJS.CellValue> = fc.oneof(
   { arbitrary: fc.boolean(), weight: 1 },
   { arbitrary: fc.record({ text: safeText, hyperlink: url }), weight: 1 },
   // Not 0: exceljs drops a cached 0 when it reads (`<f>1+1</f><v>0</v>` comes back without a result); see the test below.
-  { arbitrary: fc.record({ formula: fc.constant('1+1'), result: fc.integer({ min: -99999, max: 99999 }).filter((n) => n !== 0) }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      formula: fc.constant('1+1'),
+      result: fc.integer({ min: -99999, max: 99999 }).filter((n) => n !== 0),
+    }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ formula: fc.constant('"a"&"b"'), result: plainWord }), weight: 1 },
-  { arbitrary: fc.array(safeText, { minLength: 1, maxLength: 3 }).map((texts) => ({ richText: texts.map((text, i) => ({ text, font: { bold: i % 2 === 0 } })) })), weight: 1 },
+  {
+    arbitrary: fc
+      .array(safeText, { minLength: 1, maxLength: 3 })
+      .map((texts) => ({ richText: texts.map((text, i) => ({ text, font: { bold: i % 2 === 0 } })) })),
+    weight: 1,
+  },
 );
 
-const gridArbitrary = fc.array(fc.array(cellArbitrary, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 12 });
+const gridArbitrary = fc.array(fc.array(cellArbitrary, { minLength: 1, maxLength: 8 }), {
+  minLength: 1,
+  maxLength: 12,
+});
 
 async function written(grid: readonly (readonly ExcelJS.CellValue[])[], skipEvery: number): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
@@ -73,7 +109,10 @@ function throughLeanReader(bytes: Uint8Array): { row: number; cells: CellValue[]
   // A Produk sheet without a single cell has no header row: the reader says so ('kosong') where exceljs lists no rows.
   if (read.isErr() && read.error.kind === 'empty') return [];
   const sheet = read._unsafeUnwrap();
-  const all = [{ row: 1, cells: [...sheet.headers] }, ...[...sheet.rows].map((r) => ({ row: r.row, cells: [...r.cells] }))];
+  const all = [
+    { row: 1, cells: [...sheet.headers] },
+    ...[...sheet.rows].map((r) => ({ row: r.row, cells: [...r.cells] })),
+  ];
   return all.filter((r) => r.cells.some((cell) => cell !== null));
 }
 

@@ -91,11 +91,22 @@ describe('a clean row', () => {
   });
 
   it('reads dotted text as numbers, as the forms do', () => {
-    expect(errorsOf({ harga: '1.250.000', harga_nego: '1.200.000', grosir_min_1: '1.000', grosir_harga_1: '1.150.000', stok: '2.500', berat_kg: '0.250' })).toEqual([]);
+    expect(
+      errorsOf({
+        harga: '1.250.000',
+        harga_nego: '1.200.000',
+        grosir_min_1: '1.000',
+        grosir_harga_1: '1.150.000',
+        stok: '2.500',
+        berat_kg: '0.250',
+      }),
+    ).toEqual([]);
   });
 
   it('ignores what the template says a service ignores', () => {
-    expect(errorsOf({ merek_id: null, stok: -5, berat_kg: 'abc', panjang_cm: -1, kondisi: 'Rusak' }, SERVICE)).toEqual([]);
+    expect(errorsOf({ merek_id: null, stok: -5, berat_kg: 'abc', panjang_cm: -1, kondisi: 'Rusak' }, SERVICE)).toEqual(
+      [],
+    );
   });
 
   it('ignores the working duration of goods', () => {
@@ -119,15 +130,27 @@ describe('rules of the product forms (spec 001 §5.3), one message per cell', ()
 
   it("'Penyedia tidak bisa input harga satuan kurang dari 100!' for unit and negotiation prices under 100", () => {
     const bare = { grosir_min_1: null, grosir_harga_1: null, harga_nego: null };
-    expect(problems({ ...bare, harga: 99 })).toEqual([['harga', 'Penyedia tidak bisa input harga satuan kurang dari 100!']]);
-    expect(problems({ harga_nego: 99 })).toEqual([['harga_nego', 'Penyedia tidak bisa input harga satuan kurang dari 100!']]);
+    expect(problems({ ...bare, harga: 99 })).toEqual([
+      ['harga', 'Penyedia tidak bisa input harga satuan kurang dari 100!'],
+    ]);
+    expect(problems({ harga_nego: 99 })).toEqual([
+      ['harga_nego', 'Penyedia tidak bisa input harga satuan kurang dari 100!'],
+    ]);
   });
 
   it('refuses a price above 999999999999 and a fraction of a rupiah', () => {
-    expect(problems({ harga: 1_000_000_000_000 })).toEqual([['harga', 'Harga Satuan: Angka tidak boleh lebih dari 999.999.999.999']]);
-    expect(problems({ harga: '1.000.000.000.000' })).toEqual([['harga', 'Harga Satuan: Angka tidak boleh lebih dari 999.999.999.999']]);
-    expect(problems({ harga: 36000.5 })).toEqual([['harga', 'Harga Satuan: Harus bilangan bulat rupiah (tanpa desimal)']]);
-    expect(problems({ harga: 'tiga puluh ribu' })).toEqual([['harga', 'Harga Satuan: Hanya angka, dengan titik sebagai pemisah ribuan (contoh 1.250.000)']]);
+    expect(problems({ harga: 1_000_000_000_000 })).toEqual([
+      ['harga', 'Harga Satuan: Angka tidak boleh lebih dari 999.999.999.999'],
+    ]);
+    expect(problems({ harga: '1.000.000.000.000' })).toEqual([
+      ['harga', 'Harga Satuan: Angka tidak boleh lebih dari 999.999.999.999'],
+    ]);
+    expect(problems({ harga: 36000.5 })).toEqual([
+      ['harga', 'Harga Satuan: Harus bilangan bulat rupiah (tanpa desimal)'],
+    ]);
+    expect(problems({ harga: 'tiga puluh ribu' })).toEqual([
+      ['harga', 'Harga Satuan: Hanya angka, dengan titik sebagai pemisah ribuan (contoh 1.250.000)'],
+    ]);
   });
 
   it("'Merek wajib diisi' for goods without a brand", () => {
@@ -145,7 +168,9 @@ describe('rules of the product forms (spec 001 §5.3), one message per cell', ()
     expect(problems({ berat_kg: 0 })).toEqual([['berat_kg', 'Berat tidak boleh kurang dari 0']]);
     expect(problems({ berat_kg: null })).toEqual([['berat_kg', 'Berat tidak boleh kurang dari 0']]);
     expect(problems({ berat_kg: '-0.5' })).toEqual([['berat_kg', 'Berat tidak boleh kurang dari 0']]);
-    expect(problems({ berat_kg: '0,2' })).toEqual([['berat_kg', 'Berat (kg): Gunakan angka dengan titik sebagai desimal (contoh 0.200)']]);
+    expect(problems({ berat_kg: '0,2' })).toEqual([
+      ['berat_kg', 'Berat (kg): Gunakan angka dengan titik sebagai desimal (contoh 0.200)'],
+    ]);
   });
 
   it("'Panjang, Lebar, Tinggu tidak boleh kurang dari 0' on each negative dimension; empty means 0", () => {
@@ -156,7 +181,9 @@ describe('rules of the product forms (spec 001 §5.3), one message per cell', ()
   });
 
   it("'Lama Perngerjaan tidak boleh kosong' and 'Lama Perngerjaan minimal 1 hari' for services", () => {
-    expect(problems({ lama_pengerjaan: null }, SERVICE)).toEqual([['lama_pengerjaan', 'Lama Perngerjaan tidak boleh kosong']]);
+    expect(problems({ lama_pengerjaan: null }, SERVICE)).toEqual([
+      ['lama_pengerjaan', 'Lama Perngerjaan tidak boleh kosong'],
+    ]);
     expect(problems({ lama_pengerjaan: 0 }, SERVICE)).toEqual([['lama_pengerjaan', 'Lama Perngerjaan minimal 1 hari']]);
   });
 
@@ -166,7 +193,9 @@ describe('rules of the product forms (spec 001 §5.3), one message per cell', ()
   });
 
   it('photo URLs are http(s) and end in .jpg or .jpeg, any case (spec 001 §5.6)', () => {
-    expect(problems({ foto_utama: 'https://cdn.contoh.id/a.JPEG', foto_2: 'http://cdn.contoh.id/b.jpg?v=2' })).toEqual([]);
+    expect(problems({ foto_utama: 'https://cdn.contoh.id/a.JPEG', foto_2: 'http://cdn.contoh.id/b.jpg?v=2' })).toEqual(
+      [],
+    );
     expect(problems({ foto_utama: 'https://cdn.contoh.id/a.png', foto_3: 'cdn.contoh.id/c.jpg' })).toEqual([
       ['foto_utama', 'URL foto harus http(s) dan berakhiran .jpg atau .jpeg'],
       ['foto_3', 'URL foto harus http(s) dan berakhiran .jpg atau .jpeg'],
@@ -181,34 +210,69 @@ describe('rules of the product forms (spec 001 §5.3), one message per cell', ()
 });
 
 describe('wholesale tiers', () => {
-  const none = { grosir_min_1: null, grosir_harga_1: null, grosir_min_2: null, grosir_harga_2: null, grosir_min_3: null, grosir_harga_3: null };
+  const none = {
+    grosir_min_1: null,
+    grosir_harga_1: null,
+    grosir_min_2: null,
+    grosir_harga_2: null,
+    grosir_min_3: null,
+    grosir_harga_3: null,
+  };
 
   it("'Pembelian Minimum tidak boleh kurang dari 1' for a negative minimum", () => {
-    expect(problems({ ...none, grosir_min_1: -3, grosir_harga_1: 30000 })).toEqual([['grosir_min_1', 'Pembelian Minimum tidak boleh kurang dari 1']]);
+    expect(problems({ ...none, grosir_min_1: -3, grosir_harga_1: 30000 })).toEqual([
+      ['grosir_min_1', 'Pembelian Minimum tidak boleh kurang dari 1'],
+    ]);
   });
 
   it("'Masukan jumlah pembelian minimum terlebih dahulu' for a tier price without a minimum", () => {
-    expect(problems({ ...none, grosir_harga_1: 30000 })).toEqual([['grosir_harga_1', 'Masukan jumlah pembelian minimum terlebih dahulu']]);
-    expect(problems({ ...none, grosir_min_1: 0, grosir_harga_1: 30000 })).toEqual([['grosir_harga_1', 'Masukan jumlah pembelian minimum terlebih dahulu']]);
+    expect(problems({ ...none, grosir_harga_1: 30000 })).toEqual([
+      ['grosir_harga_1', 'Masukan jumlah pembelian minimum terlebih dahulu'],
+    ]);
+    expect(problems({ ...none, grosir_min_1: 0, grosir_harga_1: 30000 })).toEqual([
+      ['grosir_harga_1', 'Masukan jumlah pembelian minimum terlebih dahulu'],
+    ]);
   });
 
   it('a tier price from Rp100 up to the unit price', () => {
-    expect(problems({ ...none, grosir_min_1: 5, grosir_harga_1: 40000 })).toEqual([['grosir_harga_1', 'Harga Grosir tidak boleh melewati Rp36.000']]);
-    expect(problems({ ...none, grosir_min_1: 5, grosir_harga_1: 99 })).toEqual([['grosir_harga_1', 'Harga Grosir tidak boleh kurang dari Rp100']]);
+    expect(problems({ ...none, grosir_min_1: 5, grosir_harga_1: 40000 })).toEqual([
+      ['grosir_harga_1', 'Harga Grosir tidak boleh melewati Rp36.000'],
+    ]);
+    expect(problems({ ...none, grosir_min_1: 5, grosir_harga_1: 99 })).toEqual([
+      ['grosir_harga_1', 'Harga Grosir tidak boleh kurang dari Rp100'],
+    ]);
     expect(problems({ ...none, grosir_min_1: 5, grosir_harga_1: 36000 })).toEqual([]);
   });
 
   it('a tier needs the tier before it, rising minimums and a price', () => {
-    expect(problems({ ...none, grosir_min_2: 20, grosir_harga_2: 30000 })).toEqual([['grosir_min_2', 'Isi Grosir Min 1 dan Grosir Harga 1 terlebih dahulu']]);
-    expect(problems({ ...none, grosir_min_1: 20, grosir_harga_1: 35000, grosir_min_2: 20, grosir_harga_2: 34000 })).toEqual([
-      ['grosir_min_2', 'Grosir Min 2 harus lebih besar dari Grosir Min 1 (20)'],
+    expect(problems({ ...none, grosir_min_2: 20, grosir_harga_2: 30000 })).toEqual([
+      ['grosir_min_2', 'Isi Grosir Min 1 dan Grosir Harga 1 terlebih dahulu'],
     ]);
-    expect(problems({ ...none, grosir_min_1: 20 })).toEqual([['grosir_harga_1', 'Grosir Harga 1 wajib diisi bila Grosir Min 1 diisi']]);
-    expect(problems({ ...none, grosir_min_1: 10, grosir_harga_1: 35000, grosir_min_2: 20, grosir_harga_2: 34000, grosir_min_3: 30, grosir_harga_3: 33000, grosir_min_4: 40, grosir_harga_4: 32000 })).toEqual([]);
+    expect(
+      problems({ ...none, grosir_min_1: 20, grosir_harga_1: 35000, grosir_min_2: 20, grosir_harga_2: 34000 }),
+    ).toEqual([['grosir_min_2', 'Grosir Min 2 harus lebih besar dari Grosir Min 1 (20)']]);
+    expect(problems({ ...none, grosir_min_1: 20 })).toEqual([
+      ['grosir_harga_1', 'Grosir Harga 1 wajib diisi bila Grosir Min 1 diisi'],
+    ]);
+    expect(
+      problems({
+        ...none,
+        grosir_min_1: 10,
+        grosir_harga_1: 35000,
+        grosir_min_2: 20,
+        grosir_harga_2: 34000,
+        grosir_min_3: 30,
+        grosir_harga_3: 33000,
+        grosir_min_4: 40,
+        grosir_harga_4: 32000,
+      }),
+    ).toEqual([]);
   });
 
   it('applies to services too', () => {
-    expect(problems({ grosir_harga_1: 30000 }, SERVICE)).toEqual([['grosir_harga_1', 'Masukan jumlah pembelian minimum terlebih dahulu']]);
+    expect(problems({ grosir_harga_1: 30000 }, SERVICE)).toEqual([
+      ['grosir_harga_1', 'Masukan jumlah pembelian minimum terlebih dahulu'],
+    ]);
   });
 });
 
@@ -228,7 +292,9 @@ describe('rules of the template document', () => {
   });
 
   it('product code at most 64 characters and unique within the file', () => {
-    expect(problems({ kode_produk: 'K'.repeat(65) })).toEqual([['kode_produk', 'Kode Produk (SKU) maksimal 64 karakter']]);
+    expect(problems({ kode_produk: 'K'.repeat(65) })).toEqual([
+      ['kode_produk', 'Kode Produk (SKU) maksimal 64 karakter'],
+    ]);
     const errors = validateRows(
       [
         { row: 2, cells: GOODS },
@@ -236,19 +302,32 @@ describe('rules of the template document', () => {
       ],
       categories,
     );
-    expect(errors).toEqual([{ row: 3, field: 'kode_produk', value: 'BRG-1', message: "Kode Produk (SKU) 'BRG-1' sudah dipakai di baris 2" }]);
+    expect(errors).toEqual([
+      { row: 3, field: 'kode_produk', value: 'BRG-1', message: "Kode Produk (SKU) 'BRG-1' sudah dipakai di baris 2" },
+    ]);
   });
 
   it('category: a leaf of the tree of its type, books refused', () => {
     expect(problems({ kategori_id: null })).toEqual([['kategori_id', 'ID Kategori wajib diisi']]);
     expect(problems({ kategori_id: 4242 })).toEqual([['kategori_id', 'ID Kategori 4242 tidak ada di pohon kategori']]);
-    expect(problems({ kategori_id: 23 })).toEqual([['kategori_id', 'ID Kategori 23 termasuk kategori buku (22/23); buku tidak bisa diupload massal']]);
-    expect(problems({ kategori_id: '222' })).toEqual([['kategori_id', 'ID Kategori 222 termasuk kategori buku (22/23); buku tidak bisa diupload massal']]);
-    expect(problems({ kategori_id: 11 })).toEqual([
-      ['kategori_id', 'ID Kategori 11 (Elektronik) masih punya sub-kategori; pakai ID kategori terdalam: 1111, 1112, 1113, 112, 1131, 1132'],
+    expect(problems({ kategori_id: 23 })).toEqual([
+      ['kategori_id', 'ID Kategori 23 termasuk kategori buku (22/23); buku tidak bisa diupload massal'],
     ]);
-    expect(problems({ kategori_id: 351 })).toEqual([['kategori_id', 'ID Kategori 351 adalah kategori Jasa, tidak bisa dipakai untuk Barang']]);
-    expect(problems({ kategori_id: 1111 }, SERVICE)).toEqual([['kategori_id', 'ID Kategori 1111 adalah kategori Barang, tidak bisa dipakai untuk Jasa']]);
+    expect(problems({ kategori_id: '222' })).toEqual([
+      ['kategori_id', 'ID Kategori 222 termasuk kategori buku (22/23); buku tidak bisa diupload massal'],
+    ]);
+    expect(problems({ kategori_id: 11 })).toEqual([
+      [
+        'kategori_id',
+        'ID Kategori 11 (Elektronik) masih punya sub-kategori; pakai ID kategori terdalam: 1111, 1112, 1113, 112, 1131, 1132',
+      ],
+    ]);
+    expect(problems({ kategori_id: 351 })).toEqual([
+      ['kategori_id', 'ID Kategori 351 adalah kategori Jasa, tidak bisa dipakai untuk Barang'],
+    ]);
+    expect(problems({ kategori_id: 1111 }, SERVICE)).toEqual([
+      ['kategori_id', 'ID Kategori 1111 adalah kategori Barang, tidak bisa dipakai untuk Jasa'],
+    ]);
   });
 
   it('description required', () => {
@@ -258,8 +337,12 @@ describe('rules of the template document', () => {
   it('enumerated columns name the value and the allowed values; empty takes the default', () => {
     expect(problems({ satuan: null, asal: null, produsen: null, kondisi: null, ketersediaan: null })).toEqual([]);
     expect(problems({ satuan: 'Gross' })).toEqual([]);
-    expect(problems({ produsen: 'umkm' })).toEqual([['produsen', "Produsen 'umkm' tidak dikenal. Pilihan: UMKM, Non UMKM"]]);
-    expect(problems({ ketersediaan: 'Pre Order' })).toEqual([['ketersediaan', "Ketersediaan 'Pre Order' tidak dikenal. Pilihan: Ready Stock, PreOrder"]]);
+    expect(problems({ produsen: 'umkm' })).toEqual([
+      ['produsen', "Produsen 'umkm' tidak dikenal. Pilihan: UMKM, Non UMKM"],
+    ]);
+    expect(problems({ ketersediaan: 'Pre Order' })).toEqual([
+      ['ketersediaan', "Ketersediaan 'Pre Order' tidak dikenal. Pilihan: Ready Stock, PreOrder"],
+    ]);
   });
 
   it('VAT tag 0..26, as a number, as digits or as the listed text', () => {
@@ -285,7 +368,14 @@ describe('rules of the template document', () => {
   });
 
   it('errors come in column order', () => {
-    const fields = errorsOf({ status: 9, nama_produk: null, harga: 0, grosir_min_1: null, grosir_harga_1: null, harga_nego: null }).map((e) => e.field);
+    const fields = errorsOf({
+      status: 9,
+      nama_produk: null,
+      harga: 0,
+      grosir_min_1: null,
+      grosir_harga_1: null,
+      harga_nego: null,
+    }).map((e) => e.field);
     expect(fields).toEqual(['nama_produk', 'harga', 'status']);
   });
 
@@ -302,7 +392,20 @@ const cellArbitrary: fc.Arbitrary<CellValue> = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.double({ noNaN: false }),
   fc.integer({ min: -2_000_000_000_000, max: 2_000_000_000_000 }),
-  fc.constantFrom('Barang', 'Jasa', '1.250.000', '-5', '0.200', '12,5', 'https://a.id/x.jpg', '0:Dikenakan PPN', ' ', '1021', '22', 'Rp100'),
+  fc.constantFrom(
+    'Barang',
+    'Jasa',
+    '1.250.000',
+    '-5',
+    '0.200',
+    '12,5',
+    'https://a.id/x.jpg',
+    '0:Dikenakan PPN',
+    ' ',
+    '1021',
+    '22',
+    'Rp100',
+  ),
 );
 const cellsArbitrary: fc.Arbitrary<Cells> = fc.dictionary(fc.constantFrom(...COLUMN_KEYS), cellArbitrary);
 
@@ -328,7 +431,12 @@ describe('row validator properties', () => {
     fc.assert(
       fc.property(fc.integer({ min: -999_999_999_999, max: 999_999_999_999 }), (price) => {
         const asNumber = problems({ harga: price, harga_nego: null, grosir_min_1: null, grosir_harga_1: null });
-        const asText = problems({ harga: formatThousands(price), harga_nego: null, grosir_min_1: null, grosir_harga_1: null });
+        const asText = problems({
+          harga: formatThousands(price),
+          harga_nego: null,
+          grosir_min_1: null,
+          grosir_harga_1: null,
+        });
         expect(asText).toEqual(asNumber);
       }),
     );

@@ -39,7 +39,16 @@ describe('columns', () => {
   it('are the 34 columns of mass-upload-template.md, in order', () => {
     expect(TEMPLATE_COLUMNS).toHaveLength(34);
     expect(COLUMN_KEYS.slice(0, 4)).toEqual(['nama_produk', 'jenis', 'kode_produk', 'kategori_id']);
-    expect(HEADERS.slice(10, 18)).toEqual(['Grosir Min 1', 'Grosir Harga 1', 'Grosir Min 2', 'Grosir Harga 2', 'Grosir Min 3', 'Grosir Harga 3', 'Grosir Min 4', 'Grosir Harga 4']);
+    expect(HEADERS.slice(10, 18)).toEqual([
+      'Grosir Min 1',
+      'Grosir Harga 1',
+      'Grosir Min 2',
+      'Grosir Harga 2',
+      'Grosir Min 3',
+      'Grosir Harga 3',
+      'Grosir Min 4',
+      'Grosir Harga 4',
+    ]);
     expect(HEADERS[27]).toBe('Lama Pengerjaan (hari)');
     expect(HEADERS[33]).toBe('Status*');
     expect(columnLetter(0)).toBe('A');
@@ -57,7 +66,12 @@ describe('header rules', () => {
   it('name a missing header and where it belongs', () => {
     const { errors, layout } = checkHeaders(HEADERS.filter((h) => h !== 'Deskripsi*'));
     expect(layout.missing.has('deskripsi')).toBe(true);
-    expect(errors[0]).toEqual({ row: 1, field: 'deskripsi', value: null, message: "Kolom 'Deskripsi*' tidak ada (seharusnya di kolom F)" });
+    expect(errors[0]).toEqual({
+      row: 1,
+      field: 'deskripsi',
+      value: null,
+      message: "Kolom 'Deskripsi*' tidak ada (seharusnya di kolom F)",
+    });
     // every header after it moved one to the left
     expect(errors.slice(1).every((e) => e.message.includes('harus berada di kolom'))).toBe(true);
   });
@@ -66,7 +80,9 @@ describe('header rules', () => {
     const headers = [...HEADERS];
     headers[1] = 'JENIS';
     const { errors, layout } = checkHeaders(headers);
-    expect(errors).toEqual([{ row: 1, field: 'jenis', value: 'JENIS', message: "Judul kolom B 'JENIS' harus ditulis persis 'Jenis*'" }]);
+    expect(errors).toEqual([
+      { row: 1, field: 'jenis', value: 'JENIS', message: "Judul kolom B 'JENIS' harus ditulis persis 'Jenis*'" },
+    ]);
     expect(layout.positions.get('jenis')).toBe(1);
   });
 
@@ -84,7 +100,12 @@ describe('header rules', () => {
   it('name unknown and repeated headers', () => {
     const { errors } = checkHeaders([...HEADERS, 'Warna', 'Stok']);
     expect(errors).toEqual([
-      { row: 1, field: 'file', value: 'Warna', message: "Kolom AI 'Warna' bukan kolom template; hapus atau pakai template terbaru" },
+      {
+        row: 1,
+        field: 'file',
+        value: 'Warna',
+        message: "Kolom AI 'Warna' bukan kolom template; hapus atau pakai template terbaru",
+      },
       { row: 1, field: 'stok', value: 'Stok', message: "Kolom 'Stok' muncul lagi di kolom AJ" },
     ]);
   });
@@ -94,7 +115,9 @@ describe('product count (spec 001 §5.6)', () => {
   it("'Maksimal 100 produk per file' above 100, and a message for a file without products", () => {
     expect(checkProductCount(100)).toEqual([]);
     expect(checkProductCount(1)).toEqual([]);
-    expect(checkProductCount(101)).toEqual([{ row: 0, field: 'file', value: 101, message: 'Maksimal 100 produk per file' }]);
+    expect(checkProductCount(101)).toEqual([
+      { row: 0, field: 'file', value: 101, message: 'Maksimal 100 produk per file' },
+    ]);
     expect(checkProductCount(0)[0]?.message).toBe('File tidak berisi produk: isi produk mulai baris 2 sheet Produk');
   });
 });
@@ -140,12 +163,20 @@ describe('checkSheet', () => {
     const check = startSheetCheck(HEADERS, categories);
     expect(check.row(sheetRow(2, { kode_produk: 'A' }))?.errors).toEqual([]);
     expect(check.row({ row: 3, cells: [] })).toBeNull();
-    expect(check.row(sheetRow(4, { kode_produk: 'A' }))?.errors.map((e) => e.message)).toEqual(["Kode Produk (SKU) 'A' sudah dipakai di baris 2"]);
+    expect(check.row(sheetRow(4, { kode_produk: 'A' }))?.errors.map((e) => e.message)).toEqual([
+      "Kode Produk (SKU) 'A' sudah dipakai di baris 2",
+    ]);
     expect(check.count).toBe(2);
   });
 
   it('never throws on any sheet, and every error is on row 0, 1 or a product row, naming the file or a template column', () => {
-    const cell = fc.oneof(fc.constant(null), fc.string({ maxLength: 12 }), fc.integer(), fc.double(), fc.constantFrom(...HEADERS));
+    const cell = fc.oneof(
+      fc.constant(null),
+      fc.string({ maxLength: 12 }),
+      fc.integer(),
+      fc.double(),
+      fc.constantFrom(...HEADERS),
+    );
     fc.assert(
       fc.property(
         fc.oneof(fc.constant(HEADERS as CellValue[]), fc.array(cell, { maxLength: 40 })),
@@ -188,7 +219,13 @@ describe('reports', () => {
   it('csv round-trips through papaparse, header included, quotes and newlines kept', () => {
     const parsed = Papa.parse<Record<string, string>>(reportCsv(report.errors), { header: true, skipEmptyLines: true });
     expect(parsed.meta.fields).toEqual(['row', 'field', 'column', 'value', 'message']);
-    expect(parsed.data[1]).toEqual({ row: '3', field: 'harga', column: 'Harga Satuan*', value: '12,5', message: 'Harga Satuan: Harus bilangan bulat rupiah (tanpa desimal)' });
+    expect(parsed.data[1]).toEqual({
+      row: '3',
+      field: 'harga',
+      column: 'Harga Satuan*',
+      value: '12,5',
+      message: 'Harga Satuan: Harus bilangan bulat rupiah (tanpa desimal)',
+    });
     expect(parsed.data[2]?.value).toBe('baris "satu",\nbaris dua');
     expect(parsed.data[0]?.column).toBe('File');
   });
@@ -196,7 +233,9 @@ describe('reports', () => {
   it('table shows row, column header, value and message, and a summary', () => {
     const lines = reportTable(report).split('\n');
     expect(lines[0]).toMatch(/^Baris\s+Kolom\s+Nilai\s+Pesan$/);
-    expect(lines.find((l) => l.startsWith('3 '))).toMatch(/^3\s+Harga Satuan\*\s+12,5\s+Harga Satuan: Harus bilangan bulat rupiah \(tanpa desimal\)$/);
+    expect(lines.find((l) => l.startsWith('3 '))).toMatch(
+      /^3\s+Harga Satuan\*\s+12,5\s+Harga Satuan: Harus bilangan bulat rupiah \(tanpa desimal\)$/,
+    );
     expect(reportTable(report)).toContain('baris "satu", baris dua');
     expect(lines.at(-2)).toBe('produk.xlsx: 3 masalah pada 2 dari 2 produk.');
   });

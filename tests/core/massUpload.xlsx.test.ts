@@ -30,14 +30,19 @@ function expected(name: string): CheckReport {
 async function checkGolden(name: string): Promise<CheckReport> {
   const file = `${GOLDEN_DIR}/${name}.xlsx`;
   const read = readWorkbook(readFileSync(file));
-  if (read.isErr()) return { ok: false, file, rows: 0, errors: [{ row: 0, field: 'file', value: null, message: read.error.message }] };
+  if (read.isErr())
+    return { ok: false, file, rows: 0, errors: [{ row: 0, field: 'file', value: null, message: read.error.message }] };
   return checkSheet(file, read.value, categories);
 }
 
 describe('exceljs cell values as plain values (the yardstick of the reader properties)', () => {
   it('reads a hyperlink by its target, whatever its text', () => {
-    expect(plainCell({ text: 'Lihat foto', hyperlink: 'https://cdn.contoh.id/a.jpg' })).toBe('https://cdn.contoh.id/a.jpg');
-    expect(plainCell({ text: { richText: [{ text: 'foto' }] }, hyperlink: 'https://cdn.contoh.id/b.jpg' })).toBe('https://cdn.contoh.id/b.jpg');
+    expect(plainCell({ text: 'Lihat foto', hyperlink: 'https://cdn.contoh.id/a.jpg' })).toBe(
+      'https://cdn.contoh.id/a.jpg',
+    );
+    expect(plainCell({ text: { richText: [{ text: 'foto' }] }, hyperlink: 'https://cdn.contoh.id/b.jpg' })).toBe(
+      'https://cdn.contoh.id/b.jpg',
+    );
   });
 
   it('joins rich text, takes a formula by its result, keeps numbers and errors', () => {
@@ -65,7 +70,10 @@ describe('what the first bytes say', () => {
 
 describe('golden files (fixtures/xlsx)', () => {
   it('every golden file has its expected JSON beside it', () => {
-    const jsons = readdirSync(GOLDEN_DIR).filter((name) => name.endsWith('.expected.json')).map((name) => name.replace(/\.expected\.json$/, '')).sort();
+    const jsons = readdirSync(GOLDEN_DIR)
+      .filter((name) => name.endsWith('.expected.json'))
+      .map((name) => name.replace(/\.expected\.json$/, ''))
+      .sort();
     expect(jsons).toEqual(goldenNames);
     expect(goldenNames.length).toBeGreaterThanOrEqual(29);
   });
@@ -80,7 +88,9 @@ describe('golden files (fixtures/xlsx)', () => {
   });
 
   it('101 rows is one too many', async () => {
-    expect((await checkGolden('rows-101')).errors).toEqual([{ row: 0, field: 'file', value: 101, message: 'Maksimal 100 produk per file' }]);
+    expect((await checkGolden('rows-101')).errors).toEqual([
+      { row: 0, field: 'file', value: 101, message: 'Maksimal 100 produk per file' },
+    ]);
   });
 
   it('dotted text is read as text and judged as the number it writes', async () => {
@@ -92,7 +102,12 @@ describe('golden files (fixtures/xlsx)', () => {
 
   it('hyperlink cells are judged by their target: a .jpg text linking to a .png is refused', async () => {
     expect((await checkGolden('hyperlinks')).errors).toEqual([
-      { row: 3, field: 'foto_utama', value: 'https://cdn.contoh.id/produk/kotak.png', message: 'URL foto harus http(s) dan berakhiran .jpg atau .jpeg' },
+      {
+        row: 3,
+        field: 'foto_utama',
+        value: 'https://cdn.contoh.id/produk/kotak.png',
+        message: 'URL foto harus http(s) dan berakhiran .jpg atau .jpeg',
+      },
     ]);
   });
 
@@ -140,7 +155,16 @@ describe('the template workbook', () => {
     const book = await openTemplate(await writeTemplate());
     const sheet = book.getWorksheet('Produk');
     const guide = book.getWorksheet('Petunjuk');
-    expect(CHOICE_COLUMNS.map((c) => c.key)).toEqual(['jenis', 'satuan', 'tag_ppn', 'asal', 'produsen', 'kondisi', 'ketersediaan', 'status']);
+    expect(CHOICE_COLUMNS.map((c) => c.key)).toEqual([
+      'jenis',
+      'satuan',
+      'tag_ppn',
+      'asal',
+      'produsen',
+      'kondisi',
+      'ketersediaan',
+      'status',
+    ]);
     for (const column of CHOICE_COLUMNS) {
       const index = COLUMN_KEYS.indexOf(column.key) + 1;
       for (const row of [2, 101, 1 + VALIDATED_ROWS]) {
@@ -149,7 +173,10 @@ describe('the template workbook', () => {
         const range = /^Petunjuk!\$([A-Z]+)\$(\d+):\$[A-Z]+\$(\d+)$/.exec(String(validation?.formulae[0]));
         expect(range).not.toBeNull();
         const [, letter = '', from = '0', to = '0'] = range ?? [];
-        const listed = Array.from({ length: Number(to) - Number(from) + 1 }, (_, i) => guide?.getCell(`${letter}${Number(from) + i}`).value);
+        const listed = Array.from(
+          { length: Number(to) - Number(from) + 1 },
+          (_, i) => guide?.getCell(`${letter}${Number(from) + i}`).value,
+        );
         expect(listed).toEqual(column.choices);
       }
       expect(sheet?.getRow(2 + VALIDATED_ROWS).getCell(index).dataValidation).toBeUndefined();
@@ -160,7 +187,11 @@ describe('the template workbook', () => {
     const guide = (await openTemplate(await writeTemplate())).getWorksheet('Petunjuk');
     TEMPLATE_COLUMNS.forEach((column, i) => {
       const row = guide?.getRow(i + 2);
-      expect([row?.getCell(2).value, row?.getCell(3).value, row?.getCell(4).value]).toEqual([column.header, column.key, column.help]);
+      expect([row?.getCell(2).value, row?.getCell(3).value, row?.getCell(4).value]).toEqual([
+        column.header,
+        column.key,
+        column.help,
+      ]);
       if (column.choices) expect(row?.getCell(5).value).toBe(column.choices.join(', '));
     });
   });

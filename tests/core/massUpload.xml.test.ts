@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sharedStringsReader } from '@core/massUpload/xlsx/parts';
 import { SheetRefused, SheetRows } from '@core/massUpload/xlsx/sheet';
-import { MAX_PENDING_CHARS, XmlRefused, XmlScanner, type XmlAttributes, type XmlHandler } from '@core/massUpload/xlsx/xml';
+import {
+  MAX_PENDING_CHARS,
+  XmlRefused,
+  XmlScanner,
+  type XmlAttributes,
+  type XmlHandler,
+} from '@core/massUpload/xlsx/xml';
 
 /**
  * The xlsx parts' tokenizer against a model: any element tree, written the many ways XML allows
@@ -11,7 +17,10 @@ import { MAX_PENDING_CHARS, XmlRefused, XmlScanner, type XmlAttributes, type Xml
  * tree's own events. Malformed or unsafe parts are refused.
  */
 
-type XmlEvent = readonly ['open', string, Readonly<Record<string, string>>, boolean] | readonly ['text', string] | readonly ['close', string];
+type XmlEvent =
+  | readonly ['open', string, Readonly<Record<string, string>>, boolean]
+  | readonly ['text', string]
+  | readonly ['close', string];
 
 interface Element {
   readonly prefix: string;
@@ -26,7 +35,9 @@ interface Element {
 function modelEvents(element: Element): XmlEvent[] {
   const attributes = Object.fromEntries(element.attributes.map(([, name, value]) => [name, value]));
   if (element.children.length === 0 && element.selfClosing) return [['open', element.name, attributes, true]];
-  const inner = element.children.flatMap((child): XmlEvent[] => (typeof child === 'string' ? (child === '' ? [] : [['text', child]]) : modelEvents(child)));
+  const inner = element.children.flatMap((child): XmlEvent[] =>
+    typeof child === 'string' ? (child === '' ? [] : [['text', child]]) : modelEvents(child),
+  );
   return [['open', element.name, attributes, false], ...inner, ['close', element.name]];
 }
 
@@ -43,7 +54,8 @@ function joinTexts(events: readonly XmlEvent[]): XmlEvent[] {
 function scanned(pieces: readonly string[]): XmlEvent[] {
   const events: XmlEvent[] = [];
   const handler: XmlHandler = {
-    open: (name: string, attributes: XmlAttributes, selfClosing: boolean) => events.push(['open', name, { ...attributes }, selfClosing]),
+    open: (name: string, attributes: XmlAttributes, selfClosing: boolean) =>
+      events.push(['open', name, { ...attributes }, selfClosing]),
     text: (text: string) => events.push(['text', text]),
     close: (name: string) => events.push(['close', name]),
   };
@@ -65,7 +77,13 @@ function refusal(pieces: readonly string[]): string {
 
 /** How each written character may be spelled: as itself where XML allows, or as a reference. */
 const spelling = fc.constantFrom('plain', 'decimal', 'hex', 'named');
-const NAMED: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' };
+const NAMED: Readonly<Record<string, string>> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 function escaped(text: string, choices: readonly string[], mustEscape: RegExp): string {
   let out = '';
@@ -82,14 +100,23 @@ function escaped(text: string, choices: readonly string[], mustEscape: RegExp): 
 
 const nameArbitrary = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,7}$/);
 const prefixArbitrary = fc.constantFrom('', 'x:', 'main:');
-const textArbitrary = fc.string({ unit: fc.constantFrom('a', 'Z', ' ', '<', '>', '&', '"', "'", '\n', '\t', 'é', '😀', ']', '=', '/', '?', '!', '-'), maxLength: 12 });
-const valueArbitrary = fc.string({ unit: fc.constantFrom('a', '1', ' ', '<', '>', '&', '"', "'", '\t', 'é', '/', '=', '-'), maxLength: 8 });
+const textArbitrary = fc.string({
+  unit: fc.constantFrom('a', 'Z', ' ', '<', '>', '&', '"', "'", '\n', '\t', 'é', '😀', ']', '=', '/', '?', '!', '-'),
+  maxLength: 12,
+});
+const valueArbitrary = fc.string({
+  unit: fc.constantFrom('a', '1', ' ', '<', '>', '&', '"', "'", '\t', 'é', '/', '=', '-'),
+  maxLength: 8,
+});
 
 const { element } = fc.letrec<{ element: Element; node: Element | string }>((tie) => ({
   element: fc.record({
     prefix: prefixArbitrary,
     name: nameArbitrary,
-    attributes: fc.uniqueArray(fc.tuple(prefixArbitrary, nameArbitrary, valueArbitrary), { maxLength: 3, selector: ([, name]) => name }),
+    attributes: fc.uniqueArray(fc.tuple(prefixArbitrary, nameArbitrary, valueArbitrary), {
+      maxLength: 3,
+      selector: ([, name]) => name,
+    }),
     children: fc.array(tie('node'), { maxLength: 3, depthIdentifier: 'tree' }),
     selfClosing: fc.boolean(),
   }),
@@ -127,7 +154,8 @@ function writer(style: Style): (element: Element) => string {
   };
   const text = (value: string): string => {
     // ']]>' is the one sequence character data cannot hold as is.
-    if (pick(style.cdata) && !value.includes(']]>') && value !== '') return `<![CDATA[${style.crlf ? value.replace(/\n/g, '\r\n') : value}]]>`;
+    if (pick(style.cdata) && !value.includes(']]>') && value !== '')
+      return `<![CDATA[${style.crlf ? value.replace(/\n/g, '\r\n') : value}]]>`;
     const written = escaped(value, [pick(style.spellings), pick(style.spellings)], /[<&]/).replace(/]]>/g, ']]&gt;');
     return style.crlf ? written.replace(/\n/g, '\r\n') : written;
   };
@@ -146,7 +174,8 @@ function writer(style: Style): (element: Element) => string {
     const inner = node.children.map((child) => (typeof child === 'string' ? text(child) : write(child))).join(comment);
     return `<${tag}${attributes}${space(false)}>${inner}</${tag}${space(false)}>`;
   };
-  return (root) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<!-- awal -->${write(root)}\n<?akhir ya?>\n`;
+  return (root) =>
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<!-- awal -->${write(root)}\n<?akhir ya?>\n`;
 }
 
 /** The document cut at the given places, in order. */
@@ -213,7 +242,8 @@ describe("the xlsx parts' tokenizer", () => {
   });
 
   it('refuses a DOCTYPE (entity expansion) before reading anything else', () => {
-    const laughs = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><sst>&lol2;</sst>';
+    const laughs =
+      '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><sst>&lol2;</sst>';
     expect(refusal([laughs])).toBe('doctype');
     expect(refusal(['<!doctype html><html/>'])).toBe('doctype');
   });
@@ -253,13 +283,27 @@ const cellAttribute = fc.oneof(
   fc.constantFrom(' cm="1"', ' x:vm="2"', ' ph="1"'),
 );
 const cellAttributes = fc.array(cellAttribute, { maxLength: 4 }).map((list) => list.join(''));
-const cellText = fc.string({ unit: fc.constantFrom('a', '7', ' ', '&amp;', '&lt;', '&#233;', '_x000D_', '\r\n', 'é', '.'), maxLength: 5 });
+const cellText = fc.string({
+  unit: fc.constantFrom('a', '7', ' ', '&amp;', '&lt;', '&#233;', '_x000D_', '\r\n', 'é', '.'),
+  maxLength: 5,
+});
 const cellXml = fc.oneof(
   fc
     .tuple(cellAttributes, fc.nat({ max: 5 }), fc.boolean())
-    .map(([attributes, index, selfClosing]) => (selfClosing ? `<c${attributes}/>` : `<c${attributes}><v>${index}</v></c>`)),
-  fc.tuple(fc.constantFrom(' r="C2"', '', ' r = "AA2"  s="2"'), cellText).map(([attributes, text]) => `<c${attributes} t="str"><v>${text}</v></c>`),
-  fc.constantFrom('<c r="D2"/>', '<c r="D2" s="1" />', '<c r="E2"></c>', '<c r="E2"><v></v></c>', '<c>\n<v>5</v>\n</c>', '<x:c r="F2"><x:v>6</x:v></x:c>'),
+    .map(([attributes, index, selfClosing]) =>
+      selfClosing ? `<c${attributes}/>` : `<c${attributes}><v>${index}</v></c>`,
+    ),
+  fc
+    .tuple(fc.constantFrom(' r="C2"', '', ' r = "AA2"  s="2"'), cellText)
+    .map(([attributes, text]) => `<c${attributes} t="str"><v>${text}</v></c>`),
+  fc.constantFrom(
+    '<c r="D2"/>',
+    '<c r="D2" s="1" />',
+    '<c r="E2"></c>',
+    '<c r="E2"><v></v></c>',
+    '<c>\n<v>5</v>\n</c>',
+    '<x:c r="F2"><x:v>6</x:v></x:c>',
+  ),
   cellText.map((text) => `<c r="G2" t="inlineStr"><is><t>${text}</t></is></c>`),
   cellText.map((text) => `<c r="H2"><f>A1&amp;"x"</f><v>${text}</v></c>`),
   fc.constantFrom('<c r="I2" t="s"><v>9</v></c>', '<c r="J2" t="s"><v>x</v></c>'),
@@ -267,12 +311,24 @@ const cellXml = fc.oneof(
   fc.constant('<c r="K2" t="inlineStr"><is><c r="L2"><v>1</v></c><t>z</t></is></c>'),
 );
 const sheetXml = fc
-  .tuple(fc.array(fc.array(cellXml, { maxLength: 5 }), { maxLength: 5 }), fc.constantFrom('', '<c r="A9" t="s"><v>99</v></c>'))
+  .tuple(
+    fc.array(fc.array(cellXml, { maxLength: 5 }), { maxLength: 5 }),
+    fc.constantFrom('', '<c r="A9" t="s"><v>99</v></c>'),
+  )
   // What stands outside sheetData (here a stray cell) is no row's.
-  .map(([rows, outside]) => `<worksheet>${outside}<sheetData>${rows.map((cells, i) => `<row r="${i + 2}">${cells.join('')}</row>`).join('')}</sheetData>${outside}</worksheet>`);
+  .map(
+    ([rows, outside]) =>
+      `<worksheet>${outside}<sheetData>${rows.map((cells, i) => `<row r="${i + 2}">${cells.join('')}</row>`).join('')}</sheetData>${outside}</worksheet>`,
+  );
 
 function sheetRead(pieces: readonly string[], shortcut: boolean): unknown {
-  const sheet = new SheetRows({ sharedStrings: ['nol', 'satu', '', 'tiga', '&amp;', '_x0009_'], dateStyles: [false, true, false], date1904: false, links: new Map(), maxRows: 100 });
+  const sheet = new SheetRows({
+    sharedStrings: ['nol', 'satu', '', 'tiga', '&amp;', '_x0009_'],
+    dateStyles: [false, true, false],
+    date1904: false,
+    links: new Map(),
+    maxRows: 100,
+  });
   const scanner = new XmlScanner(sheet, shortcut ? sheet.shortcut : undefined);
   try {
     for (const piece of pieces) scanner.write(piece);
@@ -286,7 +342,14 @@ function sheetRead(pieces: readonly string[], shortcut: boolean): unknown {
 const sharedItem = fc.oneof(
   cellText.map((text) => `<si><t>${text}</t></si>`),
   cellText.map((text) => `<si><t xml:space="preserve">${text}</t></si>`),
-  fc.constantFrom('<si/>', '<si></si>', '<si><t/></si>', '<si><r><t>a</t></r><r><rPr><b/></rPr><t>b</t></r></si>', '<si><t>ア</t><rPh sb="0" eb="1"><t>あ</t></rPh></si>', '<x:si><x:t>p</x:t></x:si>'),
+  fc.constantFrom(
+    '<si/>',
+    '<si></si>',
+    '<si><t/></si>',
+    '<si><r><t>a</t></r><r><rPr><b/></rPr><t>b</t></r></si>',
+    '<si><t>ア</t><rPh sb="0" eb="1"><t>あ</t></rPh></si>',
+    '<x:si><x:t>p</x:t></x:si>',
+  ),
   // A phonetic guide closed out of order: the items after it read as the tag-by-tag path reads them.
   fc.constantFrom('<si><rPh></si>', '</rPh>'),
 );
@@ -325,10 +388,17 @@ describe("the readers' shortcuts (a plain cell or shared string in one match)", 
   });
 
   it('read plain cells and strings as their values', () => {
-    expect(sheetRead(['<worksheet><sheetData><row r="2"><c r="A2" t="s"><v>1</v></c><c r="C2" t="str"><v>a &amp; b</v></c><c r="D2" s="1"><v>46159</v></c></row></sheetData></worksheet>'], true)).toEqual([
-      { row: 2, cells: ['satu', null, 'a & b', '2026-05-17'] },
-    ]);
-    expect(sharedRead(['<sst><si><t>Pulpen &amp; Tinta</t></si><si><t xml:space="preserve"> a_x000D_</t></si></sst>'], true)).toEqual(['Pulpen & Tinta', ' a\r']);
+    expect(
+      sheetRead(
+        [
+          '<worksheet><sheetData><row r="2"><c r="A2" t="s"><v>1</v></c><c r="C2" t="str"><v>a &amp; b</v></c><c r="D2" s="1"><v>46159</v></c></row></sheetData></worksheet>',
+        ],
+        true,
+      ),
+    ).toEqual([{ row: 2, cells: ['satu', null, 'a & b', '2026-05-17'] }]);
+    expect(
+      sharedRead(['<sst><si><t>Pulpen &amp; Tinta</t></si><si><t xml:space="preserve"> a_x000D_</t></si></sst>'], true),
+    ).toEqual(['Pulpen & Tinta', ' a\r']);
   });
 });
 

@@ -17,7 +17,10 @@ export function plainCell(value: unknown): CellValue {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
   if (!isRecord(value)) return null;
   if (typeof value.hyperlink === 'string') return value.hyperlink;
-  if (Array.isArray(value.richText)) return value.richText.map((part: unknown) => (isRecord(part) && typeof part.text === 'string' ? part.text : '')).join('');
+  if (Array.isArray(value.richText))
+    return value.richText
+      .map((part: unknown) => (isRecord(part) && typeof part.text === 'string' ? part.text : ''))
+      .join('');
   if ('formula' in value || 'sharedFormula' in value) return plainCell(value.result);
   if (typeof value.error === 'string') return value.error;
   if ('text' in value) return plainCell(value.text);

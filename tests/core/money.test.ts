@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatRupiah,
-  formatThousands,
-  MAX_RUPIAH,
-  parseOptionalRupiah,
-  parseRupiah,
-  toRupiah,
-} from '@core/money';
+import { formatRupiah, formatThousands, MAX_RUPIAH, parseOptionalRupiah, parseRupiah, toRupiah } from '@core/money';
 
 const amount = fc.integer({ min: 0, max: MAX_RUPIAH });
 const deDE = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });

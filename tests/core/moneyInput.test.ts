@@ -10,7 +10,9 @@ describe('rupiah input (parseRupiah)', () => {
     expect(parseRupiah('12.345,67')._unsafeUnwrapErr().message).toBe('Harus bilangan bulat rupiah (tanpa desimal)');
     expect(parseRupiah('1e9').isErr()).toBe(true);
     expect(parseRupiah('0x10').isErr()).toBe(true);
-    expect(parseRupiah('99999999999999999999')._unsafeUnwrapErr().message).toBe('Angka tidak boleh lebih dari 999.999.999.999');
+    expect(parseRupiah('99999999999999999999')._unsafeUnwrapErr().message).toBe(
+      'Angka tidak boleh lebih dari 999.999.999.999',
+    );
     expect(parseRupiah('-5000').isErr()).toBe(true);
     expect(parseRupiah('1.250.000')._unsafeUnwrap()).toBe(1_250_000);
   });
@@ -49,7 +51,7 @@ describe('rupiah input (parseRupiah)', () => {
 });
 
 describe('decimal input (parseDecimal)', () => {
-  it("reads the Indonesian comma, refuses a dot with a message instead of guessing, never drops a digit", () => {
+  it('reads the Indonesian comma, refuses a dot with a message instead of guessing, never drops a digit', () => {
     expect(parseDecimal('0,25')._unsafeUnwrap()).toBe(0.25);
     expect(parseDecimal('12')._unsafeUnwrap()).toBe(12);
     expect(parseDecimal('1.5')._unsafeUnwrapErr().message).toBe('Gunakan koma sebagai pemisah desimal (contoh 0,25)');

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatRupiah, MAX_RUPIAH } from '@core/money';
 import { applyNegotiation, type NegotiationMachineState } from '@core/nego/machine';
-import { NEGO_NOTE_LIMIT, insuranceFeeText, respondFieldsOf, respondFormDefaults, respondFormValidator, respondSummary, type RespondFormValues } from '@core/nego/respondForm';
+import {
+  NEGO_NOTE_LIMIT,
+  insuranceFeeText,
+  respondFieldsOf,
+  respondFormDefaults,
+  respondFormValidator,
+  respondSummary,
+  type RespondFormValues,
+} from '@core/nego/respondForm';
 import { insuranceFee, insuranceOptionOfFee, NEGO_MESSAGES, negotiationView } from '@core/nego/rules';
 import type { ModalRespond } from '@core/nego/schema';
 import { simulateTax } from '@core/tax';
@@ -26,8 +34,13 @@ const PANEL: ModalRespond = {
   isDisableInsurance: false,
 };
 
-const values = (change: Partial<RespondFormValues> = {}, panel: ModalRespond = PANEL): RespondFormValues => ({ ...respondFormDefaults(panel), priceResponse: 'Rp135.000', ...change });
-const check = (change: Partial<RespondFormValues>, panel: ModalRespond = PANEL) => respondFormValidator.validate({ panel, values: values(change, panel) });
+const values = (change: Partial<RespondFormValues> = {}, panel: ModalRespond = PANEL): RespondFormValues => ({
+  ...respondFormDefaults(panel),
+  priceResponse: 'Rp135.000',
+  ...change,
+});
+const check = (change: Partial<RespondFormValues>, panel: ModalRespond = PANEL) =>
+  respondFormValidator.validate({ panel, values: values(change, panel) });
 
 describe("the response price is read by core's rupiah parser (issue 14.8)", () => {
   it("refuses '12.345,67' (decimals), '1e9' (exponent) and '99999999999999999999' (above MAX_RUPIAH), each with a message", () => {
@@ -36,8 +49,12 @@ describe("the response price is read by core's rupiah parser (issue 14.8)", () =
       first: 'Harga Tanggapan: Harus bilangan bulat rupiah (tanpa desimal)',
       fields: { priceResponse: 'Harus bilangan bulat rupiah (tanpa desimal)' },
     });
-    expect(check({ priceResponse: '1e9' }).fields.priceResponse).toBe('Hanya angka, dengan titik sebagai pemisah ribuan (contoh 1.250.000)');
-    expect(check({ priceResponse: '99999999999999999999' }).fields.priceResponse).toBe('Angka tidak boleh lebih dari 999.999.999.999');
+    expect(check({ priceResponse: '1e9' }).fields.priceResponse).toBe(
+      'Hanya angka, dengan titik sebagai pemisah ribuan (contoh 1.250.000)',
+    );
+    expect(check({ priceResponse: '99999999999999999999' }).fields.priceResponse).toBe(
+      'Angka tidak boleh lebih dari 999.999.999.999',
+    );
     expect(check({ priceResponse: '' }).fields.priceResponse).toBe('Angka tidak boleh kosong');
     expect(check({ priceResponse: '0' }).first).toBe(NEGO_MESSAGES.responseNotPositive);
   });
@@ -59,43 +76,69 @@ describe("the response price is read by core's rupiah parser (issue 14.8)", () =
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 1, max: 99 }), (whole, cents) => {
         const typed = values({ priceResponse: `${formatRupiah(whole).slice(2)},${cents}` });
-        expect(respondFormValidator.validate({ panel: PANEL, values: typed }).fields.priceResponse).toBe('Harus bilangan bulat rupiah (tanpa desimal)');
+        expect(respondFormValidator.validate({ panel: PANEL, values: typed }).fields.priceResponse).toBe(
+          'Harus bilangan bulat rupiah (tanpa desimal)',
+        );
       }),
     );
   });
 
   it('agreeing sends the school price whatever was typed; the fees go through the same parser', () => {
     expect(check({ agree: true, priceResponse: '1e9' }).ok).toBe(true);
-    expect(respondFieldsOf(7002, PANEL, values({ agree: true, priceResponse: '1e9' }))).toMatchObject({ priceResponse: 128_500, isDeal: true });
-    expect(check({ wrappingPrice: '12.345,67' }).first).toBe('Biaya Pembungkus: Harus bilangan bulat rupiah (tanpa desimal)');
+    expect(respondFieldsOf(7002, PANEL, values({ agree: true, priceResponse: '1e9' }))).toMatchObject({
+      priceResponse: 128_500,
+      isDeal: true,
+    });
+    expect(check({ wrappingPrice: '12.345,67' }).first).toBe(
+      'Biaya Pembungkus: Harus bilangan bulat rupiah (tanpa desimal)',
+    );
     expect(check({ insurancePrice: '-5' }).first).toBe('Biaya Asuransi: Angka tidak boleh kurang dari 0');
   });
 
   it('a locked fee is not read from the form: the server value goes back', () => {
     const locked = { ...PANEL, isDisableWrapping: true, isDisableInsurance: true };
     expect(check({ wrappingPrice: 'abc', insurancePrice: 'abc' }, locked).ok).toBe(true);
-    expect(respondFieldsOf(7005, locked, values({ wrappingPrice: 'abc', insurancePrice: 'abc' }, locked))).toMatchObject({ wrappingPrice: 15_000, insurancePrice: 5_140 });
+    expect(
+      respondFieldsOf(7005, locked, values({ wrappingPrice: 'abc', insurancePrice: 'abc' }, locked)),
+    ).toMatchObject({ wrappingPrice: 15_000, insurancePrice: 5_140 });
   });
 
   it("a note of more than 1000 characters is refused with 'Catatan maksimal 1000 karakter', not cut", () => {
     expect(NEGO_NOTE_LIMIT.tooLong).toBe('Catatan maksimal 1000 karakter');
     expect(check({ otherSpec: 'a'.repeat(1000) }).ok).toBe(true);
-    expect(check({ otherSpec: 'a'.repeat(1001) })).toMatchObject({ ok: false, first: 'Catatan maksimal 1000 karakter' });
-    expect(respondFieldsOf(7002, PANEL, values({ otherSpec: '  Dikirim minggu depan  ' })).otherSpec).toBe('Dikirim minggu depan');
+    expect(check({ otherSpec: 'a'.repeat(1001) })).toMatchObject({
+      ok: false,
+      first: 'Catatan maksimal 1000 karakter',
+    });
+    expect(respondFieldsOf(7002, PANEL, values({ otherSpec: '  Dikirim minggu depan  ' })).otherSpec).toBe(
+      'Dikirim minggu depan',
+    );
   });
 });
 
 describe('the confirmation before sending (issue 14.8)', () => {
   it('calls out Rp85.000 against the school offer of Rp5.687.500, with the difference and the tax', () => {
     const summary = respondSummary({ priceUnit: 5_687_500, qty: 30 }, { priceResponse: 85_000 });
-    expect(summary).toMatchObject({ amount: 85_000, offer: 5_687_500, difference: '-Rp5.602.500 (-98,5%)', total: 2_550_000, warning: NEGO_MESSAGES.farFromOffer });
+    expect(summary).toMatchObject({
+      amount: 85_000,
+      offer: 5_687_500,
+      difference: '-Rp5.602.500 (-98,5%)',
+      total: 2_550_000,
+      warning: NEGO_MESSAGES.farFromOffer,
+    });
     expect(summary.tax).toEqual(simulateTax(85_000, true)._unsafeUnwrap());
   });
 
   it('a counter-price a little above the offer needs no warning; below the offer is named', () => {
-    expect(respondSummary(PANEL, { priceResponse: 135_000 })).toMatchObject({ difference: '+Rp6.500 (+5,1%)', warning: null });
+    expect(respondSummary(PANEL, { priceResponse: 135_000 })).toMatchObject({
+      difference: '+Rp6.500 (+5,1%)',
+      warning: null,
+    });
     expect(respondSummary(PANEL, { priceResponse: 128_500 })).toMatchObject({ difference: 'Rp0 (0%)', warning: null });
-    expect(respondSummary(PANEL, { priceResponse: 120_000 })).toMatchObject({ difference: '-Rp8.500 (-6,6%)', warning: NEGO_MESSAGES.belowOffer });
+    expect(respondSummary(PANEL, { priceResponse: 120_000 })).toMatchObject({
+      difference: '-Rp8.500 (-6,6%)',
+      warning: NEGO_MESSAGES.belowOffer,
+    });
     expect(respondSummary(PANEL, { priceResponse: 257_000 }).warning).toBe(NEGO_MESSAGES.farFromOffer);
   });
 
@@ -114,7 +157,11 @@ describe('the confirmation before sending (issue 14.8)', () => {
 describe('insurance option and fee (issue 18.14)', () => {
   it("starts on the option that gives the server's fee, not on 'Tanpa Asuransi'", () => {
     expect(insuranceOptionOfFee(PANEL)).toBe('0.2');
-    expect(respondFormDefaults(PANEL)).toMatchObject({ insuranceOption: '0.2', insurancePrice: 'Rp5.140', wrappingPrice: 'Rp15.000' });
+    expect(respondFormDefaults(PANEL)).toMatchObject({
+      insuranceOption: '0.2',
+      insurancePrice: 'Rp5.140',
+      wrappingPrice: 'Rp15.000',
+    });
     expect(insuranceOptionOfFee({ ...PANEL, insurancePrice: 0 })).toBe('0');
     expect(insuranceOptionOfFee({ ...PANEL, insurancePrice: 12_000 })).toBe('0.5');
     expect(insuranceOptionOfFee({ ...PANEL, insuranceOptions: [{ value: 'A' }] })).toBe('A');
@@ -133,11 +180,20 @@ describe('insurance option and fee (issue 18.14)', () => {
       isReject: false,
       isRespondFrom: null,
       rounds: [{ negoUnitPrice: 128_500, qty: 20, priceResponse: 135_000 }],
-      terms: { wrappingPrice: 0, insurancePercent: '0.5', insurancePrice: 12_850, isDisableWrapping: false, isDisableInsurance: false },
+      terms: {
+        wrappingPrice: 0,
+        insurancePercent: '0.5',
+        insurancePrice: 12_850,
+        isDisableWrapping: false,
+        isDisableInsurance: false,
+      },
     };
     const open = applyNegotiation(state, { type: 'schoolCounter', price: 131_700 });
     expect(open.ok && open.state.terms.insurancePrice).toBe(insuranceFee(131_700 * 20, '0.5'));
-    const locked = applyNegotiation({ ...state, terms: { ...state.terms, isDisableInsurance: true } }, { type: 'schoolCounter', price: 131_700 });
+    const locked = applyNegotiation(
+      { ...state, terms: { ...state.terms, isDisableInsurance: true } },
+      { type: 'schoolCounter', price: 131_700 },
+    );
     expect(locked.ok && locked.state.terms.insurancePrice).toBe(12_850);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '@core/clock';
 import { checkDayRange, DATE_RANGE_MESSAGES, filterDate, filterDateOf, isReversed, lastYear } from '@core/dateRange';
-import { defaultNotificationRange, notificationLink, notificationPreview, notificationTitle, NOTIFICATION_TABS, truncate } from '@core/notification/rules';
+import {
+  defaultNotificationRange,
+  notificationLink,
+  notificationPreview,
+  notificationTitle,
+  NOTIFICATION_TABS,
+  truncate,
+} from '@core/notification/rules';
 
 describe('notification links (spec 000 §2)', () => {
   it('order, tagihan, komplain and pembayaran open the order; nego the negotiation', () => {
@@ -28,9 +35,9 @@ describe('truncation (spec 000 §2, §9)', () => {
   });
 
   it('the preview drops the HTML first', () => {
-    expect(notificationPreview('<p>Pesanan <b>INV-1</b> telah&nbsp;dibayar &amp; menunggu konfirmasi penyedia</p>')).toBe(
-      'Pesanan INV-1 telah dibayar & menunggu k...',
-    );
+    expect(
+      notificationPreview('<p>Pesanan <b>INV-1</b> telah&nbsp;dibayar &amp; menunggu konfirmasi penyedia</p>'),
+    ).toBe('Pesanan INV-1 telah dibayar & menunggu k...');
     expect(notificationPreview('<i>Halo</i>')).toBe('Halo');
   });
 
@@ -48,7 +55,9 @@ describe('tabs and dates (spec 000 §4, §7)', () => {
   });
 
   it('filter_date is yyyy/mm/dd_yyyy/mm/dd; the default is the last year up to today', () => {
-    expect(filterDate({ year: 2026, month: 1, day: 5 }, { year: 2026, month: 5, day: 12 })).toBe('2026/01/05_2026/05/12');
+    expect(filterDate({ year: 2026, month: 1, day: 5 }, { year: 2026, month: 5, day: 12 })).toBe(
+      '2026/01/05_2026/05/12',
+    );
     expect(defaultNotificationRange(fixedClock('2026-05-12T10:00:00+07:00'))).toBe('2025/05/12_2026/05/12');
   });
 
@@ -58,7 +67,9 @@ describe('tabs and dates (spec 000 §4, §7)', () => {
     // 23:30 WIB on 24 November is already 25 November at Kiritimati (UTC+14).
     expect(defaultNotificationRange(fixedClock('2026-11-24T23:30:00+07:00'))).toBe('2025/11/24_2026/11/24');
     // A server may name another zone.
-    expect(defaultNotificationRange(fixedClock('2026-11-24T23:30:00+07:00', 'Asia/Jayapura'))).toBe('2025/11/25_2026/11/25');
+    expect(defaultNotificationRange(fixedClock('2026-11-24T23:30:00+07:00', 'Asia/Jayapura'))).toBe(
+      '2025/11/25_2026/11/25',
+    );
   });
 
   it('a range is reversed when it ends before it starts; filter_date of a non-day is no filter', () => {
@@ -68,8 +79,10 @@ describe('tabs and dates (spec 000 §4, §7)', () => {
     expect(filterDateOf({ from: '2026-01-01', to: '2026-01-31' })).toBe('2026/01/01_2026/01/31');
   });
 
-  it("a reversed range (Dari 31/12/2026, Sampai 01/01/2026) is refused in Indonesian before any call (issue 18 item 8)", () => {
-    expect(checkDayRange({ from: '2026-12-31', to: '2026-01-01' })).toBe("Tanggal 'Sampai' tidak boleh sebelum tanggal 'Dari'. Silakan perbaiki rentang tanggalnya.");
+  it('a reversed range (Dari 31/12/2026, Sampai 01/01/2026) is refused in Indonesian before any call (issue 18 item 8)', () => {
+    expect(checkDayRange({ from: '2026-12-31', to: '2026-01-01' })).toBe(
+      "Tanggal 'Sampai' tidak boleh sebelum tanggal 'Dari'. Silakan perbaiki rentang tanggalnya.",
+    );
     expect(DATE_RANGE_MESSAGES.reversed).not.toContain('filter_date');
     expect(checkDayRange({ from: '2026-01-01', to: '2026-01-01' })).toBeNull();
     expect(checkDayRange({ from: '2026-01-01', to: '2026-12-31' })).toBeNull();

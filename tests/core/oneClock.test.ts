@@ -32,12 +32,17 @@ function wallClockReads(file: string): string[] {
 
 describe('one clock', () => {
   it('the rule sees every form of a wall-clock read, and not dates built from a value', () => {
-    for (const read of ['Date.now()', 'const d = new Date();', 'new Date( )', 'String(Date())']) expect(WALL_CLOCK.test(read), read).toBe(true);
-    for (const other of ['new Date(ms)', 'new Date(clock.now())', 'performance.now()', 'parseDate()', 'isoDate()']) expect(WALL_CLOCK.test(other), other).toBe(false);
+    for (const read of ['Date.now()', 'const d = new Date();', 'new Date( )', 'String(Date())'])
+      expect(WALL_CLOCK.test(read), read).toBe(true);
+    for (const other of ['new Date(ms)', 'new Date(clock.now())', 'performance.now()', 'parseDate()', 'isoDate()'])
+      expect(WALL_CLOCK.test(other), other).toBe(false);
   });
 
   it('core, web and cli read the time only through core/clock.ts', () => {
-    const offenders = ['core', 'web', 'cli'].flatMap(sources).filter((file) => file !== CLOCK_FILE).flatMap(wallClockReads);
+    const offenders = ['core', 'web', 'cli']
+      .flatMap(sources)
+      .filter((file) => file !== CLOCK_FILE)
+      .flatMap(wallClockReads);
     expect(offenders).toEqual([]);
   });
 

@@ -45,7 +45,9 @@ describe('zone price (spec 001 §5.2 rule 2)', () => {
       fieldMessage: 'Harga tidak boleh melewati harga maksimal zona 3 (Rp50.000)',
     });
     expect(zonePriceAboveMaxMessage(5)).toBe('Harga Zona 5 tidak boleh melebihi Harga Maksimal zona 5');
-    expect(priceAboveMaxFieldText('Zona 1', 1250000)).toBe('Harga tidak boleh melewati harga maksimal Zona 1 (Rp1.250.000)');
+    expect(priceAboveMaxFieldText('Zona 1', 1250000)).toBe(
+      'Harga tidak boleh melewati harga maksimal Zona 1 (Rp1.250.000)',
+    );
   });
 
   it("empty or zero: 'Harga tidak boleh kosong'", () => {
@@ -64,11 +66,15 @@ describe('wholesale tiers (spec 001 §5.2, §5.3, §5.5)', () => {
     expect(tierPriceEnabled({ min: null, price: null })).toBe(false);
     expect(tierPriceEnabled({ min: 0, price: 5 })).toBe(false);
     expect(tierPriceEnabled({ min: 1, price: null })).toBe(true);
-    expect(checkTierPrice({ min: 0, price: 900 }, 1000, 'goods')?.message).toBe('Masukan jumlah pembelian minimum terlebih dahulu');
+    expect(checkTierPrice({ min: 0, price: 900 }, 1000, 'goods')?.message).toBe(
+      'Masukan jumlah pembelian minimum terlebih dahulu',
+    );
   });
 
   it("a tier price above the maximum: 'Harga Grosir tidak boleh melewati Rp{max}'", () => {
-    expect(checkTierPrice({ min: 10, price: 1001 }, 1000, 'book')?.message).toBe('Harga Grosir tidak boleh melewati Rp1.000');
+    expect(checkTierPrice({ min: 10, price: 1001 }, 1000, 'book')?.message).toBe(
+      'Harga Grosir tidak boleh melewati Rp1.000',
+    );
     expect(wholesaleAboveMaxMessage(1250000)).toBe('Harga Grosir tidak boleh melewati Rp1.250.000');
     expect(priceAboveMaxMessage(1250000)).toBe('Harga tidak boleh melewati Rp1.250.000');
   });
@@ -79,8 +85,12 @@ describe('wholesale tiers (spec 001 §5.2, §5.3, §5.5)', () => {
   });
 
   it("non-book negative minimum or price: 'Pembelian Minimum tidak boleh kurang dari 1'", () => {
-    expect(checkTierMin({ min: -2, price: null }, 'goods')?.message).toBe('Pembelian Minimum tidak boleh kurang dari 1');
-    expect(checkTierPrice({ min: 3, price: -2 }, 1000, 'goods')?.message).toBe('Pembelian Minimum tidak boleh kurang dari 1');
+    expect(checkTierMin({ min: -2, price: null }, 'goods')?.message).toBe(
+      'Pembelian Minimum tidak boleh kurang dari 1',
+    );
+    expect(checkTierPrice({ min: 3, price: -2 }, 1000, 'goods')?.message).toBe(
+      'Pembelian Minimum tidak boleh kurang dari 1',
+    );
   });
 
   it('unused tiers pass', () => {
@@ -89,7 +99,11 @@ describe('wholesale tiers (spec 001 §5.2, §5.3, §5.5)', () => {
   });
 
   it('a book zone travels as a JSON list of four {min, price}', () => {
-    expect(JSON.parse(wholesaleZoneJson([{ min: 10, price: 900 }, { min: null, price: null }, EMPTY_TIERS[2], EMPTY_TIERS[3]]))).toEqual([
+    expect(
+      JSON.parse(
+        wholesaleZoneJson([{ min: 10, price: 900 }, { min: null, price: null }, EMPTY_TIERS[2], EMPTY_TIERS[3]]),
+      ),
+    ).toEqual([
       { min: 10, price: 900 },
       { min: 0, price: 0 },
       { min: 0, price: 0 },
@@ -109,33 +123,51 @@ describe('wholesale tier properties', () => {
 
   it('a tier with a positive minimum and a price between 1 and the maximum is always accepted', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100000 }), amount.filter((n) => n > 0), fc.double({ min: 0, max: 1, noNaN: true }), variant, (min, max, f, v) => {
-        const price = Math.max(1, Math.floor(max * f));
-        expect(checkTierMin({ min, price }, v)).toBeNull();
-        expect(checkTierPrice({ min, price }, max, v)).toBeNull();
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100000 }),
+        amount.filter((n) => n > 0),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        variant,
+        (min, max, f, v) => {
+          const price = Math.max(1, Math.floor(max * f));
+          expect(checkTierMin({ min, price }, v)).toBeNull();
+          expect(checkTierPrice({ min, price }, max, v)).toBeNull();
+        },
+      ),
     );
   });
 
   it('a price above the maximum is always refused, naming the maximum in rupiah', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100000 }), fc.integer({ min: 1, max: MAX_RUPIAH - 1 }), fc.integer({ min: 1, max: 1000 }), variant, (min, max, over, v) => {
-        const failure = checkTierPrice({ min, price: max + over }, max, v);
-        expect(failure?.message).toMatch(/^Harga Grosir tidak boleh melewati Rp\d{1,3}(\.\d{3})*$/);
-        expect(failure?.message.replace(/\D/g, '')).toBe(String(max));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100000 }),
+        fc.integer({ min: 1, max: MAX_RUPIAH - 1 }),
+        fc.integer({ min: 1, max: 1000 }),
+        variant,
+        (min, max, over, v) => {
+          const failure = checkTierPrice({ min, price: max + over }, max, v);
+          expect(failure?.message).toMatch(/^Harga Grosir tidak boleh melewati Rp\d{1,3}(\.\d{3})*$/);
+          expect(failure?.message.replace(/\D/g, '')).toBe(String(max));
+        },
+      ),
     );
   });
 
   it('a tier with a price but no minimum above 0 is always refused, however low the price', () => {
     fc.assert(
-      fc.property(optional(fc.integer({ min: -5, max: 0 })), fc.integer({ min: 1, max: MAX_RUPIAH }), variant, (min, price, v) => {
-        const report = checkWholesaleTier({ min, price }, null, v);
-        expect(report.min ?? report.price).not.toBeNull();
-        // An empty or zero minimum marks the price; a negative one marks the minimum.
-        if (min === null || min === 0) expect(report.price?.message).toBe('Masukan jumlah pembelian minimum terlebih dahulu');
-        else expect(report.min).not.toBeNull();
-      }),
+      fc.property(
+        optional(fc.integer({ min: -5, max: 0 })),
+        fc.integer({ min: 1, max: MAX_RUPIAH }),
+        variant,
+        (min, price, v) => {
+          const report = checkWholesaleTier({ min, price }, null, v);
+          expect(report.min ?? report.price).not.toBeNull();
+          // An empty or zero minimum marks the price; a negative one marks the minimum.
+          if (min === null || min === 0)
+            expect(report.price?.message).toBe('Masukan jumlah pembelian minimum terlebih dahulu');
+          else expect(report.min).not.toBeNull();
+        },
+      ),
     );
   });
 
@@ -175,6 +207,9 @@ describe('PPN switch (spec 001 §4)', () => {
 
   it('popup texts for on and off', () => {
     expect(ppnSwitchPopup(true)).toEqual({ title: 'PPN 10% Diaktifkan', text: 'Pajak akan ditanggung oleh toko!' });
-    expect(ppnSwitchPopup(false)).toEqual({ title: 'PPN 10% Tidak Diaktifkan', text: 'Pajak akan ditanggung oleh sekolah!' });
+    expect(ppnSwitchPopup(false)).toEqual({
+      title: 'PPN 10% Tidak Diaktifkan',
+      text: 'Pajak akan ditanggung oleh sekolah!',
+    });
   });
 });

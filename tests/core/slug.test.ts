@@ -28,12 +28,26 @@ describe('tagify', () => {
 
 describe('slug properties', () => {
   it('slugify is idempotent', () => {
-    fc.assert(fc.property(fc.string(), (text) => { expect(slugify(slugify(text))).toBe(slugify(text)); }), { numRuns: 2000 });
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => { expect(slugify(slugify(text))).toBe(slugify(text)); }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(slugify(slugify(text))).toBe(slugify(text));
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        expect(slugify(slugify(text))).toBe(slugify(text));
+      }),
+    );
   });
 
   it('a slug uses only a-z, 0-9 and single inner hyphens', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => { expect(slugify(text)).toMatch(slugShape); }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        expect(slugify(text)).toMatch(slugShape);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('letters and digits survive, lower-cased, in order', () => {

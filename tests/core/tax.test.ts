@@ -15,7 +15,13 @@ function reference(price: number, taxed: boolean): TaxBreakdown {
   const dppNilaiLain = (dpp * 11n) / 12n;
   const ppn = (dppNilaiLain * 12n + 99n) / 100n;
   const pph = (dpp * 5n) / 1000n;
-  return { dpp: Number(dpp), dppNilaiLain: Number(dppNilaiLain), ppn: Number(ppn), pph: Number(pph), danaTerima: Number(p - ppn - pph) };
+  return {
+    dpp: Number(dpp),
+    dppNilaiLain: Number(dppNilaiLain),
+    ppn: Number(ppn),
+    pph: Number(pph),
+    danaTerima: Number(p - ppn - pph),
+  };
 }
 
 const price = fc.integer({ min: 0, max: MAX_RUPIAH });
@@ -77,7 +83,13 @@ describe('simulateTax (spec 001 §9, DESIGN.md rounding)', () => {
       pph_price_nego: 0,
       dana_terima_nego: 100,
     });
-    expect(taxFields(ok(5, false))).toEqual({ dpp_price: 5, dpp_nilai_lain: 0, ppn_price: 0, pph_price: 0, dana_terima: 5 });
+    expect(taxFields(ok(5, false))).toEqual({
+      dpp_price: 5,
+      dpp_nilai_lain: 0,
+      ppn_price: 0,
+      pph_price: 0,
+      dana_terima: 5,
+    });
     expect(negoTaxFields(ok(5, false)).dana_terima_nego).toBe(5);
   });
 
@@ -115,7 +127,9 @@ describe('simulateTax properties', () => {
 
   it('each field is non-decreasing as the price grows', () => {
     const pair = fc.tuple(price, price).map(([a, b]): readonly [number, number] => (a <= b ? [a, b] : [b, a]));
-    const step = fc.tuple(fc.integer({ min: 0, max: MAX_RUPIAH - 1000 }), fc.integer({ min: 1, max: 1000 })).map(([a, d]) => [a, a + d] as const);
+    const step = fc
+      .tuple(fc.integer({ min: 0, max: MAX_RUPIAH - 1000 }), fc.integer({ min: 1, max: 1000 }))
+      .map(([a, d]) => [a, a + d] as const);
     fc.assert(
       fc.property(fc.oneof(pair, step), fc.boolean(), ([low, high], taxed) => {
         const a = ok(low, taxed);

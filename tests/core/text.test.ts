@@ -8,7 +8,11 @@ describe('hidden characters', () => {
     expect(stripHiddenCharacters('Buku\u0000 Tulis')).toBe('Buku Tulis');
     expect(stripHiddenCharacters('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
     expect(stripHiddenCharacters('baris 1\nbaris\t2\r\n')).toBe('baris 1\nbaris\t2\r\n');
-    expect(stripHiddenDeep({ name: 'A\u200Fb', tiers: [{ note: '\u2066x\u2069' }], size: 3 })).toEqual({ name: 'Ab', tiers: [{ note: 'x' }], size: 3 });
+    expect(stripHiddenDeep({ name: 'A\u200Fb', tiers: [{ note: '\u2066x\u2069' }], size: 3 })).toEqual({
+      name: 'Ab',
+      tiers: [{ note: 'x' }],
+      size: 3,
+    });
   });
 
   it('leaves no hidden character and changes nothing else', () => {

@@ -16,7 +16,13 @@ const checks: Check<Form, 'a' | 'b'>[] = [
 describe('validate', () => {
   it('reports the first failing rule in order and every invalid field once', () => {
     const result = validate(checks, { a: '', b: -1 });
-    expect(result).toEqual({ ok: false, first: 'A kosong', firstField: 'a', fields: { a: 'A kosong', b: 'di bawah 0' }, notices: [] });
+    expect(result).toEqual({
+      ok: false,
+      first: 'A kosong',
+      firstField: 'a',
+      fields: { a: 'A kosong', b: 'di bawah 0' },
+      notices: [],
+    });
   });
 
   it('a field keeps the text of its earliest failing rule', () => {
@@ -32,7 +38,13 @@ describe('validate', () => {
   });
 
   it('a valid form is ok with no fields', () => {
-    expect(validator(checks).validate({ a: 'ok', b: 1 })).toEqual({ ok: true, first: null, firstField: null, fields: {}, notices: [] });
+    expect(validator(checks).validate({ a: 'ok', b: 1 })).toEqual({
+      ok: true,
+      first: null,
+      firstField: null,
+      fields: {},
+      notices: [],
+    });
   });
 
   it('isBlank treats spaces, null and undefined as empty', () => {

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressValidator, loginValidator, registrationValidator, type AddressInput, type RegistrationInput } from '@core/account/rules';
+import {
+  addressValidator,
+  loginValidator,
+  registrationValidator,
+  type AddressInput,
+  type RegistrationInput,
+} from '@core/account/rules';
 import { formatRupiah } from '@core/money';
 import { TIERS, ZONES, type PerTier, type PerZone, type Tier, type WholesaleTierInput, type Zone } from '@core/pricing';
 import {
@@ -31,7 +37,12 @@ interface SpecRule<F> {
   readonly alsoMarks?: readonly string[];
 }
 
-function checkOrder<F>(name: string, validate: (form: F) => ValidationResult<string>, valid: F, rules: readonly SpecRule<F>[]) {
+function checkOrder<F>(
+  name: string,
+  validate: (form: F) => ValidationResult<string>,
+  valid: F,
+  rules: readonly SpecRule<F>[],
+) {
   it(`${name}: the valid form passes`, () => {
     expect(validate(valid)).toMatchObject({ ok: true, first: null, fields: {} });
   });
@@ -40,7 +51,8 @@ function checkOrder<F>(name: string, validate: (form: F) => ValidationResult<str
     rules.forEach((rule) => {
       const result = validate(rule.breaks(valid));
       if (rule.blocking === false) expect(result.notices).toEqual([rule.message]);
-      else expect({ first: result.first, field: result.firstField }).toEqual({ first: rule.message, field: rule.field });
+      else
+        expect({ first: result.first, field: result.firstField }).toEqual({ first: rule.message, field: rule.field });
     });
   });
 
@@ -59,7 +71,9 @@ function checkOrder<F>(name: string, validate: (form: F) => ValidationResult<str
           expect({ first: result.first, field: result.firstField }).toEqual({ first: rule.message, field: rule.field });
         }
         // No field is marked that no broken rule touches.
-        const touched = new Set(chosen.flatMap((i) => [(rules[i] as SpecRule<F>).field, ...((rules[i] as SpecRule<F>).alsoMarks ?? [])]));
+        const touched = new Set(
+          chosen.flatMap((i) => [(rules[i] as SpecRule<F>).field, ...((rules[i] as SpecRule<F>).alsoMarks ?? [])]),
+        );
         for (const field of Object.keys(result.fields)) expect(touched).toContain(field);
       }),
       { numRuns: 400 },
@@ -67,18 +81,29 @@ function checkOrder<F>(name: string, validate: (form: F) => ValidationResult<str
   });
 }
 
-const withZone = <T>(values: PerZone<T>, zone: Zone, value: T): PerZone<T> => values.map((v, i) => (i === zone - 1 ? value : v)) as unknown as PerZone<T>;
-const withTier = (tiers: PerTier<WholesaleTierInput>, tier: Tier, change: (t: WholesaleTierInput) => WholesaleTierInput): PerTier<WholesaleTierInput> =>
+const withZone = <T>(values: PerZone<T>, zone: Zone, value: T): PerZone<T> =>
+  values.map((v, i) => (i === zone - 1 ? value : v)) as unknown as PerZone<T>;
+const withTier = (
+  tiers: PerTier<WholesaleTierInput>,
+  tier: Tier,
+  change: (t: WholesaleTierInput) => WholesaleTierInput,
+): PerTier<WholesaleTierInput> =>
   tiers.map((t, i) => (i === tier - 1 ? change(t) : t)) as unknown as PerTier<WholesaleTierInput>;
 const zoneTiers = <T>(zone: Zone, tier: Tier, f: T) => ({ zone, tier, f });
 
 // ---- book: spec 001 §5.2, rules 1..8 ----
 
 const everyZoneTier = ZONES.flatMap((zone) => TIERS.map((tier) => zoneTiers(zone, tier, null)));
-const breakTier = (zone: Zone, tier: Tier, change: (t: WholesaleTierInput) => WholesaleTierInput) => (f: BookSubmitInput): BookSubmitInput => ({
-  ...f,
-  wholesale: withZone(f.wholesale, zone, withTier(f.wholesale[zone - 1] as PerTier<WholesaleTierInput>, tier, change)),
-});
+const breakTier =
+  (zone: Zone, tier: Tier, change: (t: WholesaleTierInput) => WholesaleTierInput) =>
+  (f: BookSubmitInput): BookSubmitInput => ({
+    ...f,
+    wholesale: withZone(
+      f.wholesale,
+      zone,
+      withTier(f.wholesale[zone - 1] as PerTier<WholesaleTierInput>, tier, change),
+    ),
+  });
 
 const bookRules: SpecRule<BookSubmitInput>[] = [
   { message: 'Foto utama tidak boleh kosong!', field: 'mainPhoto', breaks: (f) => ({ ...f, mainPhoto: null }) },
@@ -92,7 +117,11 @@ const bookRules: SpecRule<BookSubmitInput>[] = [
     field: `grosirMin${zone}_${tier}`,
     breaks: breakTier(zone, tier, (t) => ({ ...t, min: -1 })),
   })),
-  { message: 'Pilih Penerbit terlebih dahulu yang sesuai dengan table diatas', field: 'publisher', breaks: (f) => ({ ...f, publisherId: null }) },
+  {
+    message: 'Pilih Penerbit terlebih dahulu yang sesuai dengan table diatas',
+    field: 'publisher',
+    breaks: (f) => ({ ...f, publisherId: null }),
+  },
   { message: 'Stok tidak boleh kurang dari 0', field: 'stock', breaks: (f) => ({ ...f, stock: -1 }) },
   { message: 'Berat tidak boleh kurang dari 0', field: 'weight', breaks: (f) => ({ ...f, weight: 0 }) },
   ...(['length', 'width', 'height'] as const).map((field) => ({
@@ -109,17 +138,27 @@ const bookRules: SpecRule<BookSubmitInput>[] = [
 
 // ---- non-book: spec 001 §5.3 in its order, then §5.5 ----
 
-const breakGoodsTier = (tier: Tier, change: (t: WholesaleTierInput) => WholesaleTierInput) => (f: GoodsSubmitInput): GoodsSubmitInput => ({
-  ...f,
-  wholesale: withTier(f.wholesale, tier, change),
-});
+const breakGoodsTier =
+  (tier: Tier, change: (t: WholesaleTierInput) => WholesaleTierInput) =>
+  (f: GoodsSubmitInput): GoodsSubmitInput => ({
+    ...f,
+    wholesale: withTier(f.wholesale, tier, change),
+  });
 
 const goodsRules: SpecRule<GoodsSubmitInput>[] = [
   { message: 'Foto utama tidak boleh kosong!', field: 'mainPhoto', breaks: (f) => ({ ...f, mainPhoto: null }) },
   { message: 'Harga Tidak Boleh 0 atau Kosong', field: 'price', breaks: (f) => ({ ...f, price: 0 }) },
   ...TIERS.flatMap((tier) => [
-    { message: 'Pembelian Minimum tidak boleh kurang dari 1', field: `grosirMin${tier}`, breaks: breakGoodsTier(tier, (t) => ({ ...t, min: -1 })) },
-    { message: 'Pembelian Minimum tidak boleh kurang dari 1', field: `grosirPrice${tier}`, breaks: breakGoodsTier(tier, (t) => ({ ...t, price: -1 })) },
+    {
+      message: 'Pembelian Minimum tidak boleh kurang dari 1',
+      field: `grosirMin${tier}`,
+      breaks: breakGoodsTier(tier, (t) => ({ ...t, min: -1 })),
+    },
+    {
+      message: 'Pembelian Minimum tidak boleh kurang dari 1',
+      field: `grosirPrice${tier}`,
+      breaks: breakGoodsTier(tier, (t) => ({ ...t, price: -1 })),
+    },
   ]),
   { message: 'Berat tidak boleh kurang dari 0', field: 'weight', breaks: (f) => ({ ...f, weight: -1 }) },
   { message: 'Stok tidak boleh kurang dari 0', field: 'stock', breaks: (f) => ({ ...f, stock: -1 }) },
@@ -136,12 +175,18 @@ const goodsRules: SpecRule<GoodsSubmitInput>[] = [
     breaks: (f) => (f.price === 0 ? f : { ...f, price: 99 }),
     alsoMarks: TIERS.map((tier) => `grosirPrice${tier}`),
   },
-  { message: 'Penyedia tidak bisa input harga satuan kurang dari 100!', field: 'priceNego', breaks: (f) => ({ ...f, priceNego: 99 }) },
+  {
+    message: 'Penyedia tidak bisa input harga satuan kurang dari 100!',
+    field: 'priceNego',
+    breaks: (f) => ({ ...f, priceNego: 99 }),
+  },
   ...TIERS.map((tier) => ({
     message: 'Masukan jumlah pembelian minimum terlebih dahulu',
     field: `grosirPrice${tier}`,
     // Only a tier whose fields are not already broken: emptying a negative minimum would repair it.
-    breaks: breakGoodsTier(tier, (t) => (t.min !== null && t.min < 0) || (t.price !== null && t.price < 0) ? t : { ...t, min: null }),
+    breaks: breakGoodsTier(tier, (t) =>
+      (t.min !== null && t.min < 0) || (t.price !== null && t.price < 0) ? t : { ...t, min: null },
+    ),
   })),
   ...TIERS.map((tier) => ({
     message: 'Harga Grosir tidak boleh melewati Rp150.000',
@@ -154,11 +199,24 @@ const goodsRules: SpecRule<GoodsSubmitInput>[] = [
 
 const validService: ServiceSubmitInput = { mainPhoto: photo, price: 250000, priceNego: 240000, durationDays: 2 };
 const serviceRules: SpecRule<ServiceSubmitInput>[] = [
-  { message: 'Foto utama tidak boleh kosong!', field: 'mainPhoto', breaks: (f) => ({ ...f, mainPhoto: null }), blocking: false },
+  {
+    message: 'Foto utama tidak boleh kosong!',
+    field: 'mainPhoto',
+    breaks: (f) => ({ ...f, mainPhoto: null }),
+    blocking: false,
+  },
   { message: 'Harga Tidak Boleh Kurang dari 0', field: 'price', breaks: (f) => ({ ...f, price: -5 }) },
   { message: 'Lama Perngerjaan tidak boleh kosong', field: 'duration', breaks: (f) => ({ ...f, durationDays: null }) },
-  { message: 'Penyedia tidak bisa input harga satuan kurang dari 100!', field: 'price', breaks: (f) => (f.price !== null && f.price < 0 ? f : { ...f, price: 50 }) },
-  { message: 'Penyedia tidak bisa input harga satuan kurang dari 100!', field: 'priceNego', breaks: (f) => ({ ...f, priceNego: 1 }) },
+  {
+    message: 'Penyedia tidak bisa input harga satuan kurang dari 100!',
+    field: 'price',
+    breaks: (f) => (f.price !== null && f.price < 0 ? f : { ...f, price: 50 }),
+  },
+  {
+    message: 'Penyedia tidak bisa input harga satuan kurang dari 100!',
+    field: 'priceNego',
+    breaks: (f) => ({ ...f, priceNego: 1 }),
+  },
 ];
 
 // ---- edit save: spec 001 §5.4, rules 1..6 then the weight field rule ----
@@ -185,16 +243,31 @@ const editBookRules: SpecRule<EditSaveInput>[] = [
   { message: 'Tidak boleh kosong / angka 0', field: 'weight', breaks: (f) => ({ ...f, weight: null }) },
 ];
 
-const validEditService: EditSaveInput = { ...validEditBook, kind: 'service', zonePrices: zones(null), zoneMax: zones(null), durationDays: 3, weight: 0 };
+const validEditService: EditSaveInput = {
+  ...validEditBook,
+  kind: 'service',
+  zonePrices: zones(null),
+  zoneMax: zones(null),
+  durationDays: 3,
+  weight: 0,
+};
 const editServiceRules: SpecRule<EditSaveInput>[] = [
   { message: 'Harga Tidak Boleh 0 atau Kosong', field: 'price', breaks: (f) => ({ ...f, price: null }) },
-  { message: 'Lama Pengerjaan Tidak Boleh 0 atau Kosong', field: 'duration', breaks: (f) => ({ ...f, durationDays: 0 }) },
+  {
+    message: 'Lama Pengerjaan Tidak Boleh 0 atau Kosong',
+    field: 'duration',
+    breaks: (f) => ({ ...f, durationDays: 0 }),
+  },
   { message: 'Merek Produk Harus diisi terlebih dahulu', field: 'brand', breaks: (f) => ({ ...f, brandId: null }) },
 ];
 
 // ---- registration: spec 000 §5, checks 1..13 ----
 
-const blankText = <K extends keyof RegistrationInput>(field: K, message: string, key: string = field): SpecRule<RegistrationInput> => ({
+const blankText = <K extends keyof RegistrationInput>(
+  field: K,
+  message: string,
+  key: string = field,
+): SpecRule<RegistrationInput> => ({
   message,
   field: key,
   breaks: (f) => ({ ...f, [field]: '  ' }),
@@ -202,7 +275,11 @@ const blankText = <K extends keyof RegistrationInput>(field: K, message: string,
 const registrationRules: SpecRule<RegistrationInput>[] = [
   { message: 'Foto NPWP tidak boleh kosong!', field: 'npwpImage', breaks: (f) => ({ ...f, npwpImage: null }) },
   // Refused when picked; kept with the photo rule.
-  { message: 'File Terlalu Besar! Maksimal Upload 1 Mb', field: 'npwpImage', breaks: (f) => (f.npwpImage === null ? f : { ...f, npwpImage: { size: 1024 * 1024 + 1 } }) },
+  {
+    message: 'File Terlalu Besar! Maksimal Upload 1 Mb',
+    field: 'npwpImage',
+    breaks: (f) => (f.npwpImage === null ? f : { ...f, npwpImage: { size: 1024 * 1024 + 1 } }),
+  },
   { message: 'NPWP Harus 16 Digit!', field: 'npwp', breaks: (f) => ({ ...f, npwp: '123456789012345' }) },
   blankText('name', 'Nama Toko tidak boleh kosong'),
   blankText('siup', 'Siup tidak boleh kosong'),
@@ -222,12 +299,19 @@ const registrationRules: SpecRule<RegistrationInput>[] = [
   blankText('accountHolder', 'Bank Holder tidak boleh kosong'),
   blankText('email', 'Email tidak boleh kosong'),
   { message: 'Password tidak boleh kosong', field: 'password', breaks: (f) => ({ ...f, password: '' }) },
-  { message: 'Konfirmasi Password tidak boleh kosong', field: 'passwordConfirmation', breaks: (f) => ({ ...f, passwordConfirmation: '' }) },
+  {
+    message: 'Konfirmasi Password tidak boleh kosong',
+    field: 'passwordConfirmation',
+    breaks: (f) => ({ ...f, passwordConfirmation: '' }),
+  },
   {
     message: 'Konfirmasi Password belum cocok',
     field: 'passwordConfirmation',
     // A mismatch needs both typed: with either emptied, the earlier rule already speaks.
-    breaks: (f) => (f.password === '' || f.passwordConfirmation === '' ? f : { ...f, passwordConfirmation: `${f.passwordConfirmation}x` }),
+    breaks: (f) =>
+      f.password === '' || f.passwordConfirmation === ''
+        ? f
+        : { ...f, passwordConfirmation: `${f.passwordConfirmation}x` },
   },
 ];
 
@@ -238,9 +322,20 @@ const loginRules: SpecRule<{ email: string; password: string }>[] = [
   { message: 'Password tidak boleh kosong', field: 'password', breaks: (f) => ({ ...f, password: '' }) },
 ];
 
-const validAddress: AddressInput = { npwpAddress: 'Jl. A', provinceId: 1, cityId: 2, districtId: 3, villageCode: '4', postalCode: '10110' };
+const validAddress: AddressInput = {
+  npwpAddress: 'Jl. A',
+  provinceId: 1,
+  cityId: 2,
+  districtId: 3,
+  villageCode: '4',
+  postalCode: '10110',
+};
 const addressRules: SpecRule<AddressInput>[] = [
-  { message: 'Alamat berdasarkan NPWP tidak boleh kosong', field: 'npwpAddress', breaks: (f) => ({ ...f, npwpAddress: '' }) },
+  {
+    message: 'Alamat berdasarkan NPWP tidak boleh kosong',
+    field: 'npwpAddress',
+    breaks: (f) => ({ ...f, npwpAddress: '' }),
+  },
   { message: 'Silahkan pilih Provinsi', field: 'province', breaks: (f) => ({ ...f, provinceId: null }) },
   { message: 'Silahkan pilih Kota', field: 'city', breaks: (f) => ({ ...f, cityId: null }) },
   { message: 'Silahkan pilih Kecamatan', field: 'district', breaks: (f) => ({ ...f, districtId: null }) },

@@ -20,7 +20,11 @@ describe('forgot password, every step (issue 17)', () => {
     return sandboxForgotCode(p, email);
   };
 
-  const STEPS: readonly { readonly step: number; readonly storage: () => Promise<Record<string, string>>; readonly ready: string }[] = [
+  const STEPS: readonly {
+    readonly step: number;
+    readonly storage: () => Promise<Record<string, string>>;
+    readonly ready: string;
+  }[] = [
     { step: 0, storage: () => Promise.resolve({}), ready: 'Kirim Kode' },
     {
       step: 1,

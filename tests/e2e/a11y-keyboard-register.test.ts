@@ -15,7 +15,12 @@ describe('registration without a mouse (issue 17)', () => {
   const page = () => p.page;
 
   /** A store of this file only: its e-mail and NPWP are in no other test. */
-  const store: NewSeller = { name: 'CV Toko Papan Ketik', email: 'toko.papanketik@contoh.id', password: 'PapanKetik2026', npwp: '9988776655440017' };
+  const store: NewSeller = {
+    name: 'CV Toko Papan Ketik',
+    email: 'toko.papanketik@contoh.id',
+    password: 'PapanKetik2026',
+    npwp: '9988776655440017',
+  };
 
   const form = () => page().locator('form.register__form');
   const field = (label: string) => form().getByLabel(label, { exact: true });
@@ -45,7 +50,10 @@ describe('registration without a mouse (issue 17)', () => {
     await expect.poll(() => target.inputValue(), { message: `typed into ${label}` }).toBe(text);
   };
 
-  const selectedLabel = (select: Locator) => select.evaluate((element) => (element instanceof HTMLSelectElement ? (element.selectedOptions[0]?.textContent ?? '') : ''));
+  const selectedLabel = (select: Locator) =>
+    select.evaluate((element) =>
+      element instanceof HTMLSelectElement ? (element.selectedOptions[0]?.textContent ?? '') : '',
+    );
 
   /**
    * Tab to the closed select named `label` and press ArrowDown until the option `wanted` accepts
@@ -55,7 +63,16 @@ describe('registration without a mouse (issue 17)', () => {
     const select = field(label);
     // The list is there (a region list loads after the choice above it) and holds a wanted option.
     await expect
-      .poll(() => select.evaluate((element) => element instanceof HTMLSelectElement && !element.disabled && Array.from(element.options).some((o) => o.value !== '')), { message: `${label} has choices` })
+      .poll(
+        () =>
+          select.evaluate(
+            (element) =>
+              element instanceof HTMLSelectElement &&
+              !element.disabled &&
+              Array.from(element.options).some((o) => o.value !== ''),
+          ),
+        { message: `${label} has choices` },
+      )
       .toBe(true);
     const options = await select.locator('option').allTextContents();
     expect(options.some(wanted), `${label} offers the wanted choice among ${options.join(', ')}`).toBe(true);
@@ -170,7 +187,9 @@ describe('registration without a mouse (issue 17)', () => {
     const dialog = page().getByRole('dialog');
     const confirm = dialog.getByRole('button', { name: 'Ya, Daftar' });
     await confirm.waitFor();
-    await expect.poll(() => page().evaluate(() => document.activeElement?.closest('dialog, [role="dialog"]') !== null)).toBe(true);
+    await expect
+      .poll(() => page().evaluate(() => document.activeElement?.closest('dialog, [role="dialog"]') !== null))
+      .toBe(true);
     await p.screenshot('keyboard-register-confirm-1366');
     await expectNoAxeViolations(p, 'the filled registration form with its confirmation open');
     await tabTo(page(), confirm);

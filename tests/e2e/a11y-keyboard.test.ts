@@ -45,7 +45,10 @@ describe('the portal without a mouse (issue 17)', () => {
     await tabTo(page(), page().getByRole('img', { name: /^Grafik Jumlah Penjualan/ }));
     expect(await focusIsVisible(page())).toBe(true);
     const tooltip = chart.getByRole('status');
-    const shows = async () => [await tooltip.locator('.sales-chart__tooltip-month').textContent(), await tooltip.locator('strong').textContent()];
+    const shows = async () => [
+      await tooltip.locator('.sales-chart__tooltip-month').textContent(),
+      await tooltip.locator('strong').textContent(),
+    ];
     await expect.poll(shows).toEqual(january);
     await page().keyboard.press('ArrowRight');
     await expect.poll(shows).toEqual(february);
@@ -126,9 +129,14 @@ describe('the portal without a mouse (issue 17)', () => {
     const dialog = page().getByRole('dialog');
     await dialog.getByRole('button', { name: 'Ya, Tambah' }).waitFor();
     // The dialog takes the focus as it opens: wait for that before counting Tab presses inside it.
-    await expect.poll(() => page().evaluate(() => document.activeElement?.closest('[role="dialog"], dialog') !== null)).toBe(true);
+    await expect
+      .poll(() => page().evaluate(() => document.activeElement?.closest('[role="dialog"], dialog') !== null))
+      .toBe(true);
     for (let presses = 0; presses < 6; presses += 1) {
-      expect(await page().evaluate(() => document.activeElement?.closest('[role="dialog"], dialog') !== null), `Tab ${presses}`).toBe(true);
+      expect(
+        await page().evaluate(() => document.activeElement?.closest('[role="dialog"], dialog') !== null),
+        `Tab ${presses}`,
+      ).toBe(true);
       await page().keyboard.press('Tab');
     }
     await page().keyboard.press('Escape');
@@ -141,8 +149,12 @@ describe('the portal without a mouse (issue 17)', () => {
   it('phone list: a card’s Aksi menu opens on Enter at its first item, arrows move, Escape closes it onto its button', async () => {
     await p.resize(PHONE, false);
     await p.visit('/product');
-    await page().getByText(/^Showing [1-9]\d* to \d+ of \d+ entries$/).waitFor();
-    const trigger = page().getByRole('button', { name: /^Aksi / }).first();
+    await page()
+      .getByText(/^Showing [1-9]\d* to \d+ of \d+ entries$/)
+      .waitFor();
+    const trigger = page()
+      .getByRole('button', { name: /^Aksi / })
+      .first();
     await tabTo(page(), trigger);
     expect(await focusIsVisible(page())).toBe(true);
     await page().keyboard.press('Enter');
@@ -168,7 +180,9 @@ describe('the portal without a mouse (issue 17)', () => {
     await page().keyboard.press('Enter');
     const dialog = page().getByRole('dialog', { name: 'Tanggapi Negosiasi' });
     await dialog.waitFor();
-    await expect.poll(() => page().evaluate(() => document.activeElement?.closest('dialog, [role="dialog"]') !== null)).toBe(true);
+    await expect
+      .poll(() => page().evaluate(() => document.activeElement?.closest('dialog, [role="dialog"]') !== null))
+      .toBe(true);
     await page().keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await respond.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -179,7 +193,9 @@ describe('the portal without a mouse (issue 17)', () => {
     await page().keyboard.type('135000');
     // Leaving the field writes the amount in the portal's form (issue 14.8: typed text is read, not reshaped).
     await page().keyboard.press('Tab');
-    await expect.poll(() => dialog.getByLabel('Harga Tanggapan', { exact: true }).inputValue()).toBe(formatRupiah(135_000));
+    await expect
+      .poll(() => dialog.getByLabel('Harga Tanggapan', { exact: true }).inputValue())
+      .toBe(formatRupiah(135_000));
     await expectNoAxeViolations(p, 'the negotiation answer dialog');
     await p.screenshot('keyboard-nego-respond-1366');
     await tabTo(page(), dialog.getByRole('button', { name: 'Kirim Tanggapan' }));
@@ -190,7 +206,10 @@ describe('the portal without a mouse (issue 17)', () => {
     await tabTo(page(), confirm.getByRole('button', { name: 'Ya' }));
     await page().keyboard.press('Enter');
     await page().getByText('Tanggapan negosiasi terkirim').waitFor();
-    await page().getByRole('table', { name: 'Riwayat negosiasi' }).getByText(formatRupiah(135_000), { exact: true }).waitFor();
+    await page()
+      .getByRole('table', { name: 'Riwayat negosiasi' })
+      .getByText(formatRupiah(135_000), { exact: true })
+      .waitFor();
   });
 
   it('chat: a conversation opens with Enter and a message goes out from the keyboard', async () => {
@@ -275,7 +294,9 @@ describe('the portal without a mouse (issue 17)', () => {
     await tabTo(page(), page().getByRole('dialog').getByRole('button', { name: 'Setuju' }));
     await page().keyboard.press('Enter');
     await page().waitForURL(/\/penyedia\/product(\?|$)/);
-    const listed = await p.apiGet<{ data: { items: { name: string }[] } }>(`seller/product?page=1&limit=100&search=${encodeURIComponent('Papan Interaktif')}`);
+    const listed = await p.apiGet<{ data: { items: { name: string }[] } }>(
+      `seller/product?page=1&limit=100&search=${encodeURIComponent('Papan Interaktif')}`,
+    );
     expect(listed.data.items.map((item) => item.name)).toContain('Jasa Pelatihan Guru Papan Interaktif');
   });
 });

@@ -10,7 +10,10 @@ import { usePortal } from './support/portal';
 describe('menus, dialogs and conversations open (issue 17)', () => {
   const p = usePortal();
   const page = () => p.page;
-  const isFocused = (name: string) => page().getByRole('button', { name, exact: true }).evaluate((button) => button === document.activeElement);
+  const isFocused = (name: string) =>
+    page()
+      .getByRole('button', { name, exact: true })
+      .evaluate((button) => button === document.activeElement);
 
   for (const size of WIDTHS) {
     it(`notifications dropdown at ${size.width} px`, async () => {
@@ -55,7 +58,10 @@ describe('menus, dialogs and conversations open (issue 17)', () => {
     it(`an open chat conversation at ${size.width} px`, async () => {
       await p.resize(size, false);
       await p.visit('/chat');
-      await page().getByRole('list', { name: 'Percakapan' }).getByRole('button', { name: /Maria Goreti Bere/ }).click();
+      await page()
+        .getByRole('list', { name: 'Percakapan' })
+        .getByRole('button', { name: /Maria Goreti Bere/ })
+        .click();
       await page().getByRole('log').locator('.chat-msg').first().waitFor();
       await p.screenshot(`open-chat-${size.width}`);
       await expectAccessible(p, `an open conversation at ${size.width} px`);

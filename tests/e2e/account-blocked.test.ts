@@ -18,7 +18,8 @@ describe('a blocked must-update seller', () => {
   const p = usePortal({ login: BLOCKED });
   const page = () => p.page;
   const dialog = () => page().getByRole('dialog');
-  const button = (choice: keyof typeof MUST_UPDATE_LABELS) => dialog().getByRole('button', { name: MUST_UPDATE_LABELS[choice], exact: true });
+  const button = (choice: keyof typeof MUST_UPDATE_LABELS) =>
+    dialog().getByRole('button', { name: MUST_UPDATE_LABELS[choice], exact: true });
   /** What the notice counts now (a test that opened a notification has lowered it). */
   const toRead = async () => (await answerOf((await accountApiAs(p, BLOCKED)).profile())).data.totalNotifReminder;
 
@@ -27,14 +28,22 @@ describe('a blocked must-update seller', () => {
     await p.visit('/dashboard');
     const notice = dialog().filter({ hasText: mustUpdateNoticeText(count) });
     await notice.waitFor();
-    expect(await dialog().getByRole('button').allTextContents()).toEqual([MUST_UPDATE_LABELS.notifications, MUST_UPDATE_LABELS.profile, MUST_UPDATE_LABELS.logout]);
+    expect(await dialog().getByRole('button').allTextContents()).toEqual([
+      MUST_UPDATE_LABELS.notifications,
+      MUST_UPDATE_LABELS.profile,
+      MUST_UPDATE_LABELS.logout,
+    ]);
     await expectNoAxeViolations(p, 'the must-update notice of a blocked seller');
     await p.screenshot('account-blocked-notice-1366');
 
     await button('notifications').click();
-    await page().waitForURL((url) => url.pathname === '/penyedia/pemberitahuan' && url.searchParams.get('isNotifReminder') === '1');
+    await page().waitForURL(
+      (url) => url.pathname === '/penyedia/pemberitahuan' && url.searchParams.get('isNotifReminder') === '1',
+    );
     await page().getByRole('heading', { level: 1, name: 'Pemberitahuan' }).waitFor();
-    expect(await page().getByRole('tab', { name: 'Perlu Di Tindaklanjuti' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page().getByRole('tab', { name: 'Perlu Di Tindaklanjuti' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     const blockedNote = page().locator('li').filter({ hasText: 'Akun toko Anda diblokir sementara.' });
     await blockedNote.waitFor();
     expect(await dialog().count()).toBe(0);
@@ -52,7 +61,9 @@ describe('a blocked must-update seller', () => {
     }
     // Still there after a reload (which shows the notice again, with what is left to read).
     await p.resize(PHONE);
-    await dialog().filter({ hasText: mustUpdateNoticeText(await toRead()) }).waitFor();
+    await dialog()
+      .filter({ hasText: mustUpdateNoticeText(await toRead()) })
+      .waitFor();
     await button('notifications').click();
     await blockedNote.waitFor();
     await expectNoAxeViolations(p, '/pemberitahuan of a blocked seller on a phone');
@@ -68,7 +79,10 @@ describe('a blocked must-update seller', () => {
     expect(new URL(page().url()).pathname).toBe('/penyedia/profile');
     await page().getByRole('tab', { name: 'Legalitas', exact: true }).click();
     await page().getByRole('tabpanel', { name: 'Legalitas' }).waitFor();
-    await page().getByRole('button', { name: /Unggah/ }).first().waitFor();
+    await page()
+      .getByRole('button', { name: /Unggah/ })
+      .first()
+      .waitFor();
     // No alert came back: the profile is not a refused route.
     expect(await dialog().count()).toBe(0);
     await expectNoAxeViolations(p, '/profile of a blocked seller');
@@ -87,7 +101,11 @@ describe('a blocked must-update seller', () => {
     await page().waitForURL((url) => url.pathname === '/penyedia/dashboard');
     const alert = dialog().filter({ hasText: ALERT_TITLE });
     await alert.getByText('Silakan perbarui dokumen di halaman Profile', { exact: false }).waitFor();
-    expect(await alert.getByRole('button').allTextContents()).toEqual([MUST_UPDATE_LABELS.profile, MUST_UPDATE_LABELS.notifications, MUST_UPDATE_LABELS.logout]);
+    expect(await alert.getByRole('button').allTextContents()).toEqual([
+      MUST_UPDATE_LABELS.profile,
+      MUST_UPDATE_LABELS.notifications,
+      MUST_UPDATE_LABELS.logout,
+    ]);
     await expectNoAxeViolations(p, 'the route alert of a blocked seller');
     await p.screenshot('account-blocked-route-alert-1366');
     await button('profile').click();
@@ -105,7 +123,14 @@ describe('a blocked must-update seller', () => {
     await invoice.click();
     if (wasUnread) expect((await read).postDataJSON()).toEqual({ id: 9102 });
     await dialog().filter({ hasText: ALERT_TITLE }).waitFor();
-    await expect.poll(async () => (await answerOf((await accountApiAs(p, BLOCKED)).notifications({ isNotifReminder: 1 }))).data.items.find((n) => n.id === 9102)?.isRead).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await answerOf((await accountApiAs(p, BLOCKED)).notifications({ isNotifReminder: 1 }))).data.items.find(
+            (n) => n.id === 9102,
+          )?.isRead,
+      )
+      .toBe(true);
     await button('notifications').click();
     await page().waitForURL((url) => url.pathname === '/penyedia/pemberitahuan');
   });

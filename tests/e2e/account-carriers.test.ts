@@ -7,7 +7,12 @@ import { expectNoAxeViolations } from './support/a11y';
 import { DESKTOP, PHONE, usePortal } from './support/portal';
 
 /** A store of this file only: its e-mail and NPWP are in no other test. */
-const seller: NewSeller = { name: 'CV Kurir Pertama Jaya', email: 'kurir.pertama@contoh.id', password: 'KurirPertama2026', npwp: '9988776655440021' };
+const seller: NewSeller = {
+  name: 'CV Kurir Pertama Jaya',
+  email: 'kurir.pertama@contoh.id',
+  password: 'KurirPertama2026',
+  npwp: '9988776655440021',
+};
 
 /**
  * Issue 18 item 3: a newly registered seller opening /ekspedisi sees the whole carrier list to add
@@ -16,7 +21,8 @@ const seller: NewSeller = { name: 'CV Kurir Pertama Jaya', email: 'kurir.pertama
 describe('carriers of a new seller', () => {
   const p = usePortal({ login: false });
   const page = () => p.page;
-  const carriers = async () => (await p.apiGet<{ data: ExpeditionList }>('seller/setting/expedition', { who: seller })).data;
+  const carriers = async () =>
+    (await p.apiGet<{ data: ExpeditionList }>('seller/setting/expedition', { who: seller })).data;
 
   it("lists every carrier under 'Ekspedisi Lain' and adds one, serving, with its switch", async () => {
     await registerSeller(p, seller);
@@ -32,7 +38,8 @@ describe('carriers of a new seller', () => {
     await page().getByText('Tidak ada data').waitFor();
     expect(await others.getByRole('switch').count()).toBe(fresh.itemsNotAdd.length);
     expect(await others.locator('.carrier__name').allTextContents()).toEqual(fresh.itemsNotAdd.map((c) => c.name));
-    for (const state of await others.locator('.carrier__state').allTextContents()) expect(state).toBe(carrierStateLabel(false));
+    for (const state of await others.locator('.carrier__state').allTextContents())
+      expect(state).toBe(carrierStateLabel(false));
     await expectNoAxeViolations(p, '/ekspedisi of a new seller');
     await p.screenshot('account-carriers-new-seller-1366');
     await p.resize(PHONE);
@@ -43,7 +50,9 @@ describe('carriers of a new seller', () => {
 
     const [first] = fresh.itemsNotAdd;
     if (!first) throw new Error('no carrier to add');
-    const sent = page().waitForRequest((req) => new URL(req.url()).pathname === '/api/seller/setting/expedition' && req.method() === 'PUT');
+    const sent = page().waitForRequest(
+      (req) => new URL(req.url()).pathname === '/api/seller/setting/expedition' && req.method() === 'PUT',
+    );
     await others.getByRole('switch', { name: first.name }).click();
     expect((await sent).postDataJSON()).toEqual({ id: first.id });
     await expectToast(page(), carrierToggleToast(first.name, true));

@@ -9,7 +9,11 @@ describe('dashboard', () => {
 
   const chartCard = () => p.page.locator('.dash-chart');
   const readyChart = () => chartCard().locator('.sales-chart[data-state="ready"]');
-  const canvasImage = () => chartCard().locator('canvas').first().evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+  const canvasImage = () =>
+    chartCard()
+      .locator('canvas')
+      .first()
+      .evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
   const openDashboard = async () => {
     await p.visit('/dashboard');
     await p.page.getByText('Nilai Transaksi').waitFor();
@@ -19,7 +23,14 @@ describe('dashboard', () => {
     await openDashboard();
     const total = await p.page.locator('.dash-total').textContent();
     expect(total).toMatch(/^Rp\d{1,3}(\.\d{3})*$/);
-    for (const heading of ['Jumlah Penjualan', 'Produk Terpopuler', 'Sekolah Terpopuler', 'Sebaran Wilayah', 'Rekening Bank', 'Informasi Pajak']) {
+    for (const heading of [
+      'Jumlah Penjualan',
+      'Produk Terpopuler',
+      'Sekolah Terpopuler',
+      'Sebaran Wilayah',
+      'Rekening Bank',
+      'Informasi Pajak',
+    ]) {
       expect(await p.page.getByText(heading, { exact: true }).count(), heading).toBeGreaterThan(0);
     }
     expect(await p.page.locator('.dash-profile__name').textContent()).toBe('CV MITRA PUSTAKA NUSANTARA');
@@ -38,13 +49,18 @@ describe('dashboard', () => {
 
     const before = await canvasImage();
     const valuesBefore = await chartCard().locator('.sales-chart').getAttribute('data-values');
-    const asked = p.page.waitForRequest((req) => req.url().includes('/api/seller/dashboard') && req.url().includes('year=2020'));
+    const asked = p.page.waitForRequest(
+      (req) => req.url().includes('/api/seller/dashboard') && req.url().includes('year=2020'),
+    );
     await year.selectOption('2020');
     await asked;
     await expect.poll(() => chartCard().locator('.sales-chart').getAttribute('data-values')).not.toBe(valuesBefore);
     await expect.poll(canvasImage).not.toBe(before);
     // The month labels stay those of the answer, in the chart's table of figures for screen readers.
-    const months = await chartCard().getByRole('table', { name: 'Jumlah Penjualan per bulan' }).locator('tbody th').allTextContents();
+    const months = await chartCard()
+      .getByRole('table', { name: 'Jumlah Penjualan per bulan' })
+      .locator('tbody th')
+      .allTextContents();
     expect(months[0]).toBe('Jan');
     await chartCard().scrollIntoViewIfNeeded();
     await p.screenshot('account-dashboard-chart-1366');
@@ -52,7 +68,9 @@ describe('dashboard', () => {
 
   it('a failed dashboard call says so and a retry recovers', async () => {
     p.allowErrors(/status of 500 \(Internal Server Error\)/);
-    await p.page.route('**/api/seller/dashboard*', (route) => route.fulfill({ status: 500, json: { status: { code: 500, message: 'Server sedang sibuk' }, data: null } }));
+    await p.page.route('**/api/seller/dashboard*', (route) =>
+      route.fulfill({ status: 500, json: { status: { code: 500, message: 'Server sedang sibuk' }, data: null } }),
+    );
     await p.visit('/dashboard');
     await p.page.getByText('Dashboard gagal dimuat').waitFor();
     expect(await p.page.getByText('Server sedang sibuk').count()).toBe(1);

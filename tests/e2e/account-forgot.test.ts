@@ -31,7 +31,7 @@ describe('forgot password', () => {
   };
   const refused = (path: string) => new RegExp(`status of 40\\d \\([A-Za-z ]+\\) \\(http://[^)]+/api/${path}\\)`);
 
-  it("step 0: an unknown e-mail gets the same answer as a known one, so nobody learns who has an account, and no code is sent", async () => {
+  it('step 0: an unknown e-mail gets the same answer as a known one, so nobody learns who has an account, and no code is sent', async () => {
     await startWithStorage(p);
     await p.visit('/forgot?_stepforgot=2');
     // Nothing stored: whatever the URL says, the page starts at step 0.
@@ -86,7 +86,9 @@ describe('forgot password', () => {
       data.setData('text', text);
       box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, code);
-    await expect.poll(() => boxes().evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''))).toBe(code);
+    await expect
+      .poll(() => boxes().evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join('')))
+      .toBe(code);
     await page().getByRole('button', { name: 'Verifikasi' }).click();
     await expectToast(page(), 'Kode verifikasi benar');
     await page().waitForURL(/_stepforgot=2/);
@@ -125,11 +127,15 @@ describe('forgot password', () => {
     await startWithStorage(p);
     await p.visit('/forgot?_stepforgot=0');
     await page().getByRole('button', { name: 'Kirim Kode' }).waitFor();
-    expect(await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+      0,
+    );
     await p.screenshot('account-forgot-390');
     await p.visit('/register');
     await page().getByLabel('Nama Toko').waitFor();
-    expect(await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+      0,
+    );
     await p.screenshot('account-register-390');
   });
 
@@ -152,7 +158,11 @@ describe('forgot password', () => {
     expect(await resend.count()).toBe(0);
     await page().clock.runFor(1);
     await resend.waitFor();
-    expect(await page().getByText(/Kirim ulang kode dalam/).count()).toBe(0);
+    expect(
+      await page()
+        .getByText(/Kirim ulang kode dalam/)
+        .count(),
+    ).toBe(0);
 
     const sent = page().waitForRequest((req) => req.url().includes('/api/user/forgotPassword/seller'));
     await resend.click();

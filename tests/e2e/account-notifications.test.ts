@@ -14,7 +14,11 @@ interface ListBody {
 describe('notifications page and user log', () => {
   const p = usePortal();
 
-  const items = () => p.page.getByRole('list').filter({ has: p.page.locator('.notif-page__item') }).locator(':scope > li');
+  const items = () =>
+    p.page
+      .getByRole('list')
+      .filter({ has: p.page.locator('.notif-page__item') })
+      .locator(':scope > li');
   const expectedTotal = async (path: string) => (await p.apiGet<ListBody>(path)).data.total;
   const NOTIFICATIONS_END = 'Semua pemberitahuan sudah ditampilkan';
 
@@ -31,7 +35,9 @@ describe('notifications page and user log', () => {
   };
 
   it("opens on 'Informasi Untuk Anda', asks 5 at a time for the last year, and scrolls until an empty page", async () => {
-    const first = p.page.waitForRequest((req) => req.url().includes('/api/user/notification/seller') && req.url().includes('page=1'));
+    const first = p.page.waitForRequest(
+      (req) => req.url().includes('/api/user/notification/seller') && req.url().includes('page=1'),
+    );
     await p.visit('/pemberitahuan');
     const url = new URL((await first).url());
     // The same clock and zone the portal uses: the sandbox's instant, the seller's day in Jakarta.
@@ -45,7 +51,9 @@ describe('notifications page and user log', () => {
     await items().first().waitFor();
     await p.screenshot('account-notifications-1366');
 
-    const total = await expectedTotal(`user/notification/seller?limit=100&isNotifReminder=0&filter_date=${encodeURIComponent(range)}`);
+    const total = await expectedTotal(
+      `user/notification/seller?limit=100&isNotifReminder=0&filter_date=${encodeURIComponent(range)}`,
+    );
     expect(total).toBeGreaterThan(10);
     const pages: number[] = [];
     p.page.on('request', (req) => {
@@ -64,18 +72,24 @@ describe('notifications page and user log', () => {
   it('a type filter starts again at page 1 and shows only that type, each linking where §2 says', async () => {
     await p.visit('/pemberitahuan');
     await items().first().waitFor();
-    const asked = p.page.waitForRequest((req) => req.url().includes('filter_type=nego') && req.url().includes('page=1'));
+    const asked = p.page.waitForRequest(
+      (req) => req.url().includes('filter_type=nego') && req.url().includes('page=1'),
+    );
     await p.page.getByLabel('Tipe').selectOption('nego');
     await asked;
     await p.page.locator('a.notif-page__item[href^="/penyedia/negoisasi/detail/"]').first().waitFor();
     await scrollToEnd(p.page, NOTIFICATIONS_END, '.notif-page__item');
-    const hrefs = await p.page.locator('.notif-page__item').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await p.page
+      .locator('.notif-page__item')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     // What core's rule says for the same items: the negotiation detail, or no link when '#'.
     const range = defaultNotificationRange(p.clock);
     const answer = await p.apiGet<{ data: { items: Array<Parameters<typeof notificationLink>[0]> } }>(
       `user/notification/seller?limit=100&isNotifReminder=0&filter_type=nego&filter_date=${encodeURIComponent(range)}`,
     );
-    const expected = answer.data.items.map((item) => notificationLink(item)).map((link) => (link === '#' ? null : `/penyedia${link}`));
+    const expected = answer.data.items
+      .map((item) => notificationLink(item))
+      .map((link) => (link === '#' ? null : `/penyedia${link}`));
     expect(hrefs).toEqual(expected);
     expect(expected.filter((link) => link !== null).length).toBeGreaterThan(0);
     for (const href of hrefs) if (href !== null) expect(href).toMatch(/^\/penyedia\/negoisasi\/detail\/\d+$/);
@@ -92,7 +106,9 @@ describe('notifications page and user log', () => {
     await p.page.waitForURL(/isNotifReminder=1/);
     await p.page.reload();
     await p.visit('/pemberitahuan?isNotifReminder=1');
-    expect(await p.page.getByRole('tab', { name: 'Perlu Di Tindaklanjuti' }).getAttribute('aria-selected')).toBe('true');
+    expect(await p.page.getByRole('tab', { name: 'Perlu Di Tindaklanjuti' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     await scrollToEnd(p.page, NOTIFICATIONS_END, '.notif-page__item');
     const complaint = p.page.locator('.notif-page__item').filter({ hasText: 'Buku tidak sesuai pesanan' });
     await complaint.waitFor();
@@ -109,14 +125,16 @@ describe('notifications page and user log', () => {
   it("a date range with nothing in it gives 'No New Notifications'", async () => {
     await p.visit('/pemberitahuan');
     await items().first().waitFor();
-    const asked = p.page.waitForRequest((req) => req.url().includes('filter_date=2019%2F01%2F01') || req.url().includes('filter_date=2019/01/01'));
+    const asked = p.page.waitForRequest(
+      (req) => req.url().includes('filter_date=2019%2F01%2F01') || req.url().includes('filter_date=2019/01/01'),
+    );
     await p.page.getByLabel('Dari').fill('2019-01-01');
     await p.page.getByLabel('Sampai').fill('2019-01-31');
     await asked;
     await p.page.getByText('No New Notifications').waitFor();
   });
 
-  it("a reversed date range (Dari 31/12/2026, Sampai 01/01/2026) is refused by the portal in Indonesian and never sent (issue 18 item 8)", async () => {
+  it('a reversed date range (Dari 31/12/2026, Sampai 01/01/2026) is refused by the portal in Indonesian and never sent (issue 18 item 8)', async () => {
     await p.visit('/pemberitahuan');
     await items().first().waitFor();
     const sent = await typeReversedRange('/user/notification/seller');
@@ -148,7 +166,9 @@ describe('notifications page and user log', () => {
     await p.page.setViewportSize(PHONE);
     await p.visit('/pemberitahuan?isNotifReminder=0');
     await items().first().waitFor();
-    expect(await p.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await p.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+      0,
+    );
     await p.screenshot('account-notifications-390');
     await p.page.setViewportSize(DESKTOP);
   });
@@ -157,14 +177,21 @@ describe('notifications page and user log', () => {
     await p.visit('/userlog');
     await p.page.locator('.userlog__item').first().waitFor();
     await p.screenshot('account-userlog-1366');
-    const asked = p.page.waitForRequest((req) => req.url().includes('/api/user/log/seller') && req.url().includes('filter_type=product') && req.url().includes('page=1'));
+    const asked = p.page.waitForRequest(
+      (req) =>
+        req.url().includes('/api/user/log/seller') &&
+        req.url().includes('filter_type=product') &&
+        req.url().includes('page=1'),
+    );
     await p.page.getByLabel('Tipe').selectOption('product');
     const url = new URL((await asked).url());
     expect(url.searchParams.get('limit')).toBe('5');
     expect(url.searchParams.get('filter_date')).toBe(defaultNotificationRange(p.clock));
     await scrollToEnd(p.page, 'Semua aktivitas sudah ditampilkan', '.userlog__item');
     const range = url.searchParams.get('filter_date') ?? '';
-    const total = await expectedTotal(`user/log/seller?limit=100&filter_type=product&filter_date=${encodeURIComponent(range)}`);
+    const total = await expectedTotal(
+      `user/log/seller?limit=100&filter_type=product&filter_date=${encodeURIComponent(range)}`,
+    );
     expect(await p.page.locator('.userlog__item').count()).toBe(total);
     for (const label of await p.page.locator('.userlog__type').allTextContents()) expect(label).toBe('Produk');
 

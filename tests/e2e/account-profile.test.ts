@@ -28,11 +28,15 @@ describe('profile', () => {
     p.allowErrors(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/backendseller\/konfigurasi_api\)/);
     await p.visit('/profile');
     // The tabs and the selects are drawn once the profile has arrived: wait for them, never read once.
-    await expect.poll(() => page().getByRole('tab').allTextContents()).toEqual(['Identitas', 'Legalitas', 'Alamat', 'Rekening Bank', 'Gambar', 'User']);
+    await expect
+      .poll(() => page().getByRole('tab').allTextContents())
+      .toEqual(['Identitas', 'Legalitas', 'Alamat', 'Rekening Bank', 'Gambar', 'User']);
     await page().getByRole('tabpanel', { name: 'Identitas' }).waitFor();
     const options = (label: string) => page().getByLabel(label, { exact: true }).locator('option').allTextContents();
     await expect.poll(() => options('Jenis Usaha')).toEqual(['Individu', 'PT', 'CV']);
-    await expect.poll(() => options('Kategori Usaha')).toEqual(['Mikro', 'Kecil', 'Menengah', 'Besar', 'NonUMKM', 'Koperasi']);
+    await expect
+      .poll(() => options('Kategori Usaha'))
+      .toEqual(['Mikro', 'Kecil', 'Menengah', 'Besar', 'NonUMKM', 'Koperasi']);
     await expect.poll(() => options('Status')).toEqual(['PKP', 'Non-PKP']);
     await page().getByLabel('NPWP', { exact: true }).fill('01.234.567.8-901.2345');
     expect(await page().getByLabel('NPWP', { exact: true }).inputValue()).toBe('0123456789012345');
@@ -60,7 +64,13 @@ describe('profile', () => {
     const sent: string[] = [];
     page().on('request', (req) => {
       const path = new URL(req.url()).pathname;
-      if (req.method() !== 'GET' && (path.endsWith('/backendseller/konfigurasi_api') || path.endsWith('/seller/setting/address') || path.endsWith('/registration_api/add_user'))) sent.push(path);
+      if (
+        req.method() !== 'GET' &&
+        (path.endsWith('/backendseller/konfigurasi_api') ||
+          path.endsWith('/seller/setting/address') ||
+          path.endsWith('/registration_api/add_user'))
+      )
+        sent.push(path);
     });
     const before = await profileOf(p);
     await openTab('Identitas');
@@ -95,7 +105,9 @@ describe('profile', () => {
 
     // Put right, the message goes as the seller types.
     await input('NIK (KTP)').fill('3174010101800001');
-    await expect.poll(() => identity.getByRole('alert').filter({ hasText: PROFILE_MESSAGES.nikLength }).count()).toBe(0);
+    await expect
+      .poll(() => identity.getByRole('alert').filter({ hasText: PROFILE_MESSAGES.nikLength }).count())
+      .toBe(0);
     await identity.getByRole('button', { name: 'Batal' }).click();
     await expect.poll(() => input('Telepon PIC').inputValue()).toBe(before.pic.phone);
 
@@ -121,7 +133,11 @@ describe('profile', () => {
 
     expect(sent).toEqual([]);
     const after = await profileOf(p);
-    expect({ pic: after.pic, npwp: after.legality.npwp.id, postal: after.location.postalCode }).toEqual({ pic: before.pic, npwp: before.legality.npwp.id, postal: before.location.postalCode });
+    expect({ pic: after.pic, npwp: after.legality.npwp.id, postal: after.location.postalCode }).toEqual({
+      pic: before.pic,
+      npwp: before.legality.npwp.id,
+      postal: before.location.postalCode,
+    });
   });
 
   it('Alamat: a dragged map point gets its address from the geocoder and persists across a reload', async () => {
@@ -130,7 +146,9 @@ describe('profile', () => {
     await expect.poll(() => page().getByLabel('Kelurahan/Desa').inputValue()).toBe('3173061005');
     // Where the sandbox has the store now (no other test saves the address).
     const saved = (await profileOf(p)).location;
-    await expect.poll(async () => Number(await page().getByLabel('Latitude').inputValue())).toBeCloseTo(saved.latitude, 5);
+    await expect
+      .poll(async () => Number(await page().getByLabel('Latitude').inputValue()))
+      .toBeCloseTo(saved.latitude, 5);
     const latBefore = await page().getByLabel('Latitude').inputValue();
     const lonBefore = await page().getByLabel('Longitude').inputValue();
     expect(Number(latBefore)).toBeCloseTo(-6.188, 5);
@@ -216,11 +234,21 @@ describe('profile', () => {
   it('Gambar: a logo above 500 kb and a header of the wrong size are refused; a right header uploads', async () => {
     const headerBefore = (await profileOf(p)).image.header;
     await openTab('Gambar');
-    await page().getByLabel('Logo Toko').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.concat([pngFile(8, 8), Buffer.alloc(600 * 1024)]) });
+    await page()
+      .getByLabel('Logo Toko')
+      .setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.concat([pngFile(8, 8), Buffer.alloc(600 * 1024)]),
+      });
     await expectToast(page(), 'File Terlalu Besar! Maksimal Upload 500 kb');
-    await page().getByLabel('Gambar Header').setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: pngFile(800, 200) });
+    await page()
+      .getByLabel('Gambar Header')
+      .setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: pngFile(800, 200) });
     await expectToast(page(), 'Ukuran gambar header harus 1198 x 200 piksel');
-    await page().getByLabel('Gambar Header').setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: pngFile(1198, 200, [15, 31, 56]) });
+    await page()
+      .getByLabel('Gambar Header')
+      .setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: pngFile(1198, 200, [15, 31, 56]) });
     await page().getByRole('button', { name: 'Unggah Gambar Header' }).click();
     await confirm();
     await expectToast(page(), 'Berhasil! Anda berhasil mengupdate profile anda');
@@ -285,16 +313,29 @@ describe('profile', () => {
       const config = (await res.json()) as Record<string, unknown>;
       await route.fulfill({
         response: res,
-        json: { ...config, mapTilesUrl: 'https://tiles.example.test/{z}/{x}/{y}.png', geocodeUrl: 'https://geo.example.test/reverse?lat={lat}&lon={lon}' },
+        json: {
+          ...config,
+          mapTilesUrl: 'https://tiles.example.test/{z}/{x}/{y}.png',
+          geocodeUrl: 'https://geo.example.test/reverse?lat={lat}&lon={lon}',
+        },
       });
     });
     await page().route('https://tiles.example.test/**', (route) => {
       tilesAsked.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'image/png', headers: { 'Access-Control-Allow-Origin': '*' }, body: tile });
+      return route.fulfill({
+        status: 200,
+        contentType: 'image/png',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: tile,
+      });
     });
     await page().route('https://geo.example.test/**', (route) => {
       geocodeAsked.push(route.request().url());
-      return route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' }, json: { display_name: 'Jalan Contoh 1, Surabaya, Jawa Timur' } });
+      return route.fulfill({
+        status: 200,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        json: { display_name: 'Jalan Contoh 1, Surabaya, Jawa Timur' },
+      });
     });
     await p.context.grantPermissions(['geolocation'], { origin: p.sandbox.origin });
     await p.context.setGeolocation({ latitude: -7.25, longitude: 112.75 });

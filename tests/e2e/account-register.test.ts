@@ -14,18 +14,56 @@ import { pngFile } from './support/png';
 const DRAFT_KEY = 'penyedia.registerDraft';
 /** A stored draft as the form writes it, apart from its name and time. */
 const DRAFT_FIELDS = JSON.stringify({
-  businessType: 'PT', businessCategory: '5', taxStatus: 'Non-PKP', siup: '', npwpAddress: '', provinceId: '', cityId: '', districtId: '', districtCode: '',
-  villageCode: '', villageName: '', postalCode: '', mapAddress: '', latitude: -6.2, longitude: 106.816666, picName: '', picPosition: '', picPhone: '',
-  bankId: '', branch: '', accountHolder: '', agreement: false,
+  businessType: 'PT',
+  businessCategory: '5',
+  taxStatus: 'Non-PKP',
+  siup: '',
+  npwpAddress: '',
+  provinceId: '',
+  cityId: '',
+  districtId: '',
+  districtCode: '',
+  villageCode: '',
+  villageName: '',
+  postalCode: '',
+  mapAddress: '',
+  latitude: -6.2,
+  longitude: 106.816666,
+  picName: '',
+  picPosition: '',
+  picPhone: '',
+  bankId: '',
+  branch: '',
+  accountHolder: '',
+  agreement: false,
 });
 
 /** What the registration form holds, in core's terms, so core says which check comes next. */
 type FormModel = { -readonly [K in keyof RegistrationInput]: RegistrationInput[K] };
 
 const emptyModel = (): FormModel => ({
-  npwpImage: null, npwp: '', name: '', businessType: 'PT', siup: '', npwpAddress: '', provinceId: null, cityId: null,
-  districtId: null, villageCode: null, postalCode: '', mapAddress: '', picName: '', picPosition: '', picPhone: '', ktp: '',
-  accountNumber: '', branch: '', accountHolder: '', email: '', password: '', passwordConfirmation: '',
+  npwpImage: null,
+  npwp: '',
+  name: '',
+  businessType: 'PT',
+  siup: '',
+  npwpAddress: '',
+  provinceId: null,
+  cityId: null,
+  districtId: null,
+  villageCode: null,
+  postalCode: '',
+  mapAddress: '',
+  picName: '',
+  picPosition: '',
+  picPhone: '',
+  ktp: '',
+  accountNumber: '',
+  branch: '',
+  accountHolder: '',
+  email: '',
+  password: '',
+  passwordConfirmation: '',
 });
 
 /**
@@ -36,7 +74,12 @@ describe('registration', () => {
   const p = usePortal({ login: false });
 
   /** The store the form registers in the end-to-end test. */
-  const newStore: NewSeller = { name: 'CV Toko Baru Sejahtera', email: 'toko.baru@contoh.id', password: 'TokoBaru2026', npwp: '9988776655443322' };
+  const newStore: NewSeller = {
+    name: 'CV Toko Baru Sejahtera',
+    email: 'toko.baru@contoh.id',
+    password: 'TokoBaru2026',
+    npwp: '9988776655443322',
+  };
 
   const page = () => p.page;
   const field = (label: string) => page().getByLabel(label, { exact: true });
@@ -158,7 +201,11 @@ describe('registration', () => {
     await page().getByRole('checkbox').check();
     await expect.poll(() => submit().isDisabled()).toBe(false);
     await field('Password').fill('abcD');
-    const met = (label: string) => page().getByRole('list', { name: 'Saran password' }).getByText(label).evaluate((el) => el.closest('li')?.dataset.met);
+    const met = (label: string) =>
+      page()
+        .getByRole('list', { name: 'Saran password' })
+        .getByText(label)
+        .evaluate((el) => el.closest('li')?.dataset.met);
     await expect.poll(() => met('Huruf kecil')).toBe('true');
     expect(await met('Huruf besar')).toBe('true');
     expect(await met('Angka')).toBe('false');
@@ -225,13 +272,15 @@ describe('registration', () => {
     await expect.poll(() => storedDraft()).toContain(store.name);
     const stored = (await storedDraft()) ?? '';
     // What the form holds that must not stay on a shared computer.
-    for (const secret of [store.npwp, '3174010101900001', '1234567890', store.email, store.password]) expect(stored).not.toContain(secret);
+    for (const secret of [store.npwp, '3174010101900001', '1234567890', store.email, store.password])
+      expect(stored).not.toContain(secret);
     await page().reload();
     await field('Nama Toko').waitFor();
     await expect.poll(() => field('Nama Toko').inputValue()).toBe(store.name);
     await expect.poll(() => field('Kelurahan/Desa').inputValue()).not.toBe('');
     expect(await field('Cabang Bank').inputValue()).toBe('KCP Tebet');
-    for (const label of ['Nomor NPWP', 'NIK (KTP)', 'Nomor Rekening', 'Email', 'Password', 'Konfirmasi Password']) expect(await field(label).inputValue(), label).toBe('');
+    for (const label of ['Nomor NPWP', 'NIK (KTP)', 'Nomor Rekening', 'Email', 'Password', 'Konfirmasi Password'])
+      expect(await field(label).inputValue(), label).toBe('');
     expect(await page().getByAltText('Pratinjau Foto NPWP').count()).toBe(0);
   });
 
@@ -249,8 +298,11 @@ describe('registration', () => {
 
   it("a draft older than a day is dropped unread; a younger one is kept (issue 14 item 7, the page's clock)", async () => {
     const now = await page().evaluate(() => Date.now());
-    const draftOf = (name: string, ageMs: number) => JSON.stringify({ ...JSON.parse(DRAFT_FIELDS) as object, name, savedAt: now - ageMs });
-    await startWithStorage(p, { [DRAFT_KEY]: draftOf('CV Toko Kemarin Lusa', REGISTRATION_DRAFT_LIFETIME_MS + 60_000) });
+    const draftOf = (name: string, ageMs: number) =>
+      JSON.stringify({ ...(JSON.parse(DRAFT_FIELDS) as object), name, savedAt: now - ageMs });
+    await startWithStorage(p, {
+      [DRAFT_KEY]: draftOf('CV Toko Kemarin Lusa', REGISTRATION_DRAFT_LIFETIME_MS + 60_000),
+    });
     await p.visit('/register');
     await page().getByRole('heading', { level: 1, name: 'Daftar Penyedia' }).waitFor();
     await field('Nama Toko').waitFor();
@@ -273,11 +325,17 @@ describe('registration', () => {
     await p.context.clearPermissions();
   });
 
-  it("when the address cannot be found, the seller is told why in Indonesian and types it (issue 18 item 4)", async () => {
+  it('when the address cannot be found, the seller is told why in Indonesian and types it (issue 18 item 4)', async () => {
     p.allowErrors(/status of 503 \(Service Unavailable\) \(http:\/\/[^)]+\/api\/geocode\/reverse/);
     await p.context.grantPermissions(['geolocation'], { origin: p.sandbox.origin });
     await p.context.setGeolocation({ latitude: -6.2263, longitude: 106.8535 });
-    await page().route('**/api/geocode/reverse**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: { code: 503, message: 'upstream geocoder down' } }) }));
+    await page().route('**/api/geocode/reverse**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: { code: 503, message: 'upstream geocoder down' } }),
+      }),
+    );
     await openRegister();
     await page().getByRole('button', { name: 'Lokasi Sekarang' }).click();
     const told = locationFailure(LOCATION_MESSAGES.geocoderStatus(503));
@@ -285,7 +343,11 @@ describe('registration', () => {
     await expectToast(page(), told);
     const address = field('Alamat berdasarkan Google Maps');
     // Said under the field, which has the focus: the seller types the address there.
-    expect(await page().locator(`#${await address.getAttribute('aria-describedby')}`).textContent()).toBe(told);
+    expect(
+      await page()
+        .locator(`#${await address.getAttribute('aria-describedby')}`)
+        .textContent(),
+    ).toBe(told);
     await expect.poll(() => address.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page().getByText('upstream geocoder down').count()).toBe(0);
     await page().keyboard.type('Jl. Tebet Raya No. 1, Jakarta Selatan');
@@ -307,11 +369,18 @@ describe('registration', () => {
     await openRegister();
     await page().getByRole('button', { name: 'Lokasi Sekarang' }).click();
     await expectToast(page(), locationFailure(LOCATION_MESSAGES.denied));
-    await expect.poll(() => field('Alamat berdasarkan Google Maps').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => field('Alamat berdasarkan Google Maps').evaluate((el) => el === document.activeElement))
+      .toBe(true);
   });
 
   it('shows the server titles of email_already and merchant_already as error toasts and keeps the form', async () => {
-    const store: NewSeller = { ...newStore, name: 'CV Toko Lain Makmur', email: 'toko.lain@contoh.id', npwp: '9988776655440002' };
+    const store: NewSeller = {
+      ...newStore,
+      name: 'CV Toko Lain Makmur',
+      email: 'toko.lain@contoh.id',
+      npwp: '9988776655440002',
+    };
     await fillWholeForm(store);
     await field('Email').fill('penyedia@contoh.id');
     await submit().click();
@@ -369,7 +438,12 @@ describe('registration', () => {
 
   it('a new seller changes the password from the user menu: server message, logout after 500 ms, new password works', async () => {
     // A store of its own, registered through the API: this test needs no other to have run.
-    const seller: NewSeller = { name: 'CV Toko Sandi Baru', email: 'toko.sandi@contoh.id', password: 'TokoSandi2026', npwp: '9988776655440003' };
+    const seller: NewSeller = {
+      name: 'CV Toko Sandi Baru',
+      email: 'toko.sandi@contoh.id',
+      password: 'TokoSandi2026',
+      npwp: '9988776655440003',
+    };
     p.allowErrors(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/api\/user\/changePassword/, ENDED_SESSION_READS);
     await registerSeller(p, seller);
     await p.login(seller);

@@ -19,11 +19,14 @@ const SELLER_ID = 1001;
 /** Lets the page render what its last timer queued (React commits on message-channel tasks, which the page clock does not hold). */
 async function rendered(page: Page): Promise<void> {
   for (let round = 0; round < 2; round += 1) {
-    await page.evaluate(() => new Promise<void>((done) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => done();
-      channel.port2.postMessage(null);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => done();
+          channel.port2.postMessage(null);
+        }),
+    );
   }
 }
 
@@ -34,11 +37,15 @@ describe('after-sales: chat, carriers, reviews', () => {
   const chatStatus = (text: string) => p.page.locator('.chat-status', { hasText: text });
   const chatBadge = () => p.page.locator('[data-badge="chatUnread"]');
   const badgeCount = async () => Number(await chatBadge().getAttribute('data-count'));
-  const conversation = (name: string) => p.page.getByRole('list', { name: 'Percakapan' }).getByRole('button', { name: new RegExp(name) });
+  const conversation = (name: string) =>
+    p.page.getByRole('list', { name: 'Percakapan' }).getByRole('button', { name: new RegExp(name) });
   /** The server's unread count over every conversation, what the sidebar badge shows. */
-  const unreadTotal = async () => (await p.apiGet<Unread>(`get-unread-message?from=customer&id=${SELLER_ID}`, { chat: true })).data.total_unread;
+  const unreadTotal = async () =>
+    (await p.apiGet<Unread>(`get-unread-message?from=customer&id=${SELLER_ID}`, { chat: true })).data.total_unread;
   const conversationOf = async (name: string) => {
-    const found = (await p.apiGet<Conversations>(`get-users?id=${SELLER_ID}&from=seller`, { chat: true })).data.find((c) => c.customerName === name);
+    const found = (await p.apiGet<Conversations>(`get-users?id=${SELLER_ID}&from=seller`, { chat: true })).data.find(
+      (c) => c.customerName === name,
+    );
     if (!found) throw new Error(`no conversation with ${name}`);
     return found;
   };
@@ -59,7 +66,13 @@ describe('after-sales: chat, carriers, reviews', () => {
     await log.getByText('Apakah pesanan kami sudah dikirim?').waitFor();
     // Opening marks it read: the count leaves the list and the sidebar badge follows the event stream.
     await expect.poll(badgeCount).toBe(total - 2);
-    await expect.poll(() => conversation('Siti Rahmawati').getByLabel(/pesan belum dibaca/).count()).toBe(0);
+    await expect
+      .poll(() =>
+        conversation('Siti Rahmawati')
+          .getByLabel(/pesan belum dibaca/)
+          .count(),
+      )
+      .toBe(0);
 
     const customerLines = log.locator('.chat-msg--customer');
     const before = await customerLines.count();
@@ -85,10 +98,17 @@ describe('after-sales: chat, carriers, reviews', () => {
     const sent = await fetch(`${p.sandbox.chatApiRoot}/mychat/addchattoRoom`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: await p.token() },
-      body: JSON.stringify({ customerId: agus.customerId, seller_id: SELLER_ID, message: 'Kami cek stoknya.', role: 'seller' }),
+      body: JSON.stringify({
+        customerId: agus.customerId,
+        seller_id: SELLER_ID,
+        message: 'Kami cek stoknya.',
+        role: 'seller',
+      }),
     });
     expect(sent.ok).toBe(true);
-    await conversation('Agus Permana').getByLabel(`${agus.countUnread + 1} pesan belum dibaca`).waitFor();
+    await conversation('Agus Permana')
+      .getByLabel(`${agus.countUnread + 1} pesan belum dibaca`)
+      .waitFor();
     await p.page.clock.runFor(CHAT_TOAST_DELAY_MS);
     await p.page.getByText('New Message').waitFor();
     await p.page.clock.resume();
@@ -138,7 +158,10 @@ describe('after-sales: chat, carriers, reviews', () => {
     const before = await customerLines.count();
     await box.fill('Baik, barang kami kirim hari ini.');
     await p.page.getByRole('button', { name: 'Kirim' }).click();
-    const sentNow = log.locator('.chat-msg--seller').filter({ hasText: 'Baik, barang kami kirim hari ini.' }).locator('time');
+    const sentNow = log
+      .locator('.chat-msg--seller')
+      .filter({ hasText: 'Baik, barang kami kirim hari ini.' })
+      .locator('time');
     await expect.poll(() => sentNow.textContent()).toMatch(/^\d{2}:\d{2}$/);
     expect((await sentNow.getAttribute('datetime'))?.slice(0, 10)).toBe('2026-11-24');
     // The sandbox's customer answers 1.5 s later: it lands in this test, never as news in another's.
@@ -174,14 +197,21 @@ describe('after-sales: chat, carriers, reviews', () => {
     const sent = await fetch(`${p.sandbox.chatApiRoot}/mychat/addchattoRoom`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: await p.token() },
-      body: JSON.stringify({ customerId: agus.customerId, seller_id: SELLER_ID, message: 'Baik, kami cek dulu.', role: 'seller' }),
+      body: JSON.stringify({
+        customerId: agus.customerId,
+        seller_id: SELLER_ID,
+        message: 'Baik, kami cek dulu.',
+        role: 'seller',
+      }),
     });
     expect(sent.ok).toBe(true);
     await expect.poll(badgeCount).toBe(total + 1);
     await p.page.getByText('New Message').waitFor();
     await p.page.getByRole('button', { name: 'Lihat pesan' }).click();
     await p.page.waitForURL(/\/penyedia\/chat$/);
-    await conversation('Agus Permana').getByLabel(`${agus.countUnread + 1} pesan belum dibaca`).waitFor();
+    await conversation('Agus Permana')
+      .getByLabel(`${agus.countUnread + 1} pesan belum dibaca`)
+      .waitFor();
     expect(await p.page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
@@ -245,12 +275,16 @@ describe('after-sales: chat, carriers, reviews', () => {
     await expect.poll(() => other.isDisabled()).toBe(true);
     expect(await jne.isDisabled()).toBe(true);
     release();
-    await p.page.getByText(`status pengiriman JNE diubah menjadi '${jneBefore ? 'Tidak Melayani' : 'Melayani'}'`).waitFor();
+    await p.page
+      .getByText(`status pengiriman JNE diubah menjadi '${jneBefore ? 'Tidak Melayani' : 'Melayani'}'`)
+      .waitFor();
     await expect.poll(() => other.isDisabled()).toBe(false);
     await p.page.unroute('**/seller/setting/expedition');
     // Put back as it was, for the other tests of this file.
     await jne.click();
-    await p.page.getByText(`status pengiriman JNE diubah menjadi '${jneBefore ? 'Melayani' : 'Tidak Melayani'}'`).waitFor();
+    await p.page
+      .getByText(`status pengiriman JNE diubah menjadi '${jneBefore ? 'Melayani' : 'Tidak Melayani'}'`)
+      .waitFor();
   });
 
   it('renders shop and product reviews with stars; a product name leads to its detail', async () => {
@@ -274,7 +308,11 @@ describe('after-sales: chat, carriers, reviews', () => {
 
   it('a review answer with body status code 401 ends the session and shows Login', async () => {
     await p.page.route('**/api/review_api/ulasan_mall**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: { code: 401, message: 'Unauthorized' }, data: null }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: { code: 401, message: 'Unauthorized' }, data: null }),
+      }),
     );
     await p.visit('/review');
     await p.page.waitForURL(/\/penyedia\/login$/);

@@ -9,7 +9,16 @@ import { crossDeadline } from './support/timers';
 const complaintPageSchema = z.object({
   data: z.object({
     total: z.number(),
-    items: z.array(z.object({ id: z.number(), invoice: z.string(), customerName: z.string(), complaintType: z.string(), complaintText: z.string(), isDeal: z.boolean() })),
+    items: z.array(
+      z.object({
+        id: z.number(),
+        invoice: z.string(),
+        customerName: z.string(),
+        complaintType: z.string(),
+        complaintText: z.string(),
+        isDeal: z.boolean(),
+      }),
+    ),
   }),
 });
 
@@ -24,7 +33,8 @@ describe('after-sales: complaints', () => {
   const p = usePortal();
 
   const visit = (path: string) => p.visit(path);
-  const complaints = async (query: string) => complaintPageSchema.parse(await p.apiGet(`seller/complaint?page=1&limit=50&${query}`)).data;
+  const complaints = async (query: string) =>
+    complaintPageSchema.parse(await p.apiGet(`seller/complaint?page=1&limit=50&${query}`)).data;
 
   it("lists complaints as 'Deal' / 'Belum Deal' with their type, sortable, each leading to its detail", async () => {
     // The complaints live in the order seed (another area): the expectations come from the API itself.
@@ -45,7 +55,9 @@ describe('after-sales: complaints', () => {
     // The seed's payment complaint (category 6) reads 'Pembayaran' in 'Jenis Komplain'.
     const payments = page.filter((c) => c.complaintType === 'Pembayaran').length;
     expect(payments).toBeGreaterThan(0);
-    await expect.poll(() => table.locator('tbody tr td:nth-child(5)').getByText('Pembayaran', { exact: true }).count()).toBe(payments);
+    await expect
+      .poll(() => table.locator('tbody tr td:nth-child(5)').getByText('Pembayaran', { exact: true }).count())
+      .toBe(payments);
     await p.screenshot('after-sales-complaint-list-1366');
     await p.page.setViewportSize(PHONE);
     await visit('/komplain');
@@ -96,7 +108,9 @@ describe('after-sales: complaints', () => {
     await chat.getByText('Penukaran dikirim hari ini lewat JNE.').waitFor();
     await expect.poll(() => box.inputValue()).toBe('');
     // It scrolls about 575 ms after sending (spec 002 §9: 550-600 ms), smoothly.
-    await expect.poll(() => chat.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 2)).toBe(true);
+    await expect
+      .poll(() => chat.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 2))
+      .toBe(true);
     await p.page.reload();
     await waitForSplash(p.page);
     await chat.getByText('Penukaran dikirim hari ini lewat JNE.').waitFor();
@@ -107,7 +121,9 @@ describe('after-sales: complaints', () => {
     await visit('/komplain/detail/9003');
     await p.page.getByRole('button', { name: 'Lihat Foto Komplain' }).click();
     const popup = p.page.getByRole('dialog', { name: 'Foto Komplain' });
-    expect(await popup.getByRole('img', { name: 'Foto komplain' }).getAttribute('src')).toBe('/cdn/komplain/jumlah-kurang.jpg');
+    expect(await popup.getByRole('img', { name: 'Foto komplain' }).getAttribute('src')).toBe(
+      '/cdn/komplain/jumlah-kurang.jpg',
+    );
     await popup.getByRole('button', { name: 'Tutup' }).click();
     await p.page.setViewportSize(PHONE);
     await visit('/komplain/detail/9003');
@@ -123,8 +139,14 @@ describe('after-sales: complaints', () => {
     const reason = 'Dana belum diterima sesuai nominal tagihan';
     await modal.getByLabel('Alasan Komplain').fill(reason);
     await modal.getByRole('button', { name: 'Kirim Komplain' }).click();
-    await p.page.getByRole('dialog', { name: 'Anda membuat komplain ke sekolah?' }).getByRole('button', { name: 'Ya' }).click();
-    await p.page.getByRole('dialog', { name: 'Berhasil' }).getByText('Berhasil! Membuat komplain ke sekolah', { exact: true }).waitFor();
+    await p.page
+      .getByRole('dialog', { name: 'Anda membuat komplain ke sekolah?' })
+      .getByRole('button', { name: 'Ya' })
+      .click();
+    await p.page
+      .getByRole('dialog', { name: 'Berhasil' })
+      .getByText('Berhasil! Membuat komplain ke sekolah', { exact: true })
+      .waitFor();
 
     const created = (await complaints(`search=${encodeURIComponent(reason)}`)).items;
     expect(created).toHaveLength(1);

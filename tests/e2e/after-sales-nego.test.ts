@@ -38,12 +38,16 @@ describe('after-sales: negotiations', () => {
   const confirm = () => p.page.getByRole('dialog', { name: NEGO_MESSAGES.respondPrompt });
   const rounds = () => p.page.getByRole('table', { name: 'Riwayat negosiasi' });
   const price = () => panel().getByLabel('Harga Tanggapan', { exact: true });
-  const fieldMessage = (label: string) => panel().locator('.ui-field', { has: p.page.getByLabel(label, { exact: true }) }).locator('.ui-field__error');
+  const fieldMessage = (label: string) =>
+    panel()
+      .locator('.ui-field', { has: p.page.getByLabel(label, { exact: true }) })
+      .locator('.ui-field__error');
   /** Every POST seller/nego/respond the page sends from now on. */
   const respondCalls = () => {
     const bodies: RespondBody[] = [];
     p.page.on('request', (request: Request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/seller/nego/respond')) bodies.push(request.postDataJSON() as RespondBody);
+      if (request.method() === 'POST' && request.url().endsWith('/api/seller/nego/respond'))
+        bodies.push(request.postDataJSON() as RespondBody);
     });
     return bodies;
   };
@@ -59,7 +63,8 @@ describe('after-sales: negotiations', () => {
     await expect.poll(() => dateCells.count()).toBe(10);
     const dates = await dateCells.allInnerTexts();
     expect([...dates].sort().reverse()).toEqual(dates);
-    for (const label of ['Sudah Deal', 'Ditolak', 'Belum Deal']) await table.getByText(label, { exact: true }).first().waitFor();
+    for (const label of ['Sudah Deal', 'Ditolak', 'Belum Deal'])
+      await table.getByText(label, { exact: true }).first().waitFor();
     await p.screenshot('after-sales-nego-list-1366');
 
     // Issue 18.10: a click on 'Tanggal' sorts oldest first, a second click newest first again.
@@ -95,13 +100,19 @@ describe('after-sales: negotiations', () => {
     await p.screenshot('after-sales-nego-list-390');
   });
 
-  it('labels both unit prices; insurance from its options with the fee following; amounts on core\'s parser; confirmed before sending; the note and date in the round; then the school counters', async () => {
+  it("labels both unit prices; insurance from its options with the fee following; amounts on core's parser; confirmed before sending; the note and date in the round; then the school counters", async () => {
     const sent = respondCalls();
     await visit('/negoisasi/detail/7002');
     await p.page.getByText('Ensiklopedia Flora dan Fauna Indonesia').first().waitFor();
     // Issue 18.10: the product's own unit price and the school's offer, each named for what it is.
     const product = p.page.locator('.nego-card', { hasText: 'Produk' });
-    expect(await product.locator('div', { has: p.page.getByText('Harga Satuan Produk', { exact: true }) }).locator('dd').first().innerText()).toContain('Rp140.000');
+    expect(
+      await product
+        .locator('div', { has: p.page.getByText('Harga Satuan Produk', { exact: true }) })
+        .locator('dd')
+        .first()
+        .innerText(),
+    ).toContain('Rp140.000');
     await p.page.getByRole('button', { name: 'Tanggapi' }).click();
     await panel().waitFor();
     expect(await panel().getByLabel('Harga Satuan Tawaran Sekolah').inputValue()).toBe('Rp128.500');
@@ -133,7 +144,11 @@ describe('after-sales: negotiations', () => {
       await expect.poll(() => fieldMessage('Harga Tanggapan').innerText()).toBe(message);
       expect(await price().inputValue()).toBe(typed);
     }
-    await p.page.getByRole('status').filter({ hasText: 'Harga Tanggapan: Angka tidak boleh lebih dari 999.999.999.999' }).first().waitFor();
+    await p.page
+      .getByRole('status')
+      .filter({ hasText: 'Harga Tanggapan: Angka tidak boleh lebih dari 999.999.999.999' })
+      .first()
+      .waitFor();
     expect(await confirm().count()).toBe(0);
 
     // Grouping is read as the seller writes it, and written back in the portal's form on leaving.
@@ -178,7 +193,17 @@ describe('after-sales: negotiations', () => {
     const answeredAt = wibTimestamp(new Date(sandboxTime.now()));
     await confirm().getByRole('button', { name: 'Ya' }).click();
     await p.page.getByText('Tanggapan negosiasi terkirim').waitFor();
-    expect(sent).toEqual([{ id: 7002, wrappingPrice: 15_000, insuranceOption: '0.5', insurancePrice: 12_850, priceResponse: 135_000, otherSpec: 'Harga sudah termasuk ongkir ke sekolah', isDeal: false }]);
+    expect(sent).toEqual([
+      {
+        id: 7002,
+        wrappingPrice: 15_000,
+        insuranceOption: '0.5',
+        insurancePrice: 12_850,
+        priceResponse: 135_000,
+        otherSpec: 'Harga sudah termasuk ongkir ke sekolah',
+        isDeal: false,
+      },
+    ]);
     // The answered round: the seller's price, the note under the school's spec, and the answer's date.
     const answered = rounds().locator('tbody tr').nth(1);
     await answered.getByText(formatRupiah(135_000), { exact: true }).waitFor();
@@ -196,10 +221,24 @@ describe('after-sales: negotiations', () => {
     const rows = rounds().locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
     const cells = async (row: number) => (await rows.nth(row).locator('td').allInnerTexts()).map((text) => text.trim());
-    expect(await cells(0)).toEqual(['Rp124.600', '20', 'Rp2.492.000', 'Sampul tebal, dikirim sebelum tahun ajaran baru\nCatatan penyedia: Harga sudah termasuk ongkos kirim', 'Rp132.300', '2026-10-06 09:13:00']);
+    expect(await cells(0)).toEqual([
+      'Rp124.600',
+      '20',
+      'Rp2.492.000',
+      'Sampul tebal, dikirim sebelum tahun ajaran baru\nCatatan penyedia: Harga sudah termasuk ongkos kirim',
+      'Rp132.300',
+      '2026-10-06 09:13:00',
+    ]);
     expect((await cells(1)).slice(0, 3)).toEqual(['Rp128.500', '20', 'Rp2.570.000']);
     expect((await cells(1)).slice(4)).toEqual(['Rp135.000', answeredAt]);
-    expect(await cells(2)).toEqual(['Rp131.700', '20', 'Rp2.634.000', 'Sesuai spesifikasi sebelumnya', '-', wibTimestamp(new Date(sandboxTime.now()))]);
+    expect(await cells(2)).toEqual([
+      'Rp131.700',
+      '20',
+      'Rp2.634.000',
+      'Sesuai spesifikasi sebelumnya',
+      '-',
+      wibTimestamp(new Date(sandboxTime.now())),
+    ]);
     // The new round is open again, its insured amount and 0,5% fee on the new offer.
     await p.page.getByRole('button', { name: 'Tanggapi' }).click();
     expect(await panel().getByLabel('Harga Satuan Tawaran Sekolah').inputValue()).toBe('Rp131.700');
@@ -225,7 +264,9 @@ describe('after-sales: negotiations', () => {
     expect(sent).toEqual([]);
     expect(await price().inputValue()).toBe('Rp85.000');
 
-    await panel().getByLabel(/Setuju dengan harga tawaran sekolah/).check();
+    await panel()
+      .getByLabel(/Setuju dengan harga tawaran sekolah/)
+      .check();
     expect(await price().inputValue()).toBe('Rp5.687.500');
     expect(await price().getAttribute('readonly')).not.toBeNull();
     await panel().getByRole('button', { name: 'Kirim Tanggapan' }).click();

@@ -15,7 +15,11 @@ const HEAVY = [
   { name: 'ol', markers: ['ol-viewport'], source: 'node_modules/ol/Map.js' },
   { name: 'uplot', markers: ['u-over'], source: 'node_modules/uplot/dist/uPlot.esm.js' },
   { name: 'exceljs', markers: ['xl/workbook.xml'], source: 'node_modules/exceljs/dist/exceljs.min.js' },
-  { name: 'firebase', markers: ['@firebase/app', 'FIREBASE WARNING'], source: 'node_modules/@firebase/app/dist/esm/index.esm.js' },
+  {
+    name: 'firebase',
+    markers: ['@firebase/app', 'FIREBASE WARNING'],
+    source: 'node_modules/@firebase/app/dist/esm/index.esm.js',
+  },
   // The login form is drawn and filled without the schema library and the HTTP client: config.json is
   // checked after the page's load event, the API client arrives while the seller types.
   { name: 'zod', markers: ['$ZodObject'], source: 'node_modules/zod/v4/core/schemas.js' },
@@ -49,19 +53,24 @@ describe('bundle budget (npm run bench on dist/web)', () => {
     expect(js.length).toBeGreaterThan(0);
     const measured = js.reduce((sum, f) => sum + gzipSync(readFileSync(join('dist/web', f.file))).length, 0);
     expect(measured).toBe(report.loginRoute.gzipTotal);
-    const afterLoad = report.loginRoute.afterLoad.reduce((sum, f) => sum + gzipSync(readFileSync(join('dist/web', f.file))).length, 0);
+    const afterLoad = report.loginRoute.afterLoad.reduce(
+      (sum, f) => sum + gzipSync(readFileSync(join('dist/web', f.file))).length,
+      0,
+    );
     expect(afterLoad).toBe(report.loginRoute.afterLoadGzipTotal);
   });
 
   it("the list screens' chunks ask V8 to compile them as they stream in (//# allFunctionsCalledOnLoad); the login route does not", () => {
     const startOf = (file: string) => readFileSync(join('dist/web', file), 'utf8').slice(0, 40);
-    const chunk = (name: string) => report.chunks.find((c) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(c.file))?.file;
+    const chunk = (name: string) =>
+      report.chunks.find((c) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(c.file))?.file;
     for (const name of ['DataTable', 'plainCells', 'SafeHtml', 'OrderListScreen', 'ComplaintListScreen', 'gateway']) {
       const file = chunk(name);
       expect(file, name).toBeDefined();
       expect(startOf(file ?? ''), name).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
     }
-    for (const f of report.loginRoute.files.filter((file) => file.file.endsWith('.js'))) expect(startOf(f.file), f.file).not.toContain('allFunctionsCalledOnLoad');
+    for (const f of report.loginRoute.files.filter((file) => file.file.endsWith('.js')))
+      expect(startOf(f.file), f.file).not.toContain('allFunctionsCalledOnLoad');
   });
 
   it('lists every built chunk with raw and gzip sizes', () => {
@@ -96,7 +105,9 @@ describe('what the browser loads for /login before any interaction', () => {
     await p.page.waitForLoadState('networkidle');
     const route = report.loginRoute;
     const expected = [...route.files, ...route.afterLoad].map((f) => f.file).filter((f) => f.endsWith('.js'));
-    expect(route.afterLoad.map((f) => f.file.replace(/-[\w-]+\.js$/, ''))).toEqual(expect.arrayContaining(['assets/configLoader', 'assets/register']));
+    expect(route.afterLoad.map((f) => f.file.replace(/-[\w-]+\.js$/, ''))).toEqual(
+      expect.arrayContaining(['assets/configLoader', 'assets/register']),
+    );
     expect([...loaded].sort()).toEqual([...expected].sort());
   });
 

@@ -59,7 +59,9 @@ for (const moment of MOMENTS) {
     });
 
     it("notifications ask for the last year up to the seller's today by default", async () => {
-      const first = p.page.waitForRequest((req) => req.url().includes('/api/user/notification/seller') && req.url().includes('page=1'));
+      const first = p.page.waitForRequest(
+        (req) => req.url().includes('/api/user/notification/seller') && req.url().includes('page=1'),
+      );
       await p.visit('/pemberitahuan');
       const url = new URL((await first).url());
       expect(url.searchParams.get('filter_date')).toBe(defaultNotificationRange(p.clock));
@@ -69,14 +71,19 @@ for (const moment of MOMENTS) {
     });
 
     it("the user log asks up to the seller's today and shows today's entries", async () => {
-      const first = p.page.waitForRequest((req) => req.url().includes('/api/user/log/seller') && req.url().includes('page=1'));
+      const first = p.page.waitForRequest(
+        (req) => req.url().includes('/api/user/log/seller') && req.url().includes('page=1'),
+      );
       await p.visit('/userlog');
       const url = new URL((await first).url());
       expect(url.searchParams.get('filter_date')).toBe(filterDateOf(lastYear(p.clock)));
       expect(url.searchParams.get('filter_date')?.split('_')[1]).toBe(slashDay(moment.sellerDay));
       expect(await p.page.getByLabel('Sampai').inputValue()).toBe(isoDay(sellerToday()));
       // The newest seeded entry happened today in Jakarta (the sandbox seeds relative to its clock).
-      const newest = p.page.locator('.userlog__item').filter({ hasText: `IP ${NEWEST_SEEDED_LOG.ip}` }).first();
+      const newest = p.page
+        .locator('.userlog__item')
+        .filter({ hasText: `IP ${NEWEST_SEEDED_LOG.ip}` })
+        .first();
       await newest.waitFor();
       const at = Date.parse((await newest.locator('time').getAttribute('datetime')) ?? '');
       // Whole minutes, as the sandbox stamps them.
@@ -99,7 +106,10 @@ for (const moment of MOMENTS) {
 
     it("a chat message sent now shows only its time HH:mm, being of the seller's today", async () => {
       await p.visit('/chat');
-      await p.page.getByRole('list', { name: 'Percakapan' }).getByRole('button', { name: /Siti Rahmawati/ }).click();
+      await p.page
+        .getByRole('list', { name: 'Percakapan' })
+        .getByRole('button', { name: /Siti Rahmawati/ })
+        .click();
       const log = p.page.getByRole('log');
       await log.locator('.chat-msg').first().waitFor();
       const text = `Dikirim pada ${moment.instant}`;

@@ -3,7 +3,8 @@ import { expectAccessible } from './support/a11y';
 import { DESKTOP, PHONE, usePortal } from './support/portal';
 
 /** Server HTML with a handler, a script and a javascript: link, as a hostile order status. */
-const HOSTILE = '<span class="badge badge-info">Pesanan Baru</span><img src="x" alt="" onerror="window.__ran = 1"><script>window.__ran = 2</script><a href="javascript:window.__ran = 3">x</a>';
+const HOSTILE =
+  '<span class="badge badge-info">Pesanan Baru</span><img src="x" alt="" onerror="window.__ran = 1"><script>window.__ran = 2</script><a href="javascript:window.__ran = 3">x</a>';
 
 /**
  * Issue 19: a list whose cells are all plain (text, links, badges, server HTML) is drawn with DOM
@@ -18,7 +19,8 @@ describe('lists drawn as plain rows', () => {
   it("the orders list's largest page: server HTML only as DOMPurify leaves it, accessible at 1366 and 390 px", async () => {
     await p.page.route('**/api/seller/order?*', async (route) => {
       const url = new URL(route.request().url());
-      if (url.searchParams.get('limit') !== '100' || url.searchParams.get('filter_status') !== '') return route.continue();
+      if (url.searchParams.get('limit') !== '100' || url.searchParams.get('filter_status') !== '')
+        return route.continue();
       const res = await route.fetch();
       const body = (await res.json()) as { data: { items: Array<Record<string, unknown>> } };
       const items = body.data.items.map((item, at) => (at === 0 ? { ...item, status: HOSTILE } : item));
@@ -34,7 +36,9 @@ describe('lists drawn as plain rows', () => {
       expect(await status.locator('script, [onerror]').count()).toBe(0);
       expect(await status.locator('a').getAttribute('href')).toBeNull();
       // The picture left in the status has loaded or failed by now; nothing of the markup ran.
-      await p.page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.order-status img')].every((img) => img.complete));
+      await p.page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.order-status img')].every((img) => img.complete),
+      );
       expect(await p.page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
       await p.screenshot(`lists-plain-orders-100-${size.width}`);
       await expectAccessible(p, `/pesanan?limit=100 at ${size.width} px`);

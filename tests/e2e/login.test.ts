@@ -18,8 +18,12 @@ describe('login page', () => {
     await openLogin();
     await expect.poll(() => p.page.title()).toBe('Login | Penyedia');
     await p.page.getByRole('heading', { level: 1, name: 'Login Penjual' }).waitFor();
-    expect(await p.page.getByRole('link', { name: 'Lupa Password?' }).getAttribute('href')).toBe('/penyedia/forgot?_stepforgot=0');
-    expect(await p.page.getByRole('link', { name: 'Daftar sebagai Penyedia' }).getAttribute('href')).toBe('/penyedia/register');
+    expect(await p.page.getByRole('link', { name: 'Lupa Password?' }).getAttribute('href')).toBe(
+      '/penyedia/forgot?_stepforgot=0',
+    );
+    expect(await p.page.getByRole('link', { name: 'Daftar sebagai Penyedia' }).getAttribute('href')).toBe(
+      '/penyedia/register',
+    );
     await p.screenshot('login-1366');
     await p.resize(PHONE);
     await p.page.getByRole('heading', { name: 'Login Penjual' }).waitFor();
@@ -80,7 +84,9 @@ describe('login page', () => {
       await expect.poll(() => submit().isEnabled()).toBe(true);
     }
     // Dismissed toasts leave the DOM after their exit animation; the visible ones stay at five.
-    const toasts = p.page.locator('[data-rht-toaster] [role="status"]').filter({ hasText: 'Email atau password salah' });
+    const toasts = p.page
+      .locator('[data-rht-toaster] [role="status"]')
+      .filter({ hasText: 'Email atau password salah' });
     await expect.poll(() => toasts.count()).toBe(5);
   });
 

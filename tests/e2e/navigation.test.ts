@@ -143,7 +143,11 @@ describe('routes and sidebar (spec 000 §2)', () => {
     p.allowErrors(/status of 401 \(Unauthorized\)/);
     await openDashboard();
     await p.page.route(PROFILE, (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: { code: 401, message: 'Unauthorized' }, data: null }) }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: { code: 401, message: 'Unauthorized' }, data: null }),
+      }),
     );
     // The next online check (spec 000 §9: every 1500 ms) meets the 401.
     await p.page.clock.fastForward(ONLINE_CHECK_MS);
@@ -154,7 +158,11 @@ describe('routes and sidebar (spec 000 §2)', () => {
   it('a body status code 401 (HTTP 200) counts as 401 too', async () => {
     await openDashboard();
     await p.page.route(PROFILE, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: { code: 401, message: 'Token expired' }, data: null }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: { code: 401, message: 'Token expired' }, data: null }),
+      }),
     );
     await p.page.clock.fastForward(ONLINE_CHECK_MS);
     await p.page.waitForURL((url) => url.pathname === '/penyedia/login');

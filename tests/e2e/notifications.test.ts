@@ -24,7 +24,9 @@ describe('notifications dropdown', () => {
     expect(url.searchParams.get('limit')).toBe('10');
     expect(url.searchParams.get('isNotifReminder')).toBe('0');
     expect(await panel().getByRole('tab', { name: 'Informasi Untuk Anda' }).getAttribute('aria-selected')).toBe('true');
-    expect(await panel().getByRole('tab', { name: 'Perlu Di Tindaklanjuti' }).getAttribute('aria-selected')).toBe('false');
+    expect(await panel().getByRole('tab', { name: 'Perlu Di Tindaklanjuti' }).getAttribute('aria-selected')).toBe(
+      'false',
+    );
     await expect.poll(() => items().count()).toBe(10);
 
     // The newest informational notification of the seed: unread, its HTML text previewed as plain text cut at 40.
@@ -32,7 +34,11 @@ describe('notifications dropdown', () => {
     expect(await first.textContent()).toContain('Pembayaran Diteruskan');
     expect(await first.textContent()).toContain('Dana pesanan #5031 sebesar Rp12.500.000 ...');
     // Whatever another test of this file has opened (and so marked read), some items stay unread and some read.
-    const background = (state: 'true' | 'false') => items().locator(`[data-unread="${state}"]`).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = (state: 'true' | 'false') =>
+      items()
+        .locator(`[data-unread="${state}"]`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     const unread = await items().locator('[data-unread="true"]').count();
     const read = await items().locator('[data-unread="false"]').count();
     expect(unread).toBeGreaterThan(0);
@@ -73,7 +79,9 @@ describe('notifications dropdown', () => {
       await route.fulfill({ response: res, json: body });
     });
     await open();
-    await expect.poll(() => items().first().locator('.notif__title').textContent()).toBe('Pembayaran Diteruskan ke Reken...');
+    await expect
+      .poll(() => items().first().locator('.notif__title').textContent())
+      .toBe('Pembayaran Diteruskan ke Reken...');
   });
 
   it('an order notification opens the order detail', async () => {
@@ -114,11 +122,19 @@ describe('notifications dropdown', () => {
     await newOrder().waitFor();
     expect(await newOrder().getAttribute('data-unread')).toBe('true');
 
-    const read = p.page.waitForRequest((req) => new URL(req.url()).pathname === '/api/user/notification/seller/read' && req.method() === 'PUT');
+    const read = p.page.waitForRequest(
+      (req) => new URL(req.url()).pathname === '/api/user/notification/seller/read' && req.method() === 'PUT',
+    );
     await newOrder().click();
     expect((await read).postDataJSON()).toEqual({ id: 9005 });
     await p.page.waitForURL((url) => url.pathname === '/penyedia/pesanan/detail/5006');
-    await expect.poll(async () => (await answerOf(api.notifications({ isNotifReminder: 1, limit: 100 }))).data.items.find((n) => n.id === 9005)?.isRead).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await answerOf(api.notifications({ isNotifReminder: 1, limit: 100 }))).data.items.find((n) => n.id === 9005)
+            ?.isRead,
+      )
+      .toBe(true);
     // What the seller is told to follow up counts one less, and the item is no longer highlighted.
     await expect.poll(() => bell.textContent()).toBe(String(pendingBefore - 1));
     await p.page.getByRole('button', { name: 'Pemberitahuan' }).click();
@@ -181,11 +197,17 @@ describe('notifications dropdown', () => {
     // The portal logs the contract mismatch on purpose (spec 000 §8: notification load errors are logged).
     p.allowErrors(/Jawaban API tidak sesuai kontrak: notifications/);
     await p.page.route('**/api/user/notification/seller**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: { code: 200, message: '' }, data: { items: 'bukan daftar' } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: { code: 200, message: '' }, data: { items: 'bukan daftar' } }),
+      }),
     );
     await open();
     await panel().getByText('Data dari server tidak sesuai format (notifications). Silakan coba lagi nanti.').waitFor();
-    await expect.poll(() => p.errors.some((line) => line.includes('Jawaban API tidak sesuai kontrak: notifications'))).toBe(true);
+    await expect
+      .poll(() => p.errors.some((line) => line.includes('Jawaban API tidak sesuai kontrak: notifications')))
+      .toBe(true);
     // The rest of the shell is still there.
     await p.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   });

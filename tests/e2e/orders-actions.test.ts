@@ -21,14 +21,22 @@ describe('order detail wizard: requests, complaints, tax, failures', () => {
     expect(await page.getByRole('button', { name: 'Proses Pesanan' }).isDisabled()).toBe(true);
     expect(await page.locator('.od-request table tbody tr').count()).toBeGreaterThan(0);
     await shoot('wizard-change-request');
-    await act('Terima Perubahan', 'Anda menerima request perubahan pada pesanan ini?', 'Anda berhasil menerima request perubahan pada pesanan ini');
+    await act(
+      'Terima Perubahan',
+      'Anda menerima request perubahan pada pesanan ini?',
+      'Anda berhasil menerima request perubahan pada pesanan ini',
+    );
     await expect.poll(() => page.getByRole('button', { name: 'Proses Pesanan' }).isEnabled()).toBe(true);
     expect(await page.locator('.od-request').count()).toBe(0);
 
     await openOrder(5012);
     await page.getByText('Customer ingin membatalkan pesanan ini!').waitFor();
     expect(await page.getByRole('button', { name: 'Kirim', exact: true }).isDisabled()).toBe(true);
-    await act('Tolak Pembatalan', 'Anda menolak pembatalan pada pesanan ini?', 'Anda berhasil menolak pembatalan pada pesanan ini');
+    await act(
+      'Tolak Pembatalan',
+      'Anda menolak pembatalan pada pesanan ini?',
+      'Anda berhasil menolak pembatalan pada pesanan ini',
+    );
     await expect.poll(() => page.getByRole('button', { name: 'Kirim', exact: true }).isEnabled()).toBe(true);
     expect(await activeStep()).toBe('process');
   });
@@ -79,7 +87,9 @@ describe('order detail wizard: requests, complaints, tax, failures', () => {
 
     await page.getByRole('button', { name: 'Lihat Komplain' }).first().click();
     await modal.getByRole('button', { name: 'Selesaikan Komplain' }).click();
-    await dialog('Bahwa komplain "Sekolah belum menandatangani BAST" telah terpenuhi?').getByRole('button', { name: 'Ya' }).click();
+    await dialog('Bahwa komplain "Sekolah belum menandatangani BAST" telah terpenuhi?')
+      .getByRole('button', { name: 'Ya' })
+      .click();
     await dialog('Berhasil').getByText('Berhasil! Komplain telah selesai').waitFor();
     await modal.getByText('Komplain sudah selesai').waitFor();
     expect(await modal.getByLabel('Balas komplain').count()).toBe(0);
@@ -87,10 +97,16 @@ describe('order detail wizard: requests, complaints, tax, failures', () => {
 
   it('uploads a tax proof: 1500 ms processing, then Success with the server message; a refused file says Failed', async () => {
     const page = p.page;
-    p.allowErrors(/Failed to load resource: the server responded with a status of 4\d\d .*\/api\/seller\/order\/uploadTax/);
+    p.allowErrors(
+      /Failed to load resource: the server responded with a status of 4\d\d .*\/api\/seller\/order\/uploadTax/,
+    );
     await openOrder(5022);
     const upload = page.getByLabel('Upload Bukti Pajak');
-    await upload.setInputFiles({ name: 'bukti-pajak.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%bukti\n') });
+    await upload.setInputFiles({
+      name: 'bukti-pajak.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%bukti\n'),
+    });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await p.freezeTime();
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/seller/order/uploadTax'));
@@ -108,7 +124,11 @@ describe('order detail wizard: requests, complaints, tax, failures', () => {
     await dialog('Success').getByRole('button', { name: 'Tutup' }).first().click();
 
     // A PDF by its name only: the sandbox judges the bytes and refuses it.
-    await upload.setInputFiles({ name: 'catatan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('bukan bukti') });
+    await upload.setInputFiles({
+      name: 'catatan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('bukan bukti'),
+    });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await dialog('Anda mengunggah bukti pajak ini?').getByRole('button', { name: 'Ya' }).click();
     const failed = dialog('Failed');
@@ -123,7 +143,11 @@ describe('order detail wizard: requests, complaints, tax, failures', () => {
     p.allowErrors(/Failed to load resource: the server responded with a status of 409 .*\/api\/seller\/order\/confirm/);
     await openOrder(5006);
     await page.route('**/api/seller/order/confirm', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: { code: 409, message: 'Pesanan sedang diperbarui' }, data: null }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: { code: 409, message: 'Pesanan sedang diperbarui' }, data: null }),
+      }),
     );
     await page.getByRole('button', { name: 'Proses Pesanan' }).click();
     await dialog('Anda memproses pesanan ini?').getByRole('button', { name: 'Ya' }).click();

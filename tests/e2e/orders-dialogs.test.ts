@@ -9,7 +9,13 @@ import { DESKTOP, PHONE, usePortal } from './support/portal';
 /** The text of what a field names as its description (aria-describedby). */
 async function describedBy(field: Locator): Promise<string> {
   const id = await field.getAttribute('aria-describedby');
-  return (await field.page().locator(`[id="${id ?? ''}"] > span`).first().textContent()) ?? '';
+  return (
+    (await field
+      .page()
+      .locator(`[id="${id ?? ''}"] > span`)
+      .first()
+      .textContent()) ?? ''
+  );
 }
 
 /**
@@ -41,7 +47,11 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
   /** The next call to `path` answers 409 with `message`, as a server that refuses it would. */
   async function refuseOnce(path: string, message: string) {
     p.allowErrors(new RegExp(`status of 409 .*${path.replace(/\//g, '\\/')}`));
-    await p.page.route(`**/api/${path}`, (route) => route.fulfill({ status: 409, json: { status: { code: 409, message }, data: null } }), { times: 1 });
+    await p.page.route(
+      `**/api/${path}`,
+      (route) => route.fulfill({ status: 409, json: { status: { code: 409, message }, data: null } }),
+      { times: 1 },
+    );
   }
 
   it("refuse: 'Pilih alasan terlebih dahulu untuk menutup pesanan' before any call; the reason stays chosen after a refused call; one call per 'Ya'", async () => {
@@ -51,7 +61,10 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
     await page.getByRole('button', { name: 'Tolak Pesanan' }).click();
     const modal = dialog('Penutupan Pesanan');
     await modal.getByRole('button', { name: 'Tutup Pesanan' }).click();
-    await modal.getByRole('alert').getByText('Pilih alasan terlebih dahulu untuk menutup pesanan', { exact: true }).waitFor();
+    await modal
+      .getByRole('alert')
+      .getByText('Pilih alasan terlebih dahulu untuk menutup pesanan', { exact: true })
+      .waitFor();
     expect(await dialog('Anda menolak pesanan ini').count()).toBe(0);
     await expectNoAxeViolations(p, 'the refuse dialog with its message');
 
@@ -126,7 +139,9 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
     await modal.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Lihat Komplain' }).first().click();
     expect(await modal.getByLabel('Balas komplain').first().inputValue()).toBe('Kami kirim pengganti minggu ini.');
-    expect(await describedBy(modal.getByLabel('Balas komplain').first())).toBe(counterText('Kami kirim pengganti minggu ini.', COMPLAINT_MESSAGE_LIMIT));
+    expect(await describedBy(modal.getByLabel('Balas komplain').first())).toBe(
+      counterText('Kami kirim pengganti minggu ini.', COMPLAINT_MESSAGE_LIMIT),
+    );
   });
 
   it("a double click on 'Ya' whose refusal comes between its two clicks leaves 'Gagal' open: the second click began before that dialog", async () => {
@@ -146,7 +161,13 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
     await failure.getByText('Komplain sedang diproses').waitFor();
     const close = await failure.getByRole('button', { name: 'Tutup' }).last().boundingBox();
     // The spot is on the failure dialog's own 'Tutup': the click would close it.
-    expect(close !== null && spot.x >= close.x && spot.x <= close.x + close.width && spot.y >= close.y && spot.y <= close.y + close.height).toBe(true);
+    expect(
+      close !== null &&
+        spot.x >= close.x &&
+        spot.x <= close.x + close.width &&
+        spot.y >= close.y &&
+        spot.y <= close.y + close.height,
+    ).toBe(true);
     await page.mouse.down({ clickCount: 2 });
     await page.mouse.up({ clickCount: 2 });
     expect(await page.evaluate(() => document.querySelectorAll('dialog[open]').length)).toBe(2);
@@ -157,7 +178,7 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
     expect(await modal.getByLabel('Alasan Komplain').inputValue()).toBe('Dua buku sampul rusak');
   });
 
-  it('tax proof: a file of another kind is refused before any call with core\'s message; a file the server refuses stays chosen', async () => {
+  it("tax proof: a file of another kind is refused before any call with core's message; a file the server refuses stays chosen", async () => {
     const page = p.page;
     await openOrder(5021);
     const uploads = countCalls('POST', '/seller/order/uploadTax');
@@ -165,7 +186,10 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByRole('alert').getByText('Pilih file bukti pajak terlebih dahulu', { exact: true }).waitFor();
     await upload.setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan bukti') });
-    await page.getByRole('alert').getByText('File bukti pajak harus berupa PDF, JPG atau PNG', { exact: true }).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('File bukti pajak harus berupa PDF, JPG atau PNG', { exact: true })
+      .waitFor();
     await expectNoAxeViolations(p, 'the tax upload with its message', '.od-docs');
     await p.screenshot('order-tax-refused-1366');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -193,7 +217,11 @@ describe('order dialogs: core messages, one call, nothing typed lost', () => {
       const card = page.locator('.od-tracking');
       await card.locator('.od-timeline__title').first().waitFor();
       // Newest first: the courier's two 'ON_PROCESS' steps, then 'MANIFESTED'.
-      expect(await card.locator('.od-timeline__title').allTextContents()).toEqual(['Dalam perjalanan', 'Dalam perjalanan', 'Diterima kurir']);
+      expect(await card.locator('.od-timeline__title').allTextContents()).toEqual([
+        'Dalam perjalanan',
+        'Dalam perjalanan',
+        'Diterima kurir',
+      ]);
       expect(await card.textContent()).not.toMatch(/ON_PROCESS|MANIFESTED/);
       await card.scrollIntoViewIfNeeded();
       await p.screenshot(`order-tracking-${size.width}`);

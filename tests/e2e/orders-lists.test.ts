@@ -65,7 +65,9 @@ describe('order and payment lists', () => {
     await expect.poll(() => search().get('status')).toBe('0');
     await expect.poll(async () => (await caption().textContent()) ?? '').not.toContain(`of ${total} entries`);
     // Every row of the filtered page is a new order (and there is at least one).
-    await expect.poll(async () => [...new Set(await rows().locator('.badge').allTextContents())]).toEqual(['Pesanan Baru']);
+    await expect
+      .poll(async () => [...new Set(await rows().locator('.badge').allTextContents())])
+      .toEqual(['Pesanan Baru']);
 
     await p.page.getByRole('combobox', { name: 'Jumlah data per halaman' }).selectOption('5');
     await expect.poll(() => search().get('limit')).toBe('5');
@@ -74,7 +76,9 @@ describe('order and payment lists', () => {
     expect(search().get('dir')).toBe('asc');
     await table().getByRole('button', { name: 'Nama Sekolah' }).click();
     // 'desc' is this list's default direction, so the URL leaves it out.
-    await expect.poll(() => table().getByRole('columnheader', { name: 'Nama Sekolah' }).getAttribute('aria-sort')).toBe('descending');
+    await expect
+      .poll(() => table().getByRole('columnheader', { name: 'Nama Sekolah' }).getAttribute('aria-sort'))
+      .toBe('descending');
     await expect.poll(async () => (await pageQuery()).get('dir')).toBeNull();
     expect((await pageQuery()).get('sort')).toBe('schoolName');
 
@@ -122,7 +126,10 @@ describe('order and payment lists', () => {
 
   it('orders list: paging keeps its page across a reload and the back button', async () => {
     await open('/pesanan', 'Pesanan Saya');
-    await p.page.getByRole('navigation', { name: 'Halaman' }).getByRole('button', { name: 'Halaman 2', exact: true }).click();
+    await p.page
+      .getByRole('navigation', { name: 'Halaman' })
+      .getByRole('button', { name: 'Halaman 2', exact: true })
+      .click();
     await expect.poll(() => caption().textContent()).toMatch(/^Showing 11 to 20 of/);
     const firstOnPage2 = await rows().first().getByRole('link').textContent();
     await rows().first().getByRole('link').click();
@@ -130,7 +137,9 @@ describe('order and payment lists', () => {
     await p.page.goBack();
     await expect.poll(() => caption().textContent()).toMatch(/^Showing 11 to 20 of/);
     expect(await rows().first().getByRole('link').textContent()).toBe(firstOnPage2);
-    expect(await p.page.getByRole('button', { name: 'Halaman 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await p.page.getByRole('button', { name: 'Halaman 2', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
   it("orders list: the invoice search says 'Masukan Nomor Invoice yang ingin dicari' when empty and opens the detail otherwise", async () => {
@@ -193,16 +202,23 @@ describe('order and payment lists', () => {
     const { total } = (await p.apiGet<{ data: { total: number } }>('seller/order?page=1&limit=10')).data;
     await p.visit('/pesanan?page=999');
     const last = Math.ceil(total / 10);
-    await expect.poll(() => caption().textContent()).toBe(`Showing ${(last - 1) * 10 + 1} to ${total} of ${total} entries`);
+    await expect
+      .poll(() => caption().textContent())
+      .toBe(`Showing ${(last - 1) * 10 + 1} to ${total} of ${total} entries`);
     expect(search().get('page')).toBe(String(last));
-    expect(await p.page.getByRole('button', { name: `Halaman ${last}`, exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await p.page.getByRole('button', { name: `Halaman ${last}`, exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it("orders list: an invoice no order has says 'Invoice … tidak ditemukan' and stays on the list", async () => {
     await open('/pesanan', 'Pesanan Saya');
     await p.page.getByRole('textbox', { name: 'Nomor Invoice' }).fill('INV/20991231/XYZ/000000000000');
     await p.page.getByRole('button', { name: 'Cari Invoice' }).click();
-    await p.page.getByRole('alert').getByText('Invoice INV/20991231/XYZ/000000000000 tidak ditemukan', { exact: true }).waitFor();
+    await p.page
+      .getByRole('alert')
+      .getByText('Invoice INV/20991231/XYZ/000000000000 tidak ditemukan', { exact: true })
+      .waitFor();
     expect(new URL(p.page.url()).pathname).toBe('/penyedia/pesanan');
   });
 
@@ -212,7 +228,11 @@ describe('order and payment lists', () => {
     const fit = await p.page.evaluate(() => {
       const scroller = document.querySelector('.ui-table__scroll');
       const due = [...document.querySelectorAll('th')].find((th) => th.textContent?.includes('Jatuh Tempo'));
-      return { scroll: scroller ? scroller.scrollWidth - scroller.clientWidth : -1, right: due ? due.getBoundingClientRect().right : Infinity, width: window.innerWidth };
+      return {
+        scroll: scroller ? scroller.scrollWidth - scroller.clientWidth : -1,
+        right: due ? due.getBoundingClientRect().right : Infinity,
+        width: window.innerWidth,
+      };
     });
     expect(fit.scroll).toBe(0);
     expect(fit.right).toBeLessThanOrEqual(fit.width);
@@ -221,7 +241,12 @@ describe('order and payment lists', () => {
   it('payment lists: each reachable from the others by keyboard, the one shown marked current', async () => {
     await open('/pembayaran/semuapembayaran', 'Semua Pembayaran');
     const tabs = p.page.getByRole('navigation', { name: 'Daftar pembayaran' });
-    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Semua Pembayaran', 'Pembayaran Kurang Lengkap', 'Verifikasi Pembayaran', 'Pembayaran Diteruskan']);
+    expect(await tabs.getByRole('link').allTextContents()).toEqual([
+      'Semua Pembayaran',
+      'Pembayaran Kurang Lengkap',
+      'Verifikasi Pembayaran',
+      'Pembayaran Diteruskan',
+    ]);
     expect(await tabs.getByRole('link', { name: 'Semua Pembayaran' }).getAttribute('aria-current')).toBe('page');
     for (const [name, path] of [
       ['Pembayaran Kurang Lengkap', '/penyedia/pembayaran/kuranglengkap'],
@@ -285,7 +310,10 @@ describe('order and payment lists', () => {
     await p.page.getByRole('combobox', { name: 'Jumlah data per halaman' }).selectOption('5');
     await expect.poll(() => rows().count()).toBeLessThanOrEqual(5);
     const column = await columnIndex(table(), header);
-    const amounts = async () => (await table().locator(`tbody td:nth-child(${column})`).allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+    const amounts = async () =>
+      (await table().locator(`tbody td:nth-child(${column})`).allTextContents()).map((text) =>
+        Number(text.replace(/\D/g, '')),
+      );
     await table().getByRole('button', { name: header }).click();
     await expect.poll(() => search().get('sort')).toBe(field);
     // The previous page stays on screen while the sorted one loads (aria-busy): read the rows only once it has come.
@@ -310,7 +338,8 @@ describe('order and payment lists', () => {
   ] as const) {
     it(`${heading}: the last server column dropped, sorting, paging, proof thumbnails in a half-size popup`, async () => {
       await open(path, heading);
-      const headers = async () => (await table().locator('thead th').allTextContents()).map((t) => t.replace(/[↕]/g, '').trim());
+      const headers = async () =>
+        (await table().locator('thead th').allTextContents()).map((t) => t.replace(/[↕]/g, '').trim());
       await expect.poll(async () => (await headers()).length).toBe(11);
       expect(await headers()).not.toContain('Aksi');
       await p.screenshot(`${shot}-1366`);
@@ -336,7 +365,9 @@ describe('order and payment lists', () => {
   it('billing and changed orders are the same list configured', async () => {
     await open('/penagihan', 'Penagihan');
     await expect.poll(() => table().locator('thead th').count()).toBe(6);
-    await expect.poll(() => p.page.getByRole('combobox', { name: 'Jumlah data per halaman' }).locator('option').allTextContents()).toEqual(['5', '10', '25', '50']);
+    await expect
+      .poll(() => p.page.getByRole('combobox', { name: 'Jumlah data per halaman' }).locator('option').allTextContents())
+      .toEqual(['5', '10', '25', '50']);
     await p.screenshot('billing-1366');
     await open('/changeorder', 'Perubahan Pesanan');
     await p.page.getByRole('heading', { name: 'List Perubahan Pesanan' }).waitFor();

@@ -40,7 +40,9 @@ describe('order detail wizard: the main path', () => {
     // its owner only), marks it printed and refreshes.
     for (const name of ['BAST', 'Invoice']) {
       const tab = page.context().waitForEvent('page');
-      const fetched = page.waitForResponse((res) => new RegExp(`/cdn/dokumen/${name.toLowerCase()}-5001\\.pdf$`).test(res.url()));
+      const fetched = page.waitForResponse((res) =>
+        new RegExp(`/cdn/dokumen/${name.toLowerCase()}-5001\\.pdf$`).test(res.url()),
+      );
       await page.getByRole('button', { name: `Cetak ${name}`, exact: true }).click();
       const document = await fetched;
       expect(document.status()).toBe(200);
@@ -76,7 +78,11 @@ describe('order detail wizard: the main path', () => {
 
     // From the arrival on, the sandbox's time moves only when this test says.
     sandboxTime.pause();
-    await act('Pesanan Sudah Sampai', 'Anda menyatakan bahwa pesanan ini telah sampai ke sekolah?', 'Anda berhasil menyatakan bahwa pesanan ini telah sampai ke sekolah');
+    await act(
+      'Pesanan Sudah Sampai',
+      'Anda menyatakan bahwa pesanan ini telah sampai ke sekolah?',
+      'Anda berhasil menyatakan bahwa pesanan ini telah sampai ke sekolah',
+    );
     await expect.poll(activeStep).toBe('accept');
     await page.getByRole('button', { name: 'Komplain ke Sekolah' }).waitFor();
     await shoot('wizard-4-accept');
@@ -104,7 +110,11 @@ describe('order detail wizard: the main path', () => {
     await page.getByText('Dana pesanan ini telah diteruskan oleh mitra ke rekening Anda.').waitFor();
     expect(await page.getByRole('button', { name: 'Terima Pembayaran' }).count()).toBe(1);
     sandboxTime.resume();
-    await act('Terima Pembayaran', 'Anda menyatakan dana pesanan ini telah diterima?', 'Anda berhasil menyatakan dana pesanan ini telah diterima');
+    await act(
+      'Terima Pembayaran',
+      'Anda menyatakan dana pesanan ini telah diterima?',
+      'Anda berhasil menyatakan dana pesanan ini telah diterima',
+    );
     await page.getByText('Sudah Selesai').waitFor();
     await page.getByRole('heading', { name: 'Informasi Pembayaran' }).waitFor();
     await page.getByRole('heading', { name: 'Konfirmasi Pembayaran' }).waitFor();
@@ -125,7 +135,9 @@ describe('order detail wizard: the main path', () => {
     await p.freezeTime();
     await dialog('Anda menolak pesanan ini').getByRole('button', { name: 'Ya' }).click();
     await expectSuccess('Anda berhasil menolak pesanan ini');
-    await expect.poll(() => page.locator('.od-wizard__step[data-state="error"]').getAttribute('data-step')).toBe('refuse');
+    await expect
+      .poll(() => page.locator('.od-wizard__step[data-state="error"]').getAttribute('data-step'))
+      .toBe('refuse');
     await page.locator('.od-step').getByText('Stok produk habis').waitFor();
     await shoot('wizard-7-refused');
   });

@@ -9,7 +9,11 @@ interface Listed {
 }
 
 interface Detail {
-  data: { packet: { product_id: number; quantity: number }[]; isLayoutService: boolean; sectionProductInformation: { workDuration: number | null } };
+  data: {
+    packet: { product_id: number; quantity: number }[];
+    isLayoutService: boolean;
+    sectionProductInformation: { workDuration: number | null };
+  };
 }
 
 /** Spec 001 §2.2, §2.4, §2.5: the layout chooser, a non-book good with a packet, a service. */
@@ -95,7 +99,9 @@ describe('product add: chooser, non-book with packet, service', () => {
 
   it("says 'Gagal!' / 'Terjadi kesalahan, silakan coba lagi' when the add call fails, and keeps the input", async () => {
     p.allowErrors(/Failed to load resource: the server responded with a status of 500 .*\/produk_api\/addproduk/);
-    await p.page.route('**/produk_api/addproduk', (route) => route.fulfill({ status: 500, json: { message: 'error' } }));
+    await p.page.route('**/produk_api/addproduk', (route) =>
+      route.fulfill({ status: 500, json: { message: 'error' } }),
+    );
     await p.visit('/product/addproduct?layout=3');
     const form = p.page.getByRole('form', { name: 'Form Tambah Barang' });
     await form.getByLabel('Nama Produk').fill('Produk Gagal Simpan');

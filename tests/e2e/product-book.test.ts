@@ -19,7 +19,8 @@ describe('product add book', () => {
   const form = () => p.page.getByRole('form', { name: 'Form Tambah Buku' });
   /** Where the form's top is in the view, and the page's calls of scrollIntoView so far. */
   const formTop = () => form().evaluate((element) => Math.round(element.getBoundingClientRect().top));
-  const topbarHeight = () => p.page.locator('.topbar').evaluate((element) => Math.round(element.getBoundingClientRect().height));
+  const topbarHeight = () =>
+    p.page.locator('.topbar').evaluate((element) => Math.round(element.getBoundingClientRect().height));
   const recordScrolls = () =>
     p.page.evaluate(() => {
       const calls: string[] = [];
@@ -62,7 +63,9 @@ describe('product add book', () => {
     await catalogue().getByRole('columnheader', { name: 'Zone5' }).waitFor();
     await expect.poll(() => catalogue().locator('tbody tr').count()).toBe(10);
     await p.page.getByLabel('Jenjang').selectOption({ label: 'SMP/MTs' });
-    await expect.poll(async () => [...new Set(await catalogue().locator('tbody tr td:nth-child(4)').allTextContents())]).toEqual(['SMP/MTs']);
+    await expect
+      .poll(async () => [...new Set(await catalogue().locator('tbody tr td:nth-child(4)').allTextContents())])
+      .toEqual(['SMP/MTs']);
     await p.screenshot('product-book-catalogue-1366');
     await p.page.getByRole('tab', { name: 'Buku Non Teks Pelajaran' }).click();
     await catalogue().getByRole('columnheader', { name: 'Classification' }).waitFor();
@@ -72,7 +75,12 @@ describe('product add book', () => {
     await p.page.getByRole('button', { name: 'Cari', exact: true }).click();
     // Rows, and every one of them a match (an empty table while loading is not an answer).
     const titles = () => catalogue().locator('tbody tr td:nth-child(2)').allTextContents();
-    await expect.poll(async () => { const all = await titles(); return all.length > 0 && all.every((t) => t.includes('Matematika')); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const all = await titles();
+        return all.length > 0 && all.every((t) => t.includes('Matematika'));
+      })
+      .toBe(true);
   });
 
   it("refuses a zone price above the maximum ('Harga Zona 1 tidak boleh melebihi Harga Maksimal zona 1'), then adds the book", async () => {
@@ -87,7 +95,9 @@ describe('product add book', () => {
     await form().getByRole('button', { name: 'Save' }).click();
     await p.page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
     await p.page.getByText('Harga Zona 1 tidak boleh melebihi Harga Maksimal zona 1').first().waitFor();
-    await form().getByText(/Harga tidak boleh melewati harga maksimal zona 1/).waitFor();
+    await form()
+      .getByText(/Harga tidak boleh melewati harga maksimal zona 1/)
+      .waitFor();
     await zone1.fill(String(max - 500));
     await form().getByRole('button', { name: 'Save' }).click();
     // The processing pop-up closes after 700 ms (spec 001 §9), counted on the frozen page clock.

@@ -3,7 +3,11 @@ import { PHONE, usePortal, waitForSplash } from './support/portal';
 import { forgetLocalState } from './support/storage';
 
 interface Detail {
-  data: { sectionProductInformation: { name: string }; sectionPriceInformation: { price: number }; packet: { packet_did: number; product_id: number; quantity: number }[] };
+  data: {
+    sectionProductInformation: { name: string };
+    sectionPriceInformation: { price: number };
+    packet: { packet_did: number; product_id: number; quantity: number }[];
+  };
 }
 
 /**
@@ -28,7 +32,9 @@ describe('product detail and edit', () => {
   it("refuses a zone price above its maximum with 'Harga Zona 1 tidak boleh melebihi Harga Maksimal zona 1'", async () => {
     await p.visit('/product/detail/2001');
     await form().getByLabel('Harga Zona 1').fill('99999999');
-    await form().getByText(/bertanggung jawab penuh atas produk yang diperbarui/).click();
+    await form()
+      .getByText(/bertanggung jawab penuh atas produk yang diperbarui/)
+      .click();
     await form().getByRole('button', { name: 'Update' }).click();
     await p.page.getByRole('dialog', { name: 'Konfirmasi' }).getByRole('button', { name: 'Setuju' }).click();
     await p.page.getByText('Harga Zona 1 tidak boleh melebihi Harga Maksimal zona 1').first().waitFor();
@@ -49,13 +55,17 @@ describe('product detail and edit', () => {
     await waitForSplash(p.page);
     const offer = p.page.getByRole('dialog', { name: 'Lanjutkan perubahan yang belum disimpan?' });
     // The offer opens once the product has loaded: wait for its list, do not read it at once.
-    await expect.poll(() => offer.getByRole('list', { name: 'Isian yang berubah' }).getByRole('listitem').allTextContents()).toEqual(['Nama Produk', 'Harga Satuan']);
+    await expect
+      .poll(() => offer.getByRole('list', { name: 'Isian yang berubah' }).getByRole('listitem').allTextContents())
+      .toEqual(['Nama Produk', 'Harga Satuan']);
     await offer.getByRole('button', { name: 'Lanjutkan' }).click();
     await expect.poll(() => form().getByLabel('Nama Produk').inputValue()).toBe('Paket Alat Tulis Siswa Lengkap');
     await p.screenshot('product-detail-goods-1366');
     const update = form().getByRole('button', { name: 'Update' });
     expect(await update.isDisabled()).toBe(true);
-    await form().getByText(/bertanggung jawab penuh atas produk yang diperbarui/).click();
+    await form()
+      .getByText(/bertanggung jawab penuh atas produk yang diperbarui/)
+      .click();
     await update.click();
     await p.page.getByRole('dialog', { name: 'Konfirmasi' }).getByRole('button', { name: 'Setuju' }).click();
     await p.page.getByText('Anda berhasil mengupdate produk anda').waitFor();
@@ -77,7 +87,9 @@ describe('product detail and edit', () => {
     await form().locator(`[data-packet-line="${first.packet_did}"]`).getByRole('button', { name: 'Hapus' }).click();
     await expect.poll(async () => (await detail(2043)).data.packet.length).toBe(before.length - 1);
     await form().getByLabel('Cari Produk Paket').fill('Flashdisk');
-    await form().getByRole('button', { name: /Flashdisk SanDisk/ }).click();
+    await form()
+      .getByRole('button', { name: /Flashdisk SanDisk/ })
+      .click();
     await form().getByRole('button', { name: 'Tambah Paket' }).click();
     await p.page.getByText('Paket berhasil ditambahkan').waitFor();
     await p.page.waitForURL(/\/penyedia\/product(\?|$)/);
@@ -90,7 +102,10 @@ describe('product detail and edit', () => {
     await form().getByLabel('Kategori', { exact: true }).waitFor();
     await form().getByRole('button', { name: 'Batal Ubah' }).click();
     await form().getByRole('button', { name: 'Ubah Kategori' }).waitFor();
-    await form().locator('input[type=file]').first().setInputFiles({ name: 'animasi.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await form()
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'animasi.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await p.page.getByText('Invalid image file.', { exact: true }).waitFor();
   });
 

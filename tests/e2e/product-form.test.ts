@@ -44,7 +44,8 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
   const service = () => p.page.getByRole('form', { name: 'Form Tambah Jasa' });
   const detail = (id: number) => p.apiGet<Detail>(`seller/product/${id}`);
   const offer = () => p.page.getByRole('dialog', { name: OFFER });
-  const offeredFields = () => offer().getByRole('list', { name: 'Isian yang berubah' }).getByRole('listitem').allTextContents();
+  const offeredFields = () =>
+    offer().getByRole('list', { name: 'Isian yang berubah' }).getByRole('listitem').allTextContents();
   const draftOf = (key: string) => p.page.evaluate((k) => window.localStorage.getItem(k), key);
   /** Every add or update request the page sends from now on. */
   const writes = () => {
@@ -62,7 +63,11 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
     await edit().getByRole('button', { name: 'Update' }).click();
     await p.page.getByRole('dialog', { name: 'Konfirmasi' }).getByRole('button', { name: 'Setuju' }).click();
   };
-  const fieldError = (label: string) => edit().getByRole('textbox', { name: label, exact: true }).locator(`xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ui-field ')][1]`).getByRole('alert');
+  const fieldError = (label: string) =>
+    edit()
+      .getByRole('textbox', { name: label, exact: true })
+      .locator(`xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ui-field ')][1]`)
+      .getByRole('alert');
 
   it('an abandoned edit is never applied silently: Cancel discards it, a draft is offered with its changed fields, Batal drops it (20.1)', async () => {
     const before = (await detail(2028)).data;
@@ -96,7 +101,9 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
     await offer().waitFor();
     expect(await offeredFields()).toEqual(['Nama Produk', 'Harga Satuan']);
     // Offered, not applied: the form behind still holds the product as saved.
-    expect(await edit().getByLabel('Nama Produk', { exact: true }).inputValue()).toBe(before.sectionProductInformation.name);
+    expect(await edit().getByLabel('Nama Produk', { exact: true }).inputValue()).toBe(
+      before.sectionProductInformation.name,
+    );
     await p.screenshot('product-form-draft-offer-1366');
     await expectAccessible(p, 'the edit form offering a draft at 1366 px');
     await offer().getByRole('button', { name: 'Batal' }).click();
@@ -216,14 +223,22 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
     await goods().getByLabel('Berat (kg)').fill('0,5');
     await pickDeepestCategory(goods());
     await goods().locator('input[type=file]').first().setInputFiles(pngUpload());
-    await goods().getByText(/bertanggung jawab penuh/).click();
+    await goods()
+      .getByText(/bertanggung jawab penuh/)
+      .click();
     await submitGoods();
-    await p.page.locator('[role=status]').filter({ hasText: 'Harus bilangan bulat rupiah (tanpa desimal)' }).first().waitFor();
+    await p.page
+      .locator('[role=status]')
+      .filter({ hasText: 'Harus bilangan bulat rupiah (tanpa desimal)' })
+      .first()
+      .waitFor();
     expect(sent).toEqual([]);
     await goods().getByLabel('Harga Satuan', { exact: true }).fill('125.000');
     await submitGoods();
     await p.page.waitForURL(/\/penyedia\/product$/);
-    const listed = await p.apiGet<Listed>(`seller/product?page=1&limit=100&search=${encodeURIComponent('Timbangan Dapur Digital')}`);
+    const listed = await p.apiGet<Listed>(
+      `seller/product?page=1&limit=100&search=${encodeURIComponent('Timbangan Dapur Digital')}`,
+    );
     const created = (await detail(listed.data.items[0]?.id ?? 0)).data;
     expect(created.sectionSpecInformation.weight).toBe(0.5);
     expect(created.sectionPriceInformation.price).toBe(125000);
@@ -244,7 +259,9 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
     await p.visit('/product/addproduct?layout=3');
     await goods().getByLabel('Harga Satuan', { exact: true }).fill('25000');
     await goods().locator('input[type=file]').first().setInputFiles(pngUpload());
-    await goods().getByText(/bertanggung jawab penuh/).click();
+    await goods()
+      .getByText(/bertanggung jawab penuh/)
+      .click();
     await submitGoods();
     await goods().getByRole('alert').filter({ hasText: 'Nama Produk wajib diisi' }).waitFor();
     await p.screenshot('product-form-goods-error-1366');
@@ -270,28 +287,44 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
   it('edit refuses what add refuses: a cleared Stok, Harga Nego 50, tiers the file check refuses, names over 255 (20.5)', async () => {
     const sent = writes();
     await p.visit('/product/detail/2042');
-    await edit().getByText(/bertanggung jawab penuh atas produk yang diperbarui/).click();
+    await edit()
+      .getByText(/bertanggung jawab penuh atas produk yang diperbarui/)
+      .click();
     await edit().getByLabel('Stok', { exact: true }).fill('');
     await submitEdit();
     await fieldError('Stok').filter({ hasText: 'Stok tidak boleh kosong' }).waitFor();
     await edit().getByLabel('Stok', { exact: true }).fill('30');
     await edit().getByLabel('Harga Nego', { exact: true }).fill('50');
     await submitEdit();
-    await fieldError('Harga Nego').filter({ hasText: 'Penyedia tidak bisa input harga satuan kurang dari 100!' }).waitFor();
+    await fieldError('Harga Nego')
+      .filter({ hasText: 'Penyedia tidak bisa input harga satuan kurang dari 100!' })
+      .waitFor();
     await edit().getByLabel('Harga Nego', { exact: true }).fill('');
     const price = (await detail(2042)).data.sectionPriceInformation.price;
     await edit().getByLabel('Grosir Min 1').fill('10');
-    await edit().getByLabel('Grosir Harga 1').fill(String(price - 1000));
+    await edit()
+      .getByLabel('Grosir Harga 1')
+      .fill(String(price - 1000));
     await edit().getByLabel('Grosir Min 2').fill('5');
-    await edit().getByLabel('Grosir Harga 2').fill(String(price - 2000));
+    await edit()
+      .getByLabel('Grosir Harga 2')
+      .fill(String(price - 2000));
     await submitEdit();
-    await fieldError('Grosir Min 2').filter({ hasText: 'Grosir Min 2 harus lebih besar dari Grosir Min 1 (10)' }).waitFor();
+    await fieldError('Grosir Min 2')
+      .filter({ hasText: 'Grosir Min 2 harus lebih besar dari Grosir Min 1 (10)' })
+      .waitFor();
     await edit().getByLabel('Grosir Min 2').fill('20');
-    await edit().getByLabel('Grosir Harga 1').fill(String(price + 1000));
+    await edit()
+      .getByLabel('Grosir Harga 1')
+      .fill(String(price + 1000));
     await submitEdit();
-    await fieldError('Grosir Harga 1').filter({ hasText: /^Harga Grosir tidak boleh melewati Rp/ }).waitFor();
+    await fieldError('Grosir Harga 1')
+      .filter({ hasText: /^Harga Grosir tidak boleh melewati Rp/ })
+      .waitFor();
     expect(sent).toEqual([]);
-    await edit().getByLabel('Grosir Harga 1').fill(String(price - 1000));
+    await edit()
+      .getByLabel('Grosir Harga 1')
+      .fill(String(price - 1000));
 
     // The name takes at most the template's 255 characters; 255 unbroken ones do not widen the page.
     const long = 'W'.repeat(300);
@@ -306,7 +339,9 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
       await p.page.setViewportSize(size);
       await p.visit('/product/detail/2042');
       await edit().getByLabel('Nama Produk').waitFor();
-      const wide = await p.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const wide = await p.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(wide, `sideways scroll at ${size.width} px`).toBeLessThanOrEqual(0);
     }
     await p.screenshot('product-form-long-name-390');
@@ -314,7 +349,10 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
 
   it('a text file named .jpg is refused by its bytes before any upload, in Indonesian (20.8)', async () => {
     await p.visit('/product/addproduct?layout=3');
-    await goods().locator('input[type=file]').first().setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ini bukan gambar') });
+    await goods()
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ini bukan gambar') });
     await p.page.getByText('Isi file bukan gambar JPG atau PNG. Pilih foto lain.').waitFor();
     expect(await goods().getByText('Belum ada file dipilih').count()).toBeGreaterThan(0);
     expect(await goods().getByRole('button', { name: 'Hapus Foto Utama' }).isDisabled()).toBe(true);
@@ -339,7 +377,11 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
     };
     for (const [key, value] of Object.entries(fields)) data.append(key, value);
     data.append('filefotoutama', new Blob([new Uint8Array(pngUpload().buffer)], { type: 'image/png' }), 'spidol.png');
-    const added = await fetch(`${p.sandbox.apiRoot}/backendseller/katalog/produk_api/addproduk`, { method: 'POST', headers: { Authorization: token }, body: data });
+    const added = await fetch(`${p.sandbox.apiRoot}/backendseller/katalog/produk_api/addproduk`, {
+      method: 'POST',
+      headers: { Authorization: token },
+      body: data,
+    });
     const id = ((await added.json()) as { product_id: number }).product_id;
 
     await p.visit(`/product/detail/${id}`);
@@ -353,15 +395,21 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
     await p.page.keyboard.press('End');
     await p.page.keyboard.press('Enter');
     await p.page.keyboard.press('Shift+Tab');
-    expect(await toolbar.getByRole('button', { name: 'Tebal' }).evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await toolbar.getByRole('button', { name: 'Tebal' }).evaluate((b) => b === document.activeElement)).toBe(
+      true,
+    );
     await p.page.keyboard.press('ArrowRight');
-    expect(await toolbar.getByRole('button', { name: 'Miring' }).evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await toolbar.getByRole('button', { name: 'Miring' }).evaluate((b) => b === document.activeElement)).toBe(
+      true,
+    );
     await p.page.keyboard.press('Enter');
     await editor.focus();
     await p.page.keyboard.type('Warna hitam');
     await p.screenshot('product-form-description-1366');
     await expectAccessible(p, 'the edit form with the rich-text description');
-    await edit().getByText(/bertanggung jawab penuh atas produk yang diperbarui/).click();
+    await edit()
+      .getByText(/bertanggung jawab penuh atas produk yang diperbarui/)
+      .click();
     await submitEdit();
     await p.page.waitForURL(/\/penyedia\/product$/);
     const saved = (await detail(id)).data.sectionProductInformation.description;

@@ -47,11 +47,15 @@ describe('product list', () => {
     await p.visit('/product');
     const first = (await list('page=1&limit=5')).data.items[0];
     if (!first) throw new Error('no product');
-    await row(first.id).getByRole('button', { name: `Gambar ${first.name}` }).click();
+    await row(first.id)
+      .getByRole('button', { name: `Gambar ${first.name}` })
+      .click();
     const picture = p.page.getByRole('dialog', { name: first.name });
     await picture.getByRole('img', { name: first.name }).waitFor();
     await picture.getByRole('button', { name: 'Tutup' }).click();
-    await row(first.id).getByRole('button', { name: `Lihat ${first.name}` }).click();
+    await row(first.id)
+      .getByRole('button', { name: `Lihat ${first.name}` })
+      .click();
     const quick = p.page.getByRole('dialog', { name: first.name });
     await quick.getByRole('button', { name: 'Buka Detail' }).waitFor();
     await p.screenshot('product-list-quick-detail-1366');
@@ -69,7 +73,10 @@ describe('product list', () => {
   it('keeps limit, sort and page in the URL; a reset returns the defaults', async () => {
     await p.visit('/product');
     await p.page.getByText(/Showing 1 to 5 of/).waitFor();
-    await p.page.getByLabel(/Tampilkan|Jumlah|per halaman/i).first().selectOption('10');
+    await p.page
+      .getByLabel(/Tampilkan|Jumlah|per halaman/i)
+      .first()
+      .selectOption('10');
     await p.page.waitForURL(/limit=10/);
     await expect.poll(() => table().locator('tbody tr').count()).toBe(10);
     await table().getByRole('button', { name: /Harga/ }).first().click();
@@ -123,7 +130,9 @@ describe('product list', () => {
     await p.visit('/product');
     const first = (await list('page=1&limit=5')).data.items[0];
     if (!first) throw new Error('no product');
-    await row(first.id).getByRole('button', { name: `Salin link ${first.name}` }).click();
+    await row(first.id)
+      .getByRole('button', { name: `Salin link ${first.name}` })
+      .click();
     await p.page.getByText('Berhasil: Link produk berhasil disalin ke clipboard!').waitFor();
     expect(await p.page.evaluate(() => navigator.clipboard.readText())).toContain('/produk/');
   });
@@ -132,19 +141,26 @@ describe('product list', () => {
     await p.visit('/product');
     const first = (await list('page=1&limit=5')).data.items[0];
     if (!first) throw new Error('no product');
-    const copy = () => row(first.id).getByRole('button', { name: `Salin link ${first.name}` }).click();
+    const copy = () =>
+      row(first.id)
+        .getByRole('button', { name: `Salin link ${first.name}` })
+        .click();
     await p.page.evaluate(() => {
       Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
       (window as unknown as { copied: string[] }).copied = [];
       document.execCommand = (command: string) => {
         const area = document.querySelector('textarea');
-        (window as unknown as { copied: string[] }).copied.push(`${command}:${area instanceof HTMLTextAreaElement ? area.value : ''}`);
+        (window as unknown as { copied: string[] }).copied.push(
+          `${command}:${area instanceof HTMLTextAreaElement ? area.value : ''}`,
+        );
         return true;
       };
     });
     await copy();
     await p.page.getByText('Berhasil: Link produk berhasil disalin ke clipboard!').first().waitFor();
-    expect(await p.page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([expect.stringMatching(/^copy:.*\/produk\//)]);
+    expect(await p.page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([
+      expect.stringMatching(/^copy:.*\/produk\//),
+    ]);
     await p.page.evaluate(() => {
       document.execCommand = () => false;
     });
@@ -161,7 +177,9 @@ describe('product list', () => {
     await p.visit('/product');
     const victim = (await list('page=1&limit=5')).data.items[0];
     if (!victim) throw new Error('no product');
-    await row(victim.id).getByRole('button', { name: `Hapus ${victim.name}` }).click();
+    await row(victim.id)
+      .getByRole('button', { name: `Hapus ${victim.name}` })
+      .click();
     const dialog = p.page.getByRole('dialog');
     await dialog.getByText(`Ingin menghapus produk ${victim.name} ?`).waitFor();
     await dialog.getByRole('button', { name: 'Ya, hapus!' }).click();
@@ -201,7 +219,9 @@ describe('product list', () => {
     const dialog = p.page.getByRole('dialog');
     await dialog.getByText(/pada 2 produk akan diubah menjadi/).waitFor();
     await dialog.getByRole('button', { name: 'Ya' }).click();
-    await expect.poll(async () => (await list('page=1&limit=100&filter_category=0&filter_category_old=902')).data.total).toBe(0);
+    await expect
+      .poll(async () => (await list('page=1&limit=100&filter_category=0&filter_category_old=902')).data.total)
+      .toBe(0);
   });
 
   it('shades a blocked product, shows the ban icon and refuses to open it', async () => {
@@ -226,9 +246,15 @@ describe('product list', () => {
   it("exports the current filter's rows as CSV", async () => {
     await p.visit('/product?status=inactive');
     const expected = (await list('page=1&limit=100&filter_status=inactive')).data.total;
-    const [download] = await Promise.all([p.page.waitForEvent('download'), p.page.getByRole('button', { name: 'Unduh CSV' }).click()]);
+    const [download] = await Promise.all([
+      p.page.waitForEvent('download'),
+      p.page.getByRole('button', { name: 'Unduh CSV' }).click(),
+    ]);
     const text = readFileSync((await download.path()) ?? '', 'utf8');
-    const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toContain('Nama Produk');
     expect(lines).toHaveLength(expected + 1);
   });
@@ -244,7 +270,9 @@ describe('product list', () => {
     const last = all.data.lastPage;
     await p.page.getByText(`Showing ${(last - 1) * 5 + 1} to ${all.data.total} of ${all.data.total} entries`).waitFor();
     await expect.poll(() => new URL(p.page.url()).searchParams.get('page')).toBe(String(last));
-    expect(await p.page.getByRole('button', { name: `Halaman ${last}`, exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await p.page.getByRole('button', { name: `Halaman ${last}`, exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('a click anywhere in the name, model or price cell opens the detail', async () => {

@@ -65,7 +65,10 @@ describe('product mass upload', () => {
     expect(await table.locator('tbody tr').count()).toBe(expected.errors.length);
     await table.getByText('Harga Tidak Boleh 0 atau Kosong').first().waitFor();
     expect(await p.page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
-    const [download] = await Promise.all([p.page.waitForEvent('download'), p.page.getByRole('button', { name: 'Unduh Kesalahan (CSV)' }).click()]);
+    const [download] = await Promise.all([
+      p.page.waitForEvent('download'),
+      p.page.getByRole('button', { name: 'Unduh Kesalahan (CSV)' }).click(),
+    ]);
     const csv = readFileSync((await download.path()) ?? '', 'utf8');
     expect(csv).toContain('Harga Tidak Boleh 0 atau Kosong');
     await p.screenshot('product-mass-errors-1366');
@@ -75,7 +78,9 @@ describe('product mass upload', () => {
   it('uploads a clean file and its products appear', async () => {
     // The file's photo links point at cdn.contoh.id, a name that resolves nowhere: this test's
     // browser gets a picture there, as a seller's would from a real image host.
-    await p.page.route('https://cdn.contoh.id/**', (route) => route.fulfill({ contentType: 'image/png', body: pngFile(8) }));
+    await p.page.route('https://cdn.contoh.id/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: pngFile(8) }),
+    );
     await open();
     const before = await total();
     await fileInput().setInputFiles('fixtures/xlsx/clean-100.xlsx');
@@ -112,7 +117,10 @@ describe('product mass upload', () => {
     await p.page.route('**/product/category?*', (route) => route.abort('internetdisconnected'));
     await open();
     await fileInput().setInputFiles('fixtures/xlsx/clean-100.xlsx');
-    await p.page.getByRole('alert').filter({ hasText: `${SCREEN_MESSAGES.precheckFailed}: ` }).waitFor();
+    await p.page
+      .getByRole('alert')
+      .filter({ hasText: `${SCREEN_MESSAGES.precheckFailed}: ` })
+      .waitFor();
     expect(await p.page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
     // The link is back: the next pick asks for the tree again and is checked.
     await p.page.unroute('**/product/category?*');
@@ -125,7 +133,12 @@ describe('product mass upload', () => {
 
   it("'Unduh Template' saves the template `penyedia template` writes, made in the browser by core's writer, whatever the server's link gives", async () => {
     // The server's template link answered a 501-byte SVG (issue 20 item 2): the portal no longer depends on it.
-    await p.page.route('**/cdn/template/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' }));
+    await p.page.route('**/cdn/template/**', (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+      }),
+    );
     const scripts: string[] = [];
     p.page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -134,7 +147,10 @@ describe('product mass upload', () => {
     // exceljs is not part of the page: it loads with the click.
     const excel = () => scripts.filter((url) => /exceljs|template/i.test(url));
     expect(excel()).toEqual([]);
-    const [download] = await Promise.all([p.page.waitForEvent('download'), p.page.getByRole('button', { name: 'Unduh Template' }).click()]);
+    const [download] = await Promise.all([
+      p.page.waitForEvent('download'),
+      p.page.getByRole('button', { name: 'Unduh Template' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('template-upload-massal.xlsx');
     expect(excel().length).toBeGreaterThan(0);
     const folder = mkdtempSync(join(tmpdir(), 'penyedia-template-'));
@@ -151,8 +167,15 @@ describe('product mass upload', () => {
     const empty = await penyedia(['check', saved, '--format', 'json']);
     const emptyCli = await penyedia(['check', fromCli, '--format', 'json']);
     expect(empty.code).toBe(1);
-    expect(JSON.parse(empty.stdout)).toMatchObject({ ok: false, rows: 0, errors: [{ row: 0, field: 'file', message: FILE_MESSAGES.noProducts }] });
-    expect({ ...(JSON.parse(emptyCli.stdout) as object), file: '' }).toEqual({ ...(JSON.parse(empty.stdout) as object), file: '' });
+    expect(JSON.parse(empty.stdout)).toMatchObject({
+      ok: false,
+      rows: 0,
+      errors: [{ row: 0, field: 'file', message: FILE_MESSAGES.noProducts }],
+    });
+    expect({ ...(JSON.parse(emptyCli.stdout) as object), file: '' }).toEqual({
+      ...(JSON.parse(empty.stdout) as object),
+      file: '',
+    });
     // ... and, filled with a clean product, ready to upload (exit 0).
     const clean = [...readWorkbook(readFileSync('fixtures/xlsx/clean-100.xlsx'))._unsafeUnwrap().rows][0]?.cells ?? [];
     const filled = join(folder, 'terisi.xlsx');
@@ -178,7 +201,9 @@ describe('product mass upload', () => {
       const summary = table.locator('summary').first();
       // What shows is what `penyedia check` prints; a screen reader hears that it is cut and how to see it all.
       expect(await summary.evaluate((element) => element.firstChild?.textContent)).toBe(clippedValue(longName));
-      expect(await summary.textContent()).toBe(`${clippedValue(longName)} (terpotong, tekan untuk melihat nilai lengkap)`);
+      expect(await summary.textContent()).toBe(
+        `${clippedValue(longName)} (terpotong, tekan untuk melihat nilai lengkap)`,
+      );
       const wide = () => p.page.evaluate(() => document.documentElement.scrollWidth);
       expect(await wide()).toBeLessThanOrEqual(size.width);
       await summary.focus();

@@ -25,7 +25,11 @@ describe("'Tutorial Paket (PDF)' serves a real PDF", () => {
     const href = (await link.getAttribute('href')) ?? '';
     const url = new URL(href, p.page.url());
     expect(url.origin).toBe(p.sandbox.origin);
-    expect(await pdfAt(p.page, url.href)).toEqual({ type: 'application/pdf', pages: 1, title: 'Tutorial Paket Produk' });
+    expect(await pdfAt(p.page, url.href)).toEqual({
+      type: 'application/pdf',
+      pages: 1,
+      title: 'Tutorial Paket Produk',
+    });
     const [tab] = await Promise.all([p.context.waitForEvent('page'), link.click()]);
     await tab.waitForLoadState('domcontentloaded');
     expect(tab.url()).toBe(url.href);
@@ -38,7 +42,11 @@ describe("'Tutorial Paket (PDF)' with the service worker in control", () => {
 
   beforeAll(async () => {
     portal = await launchPortal({ serviceWorkers: 'allow' });
-    const res = await fetch(`${portal.sandbox.apiRoot}/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_SELLER) });
+    const res = await fetch(`${portal.sandbox.apiRoot}/user/login/seller`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO_SELLER),
+    });
     const token = ((await res.json()) as { data: string }).data;
     await portal.page.goto(portal.url('/login'));
     await portal.page.evaluate((value) => window.localStorage.setItem('token', value), token);
@@ -51,7 +59,11 @@ describe("'Tutorial Paket (PDF)' with the service worker in control", () => {
     const { page } = portal;
     await page.goto(portal.url('/product/addproduct?layout=3'));
     await waitForSplash(page);
-    await page.waitForFunction(async () => (await navigator.serviceWorker.ready) !== null && navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.ready) !== null && navigator.serviceWorker.controller !== null,
+      undefined,
+      { timeout: 30_000 },
+    );
     const response = await page.goto(portal.url('/tutorial-paket.pdf'));
     // The worker's app-shell fallback would answer index.html (text/html) here. (The body is
     // Chromium's PDF viewer page, so the type is what tells.)

@@ -26,7 +26,11 @@ async function visitControlled(portal: LaunchedPortal, path: string): Promise<vo
 }
 
 async function logIn(portal: LaunchedPortal): Promise<void> {
-  const res = await fetch(`${portal.sandbox.apiRoot}/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_SELLER) });
+  const res = await fetch(`${portal.sandbox.apiRoot}/user/login/seller`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_SELLER),
+  });
   const token = ((await res.json()) as { data: string }).data;
   await portal.page.goto(portal.url('/login'));
   await portal.page.evaluate((value) => window.localStorage.setItem('token', value), token);

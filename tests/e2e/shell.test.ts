@@ -57,7 +57,10 @@ describe('shell', () => {
     await loader.waitFor({ state: 'detached' });
     await p.page.clock.resume();
     // The seller's year (Jakarta), whatever the browser's zone says.
-    await p.page.getByRole('contentinfo').getByText(`© ${today(p.clock).year} Portal Penyedia`).waitFor();
+    await p.page
+      .getByRole('contentinfo')
+      .getByText(`© ${today(p.clock).year} Portal Penyedia`)
+      .waitFor();
   });
 
   it('shows the seller photo, the name in title case and the Seller badge', async () => {
@@ -71,7 +74,9 @@ describe('shell', () => {
   it('counts new orders, changed orders and unread chats in the sidebar badges', async () => {
     const newOrders = await p.apiGet<Listed>('seller/order?page=1&limit=100&filter_status=0&sort=&search=');
     const changed = await p.apiGet<Listed>('seller/order/changed?page=1&limit=100&sort=&search=');
-    const unread = await p.apiGet<{ data: { total_unread: number } }>('get-unread-message?from=customer&id=1001', { chat: true });
+    const unread = await p.apiGet<{ data: { total_unread: number } }>('get-unread-message?from=customer&id=1001', {
+      chat: true,
+    });
     expect(newOrders.data.items.length).toBeGreaterThan(0);
     await openDashboard();
     const badge = (key: string) => sidebar().locator(`[data-badge="${key}"]`).getAttribute('data-count');
@@ -88,7 +93,12 @@ describe('shell', () => {
       const { open, send } = XMLHttpRequest.prototype;
       const urls = new WeakMap<XMLHttpRequest, string>();
       const lists: XMLHttpRequest[] = [];
-      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+      XMLHttpRequest.prototype.open = function (
+        this: XMLHttpRequest,
+        method: string,
+        url: string | URL,
+        ...rest: unknown[]
+      ) {
         urls.set(this, String(url));
         Reflect.apply(open, this, [method, url, ...rest]);
       };
@@ -104,8 +114,12 @@ describe('shell', () => {
     await p.visit('/komplain');
     await p.page.getByRole('table', { name: 'Daftar Komplain' }).locator('tbody tr').first().waitFor();
     await expect.poll(() => sidebar().locator('[data-badge="newOrders"]').getAttribute('data-count')).not.toBeNull();
-    await expect.poll(() => sidebar().locator('[data-badge="changedOrders"]').getAttribute('data-count')).not.toBeNull();
-    const sent = await p.page.evaluate(() => (window as unknown as { apiSent: { url: string; listAnswered: boolean }[] }).apiSent);
+    await expect
+      .poll(() => sidebar().locator('[data-badge="changedOrders"]').getAttribute('data-count'))
+      .not.toBeNull();
+    const sent = await p.page.evaluate(
+      () => (window as unknown as { apiSent: { url: string; listAnswered: boolean }[] }).apiSent,
+    );
     const shellReads = sent.filter(({ url }) => SHELL_READ.test(url));
     expect(sent.some(({ url }) => url.includes('/seller/complaint?'))).toBe(true);
     expect(shellReads.length).toBeGreaterThanOrEqual(3);
@@ -118,12 +132,20 @@ describe('shell', () => {
       const sent: string[] = [];
       Object.assign(window, { apiSent: sent });
       const { open } = XMLHttpRequest.prototype;
-      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+      XMLHttpRequest.prototype.open = function (
+        this: XMLHttpRequest,
+        method: string,
+        url: string | URL,
+        ...rest: unknown[]
+      ) {
         sent.push(String(url));
         Reflect.apply(open, this, [method, url, ...rest]);
       };
     });
-    const secondaryReads = async () => (await p.page.evaluate(() => (window as unknown as { apiSent: string[] }).apiSent)).filter((url) => SHELL_READ.test(url) || url.includes('/product/category?'));
+    const secondaryReads = async () =>
+      (await p.page.evaluate(() => (window as unknown as { apiSent: string[] }).apiSent)).filter(
+        (url) => SHELL_READ.test(url) || url.includes('/product/category?'),
+      );
     // The page of products is held.
     const release = await holdRoute(p.page, '**/api/seller/product?*');
     // Time stands still (but for the splash), so no fallback lets the shell's reads start.
@@ -148,7 +170,7 @@ describe('shell', () => {
     expect((await secondaryReads()).some((url) => url.includes('/product/category?'))).toBe(true);
   });
 
-  it("flips between \"You're Online\" and \"You're Offline\" with the profile check", async () => {
+  it('flips between "You\'re Online" and "You\'re Offline" with the profile check', async () => {
     p.allowErrors(ABORTED);
     await openDashboard();
     await p.page.getByText("You're Online").waitFor();
@@ -162,7 +184,8 @@ describe('shell', () => {
   });
 
   const serverHost = () => new URL(p.sandbox.origin).host;
-  const networkDialog = () => dialog().filter({ hasText: `Oops! Kami tidak dapat menemukan server di ${serverHost()}.` });
+  const networkDialog = () =>
+    dialog().filter({ hasText: `Oops! Kami tidak dapat menemukan server di ${serverHost()}.` });
 
   it("blocks the portal with 'Oops! Kami tidak dapat menemukan server di {host}.' when the profile call fails on the network; Refresh reloads", async () => {
     p.allowErrors(ABORTED);
@@ -201,13 +224,19 @@ describe('shell', () => {
   it('a malformed profile answer shows a message naming the call, keeps the screen and logs the zod issues', async () => {
     p.allowErrors(/Jawaban API tidak sesuai kontrak: profile/);
     await p.page.route(PROFILE, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: { code: 200, message: 'OK' }, data: { id: 'bukan angka' } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: { code: 200, message: 'OK' }, data: { id: 'bukan angka' } }),
+      }),
     );
     await p.visit('/dashboard');
     const alert = p.page.getByRole('alert').filter({ hasText: 'NetworkError from container' });
     await alert.getByText('Data dari server tidak sesuai format (profile). Silakan coba lagi nanti.').waitFor();
     await p.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await expect.poll(() => p.errors.some((line) => line.includes('Jawaban API tidak sesuai kontrak: profile'))).toBe(true);
+    await expect
+      .poll(() => p.errors.some((line) => line.includes('Jawaban API tidak sesuai kontrak: profile')))
+      .toBe(true);
     await p.page.unroute(PROFILE);
     await alert.getByRole('button', { name: 'Coba lagi' }).click();
     await alert.waitFor({ state: 'detached' });
@@ -264,14 +293,18 @@ describe('shell', () => {
     await notice.waitFor();
     expect(await notice.getByRole('button', { name: 'Produk' }).count()).toBe(0);
     const links = sidebar().getByRole('link');
-    await expect.poll(async () => (await links.allTextContents()).map((text) => text.trim())).toEqual(['Dashboard', 'Profile']);
+    await expect
+      .poll(async () => (await links.allTextContents()).map((text) => text.trim()))
+      .toEqual(['Dashboard', 'Profile']);
 
     const dashboardLoaded = p.page.waitForResponse((res) => new URL(res.url()).pathname === '/api/seller/dashboard');
     await p.page.goto(p.url('/pesanan'));
     await p.page.waitForURL((url) => url.pathname === '/penyedia/dashboard');
     await dashboardLoaded;
     const routeAlert = dialog().filter({ hasText: 'Perbarui Dokumen Legalitas Anda' });
-    await routeAlert.getByText('Akun Anda diblokir karena dokumen NPWP dan SIUP/NIB belum diperbarui.', { exact: false }).waitFor();
+    await routeAlert
+      .getByText('Akun Anda diblokir karena dokumen NPWP dan SIUP/NIB belum diperbarui.', { exact: false })
+      .waitFor();
     await routeAlert.getByRole('button', { name: 'OK' }).click();
     await p.page.waitForURL((url) => url.pathname === '/penyedia/login');
     expect(await p.storedToken()).toBeNull();
@@ -314,7 +347,11 @@ describe('shell', () => {
     await p.page.route('**/chat-api/get-unread-message**', async (route) => {
       const answer = total;
       await held;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: { code: 200, message: 'OK' }, data: { total_unread: answer } }) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: { code: 200, message: 'OK' }, data: { total_unread: answer } }),
+      });
     });
     await openDashboard();
     const chatBadge = () => sidebar().locator('[data-badge="chatUnread"]').getAttribute('data-count');
@@ -356,9 +393,16 @@ describe('shell', () => {
   });
 
   it('a malformed config.json gives an Indonesian error page naming the fields', async () => {
-    p.allowErrors(/config\.json tidak sesuai format/, /status of 404 \(Not Found\) \(http:\/\/[^)]+\/penyedia\/config\.json\)/);
+    p.allowErrors(
+      /config\.json tidak sesuai format/,
+      /status of 404 \(Not Found\) \(http:\/\/[^)]+\/penyedia\/config\.json\)/,
+    );
     await p.page.route('**/penyedia/config.json', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ apiRoot: 42, realtime: { kind: 'pos merpati' } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ apiRoot: 42, realtime: { kind: 'pos merpati' } }),
+      }),
     );
     await p.page.goto(p.url('/dashboard'));
     const page = p.page.getByRole('alert').filter({ hasText: 'Portal Penyedia tidak dapat dimulai' });
@@ -384,12 +428,16 @@ describe('shell', () => {
     await openDashboard();
     const token = await p.storedToken();
     expect(token).not.toBeNull();
-    const loggedOut = p.page.waitForRequest((req) => req.url().includes('/user/logout/seller') && req.method() === 'POST');
+    const loggedOut = p.page.waitForRequest(
+      (req) => req.url().includes('/user/logout/seller') && req.method() === 'POST',
+    );
     await openUserMenuItem(p, 'Logout');
     await loggedOut;
     await p.page.waitForURL((url) => url.pathname === '/penyedia/login');
     expect(await p.storedToken()).toBeNull();
-    const afterwards = await fetch(`${p.sandbox.apiRoot}/user/profile/seller`, { headers: { Authorization: token ?? '' } });
+    const afterwards = await fetch(`${p.sandbox.apiRoot}/user/profile/seller`, {
+      headers: { Authorization: token ?? '' },
+    });
     const body = (await afterwards.json()) as { status: { code: number } };
     expect(body.status.code).toBe(401);
   });

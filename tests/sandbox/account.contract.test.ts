@@ -39,8 +39,16 @@ async function loginAs(email: string, password: string): Promise<string> {
 
 const accountState = () => sandbox.sandbox.store.get<AccountState>('account');
 
-const registrant = { name: 'CV Cahaya Ilmu Mandiri', email: 'cahaya.ilmu@contoh.id', password: 'CahayaIlmu2026', npwp: '0213456789012345' };
-const registration = (overrides: Record<string, unknown> = {}) => ({ ...bandungCv(registrant, pngUpload('npwp.png')), ...overrides });
+const registrant = {
+  name: 'CV Cahaya Ilmu Mandiri',
+  email: 'cahaya.ilmu@contoh.id',
+  password: 'CahayaIlmu2026',
+  npwp: '0213456789012345',
+};
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  ...bandungCv(registrant, pngUpload('npwp.png')),
+  ...overrides,
+});
 
 sandboxPerTest((running, demoToken) => {
   sandbox = running;
@@ -50,7 +58,10 @@ sandboxPerTest((running, demoToken) => {
 
 describe('session (spec 000 §4 Session)', () => {
   it("refuses a wrong e-mail or password with HTTP 400 'Email atau password salah'", async () => {
-    for (const input of [{ email: DEMO_SELLER.email, password: 'salah' }, { email: 'tidak.ada@contoh.id', password: DEMO_SELLER.password }]) {
+    for (const input of [
+      { email: DEMO_SELLER.email, password: 'salah' },
+      { email: 'tidak.ada@contoh.id', password: DEMO_SELLER.password },
+    ]) {
       const error = await failure(api.login(input));
       expect(error).toMatchObject({ kind: 'http', status: 400, message: 'Email atau password salah' });
     }
@@ -59,11 +70,20 @@ describe('session (spec 000 §4 Session)', () => {
   it('logs the demo seller in and serves the complete profile', async () => {
     await loginAs(DEMO_SELLER.email, DEMO_SELLER.password);
     const { data: profile } = await value(api.profile());
-    expect(profile).toMatchObject({ id: 1001, email: DEMO_SELLER.email, isMustUpdate: false, isBlocked: false, inActive: true, isNpwpValid: true });
+    expect(profile).toMatchObject({
+      id: 1001,
+      email: DEMO_SELLER.email,
+      isMustUpdate: false,
+      isBlocked: false,
+      inActive: true,
+      isNpwpValid: true,
+    });
     expect(profile.legality.npwp.id).toHaveLength(16);
     expect(profile.account.length).toBeGreaterThan(0);
     // The reminder count follows the unread follow-up notifications of the seller.
-    const unreadReminders = accountState().notifications.filter((n) => n.sellerId === 1001 && n.isNotifReminder === 1 && !n.isRead).length;
+    const unreadReminders = accountState().notifications.filter(
+      (n) => n.sellerId === 1001 && n.isNotifReminder === 1 && !n.isRead,
+    ).length;
     expect(profile.totalNotifReminder).toBe(unreadReminders);
     expect(unreadReminders).toBeGreaterThan(0);
   });
@@ -92,7 +112,11 @@ describe('session (spec 000 §4 Session)', () => {
     const demoToken = token;
     await loginAs('diblokir@contoh.id', 'Penyedia2026');
     const { data: profile } = await value(api.profile());
-    expect(profile).toMatchObject({ isMustUpdate: true, isBlocked: true, alert: { title: 'Perbarui Dokumen Legalitas Anda' } });
+    expect(profile).toMatchObject({
+      isMustUpdate: true,
+      isBlocked: true,
+      alert: { title: 'Perbarui Dokumen Legalitas Anda' },
+    });
     expect(profile.alert?.message).not.toBe('');
     token = demoToken;
   });
@@ -100,45 +124,80 @@ describe('session (spec 000 §4 Session)', () => {
 
 describe('dashboard (spec 000 §2 Dashboard, §3)', () => {
   const mine = () => sandbox.sandbox.store.get<OrderState>('order').orders.filter((o) => o.sellerId === 1001);
-  const card = (data: { card: ReadonlyArray<{ title: string; total: number }> }, title: string) => data.card.find((c) => c.title === title)?.total;
+  const card = (data: { card: ReadonlyArray<{ title: string; total: number }> }, title: string) =>
+    data.card.find((c) => c.title === title)?.total;
 
   it("computes every figure from the seller's orders with the orders list's statuses", async () => {
     const { data } = await value(api.dashboard());
     const orders = mine();
     expect(card(data, 'Pesanan Baru')).toBe(orders.filter((o) => o.statusId === ORDER_STATUS_ID.new).length);
     expect(card(data, 'Pesanan Diproses')).toBe(orders.filter((o) => o.statusId === ORDER_STATUS_ID.processed).length);
-    expect(card(data, 'Pesanan Selesai')).toBe(orders.filter((o) => o.statusId === ORDER_STATUS_ID.paid || o.statusId === ORDER_STATUS_ID.transferred).length);
+    expect(card(data, 'Pesanan Selesai')).toBe(
+      orders.filter((o) => o.statusId === ORDER_STATUS_ID.paid || o.statusId === ORDER_STATUS_ID.transferred).length,
+    );
     const { transactionValue } = data.sectionStatistic;
     expect(transactionValue.total).toBe(transactionValue.items.reduce((sum, item) => sum + item.total, 0));
     expect(transactionValue.total).toBe(orders.reduce((sum, o) => sum + orderTotal(o), 0));
     for (const item of transactionValue.items) expect(item.valueCurrencyFormat).toBe(formatRupiah(item.total));
-    const newTotal = orders.filter((o) => o.statusId === ORDER_STATUS_ID.new).reduce((sum, o) => sum + orderTotal(o), 0);
+    const newTotal = orders
+      .filter((o) => o.statusId === ORDER_STATUS_ID.new)
+      .reduce((sum, o) => sum + orderTotal(o), 0);
     expect(transactionValue.items.find((i) => i.name === 'Pesanan Baru')?.total).toBe(newTotal);
     expect(data.sectionStatistic.popularProduct.length).toBeGreaterThan(0);
-    expect(data.chartStatistic.areaDistribution.label).toEqual(data.sectionStatistic.areaDistribution.map((a) => a.province));
+    expect(data.chartStatistic.areaDistribution.label).toEqual(
+      data.sectionStatistic.areaDistribution.map((a) => a.province),
+    );
     expect(data.chartStatistic.popularSchool.value).toEqual(data.sectionStatistic.popularSchool.map((s) => s.total));
     expect(data.account).toEqual((await value(api.profile())).data.account);
   });
 
   it('follows a change of an order: a confirmed order leaves the new orders and joins the processed ones', async () => {
     const before = (await value(api.dashboard())).data;
-    const order = mine().find((o) => o.statusId === ORDER_STATUS_ID.new && !o.requestChange && o.items.every((l) => l.categorized));
+    const order = mine().find(
+      (o) => o.statusId === ORDER_STATUS_ID.new && !o.requestChange && o.items.every((l) => l.categorized),
+    );
     expect(order).toBeDefined();
-    const res = await fetch(`${sandbox.apiRoot}/seller/order/confirm`, { method: 'PUT', headers: { Authorization: token ?? '', 'Content-Type': 'application/json' }, body: JSON.stringify({ id: order?.id }) });
+    const res = await fetch(`${sandbox.apiRoot}/seller/order/confirm`, {
+      method: 'PUT',
+      headers: { Authorization: token ?? '', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: order?.id }),
+    });
     expect(res.status).toBe(200);
     const after = (await value(api.dashboard())).data;
     expect(card(after, 'Pesanan Baru')).toBe((card(before, 'Pesanan Baru') ?? 0) - 1);
     expect(card(after, 'Pesanan Diproses')).toBe((card(before, 'Pesanan Diproses') ?? 0) + 1);
-    const line = (d: typeof after, name: string) => d.sectionStatistic.transactionValue.items.find((i) => i.name === name)?.total ?? 0;
+    const line = (d: typeof after, name: string) =>
+      d.sectionStatistic.transactionValue.items.find((i) => i.name === name)?.total ?? 0;
     expect(line(after, 'Diproses') - line(before, 'Diproses')).toBe(orderTotal(order as OrderRecord));
   });
 
   it('charts the orders of each month of a year, the same on every call, refusing years before 2019', async () => {
     const y2026 = (await value(api.dashboard({ year: 2026 }))).data.chartStatistic;
-    expect(y2026.bigChartMonth).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des']);
-    const sold = mine().filter((o) => o.statusId !== ORDER_STATUS_ID.refused && o.statusId !== ORDER_STATUS_ID.cancelled);
-    expect(y2026.bigChart).toEqual(y2026.bigChartMonth.map((_, i) => sold.filter((o) => o.dateAdded.startsWith(`2026-${String(i + 1).padStart(2, '0')}`)).length));
-    expect((await value(api.dashboard({ year: 2023 }))).data.chartStatistic.bigChart).toEqual(Array.from({ length: 12 }, () => 0));
+    expect(y2026.bigChartMonth).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'Mei',
+      'Jun',
+      'Jul',
+      'Agu',
+      'Sep',
+      'Okt',
+      'Nov',
+      'Des',
+    ]);
+    const sold = mine().filter(
+      (o) => o.statusId !== ORDER_STATUS_ID.refused && o.statusId !== ORDER_STATUS_ID.cancelled,
+    );
+    expect(y2026.bigChart).toEqual(
+      y2026.bigChartMonth.map(
+        (_, i) => sold.filter((o) => o.dateAdded.startsWith(`2026-${String(i + 1).padStart(2, '0')}`)).length,
+      ),
+    );
+    expect((await value(api.dashboard({ year: 2023 }))).data.chartStatistic.bigChart).toEqual(
+      Array.from({ length: 12 }, () => 0),
+    );
     expect((await value(api.dashboard({ year: 2026 }))).data.chartStatistic.bigChart).toEqual(y2026.bigChart);
     expect(await failure(api.dashboard({ year: 2018 }))).toMatchObject({ kind: 'http', status: 400 });
   });
@@ -151,7 +210,14 @@ describe('notifications and user log (spec 000 §2, §7)', () => {
     expect(data.total).toBe(accountState().notifications.filter((n) => n.sellerId === 1001).length);
     const times = data.items.map((n) => Date.parse(n.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(data.filters[0]?.items.map((i) => i.value)).toEqual(['all', 'order', 'tagihan', 'komplain', 'pembayaran', 'nego']);
+    expect(data.filters[0]?.items.map((i) => i.value)).toEqual([
+      'all',
+      'order',
+      'tagihan',
+      'komplain',
+      'pembayaran',
+      'nego',
+    ]);
     const beyond = await value(api.notifications({ page: data.lastPage + 1, limit: 5 }));
     expect(beyond.data.items).toEqual([]);
   });
@@ -163,7 +229,9 @@ describe('notifications and user log (spec 000 §2, §7)', () => {
   });
 
   it('marks a notification read when it is opened, and the reminder count follows', async () => {
-    const unread = accountState().notifications.find((n) => n.sellerId === 1001 && n.isNotifReminder === 1 && !n.isRead);
+    const unread = accountState().notifications.find(
+      (n) => n.sellerId === 1001 && n.isNotifReminder === 1 && !n.isRead,
+    );
     expect(unread).toBeDefined();
     const before = (await value(api.profile())).data.totalNotifReminder;
     const answer = await value(api.readNotification({ id: unread?.id ?? 0 }));
@@ -207,7 +275,9 @@ describe('reference lists (spec 000 §3 Reference lists)', () => {
 
   it('reverse-geocodes a point to the nearest seeded district with its coordinates', async () => {
     const { data } = await value(api.reverseGeocode({ lat: -6.188, lon: 106.834 }));
-    expect(data.formattedAddress).toBe('Kec. Menteng, Kota Jakarta Pusat, DKI Jakarta, Indonesia (-6.188000, 106.834000)');
+    expect(data.formattedAddress).toBe(
+      'Kec. Menteng, Kota Jakarta Pusat, DKI Jakarta, Indonesia (-6.188000, 106.834000)',
+    );
     expect(data.city).toEqual({ id: 3173, name: 'Kota Jakarta Pusat' });
     const surabaya = (await value(api.reverseGeocode({ lat: -7.279, lon: 112.751 }))).data;
     expect(surabaya.district?.name).toBe('Gubeng');
@@ -231,24 +301,59 @@ describe('profile edits (spec 000 §2 Profile, §7)', () => {
     );
     expect(answer.status.message).toBe('Anda berhasil update alamat');
     const { location } = (await value(api.profile())).data;
-    expect(location).toMatchObject({ postalCode: '12810', city: { id: 3171, name: 'Kota Jakarta Selatan' }, subdistrict: { code: '3171011001', name: 'Tebet Barat' } });
+    expect(location).toMatchObject({
+      postalCode: '12810',
+      city: { id: 3171, name: 'Kota Jakarta Selatan' },
+      subdistrict: { code: '3171011001', name: 'Tebet Barat' },
+    });
   });
 
   it("refuses an empty NPWP address with 'Alamat berdasarkan NPWP tidak boleh kosong' and a village of another district", async () => {
-    const base = { address: 'x', latitude: -6.2, longitude: 106.8, provinceId: 31, cityId: 3171, districtId: 317101, subDistrictCode: '3171011001', postalCode: '12810' };
-    expect(await failure(api.updateAddress({ ...base, npwpAddress: ' ' }))).toMatchObject({ kind: 'http', status: 400, message: 'Alamat berdasarkan NPWP tidak boleh kosong' });
-    expect(await failure(api.updateAddress({ ...base, npwpAddress: 'Jl. A', subDistrictCode: '3173061005' }))).toMatchObject({ message: 'Silahkan pilih Kelurahan' });
+    const base = {
+      address: 'x',
+      latitude: -6.2,
+      longitude: 106.8,
+      provinceId: 31,
+      cityId: 3171,
+      districtId: 317101,
+      subDistrictCode: '3171011001',
+      postalCode: '12810',
+    };
+    expect(await failure(api.updateAddress({ ...base, npwpAddress: ' ' }))).toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: 'Alamat berdasarkan NPWP tidak boleh kosong',
+    });
+    expect(
+      await failure(api.updateAddress({ ...base, npwpAddress: 'Jl. A', subDistrictCode: '3173061005' })),
+    ).toMatchObject({ message: 'Silahkan pilih Kelurahan' });
   });
 
   it("updates the identity: 'Berhasil! Anda berhasil mengupdate profile anda'", async () => {
     const answer = await value(
-      api.updateProfile({ action: 'identitas_mall', mall_id: 1001, name: 'CV MITRA PUSTAKA NUSANTARA JAYA', jenis_usaha: 'PT', kategori_usaha: 'Menengah', nama_pic: 'Rina K.', telp_pic: '081200001111' }),
+      api.updateProfile({
+        action: 'identitas_mall',
+        mall_id: 1001,
+        name: 'CV MITRA PUSTAKA NUSANTARA JAYA',
+        jenis_usaha: 'PT',
+        kategori_usaha: 'Menengah',
+        nama_pic: 'Rina K.',
+        telp_pic: '081200001111',
+      }),
     );
     expect(answer.status.message).toBe('Berhasil! Anda berhasil mengupdate profile anda');
     const profile = (await value(api.profile())).data;
-    expect(profile).toMatchObject({ name: 'CV MITRA PUSTAKA NUSANTARA JAYA', business: { type: 'PT', category: 'Menengah' }, pic: { name: 'Rina K.', phone: '081200001111' } });
-    expect(await failure(api.updateProfile({ action: 'identitas_mall', mall_id: 1001, npwp_id: '12345' }))).toMatchObject({ message: 'NPWP Harus 16 Digit!' });
-    expect((await value(api.updateProfile({ action: 'alamat_mall', mall_id: 1001 }))).status.message).toBe('Berhasil! Anda berhasil mengupdate profile anda');
+    expect(profile).toMatchObject({
+      name: 'CV MITRA PUSTAKA NUSANTARA JAYA',
+      business: { type: 'PT', category: 'Menengah' },
+      pic: { name: 'Rina K.', phone: '081200001111' },
+    });
+    expect(
+      await failure(api.updateProfile({ action: 'identitas_mall', mall_id: 1001, npwp_id: '12345' })),
+    ).toMatchObject({ message: 'NPWP Harus 16 Digit!' });
+    expect((await value(api.updateProfile({ action: 'alamat_mall', mall_id: 1001 }))).status.message).toBe(
+      'Berhasil! Anda berhasil mengupdate profile anda',
+    );
   });
 
   it('refuses what core refuses, per field, with the same messages as the portal, and keeps the profile (issue 18 item 6)', async () => {
@@ -260,25 +365,76 @@ describe('profile edits (spec 000 §2 Profile, §7)', () => {
       [{ npwp_id: '01234567890123456789' }, 'NPWP Harus 16 Digit!'],
     ] as const;
     for (const [patch, message] of refusals) {
-      expect(await failure(api.updateProfile({ action: 'identitas_mall', mall_id: 1001, ...patch })), JSON.stringify(patch).slice(0, 40)).toMatchObject({ kind: 'http', status: 400, message });
+      expect(
+        await failure(api.updateProfile({ action: 'identitas_mall', mall_id: 1001, ...patch })),
+        JSON.stringify(patch).slice(0, 40),
+      ).toMatchObject({ kind: 'http', status: 400, message });
     }
-    const base = { address: 'x', latitude: -6.2, longitude: 106.8, npwpAddress: 'Jl. A', provinceId: 31, cityId: 3171, districtId: 317101, subDistrictCode: '3171011001' };
-    expect(await failure(api.updateAddress({ ...base, postalCode: 'abcde' }))).toMatchObject({ kind: 'http', status: 400, message: 'Kode Pos harus 5 digit angka' });
-    const added = await value(api.addStoreUser({ mall_id: 1001, mall: 'x', nama: 'Dewi', email: 'dewi.baru@contoh.id', password: 'Rahasia2026', phone: 'abc', jabatan: 'Finance', peran: 'admin' }).orElse((error) => okAsync({ success: false, type: '', title: describeApiError(error) })));
+    const base = {
+      address: 'x',
+      latitude: -6.2,
+      longitude: 106.8,
+      npwpAddress: 'Jl. A',
+      provinceId: 31,
+      cityId: 3171,
+      districtId: 317101,
+      subDistrictCode: '3171011001',
+    };
+    expect(await failure(api.updateAddress({ ...base, postalCode: 'abcde' }))).toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: 'Kode Pos harus 5 digit angka',
+    });
+    const added = await value(
+      api
+        .addStoreUser({
+          mall_id: 1001,
+          mall: 'x',
+          nama: 'Dewi',
+          email: 'dewi.baru@contoh.id',
+          password: 'Rahasia2026',
+          phone: 'abc',
+          jabatan: 'Finance',
+          peran: 'admin',
+        })
+        .orElse((error) => okAsync({ success: false, type: '', title: describeApiError(error) })),
+    );
     expect(added).toMatchObject({ success: false, title: 'Nomor telepon tidak valid (contoh 081234567890)' });
     const after = (await value(api.profile())).data;
-    expect({ pic: after.pic, npwp: after.legality.npwp.id, postal: after.location.postalCode }).toEqual({ pic: before.pic, npwp: before.legality.npwp.id, postal: before.location.postalCode });
-    expect((await value(api.storeUsers({ mall_id: 1001 }))).data.map((u) => u.email)).not.toContain('dewi.baru@contoh.id');
+    expect({ pic: after.pic, npwp: after.legality.npwp.id, postal: after.location.postalCode }).toEqual({
+      pic: before.pic,
+      npwp: before.legality.npwp.id,
+      postal: before.location.postalCode,
+    });
+    expect((await value(api.storeUsers({ mall_id: 1001 }))).data.map((u) => u.email)).not.toContain(
+      'dewi.baru@contoh.id',
+    );
   });
 
   it("refuses a bank change: 'Untuk mengganti Akun Bank mohon hubungi CS' (body code 403)", async () => {
-    const error = await failure(api.updateProfile({ action: 'rek_mall', mall_id: 1001, ids_rek: 1, nama_bank: 'Bank BCA', nomor_rekening: '1', atas_nama: 'X' }));
-    expect(error).toEqual({ kind: 'server', endpoint: 'updateProfile', code: 403, message: 'Untuk mengganti Akun Bank mohon hubungi CS' });
+    const error = await failure(
+      api.updateProfile({
+        action: 'rek_mall',
+        mall_id: 1001,
+        ids_rek: 1,
+        nama_bank: 'Bank BCA',
+        nomor_rekening: '1',
+        atas_nama: 'X',
+      }),
+    );
+    expect(error).toEqual({
+      kind: 'server',
+      endpoint: 'updateProfile',
+      code: 403,
+      message: 'Untuk mengganti Akun Bank mohon hubungi CS',
+    });
     expect((await value(api.profile())).data.account[0]?.bank).toBe('Bank Mandiri');
   });
 
   it('refuses another store', async () => {
-    expect(await failure(api.updateProfile({ action: 'identitas_mall', mall_id: 1002, name: 'Bukan toko saya' }))).toMatchObject({ kind: 'http', status: 403 });
+    expect(
+      await failure(api.updateProfile({ action: 'identitas_mall', mall_id: 1002, name: 'Bukan toko saya' })),
+    ).toMatchObject({ kind: 'http', status: 403 });
     expect(await failure(api.storeUsers({ mall_id: 1002 }))).toMatchObject({ kind: 'http', status: 403 });
   });
 
@@ -293,7 +449,12 @@ describe('profile edits (spec 000 §2 Profile, §7)', () => {
       expect(answer.data?.url).toMatch(/^\/cdn\/uploads\/[0-9a-f]+\.png$/);
     }
     const profile = (await value(api.profile())).data;
-    for (const url of [profile.legality.npwp.image, profile.legality.siup.image, profile.image.primary, profile.image.header]) {
+    for (const url of [
+      profile.legality.npwp.image,
+      profile.legality.siup.image,
+      profile.image.primary,
+      profile.image.header,
+    ]) {
       expect(url).toMatch(/^\/cdn\/uploads\//);
     }
     const served = await fetch(`${sandbox.origin}${profile.image.primary ?? ''}`);
@@ -302,11 +463,19 @@ describe('profile edits (spec 000 §2 Profile, §7)', () => {
 
   it('refuses an upload over 1 MB or that is not a jpg/png image with 422', async () => {
     const big = new File([new Uint8Array(1024 * 1024 + 1)], 'logo.png', { type: 'image/png' });
-    expect(await failure(api.uploadProfileFile({ action: 'gambar_logo', logo_mall: big }))).toMatchObject({ kind: 'http', status: 422 });
+    expect(await failure(api.uploadProfileFile({ action: 'gambar_logo', logo_mall: big }))).toMatchObject({
+      kind: 'http',
+      status: 422,
+    });
     const pdf = new File(['%PDF-1.4'], 'npwp.pdf', { type: 'application/pdf' });
-    expect(await failure(api.uploadProfileFile({ action: 'legalitas_npwp_mall', mall_id: 1001, npwp: pdf }))).toMatchObject({ kind: 'http', status: 422 });
+    expect(
+      await failure(api.uploadProfileFile({ action: 'legalitas_npwp_mall', mall_id: 1001, npwp: pdf })),
+    ).toMatchObject({ kind: 'http', status: 422 });
     const disguised = new File(['not an image'], 'logo.png', { type: 'image/png' });
-    expect(await failure(api.uploadProfileFile({ action: 'gambar_logo', logo_mall: disguised }))).toMatchObject({ kind: 'http', status: 422 });
+    expect(await failure(api.uploadProfileFile({ action: 'gambar_logo', logo_mall: disguised }))).toMatchObject({
+      kind: 'http',
+      status: 422,
+    });
   });
 });
 
@@ -314,48 +483,116 @@ describe('store users (spec 000 §3 Store user, §6)', () => {
   it("adds a user always as admin: 'User berhasil ditambahkan', and lists it", async () => {
     const before = (await value(api.storeUsers({ mall_id: 1001 }))).data;
     const answer = await value(
-      api.addStoreUser({ mall_id: 1001, mall: 'CV MITRA PUSTAKA NUSANTARA', nama: 'Yusuf Maulana', email: 'yusuf@mitrapustaka.co.id', password: 'Rahasia2026', phone: '081355550000', jabatan: 'Manager', peran: 'owner' }),
+      api.addStoreUser({
+        mall_id: 1001,
+        mall: 'CV MITRA PUSTAKA NUSANTARA',
+        nama: 'Yusuf Maulana',
+        email: 'yusuf@mitrapustaka.co.id',
+        password: 'Rahasia2026',
+        phone: '081355550000',
+        jabatan: 'Manager',
+        peran: 'owner',
+      }),
     );
     expect(answer).toEqual({ success: true, type: 'success', title: 'User berhasil ditambahkan' });
     const after = (await value(api.storeUsers({ mall_id: 1001 }))).data;
     expect(after).toHaveLength(before.length + 1);
-    expect(after.find((u) => u.email === 'yusuf@mitrapustaka.co.id')).toMatchObject({ nama: 'Yusuf Maulana', jabatan: 'Manager', peran: 'admin' });
+    expect(after.find((u) => u.email === 'yusuf@mitrapustaka.co.id')).toMatchObject({
+      nama: 'Yusuf Maulana',
+      jabatan: 'Manager',
+      peran: 'admin',
+    });
     expect(JSON.stringify(after)).not.toContain('Rahasia2026');
   });
 
   it('refuses an e-mail already in use', async () => {
     const first = await value(
-      api.addStoreUser({ mall_id: 1001, mall: 'CV MITRA PUSTAKA NUSANTARA', nama: 'Yusuf Maulana', email: 'yusuf@mitrapustaka.co.id', password: 'Rahasia2026', phone: '081355550000', jabatan: 'Manager' }),
+      api.addStoreUser({
+        mall_id: 1001,
+        mall: 'CV MITRA PUSTAKA NUSANTARA',
+        nama: 'Yusuf Maulana',
+        email: 'yusuf@mitrapustaka.co.id',
+        password: 'Rahasia2026',
+        phone: '081355550000',
+        jabatan: 'Manager',
+      }),
     );
     expect(first.success).toBe(true);
-    const answer = await value(api.addStoreUser({ mall_id: 1001, mall: 'x', nama: 'Dobel', email: 'YUSUF@mitrapustaka.co.id', password: 'Dobel2026Toko', phone: '081211112222', jabatan: 'Finance' }));
+    const answer = await value(
+      api.addStoreUser({
+        mall_id: 1001,
+        mall: 'x',
+        nama: 'Dobel',
+        email: 'YUSUF@mitrapustaka.co.id',
+        password: 'Dobel2026Toko',
+        phone: '081211112222',
+        jabatan: 'Finance',
+      }),
+    );
     expect(answer).toMatchObject({ success: false, type: 'email_already' });
   });
 
   it("holds a store user's password to the registration's rule and the phone to a phone number", async () => {
     const add = (change: Record<string, string>) =>
-      api.addStoreUser({ mall_id: 1001, mall: 'x', nama: 'Baru', email: 'baru.user@contoh.id', password: 'Baru2026Toko', phone: '081211112222', jabatan: 'Finance', ...change });
-    expect(await failure(add({ password: 'a' }))).toMatchObject({ kind: 'http', status: 422, message: 'Password minimal 10 karakter dan memuat huruf kecil, huruf besar dan angka' });
-    expect(await failure(add({ phone: 'abc' }))).toMatchObject({ kind: 'http', status: 422, message: 'Nomor telepon tidak valid (contoh 081234567890)' });
+      api.addStoreUser({
+        mall_id: 1001,
+        mall: 'x',
+        nama: 'Baru',
+        email: 'baru.user@contoh.id',
+        password: 'Baru2026Toko',
+        phone: '081211112222',
+        jabatan: 'Finance',
+        ...change,
+      });
+    expect(await failure(add({ password: 'a' }))).toMatchObject({
+      kind: 'http',
+      status: 422,
+      message: 'Password minimal 10 karakter dan memuat huruf kecil, huruf besar dan angka',
+    });
+    expect(await failure(add({ phone: 'abc' }))).toMatchObject({
+      kind: 'http',
+      status: 422,
+      message: 'Nomor telepon tidak valid (contoh 081234567890)',
+    });
     expect(accountState().storeUsers.some((u) => u.email === 'baru.user@contoh.id')).toBe(false);
   });
 });
 
 describe('change password (spec 000 §2, §8)', () => {
   it("refuses a wrong old password 'Password lama salah' and a wrong confirmation, then changes it: 'Password berhasil diubah'", async () => {
-    expect(await failure(api.changePassword({ oldPassword: 'salah', newPassword: 'Baru12345678', confirmNewPassword: 'Baru12345678' }))).toEqual({
+    expect(
+      await failure(
+        api.changePassword({ oldPassword: 'salah', newPassword: 'Baru12345678', confirmNewPassword: 'Baru12345678' }),
+      ),
+    ).toEqual({
       kind: 'server',
       endpoint: 'changePassword',
       code: 400,
       message: 'Password lama salah',
     });
-    expect(await failure(api.changePassword({ oldPassword: DEMO_SELLER.password, newPassword: 'Baru12345678', confirmNewPassword: 'Lain12345678' }))).toMatchObject({
+    expect(
+      await failure(
+        api.changePassword({
+          oldPassword: DEMO_SELLER.password,
+          newPassword: 'Baru12345678',
+          confirmNewPassword: 'Lain12345678',
+        }),
+      ),
+    ).toMatchObject({
       code: 400,
       message: 'Konfirmasi Password belum cocok',
     });
-    const done = await value(api.changePassword({ oldPassword: DEMO_SELLER.password, newPassword: 'Baru12345678', confirmNewPassword: 'Baru12345678' }));
+    const done = await value(
+      api.changePassword({
+        oldPassword: DEMO_SELLER.password,
+        newPassword: 'Baru12345678',
+        confirmNewPassword: 'Baru12345678',
+      }),
+    );
     expect(done.status.message).toBe('Password berhasil diubah');
-    expect(await failure(api.login({ email: DEMO_SELLER.email, password: DEMO_SELLER.password }))).toMatchObject({ status: 400 });
+    expect(await failure(api.login({ email: DEMO_SELLER.email, password: DEMO_SELLER.password }))).toMatchObject({
+      status: 400,
+    });
     await loginAs(DEMO_SELLER.email, 'Baru12345678');
   });
 });
@@ -384,15 +621,35 @@ describe('forgotten password (spec 000 §4 Forgot password)', () => {
       expect(printed.mock.calls.flat().join(' ')).toContain(code);
 
       const wrong = code === '000000' ? '111111' : '000000';
-      expect(await failure(api.checkForgotPassword({ email: 'diblokir@contoh.id', code: wrong }))).toMatchObject({ kind: 'server', code: 400, message: 'Kode verifikasi salah' });
+      expect(await failure(api.checkForgotPassword({ email: 'diblokir@contoh.id', code: wrong }))).toMatchObject({
+        kind: 'server',
+        code: 400,
+        message: 'Kode verifikasi salah',
+      });
       await value(api.checkForgotPassword({ email: 'diblokir@contoh.id', code }));
       expect(
-        await failure(api.changeForgotPassword({ email: 'diblokir@contoh.id', code, newPassword: 'Pulih2026abc', confirmNewPassword: 'Pulih2026xyz' })),
+        await failure(
+          api.changeForgotPassword({
+            email: 'diblokir@contoh.id',
+            code,
+            newPassword: 'Pulih2026abc',
+            confirmNewPassword: 'Pulih2026xyz',
+          }),
+        ),
       ).toMatchObject({ code: 400, message: 'Konfirmasi Password belum cocok' });
-      const changed = await value(api.changeForgotPassword({ email: 'diblokir@contoh.id', code, newPassword: 'Pulih2026abc', confirmNewPassword: 'Pulih2026abc' }));
+      const changed = await value(
+        api.changeForgotPassword({
+          email: 'diblokir@contoh.id',
+          code,
+          newPassword: 'Pulih2026abc',
+          confirmNewPassword: 'Pulih2026abc',
+        }),
+      );
       expect(changed.status.code).toBe(200);
       // The code is spent.
-      expect(await failure(api.checkForgotPassword({ email: 'diblokir@contoh.id', code }))).toMatchObject({ code: 400 });
+      expect(await failure(api.checkForgotPassword({ email: 'diblokir@contoh.id', code }))).toMatchObject({
+        code: 400,
+      });
     } finally {
       printed.mockRestore();
     }
@@ -418,7 +675,12 @@ describe('registration (spec 000 §2 Register, §5, §8)', () => {
       isBlocked: false,
       totalProduct: 0,
       business: { type: 'CV', category: 'Kecil' },
-      location: { province: { id: 32 }, city: { id: 3273 }, district: { code: '327322' }, subdistrict: { code: '3273221006', name: 'Dago' } },
+      location: {
+        province: { id: 32 },
+        city: { id: 3273 },
+        district: { code: '327322' },
+        subdistrict: { code: '3273221006', name: 'Dago' },
+      },
       account: [{ bank: 'Bank Central Asia (BCA)', number: '7770123456', asName: 'CV Cahaya Ilmu Mandiri' }],
     });
     expect(profile.legality.npwp.image).toMatch(/^\/cdn\/uploads\//);
@@ -430,19 +692,29 @@ describe('registration (spec 000 §2 Register, §5, §8)', () => {
 
   it("refuses a taken e-mail (email_already 'Email sudah terdaftar') and a taken NPWP (merchant_already)", async () => {
     expect(await value(api.register(registration()))).toMatchObject({ success: true });
-    expect(await value(api.register(registration({ npwp: '5555555555555555' })))).toEqual({ success: false, type: 'email_already', title: 'Email sudah terdaftar' });
-    expect(await value(api.register(registration({ email: 'lain@contoh.id', npwp: '0123456789012345' })))).toMatchObject({ success: false, type: 'merchant_already' });
+    expect(await value(api.register(registration({ npwp: '5555555555555555' })))).toEqual({
+      success: false,
+      type: 'email_already',
+      title: 'Email sudah terdaftar',
+    });
+    expect(
+      await value(api.register(registration({ email: 'lain@contoh.id', npwp: '0123456789012345' }))),
+    ).toMatchObject({ success: false, type: 'merchant_already' });
   });
 
   it("refuses an NPWP photo over 1 MB ('File Terlalu Besar! Maksimal Upload 1 Mb') or not an image: upload_failed", async () => {
     const big = new File([PNG_HEAD, new Uint8Array(1024 * 1024)], 'npwp.png', { type: 'image/png' });
-    expect(await value(api.register(registration({ email: 'besar@contoh.id', npwp: '6666666666666666', npwp_image: big })))).toEqual({
+    expect(
+      await value(api.register(registration({ email: 'besar@contoh.id', npwp: '6666666666666666', npwp_image: big }))),
+    ).toEqual({
       success: false,
       type: 'upload_failed',
       title: 'File Terlalu Besar! Maksimal Upload 1 Mb',
     });
     const text = new File(['bukan gambar'], 'npwp.txt', { type: 'text/plain' });
-    expect(await value(api.register(registration({ email: 'teks@contoh.id', npwp: '7777777777777777', npwp_image: text })))).toMatchObject({ success: false, type: 'upload_failed' });
+    expect(
+      await value(api.register(registration({ email: 'teks@contoh.id', npwp: '7777777777777777', npwp_image: text }))),
+    ).toMatchObject({ success: false, type: 'upload_failed' });
   });
 
   it('checks the fields in the order of spec 000 §5 with its messages (HTTP 422)', async () => {
@@ -519,13 +791,29 @@ describe('bad input is a 4xx, never a 500', () => {
       ['GET', 'user/notification/seller?filter_date=2026/02/30_2026/03/01', { headers: json }],
       ['GET', 'user/log/seller?limit=-1', { headers: json }],
       ['GET', 'backendseller/registration_api/list_user', { headers: json }],
-      ['POST', 'backendseller/registration_api/add_user', { headers: { authorization: auth }, body: form({ mall_id: '1', nama: '' }) }],
+      [
+        'POST',
+        'backendseller/registration_api/add_user',
+        { headers: { authorization: auth }, body: form({ mall_id: '1', nama: '' }) },
+      ],
       ['PUT', 'seller/setting/address', { headers: json, body: '{"latitude":"utara"}' }],
       ['GET', 'register_penyedia_api/getCity/abc', { headers: json }],
       ['GET', 'register_penyedia_api/getKecamatan/x1', { headers: json }],
-      ['PUT', 'backendseller/konfigurasi_api', { headers: { authorization: auth }, body: form({ action: 'hapus_mall', mall_id: '1' }) }],
-      ['PUT', 'backendseller/konfigurasi_api', { headers: { authorization: auth }, body: form({ action: 'rek_mall', mall_id: '1' }) }],
-      ['POST', 'backendseller/konfigurasi_api', { headers: { authorization: auth }, body: form({ action: 'gambar_logo' }) }],
+      [
+        'PUT',
+        'backendseller/konfigurasi_api',
+        { headers: { authorization: auth }, body: form({ action: 'hapus_mall', mall_id: '1' }) },
+      ],
+      [
+        'PUT',
+        'backendseller/konfigurasi_api',
+        { headers: { authorization: auth }, body: form({ action: 'rek_mall', mall_id: '1' }) },
+      ],
+      [
+        'POST',
+        'backendseller/konfigurasi_api',
+        { headers: { authorization: auth }, body: form({ action: 'gambar_logo' }) },
+      ],
       ['POST', 'backendseller/registration_api/process', { headers: {}, body: form({ name: 'x' }) }],
       ['GET', 'geocode/reverse?lat=91&lon=0', { headers: json }],
       ['GET', 'geocode/reverse', { headers: json }],

@@ -14,11 +14,18 @@ describe('account fixtures', () => {
   }
 
   it('show the answers the portal reads: a token, a success title, the spec messages', () => {
-    const read = (name: string) => JSON.parse(readFileSync(`fixtures/api/${name}.json`, 'utf8')) as Record<string, unknown>;
+    const read = (name: string) =>
+      JSON.parse(readFileSync(`fixtures/api/${name}.json`, 'utf8')) as Record<string, unknown>;
     expect(accountEndpoints.login.response.parse(read('login')).data).toMatch(/^[0-9a-f]{48}$/);
     expect(read('addStoreUser')).toEqual({ success: true, type: 'success', title: 'User berhasil ditambahkan' });
-    expect(accountEndpoints.updateAddress.response.parse(read('updateAddress')).status.message).toBe('Anda berhasil update alamat');
-    expect(accountEndpoints.updateProfile.response.parse(read('updateProfile')).status.message).toBe('Berhasil! Anda berhasil mengupdate profile anda');
-    expect(accountEndpoints.changePassword.response.parse(read('changePassword')).status.message).toBe('Password berhasil diubah');
+    expect(accountEndpoints.updateAddress.response.parse(read('updateAddress')).status.message).toBe(
+      'Anda berhasil update alamat',
+    );
+    expect(accountEndpoints.updateProfile.response.parse(read('updateProfile')).status.message).toBe(
+      'Berhasil! Anda berhasil mengupdate profile anda',
+    );
+    expect(accountEndpoints.changePassword.response.parse(read('changePassword')).status.message).toBe(
+      'Password berhasil diubah',
+    );
   });
 });

@@ -25,7 +25,8 @@ let sandbox: Sandbox;
 let token: string | null = null;
 let api: ReturnType<typeof makeGateway>;
 
-const makeGateway = (apiRoot: string) => sandboxGateway(accountEndpoints, { apiRoot, chatApiRoot: apiRoot }, () => token);
+const makeGateway = (apiRoot: string) =>
+  sandboxGateway(accountEndpoints, { apiRoot, chatApiRoot: apiRoot }, () => token);
 
 /** The WIB calendar day of a moment, as the filter writes it: yyyy/mm/dd. */
 const wibDay = (date: Date) => new Date(date.getTime() + 7 * 60 * 60_000).toISOString().slice(0, 10).replace(/-/g, '/');
@@ -35,7 +36,14 @@ const demoNotifications = notificationSeed.filter((n) => n.sellerId === 1001);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'account-lists-'));
-  sandbox = createSandbox({ dataDir, reset: true, webRoot: null, areas: sandboxAreas, seedVersion: 'lists', clock: fixedClock(NOW.getTime()) });
+  sandbox = createSandbox({
+    dataDir,
+    reset: true,
+    webRoot: null,
+    areas: sandboxAreas,
+    seedVersion: 'lists',
+    clock: fixedClock(NOW.getTime()),
+  });
   await new Promise<void>((done) => sandbox.server.listen(0, '127.0.0.1', () => done()));
   api = makeGateway(`http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}/api`);
   token = (await value(api.login(DEMO_SELLER))).data;
@@ -49,7 +57,9 @@ afterAll(async () => {
 describe('notification seed (spec 000 §3 Notification)', () => {
   it('has about 40 notifications of every type over the last 14 months, in both tabs, some unread', () => {
     expect(demoNotifications.length).toBeGreaterThanOrEqual(38);
-    expect(new Set(demoNotifications.map((n) => n.type))).toEqual(new Set(['order', 'tagihan', 'komplain', 'pembayaran', 'nego']));
+    expect(new Set(demoNotifications.map((n) => n.type))).toEqual(
+      new Set(['order', 'tagihan', 'komplain', 'pembayaran', 'nego']),
+    );
     expect(new Set(demoNotifications.map((n) => n.isNotifReminder))).toEqual(new Set([0, 1]));
     expect(demoNotifications.some((n) => !n.isRead)).toBe(true);
     const oldestDays = Math.max(...demoNotifications.map((n) => n.ageMinutes)) / 1440;
@@ -102,7 +112,9 @@ describe('GET user/notification/seller', () => {
     expect(data.items.length).toBe(demoNotifications.filter((n) => n.type === 'nego').length);
     expect(data.items.every((n) => n.type === 'nego')).toBe(true);
     const options = data.filters[0]?.items ?? [];
-    expect(options.find((o) => o.value === 'komplain')?.total).toBe(demoNotifications.filter((n) => n.type === 'komplain').length);
+    expect(options.find((o) => o.value === 'komplain')?.total).toBe(
+      demoNotifications.filter((n) => n.type === 'komplain').length,
+    );
     expect(options.find((o) => o.value === 'all')?.name).toBe('Semua');
   });
 
@@ -120,14 +132,18 @@ describe('GET user/notification/seller', () => {
       expect(wibDay(new Date(n.createdAt)) >= from && wibDay(new Date(n.createdAt)) <= to).toBe(true);
     }
     const oneDay = await value(api.notifications({ limit: 100, filter_date: `${wibDay(NOW)}_${wibDay(NOW)}` }));
-    expect(oneDay.data.items.length).toBe(demoNotifications.filter((n) => wibDay(seededAt(n.ageMinutes)) === wibDay(NOW)).length);
+    expect(oneDay.data.items.length).toBe(
+      demoNotifications.filter((n) => wibDay(seededAt(n.ageMinutes)) === wibDay(NOW)).length,
+    );
   });
 
   it('dates each item for display in Indonesian and as ISO', async () => {
     const { data } = await value(api.notifications({ limit: 1 }));
     const first = data.items[0];
     expect(first?.createdAt).toBe(seededAt(Math.min(...demoNotifications.map((n) => n.ageMinutes))).toISOString());
-    expect(first?.dateAt).toMatch(/^\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4} \d{2}:\d{2}$/);
+    expect(first?.dateAt).toMatch(
+      /^\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4} \d{2}:\d{2}$/,
+    );
   });
 
   it('refuses an impossible date range with 400', async () => {
@@ -143,7 +159,12 @@ describe('GET user/log/seller', () => {
     const { data } = await value(api.userLog());
     expect(data.items).toHaveLength(5);
     expect(data.total).toBe(demoLog.length + 1);
-    expect(data.items[0]).toMatchObject({ type: 'login', activity: 'Login ke portal penyedia', createdAt: NOW.toISOString(), userId: 1001 });
+    expect(data.items[0]).toMatchObject({
+      type: 'login',
+      activity: 'Login ke portal penyedia',
+      createdAt: NOW.toISOString(),
+      userId: 1001,
+    });
     expect(data.items[1]?.id).toBe([...demoLog].sort((a, b) => a.ageMinutes - b.ageMinutes)[0]?.id);
   });
 
@@ -164,7 +185,11 @@ describe('GET seller/dashboard?year', () => {
     expect((await value(api.dashboard({ year: 2026 }))).data.chartStatistic.bigChart).toHaveLength(12);
     for (const year of [2018, 2027]) {
       const answer = await api.dashboard({ year });
-      expect(answer.isErr() && answer.error).toMatchObject({ kind: 'http', status: 400, message: 'Tahun harus antara 2019 dan 2026' });
+      expect(answer.isErr() && answer.error).toMatchObject({
+        kind: 'http',
+        status: 400,
+        message: 'Tahun harus antara 2019 dan 2026',
+      });
     }
   });
 });

@@ -7,7 +7,13 @@ import { prefixOf, Router } from '@cli/sandbox/router';
 
 describe('endpoint catalogue', () => {
   it('has one endpoint per method and path', () => {
-    const keys = endpointList.map(([, def]) => `${def.method} ${def.base}:${def.path.replace(/\{\w+\}/g, '{}').replace(/\/+$/, '').toLowerCase()}`);
+    const keys = endpointList.map(
+      ([, def]) =>
+        `${def.method} ${def.base}:${def.path
+          .replace(/\{\w+\}/g, '{}')
+          .replace(/\/+$/, '')
+          .toLowerCase()}`,
+    );
     const duplicates = keys.filter((key, i) => keys.indexOf(key) !== i);
     expect(duplicates).toEqual([]);
   });
@@ -24,9 +30,11 @@ describe('endpoint catalogue', () => {
         if (!keys.includes(field)) problems.push(`${name}: '${field}' missing from the request schema`);
       }
       for (const key of keys) {
-        if (!def.fields.includes(key) && !pathParams(def.path).includes(key)) problems.push(`${name}: request key '${key}' is neither a field nor a path parameter`);
+        if (!def.fields.includes(key) && !pathParams(def.path).includes(key))
+          problems.push(`${name}: request key '${key}' is neither a field nor a path parameter`);
       }
-      if (def.encoding === 'none' && def.fields.length > 0) problems.push(`${name}: encoding none but fields ${def.fields.join(', ')}`);
+      if (def.encoding === 'none' && def.fields.length > 0)
+        problems.push(`${name}: encoding none but fields ${def.fields.join(', ')}`);
     }
     expect(problems).toEqual([]);
   });
@@ -45,7 +53,9 @@ describe('endpoint catalogue', () => {
 
   it('binds each sandbox route to the catalogue entry of the same name', () => {
     const byName = new Map(endpointList);
-    const mismatched = sandboxAreas.flatMap((area) => area.routes.filter((r) => byName.get(r.name) !== r.def).map((r) => `${area.name}.${r.name}`));
+    const mismatched = sandboxAreas.flatMap((area) =>
+      area.routes.filter((r) => byName.get(r.name) !== r.def).map((r) => `${area.name}.${r.name}`),
+    );
     expect(mismatched).toEqual([]);
   });
 });

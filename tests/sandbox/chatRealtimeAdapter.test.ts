@@ -12,7 +12,6 @@ const h = orderSandboxPerTest();
 /** How long a state of the stream may take on a busy machine. */
 const STREAM_WAIT_MS = 8000;
 
-
 describe('SSE adapter on the sandbox stream', () => {
   it('the stream refuses a token in the URL: it must travel in the Authorization header', async () => {
     const res = await fetch(`${h.sandbox.origin}/realtime?token=${encodeURIComponent(h.token)}`);
@@ -24,7 +23,11 @@ describe('SSE adapter on the sandbox stream', () => {
     const readTotal = async () => (await value(h.api.chatUnread({ id: SELLER_ID }))).data.total_unread;
     const start = await readTotal();
     const seen: UnreadChange[] = [];
-    const stop = sseUnreadSignal({ url: `${h.sandbox.origin}/realtime`, getToken: () => h.token, read: readTotal }).subscribe((_t, change) => seen.push(change));
+    const stop = sseUnreadSignal({
+      url: `${h.sandbox.origin}/realtime`,
+      getToken: () => h.token,
+      read: readTotal,
+    }).subscribe((_t, change) => seen.push(change));
     try {
       await until(() => seen.length === 1, STREAM_WAIT_MS);
       expect(seen[0]).toEqual({ totalUnread: start, customerId: null });
@@ -34,7 +37,9 @@ describe('SSE adapter on the sandbox stream', () => {
       await until(() => seen.length === 2, STREAM_WAIT_MS);
       expect(seen[1]).toEqual({ totalUnread: start - 2, customerId: 3001 });
 
-      await value(h.api.chatSend({ customerId: 3001, seller_id: SELLER_ID, message: 'Barang dikirim besok.', role: 'seller' }));
+      await value(
+        h.api.chatSend({ customerId: 3001, seller_id: SELLER_ID, message: 'Barang dikirim besok.', role: 'seller' }),
+      );
       await until(() => seen.length === 3, STREAM_WAIT_MS);
       expect(seen[2]).toEqual({ totalUnread: start - 1, customerId: 3001 });
     } finally {

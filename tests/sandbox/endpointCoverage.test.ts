@@ -28,7 +28,12 @@ describe('a', () => {
 
 describe('endpointsCalledInTests', () => {
   it('counts the calls in tests and in the functions they call, not in hooks, skipped tests, unused helpers or other receivers', () => {
-    expect([...endpointsCalledInTests(sample, ['h.api'])].sort()).toEqual(['orderDetail', 'orderTracking', 'orders', 'refuseOrder']);
+    expect([...endpointsCalledInTests(sample, ['h.api'])].sort()).toEqual([
+      'orderDetail',
+      'orderTracking',
+      'orders',
+      'refuseOrder',
+    ]);
     expect([...endpointsCalledInTests(sample, ['api'])]).toEqual(['products']);
   });
 });

@@ -19,7 +19,18 @@ beforeEach(async () => {
 describe('carriers', () => {
   it('lists the ten carriers with their images, some serving, and those not added', async () => {
     const list = await carriers();
-    expect(list.items.map((c) => c.name)).toEqual(['JNE', 'J&T Express', 'SiCepat', 'POS Indonesia', 'TIKI', 'Anteraja', 'Ninja Xpress', 'Lion Parcel', 'Wahana', 'ID Express']);
+    expect(list.items.map((c) => c.name)).toEqual([
+      'JNE',
+      'J&T Express',
+      'SiCepat',
+      'POS Indonesia',
+      'TIKI',
+      'Anteraja',
+      'Ninja Xpress',
+      'Lion Parcel',
+      'Wahana',
+      'ID Express',
+    ]);
     expect(list.items.every((c) => c.image.startsWith('/cdn/kurir/'))).toBe(true);
     expect(list.items.some((c) => c.isChecked) && list.items.some((c) => !c.isChecked)).toBe(true);
     expect(list.itemsNotAdd.length).toBeGreaterThan(0);
@@ -29,7 +40,10 @@ describe('carriers', () => {
     const jne = (await carriers()).items.find((c) => c.name === 'JNE');
     expect(jne?.isChecked).toBe(true);
     const off = await value(h.api.toggleExpedition({ id: jne?.id ?? 0 }));
-    expect(off).toMatchObject({ data: 0, status: { message: "status pengiriman JNE diubah menjadi 'Tidak Melayani'" } });
+    expect(off).toMatchObject({
+      data: 0,
+      status: { message: "status pengiriman JNE diubah menjadi 'Tidak Melayani'" },
+    });
     expect((await carriers()).items.find((c) => c.name === 'JNE')?.isChecked).toBe(false);
     const on = await value(h.api.toggleExpedition({ id: jne?.id ?? 0 }));
     expect(on).toMatchObject({ data: 1, status: { message: "status pengiriman JNE diubah menjadi 'Melayani'" } });
@@ -50,11 +64,35 @@ describe('carriers', () => {
     const carriersApi = sandboxGateway(expeditionEndpoints, h.sandbox, () => token);
     const registered = await value(
       account.register({
-        name: 'CV Kurir Baru Sentosa', jenis_usaha: 'CV', kategori_usaha: 2, jenis: 'PKP', npwp: '0213456789099999', siup: '9120007654321',
-        npwp_image: png('npwp.png'), address_npwp: 'Jl. Dago No. 45, Bandung', province: 32, city: 3273, kecamatan: 327322, kodepos: '40135',
-        kelurahan_kd: '3273221006', kelurahan_nama: 'Dago', address_1: 'Jl. Ir. H. Juanda No. 45', lat: -6.8851, lon: 107.6139, nama_pic: 'Hendra',
-        jabatan_pic: 'Direktur', telp_pic: '081298765432', ktp_id: '3273020101800001', nama_bank: '4', cabang: 'KCU Bandung', nomor_rekening: '7770123456',
-        atas_nama: 'CV Kurir Baru Sentosa', email: 'kurir.baru@contoh.id', password: 'KurirBaru2026', password_konfirmasi: 'KurirBaru2026', pernyataan: '1',
+        name: 'CV Kurir Baru Sentosa',
+        jenis_usaha: 'CV',
+        kategori_usaha: 2,
+        jenis: 'PKP',
+        npwp: '0213456789099999',
+        siup: '9120007654321',
+        npwp_image: png('npwp.png'),
+        address_npwp: 'Jl. Dago No. 45, Bandung',
+        province: 32,
+        city: 3273,
+        kecamatan: 327322,
+        kodepos: '40135',
+        kelurahan_kd: '3273221006',
+        kelurahan_nama: 'Dago',
+        address_1: 'Jl. Ir. H. Juanda No. 45',
+        lat: -6.8851,
+        lon: 107.6139,
+        nama_pic: 'Hendra',
+        jabatan_pic: 'Direktur',
+        telp_pic: '081298765432',
+        ktp_id: '3273020101800001',
+        nama_bank: '4',
+        cabang: 'KCU Bandung',
+        nomor_rekening: '7770123456',
+        atas_nama: 'CV Kurir Baru Sentosa',
+        email: 'kurir.baru@contoh.id',
+        password: 'KurirBaru2026',
+        password_konfirmasi: 'KurirBaru2026',
+        pernyataan: '1',
       }),
     );
     expect(registered.success).toBe(true);
@@ -77,6 +115,9 @@ describe('carriers', () => {
   });
 
   it('refuses an unknown carrier with 404', async () => {
-    expect(await refusal(h.api.toggleExpedition({ id: 999 }))).toEqual({ status: 404, message: 'Ekspedisi tidak ditemukan' });
+    expect(await refusal(h.api.toggleExpedition({ id: 999 }))).toEqual({
+      status: 404,
+      message: 'Ekspedisi tidak ditemukan',
+    });
   });
 });

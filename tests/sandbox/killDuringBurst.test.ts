@@ -22,7 +22,17 @@ afterAll(() => {
 
 function serve(reset: boolean): Promise<{ child: ChildProcess; apiRoot: string }> {
   return new Promise((resolve, reject) => {
-    const args = [BIN, 'serve', '--port', '0', '--data', dataDir, '--web', join(dataDir, 'no-portal'), ...(reset ? ['--reset'] : [])];
+    const args = [
+      BIN,
+      'serve',
+      '--port',
+      '0',
+      '--data',
+      dataDir,
+      '--web',
+      join(dataDir, 'no-portal'),
+      ...(reset ? ['--reset'] : []),
+    ];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
     let out = '';
@@ -73,7 +83,9 @@ describe('killed during a burst of writes', () => {
 
     const second = await serve(false);
     const token2 = await apiToken(second.apiRoot);
-    const detail = (await (await fetch(`${second.apiRoot}/seller/complaint/9004`, { headers: { Authorization: token2 } })).json()) as {
+    const detail = (await (
+      await fetch(`${second.apiRoot}/seller/complaint/9004`, { headers: { Authorization: token2 } })
+    ).json()) as {
       data: { complaint: { message: Array<{ message: string }> } };
     };
     const kept = new Set(detail.data.complaint.message.map((m) => m.message));

@@ -12,7 +12,11 @@ afterEach(async () => {
 });
 
 async function askCode(h: RunningSandbox, email: string): Promise<number> {
-  const res = await fetch(`${h.apiRoot}/user/forgotPassword/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+  const res = await fetch(`${h.apiRoot}/user/forgotPassword/seller`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
   return res.status;
 }
 

@@ -33,7 +33,10 @@ const gateway = () => sandboxGateway(productEndpoints, sandbox, () => token, 60_
 const products = () => sandbox.sandbox.store.get<ProductState>('product').products;
 
 /** A multipart upload of the mass-upload call; `sent` resolves once the whole body has left the client. */
-function upload(bytes: Uint8Array): { sent: Promise<void>; answer: Promise<{ status: number; body: { status: unknown; message?: string } }> } {
+function upload(bytes: Uint8Array): {
+  sent: Promise<void>;
+  answer: Promise<{ status: number; body: { status: unknown; message?: string } }>;
+} {
   const boundary = 'batasPenyedia';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="mall_id"\r\n\r\n${SELLER_ID}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file_upload"; filename="produk.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
   const body = Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
@@ -44,14 +47,20 @@ function upload(bytes: Uint8Array): { sent: Promise<void>; answer: Promise<{ sta
       // A connection of its own: a kept-alive one from an earlier test may be closed by the server's idle timeout just as it is reused (ECONNRESET).
       agent: false,
       method: 'POST',
-      headers: { Authorization: token, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length },
+      headers: {
+        Authorization: token,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': body.length,
+      },
     });
     req.on('finish', sentDone);
     req.on('error', reject);
     req.on('response', (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { status: unknown; message?: string } }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { status: unknown; message?: string } }),
+      );
     });
     req.end(body);
   });
@@ -135,7 +144,9 @@ describe('a file that is not an xlsx', () => {
     const { status, body } = await answer;
     expect(status).toBe(422);
     expect(body).toMatchObject({ status: { code: 422, message: fileTypeRefused('file_upload', ['zip']) } });
-    expect(fileTypeRefused('file_upload', ['zip'])).toBe('Jenis file file_upload tidak didukung: isinya harus berupa XLSX');
+    expect(fileTypeRefused('file_upload', ['zip'])).toBe(
+      'Jenis file file_upload tidak didukung: isinya harus berupa XLSX',
+    );
     expect(products()).toHaveLength(before);
   });
 });

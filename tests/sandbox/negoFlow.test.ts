@@ -11,7 +11,16 @@ const h = orderSandboxPerTest();
 const detail = async (id: number) => (await value(h.api.negotiationDetail({ id }))).data;
 const row = async (id: number) => (await value(h.api.negotiations({ limit: 50 }))).data.items.find((r) => r.id === id);
 
-async function respond(id: number, change: { priceResponse?: number; isDeal?: boolean; wrappingPrice?: number; insurancePrice?: number; insuranceOption?: string }) {
+async function respond(
+  id: number,
+  change: {
+    priceResponse?: number;
+    isDeal?: boolean;
+    wrappingPrice?: number;
+    insurancePrice?: number;
+    insuranceOption?: string;
+  },
+) {
   const modal = (await detail(id)).modalRespond;
   return h.api.respondNegotiation({
     id,
@@ -34,7 +43,10 @@ describe('responding', () => {
     expect(after.isOpenRespond).toBe(false);
     expect(after.isDeal).toBe(false);
     expect(after.listNegotiation.at(-1)?.priceResponseCurrencyFormat).toMatch(/^Rp [\d.]+$/);
-    expect(await refusal(respond(7003, {}))).toEqual({ status: 409, message: 'Negosiasi sedang menunggu tanggapan sekolah' });
+    expect(await refusal(respond(7003, {}))).toEqual({
+      status: 409,
+      message: 'Negosiasi sedang menunggu tanggapan sekolah',
+    });
   });
 
   it('agreeing fixes the price to the unit price and makes the deal final', async () => {
@@ -52,7 +64,15 @@ describe('responding', () => {
     expect(before?.date).toBe('2026-09-01 09:00:00');
     const from = wibTimestamp(new Date());
     await value(
-      h.api.respondNegotiation({ id: 7001, wrappingPrice: 0, insuranceOption: '0', insurancePrice: 0, priceResponse: 33_500, otherSpec: '  Sampul tebal tersedia  ', isDeal: false }),
+      h.api.respondNegotiation({
+        id: 7001,
+        wrappingPrice: 0,
+        insuranceOption: '0',
+        insurancePrice: 0,
+        priceResponse: 33_500,
+        otherSpec: '  Sampul tebal tersedia  ',
+        isDeal: false,
+      }),
     );
     const round = (await detail(7001)).listNegotiation.at(-1);
     expect(round?.otherSpec).toBe(`${before?.otherSpec ?? ''}\nCatatan penyedia: Sampul tebal tersedia`);
@@ -63,7 +83,15 @@ describe('responding', () => {
 
   it("refuses a note of more than 1000 characters with 'Catatan maksimal 1000 karakter' and changes nothing", async () => {
     const call = (otherSpec: string) =>
-      h.api.respondNegotiation({ id: 7003, wrappingPrice: 0, insuranceOption: '0', insurancePrice: 0, priceResponse: 9_000_000, otherSpec, isDeal: false });
+      h.api.respondNegotiation({
+        id: 7003,
+        wrappingPrice: 0,
+        insuranceOption: '0',
+        insurancePrice: 0,
+        priceResponse: 9_000_000,
+        otherSpec,
+        isDeal: false,
+      });
     expect(await refusal(call('x'.repeat(1001)))).toEqual({ status: 422, message: 'Catatan maksimal 1000 karakter' });
     expect((await detail(7003)).isOpenRespond).toBe(true);
     await value(call('x'.repeat(1000)));
@@ -73,9 +101,18 @@ describe('responding', () => {
   it('keeps wrapping and insurance fees read-only when disabled, and insists on a known insurance option', async () => {
     const locked = await detail(7005);
     expect(locked.modalRespond).toMatchObject({ isDisableWrapping: true, isDisableInsurance: true });
-    expect(await refusal(respond(7005, { wrappingPrice: locked.modalRespond.wrappingPrice + 1000 }))).toEqual({ status: 422, message: 'Biaya pembungkus tidak dapat diubah' });
-    expect(await refusal(respond(7005, { insurancePrice: locked.modalRespond.insurancePrice + 1000 }))).toEqual({ status: 422, message: 'Biaya asuransi tidak dapat diubah' });
-    expect(await refusal(respond(7005, { insuranceOption: '7' }))).toEqual({ status: 422, message: 'Pilihan asuransi tidak dikenal: 7' });
+    expect(await refusal(respond(7005, { wrappingPrice: locked.modalRespond.wrappingPrice + 1000 }))).toEqual({
+      status: 422,
+      message: 'Biaya pembungkus tidak dapat diubah',
+    });
+    expect(await refusal(respond(7005, { insurancePrice: locked.modalRespond.insurancePrice + 1000 }))).toEqual({
+      status: 422,
+      message: 'Biaya asuransi tidak dapat diubah',
+    });
+    expect(await refusal(respond(7005, { insuranceOption: '7' }))).toEqual({
+      status: 422,
+      message: 'Pilihan asuransi tidak dikenal: 7',
+    });
     expect(locked.modalRespond.insuranceOptions.map((o) => o.value)).toEqual(['0', '0.2', '0.5']);
   });
 });
@@ -86,7 +123,10 @@ describe('refusing', () => {
     expect(refused.status.message).toBe('Penyedia menolak negosiasi');
     expect(await detail(7006)).toMatchObject({ isReject: true, isRespondFrom: 'penyedia', isOpenRespond: false });
     expect(await row(7006)).toMatchObject({ isReject: true, isDeal: false });
-    expect(await refusal(h.api.refuseNegotiation({ id: 7006 }))).toEqual({ status: 409, message: 'Negosiasi sudah selesai dan tidak dapat ditanggapi' });
+    expect(await refusal(h.api.refuseNegotiation({ id: 7006 }))).toEqual({
+      status: 409,
+      message: 'Negosiasi sudah selesai dan tidak dapat ditanggapi',
+    });
   });
 
   it('the seed shows refusals from both sides', async () => {
@@ -95,6 +135,9 @@ describe('refusing', () => {
   });
 
   it('is 404 for an unknown negotiation', async () => {
-    expect(await refusal(h.api.negotiationDetail({ id: 7999 }))).toEqual({ status: 404, message: 'Negosiasi tidak ditemukan' });
+    expect(await refusal(h.api.negotiationDetail({ id: 7999 }))).toEqual({
+      status: 404,
+      message: 'Negosiasi tidak ditemukan',
+    });
   });
 });

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah } from '@core/money';
-import { applyNegotiation, isOpenRespond, lastRoundOf, negotiationPhase, type NegotiationMachineState } from '@core/nego/machine';
+import {
+  applyNegotiation,
+  isOpenRespond,
+  lastRoundOf,
+  negotiationPhase,
+  type NegotiationMachineState,
+} from '@core/nego/machine';
 import { insuranceFee, insuredAmount } from '@core/nego/rules';
 import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
 import { negoArea } from '@cli/sandbox/areas/nego';
@@ -33,12 +39,28 @@ let nextId = 80_000;
 
 beforeAll(async () => {
   const template = negoArea.seed(0).negotiations.find((n) => n.id === 7002) as NegotiationRecord;
-  const copies: NegotiationRecord[] = Array.from({ length: RUNS * 2 }, (_, i) => ({ ...structuredClone(template), id: 80_000 + i }));
+  const copies: NegotiationRecord[] = Array.from({ length: RUNS * 2 }, (_, i) => ({
+    ...structuredClone(template),
+    id: 80_000 + i,
+  }));
   const areas = sandboxAreas.map((area) =>
-    area.name === negoArea.name ? ({ ...area, seed: (at: number) => ({ negotiations: [...negoArea.seed(at).negotiations, ...copies] }) satisfies NegoState }) : area,
+    area.name === negoArea.name
+      ? {
+          ...area,
+          seed: (at: number) => ({ negotiations: [...negoArea.seed(at).negotiations, ...copies] }) satisfies NegoState,
+        }
+      : area,
   );
   dataDir = mkdtempSync(join(tmpdir(), 'penyedia-nego-'));
-  sandbox = createSandbox({ dataDir, reset: true, webRoot: null, areas, seedVersion: seedVersion(), clock, disk: memoryDisk });
+  sandbox = createSandbox({
+    dataDir,
+    reset: true,
+    webRoot: null,
+    areas,
+    seedVersion: seedVersion(),
+    clock,
+    disk: memoryDisk,
+  });
   await new Promise<void>((done) => sandbox.server.listen(0, '127.0.0.1', () => done()));
   apiRoot = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}/api`;
   token = await apiToken(apiRoot);
@@ -62,8 +84,18 @@ interface Detail {
   readonly isReject: boolean;
   readonly isRespondFrom: string | null;
   readonly isOpenRespond: boolean;
-  readonly listNegotiation: ReadonlyArray<{ readonly negoUnitPriceCurrencyFormat: string; readonly qty: number; readonly totalCurrencyFormat: string; readonly priceResponseCurrencyFormat: string | null }>;
-  readonly modalRespond: { readonly priceUnit: number; readonly insurance: number; readonly insurancePrice: number; readonly wrappingPrice: number };
+  readonly listNegotiation: ReadonlyArray<{
+    readonly negoUnitPriceCurrencyFormat: string;
+    readonly qty: number;
+    readonly totalCurrencyFormat: string;
+    readonly priceResponseCurrencyFormat: string | null;
+  }>;
+  readonly modalRespond: {
+    readonly priceUnit: number;
+    readonly insurance: number;
+    readonly insurancePrice: number;
+    readonly wrappingPrice: number;
+  };
 }
 
 async function detail(id: number): Promise<Detail> {
@@ -71,8 +103,16 @@ async function detail(id: number): Promise<Detail> {
   return ((await res.json()) as { data: Detail }).data;
 }
 
-async function send(method: string, path: string, body: unknown): Promise<{ httpStatus: number; ok: boolean; message: string }> {
-  const res = await fetch(`${apiRoot}/${path}`, { method, headers: { Authorization: token, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<{ httpStatus: number; ok: boolean; message: string }> {
+  const res = await fetch(`${apiRoot}/${path}`, {
+    method,
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { status: { code: number; message: string } };
   return { httpStatus: res.status, ok: res.status === 200 && json.status.code === 200, message: json.status.message };
 }
@@ -88,15 +128,32 @@ function catchUp(model: Model): void {
 async function expectSame(model: Model, real: Real): Promise<void> {
   const view = await detail(real.id);
   const s = model.state;
-  expect({ isDeal: view.isDeal, isReject: view.isReject, isRespondFrom: view.isRespondFrom, isOpenRespond: view.isOpenRespond }).toEqual({
+  expect({
+    isDeal: view.isDeal,
+    isReject: view.isReject,
+    isRespondFrom: view.isRespondFrom,
+    isOpenRespond: view.isOpenRespond,
+  }).toEqual({
     isDeal: s.isDeal,
     isReject: s.isReject,
     isRespondFrom: s.isRespondFrom,
     isOpenRespond: isOpenRespond(s),
   });
   // Every round is kept, oldest first, with its price, qty, total and the seller's response price.
-  expect(view.listNegotiation.map((r) => [r.negoUnitPriceCurrencyFormat, r.qty, r.totalCurrencyFormat, r.priceResponseCurrencyFormat])).toEqual(
-    s.rounds.map((r) => [formatRupiah(r.negoUnitPrice, 'api'), r.qty, formatRupiah(r.negoUnitPrice * r.qty, 'api'), r.priceResponse === null ? null : formatRupiah(r.priceResponse, 'api')]),
+  expect(
+    view.listNegotiation.map((r) => [
+      r.negoUnitPriceCurrencyFormat,
+      r.qty,
+      r.totalCurrencyFormat,
+      r.priceResponseCurrencyFormat,
+    ]),
+  ).toEqual(
+    s.rounds.map((r) => [
+      formatRupiah(r.negoUnitPrice, 'api'),
+      r.qty,
+      formatRupiah(r.negoUnitPrice * r.qty, 'api'),
+      r.priceResponse === null ? null : formatRupiah(r.priceResponse, 'api'),
+    ]),
   );
   const round = lastRoundOf(s);
   expect(view.modalRespond.priceUnit).toBe(round.negoUnitPrice);
@@ -116,11 +173,23 @@ class Respond implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real): Promise<void> {
     catchUp(model);
     const round = lastRoundOf(model.state);
-    const priceResponse = this.markup === null ? 0 : this.agree ? round.negoUnitPrice : round.negoUnitPrice + this.markup;
+    const priceResponse =
+      this.markup === null ? 0 : this.agree ? round.negoUnitPrice : round.negoUnitPrice + this.markup;
     const fee = insuranceFee(insuredAmount(round.negoUnitPrice, round.qty), this.option === '7' ? '0' : this.option);
-    const action = { type: 'respond', priceResponse, isDeal: this.agree, wrappingPrice: model.state.terms.wrappingPrice, insuranceOption: this.option, insurancePrice: fee } as const;
+    const action = {
+      type: 'respond',
+      priceResponse,
+      isDeal: this.agree,
+      wrappingPrice: model.state.terms.wrappingPrice,
+      insuranceOption: this.option,
+      insurancePrice: fee,
+    } as const;
     const expected = applyNegotiation(model.state, action);
-    const answer = await send('POST', 'seller/nego/respond', { id: real.id, ...action, otherSpec: 'Harga termasuk ongkir' });
+    const answer = await send('POST', 'seller/nego/respond', {
+      id: real.id,
+      ...action,
+      otherSpec: 'Harga termasuk ongkir',
+    });
     expect({ ok: answer.ok, message: answer.message }).toEqual({ ok: expected.ok, message: expected.message });
     if (!expected.ok) expect(answer.httpStatus).toBe(expected.kind === 'input' ? 422 : 409);
     if (expected.ok) {
@@ -169,7 +238,13 @@ class Wait implements fc.AsyncCommand<Model, Real> {
 }
 
 const commands = [
-  fc.record({ markup: fc.constantFrom<number | null>(0, 100, 2_500, 40_000, null), agree: fc.boolean(), option: fc.constantFrom('0', '0.2', '0.5', '7') }).map(({ markup, agree, option }) => new Respond(markup, agree, option)),
+  fc
+    .record({
+      markup: fc.constantFrom<number | null>(0, 100, 2_500, 40_000, null),
+      agree: fc.boolean(),
+      option: fc.constantFrom('0', '0.2', '0.5', '7'),
+    })
+    .map(({ markup, agree, option }) => new Respond(markup, agree, option)),
   fc.record({ markup: fc.constantFrom(1_000, 15_000, 90_000) }).map(({ markup }) => new Respond(markup, false, '0.2')),
   fc.constant(new Wait()),
   fc.constant(new Wait()),
@@ -189,7 +264,11 @@ describe('negotiation rounds against the sandbox (property)', () => {
             isDeal: false,
             isReject: false,
             isRespondFrom: null,
-            rounds: template.rounds.map((r) => ({ negoUnitPrice: r.negoUnitPrice, qty: r.qty, priceResponse: r.priceResponse })),
+            rounds: template.rounds.map((r) => ({
+              negoUnitPrice: r.negoUnitPrice,
+              qty: r.qty,
+              priceResponse: r.priceResponse,
+            })),
             terms: {
               wrappingPrice: state.modalRespond.wrappingPrice,
               insurancePercent: template.terms.insurancePercent,

@@ -15,11 +15,16 @@ describe('one rule book', () => {
   });
 
   it('finds a repeated sentence when there is one (the check itself works)', () => {
-    expect(repeatedSentences('core', ['tests/sandbox/support/repeatedSample.ts']).map((l) => l.text)).toEqual(['Komplain Tidak Boleh Kosong', 'Error: Komplain Tidak Boleh Kosong!']);
+    expect(repeatedSentences('core', ['tests/sandbox/support/repeatedSample.ts']).map((l) => l.text)).toEqual([
+      'Komplain Tidak Boleh Kosong',
+      'Error: Komplain Tidak Boleh Kosong!',
+    ]);
   });
 
   it('no order status is compared with a bare number in core, web, cli or the tests', () => {
-    const files = ['core', 'web', 'cli', 'tests'].flatMap(sourceFiles).filter((file) => !file.endsWith('repeatedSample.ts'));
+    const files = ['core', 'web', 'cli', 'tests']
+      .flatMap(sourceFiles)
+      .filter((file) => !file.endsWith('repeatedSample.ts'));
     expect(bareStatusComparisons(files).map((l) => `${l.file}:${l.line} ${l.text.trim()}`)).toEqual([]);
     expect(bareStatusComparisons(['tests/sandbox/support/repeatedSample.ts'])).toHaveLength(2);
   });

@@ -15,12 +15,19 @@ function urlOf(def: (typeof entries)[number][1], params: string): string {
   return `${root}/${def.path.replace(/\{\w+\}/g, params).replace(/\/$/, '')}`;
 }
 
-async function send(def: (typeof entries)[number][1], init: { params?: string; query?: string; body?: BodyInit; type?: string; token?: string | null }) {
+async function send(
+  def: (typeof entries)[number][1],
+  init: { params?: string; query?: string; body?: BodyInit; type?: string; token?: string | null },
+) {
   const headers: Record<string, string> = {};
   const token = init.token === undefined ? h.token : init.token;
   if (token) headers.Authorization = token;
   if (init.type) headers['Content-Type'] = init.type;
-  const res = await fetch(`${urlOf(def, init.params ?? 'abc')}${init.query ?? ''}`, { method: def.method, headers, ...(init.body === undefined ? {} : { body: init.body }) });
+  const res = await fetch(`${urlOf(def, init.params ?? 'abc')}${init.query ?? ''}`, {
+    method: def.method,
+    headers,
+    ...(init.body === undefined ? {} : { body: init.body }),
+  });
   const body = (await res.json()) as { status?: { code?: number; message?: string } };
   return { status: res.status, body };
 }
@@ -42,7 +49,13 @@ describe('spec 002 calls with bad input', () => {
         def.encoding === 'json'
           ? await send(def, { body: JSON.stringify(nonsense), type: 'application/json' })
           : def.encoding === 'multipart'
-            ? await send(def, { body: (() => { const form = new FormData(); for (const f of def.fields) form.append(f, 'abc'); return form; })() })
+            ? await send(def, {
+                body: (() => {
+                  const form = new FormData();
+                  for (const f of def.fields) form.append(f, 'abc');
+                  return form;
+                })(),
+              })
             : await send(def, { query });
       expect(`${name} ${res.status >= 400 && res.status < 500}`).toBe(`${name} true`);
       expect(res.body.status?.message?.length ?? 0).toBeGreaterThan(0);
@@ -63,7 +76,10 @@ describe('spec 002 calls with bad input', () => {
       const res = await send(orderEndpoints.orderDetail, { params: id });
       expect(`${id} ${res.status >= 400 && res.status < 500}`).toBe(`${id} true`);
     }
-    const huge = await send(orderEndpoints.confirmOrder, { body: JSON.stringify({ id: Number.MAX_SAFE_INTEGER }), type: 'application/json' });
+    const huge = await send(orderEndpoints.confirmOrder, {
+      body: JSON.stringify({ id: Number.MAX_SAFE_INTEGER }),
+      type: 'application/json',
+    });
     expect(huge.status).toBe(404);
   });
 

@@ -45,19 +45,31 @@ describe('spec 002 catalogue through the gateway', () => {
   });
 
   it('answers the wizard actions', async () => {
-    expect((await value(h.api.confirmOrder({ id: 5001 }))).status.message).toBe('Anda berhasil melakukan konfirmasi pesanan');
-    expect((await value(h.api.refuseOrder({ id: 5005, reasonType: 1 }))).status.message).toBe('Anda berhasil menolak pesanan ini');
+    expect((await value(h.api.confirmOrder({ id: 5001 }))).status.message).toBe(
+      'Anda berhasil melakukan konfirmasi pesanan',
+    );
+    expect((await value(h.api.refuseOrder({ id: 5005, reasonType: 1 }))).status.message).toBe(
+      'Anda berhasil menolak pesanan ini',
+    );
     await value(h.api.markDocumentPrinted({ documentValue: 'printInvoice', id: 5009 }));
-    expect((await value(h.api.sendOrder({ id: 5010, awb: 'JNE0012345678' }))).status.message).toBe('Anda berhasil mengirim pesanan ini');
+    expect((await value(h.api.sendOrder({ id: 5010, awb: 'JNE0012345678' }))).status.message).toBe(
+      'Anda berhasil mengirim pesanan ini',
+    );
     expect((await value(h.api.arrivedOrder({ id: 5016 }))).status.message).toBe(
       'Anda berhasil menyatakan bahwa pesanan ini telah sampai ke sekolah',
     );
     expect((await value(h.api.acceptRequestChange({ id: 5002 }))).status.message).toBe(
       'Anda berhasil menerima request perubahan pada pesanan ini',
     );
-    expect((await value(h.api.rejectRequestChange({ id: 5003 }))).status.message).toBe('Anda berhasil menolak perubahan pada pesanan ini');
-    expect((await value(h.api.acceptApplyCancel({ id: 5012 }))).status.message).toBe('Anda berhasil menerima pembatalan pada pesanan ini');
-    expect((await value(h.api.rejectApplyCancel({ id: 5014 }))).status.message).toBe('Anda berhasil menolak pembatalan pada pesanan ini');
+    expect((await value(h.api.rejectRequestChange({ id: 5003 }))).status.message).toBe(
+      'Anda berhasil menolak perubahan pada pesanan ini',
+    );
+    expect((await value(h.api.acceptApplyCancel({ id: 5012 }))).status.message).toBe(
+      'Anda berhasil menerima pembatalan pada pesanan ini',
+    );
+    expect((await value(h.api.rejectApplyCancel({ id: 5014 }))).status.message).toBe(
+      'Anda berhasil menolak pembatalan pada pesanan ini',
+    );
     expect((await value(h.api.uploadTax({ file: pdf(), orderId: 5021 }))).status.code).toBe(200);
     expect((await value(h.api.receivePayment({ id: 5030 }))).status.code).toBe(200);
   });
@@ -66,12 +78,22 @@ describe('spec 002 catalogue through the gateway', () => {
     const detail = await value(h.api.complaintDetail({ id: 9001 }));
     expect(detail.data.complaint.message.length).toBeGreaterThan(0);
     await value(h.api.replyComplaint({ id: 9003, message: 'Kekurangan 2 eksemplar kami kirim besok.' }));
-    expect((await value(h.api.createComplaint({ orderId: 5022, category: 0, reason: 'Sekolah belum menandatangani BAST', fileName: png() }))).status.message).toBe(
-      'Berhasil! Membuat komplain ke sekolah',
-    );
-    expect((await value(h.api.resolveComplaint({ orderId: 5034, solution: 'Toko menyatakan komplain telah terpenuhi' }))).status.message).toBe(
-      'Berhasil! Komplain telah selesai',
-    );
+    expect(
+      (
+        await value(
+          h.api.createComplaint({
+            orderId: 5022,
+            category: 0,
+            reason: 'Sekolah belum menandatangani BAST',
+            fileName: png(),
+          }),
+        )
+      ).status.message,
+    ).toBe('Berhasil! Membuat komplain ke sekolah');
+    expect(
+      (await value(h.api.resolveComplaint({ orderId: 5034, solution: 'Toko menyatakan komplain telah terpenuhi' })))
+        .status.message,
+    ).toBe('Berhasil! Komplain telah selesai');
   });
 
   it('answers the negotiation calls', async () => {
@@ -103,7 +125,9 @@ describe('spec 002 catalogue through the gateway', () => {
     await value(h.api.chatRoom({ customerId, sellerId: SELLER_ID }));
     await value(h.api.chatMessages({ customerId, sellerId: SELLER_ID }));
     await value(h.api.chatRead({ customerId, seller_id: SELLER_ID, role: 'seller' }));
-    await value(h.api.chatSend({ customerId, seller_id: SELLER_ID, message: 'Pesanan sudah kami kirim.', role: 'seller' }));
+    await value(
+      h.api.chatSend({ customerId, seller_id: SELLER_ID, message: 'Pesanan sudah kami kirim.', role: 'seller' }),
+    );
     expect((await value(h.api.shopReviews({ m_id: SELLER_ID }))).data).toHaveLength(10);
     expect((await value(h.api.productReviews({ m_id: SELLER_ID }))).data).toHaveLength(15);
   });

@@ -14,10 +14,14 @@ const h = orderSandboxPerTest();
 
 const seedOrders = ordersSeed.orders;
 const rupiahValue = (text: string) => Number(text.replace(/[^\d]/g, ''));
-type FilteredPage = { readonly data: { readonly total: number; readonly filters: readonly { readonly items: readonly FilterOption[] }[] } };
+type FilteredPage = {
+  readonly data: { readonly total: number; readonly filters: readonly { readonly items: readonly FilterOption[] }[] };
+};
 
 /** A list's status options (its first filter), after checking that each narrows the list to the option's count. */
-async function statusOptionsThatFilter<P extends FilteredPage>(list: (query: { limit: number; filter_status?: number }) => ResultAsync<P, ApiError>): Promise<readonly FilterOption[]> {
+async function statusOptionsThatFilter<P extends FilteredPage>(
+  list: (query: { limit: number; filter_status?: number }) => ResultAsync<P, ApiError>,
+): Promise<readonly FilterOption[]> {
   const options = (await value(list({ limit: 100 }))).data.filters[0]?.items ?? [];
   for (const option of options) {
     const filtered = await value(list({ limit: 100, filter_status: Number(option.value) }));
@@ -26,7 +30,8 @@ async function statusOptionsThatFilter<P extends FilteredPage>(list: (query: { l
   return options;
 }
 
-const isSorted = <T>(values: readonly T[], cmp: (a: T, b: T) => number) => values.every((v, i) => i === 0 || cmp(values[i - 1] as T, v) <= 0);
+const isSorted = <T>(values: readonly T[], cmp: (a: T, b: T) => number) =>
+  values.every((v, i) => i === 0 || cmp(values[i - 1] as T, v) <= 0);
 
 describe('shell badges', () => {
   it('orders?filter_status=0 lists exactly the new orders, and confirming one lowers the count', async () => {
@@ -55,7 +60,12 @@ describe('shell badges', () => {
 describe('orders list', () => {
   it('sorts by m.date_added descending by default and marks the date column', async () => {
     const page = await value(h.api.orders({ limit: 100 }));
-    expect(isSorted(page.data.items.map((r) => r.date), (a, b) => b.localeCompare(a))).toBe(true);
+    expect(
+      isSorted(
+        page.data.items.map((r) => r.date),
+        (a, b) => b.localeCompare(a),
+      ),
+    ).toBe(true);
     expect(page.data.column).toHaveLength(10);
     expect(page.data.column.find((c) => c.value === 'date')).toMatchObject({ isOrder: true, order: 'desc' });
   });
@@ -67,14 +77,28 @@ describe('orders list', () => {
     expect(isSorted(totals, (a, b) => a - b)).toBe(true);
     expect(desc.data.items.map((r) => r.id)).toEqual([...asc.data.items.map((r) => r.id)].reverse());
     const bySchool = await value(h.api.orders({ limit: 100, sort: 'schoolName' }));
-    expect(isSorted(bySchool.data.items.map((r) => r.schoolName), (a, b) => a.localeCompare(b, 'id'))).toBe(true);
+    expect(
+      isSorted(
+        bySchool.data.items.map((r) => r.schoolName),
+        (a, b) => a.localeCompare(b, 'id'),
+      ),
+    ).toBe(true);
   });
 
   it('pages with from/to/lastPage/nextPage and the pages cover every order once', async () => {
     const second = await value(h.api.orders({ page: 2, limit: 5 }));
-    expect(second.data).toMatchObject({ currentPage: 2, perPage: 5, from: 6, to: 10, total: 49, lastPage: 10, nextPage: 3 });
+    expect(second.data).toMatchObject({
+      currentPage: 2,
+      perPage: 5,
+      from: 6,
+      to: 10,
+      total: 49,
+      lastPage: 10,
+      nextPage: 3,
+    });
     const ids: number[] = [];
-    for (let page = 1; page <= 5; page++) ids.push(...(await value(h.api.orders({ page, limit: 10 }))).data.items.map((r) => r.id));
+    for (let page = 1; page <= 5; page++)
+      ids.push(...(await value(h.api.orders({ page, limit: 10 }))).data.items.map((r) => r.id));
     expect(new Set(ids).size).toBe(49);
     expect(ids).toEqual((await value(h.api.orders({ limit: 100 }))).data.items.map((r) => r.id));
     const beyond = await value(h.api.orders({ page: 11, limit: 5 }));
@@ -104,8 +128,14 @@ describe('orders list', () => {
   });
 
   it('refuses unknown status filters and sort columns with 400, never 500', async () => {
-    expect(await h.raw('GET', 'seller/order?filter_status=99')).toMatchObject({ status: 400, body: { status: { message: 'Status pesanan tidak dikenal: 99' } } });
-    expect(await h.raw('GET', 'seller/order?sort=passwordHash%20desc')).toMatchObject({ status: 400, body: { status: { message: 'Kolom urutan tidak dikenal: passwordHash' } } });
+    expect(await h.raw('GET', 'seller/order?filter_status=99')).toMatchObject({
+      status: 400,
+      body: { status: { message: 'Status pesanan tidak dikenal: 99' } },
+    });
+    expect(await h.raw('GET', 'seller/order?sort=passwordHash%20desc')).toMatchObject({
+      status: 400,
+      body: { status: { message: 'Kolom urutan tidak dikenal: passwordHash' } },
+    });
     expect((await h.raw('GET', 'seller/order?sort=date;drop')).status).toBe(400);
     expect((await h.raw('GET', 'seller/order?limit=0')).status).toBe(400);
     expect((await h.raw('GET', 'seller/order?page=abc')).status).toBe(400);
@@ -117,7 +147,12 @@ describe('billing, complaints and negotiations lists', () => {
     const all = await value(h.api.billing({ limit: 100 }));
     expect(all.data.total).toBe(seedOrders.filter((o) => o.billing !== null).length);
     const sorted = await value(h.api.billing({ limit: 100, sort: 'billingDate desc' }));
-    expect(isSorted(sorted.data.items.map((r) => r.billingDate), (a, b) => b.localeCompare(a))).toBe(true);
+    expect(
+      isSorted(
+        sorted.data.items.map((r) => r.billingDate),
+        (a, b) => b.localeCompare(a),
+      ),
+    ).toBe(true);
     const found = await value(h.api.billing({ search: 'Jayapura' }));
     expect(found.data.items.every((r) => r.customerName === 'Yohanis Wenda')).toBe(true);
   });
@@ -132,7 +167,12 @@ describe('billing, complaints and negotiations lists', () => {
 
   it('negotiations sort by aa.tgl_added descending by default and search by product', async () => {
     const list = await value(h.api.negotiations({ limit: 50 }));
-    expect(isSorted(list.data.items.map((r) => r.createdAt), (a, b) => b.localeCompare(a))).toBe(true);
+    expect(
+      isSorted(
+        list.data.items.map((r) => r.createdAt),
+        (a, b) => b.localeCompare(a),
+      ),
+    ).toBe(true);
     expect(list.data.column.find((c) => c.value === 'createdAt')?.order).toBe('desc');
     const proyektor = await value(h.api.negotiations({ search: 'proyektor' }));
     expect(proyektor.data.total).toBeGreaterThan(0);
@@ -147,7 +187,8 @@ describe('payment lists', () => {
     const transfer = all.data.items.reduce((sum, r) => sum + rupiahValue(r.totalTransfer), 0);
     expect(rupiahValue(all.data.totalAllBill)).toBe(bill);
     expect(rupiahValue(all.data.totalAllTransfer)).toBe(transfer);
-    const card = (name: string) => rupiahValue(all.data.cardTotal.find((c) => c.name === name)?.valueCurrencyFormat ?? '');
+    const card = (name: string) =>
+      rupiahValue(all.data.cardTotal.find((c) => c.name === name)?.valueCurrencyFormat ?? '');
     expect(card('Sudah Diteruskan') + card('Belum Diteruskan')).toBe(transfer);
     expect(all.data.items.filter((r) => r.status === 'Belum Diteruskan').every((r) => r.isStatusTooltip)).toBe(true);
     // Totals follow the search, not the page.
@@ -157,7 +198,12 @@ describe('payment lists', () => {
 
   it("the proof lists sort as '{field}-{dir}' and refuse any other form", async () => {
     const desc = await value(h.api.paymentsVerification({ sort: 'totalBill-desc', limit: 100 }));
-    expect(isSorted(desc.data.items.map((r) => rupiahValue(r.totalBill)), (a, b) => b - a)).toBe(true);
+    expect(
+      isSorted(
+        desc.data.items.map((r) => rupiahValue(r.totalBill)),
+        (a, b) => b - a,
+      ),
+    ).toBe(true);
     expect(desc.data.column.at(-1)?.value).toBe('action');
     expect((await failure(h.api.paymentsVerification({ sort: 'totalBill desc' }))).kind).toBe('contract');
     expect((await h.raw('GET', 'seller/order/payment/verification?sort=totalBill%20desc')).status).toBe(400);
@@ -165,7 +211,11 @@ describe('payment lists', () => {
 
   it('the proof rows carry both images, except the incomplete ones missing the BAST', async () => {
     const passed = await value(h.api.paymentsPassedToSeller({ limit: 100 }));
-    expect(passed.data.items.every((r) => r.imageBast?.startsWith('/cdn/bukti/') && r.imageConfirmPayment?.startsWith('/cdn/bukti/'))).toBe(true);
+    expect(
+      passed.data.items.every(
+        (r) => r.imageBast?.startsWith('/cdn/bukti/') && r.imageConfirmPayment?.startsWith('/cdn/bukti/'),
+      ),
+    ).toBe(true);
     const incomplete = await value(h.api.paymentsNotComplete({ limit: 100 }));
     expect(incomplete.data.items.length).toBeGreaterThan(0);
     expect(incomplete.data.items.every((r) => r.imageBast === null)).toBe(true);

@@ -53,7 +53,15 @@ async function call(real: Real, method: string, path: string, body?: unknown, mu
 
 interface DetailView {
   readonly orderStatusId: string;
-  readonly processing: { readonly data: { readonly isHasRequestChange: boolean; readonly isHasApplyCancel: boolean; readonly isFaktur: boolean; readonly isDone: boolean; readonly isComplaint: boolean } };
+  readonly processing: {
+    readonly data: {
+      readonly isHasRequestChange: boolean;
+      readonly isHasApplyCancel: boolean;
+      readonly isFaktur: boolean;
+      readonly isDone: boolean;
+      readonly isComplaint: boolean;
+    };
+  };
 }
 
 async function detail(real: Real): Promise<DetailView> {
@@ -154,9 +162,18 @@ const put = (path: string) => (real: Real) => call(real, 'PUT', `seller/order/${
 
 const confirm = fc.constant(act({ action: { type: 'confirm' }, send: put('confirm') }));
 const print = fc.constantFrom(...ORDER_DOCUMENTS).map((document) =>
-  act({ action: { type: 'print', document: document.key }, send: put(document.value), success: `${document.name} ${ORDER_MESSAGES.documentMarked}` }),
+  act({
+    action: { type: 'print', document: document.key },
+    send: put(document.value),
+    success: `${document.name} ${ORDER_MESSAGES.documentMarked}`,
+  }),
 );
-const sendWithAwb = fc.constant(act({ action: { type: 'send', awb: 'JNE0012345678' }, send: (r) => call(r, 'PUT', 'seller/order/send', { id: id(r), awb: 'JNE0012345678' }) }));
+const sendWithAwb = fc.constant(
+  act({
+    action: { type: 'send', awb: 'JNE0012345678' },
+    send: (r) => call(r, 'PUT', 'seller/order/send', { id: id(r), awb: 'JNE0012345678' }),
+  }),
+);
 const arrived = fc.constant(act({ action: { type: 'arrived' }, send: put('arrived') }));
 const pay = fc.constant(new Pay());
 
@@ -172,9 +189,16 @@ const commands = [
   pay,
   pay,
   fc.constantFrom<string | number>(1, 2, 5, '', 99).map((reasonType) =>
-    act({ action: { type: 'refuse', reasonType: reasonType === '' ? null : reasonType }, send: (r) => call(r, 'PUT', 'seller/order/refuse', { id: id(r), reasonType }) }),
+    act({
+      action: { type: 'refuse', reasonType: reasonType === '' ? null : reasonType },
+      send: (r) => call(r, 'PUT', 'seller/order/refuse', { id: id(r), reasonType }),
+    }),
   ),
-  fc.constantFrom('JNE0012345678', '   ').map((awb) => act({ action: { type: 'send', awb }, send: (r) => call(r, 'PUT', 'seller/order/send', { id: id(r), awb }) })),
+  fc
+    .constantFrom('JNE0012345678', '   ')
+    .map((awb) =>
+      act({ action: { type: 'send', awb }, send: (r) => call(r, 'PUT', 'seller/order/send', { id: id(r), awb }) }),
+    ),
   fc.constant(act({ action: { type: 'acceptChange' }, send: put('acceptRequestChange') })),
   fc.constant(act({ action: { type: 'rejectChange' }, send: put('rejectRequestChange') })),
   fc.constant(act({ action: { type: 'acceptCancel' }, send: put('acceptApplyCancel') })),
@@ -193,7 +217,11 @@ const commands = [
   fc.constant(
     act({
       action: { type: 'resolveComplaint' },
-      send: (r) => call(r, 'PUT', 'seller/complaint/resolve', { orderId: id(r), solution: 'Toko menyatakan bahwa komplain telah terpenuhi' }),
+      send: (r) =>
+        call(r, 'PUT', 'seller/complaint/resolve', {
+          orderId: id(r),
+          solution: 'Toko menyatakan bahwa komplain telah terpenuhi',
+        }),
     }),
   ),
   fc.constant(act({ action: { type: 'receivePayment' }, send: put('receivePayment') })),
@@ -202,11 +230,18 @@ const commands = [
 describe('the order machine against the sandbox (model-based)', () => {
   it('agrees on every step of 200 random action sequences from every starting state', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ORDER_STARTS), fc.commands(commands, { maxCommands: 10 }), async (start, cmds) => {
-        const order = await pool.take(start);
-        const setup = () => ({ model: { state: modelOf(start), paysAt: null, transfersAt: null } satisfies Model, real: { order } });
-        await fc.asyncModelRun(setup, cmds);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...ORDER_STARTS),
+        fc.commands(commands, { maxCommands: 10 }),
+        async (start, cmds) => {
+          const order = await pool.take(start);
+          const setup = () => ({
+            model: { state: modelOf(start), paysAt: null, transfersAt: null } satisfies Model,
+            real: { order },
+          });
+          await fc.asyncModelRun(setup, cmds);
+        },
+      ),
       { numRuns: 200 },
     );
   }, 120_000);

@@ -13,12 +13,15 @@ afterAll(async () => {
 });
 
 describe('order recap CSV', () => {
-  it.each(['=HYPERLINK("http://contoh.id","klik")', '+1+1', '-2+3', '@SUM(A1)', '\tTAB'])('neutralises %j in a school name with a leading quote', (name) => {
-    const order = h.sandbox.store.get<OrderState>('order').orders[0];
-    if (!order) throw new Error('the seed has no order');
-    const csv = reportCsv([{ ...order, school: { ...order.school, name } }]);
-    const line = csv.split('\n')[1] ?? '';
-    expect(line).toContain(`'${name.replaceAll('"', '""')}`);
-    expect(line.split(',').some((field) => /^"?[=+\-@\t]/.test(field))).toBe(false);
-  });
+  it.each(['=HYPERLINK("http://contoh.id","klik")', '+1+1', '-2+3', '@SUM(A1)', '\tTAB'])(
+    'neutralises %j in a school name with a leading quote',
+    (name) => {
+      const order = h.sandbox.store.get<OrderState>('order').orders[0];
+      if (!order) throw new Error('the seed has no order');
+      const csv = reportCsv([{ ...order, school: { ...order.school, name } }]);
+      const line = csv.split('\n')[1] ?? '';
+      expect(line).toContain(`'${name.replaceAll('"', '""')}`);
+      expect(line.split(',').some((field) => /^"?[=+\-@\t]/.test(field))).toBe(false);
+    },
+  );
 });

@@ -2,7 +2,12 @@ import { ORDER_STATUS_ID } from '@core/order/schema';
 import { describe, expect, it } from 'vitest';
 import { orderArea } from '@cli/sandbox/areas/order';
 import type { OrderRecord } from '@cli/sandbox/areas/order/record';
-import { catchUpOrder, PARTNER_TRANSFERS_AFTER_MS, schedulePayment, SCHOOL_PAYS_AFTER_MS } from '@cli/sandbox/areas/order/school';
+import {
+  catchUpOrder,
+  PARTNER_TRANSFERS_AFTER_MS,
+  schedulePayment,
+  SCHOOL_PAYS_AFTER_MS,
+} from '@cli/sandbox/areas/order/school';
 
 /** The school pays and the partner transfers after the seller declares arrival, so an order can be walked to paid. */
 describe("the school's and the partner's side of an order", () => {
@@ -10,7 +15,11 @@ describe("the school's and the partner's side of an order", () => {
   const at = (ms: number) => new Date(t0.getTime() + ms);
 
   function arrivedOrder(): OrderRecord {
-    const order = orderArea.seed(0).orders.find((o) => o.statusId === ORDER_STATUS_ID.arrived && o.transfer === null && o.complaints.every((c) => c.isResolved));
+    const order = orderArea
+      .seed(0)
+      .orders.find(
+        (o) => o.statusId === ORDER_STATUS_ID.arrived && o.transfer === null && o.complaints.every((c) => c.isResolved),
+      );
     if (!order) throw new Error('the seed has an arrived, unpaid order without an open complaint');
     schedulePayment(order, t0);
     return order;

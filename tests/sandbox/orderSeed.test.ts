@@ -34,8 +34,13 @@ describe('order seed', () => {
     const some = (f: (o: (typeof state.orders)[number]) => boolean) => state.orders.some(f);
     expect(some((o) => o.requestChange !== null)).toBe(true);
     expect(some((o) => o.applyCancel !== null)).toBe(true);
-    expect(some((o) => o.statusId === ORDER_STATUS_ID.processed && !o.printed.bast) && some((o) => o.statusId === ORDER_STATUS_ID.processed && o.printed.bast && o.printed.invoice)).toBe(true);
-    expect(some((o) => o.tracking.length > 0) && some((o) => o.isUploadTax) && some((o) => o.paymentHistory.length > 0)).toBe(true);
+    expect(
+      some((o) => o.statusId === ORDER_STATUS_ID.processed && !o.printed.bast) &&
+        some((o) => o.statusId === ORDER_STATUS_ID.processed && o.printed.bast && o.printed.invoice),
+    ).toBe(true);
+    expect(
+      some((o) => o.tracking.length > 0) && some((o) => o.isUploadTax) && some((o) => o.paymentHistory.length > 0),
+    ).toBe(true);
     const authors = new Set(state.orders.flatMap((o) => o.complaints.flatMap((c) => c.messages.map((m) => m.from))));
     expect([...authors].sort()).toEqual(['admin', 'mall', 'user']);
     const ids = state.orders.flatMap((o) => o.complaints.map((c) => c.complaintId));
@@ -49,7 +54,9 @@ describe('negotiation seed', () => {
     const negos = negoArea.seed(0).negotiations;
     expect(negos.map((n) => n.id)).toEqual(Array.from({ length: 15 }, (_, i) => 7001 + i));
     expect(negos.some((n) => n.isDeal)).toBe(true);
-    expect(new Set(negos.filter((n) => n.isReject).map((n) => n.isRespondFrom))).toEqual(new Set(['penyedia', 'satdik']));
+    expect(new Set(negos.filter((n) => n.isReject).map((n) => n.isRespondFrom))).toEqual(
+      new Set(['penyedia', 'satdik']),
+    );
     for (const n of negos) expect(productsSeed.find((p) => p.id === n.product.id)?.name).toBe(n.product.name);
   });
 });

@@ -16,7 +16,12 @@ export interface OrderHarness {
   readonly token: string;
   readonly api: ReturnType<typeof orderGateway>;
   /** A raw HTTP call (for inputs the gateway would refuse to send). */
-  raw(method: string, path: string, body?: unknown, base?: 'api' | 'chat'): Promise<{ status: number; body: { status?: { code: number; message: string }; data?: unknown } }>;
+  raw(
+    method: string,
+    path: string,
+    body?: unknown,
+    base?: 'api' | 'chat',
+  ): Promise<{ status: number; body: { status?: { code: number; message: string }; data?: unknown } }>;
 }
 
 function orderGateway(sandbox: RunningSandbox, token: string) {
@@ -35,7 +40,10 @@ function orderHarness(sandbox: RunningSandbox, token: string): OrderHarness {
       if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
       const res = await fetch(`${root}/${path}`, init);
       const text = await res.text();
-      return { status: res.status, body: text ? (JSON.parse(text) as { status?: { code: number; message: string }; data?: unknown }) : {} };
+      return {
+        status: res.status,
+        body: text ? (JSON.parse(text) as { status?: { code: number; message: string }; data?: unknown }) : {},
+      };
     },
   };
 }

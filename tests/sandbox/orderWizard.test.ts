@@ -8,7 +8,8 @@ import { orderSandboxPerTest, pdf } from './orderSupport';
 const h = orderSandboxPerTest();
 
 const detail = async (id: number) => (await value(h.api.orderDetail({ id }))).data;
-const activeSteps = async (id: number) => (await detail(id)).processing.column.filter((c) => c.isActive).map((c) => c.value);
+const activeSteps = async (id: number) =>
+  (await detail(id)).processing.column.filter((c) => c.isActive).map((c) => c.value);
 
 describe('confirm -> print -> send -> arrived', () => {
   it('walks a new order through every main step, each one appending to the history', async () => {
@@ -23,9 +24,15 @@ describe('confirm -> print -> send -> arrived', () => {
     expect(processed.orderStatusId).toBe('2');
     expect(processed.orderHistory[0]?.title).toBe('Pesanan Dikonfirmasi');
     expect(processed.printDocuments.map((d) => d.value)).toEqual(['printBast', 'printInvoice', 'printLabel']);
-    expect(await refusal(h.api.confirmOrder({ id }))).toEqual({ status: 409, message: 'Pesanan dengan status Diproses tidak dapat dikonfirmasi' });
+    expect(await refusal(h.api.confirmOrder({ id }))).toEqual({
+      status: 409,
+      message: 'Pesanan dengan status Diproses tidak dapat dikonfirmasi',
+    });
 
-    expect(await refusal(h.api.sendOrder({ id, awb: 'JNE123' }))).toEqual({ status: 409, message: 'Cetak BAST dan Invoice terlebih dahulu untuk mengirim' });
+    expect(await refusal(h.api.sendOrder({ id, awb: 'JNE123' }))).toEqual({
+      status: 409,
+      message: 'Cetak BAST dan Invoice terlebih dahulu untuk mengirim',
+    });
     await value(h.api.markDocumentPrinted({ documentValue: 'printBast', id }));
     expect((await detail(id)).processing.data.isFaktur).toBe(false);
     await value(h.api.markDocumentPrinted({ documentValue: 'printInvoice', id }));
@@ -33,7 +40,10 @@ describe('confirm -> print -> send -> arrived', () => {
     expect(printed.processing.data.isFaktur).toBe(true);
     expect(printed.orderHistory.filter((e) => e.title === 'Dokumen Dicetak')).toHaveLength(2);
 
-    expect(await refusal(h.api.sendOrder({ id, awb: '   ' }))).toEqual({ status: 422, message: 'Nomor resi tidak boleh kosong' });
+    expect(await refusal(h.api.sendOrder({ id, awb: '   ' }))).toEqual({
+      status: 422,
+      message: 'Nomor resi tidak boleh kosong',
+    });
     await value(h.api.sendOrder({ id, awb: 'JNE0099887766' }));
     const sent = await detail(id);
     expect(sent.orderStatusId).toBe('3');
@@ -48,7 +58,9 @@ describe('confirm -> print -> send -> arrived', () => {
     expect(arrived.eBast).toMatch(/^\/cdn\/dokumen\//);
     expect(arrived.isSendComplaint).toBe(true);
     expect((await value(h.api.orderTracking({ id }))).data.at(-1)?.status_stage).toBe('DELIVERED');
-    expect((await value(h.api.billing({ limit: 100 }))).data.items.map((r) => r.invoice)).toContain(arrived.sectionOrderInformation.invoice);
+    expect((await value(h.api.billing({ limit: 100 }))).data.items.map((r) => r.invoice)).toContain(
+      arrived.sectionOrderInformation.invoice,
+    );
     // The API sends the history newest first (the portal reverses it, spec 002 §2.3).
     expect(arrived.orderHistory.map((e) => e.title)).toEqual([
       'Pesanan Diterima',
@@ -58,19 +70,28 @@ describe('confirm -> print -> send -> arrived', () => {
       'Pesanan Dikonfirmasi',
       'Pesanan Dibuat',
     ]);
-    expect(await refusal(h.api.arrivedOrder({ id }))).toEqual({ status: 409, message: 'Pesanan dengan status Diterima tidak dapat dinyatakan sampai' });
+    expect(await refusal(h.api.arrivedOrder({ id }))).toEqual({
+      status: 409,
+      message: 'Pesanan dengan status Diterima tidak dapat dinyatakan sampai',
+    });
   });
 });
 
 describe('confirm is blocked (spec 002 §4.2)', () => {
   it("while a change request is pending: 'Customer ingin request perubahan pada pesanan ini'", async () => {
     expect((await detail(5002)).processing.data.isHasRequestChange).toBe(true);
-    expect(await refusal(h.api.confirmOrder({ id: 5002 }))).toEqual({ status: 409, message: 'Customer ingin request perubahan pada pesanan ini' });
+    expect(await refusal(h.api.confirmOrder({ id: 5002 }))).toEqual({
+      status: 409,
+      message: 'Customer ingin request perubahan pada pesanan ini',
+    });
   });
 
   it("while a product is uncategorized: 'Anda perlu update kategori produk'", async () => {
     expect((await detail(5004)).isProductUncategorized).toBe(true);
-    expect(await refusal(h.api.confirmOrder({ id: 5004 }))).toEqual({ status: 409, message: 'Anda perlu update kategori produk' });
+    expect(await refusal(h.api.confirmOrder({ id: 5004 }))).toEqual({
+      status: 409,
+      message: 'Anda perlu update kategori produk',
+    });
   });
 
   it('accepting the change applies the requested quantities, then confirm works', async () => {
@@ -82,7 +103,10 @@ describe('confirm is blocked (spec 002 §4.2)', () => {
     expect(after.sectionProductInformation.items.map((i) => i.qty)).toEqual(requested);
     expect(after.sectionProductInformation.itemsRequestChange).toEqual([]);
     expect(after.processing.data.isHasRequestChange).toBe(false);
-    expect(await refusal(h.api.rejectRequestChange({ id: 5002 }))).toEqual({ status: 409, message: 'Tidak ada request perubahan pada pesanan ini' });
+    expect(await refusal(h.api.rejectRequestChange({ id: 5002 }))).toEqual({
+      status: 409,
+      message: 'Tidak ada request perubahan pada pesanan ini',
+    });
     await value(h.api.confirmOrder({ id: 5002 }));
     expect((await detail(5002)).orderStatusId).toBe('2');
   });
@@ -90,8 +114,14 @@ describe('confirm is blocked (spec 002 §4.2)', () => {
 
 describe('refuse (spec 002 §5)', () => {
   it("needs a reason: 'Pilih alasan terlebih dahulu untuk menutup pesanan'", async () => {
-    expect(await refusal(h.api.refuseOrder({ id: 5003 }))).toEqual({ status: 422, message: 'Pilih alasan terlebih dahulu untuk menutup pesanan' });
-    expect(await refusal(h.api.refuseOrder({ id: 5003, reasonType: null }))).toEqual({ status: 422, message: 'Pilih alasan terlebih dahulu untuk menutup pesanan' });
+    expect(await refusal(h.api.refuseOrder({ id: 5003 }))).toEqual({
+      status: 422,
+      message: 'Pilih alasan terlebih dahulu untuk menutup pesanan',
+    });
+    expect(await refusal(h.api.refuseOrder({ id: 5003, reasonType: null }))).toEqual({
+      status: 422,
+      message: 'Pilih alasan terlebih dahulu untuk menutup pesanan',
+    });
     expect((await refusal(h.api.refuseOrder({ id: 5003, reasonType: 42 }))).status).toBe(422);
   });
 
@@ -103,7 +133,10 @@ describe('refuse (spec 002 §5)', () => {
     expect(refused.orderStatusId).toBe('5');
     expect(refused.rejectReason).toBe(reason?.name);
     expect(refused.processing.column[7]).toMatchObject({ value: 'refuse', title: 'Dibatalkan', isActive: true });
-    expect(await refusal(h.api.confirmOrder({ id: 5003 }))).toEqual({ status: 409, message: 'Pesanan dengan status Ditolak tidak dapat dikonfirmasi' });
+    expect(await refusal(h.api.confirmOrder({ id: 5003 }))).toEqual({
+      status: 409,
+      message: 'Pesanan dengan status Ditolak tidak dapat dikonfirmasi',
+    });
     expect((await refusal(h.api.refuseOrder({ id: 5003, reasonType: 1 }))).status).toBe(409);
   });
 });
@@ -112,13 +145,19 @@ describe('cancellation requests', () => {
   it("block sending: 'Customer ingin membatalkan pesanan ini!'; accepting closes the order", async () => {
     const pending = await detail(5012);
     expect(pending.processing.data).toMatchObject({ isHasApplyCancel: true, isFaktur: true });
-    expect(await refusal(h.api.sendOrder({ id: 5012, awb: 'SCP1' }))).toEqual({ status: 409, message: 'Customer ingin membatalkan pesanan ini!' });
+    expect(await refusal(h.api.sendOrder({ id: 5012, awb: 'SCP1' }))).toEqual({
+      status: 409,
+      message: 'Customer ingin membatalkan pesanan ini!',
+    });
     await value(h.api.acceptApplyCancel({ id: 5012 }));
     const closed = await detail(5012);
     expect(closed.orderStatusId).toBe('6');
     expect(closed.orderHistory[0]?.title).toBe('Pesanan Dibatalkan');
     // A cancelled order takes no more answers to requests: the machine names its status.
-    expect(await refusal(h.api.rejectApplyCancel({ id: 5012 }))).toEqual({ status: 409, message: 'Pesanan dengan status Dibatalkan tidak dapat dibatalkan' });
+    expect(await refusal(h.api.rejectApplyCancel({ id: 5012 }))).toEqual({
+      status: 409,
+      message: 'Pesanan dengan status Dibatalkan tidak dapat dibatalkan',
+    });
   });
 
   it('rejecting keeps the order; an uncategorized product still blocks sending', async () => {
@@ -126,13 +165,19 @@ describe('cancellation requests', () => {
     const kept = await detail(5014);
     expect(kept.orderStatusId).toBe('2');
     expect(kept.processing.data.isHasApplyCancel).toBe(false);
-    expect(await refusal(h.api.sendOrder({ id: 5014, awb: 'JNT1' }))).toEqual({ status: 409, message: 'Anda perlu update kategori produk' });
+    expect(await refusal(h.api.sendOrder({ id: 5014, awb: 'JNT1' }))).toEqual({
+      status: 409,
+      message: 'Anda perlu update kategori produk',
+    });
   });
 });
 
 describe('documents and tax proof', () => {
   it('refuses unknown documents and printing before confirmation', async () => {
-    expect(await refusal(h.api.markDocumentPrinted({ documentValue: 'printFaktur', id: 5008 }))).toEqual({ status: 404, message: 'Dokumen tidak dikenal: printFaktur' });
+    expect(await refusal(h.api.markDocumentPrinted({ documentValue: 'printFaktur', id: 5008 }))).toEqual({
+      status: 404,
+      message: 'Dokumen tidak dikenal: printFaktur',
+    });
     expect((await refusal(h.api.markDocumentPrinted({ documentValue: 'printBast', id: 5001 }))).status).toBe(409);
   });
 
@@ -141,7 +186,10 @@ describe('documents and tax proof', () => {
     const done = await value(h.api.uploadTax({ file: pdf(), orderId: 5022 }));
     expect(done.status.message).toBe('Bukti pajak berhasil diunggah');
     expect((await detail(5022)).orderHistory[0]?.title).toBe('Bukti Pajak Diunggah');
-    expect(await refusal(h.api.uploadTax({ file: pdf(), orderId: 5008 }))).toEqual({ status: 400, message: 'Upload bukti pajak tidak tersedia untuk pesanan ini' });
+    expect(await refusal(h.api.uploadTax({ file: pdf(), orderId: 5008 }))).toEqual({
+      status: 400,
+      message: 'Upload bukti pajak tidak tersedia untuk pesanan ini',
+    });
     const text = new File(['bukan pajak'], 'catatan.txt', { type: 'text/plain' });
     expect((await refusal(h.api.uploadTax({ file: text, orderId: 5022 }))).status).toBe(422);
   });
@@ -152,8 +200,14 @@ describe('receive payment', () => {
     expect((await detail(5031)).processing.data.isDone).toBe(false);
     await value(h.api.receivePayment({ id: 5031 }));
     expect((await detail(5031)).processing.data.isDone).toBe(true);
-    expect(await refusal(h.api.receivePayment({ id: 5031 }))).toEqual({ status: 409, message: 'Pembayaran pesanan ini sudah diterima' });
-    expect(await refusal(h.api.receivePayment({ id: 5026 }))).toEqual({ status: 409, message: 'Dana belum diteruskan oleh mitra untuk pesanan ini' });
+    expect(await refusal(h.api.receivePayment({ id: 5031 }))).toEqual({
+      status: 409,
+      message: 'Pembayaran pesanan ini sudah diterima',
+    });
+    expect(await refusal(h.api.receivePayment({ id: 5026 }))).toEqual({
+      status: 409,
+      message: 'Dana belum diteruskan oleh mitra untuk pesanan ini',
+    });
   });
 });
 

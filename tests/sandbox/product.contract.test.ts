@@ -29,7 +29,11 @@ const gateway = () => sandboxGateway(productEndpoints, sandbox, () => token);
 let api: ReturnType<typeof gateway>;
 
 /** A call around the gateway (which would refuse bad input itself), to see the sandbox's own answer. */
-async function rawCall(method: string, path: string, body?: FormData | Record<string, unknown>): Promise<{ status: number; body: unknown }> {
+async function rawCall(
+  method: string,
+  path: string,
+  body?: FormData | Record<string, unknown>,
+): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { Authorization: token ?? '' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -132,7 +136,11 @@ describe('product list and status (spec 001 §2.1, §4)', () => {
     const blocked = (await value(api.products({ filter_status: 'blocked' }))).data.items[0];
     const waiting = (await value(api.products({ filter_status: 'waiting' }))).data.items[0];
     if (!blocked || !waiting) throw new Error('seed lacks blocked or waiting products');
-    expect(await failure(api.toggleProductStatus({ id: blocked.id }))).toMatchObject({ kind: 'http', status: 409, message: 'Produk diblokir dan tidak dapat diubah' });
+    expect(await failure(api.toggleProductStatus({ id: blocked.id }))).toMatchObject({
+      kind: 'http',
+      status: 409,
+      message: 'Produk diblokir dan tidak dapat diubah',
+    });
     expect(await failure(api.toggleProductStatus({ id: waiting.id }))).toMatchObject({
       kind: 'http',
       status: 409,
@@ -157,11 +165,23 @@ describe('categories: single edit and bulk update (spec 001 §4, §8)', () => {
     const done = await value(api.updateProductCategory({ productId: row.id, categoryId: 1113 }));
     expect(done.status).toMatchObject({ code: 200, message: 'Edit Kategori Berhasil' });
     expect((await findByName('Flashdisk SanDisk 32GB USB 3.0')).category).toBe('Aksesoris Komputer');
-    expect(await failure(api.updateProductCategory({ productId: row.id, categoryId: 99999 }))).toMatchObject({ kind: 'server', code: 404 });
-    expect(await failure(api.updateProductCategory({ productId: 99999, categoryId: 1113 }))).toMatchObject({ kind: 'server', code: 404 });
+    expect(await failure(api.updateProductCategory({ productId: row.id, categoryId: 99999 }))).toMatchObject({
+      kind: 'server',
+      code: 404,
+    });
+    expect(await failure(api.updateProductCategory({ productId: 99999, categoryId: 1113 }))).toMatchObject({
+      kind: 'server',
+      code: 404,
+    });
     // Goods may not go into the book branch, nor onto a category that has sub-categories.
-    expect(await failure(api.updateProductCategory({ productId: row.id, categoryId: 221 }))).toMatchObject({ kind: 'server', code: 404 });
-    expect(await failure(api.updateProductCategory({ productId: row.id, categoryId: 11 }))).toMatchObject({ kind: 'server', code: 404 });
+    expect(await failure(api.updateProductCategory({ productId: row.id, categoryId: 221 }))).toMatchObject({
+      kind: 'server',
+      code: 404,
+    });
+    expect(await failure(api.updateProductCategory({ productId: row.id, categoryId: 11 }))).toMatchObject({
+      kind: 'server',
+      code: 404,
+    });
   });
 
   it('moves the uncategorized products in bulk, all or nothing', async () => {
@@ -175,7 +195,9 @@ describe('categories: single edit and bulk update (spec 001 §4, §8)', () => {
     const moved = await value(api.bulkUpdateCategory({ choosedProducts: ids, newCategoryId: 1024 }));
     expect(moved.data).toMatchObject({ status: { code: 200 }, updated: 5 });
     expect((await value(api.products({ filter_category: '0' }))).data.total).toBe(0);
-    expect((await value(api.products({ filter_category: '1024', limit: 50 }))).data.items.map((i) => i.id)).toEqual(expect.arrayContaining(ids));
+    expect((await value(api.products({ filter_category: '1024', limit: 50 }))).data.items.map((i) => i.id)).toEqual(
+      expect.arrayContaining(ids),
+    );
   });
 
   it('serves the tree: [0] goods with the book branches 22 and 23, [1] services', async () => {
@@ -198,7 +220,8 @@ describe('detail and delete', () => {
     const { data: detail } = await value(api.productDetail({ id: row.id }));
     expect(detail).toMatchObject({ isLayoutBook: true, isLayoutService: false });
     expect(detail.sectionPriceInformation.priceZone).toHaveLength(5);
-    for (const zone of detail.sectionPriceInformation.priceZone) expect(zone.price).toBeLessThanOrEqual(zone.maxPrice ?? 0);
+    for (const zone of detail.sectionPriceInformation.priceZone)
+      expect(zone.price).toBeLessThanOrEqual(zone.maxPrice ?? 0);
     expect(detail.sectionPriceInformation.priceGrosirZone.every((z) => z.tiers.length === 4)).toBe(true);
     expect(detail.sectionProductInformation.isbn).toMatch(/^978-/);
     expect(detail.sectionProductInformation.categoryChildren.map((c) => c.value)).toEqual([22, 221]);
@@ -213,7 +236,11 @@ describe('detail and delete', () => {
     const blocked = (await value(api.products({ filter_status: 'blocked' }))).data.items[0];
     if (!blocked) throw new Error('no blocked product');
     expect((await value(api.productDetail({ id: blocked.id }))).data.isBlocked).toBe(true);
-    expect(await failure(api.productDetail({ id: 99999 }))).toMatchObject({ kind: 'http', status: 404, message: 'Produk tidak ditemukan' });
+    expect(await failure(api.productDetail({ id: 99999 }))).toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: 'Produk tidak ditemukan',
+    });
   });
 
   it('deletes a product, which then is gone from list and detail', async () => {
@@ -237,23 +264,35 @@ describe('national catalogue (spec 001 §2.3, §3.4)', () => {
     const first = await value(api.aggregationBooks({ url: catalogueBooksUrl({ type: 'text', limit: 5 }) }));
     expect(first.data).toHaveLength(5);
     expect(first.pagination).toEqual({ page: 1, total_pages: 6, per_page: 5, total_items: 30 });
-    const maths = await value(api.aggregationBooks({ url: catalogueBooksUrl({ type: 'text', search: 'matematika', limit: 50 }) }));
+    const maths = await value(
+      api.aggregationBooks({ url: catalogueBooksUrl({ type: 'text', search: 'matematika', limit: 50 }) }),
+    );
     expect(maths.data.length).toBeGreaterThan(1);
     expect(maths.data.every((b) => b.title.toLowerCase().includes('matematika'))).toBe(true);
-    const grade7 = await value(api.aggregationBooks({ url: catalogueBooksUrl({ type: 'text', level: '2', class: '7', limit: 50 }) }));
+    const grade7 = await value(
+      api.aggregationBooks({ url: catalogueBooksUrl({ type: 'text', level: '2', class: '7', limit: 50 }) }),
+    );
     expect(grade7.data.length).toBeGreaterThan(0);
     for (const book of grade7.data) expect('subjects' in book && book.subjects.school_class.class).toBe('VII');
-    const erlangga = await value(api.aggregationBooks({ url: catalogueBooksUrl({ type: 'text', limit: 50 }), publisher: '602' }));
+    const erlangga = await value(
+      api.aggregationBooks({ url: catalogueBooksUrl({ type: 'text', limit: 50 }), publisher: '602' }),
+    );
     expect(erlangga.data.every((b) => b.publisher.name === 'Erlangga')).toBe(true);
   });
 
   it('lists the non-text books with price and classification', async () => {
-    const { data, pagination } = await value(api.aggregationBooks({ url: 'catalog/books/types/nontext?page=2&limit=10' }));
+    const { data, pagination } = await value(
+      api.aggregationBooks({ url: 'catalog/books/types/nontext?page=2&limit=10' }),
+    );
     expect(pagination).toEqual({ page: 2, total_pages: 2, per_page: 10, total_items: 15 });
     expect(data).toHaveLength(5);
     for (const book of data) expect('classification' in book && book.price > 0).toBe(true);
-    expect(await failure(api.aggregationBooks({ url: 'catalog/books/types/komik' }))).toMatchObject({ kind: 'contract' });
-    expect((await rawCall('POST', 'config/aggregationBooks', form({ url: 'catalog/books/types/komik' }))).status).toBe(400);
+    expect(await failure(api.aggregationBooks({ url: 'catalog/books/types/komik' }))).toMatchObject({
+      kind: 'contract',
+    });
+    expect((await rawCall('POST', 'config/aggregationBooks', form({ url: 'catalog/books/types/komik' }))).status).toBe(
+      400,
+    );
   });
 
   it('answers the generic aggregation call for levels, grades, publishers and one book', async () => {
@@ -264,7 +303,10 @@ describe('national catalogue (spec 001 §2.3, §3.4)', () => {
     expect((await value(api.aggregation({ url: 'catalog/publishers', method: 'GET' }))).data).toHaveLength(10);
     const book = await value(api.aggregation({ url: 'catalog/books/7001', method: 'GET' }));
     expect(book.data).toMatchObject({ id: 7001 });
-    expect(await failure(api.aggregation({ url: 'catalog/tidak-ada', method: 'GET' }))).toMatchObject({ kind: 'http', status: 404 });
+    expect(await failure(api.aggregation({ url: 'catalog/tidak-ada', method: 'GET' }))).toMatchObject({
+      kind: 'http',
+      status: 404,
+    });
   });
 
   it('gives the book search filters and the form reference lists', async () => {
@@ -276,13 +318,22 @@ describe('national catalogue (spec 001 §2.3, §3.4)', () => {
     expect(reference.listppntag).toHaveLength(27);
     expect(reference.listppntag[0]).toBe('0:Dikenakan PPN');
     expect(reference.listpenerbit.map((p) => p.manufacturer_id)).toEqual(expect.arrayContaining([501, 601]));
-    expect(reference.listcat.find((c) => c.category_id === 221)).toEqual({ category_id: 221, name: 'Buku Teks SD/MI', parent_id: 22 });
+    expect(reference.listcat.find((c) => c.category_id === 221)).toEqual({
+      category_id: 221,
+      name: 'Buku Teks SD/MI',
+      parent_id: 22,
+    });
   });
 });
 
 describe('add and update (spec 001 §3.5)', () => {
   it('adds a book from the catalogue, waiting for approval, with its uploaded cover', async () => {
-    const tiers = JSON.stringify([{ min: 10, price: 19500 }, { min: 50, price: 19000 }, { min: 0, price: 0 }, { min: 0, price: 0 }]);
+    const tiers = JSON.stringify([
+      { min: 10, price: 19500 },
+      { min: 50, price: 19000 },
+      { min: 0, price: 0 },
+      { min: 0, price: 0 },
+    ]);
     const added = await value(
       api.addProduct({
         produk: 'Bahasa Indonesia untuk SD/MI Kelas II',
@@ -326,10 +377,15 @@ describe('add and update (spec 001 §3.5)', () => {
   });
 
   it('adds a non-book good with wholesale tiers and a service with its fixed values', async () => {
-    const added = await value(api.addProduct({ ...goodsForm, filefotoutama: png('penggaris.png'), filefoto0: png('penggaris-2.png') }));
+    const added = await value(
+      api.addProduct({ ...goodsForm, filefotoutama: png('penggaris.png'), filefoto0: png('penggaris-2.png') }),
+    );
     const goodsId = added.product_id;
     const { data } = await value(api.productDetail({ id: goodsId }));
-    expect(data.sectionPriceInformation.priceGrosir.slice(0, 2)).toEqual([{ min: 10, price: 14500 }, { min: 50, price: 14000 }]);
+    expect(data.sectionPriceInformation.priceGrosir.slice(0, 2)).toEqual([
+      { min: 10, price: 14500 },
+      { min: 50, price: 14000 },
+    ]);
     expect(data.sectionMediaInformation.imageOther).toHaveLength(1);
     expect(data.sectionProductInformation.categoryChildren.map((c) => c.value)).toEqual([10, 103]);
 
@@ -350,7 +406,9 @@ describe('add and update (spec 001 §3.5)', () => {
     );
     const row = await findByName('Jasa Pelatihan Literasi Digital');
     expect(row).toMatchObject({ id: service.product_id, stock: '100000000', isLayout: 3, isWaitingConfirm: true });
-    expect((await value(api.productDetail({ id: service.product_id }))).data.sectionProductInformation.workDuration).toBe(2);
+    expect(
+      (await value(api.productDetail({ id: service.product_id }))).data.sectionProductInformation.workDuration,
+    ).toBe(2);
   });
 
   it('refuses bad submissions with 4xx, never 500', async () => {
@@ -362,10 +420,48 @@ describe('add and update (spec 001 §3.5)', () => {
       ['book category for goods', form({ ...base, category_id: '22', KategoriSub: '221' }), 400],
       ['unknown category', form({ ...base, KategoriSub: '98765' }), 400],
       ['another seller', form({ ...base, mall_id: '1002' }), 403],
-      ['gif photo', form({ ...base, filefotoutama: new File([new TextEncoder().encode('GIF89a....')], 'foto.gif', { type: 'image/gif' }) }), 422],
-      ['html sent as a png', form({ ...base, filefotoutama: new File([new TextEncoder().encode('<script>alert(1)</script>')], 'foto.png', { type: 'image/png' }) }), 422],
-      ['photo over 2 MB', form({ ...base, filefotoutama: new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'besar.jpg', { type: 'image/jpeg' }) }), 422],
-      ['book without book_id', form({ ...base, layout: '1', item_type: '1', category_id: '22', KategoriSub: '221', harga1: '1', harga2: '1', harga3: '1', harga4: '1', harga5: '1' }), 400],
+      [
+        'gif photo',
+        form({
+          ...base,
+          filefotoutama: new File([new TextEncoder().encode('GIF89a....')], 'foto.gif', { type: 'image/gif' }),
+        }),
+        422,
+      ],
+      [
+        'html sent as a png',
+        form({
+          ...base,
+          filefotoutama: new File([new TextEncoder().encode('<script>alert(1)</script>')], 'foto.png', {
+            type: 'image/png',
+          }),
+        }),
+        422,
+      ],
+      [
+        'photo over 2 MB',
+        form({
+          ...base,
+          filefotoutama: new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'besar.jpg', { type: 'image/jpeg' }),
+        }),
+        422,
+      ],
+      [
+        'book without book_id',
+        form({
+          ...base,
+          layout: '1',
+          item_type: '1',
+          category_id: '22',
+          KategoriSub: '221',
+          harga1: '1',
+          harga2: '1',
+          harga3: '1',
+          harga4: '1',
+          harga5: '1',
+        }),
+        400,
+      ],
       ['bad wholesale JSON', form({ ...base, grosir_pricezone1: '[{min:' }), 400],
     ];
     const before = productState().products.length;
@@ -378,7 +474,11 @@ describe('add and update (spec 001 §3.5)', () => {
 
   it('updates a product: fields, status, photos and category', async () => {
     // The good it updates is its own: added here, with a main photo and one other.
-    const goodsId = (await value(api.addProduct({ ...goodsForm, filefotoutama: png('penggaris.png'), filefoto0: png('penggaris-2.png') }))).product_id;
+    const goodsId = (
+      await value(
+        api.addProduct({ ...goodsForm, filefotoutama: png('penggaris.png'), filefoto0: png('penggaris-2.png') }),
+      )
+    ).product_id;
     const updated = await value(
       api.updateProduct({
         ...goodsForm,
@@ -403,8 +503,9 @@ describe('add and update (spec 001 §3.5)', () => {
     // Still waiting for approval: the status sent does not activate it.
     expect(data).toMatchObject({ isWaitingConfirm: true, isActive: false });
 
-    const active = (await value(api.products({ filter_status: 'inactive', filter_category: '1011', limit: 1 }))).data.items[0]
-      ?? (await value(api.products({ filter_status: 'active', filter_category: '1011', limit: 1 }))).data.items[0];
+    const active =
+      (await value(api.products({ filter_status: 'inactive', filter_category: '1011', limit: 1 }))).data.items[0] ??
+      (await value(api.products({ filter_status: 'active', filter_category: '1011', limit: 1 }))).data.items[0];
     if (!active) throw new Error('no HVS paper product');
     const { data: paper } = await value(api.productDetail({ id: active.id }));
     await value(
@@ -419,11 +520,22 @@ describe('add and update (spec 001 §3.5)', () => {
     );
     expect((await value(api.productDetail({ id: active.id }))).data.isActive).toBe(!active.isActive);
 
-    expect(await failure(api.updateProduct({ ...goodsForm, product_id: 99999 }))).toMatchObject({ kind: 'http', status: 404 });
+    expect(await failure(api.updateProduct({ ...goodsForm, product_id: 99999 }))).toMatchObject({
+      kind: 'http',
+      status: 404,
+    });
   });
 
   it('accepts the test-check call with camel-cased fields', async () => {
-    const answer = await value(api.testCheckProduct({ produk: 'Penggaris', itemType: 2, mallId: SELLER_ID, hargaNormal: 15000, productDescription: '<p>x</p>' }));
+    const answer = await value(
+      api.testCheckProduct({
+        produk: 'Penggaris',
+        itemType: 2,
+        mallId: SELLER_ID,
+        hargaNormal: 15000,
+        productDescription: '<p>x</p>',
+      }),
+    );
     expect(answer.status.code).toBe(200);
   });
 });
@@ -433,7 +545,10 @@ describe('packets (spec 001 §3.7, §4)', () => {
     const { data } = await value(api.searchPacketProducts({ cari: 'bola', mall_id: SELLER_ID }));
     expect(data.map((d) => d.name)).toEqual(expect.arrayContaining(['Bola Voli Mikasa MVA200']));
     expect(data.every((d) => d.name.toLowerCase().includes('bola'))).toBe(true);
-    expect(await failure(api.searchPacketProducts({ cari: '', mall_id: 1002 }))).toMatchObject({ kind: 'http', status: 403 });
+    expect(await failure(api.searchPacketProducts({ cari: '', mall_id: 1002 }))).toMatchObject({
+      kind: 'http',
+      status: 403,
+    });
   });
 
   it('merges the same product in the temporary list, then deletes the line', async () => {
@@ -453,12 +568,24 @@ describe('packets (spec 001 §3.7, §4)', () => {
     const parent = await findByName('Papan Tulis Whiteboard 120 x 240 cm');
     expect(parent.badges).toEqual([]);
     const marker = await findByName('Spidol Papan Tulis Hitam isi 12');
-    const line = await value(api.addPacket({ parent_id: parent.id, product_id: marker.id, qty: 2, mall_id: SELLER_ID }));
+    const line = await value(
+      api.addPacket({ parent_id: parent.id, product_id: marker.id, qty: 2, mall_id: SELLER_ID }),
+    );
     expect(line.status.message).toBe('Paket berhasil ditambahkan');
     expect((await findByName('Papan Tulis Whiteboard 120 x 240 cm')).badges).toEqual(['package']);
     expect((await value(api.productDetail({ id: parent.id }))).data.packet).toEqual([line.data]);
-    expect(await failure(api.addPacket({ parent_id: parent.id, product_id: parent.id, qty: 1, mall_id: SELLER_ID }))).toMatchObject({ kind: 'http', status: 400 });
-    expect((await rawCall('POST', 'backendseller/paket/paket_api/addPacket', form({ product_id: String(marker.id), qty: '0', mall_id: '1001' }))).status).toBe(400);
+    expect(
+      await failure(api.addPacket({ parent_id: parent.id, product_id: parent.id, qty: 1, mall_id: SELLER_ID })),
+    ).toMatchObject({ kind: 'http', status: 400 });
+    expect(
+      (
+        await rawCall(
+          'POST',
+          'backendseller/paket/paket_api/addPacket',
+          form({ product_id: String(marker.id), qty: '0', mall_id: '1001' }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -467,7 +594,9 @@ describe('mass upload and template (spec 001 §2.6, §3.8)', () => {
     const book = new ExcelJS.Workbook();
     book.addWorksheet('Produk').addRow(['Nama Produk*']);
     const buffer = await book.xlsx.writeBuffer();
-    return new File([new Uint8Array(buffer)], 'produk.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    return new File([new Uint8Array(buffer)], 'produk.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
   }
 
   it('runs the shared template validator: a workbook with wrong headers answers failed with its errors and creates nothing', async () => {
@@ -481,11 +610,17 @@ describe('mass upload and template (spec 001 §2.6, §3.8)', () => {
 
   it("answers the golden file's errors per row and cell ('Harga Tidak Boleh 0 atau Kosong')", async () => {
     const bytes = readFileSync('fixtures/xlsx/price-invalid.xlsx');
-    const expected = JSON.parse(readFileSync('fixtures/xlsx/price-invalid.expected.json', 'utf8')) as { errors: { row: number; field: string; message: string }[] };
-    const answer = await value(api.addProductMass({ file_upload: new File([bytes], 'price-invalid.xlsx'), mall_id: SELLER_ID }));
+    const expected = JSON.parse(readFileSync('fixtures/xlsx/price-invalid.expected.json', 'utf8')) as {
+      errors: { row: number; field: string; message: string }[];
+    };
+    const answer = await value(
+      api.addProductMass({ file_upload: new File([bytes], 'price-invalid.xlsx'), mall_id: SELLER_ID }),
+    );
     expect(answer.status).toBe('failed');
     expect(answer.countError).toBe(expected.errors.length);
-    const cells = answer.dataRow.flatMap((row) => row.cells.map((cell) => ({ row: row.row, field: cell.field, message: cell.error })));
+    const cells = answer.dataRow.flatMap((row) =>
+      row.cells.map((cell) => ({ row: row.row, field: cell.field, message: cell.error })),
+    );
     expect(cells).toEqual(expected.errors.map((e) => ({ row: e.row, field: e.field, message: e.message })));
     expect(answer.arrayFailed).toEqual([...new Set(expected.errors.map((e) => e.row))]);
   });
@@ -493,7 +628,9 @@ describe('mass upload and template (spec 001 §2.6, §3.8)', () => {
   it('creates every product of a clean file (clean-100.xlsx)', async () => {
     const before = (await value(api.products({ page: 1, limit: 1 }))).data.total;
     const bytes = readFileSync('fixtures/xlsx/clean-100.xlsx');
-    const answer = await value(api.addProductMass({ file_upload: new File([bytes], 'clean-100.xlsx'), mall_id: SELLER_ID }));
+    const answer = await value(
+      api.addProductMass({ file_upload: new File([bytes], 'clean-100.xlsx'), mall_id: SELLER_ID }),
+    );
     expect(answer).toMatchObject({ status: 'success', countError: 0, arrayFailed: [], dataRow: [] });
     expect((await value(api.products({ page: 1, limit: 1 }))).data.total).toBe(before + 100);
   });
@@ -501,10 +638,19 @@ describe('mass upload and template (spec 001 §2.6, §3.8)', () => {
   it('refuses files that are not xlsx with a 4xx', async () => {
     const fake = new File([new TextEncoder().encode('bukan excel')], 'produk.xlsx');
     // Refused by its bytes (no zip archive) before the workbook is read.
-    expect(await failure(api.addProductMass({ file_upload: fake, mall_id: SELLER_ID }))).toMatchObject({ kind: 'http', status: 422, message: expect.stringContaining('XLSX') as unknown });
+    expect(await failure(api.addProductMass({ file_upload: fake, mall_id: SELLER_ID }))).toMatchObject({
+      kind: 'http',
+      status: 422,
+      message: expect.stringContaining('XLSX') as unknown,
+    });
     const csv = new File([new TextEncoder().encode('a,b')], 'produk.csv', { type: 'text/csv' });
-    expect(await failure(api.addProductMass({ file_upload: csv, mall_id: SELLER_ID }))).toMatchObject({ kind: 'http', status: 422 });
-    expect((await rawCall('POST', 'backendseller/katalog/produk_api/addprodukmass', form({ mall_id: '1001' }))).status).toBe(400);
+    expect(await failure(api.addProductMass({ file_upload: csv, mall_id: SELLER_ID }))).toMatchObject({
+      kind: 'http',
+      status: 422,
+    });
+    expect(
+      (await rawCall('POST', 'backendseller/katalog/produk_api/addprodukmass', form({ mall_id: '1001' }))).status,
+    ).toBe(400);
   });
 
   it('points at the template download', async () => {

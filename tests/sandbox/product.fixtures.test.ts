@@ -73,7 +73,11 @@ describe('product seed', () => {
   it('services carry the service stock marker and a working duration', () => {
     const services = state.products.filter((p) => p.itemType === 3);
     expect(services.length).toBeGreaterThan(5);
-    expect(services.every((p) => p.stock === 100_000_000 && p.layout === 3 && (p.workDuration ?? 0) >= 1 && p.name.startsWith('Jasa '))).toBe(true);
+    expect(
+      services.every(
+        (p) => p.stock === 100_000_000 && p.layout === 3 && (p.workDuration ?? 0) >= 1 && p.name.startsWith('Jasa '),
+      ),
+    ).toBe(true);
   });
 
   it('renders every product as a valid row and detail', () => {

@@ -10,7 +10,10 @@ let sandbox: RunningSandbox;
 let token: string | null = null;
 
 function gateways() {
-  return { account: sandboxGateway(accountEndpoints, sandbox, () => token), api: sandboxGateway(productEndpoints, sandbox, () => token) };
+  return {
+    account: sandboxGateway(accountEndpoints, sandbox, () => token),
+    api: sandboxGateway(productEndpoints, sandbox, () => token),
+  };
 }
 let api: ReturnType<typeof gateways>['api'];
 let account: ReturnType<typeof gateways>['account'];
@@ -41,7 +44,15 @@ afterAll(async () => {
 describe('paging', () => {
   it('numbers rows across pages and reports from, to, next page', async () => {
     const second = await list({ page: 2, limit: 10 });
-    expect(second).toMatchObject({ currentPage: 2, perPage: 10, from: 11, to: 20, nextPage: 3, lastPage: 6, total: 60 });
+    expect(second).toMatchObject({
+      currentPage: 2,
+      perPage: 10,
+      from: 11,
+      to: 20,
+      nextPage: 3,
+      lastPage: 6,
+      total: 60,
+    });
     expect(second.items.map((i) => i.no)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     const last = await list({ page: 12 });
     expect(last).toMatchObject({ from: 56, to: 60, nextPage: null, lastPage: 12 });
@@ -116,7 +127,10 @@ describe('filters', () => {
 
   it('filters uncategorized products by their old category', async () => {
     const data = await list({ filter_category: '0', filter_category_old: '902', limit: 50 });
-    expect(data.items.map((i) => i.name).sort()).toEqual(['Flashdisk SanDisk 32GB USB 3.0', 'Keyboard USB Logitech K120']);
+    expect(data.items.map((i) => i.name).sort()).toEqual([
+      'Flashdisk SanDisk 32GB USB 3.0',
+      'Keyboard USB Logitech K120',
+    ]);
     expect(data.filters[3]?.items).toEqual([
       { name: 'ATK & Perlengkapan Kantor', value: 901, total: 2 },
       { name: 'Komputer & Aksesoris', value: 902, total: 2 },
@@ -130,7 +144,10 @@ describe('filters', () => {
     expect((await list({ keyword: 'BK-T', filter_keyword: 'name' })).total).toBe(0);
     const laptops = await list({ search: 'LAPTOP', limit: 50 });
     expect(laptops.items.map((i) => i.name)).toEqual(
-      expect.arrayContaining(['Laptop Asus Vivobook 14 Core i5 8GB HDD 1TB', 'Laptop Lenovo IdeaPad Slim 3 Core i3 4GB HDD 500GB']),
+      expect.arrayContaining([
+        'Laptop Asus Vivobook 14 Core i5 8GB HDD 1TB',
+        'Laptop Lenovo IdeaPad Slim 3 Core i3 4GB HDD 500GB',
+      ]),
     );
     expect(laptops.items.every((i) => /laptop/i.test(i.name) || /laptop/i.test(i.model ?? ''))).toBe(true);
   });
@@ -140,11 +157,12 @@ describe('filters', () => {
     expect(services.items.length).toBeGreaterThan(0);
     expect(services.items.every((i) => i.stock === '100000000' && i.isLayout === 3 && i.brandName === '-')).toBe(true);
     const all = await list({ limit: 100 });
-    expect(all.items.filter((i) => i.badges.includes('package')).map((i) => i.name).sort()).toEqual([
-      'Paket Alat Tulis Siswa',
-      'Paket Laboratorium IPA Sederhana',
-      'Paket Olahraga Sekolah Dasar',
-    ]);
+    expect(
+      all.items
+        .filter((i) => i.badges.includes('package'))
+        .map((i) => i.name)
+        .sort(),
+    ).toEqual(['Paket Alat Tulis Siswa', 'Paket Laboratorium IPA Sederhana', 'Paket Olahraga Sekolah Dasar']);
     expect(all.items.every((i) => Number.isInteger(i.price) && i.image.startsWith('/cdn/produk/'))).toBe(true);
   });
 });

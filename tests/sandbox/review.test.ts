@@ -18,7 +18,9 @@ describe('reviews', () => {
   it('lists the shop reviews with school and position', async () => {
     const shop = (await value(h.api.shopReviews({ m_id: SELLER_ID }))).data;
     expect(shop).toHaveLength(10);
-    expect(shop.every((r) => r.rate >= 1 && r.rate <= 5 && r.nama_sekolah.length > 0 && r.jabatan.length > 0)).toBe(true);
+    expect(shop.every((r) => r.rate >= 1 && r.rate <= 5 && r.nama_sekolah.length > 0 && r.jabatan.length > 0)).toBe(
+      true,
+    );
   });
 
   it('lists product reviews whose product_id and name are products of the seller', async () => {
@@ -42,7 +44,10 @@ describe('reviews', () => {
       } else {
         expect(review.ulasan, `${review.name}: ${review.ulasan}`).not.toMatch(BOOK_WORDS);
         // A goods or service review names what it is about ('Laptop menyala normal', 'Proyektor terang').
-        expect(words(review.ulasan).some((word) => words(review.name).includes(word)), `${review.name}: ${review.ulasan}`).toBe(true);
+        expect(
+          words(review.ulasan).some((word) => words(review.name).includes(word)),
+          `${review.name}: ${review.ulasan}`,
+        ).toBe(true);
       }
     }
     const pairs = reviews.map((r) => `${r.product_id} ${r.firstname} ${r.nama_sekolah}`);

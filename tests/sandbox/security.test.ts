@@ -25,17 +25,29 @@ const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" on
 
 const loginAs = (who: { email: string; password: string }): Promise<string> => apiToken(h.apiRoot, who);
 
-async function upload(path: string, fields: Record<string, string | File>): Promise<{ status: number; body: { status?: { code: number; message: string }; data?: unknown; success?: boolean; message?: string } }> {
+async function upload(
+  path: string,
+  fields: Record<string, string | File>,
+): Promise<{
+  status: number;
+  body: { status?: { code: number; message: string }; data?: unknown; success?: boolean; message?: string };
+}> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const res = await fetch(`${h.apiRoot}/${path}`, { method: 'POST', headers: { Authorization: token }, body: form });
-  return { status: res.status, body: (await res.json()) as { status?: { code: number; message: string }; data?: unknown } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { status?: { code: number; message: string }; data?: unknown },
+  };
 }
 
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'sandbox-portal-'));
   mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>portal</title><script type="module" src="/penyedia/assets/app.js"></script>');
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><title>portal</title><script type="module" src="/penyedia/assets/app.js"></script>',
+  );
   writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1)');
   h = await startSandbox({ withPortal: true, webRoot });
   token = await loginAs(DEMO_SELLER);
@@ -49,33 +61,61 @@ afterAll(async () => {
 
 describe('uploads are judged by their bytes (issue 14 item 1)', () => {
   it('refuses an HTML file sent as a PDF tax proof, and an SVG sent as a PNG complaint photo or product photo', async () => {
-    const html = await upload('seller/order/uploadTax', { orderId: '5021', file: new File([HTML], 'bukti.pdf', { type: 'application/pdf' }) });
+    const html = await upload('seller/order/uploadTax', {
+      orderId: '5021',
+      file: new File([HTML], 'bukti.pdf', { type: 'application/pdf' }),
+    });
     expect(html.status).toBe(422);
-    const svg = await upload('seller/complaint/create', { orderId: '5021', category: '0', reason: 'Rusak', fileName: new File([SVG], 'foto.png', { type: 'image/png' }) });
+    const svg = await upload('seller/complaint/create', {
+      orderId: '5021',
+      category: '0',
+      reason: 'Rusak',
+      fileName: new File([SVG], 'foto.png', { type: 'image/png' }),
+    });
     expect(svg.status).toBe(422);
-    const photo = await upload('backendseller/katalog/produk_api/updateproduk', { filefotoutama: new File([SVG], 'foto.png', { type: 'image/png' }) });
+    const photo = await upload('backendseller/katalog/produk_api/updateproduk', {
+      filefotoutama: new File([SVG], 'foto.png', { type: 'image/png' }),
+    });
     expect([400, 422]).toContain(photo.status);
   });
 
   it('stores a file under the ending its bytes prove, whatever it was called', async () => {
-    const ok = await upload('seller/order/uploadTax', { orderId: '5022', file: new File([PNG_HEAD], 'bukti.exe', { type: 'application/octet-stream' }) });
+    const ok = await upload('seller/order/uploadTax', {
+      orderId: '5022',
+      file: new File([PNG_HEAD], 'bukti.exe', { type: 'application/octet-stream' }),
+    });
     expect(ok.status).toBe(200);
-    const order = (await (await fetch(`${h.apiRoot}/seller/order/5022`, { headers: { Authorization: token } })).json()) as { data: { id: number } };
+    const order = (await (
+      await fetch(`${h.apiRoot}/seller/order/5022`, { headers: { Authorization: token } })
+    ).json()) as { data: { id: number } };
     expect(order.data.id).toBe(5022);
-    const stored = h.sandbox.store.get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5022)?.taxFile;
+    const stored = h.sandbox.store
+      .get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order')
+      .orders.find((o) => o.id === 5022)?.taxFile;
     expect(stored).toMatch(/^\/cdn\/uploads\/[0-9a-f]{20}\.png$/);
   });
 
   it('serves uploads with nosniff and a sandboxing CSP; anything but an image as an attachment', async () => {
-    await upload('seller/order/uploadTax', { orderId: '5030', file: new File([PDF], 'pajak.pdf', { type: 'application/pdf' }) });
-    const taxFile = h.sandbox.store.get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5030)?.taxFile ?? '';
+    await upload('seller/order/uploadTax', {
+      orderId: '5030',
+      file: new File([PDF], 'pajak.pdf', { type: 'application/pdf' }),
+    });
+    const taxFile =
+      h.sandbox.store
+        .get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order')
+        .orders.find((o) => o.id === 5030)?.taxFile ?? '';
     expect(taxFile).toMatch(/\.pdf$/);
     const pdf = await fetch(`${h.origin}${taxFile}`);
     expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
     expect(pdf.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(pdf.headers.get('content-disposition')).toMatch(/^attachment/);
-    await upload('seller/order/uploadTax', { orderId: '5031', file: new File([PNG_HEAD], 'pajak.png', { type: 'image/png' }) });
-    const png = await fetch(`${h.origin}${h.sandbox.store.get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5031)?.taxFile ?? ''}`);
+    await upload('seller/order/uploadTax', {
+      orderId: '5031',
+      file: new File([PNG_HEAD], 'pajak.png', { type: 'image/png' }),
+    });
+    const png = await fetch(
+      `${h.origin}${h.sandbox.store.get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5031)?.taxFile ?? ''}`,
+    );
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(png.headers.get('content-disposition')).toBeNull();
     expect(png.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
@@ -96,15 +136,21 @@ describe('documents with school data need their owner’s token (issue 14 item 1
       const pdf = await PDFDocument.load(bytes);
       expect(pdf.getPageCount()).toBeGreaterThan(0);
       expect(pdf.getTitle()).toMatch(/BAST|Invoice|Label/);
-      const order = h.sandbox.store.get<{ orders: Array<{ id: number; invoice: string; school: { name: string } }> }>('order').orders.find((o) => o.id === 5016);
+      const order = h.sandbox.store
+        .get<{ orders: Array<{ id: number; invoice: string; school: { name: string } }> }>('order')
+        .orders.find((o) => o.id === 5016);
       expect(contents(bytes)).toContain(hex(order?.invoice ?? '?'));
       if (kind !== 'label') expect(contents(bytes)).toContain(hex(order?.school.name ?? '?'));
     }
   });
 
   it('the e-BAST exists once the order arrived', async () => {
-    expect((await fetch(`${h.origin}/cdn/dokumen/ebast-5008.pdf`, { headers: { Authorization: token } })).status).toBe(404);
-    expect((await fetch(`${h.origin}/cdn/dokumen/ebast-5021.pdf`, { headers: { Authorization: token } })).status).toBe(200);
+    expect((await fetch(`${h.origin}/cdn/dokumen/ebast-5008.pdf`, { headers: { Authorization: token } })).status).toBe(
+      404,
+    );
+    expect((await fetch(`${h.origin}/cdn/dokumen/ebast-5021.pdf`, { headers: { Authorization: token } })).status).toBe(
+      200,
+    );
   });
 
   it('the negotiation recap is a PDF with the product and every round', async () => {
@@ -118,7 +164,11 @@ describe('documents with school data need their owner’s token (issue 14 item 1
   });
 
   it('the transaction recap is not public any more', async () => {
-    const answer = (await (await fetch(`${h.apiRoot}/order-report/1001?filter_date=&status=&from=seller`, { headers: { Authorization: token } })).json()) as { data: { url: string } };
+    const answer = (await (
+      await fetch(`${h.apiRoot}/order-report/1001?filter_date=&status=&from=seller`, {
+        headers: { Authorization: token },
+      })
+    ).json()) as { data: { url: string } };
     const recap = await fetch(`${h.origin}${answer.data.url}`);
     expect(recap.status).toBe(401);
     expect(recap.headers.get('cache-control')).not.toContain('public');
@@ -159,7 +209,7 @@ describe('the portal (issue 14 item 1)', () => {
       const res = await fetch(`${h.origin}${path}`);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toContain('unsafe-inline\' \'unsafe-eval');
+      expect(csp).not.toContain("unsafe-inline' 'unsafe-eval");
       expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
       expect(csp).toContain("frame-ancestors 'none'");
     }
@@ -179,7 +229,12 @@ describe('values core forbids (issue 14 item 9)', () => {
     berat: '0.1',
     l_merk: '502',
   };
-  const add = (change: Record<string, string>) => upload('backendseller/katalog/produk_api/addproduk', { ...goods, ...change, filefotoutama: new File([PNG_HEAD], 'foto.png', { type: 'image/png' }) });
+  const add = (change: Record<string, string>) =>
+    upload('backendseller/katalog/produk_api/addproduk', {
+      ...goods,
+      ...change,
+      filefotoutama: new File([PNG_HEAD], 'foto.png', { type: 'image/png' }),
+    });
   const products = () => h.sandbox.store.get<ProductState>('product').products;
 
   it("refuses harga=9007199254740991, harga=0x10, and harga=0 with harga_nego=5000 ('Harga Tidak Boleh 0 atau Kosong')", async () => {

@@ -23,9 +23,16 @@ async function notificationTimes(clock: TestClock, reset: boolean): Promise<Map<
   const running = await startSandbox({ dataDir, reset, clock });
   try {
     let token: string | null = null;
-    const api = createGateway(accountEndpoints, { transport: fetchTransport(), roots: { apiRoot: running.apiRoot, chatApiRoot: running.chatApiRoot }, getToken: () => token });
+    const api = createGateway(accountEndpoints, {
+      transport: fetchTransport(),
+      roots: { apiRoot: running.apiRoot, chatApiRoot: running.chatApiRoot },
+      getToken: () => token,
+    });
     token = (await value(api.login(DEMO_SELLER))).data;
-    const read = async () => (await value(api.notifications({ limit: 100 }))).data.items.map((n) => [n.id, `${n.createdAt} ${n.dateAt}`] as const);
+    const read = async () =>
+      (await value(api.notifications({ limit: 100 }))).data.items.map(
+        (n) => [n.id, `${n.createdAt} ${n.dateAt}`] as const,
+      );
     const first = await read();
     // A page load 17 minutes later reads the same times.
     clock.advance(17 * MINUTE);

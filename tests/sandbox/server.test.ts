@@ -17,13 +17,84 @@ interface CounterState {
 }
 
 const api = {
-  open: endpoint({ summary: 'public', spec: 'test', method: 'POST', path: 'open/login', base: 'api', encoding: 'json', public: true, fields: ['name'], request: z.object({ name: z.string() }), response: envelope(z.string()) }),
-  count: endpoint({ summary: 'read', spec: 'test', method: 'GET', path: 'counter/{id}', base: 'api', encoding: 'none', fields: [], request: z.object({ id: z.coerce.number<number>().int().positive() }), response: envelope(z.number()) }),
-  bump: endpoint({ summary: 'write', spec: 'test', method: 'PUT', path: 'counter', base: 'api', encoding: 'json', fields: ['by'], request: z.object({ by: z.number().int() }), response: envelope(z.number()) }),
-  upload: endpoint({ summary: 'upload', spec: 'test', method: 'POST', path: 'counter/upload', base: 'api', encoding: 'multipart', fields: ['logo'], request: z.object({ logo: z.instanceof(Blob) }), response: envelope(z.string()) }),
-  chat: endpoint({ summary: 'chat', spec: 'test', method: 'GET', path: 'ping', base: 'chat', encoding: 'none', fields: [], request: z.object({}), response: envelope(z.string()) }),
-  reset: endpoint({ summary: 'GET that writes', spec: 'test', method: 'GET', path: 'counter/zero', base: 'api', encoding: 'none', fields: [], request: z.object({}), response: envelope(z.number()) }),
-  crash: endpoint({ summary: 'bug', spec: 'test', method: 'GET', path: 'counter/crash', base: 'api', encoding: 'none', fields: [], request: z.object({}), response: envelope(z.string()) }),
+  open: endpoint({
+    summary: 'public',
+    spec: 'test',
+    method: 'POST',
+    path: 'open/login',
+    base: 'api',
+    encoding: 'json',
+    public: true,
+    fields: ['name'],
+    request: z.object({ name: z.string() }),
+    response: envelope(z.string()),
+  }),
+  count: endpoint({
+    summary: 'read',
+    spec: 'test',
+    method: 'GET',
+    path: 'counter/{id}',
+    base: 'api',
+    encoding: 'none',
+    fields: [],
+    request: z.object({ id: z.coerce.number<number>().int().positive() }),
+    response: envelope(z.number()),
+  }),
+  bump: endpoint({
+    summary: 'write',
+    spec: 'test',
+    method: 'PUT',
+    path: 'counter',
+    base: 'api',
+    encoding: 'json',
+    fields: ['by'],
+    request: z.object({ by: z.number().int() }),
+    response: envelope(z.number()),
+  }),
+  upload: endpoint({
+    summary: 'upload',
+    spec: 'test',
+    method: 'POST',
+    path: 'counter/upload',
+    base: 'api',
+    encoding: 'multipart',
+    fields: ['logo'],
+    request: z.object({ logo: z.instanceof(Blob) }),
+    response: envelope(z.string()),
+  }),
+  chat: endpoint({
+    summary: 'chat',
+    spec: 'test',
+    method: 'GET',
+    path: 'ping',
+    base: 'chat',
+    encoding: 'none',
+    fields: [],
+    request: z.object({}),
+    response: envelope(z.string()),
+  }),
+  reset: endpoint({
+    summary: 'GET that writes',
+    spec: 'test',
+    method: 'GET',
+    path: 'counter/zero',
+    base: 'api',
+    encoding: 'none',
+    fields: [],
+    request: z.object({}),
+    response: envelope(z.number()),
+  }),
+  crash: endpoint({
+    summary: 'bug',
+    spec: 'test',
+    method: 'GET',
+    path: 'counter/crash',
+    base: 'api',
+    encoding: 'none',
+    fields: [],
+    request: z.object({}),
+    response: envelope(z.string()),
+  }),
 };
 
 const counterArea = defineArea<CounterState>({
@@ -37,15 +108,22 @@ const counterArea = defineArea<CounterState>({
       ctx.state.count += input.by;
       return ok(ctx.state.count);
     }),
-    route('upload', api.upload, async (input, ctx) => {
-      const saved = await ctx.saveUpload(input.logo);
-      ctx.state.files.push(saved.url);
-      return ok(saved.url);
-    }, { logo: { maxBytes: 1024, accept: ['image/png', '.jpg'] } }),
-    mutating(route('reset', api.reset, (_input, ctx) => {
-      ctx.state.count = 0;
-      return ok(0);
-    })),
+    route(
+      'upload',
+      api.upload,
+      async (input, ctx) => {
+        const saved = await ctx.saveUpload(input.logo);
+        ctx.state.files.push(saved.url);
+        return ok(saved.url);
+      },
+      { logo: { maxBytes: 1024, accept: ['image/png', '.jpg'] } },
+    ),
+    mutating(
+      route('reset', api.reset, (_input, ctx) => {
+        ctx.state.count = 0;
+        return ok(0);
+      }),
+    ),
     route('chat', api.chat, () => ok('pong')),
     route('crash', api.crash, () => {
       throw new Error('handler bug');
@@ -85,7 +163,11 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>portal</title>');
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app")');
   await start(true);
-  const login = await call(origin, '/api/open/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"abc"}' });
+  const login = await call(origin, '/api/open/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"name":"abc"}',
+  });
   token = String(login.json().data);
 });
 
@@ -143,7 +225,13 @@ describe('sandbox server', () => {
   it('answers a malformed HTTP request with 400 and keeps serving', async () => {
     const { port } = sandbox.server.address() as AddressInfo;
     const answer = await new Promise<string>((done) => {
-      const req = httpRequest({ host: '127.0.0.1', port, method: 'GET', path: '/api/counter/1', headers: { 'content-length': 'abc' } });
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'GET',
+        path: '/api/counter/1',
+        headers: { 'content-length': 'abc' },
+      });
       req.on('response', (res) => done(String(res.statusCode)));
       req.on('error', () => done('closed'));
       req.end();
@@ -159,8 +247,16 @@ describe('sandbox server', () => {
 
   it('accepts multipart uploads within the file rules and serves the stored file', async () => {
     const form = new FormData();
-    form.append('logo', new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' }), 'logo.png');
-    const res = await call(origin, '/api/counter/upload', { method: 'POST', headers: { authorization: token }, body: form });
+    form.append(
+      'logo',
+      new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' }),
+      'logo.png',
+    );
+    const res = await call(origin, '/api/counter/upload', {
+      method: 'POST',
+      headers: { authorization: token },
+      body: form,
+    });
     expect(res.status).toBe(200);
     const url = String(res.json().data);
     expect(url).toMatch(/^\/cdn\/uploads\/[0-9a-f]+\.png$/);
@@ -172,11 +268,21 @@ describe('sandbox server', () => {
   it('refuses files that are too large or of the wrong type with 422', async () => {
     const big = new FormData();
     big.append('logo', new Blob([new Uint8Array(2048)], { type: 'image/png' }), 'big.png');
-    expect((await call(origin, '/api/counter/upload', { method: 'POST', headers: { authorization: token }, body: big })).status).toBe(422);
+    expect(
+      (await call(origin, '/api/counter/upload', { method: 'POST', headers: { authorization: token }, body: big }))
+        .status,
+    ).toBe(422);
     const exe = new FormData();
     exe.append('logo', new Blob(['MZ'], { type: 'application/x-msdownload' }), 'virus.exe');
-    expect((await call(origin, '/api/counter/upload', { method: 'POST', headers: { authorization: token }, body: exe })).status).toBe(422);
-    const broken = await call(origin, '/api/counter/upload', { method: 'POST', headers: { authorization: token, 'content-type': 'multipart/form-data; boundary=x' }, body: 'garbage' });
+    expect(
+      (await call(origin, '/api/counter/upload', { method: 'POST', headers: { authorization: token }, body: exe }))
+        .status,
+    ).toBe(422);
+    const broken = await call(origin, '/api/counter/upload', {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'garbage',
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -189,7 +295,11 @@ describe('sandbox server', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect((await call(origin, '/penyedia/assets/missing.js')).status).toBe(404);
-    for (const path of ['/penyedia/..%2f..%2fetc%2fpasswd', '/penyedia/%2e%2e/%2e%2e/etc/passwd', '/cdn/uploads/..%2f..%2fstate%2fsessions.json']) {
+    for (const path of [
+      '/penyedia/..%2f..%2fetc%2fpasswd',
+      '/penyedia/%2e%2e/%2e%2e/etc/passwd',
+      '/cdn/uploads/..%2f..%2fstate%2fsessions.json',
+    ]) {
       const res = await call(origin, path);
       expect(res.body).not.toContain('root:');
       expect(res.body).not.toContain('tokens');
@@ -198,7 +308,12 @@ describe('sandbox server', () => {
 
   it('serves config.json pointing the portal at itself', async () => {
     const res = await call(origin, '/penyedia/config.json');
-    expect(res.json()).toMatchObject({ apiRoot: '/api', chatApiRoot: '/chat-api', cdnRoot: '/cdn', realtime: { kind: 'sse' } });
+    expect(res.json()).toMatchObject({
+      apiRoot: '/api',
+      chatApiRoot: '/chat-api',
+      cdnRoot: '/cdn',
+      realtime: { kind: 'sse' },
+    });
   });
 
   it('keeps changes and sessions across a restart, and re-seeds with reset', async () => {
@@ -213,7 +328,11 @@ describe('sandbox server', () => {
     await sandbox.close();
     await start(true);
     expect((await call(origin, '/api/counter/1', { headers: auth() })).status).toBe(401);
-    const login = await call(origin, '/api/open/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"abc"}' });
+    const login = await call(origin, '/api/open/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"abc"}',
+    });
     token = String(login.json().data);
     expect((await call(origin, '/api/counter/1', { headers: auth() })).json().data).toBe(10);
   });

@@ -29,17 +29,35 @@ async function open(options: Parameters<typeof startSandbox>[0] = {}): Promise<R
   return running;
 }
 
-async function login(h: RunningSandbox, who: { email: string; password: string } = DEMO_SELLER): Promise<{ status: number; message: string; token: string; retryAfter: string | null }> {
-  const res = await fetch(`${h.apiRoot}/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(who) });
+async function login(
+  h: RunningSandbox,
+  who: { email: string; password: string } = DEMO_SELLER,
+): Promise<{ status: number; message: string; token: string; retryAfter: string | null }> {
+  const res = await fetch(`${h.apiRoot}/user/login/seller`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(who),
+  });
   const body = (await res.json()) as { status: { message: string }; data: unknown };
-  return { status: res.status, message: body.status.message, token: typeof body.data === 'string' ? body.data : '', retryAfter: res.headers.get('retry-after') };
+  return {
+    status: res.status,
+    message: body.status.message,
+    token: typeof body.data === 'string' ? body.data : '',
+    retryAfter: res.headers.get('retry-after'),
+  };
 }
 
 async function profileStatus(h: RunningSandbox, token: string): Promise<number> {
   return (await fetch(`${h.apiRoot}/user/profile/seller`, { headers: { Authorization: token } })).status;
 }
 
-async function call(h: RunningSandbox, method: string, path: string, token: string | null, body: unknown): Promise<{ status: number; code: number; message: string }> {
+async function call(
+  h: RunningSandbox,
+  method: string,
+  path: string,
+  token: string | null,
+  body: unknown,
+): Promise<{ status: number; code: number; message: string }> {
   const res = await fetch(`${h.apiRoot}/${path}`, {
     method,
     headers: { ...(token ? { Authorization: token } : {}), 'Content-Type': 'application/json' },
@@ -85,7 +103,11 @@ describe('sessions', () => {
     const h = await open();
     const here = (await login(h)).token;
     const elsewhere = (await login(h)).token;
-    const changed = await call(h, 'PUT', 'user/changePassword/seller', here, { oldPassword: DEMO_SELLER.password, newPassword: 'SandiBaru2026', confirmNewPassword: 'SandiBaru2026' });
+    const changed = await call(h, 'PUT', 'user/changePassword/seller', here, {
+      oldPassword: DEMO_SELLER.password,
+      newPassword: 'SandiBaru2026',
+      confirmNewPassword: 'SandiBaru2026',
+    });
     expect(changed.message).toBe('Password berhasil diubah');
     expect(await profileStatus(h, elsewhere)).toBe(401);
     expect((await login(h, { email: DEMO_SELLER.email, password: 'SandiBaru2026' })).status).toBe(200);
@@ -103,10 +125,13 @@ describe('sessions', () => {
 });
 
 describe('login limit (issue 14 item 5)', () => {
-  it("answers 429 with the wait after 5 failures a minute for an e-mail, even with the right password, then lets the seller in", async () => {
+  it('answers 429 with the wait after 5 failures a minute for an e-mail, even with the right password, then lets the seller in', async () => {
     const clock = new TestClock(Date.parse('2026-11-20T03:00:00Z'));
     const h = await open({ clock, loginLimit: DEFAULT_LOGIN_LIMIT });
-    for (let i = 0; i < 5; i++) expect((await login(h, { email: DEMO_SELLER.email, password: 'salah-sekali' })).message).toBe('Email atau password salah');
+    for (let i = 0; i < 5; i++)
+      expect((await login(h, { email: DEMO_SELLER.email, password: 'salah-sekali' })).message).toBe(
+        'Email atau password salah',
+      );
     const blocked = await login(h);
     expect(blocked.status).toBe(429);
     expect(blocked.message).toBe('Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam 60 detik.');
@@ -138,14 +163,31 @@ describe('passwords (issue 14 item 4)', () => {
   it("refuse 'a' on change and on reset, with the registration's rule", async () => {
     const h = await open();
     const token = (await login(h)).token;
-    const weak = await call(h, 'PUT', 'user/changePassword/seller', token, { oldPassword: DEMO_SELLER.password, newPassword: 'a', confirmNewPassword: 'a' });
-    expect(weak).toMatchObject({ code: 400, message: 'Password minimal 10 karakter dan memuat huruf kecil, huruf besar dan angka' });
+    const weak = await call(h, 'PUT', 'user/changePassword/seller', token, {
+      oldPassword: DEMO_SELLER.password,
+      newPassword: 'a',
+      confirmNewPassword: 'a',
+    });
+    expect(weak).toMatchObject({
+      code: 400,
+      message: 'Password minimal 10 karakter dan memuat huruf kecil, huruf besar dan angka',
+    });
     const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       await call(h, 'POST', 'user/forgotPassword/seller', null, { email: DEMO_SELLER.email });
-      const code = h.sandbox.store.get<AccountState>('account').passwordResets.find((r) => r.email === DEMO_SELLER.email)?.code ?? '';
-      const reset = await call(h, 'PUT', 'user/changeForgotPassword/seller', null, { email: DEMO_SELLER.email, code, newPassword: 'a', confirmNewPassword: 'a' });
-      expect(reset).toMatchObject({ code: 400, message: 'Password minimal 10 karakter dan memuat huruf kecil, huruf besar dan angka' });
+      const code =
+        h.sandbox.store.get<AccountState>('account').passwordResets.find((r) => r.email === DEMO_SELLER.email)?.code ??
+        '';
+      const reset = await call(h, 'PUT', 'user/changeForgotPassword/seller', null, {
+        email: DEMO_SELLER.email,
+        code,
+        newPassword: 'a',
+        confirmNewPassword: 'a',
+      });
+      expect(reset).toMatchObject({
+        code: 400,
+        message: 'Password minimal 10 karakter dan memuat huruf kecil, huruf besar dan angka',
+      });
     } finally {
       printed.mockRestore();
     }
@@ -153,7 +195,8 @@ describe('passwords (issue 14 item 4)', () => {
 });
 
 describe('forgotten password (issue 14 item 6)', () => {
-  const resetOf = (h: RunningSandbox) => h.sandbox.store.get<AccountState>('account').passwordResets.find((r) => r.email === DEMO_SELLER.email);
+  const resetOf = (h: RunningSandbox) =>
+    h.sandbox.store.get<AccountState>('account').passwordResets.find((r) => r.email === DEMO_SELLER.email);
 
   async function requestCode(h: RunningSandbox): Promise<string> {
     const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -192,17 +235,35 @@ describe('forgotten password (issue 14 item 6)', () => {
     const code = await requestCode(h);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      expect(await call(h, 'PUT', 'user/checkForgotPassword/seller', null, { email: DEMO_SELLER.email, code: wrong })).toMatchObject({ message: 'Kode verifikasi salah' });
+      expect(
+        await call(h, 'PUT', 'user/checkForgotPassword/seller', null, { email: DEMO_SELLER.email, code: wrong }),
+      ).toMatchObject({ message: 'Kode verifikasi salah' });
     }
-    expect((await call(h, 'PUT', 'user/checkForgotPassword/seller', null, { email: DEMO_SELLER.email, code })).code).toBe(400);
-    expect((await call(h, 'PUT', 'user/changeForgotPassword/seller', null, { email: DEMO_SELLER.email, code, newPassword: 'SandiBaru2026', confirmNewPassword: 'SandiBaru2026' })).code).toBe(400);
+    expect(
+      (await call(h, 'PUT', 'user/checkForgotPassword/seller', null, { email: DEMO_SELLER.email, code })).code,
+    ).toBe(400);
+    expect(
+      (
+        await call(h, 'PUT', 'user/changeForgotPassword/seller', null, {
+          email: DEMO_SELLER.email,
+          code,
+          newPassword: 'SandiBaru2026',
+          confirmNewPassword: 'SandiBaru2026',
+        })
+      ).code,
+    ).toBe(400);
   });
 
   it('a reset ends every session of the seller', async () => {
     const h = await open();
     const token = (await login(h)).token;
     const code = await requestCode(h);
-    const reset = await call(h, 'PUT', 'user/changeForgotPassword/seller', null, { email: DEMO_SELLER.email, code, newPassword: 'SandiBaru2026', confirmNewPassword: 'SandiBaru2026' });
+    const reset = await call(h, 'PUT', 'user/changeForgotPassword/seller', null, {
+      email: DEMO_SELLER.email,
+      code,
+      newPassword: 'SandiBaru2026',
+      confirmNewPassword: 'SandiBaru2026',
+    });
     expect(reset.message).toBe('Password berhasil diubah');
     expect(await profileStatus(h, token)).toBe(401);
     expect((await login(h, { email: DEMO_SELLER.email, password: 'SandiBaru2026' })).status).toBe(200);

@@ -28,12 +28,73 @@ interface Ledger {
 }
 
 const api = {
-  login: endpoint({ summary: 'open', spec: 'test', method: 'POST', path: 'ledger/login', base: 'api', encoding: 'json', public: true, fields: [], request: z.object({}), response: envelope(z.string()) }),
-  read: endpoint({ summary: 'read', spec: 'test', method: 'GET', path: 'ledger', base: 'api', encoding: 'none', fields: [], request: z.object({}), response: envelope(z.number()) }),
-  add: endpoint({ summary: 'add', spec: 'test', method: 'PUT', path: 'ledger/add', base: 'api', encoding: 'json', fields: ['by'], request: z.object({ by: z.number().int() }), response: envelope(z.number()) }),
-  addThenRefuse: endpoint({ summary: 'refuse', spec: 'test', method: 'PUT', path: 'ledger/refuse', base: 'api', encoding: 'json', fields: [], request: z.object({}), response: envelope(z.number()) }),
-  addThenThrow: endpoint({ summary: 'throw', spec: 'test', method: 'PUT', path: 'ledger/throw', base: 'api', encoding: 'json', fields: [], request: z.object({}), response: envelope(z.number()) }),
-  note: endpoint({ summary: 'other area', spec: 'test', method: 'PUT', path: 'notes/add', base: 'api', encoding: 'json', fields: [], request: z.object({}), response: envelope(z.number()) }),
+  login: endpoint({
+    summary: 'open',
+    spec: 'test',
+    method: 'POST',
+    path: 'ledger/login',
+    base: 'api',
+    encoding: 'json',
+    public: true,
+    fields: [],
+    request: z.object({}),
+    response: envelope(z.string()),
+  }),
+  read: endpoint({
+    summary: 'read',
+    spec: 'test',
+    method: 'GET',
+    path: 'ledger',
+    base: 'api',
+    encoding: 'none',
+    fields: [],
+    request: z.object({}),
+    response: envelope(z.number()),
+  }),
+  add: endpoint({
+    summary: 'add',
+    spec: 'test',
+    method: 'PUT',
+    path: 'ledger/add',
+    base: 'api',
+    encoding: 'json',
+    fields: ['by'],
+    request: z.object({ by: z.number().int() }),
+    response: envelope(z.number()),
+  }),
+  addThenRefuse: endpoint({
+    summary: 'refuse',
+    spec: 'test',
+    method: 'PUT',
+    path: 'ledger/refuse',
+    base: 'api',
+    encoding: 'json',
+    fields: [],
+    request: z.object({}),
+    response: envelope(z.number()),
+  }),
+  addThenThrow: endpoint({
+    summary: 'throw',
+    spec: 'test',
+    method: 'PUT',
+    path: 'ledger/throw',
+    base: 'api',
+    encoding: 'json',
+    fields: [],
+    request: z.object({}),
+    response: envelope(z.number()),
+  }),
+  note: endpoint({
+    summary: 'other area',
+    spec: 'test',
+    method: 'PUT',
+    path: 'notes/add',
+    base: 'api',
+    encoding: 'json',
+    fields: [],
+    request: z.object({}),
+    response: envelope(z.number()),
+  }),
 };
 
 const ledgerArea = defineArea<Ledger>({
@@ -92,7 +153,12 @@ function recordingDisk(): Disk & { written: string[]; full: boolean } {
 let sandbox: Sandbox | null = null;
 let dataDir = '';
 
-async function start(options: { reset: boolean; disk?: Disk; areas?: readonly AnyArea[]; version?: string }): Promise<{ origin: string; token: string }> {
+async function start(options: {
+  reset: boolean;
+  disk?: Disk;
+  areas?: readonly AnyArea[];
+  version?: string;
+}): Promise<{ origin: string; token: string }> {
   sandbox = createSandbox({
     dataDir,
     reset: options.reset,
@@ -103,14 +169,30 @@ async function start(options: { reset: boolean; disk?: Disk; areas?: readonly An
   });
   await new Promise<void>((done) => sandbox?.server.listen(0, '127.0.0.1', () => done()));
   const origin = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
-  const login = await fetch(`${origin}/api/ledger/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }).catch(() => null);
+  const login = await fetch(`${origin}/api/ledger/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  }).catch(() => null);
   const token = login ? String(((await login.json()) as { data: unknown }).data) : '';
   return { origin, token };
 }
 
-async function put(origin: string, token: string, path: string, body: unknown = {}): Promise<{ status: number; body: { status: { code: number; message: string }; data: unknown } }> {
-  const res = await fetch(`${origin}/api/${path}`, { method: 'PUT', headers: { Authorization: token, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as { status: { code: number; message: string }; data: unknown } };
+async function put(
+  origin: string,
+  token: string,
+  path: string,
+  body: unknown = {},
+): Promise<{ status: number; body: { status: { code: number; message: string }; data: unknown } }> {
+  const res = await fetch(`${origin}/api/${path}`, {
+    method: 'PUT',
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { status: { code: number; message: string }; data: unknown },
+  };
 }
 
 function running(): Sandbox {
@@ -118,7 +200,8 @@ function running(): Sandbox {
   return sandbox;
 }
 
-const savedLedger = () => (JSON.parse(readFileSync(join(dataDir, 'state', 'ledger.json'), 'utf8')) as { state: Ledger }).state;
+const savedLedger = () =>
+  (JSON.parse(readFileSync(join(dataDir, 'state', 'ledger.json'), 'utf8')) as { state: Ledger }).state;
 
 afterEach(async () => {
   await sandbox?.close();
@@ -187,7 +270,8 @@ describe('transactions', () => {
     const { origin, token } = await start({ reset: true });
     await put(origin, token, 'ledger/add', { by: 2 });
     await put(origin, token, 'ledger/add', { by: 3 });
-    const bak = (JSON.parse(readFileSync(join(dataDir, 'state', 'ledger.json.bak'), 'utf8')) as { state: Ledger }).state;
+    const bak = (JSON.parse(readFileSync(join(dataDir, 'state', 'ledger.json.bak'), 'utf8')) as { state: Ledger })
+      .state;
     expect(bak.total).toBe(2);
     expect(savedLedger().total).toBe(5);
   });
@@ -254,7 +338,14 @@ describe('the real areas', () => {
   it('an order action writes the orders and never the product catalogue', async () => {
     freshDir();
     const disk = recordingDisk();
-    sandbox = createSandbox({ dataDir, reset: true, webRoot: null, areas: sandboxAreas, seedVersion: seedVersion(), disk });
+    sandbox = createSandbox({
+      dataDir,
+      reset: true,
+      webRoot: null,
+      areas: sandboxAreas,
+      seedVersion: seedVersion(),
+      disk,
+    });
     await new Promise<void>((done) => sandbox?.server.listen(0, '127.0.0.1', () => done()));
     const origin = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
     const token = await apiToken(`${origin}/api`);
@@ -288,7 +379,9 @@ describe('a write that changes nothing', () => {
       })
       .then(() => answered.push(`changing, then ${total()}`));
     // A catch-up with nothing left to do (the one before it already did it).
-    const looking = tx.write(() => Promise.resolve({ result: null, commit: true })).then(() => answered.push(`looking, then ${total()}`));
+    const looking = tx
+      .write(() => Promise.resolve({ result: null, commit: true }))
+      .then(() => answered.push(`looking, then ${total()}`));
     await Promise.all([changing, looking]);
     expect(answered.sort()).toEqual(['changing, then 1', 'looking, then 1']);
   });

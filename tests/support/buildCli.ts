@@ -2,7 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { isStale } from './freshness';
 
 /** What the bundled command is made of (the sandbox's seed data is bundled in it). */
-const SOURCES = ['cli', 'core', 'fixtures/seed', 'vite.cli.config.ts', 'aliases.ts', 'package.json', 'package-lock.json'];
+const SOURCES = [
+  'cli',
+  'core',
+  'fixtures/seed',
+  'vite.cli.config.ts',
+  'aliases.ts',
+  'package.json',
+  'package-lock.json',
+];
 
 /**
  * CLI tests run the real bundled command: it is built before any test file starts, unless

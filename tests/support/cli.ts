@@ -8,7 +8,10 @@ export interface CliRun {
 }
 
 /** Runs the real `penyedia` command (bin/penyedia.js, built by the unit-test global setup). */
-export function penyedia(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliRun> {
+export function penyedia(
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliRun> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [new URL('../../bin/penyedia.js', import.meta.url).pathname, ...args], {

@@ -35,7 +35,8 @@ function callsBelow(node: ts.Node, receivers: ReadonlySet<string>, source: ts.So
   const visit = (child: ts.Node): void => {
     if (ts.isCallExpression(child)) {
       const callee = child.expression;
-      if (ts.isPropertyAccessExpression(callee) && receivers.has(callee.expression.getText(source))) calls.endpoints.add(callee.name.text);
+      if (ts.isPropertyAccessExpression(callee) && receivers.has(callee.expression.getText(source)))
+        calls.endpoints.add(callee.name.text);
       if (ts.isIdentifier(callee)) calls.functions.add(callee.text);
     }
     ts.forEachChild(child, visit);
@@ -49,7 +50,12 @@ function namedFunctions(source: ts.SourceFile): Map<string, ts.Node> {
   const found = new Map<string, ts.Node>();
   const visit = (node: ts.Node): void => {
     if (ts.isFunctionDeclaration(node) && node.name && node.body) found.set(node.name.text, node.body);
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+    ) {
       found.set(node.name.text, node.initializer.body);
     }
     ts.forEachChild(node, visit);
@@ -77,7 +83,8 @@ export function endpointsCalledInTests(text: string, receivers: readonly string[
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && isTestCall(node)) {
       for (const argument of node.arguments) {
-        if (ts.isArrowFunction(argument) || ts.isFunctionExpression(argument)) collect(callsBelow(argument.body, wanted, source));
+        if (ts.isArrowFunction(argument) || ts.isFunctionExpression(argument))
+          collect(callsBelow(argument.body, wanted, source));
       }
       return;
     }

@@ -11,7 +11,11 @@ export function sandboxGateway<C extends Record<string, EndpointDef>>(
   getToken: () => string | null,
   timeoutMs?: number,
 ): Gateway<C> {
-  return createGateway(catalogue, { transport: fetchTransport(timeoutMs), roots: { apiRoot: roots.apiRoot, chatApiRoot: roots.chatApiRoot }, getToken });
+  return createGateway(catalogue, {
+    transport: fetchTransport(timeoutMs),
+    roots: { apiRoot: roots.apiRoot, chatApiRoot: roots.chatApiRoot },
+    getToken,
+  });
 }
 
 /** The ok value of a call, or a thrown error that shows the ApiError. */

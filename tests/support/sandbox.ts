@@ -30,7 +30,16 @@ const RELAXED_LOGIN_LIMIT: AttemptPolicy = { max: 1000, windowMs: 60_000 };
  * with `copyOf`, started on a copy of a template's folder (see `seededTemplate`).
  */
 export async function startSandbox(
-  options: { withPortal?: boolean; webRoot?: string; clock?: Clock; loginLimit?: AttemptPolicy; sessionIdleMs?: number; dataDir?: string; reset?: boolean; copyOf?: SeededTemplate } = {},
+  options: {
+    withPortal?: boolean;
+    webRoot?: string;
+    clock?: Clock;
+    loginLimit?: AttemptPolicy;
+    sessionIdleMs?: number;
+    dataDir?: string;
+    reset?: boolean;
+    copyOf?: SeededTemplate;
+  } = {},
 ): Promise<RunningSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'penyedia-sandbox-'));
   if (options.copyOf) cpSync(options.copyOf.dataDir, dataDir, { recursive: true });
@@ -46,7 +55,9 @@ export async function startSandbox(
     reset: options.reset ?? !options.copyOf,
     loginLimit: options.loginLimit ?? RELAXED_LOGIN_LIMIT,
     ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}),
-    webRoot: options.webRoot ?? (options.withPortal ? webRootIfBuilt(resolve(process.env.PENYEDIA_WEB_ROOT ?? 'dist/web')) : null),
+    webRoot:
+      options.webRoot ??
+      (options.withPortal ? webRootIfBuilt(resolve(process.env.PENYEDIA_WEB_ROOT ?? 'dist/web')) : null),
     areas: sandboxAreas,
     seedVersion: seedVersion(),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -73,10 +84,18 @@ export async function startSandbox(
 export const DEMO_SELLER = { email: 'penyedia@contoh.id', password: 'Penyedia2026' } as const;
 
 /** Logs `who` in through a sandbox's API root (…/api) and answers the token; a refusal throws, naming the answer. */
-export async function apiToken(apiRoot: string, who: { readonly email: string; readonly password: string } = DEMO_SELLER): Promise<string> {
-  const res = await fetch(`${apiRoot}/user/login/seller`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(who) });
+export async function apiToken(
+  apiRoot: string,
+  who: { readonly email: string; readonly password: string } = DEMO_SELLER,
+): Promise<string> {
+  const res = await fetch(`${apiRoot}/user/login/seller`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(who),
+  });
   const body = (await res.json()) as { data?: unknown };
-  if (res.status !== 200 || typeof body.data !== 'string') throw new Error(`${who.email} could not log in (HTTP ${res.status}): ${JSON.stringify(body)}`);
+  if (res.status !== 200 || typeof body.data !== 'string')
+    throw new Error(`${who.email} could not log in (HTTP ${res.status}): ${JSON.stringify(body)}`);
   return body.data;
 }
 

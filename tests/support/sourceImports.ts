@@ -31,15 +31,31 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
   if (!clause) return false;
   if (clause.isTypeOnly) return true;
   const named = clause.namedBindings;
-  return !clause.name && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((element) => element.isTypeOnly);
+  return (
+    !clause.name &&
+    named !== undefined &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((element) => element.isTypeOnly)
+  );
 }
 
 /** Every module a source text names: imports, re-exports, side-effect imports (CSS) and dynamic imports. */
 export function importsOf(text: string, fileName = 'source.tsx'): ImportEdge[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const edges: ImportEdge[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       edges.push({ specifier: node.moduleSpecifier.text, typeOnly: isTypeOnly(node), dynamic: false });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [first] = node.arguments;
@@ -63,7 +79,12 @@ export function importsOfFile(file: string): ImportEdge[] {
   return edges;
 }
 
-const ALIASES: Readonly<Record<string, string>> = { '@core/': 'core/', '@web/': 'web/', '@cli/': 'cli/', '@fixtures/': 'fixtures/' };
+const ALIASES: Readonly<Record<string, string>> = {
+  '@core/': 'core/',
+  '@web/': 'web/',
+  '@cli/': 'cli/',
+  '@fixtures/': 'fixtures/',
+};
 
 /** The repository path a specifier points at (relative or by alias, without its ending), or null for a package. */
 export function targetPath(file: string, specifier: string): string | null {
@@ -77,7 +98,11 @@ export function resolveImport(file: string, specifier: string, files: ReadonlySe
   const target = targetPath(file, specifier);
   if (target === null) return null;
   const base = target.replace(/\.js$/, '');
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((candidate) => files.has(candidate)) ?? null;
+  return (
+    [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((candidate) =>
+      files.has(candidate),
+    ) ?? null
+  );
 }
 
 /** The groups of modules that import each other round in a circle (strongly connected, Tarjan), each sorted. */

@@ -11,7 +11,10 @@ describe('exports hold every row of the current filter (issue 20 item 11)', () =
         const asked: number[] = [];
         const read = await allRows((page) => {
           asked.push(page);
-          return Promise.resolve({ items: rows.slice((page - 1) * size, page * size), lastPage: Math.max(1, Math.ceil(total / size)) });
+          return Promise.resolve({
+            items: rows.slice((page - 1) * size, page * size),
+            lastPage: Math.max(1, Math.ceil(total / size)),
+          });
         });
         expect(read).toEqual(rows);
         expect(asked).toEqual(Array.from({ length: Math.max(1, Math.ceil(total / size)) }, (_, i) => i + 1));
@@ -26,7 +29,10 @@ describe("a sort the list does not offer falls back to the default (issue 20 ite
     { value: 'invoice', isOrder: true },
     { value: 'total', isOrder: true },
   ];
-  const schema = listStateSchema({ limit: 10, limits: [10], sort: 'm.date_added', dir: 'desc', sorts: sortFields(columns) }, {});
+  const schema = listStateSchema(
+    { limit: 10, limits: [10], sort: 'm.date_added', dir: 'desc', sorts: sortFields(columns) },
+    {},
+  );
 
   it('keeps a sortable column and the default, drops anything else', () => {
     expect(sortFields(columns)).toEqual(['invoice', 'total']);

@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appClock } from '@web/app/clock';
-import { clearDraft, DRAFT_MAX_AGE_MS, draftKeys, fingerprint, readDraft, writeDraft } from '@web/features/product/form/draftStore';
+import {
+  clearDraft,
+  DRAFT_MAX_AGE_MS,
+  draftKeys,
+  fingerprint,
+  readDraft,
+  writeDraft,
+} from '@web/features/product/form/draftStore';
 import { changedFields } from '@web/features/product/form/labels';
 import { valuePath } from '@web/features/product/form/rules';
 import { draftPart, emptyValues } from '@web/features/product/form/values';

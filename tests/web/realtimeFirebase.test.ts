@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FIREBASE_APP_NAME, firebaseUnreadSignal, unreadNodePath, type FirebaseRealtimeConfig, type FirebaseSdk } from '@web/platform/firebaseSignal';
+import {
+  FIREBASE_APP_NAME,
+  firebaseUnreadSignal,
+  unreadNodePath,
+  type FirebaseRealtimeConfig,
+  type FirebaseSdk,
+} from '@web/platform/firebaseSignal';
 
 const config: FirebaseRealtimeConfig = {
   kind: 'firebase',
@@ -70,7 +76,12 @@ describe('firebase unread signal', () => {
     const stop = signal.subscribe((total) => totals.push(total));
     await flush();
     expect(fake.sdk.initializeApp).toHaveBeenCalledWith(
-      { apiKey: 'kunci', authDomain: 'penyedia.firebaseapp.com', databaseURL: 'https://penyedia-default-rtdb.firebaseio.com', projectId: 'penyedia' },
+      {
+        apiKey: 'kunci',
+        authDomain: 'penyedia.firebaseapp.com',
+        databaseURL: 'https://penyedia-default-rtdb.firebaseio.com',
+        projectId: 'penyedia',
+      },
       FIREBASE_APP_NAME,
     );
     expect(fake.listening('unread/1001')).toBe(1);
@@ -85,8 +96,8 @@ describe('firebase unread signal', () => {
     const answers = [2, 5, 4];
     const read = vi.fn(async () => answers.shift() ?? null);
     const seen: Array<{ total: number; customerId: number | null }> = [];
-    const stop = firebaseUnreadSignal({ config, sellerId: 1001, read, loadSdk: async () => fake.sdk }).subscribe((total, change) =>
-      seen.push({ total, customerId: change.customerId }),
+    const stop = firebaseUnreadSignal({ config, sellerId: 1001, read, loadSdk: async () => fake.sdk }).subscribe(
+      (total, change) => seen.push({ total, customerId: change.customerId }),
     );
     await flush();
     fake.change('unread/1001');
@@ -109,7 +120,9 @@ describe('firebase unread signal', () => {
     const pending: Array<(n: number) => void> = [];
     const read = () => new Promise<number | null>((resolve) => pending.push(resolve));
     const totals: number[] = [];
-    const stop = firebaseUnreadSignal({ config, sellerId: 1001, read, loadSdk: async () => fake.sdk }).subscribe((t) => totals.push(t));
+    const stop = firebaseUnreadSignal({ config, sellerId: 1001, read, loadSdk: async () => fake.sdk }).subscribe((t) =>
+      totals.push(t),
+    );
     await flush();
     fake.change('unread/1001');
     expect(pending).toHaveLength(2);
@@ -139,7 +152,12 @@ describe('firebase unread signal', () => {
     let release: () => void = () => undefined;
     const loaded = new Promise<void>((resolve) => (release = resolve));
     const listener = vi.fn();
-    const stop = firebaseUnreadSignal({ config, sellerId: 1001, read: async () => 9, loadSdk: async () => (await loaded, fake.sdk) }).subscribe(listener);
+    const stop = firebaseUnreadSignal({
+      config,
+      sellerId: 1001,
+      read: async () => 9,
+      loadSdk: async () => (await loaded, fake.sdk),
+    }).subscribe(listener);
     stop();
     release();
     await flush();
@@ -172,7 +190,13 @@ describe('firebase unread signal', () => {
       return () => undefined;
     };
     const onError = vi.fn();
-    const stop = firebaseUnreadSignal({ config, sellerId: 1001, read: async () => 0, loadSdk: async () => fake.sdk, onError }).subscribe(() => undefined);
+    const stop = firebaseUnreadSignal({
+      config,
+      sellerId: 1001,
+      read: async () => 0,
+      loadSdk: async () => fake.sdk,
+      onError,
+    }).subscribe(() => undefined);
     await flush();
     expect(onError).toHaveBeenCalledWith(denied);
     stop();

@@ -18,7 +18,6 @@ function stream() {
   };
 }
 
-
 describe('sandbox event stream signal', () => {
   it('sends the token only in the Authorization header and reports each chat event', async () => {
     const s = stream();
@@ -28,9 +27,12 @@ describe('sandbox event stream signal', () => {
       return s.response;
     };
     const seen: UnreadChange[] = [];
-    const stop = sseUnreadSignal({ url: '/realtime', getToken: () => 'token-rahasia', read: async () => 9, fetch: fetchFake }).subscribe((_t, change) =>
-      seen.push(change),
-    );
+    const stop = sseUnreadSignal({
+      url: '/realtime',
+      getToken: () => 'token-rahasia',
+      read: async () => 9,
+      fetch: fetchFake,
+    }).subscribe((_t, change) => seen.push(change));
     await until(() => seen.length === 1, SIGNAL_WAIT_MS);
     expect(calls[0]?.url).toBe('/realtime');
     expect(calls[0]?.url).not.toContain('token');
@@ -56,7 +58,14 @@ describe('sandbox event stream signal', () => {
     });
     const read = vi.fn(async () => 1);
     const onError = vi.fn();
-    const stop = sseUnreadSignal({ url: '/realtime', getToken: () => 't', read, fetch: fetchFake, retryDelay: () => 1, onError }).subscribe(() => undefined);
+    const stop = sseUnreadSignal({
+      url: '/realtime',
+      getToken: () => 't',
+      read,
+      fetch: fetchFake,
+      retryDelay: () => 1,
+      onError,
+    }).subscribe(() => undefined);
     await until(() => read.mock.calls.length === 1, SIGNAL_WAIT_MS);
     first.close();
     await until(() => fetchFake.mock.calls.length === 2 && read.mock.calls.length === 2, SIGNAL_WAIT_MS);
@@ -71,7 +80,13 @@ describe('sandbox event stream signal', () => {
     // Fake timers: every retry the signal could schedule runs now, so a retry after a 401 would show.
     vi.useFakeTimers();
     try {
-      const stop = sseUnreadSignal({ url: '/realtime', getToken: () => 't', read: async () => 0, fetch: fetchFake, retryDelay: () => 1 }).subscribe(() => undefined);
+      const stop = sseUnreadSignal({
+        url: '/realtime',
+        getToken: () => 't',
+        read: async () => 0,
+        fetch: fetchFake,
+        retryDelay: () => 1,
+      }).subscribe(() => undefined);
       await vi.runAllTimersAsync();
       expect(fetchFake).toHaveBeenCalledTimes(1);
       stop();
@@ -79,8 +94,9 @@ describe('sandbox event stream signal', () => {
       vi.useRealTimers();
     }
     const noToken = vi.fn<FetchLike>();
-    sseUnreadSignal({ url: '/realtime', getToken: () => null, read: async () => 0, fetch: noToken })
-      .subscribe(() => undefined)();
+    sseUnreadSignal({ url: '/realtime', getToken: () => null, read: async () => 0, fetch: noToken }).subscribe(
+      () => undefined,
+    )();
     expect(noToken).not.toHaveBeenCalled();
   });
 
@@ -102,7 +118,10 @@ describe('sandbox event stream signal', () => {
   });
 
   it('accepts only well-formed chat events', () => {
-    expect(parseChatEvent({ event: 'chat', data: '{"customerId":1,"totalUnread":2}', id: '' })).toEqual({ customerId: 1, totalUnread: 2 });
+    expect(parseChatEvent({ event: 'chat', data: '{"customerId":1,"totalUnread":2}', id: '' })).toEqual({
+      customerId: 1,
+      totalUnread: 2,
+    });
     expect(parseChatEvent({ event: 'chat', data: '{"customerId":1,"totalUnread":-2}', id: '' })).toBeNull();
     expect(parseChatEvent({ event: 'notification', data: '{"customerId":1,"totalUnread":2}', id: '' })).toBeNull();
   });

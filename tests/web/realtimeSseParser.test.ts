@@ -40,27 +40,35 @@ describe('server-sent events parser', () => {
 
   it('gives the same events however the stream is cut into chunks (property)', () => {
     const frames = fc.array(
-      fc.record({ event: fc.constantFrom('chat', 'notification'), data: fc.string({ unit: fc.constantFrom('a', 'b', '{', '}', ':', ' ', '1') }) }),
+      fc.record({
+        event: fc.constantFrom('chat', 'notification'),
+        data: fc.string({ unit: fc.constantFrom('a', 'b', '{', '}', ':', ' ', '1') }),
+      }),
       { maxLength: 6 },
     );
     fc.assert(
-      fc.property(frames, fc.array(fc.nat(), { maxLength: 8 }), fc.constantFrom('\n', '\r\n', '\r'), (list, cuts, eol) => {
-        // The final '\n' settles a trailing lone CR (it could have been the first half of a CRLF).
-        const text = `${list.map((f) => `event: ${f.event}${eol}data: ${f.data}${eol}${eol}`).join('')}\n`;
-        const whole = createSseParser().push(text);
-        const parser = createSseParser();
-        const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-        const pieces: string[] = [];
-        let from = 0;
-        for (const p of points) {
-          pieces.push(text.slice(from, p));
-          from = p;
-        }
-        pieces.push(text.slice(from));
-        const chunked = pieces.flatMap((piece) => parser.push(piece));
-        expect(chunked).toEqual(whole);
-        expect(whole.map((e) => e.data)).toEqual(list.map((f) => f.data));
-      }),
+      fc.property(
+        frames,
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.constantFrom('\n', '\r\n', '\r'),
+        (list, cuts, eol) => {
+          // The final '\n' settles a trailing lone CR (it could have been the first half of a CRLF).
+          const text = `${list.map((f) => `event: ${f.event}${eol}data: ${f.data}${eol}${eol}`).join('')}\n`;
+          const whole = createSseParser().push(text);
+          const parser = createSseParser();
+          const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+          const pieces: string[] = [];
+          let from = 0;
+          for (const p of points) {
+            pieces.push(text.slice(from, p));
+            from = p;
+          }
+          pieces.push(text.slice(from));
+          const chunked = pieces.flatMap((piece) => parser.push(piece));
+          expect(chunked).toEqual(whole);
+          expect(whole.map((e) => e.data)).toEqual(list.map((f) => f.data));
+        },
+      ),
     );
   });
 });

@@ -35,15 +35,30 @@ describe('registration draft in local storage', () => {
     const stored = window.localStorage.getItem(KEY) ?? '';
     const kept = JSON.parse(stored) as Record<string, unknown>;
     for (const field of REGISTRATION_PRIVATE_FIELDS) expect(kept, field).not.toHaveProperty(field);
-    for (const secret of [filled.npwp, filled.ktp, filled.accountNumber, filled.email, filled.password]) expect(stored).not.toContain(secret);
+    for (const secret of [filled.npwp, filled.ktp, filled.accountNumber, filled.email, filled.password])
+      expect(stored).not.toContain(secret);
     expect(kept).toMatchObject({ name: 'CV Toko Draf', branch: 'KCP Tebet', savedAt: saved });
   });
 
   it('gives back what it kept, the private fields empty', () => {
     saveRegisterDraft(filled, fixedClock(saved));
     const loaded = loadRegisterDraft(fixedClock(saved + 60_000));
-    expect(loaded).toMatchObject({ name: 'CV Toko Draf', siup: '9120009998887', bankId: '4', branch: 'KCP Tebet', agreement: true });
-    expect(loaded).toMatchObject({ npwp: '', npwpImage: null, ktp: '', accountNumber: '', email: '', password: '', passwordConfirmation: '' });
+    expect(loaded).toMatchObject({
+      name: 'CV Toko Draf',
+      siup: '9120009998887',
+      bankId: '4',
+      branch: 'KCP Tebet',
+      agreement: true,
+    });
+    expect(loaded).toMatchObject({
+      npwp: '',
+      npwpImage: null,
+      ktp: '',
+      accountNumber: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+    });
   });
 
   it('drops and removes a draft older than a day', () => {

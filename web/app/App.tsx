@@ -101,7 +101,11 @@ export function App() {
                 <ConfigGate>
                   <Loaded
                     component={QueryProvider}
-                    props={{ children: <RoutedScreen screen={route.screen} title={routeTitle(route, {})} resetKey={route.path} /> }}
+                    props={{
+                      children: (
+                        <RoutedScreen screen={route.screen} title={routeTitle(route, {})} resetKey={route.path} />
+                      ),
+                    }}
                     fallback={<ScreenLoader />}
                   />
                 </ConfigGate>

@@ -6,7 +6,11 @@ export function BootError({ message }: { readonly message: string }) {
         <h1>Portal Penyedia tidak dapat dimulai</h1>
         <p>{message}</p>
         <p>Silakan muat ulang halaman. Jika masalah berlanjut, hubungi administrator.</p>
-        <button type="button" className="ui-button ui-button--primary ui-button--md" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="ui-button ui-button--primary ui-button--md"
+          onClick={() => window.location.reload()}
+        >
           Muat Ulang
         </button>
       </div>

@@ -8,7 +8,15 @@ import type { Preloadable } from './preloadable';
  * 70 ms later would ask for its rows 230 ms late. A chunk that fails to come is thrown to the
  * nearest error boundary, as React.lazy would; the next mount asks for it again.
  */
-export function Loaded<P extends object>({ component, props, fallback }: { readonly component: Preloadable<P>; readonly props: P; readonly fallback: ReactNode }) {
+export function Loaded<P extends object>({
+  component,
+  props,
+  fallback,
+}: {
+  readonly component: Preloadable<P>;
+  readonly props: P;
+  readonly fallback: ReactNode;
+}) {
   const ready = component.loaded();
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   const [failure, setFailure] = useState<{ readonly error: unknown } | null>(null);

@@ -6,9 +6,25 @@ import type { Screen, ScreenProps } from './routes';
 import { useRouteTitle } from './title';
 
 /** One routed screen: sets the title, loads its chunk, and keeps a failing screen from blanking the page. */
-export function RoutedScreen({ screen, title, resetKey }: { readonly screen: Screen | ComponentType<ScreenProps>; readonly title: string; readonly resetKey: string }) {
+export function RoutedScreen({
+  screen,
+  title,
+  resetKey,
+}: {
+  readonly screen: Screen | ComponentType<ScreenProps>;
+  readonly title: string;
+  readonly resetKey: string;
+}) {
   useRouteTitle(title);
-  return <ErrorBoundary resetKey={resetKey}>{isPreloadable(screen) ? <Loaded component={screen} props={{ title }} fallback={<ScreenLoader />} /> : <Drawn screen={screen} title={title} />}</ErrorBoundary>;
+  return (
+    <ErrorBoundary resetKey={resetKey}>
+      {isPreloadable(screen) ? (
+        <Loaded component={screen} props={{ title }} fallback={<ScreenLoader />} />
+      ) : (
+        <Drawn screen={screen} title={title} />
+      )}
+    </ErrorBoundary>
+  );
 }
 
 /** A screen of the entry chunk (the login page), drawn at once. */

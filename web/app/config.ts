@@ -15,7 +15,8 @@ export type ConfigState =
 const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
 
 /** config.json as fetched, not yet checked: its body, or why it could not be read. */
-export type FetchedConfig = { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly message: string };
+export type FetchedConfig =
+  { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly message: string };
 
 /** The boot error page's sentence when config.json (or the code that checks it) cannot be fetched. */
 function configUnreadable(error: unknown): string {
@@ -67,7 +68,8 @@ export function requestConfig(): void {
   import('./configLoader')
     .then(async ({ checkConfig }) => checkConfig(await body, CONFIG_URL))
     .then(
-      (outcome) => (outcome.ok ? setAppConfig(outcome.config) : publish({ status: 'failed', message: outcome.message })),
+      (outcome) =>
+        outcome.ok ? setAppConfig(outcome.config) : publish({ status: 'failed', message: outcome.message }),
       (error: unknown) => publish({ status: 'failed', message: configUnreadable(error) }),
     );
 }

@@ -1,7 +1,8 @@
 import { appConfigSchema, type AppConfig } from '@core/config';
 import type { FetchedConfig } from './config';
 
-export type ConfigOutcome = { readonly ok: true; readonly config: AppConfig } | { readonly ok: false; readonly message: string };
+export type ConfigOutcome =
+  { readonly ok: true; readonly config: AppConfig } | { readonly ok: false; readonly message: string };
 
 /**
  * Checks the fetched config.json against core's schema; a failure is a sentence for the boot error

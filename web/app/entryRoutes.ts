@@ -32,8 +32,16 @@ export function routeTitle(route: RouteDef, params: Readonly<Record<string, stri
 
 /** Guest-only routes (spec 000 §2): a logged-in user is sent to /. Login is not here: it is part of the entry chunk. */
 export const guestRoutes: readonly RouteDef[] = [
-  { path: '/register', title: 'Daftar Penyedia', screen: lazyScreen(() => import('@web/features/auth/RegisterScreen').then((m) => m.RegisterScreen)) },
-  { path: '/forgot', title: 'Lupa Password', screen: lazyScreen(() => import('@web/features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen)) },
+  {
+    path: '/register',
+    title: 'Daftar Penyedia',
+    screen: lazyScreen(() => import('@web/features/auth/RegisterScreen').then((m) => m.RegisterScreen)),
+  },
+  {
+    path: '/forgot',
+    title: 'Lupa Password',
+    screen: lazyScreen(() => import('@web/features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen)),
+  },
 ];
 
 export const LOGIN_PATH = '/login';

@@ -13,17 +13,24 @@ export function fetchPrivateFile(path: string): ResultAsync<Blob, ApiError> {
   const url = cdnUrl(path) ?? path;
   const token = localTokenStore.read();
   if (token === null) return errAsync({ kind: 'unauthorized', endpoint: url });
-  return ResultAsync.fromPromise(fetch(url, { headers: { Authorization: token }, credentials: 'omit' }), (): ApiError => ({
-    kind: 'network',
-    endpoint: url,
-    message: 'fetch failed',
-  })).andThen((res) => {
+  return ResultAsync.fromPromise(
+    fetch(url, { headers: { Authorization: token }, credentials: 'omit' }),
+    (): ApiError => ({
+      kind: 'network',
+      endpoint: url,
+      message: 'fetch failed',
+    }),
+  ).andThen((res) => {
     if (res.status === 401) {
       clearSession();
       return errAsync<Blob, ApiError>({ kind: 'unauthorized', endpoint: url });
     }
     if (!res.ok) return errAsync<Blob, ApiError>({ kind: 'http', endpoint: url, status: res.status, message: '' });
-    return ResultAsync.fromPromise(res.blob(), (): ApiError => ({ kind: 'network', endpoint: url, message: 'body cut off' }));
+    return ResultAsync.fromPromise(res.blob(), (): ApiError => ({
+      kind: 'network',
+      endpoint: url,
+      message: 'body cut off',
+    }));
   });
 }
 
@@ -37,7 +44,12 @@ export function fileNameOf(path: string): string {
  * blob is typed as a PDF whatever the server said, so the browser's PDF viewer shows it and no
  * markup in it can run on the portal's origin; anything that is not a PDF is saved instead.
  */
-export async function showPdf(tab: Window | null, blob: Blob, fileName: string, save: (blob: Blob, fileName: string) => void): Promise<void> {
+export async function showPdf(
+  tab: Window | null,
+  blob: Blob,
+  fileName: string,
+  save: (blob: Blob, fileName: string) => void,
+): Promise<void> {
   const head = new TextDecoder().decode(await blob.slice(0, 5).arrayBuffer());
   if (head !== '%PDF-' || tab === null) {
     tab?.close();

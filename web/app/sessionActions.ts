@@ -30,7 +30,12 @@ export function signIn(email: string, password: string): ResultAsync<SellerProfi
     .andThen((body) =>
       body.data
         ? okAsync(body.data)
-        : errAsync<string, ApiError>({ kind: 'server', endpoint: 'login', code: body.status.code, message: body.status.message || 'Login gagal' }),
+        : errAsync<string, ApiError>({
+            kind: 'server',
+            endpoint: 'login',
+            code: body.status.code,
+            message: body.status.message || 'Login gagal',
+          }),
     )
     .andThen((token) => {
       localTokenStore.write(token);

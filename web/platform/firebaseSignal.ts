@@ -11,7 +11,10 @@ export type FirebaseRealtimeConfig = Extract<RealtimeConfig, { kind: 'firebase' 
  */
 export interface FirebaseSdk<App extends { readonly name: string }, Db, Node> {
   getApps(): App[];
-  initializeApp(options: { apiKey: string; authDomain: string; databaseURL: string; projectId: string }, name: string): App;
+  initializeApp(
+    options: { apiKey: string; authDomain: string; databaseURL: string; projectId: string },
+    name: string,
+  ): App;
   getDatabase(app: App, url?: string): Db;
   ref(db: Db, path: string): Node;
   /** Calls `next` now with the current value and on every change; returns the unsubscribe function. */
@@ -52,7 +55,9 @@ export interface FirebaseSignalOptions<App extends { readonly name: string }, Db
  * changed). Overlapping reads are numbered so a slow older answer never overwrites a newer one.
  * If the SDK cannot load, the total is still read once so the badge is right at start.
  */
-export function firebaseUnreadSignal<App extends { readonly name: string }, Db, Node>(options: FirebaseSignalOptions<App, Db, Node>): UnreadSignal {
+export function firebaseUnreadSignal<App extends { readonly name: string }, Db, Node>(
+  options: FirebaseSignalOptions<App, Db, Node>,
+): UnreadSignal {
   return {
     subscribe(listener) {
       let stopped = false;
@@ -68,9 +73,18 @@ export function firebaseUnreadSignal<App extends { readonly name: string }, Db, 
         .then((sdk) => {
           if (stopped) return;
           const { apiKey, authDomain, databaseURL, projectId } = options.config;
-          const app = sdk.getApps().find((each) => each.name === FIREBASE_APP_NAME) ?? sdk.initializeApp({ apiKey, authDomain, databaseURL, projectId }, FIREBASE_APP_NAME);
-          const node = sdk.ref(sdk.getDatabase(app, databaseURL), unreadNodePath(options.config.unreadPath, options.sellerId));
-          off = sdk.onValue(node, () => void refresh(), (error) => options.onError?.(error));
+          const app =
+            sdk.getApps().find((each) => each.name === FIREBASE_APP_NAME) ??
+            sdk.initializeApp({ apiKey, authDomain, databaseURL, projectId }, FIREBASE_APP_NAME);
+          const node = sdk.ref(
+            sdk.getDatabase(app, databaseURL),
+            unreadNodePath(options.config.unreadPath, options.sellerId),
+          );
+          off = sdk.onValue(
+            node,
+            () => void refresh(),
+            (error) => options.onError?.(error),
+          );
         })
         .catch((error: unknown) => {
           options.onError?.(error);

@@ -9,7 +9,8 @@ import { appConfig } from '@web/app/config';
  * address out). With no geocodeUrl in config.json, or one naming the sandbox's stand-in, the
  * sandbox answers through the gateway (GET geocode/reverse); any other URL is asked directly.
  */
-type GeocodeOutcome = { readonly ok: true; readonly address: string } | { readonly ok: false; readonly message: string };
+type GeocodeOutcome =
+  { readonly ok: true; readonly address: string } | { readonly ok: false; readonly message: string };
 
 export interface Geocoder {
   reverse(latitude: number, longitude: number): Promise<GeocodeOutcome>;
@@ -33,7 +34,9 @@ const sandboxGeocoder: Geocoder = {
 /** Nominatim answers {display_name}; Google's geocoder {results: [{formatted_address}]}. Either is accepted. */
 const externalAnswer = z.union([
   z.object({ display_name: z.string().min(1) }).transform((body) => body.display_name),
-  z.object({ results: z.array(z.object({ formatted_address: z.string() })).min(1) }).transform((body) => body.results[0]?.formatted_address ?? ''),
+  z
+    .object({ results: z.array(z.object({ formatted_address: z.string() })).min(1) })
+    .transform((body) => body.results[0]?.formatted_address ?? ''),
   z.object({ formattedAddress: z.string().min(1) }).transform((body) => body.formattedAddress),
   // The sandbox's own envelope, should a URL lead there under another name.
   z.object({ data: z.object({ formattedAddress: z.string().min(1) }) }).transform((body) => body.data.formattedAddress),
@@ -60,7 +63,9 @@ function httpGeocoder(urlTemplate: string): Geocoder {
         const res = await fetch(url, { headers: { Accept: 'application/json' } });
         if (!res.ok) return { ok: false, message: LOCATION_MESSAGES.geocoderStatus(res.status) };
         const parsed = externalAnswer.safeParse(await res.json());
-        return parsed.success && parsed.data !== '' ? { ok: true, address: parsed.data } : { ok: false, message: LOCATION_MESSAGES.addressNotFound };
+        return parsed.success && parsed.data !== ''
+          ? { ok: true, address: parsed.data }
+          : { ok: false, message: LOCATION_MESSAGES.addressNotFound };
       } catch {
         return { ok: false, message: LOCATION_MESSAGES.geocoderUnreachable };
       }

@@ -6,7 +6,8 @@ interface Position {
   readonly longitude: number;
 }
 
-export type GeolocationOutcome = { readonly ok: true; readonly position: Position } | { readonly ok: false; readonly message: string };
+export type GeolocationOutcome =
+  { readonly ok: true; readonly position: Position } | { readonly ok: false; readonly message: string };
 
 const REASONS: Record<number, string> = {
   1: LOCATION_MESSAGES.denied,
@@ -22,7 +23,8 @@ export function currentPosition(timeoutMs = 10_000): Promise<GeolocationOutcome>
       return;
     }
     navigator.geolocation.getCurrentPosition(
-      (found) => resolve({ ok: true, position: { latitude: found.coords.latitude, longitude: found.coords.longitude } }),
+      (found) =>
+        resolve({ ok: true, position: { latitude: found.coords.latitude, longitude: found.coords.longitude } }),
       (error) => resolve({ ok: false, message: REASONS[error.code] ?? LOCATION_MESSAGES.unavailable }),
       { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 60_000 },
     );

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** What the browser says of its network (navigator.onLine), following its online/offline events. */
 export function useNetworkOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

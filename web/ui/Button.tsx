@@ -10,8 +10,25 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly block?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', busy = false, icon, block, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
-  const classes = ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, block ? 'ui-button--block' : '', className ?? '']
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  icon,
+  block,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = [
+    'ui-button',
+    `ui-button--${variant}`,
+    `ui-button--${size}`,
+    block ? 'ui-button--block' : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -19,7 +19,14 @@ const DEFAULT_LABELS = ['Kategori', 'Sub Kategori', 'Sub Sub Kategori'] as const
  * Category, sub-category, sub-sub-category: each level lists the children of the one above and
  * appears once that one has children; changing a level drops the levels below it.
  */
-export function CategoryCascade({ roots, value, onChange, labels = DEFAULT_LABELS, disabled, error }: CategoryCascadeProps) {
+export function CategoryCascade({
+  roots,
+  value,
+  onChange,
+  labels = DEFAULT_LABELS,
+  disabled,
+  error,
+}: CategoryCascadeProps) {
   const levels: { nodes: readonly CategoryNode[]; chosen: number | undefined }[] = [];
   let nodes: readonly CategoryNode[] = roots;
   for (let depth = 0; depth < 3 && nodes.length > 0; depth += 1) {
@@ -29,7 +36,10 @@ export function CategoryCascade({ roots, value, onChange, labels = DEFAULT_LABEL
     nodes = node?.submenu?.menu ?? [];
   }
   return (
-    <div className="ui-cascade" style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
+    <div
+      className="ui-cascade"
+      style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}
+    >
       {levels.map((level, depth) => (
         <Select
           key={depth}

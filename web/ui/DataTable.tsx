@@ -79,7 +79,9 @@ export function pagingCaption(paging: Paging): string {
 
 /** The row's own value at `key` (rows are plain objects from the API). */
 export function cellValue(row: unknown, key: string): unknown {
-  return typeof row === 'object' && row !== null && Object.hasOwn(row, key) ? (row as Record<string, unknown>)[key] : undefined;
+  return typeof row === 'object' && row !== null && Object.hasOwn(row, key)
+    ? (row as Record<string, unknown>)[key]
+    : undefined;
 }
 
 function plainText(value: unknown): string {
@@ -124,7 +126,11 @@ export function DataTable<R, K extends Key>({
   const router = useRouter();
   const [, navigate] = useLocation();
   const table = useMemo<TableCells>(
-    () => ({ phone, navigate: (to) => navigate(to), href: (to) => router.hrefs(to.startsWith('~') ? to.slice(1) : `${router.base}${to}`, router) }),
+    () => ({
+      phone,
+      navigate: (to) => navigate(to),
+      href: (to) => router.hrefs(to.startsWith('~') ? to.slice(1) : `${router.base}${to}`, router),
+    }),
     [phone, navigate, router],
   );
   const classes = columns.map(cellClass);
@@ -169,8 +175,19 @@ export function DataTable<R, K extends Key>({
       </tbody>
     );
   } else {
-    const cells = rows.map((row, index) => columns.map((column) => (column.render ? column.render(row, index) : plainText(cellValue(row, column.key)))));
-    body = <TableRows columns={columns} classes={classes} cells={cells} keys={keys} table={table} selection={selection ? { selected: selection.selected, toggle: toggleOne } : undefined} />;
+    const cells = rows.map((row, index) =>
+      columns.map((column) => (column.render ? column.render(row, index) : plainText(cellValue(row, column.key)))),
+    );
+    body = (
+      <TableRows
+        columns={columns}
+        classes={classes}
+        cells={cells}
+        keys={keys}
+        table={table}
+        selection={selection ? { selected: selection.selected, toggle: toggleOne } : undefined}
+      />
+    );
   }
 
   const sortable = columns.filter((column) => column.sortable);
@@ -189,20 +206,35 @@ export function DataTable<R, K extends Key>({
         </div>
       ) : null}
       {/* A table wider than its box scrolls; the box then becomes a named region with a Tab stop so arrow keys scroll it (useScrollRegion). */}
-      <div ref={scroller} className={`ui-table__scroll${loading && rows.length > 0 ? ' ui-table__scroll--loading' : ''}`} aria-busy={loading || undefined}>
+      <div
+        ref={scroller}
+        className={`ui-table__scroll${loading && rows.length > 0 ? ' ui-table__scroll--loading' : ''}`}
+        aria-busy={loading || undefined}
+      >
         <table aria-label={label}>
           <thead>
             <tr>
               {selection ? (
                 <th className="ui-table__select" scope="col">
                   <label className="ui-table__check">
-                    <input type="checkbox" aria-label="Pilih semua baris" checked={allSelected} onChange={toggleAll} disabled={rows.length === 0} />
+                    <input
+                      type="checkbox"
+                      aria-label="Pilih semua baris"
+                      checked={allSelected}
+                      onChange={toggleAll}
+                      disabled={rows.length === 0}
+                    />
                     <span className="ui-table__check-text">Pilih semua</span>
                   </label>
                 </th>
               ) : null}
               {columns.map((column, at) => (
-                <th key={column.key} scope="col" className={classes[at]} aria-sort={column.sortable ? ariaSort(sort, column.key) : undefined}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={classes[at]}
+                  aria-sort={column.sortable ? ariaSort(sort, column.key) : undefined}
+                >
                   {column.sortable && onSort ? (
                     <button type="button" className="ui-table__sort" onClick={() => onSort(nextSort(sort, column.key))}>
                       <span>{column.header}</span>
@@ -239,5 +271,9 @@ function cellClass<R>(column: DataColumn<R>): string | undefined {
 function SortMark({ state }: { readonly state: 'ascending' | 'descending' | 'none' }) {
   if (state === 'ascending') return <Icon name="chevronUp" size={14} />;
   if (state === 'descending') return <Icon name="chevronDown" size={14} />;
-  return <span className="ui-table__sort-idle" aria-hidden="true">↕</span>;
+  return (
+    <span className="ui-table__sort-idle" aria-hidden="true">
+      ↕
+    </span>
+  );
 }

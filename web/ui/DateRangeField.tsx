@@ -68,7 +68,15 @@ export function DateRangeField({ label, value, onChange, errorId }: DateRangeFie
           errorId={errorId}
           onPick={(from) => onChange({ ...value, from })}
         />
-        <RangeEnd id={`${id}-to`} caption="Sampai" value={value.to} min={value.from || undefined} invalid={invalid} errorId={errorId} onPick={(to) => onChange({ ...value, to })} />
+        <RangeEnd
+          id={`${id}-to`}
+          caption="Sampai"
+          value={value.to}
+          min={value.from || undefined}
+          invalid={invalid}
+          errorId={errorId}
+          onPick={(to) => onChange({ ...value, to })}
+        />
       </div>
     </fieldset>
   );

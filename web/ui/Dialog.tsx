@@ -14,7 +14,16 @@ export interface DialogProps {
 }
 
 /** A modal on the native <dialog>: the page behind is inert, Tab cycles inside, Esc closes. */
-export function Dialog({ open, title, children, footer, onClose, dismissible = true, size = 'sm', tone = 'default' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  children,
+  footer,
+  onClose,
+  dismissible = true,
+  size = 'sm',
+  tone = 'default',
+}: DialogProps) {
   return (
     <ModalFrame
       open={open}

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 export interface DropdownProps {
   /** What the trigger button shows. */
@@ -23,7 +32,17 @@ const MENU_ITEM = '[role="menuitem"]:not([disabled])';
  * back to the button; focus leaving it (Tab past the end) closes it. A menu opens with its first
  * item focused (ArrowUp on the button: its last), as the WAI-ARIA menu button pattern says.
  */
-export function Dropdown({ trigger, label, children, align = 'end', className, triggerClassName, panelClassName, kind = 'menu', onOpenChange }: DropdownProps) {
+export function Dropdown({
+  trigger,
+  label,
+  children,
+  align = 'end',
+  className,
+  triggerClassName,
+  panelClassName,
+  kind = 'menu',
+  onOpenChange,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   // Which menu item takes focus once the panel is drawn (keyboard opening), read by the panel's ref.
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
@@ -98,7 +117,8 @@ export function Dropdown({ trigger, label, children, align = 'end', className, t
       ref={root}
       onBlur={(event) => {
         // Focus went somewhere outside (Tab past the panel): the panel closes behind it.
-        if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) change(false);
+        if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget))
+          change(false);
       }}
     >
       <button
@@ -120,7 +140,11 @@ export function Dropdown({ trigger, label, children, align = 'end', className, t
         {trigger}
       </button>
       {open ? (
-        <div id={panelId} ref={panelRef} className={`ui-dropdown__panel ui-dropdown__panel--${align}${panelClassName ? ` ${panelClassName}` : ''}`}>
+        <div
+          id={panelId}
+          ref={panelRef}
+          className={`ui-dropdown__panel ui-dropdown__panel--${align}${panelClassName ? ` ${panelClassName}` : ''}`}
+        >
           {children(closeFromInside)}
         </div>
       ) : null}

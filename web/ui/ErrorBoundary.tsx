@@ -32,17 +32,21 @@ export class ErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     // A lazy chunk that failed to load usually means a new deploy or a lost connection.
-    const chunk = /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(this.state.error.message);
+    const chunk = /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
+      this.state.error.message,
+    );
     return (
       <div className="ui-error-screen" role="alert">
         <Svg size={36}>
           <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />
         </Svg>
         <h2>Terjadi kesalahan saat menampilkan halaman ini.</h2>
-        <p>{chunk ? 'Halaman tidak dapat dimuat. Cek koneksi internet anda.' : 'Silakan muat ulang halaman. Jika masalah berlanjut, hubungi CS.'}</p>
-        <Button onClick={() => window.location.reload()}>
-          Muat Ulang
-        </Button>
+        <p>
+          {chunk
+            ? 'Halaman tidak dapat dimuat. Cek koneksi internet anda.'
+            : 'Silakan muat ulang halaman. Jika masalah berlanjut, hubungi CS.'}
+        </p>
+        <Button onClick={() => window.location.reload()}>Muat Ulang</Button>
       </div>
     );
   }

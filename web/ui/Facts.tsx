@@ -9,7 +9,17 @@ interface Fact {
 }
 
 /** One label over its value, inside a definition list (Facts, or a screen's own). */
-export function FactItem({ label, className, valueClassName, children }: { readonly label: string; readonly className?: string; readonly valueClassName?: string; readonly children: ReactNode }) {
+export function FactItem({
+  label,
+  className,
+  valueClassName,
+  children,
+}: {
+  readonly label: string;
+  readonly className?: string;
+  readonly valueClassName?: string;
+  readonly children: ReactNode;
+}) {
   return (
     <div className={className}>
       <dt>{label}</dt>

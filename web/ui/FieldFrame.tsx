@@ -21,7 +21,16 @@ interface FieldFrameProps {
 }
 
 /** The kit's field around a control: the label above, the hint or the error line under it (TextField, Select). */
-export function FieldFrame({ label, controlId, messageId, invalid, error, hint, className, children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  controlId,
+  messageId,
+  invalid,
+  error,
+  hint,
+  className,
+  children,
+}: FieldFrameProps) {
   return (
     <div className={`ui-field${invalid ? ' ui-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="ui-field__label" htmlFor={controlId}>

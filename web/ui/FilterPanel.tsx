@@ -13,7 +13,13 @@ export interface FilterToggleProps {
 /** The button that opens and closes a list's filter panel (spec 002 §2.2). */
 export function FilterToggle({ open, onToggle, active = 0, controls }: FilterToggleProps) {
   return (
-    <button type="button" className={`ui-button ui-button--secondary ui-filter-toggle${open ? ' ui-filter-toggle--open' : ''}`} aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+    <button
+      type="button"
+      className={`ui-button ui-button--secondary ui-filter-toggle${open ? ' ui-filter-toggle--open' : ''}`}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
       <Svg size={16}>
         <path d="M22 3H2l8 9.5V19l4 2v-8.5z" />
       </Svg>

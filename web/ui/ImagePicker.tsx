@@ -31,13 +31,28 @@ export interface ImagePickerProps {
  * A file input for one image with a preview. The size, type or byte rule runs on selection, so a
  * refused file never reaches the form; the input is reset so the same file can be tried again.
  */
-export function ImagePicker({ label, file, currentUrl, onPick, check, onReject, accept = 'image/jpeg,image/png', hint, error, disabled, aspect = '4 / 3' }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  file,
+  currentUrl,
+  onPick,
+  check,
+  onReject,
+  accept = 'image/jpeg,image/png',
+  hint,
+  error,
+  disabled,
+  aspect = '4 / 3',
+}: ImagePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (objectUrl) URL.revokeObjectURL(objectUrl);
-  }, [objectUrl]);
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
   const shown = objectUrl ?? currentUrl ?? null;
   return (
     <div className={`ui-field ui-image-picker${error ? ' ui-field--invalid' : ''}`}>
@@ -45,7 +60,11 @@ export function ImagePicker({ label, file, currentUrl, onPick, check, onReject, 
         {label}
       </label>
       <div className="ui-image-picker__box" style={{ aspectRatio: aspect }}>
-        {shown ? <img src={shown} alt={`Pratinjau ${label}`} className="ui-image-picker__preview" /> : <Icon name="inbox" size={28} />}
+        {shown ? (
+          <img src={shown} alt={`Pratinjau ${label}`} className="ui-image-picker__preview" />
+        ) : (
+          <Icon name="inbox" size={28} />
+        )}
       </div>
       <FileInput
         ref={input}

@@ -95,19 +95,37 @@ export function fromServerColumns<R>(
   cells: Readonly<Record<string, Partial<DataColumn<R>>>> = {},
 ): DataColumn<R>[] {
   const source = server.length > 0 ? server : fallback;
-  return source.map((column) => ({ key: column.value, header: column.name, sortable: column.isOrder, ...cells[column.value] }));
+  return source.map((column) => ({
+    key: column.value,
+    header: column.name,
+    sortable: column.isOrder,
+    ...cells[column.value],
+  }));
 }
 
 /**
  * The columns a screen shows before the server answers: core's table of the list, the one the
  * sandbox serves. The row number and the named columns do not sort.
  */
-export function columnsOf(columns: readonly { readonly name: string; readonly value: string }[], unsortable: readonly string[] = []): ServerColumn[] {
-  return columns.map(({ name, value }) => ({ name, value, isOrder: value !== 'no' && !unsortable.includes(value), order: null }));
+export function columnsOf(
+  columns: readonly { readonly name: string; readonly value: string }[],
+  unsortable: readonly string[] = [],
+): ServerColumn[] {
+  return columns.map(({ name, value }) => ({
+    name,
+    value,
+    isOrder: value !== 'no' && !unsortable.includes(value),
+    order: null,
+  }));
 }
 
 /** The configurable list screen of spec 002 §2.2: filter panel, page size, search, reset, sortable table, caption, pagination, CSV. */
-export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ title, config, actions, notice }: ListScreenProps<R, T, D>) {
+export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({
+  title,
+  config,
+  actions,
+  notice,
+}: ListScreenProps<R, T, D>) {
   const list = useListQuery(config.schema);
   const { state } = list;
   // The previous page stays on screen (dimmed) while the next one loads.
@@ -143,8 +161,17 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
       {data && config.summary ? config.summary(data) : null}
       <Card title={config.heading}>
         <div className="ui-list-toolbar">
-          <FilterToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} active={active} controls={panelId} />
-          <PageSizeSelect value={state.limit} options={config.pageSizes ?? PAGE_SIZES} onChange={(limit) => list.update({ limit } as Partial<T>)} />
+          <FilterToggle
+            open={filtersOpen}
+            onToggle={() => setFiltersOpen((open) => !open)}
+            active={active}
+            controls={panelId}
+          />
+          <PageSizeSelect
+            value={state.limit}
+            options={config.pageSizes ?? PAGE_SIZES}
+            onChange={(limit) => list.update({ limit } as Partial<T>)}
+          />
           <div className="ui-list-toolbar__grow">
             <SearchBox
               key={resets}
@@ -155,7 +182,13 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
             />
           </div>
           <ResetButton onReset={reset} />
-          <Button variant="secondary" onClick={download} busy={exporting} disabled={!data || data.items.length === 0} icon={<DownloadIcon />}>
+          <Button
+            variant="secondary"
+            onClick={download}
+            busy={exporting}
+            disabled={!data || data.items.length === 0}
+            icon={<DownloadIcon />}
+          >
             {CSV_EXPORT_LABEL}
           </Button>
         </div>
@@ -163,7 +196,14 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
           <SortPicker columns={columns} list={list} />
           {ownFilters}
         </FilterPanel>
-        {result.error && data === null ? <QueryError error={result.error} title="Data tidak dapat dimuat" onRetry={() => void result.refetch()} retrying={result.isFetching} /> : null}
+        {result.error && data === null ? (
+          <QueryError
+            error={result.error}
+            title="Data tidak dapat dimuat"
+            onRetry={() => void result.refetch()}
+            retrying={result.isFetching}
+          />
+        ) : null}
         <DataTable
           phoneSort={false}
           label={config.label}
@@ -177,7 +217,13 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
           paging={data ? { from: data.from, to: data.to, total: data.total } : { from: 0, to: 0, total: 0 }}
         />
         <div className="ui-list-footer">
-          <Pagination page={state.page} lastPage={data?.lastPage ?? 1} window={config.paginationWindow ?? 3} onChange={(page) => list.update({ page } as Partial<T>)} disabled={result.isFetching} />
+          <Pagination
+            page={state.page}
+            lastPage={data?.lastPage ?? 1}
+            window={config.paginationWindow ?? 3}
+            onChange={(page) => list.update({ page } as Partial<T>)}
+            disabled={result.isFetching}
+          />
         </div>
       </Card>
     </div>
@@ -185,7 +231,13 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({ 
 }
 
 /** Sorting from the filter panel: on a phone the headers may be scrolled out of sight. */
-function SortPicker<R, T extends ListState>({ columns, list }: { readonly columns: readonly DataColumn<R>[]; readonly list: ListQuery<T> }) {
+function SortPicker<R, T extends ListState>({
+  columns,
+  list,
+}: {
+  readonly columns: readonly DataColumn<R>[];
+  readonly list: ListQuery<T>;
+}) {
   const sortable = columns.filter((c) => c.sortable);
   if (sortable.length === 0) return null;
   return (

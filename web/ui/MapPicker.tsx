@@ -60,33 +60,40 @@ async function createMap(
     { defaults: defaultInteractions },
     extent,
   ] = await Promise.all([
-      import('ol/Map'),
-      import('ol/View'),
-      import('ol/layer/Tile'),
-      import('ol/source/XYZ'),
-      import('ol/layer/Vector'),
-      import('ol/source/Vector'),
-      import('ol/Feature'),
-      import('ol/geom/Point'),
-      import('ol/interaction/Translate'),
-      import('ol/Collection'),
-      import('ol/proj'),
-      import('ol/style'),
-      import('ol/interaction/defaults'),
-      import('ol/extent'),
-      import('ol/ol.css'),
-    ]);
+    import('ol/Map'),
+    import('ol/View'),
+    import('ol/layer/Tile'),
+    import('ol/source/XYZ'),
+    import('ol/layer/Vector'),
+    import('ol/source/Vector'),
+    import('ol/Feature'),
+    import('ol/geom/Point'),
+    import('ol/interaction/Translate'),
+    import('ol/Collection'),
+    import('ol/proj'),
+    import('ol/style'),
+    import('ol/interaction/defaults'),
+    import('ol/extent'),
+    import('ol/ol.css'),
+  ]);
   const here = proj.fromLonLat([start.longitude, start.latitude]);
   const point = new Point(here);
   const marker = new Feature(point);
   marker.setStyle(
     new style.Style({
-      image: new style.Circle({ radius: 10, fill: new style.Fill({ color: '#c2262e' }), stroke: new style.Stroke({ color: '#ffffff', width: 3 }) }),
+      image: new style.Circle({
+        radius: 10,
+        fill: new style.Fill({ color: '#c2262e' }),
+        stroke: new style.Stroke({ color: '#ffffff', width: 3 }),
+      }),
     }),
   );
   const markers = new VectorSource({ features: [marker] });
   // With no tile server configured (the sandbox) the map is a plain background with the point.
-  const layers = [...(tilesUrl ? [new TileLayer({ source: new XYZ({ url: tilesUrl, crossOrigin: 'anonymous' }) })] : []), new VectorLayer({ source: markers })];
+  const layers = [
+    ...(tilesUrl ? [new TileLayer({ source: new XYZ({ url: tilesUrl, crossOrigin: 'anonymous' }) })] : []),
+    new VectorLayer({ source: markers }),
+  ];
   const view = new View({ center: here, zoom: MAP_ZOOM });
   // The arrow keys move the point (below), not the map: OpenLayers' own keyboard panning is off.
   const map = new OlMap({ target, layers, view, interactions: defaultInteractions({ keyboard: false }) });
@@ -192,7 +199,8 @@ export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapP
         <div className="map-picker__overlay">Peta tidak dapat dimuat. Isi alamat secara manual.</div>
       ) : null}
       <p className="map-picker__hint" id={hintId}>
-        Geser titik merah, klik peta, atau pilih peta lalu pakai tombol panah (Shift untuk langkah besar) untuk menandai lokasi toko.
+        Geser titik merah, klik peta, atau pilih peta lalu pakai tombol panah (Shift untuk langkah besar) untuk menandai
+        lokasi toko.
       </p>
       <CoordinateField latitude={latitude} longitude={longitude} onSet={onMove} />
     </div>
@@ -200,7 +208,15 @@ export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapP
 }
 
 /** The point as text: typed coordinates move it, for anyone who cannot drag (issue 17). */
-function CoordinateField({ latitude, longitude, onSet }: { readonly latitude: number; readonly longitude: number; readonly onSet: (latitude: number, longitude: number) => void }) {
+function CoordinateField({
+  latitude,
+  longitude,
+  onSet,
+}: {
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly onSet: (latitude: number, longitude: number) => void;
+}) {
   const shown = formatCoordinates({ latitude, longitude });
   const [text, setText] = useState(shown);
   const [error, setError] = useState<string | null>(null);

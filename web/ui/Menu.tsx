@@ -38,7 +38,13 @@ export interface MenuItemProps {
 
 export function MenuItem({ icon, glyph, children, onSelect, tone = 'default' }: MenuItemProps) {
   return (
-    <button type="button" role="menuitem" tabIndex={-1} className={`ui-menu__item ui-menu__item--${tone}`} onClick={onSelect}>
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className={`ui-menu__item ui-menu__item--${tone}`}
+      onClick={onSelect}
+    >
       {icon ? <Icon name={icon} size={18} /> : glyph}
       <span>{children}</span>
     </button>

@@ -18,7 +18,13 @@ export function PageSizeSelect({ value, onChange, options = PAGE_SIZES }: PageSi
   return (
     <div className="ui-pagesize">
       <label htmlFor={id}>Tampilkan</label>
-      <select id={id} className="ui-list-select" value={value} onChange={(event) => onChange(Number(event.target.value))} aria-label="Jumlah data per halaman">
+      <select
+        id={id}
+        className="ui-list-select"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        aria-label="Jumlah data per halaman"
+      >
         {options.map((option) => (
           <option key={option} value={option}>
             {option}

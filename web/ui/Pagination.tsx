@@ -30,10 +30,22 @@ export function Pagination({ page, lastPage, onChange, window: size = 3, disable
   };
   return (
     <nav className="ui-pagination" aria-label="Halaman">
-      <button type="button" className="ui-pagination__link" onClick={() => go(1)} disabled={disabled || page <= 1} aria-label="Halaman pertama">
+      <button
+        type="button"
+        className="ui-pagination__link"
+        onClick={() => go(1)}
+        disabled={disabled || page <= 1}
+        aria-label="Halaman pertama"
+      >
         «
       </button>
-      <button type="button" className="ui-pagination__link" onClick={() => go(page - 1)} disabled={disabled || page <= 1} aria-label="Halaman sebelumnya">
+      <button
+        type="button"
+        className="ui-pagination__link"
+        onClick={() => go(page - 1)}
+        disabled={disabled || page <= 1}
+        aria-label="Halaman sebelumnya"
+      >
         <Icon name="chevronLeft" size={16} />
       </button>
       {pages.map((target) => (
@@ -49,10 +61,22 @@ export function Pagination({ page, lastPage, onChange, window: size = 3, disable
           {target}
         </button>
       ))}
-      <button type="button" className="ui-pagination__link" onClick={() => go(page + 1)} disabled={disabled || page >= last} aria-label="Halaman berikutnya">
+      <button
+        type="button"
+        className="ui-pagination__link"
+        onClick={() => go(page + 1)}
+        disabled={disabled || page >= last}
+        aria-label="Halaman berikutnya"
+      >
         <Icon name="chevronRight" size={16} />
       </button>
-      <button type="button" className="ui-pagination__link" onClick={() => go(last)} disabled={disabled || page >= last} aria-label="Halaman terakhir">
+      <button
+        type="button"
+        className="ui-pagination__link"
+        onClick={() => go(last)}
+        disabled={disabled || page >= last}
+        aria-label="Halaman terakhir"
+      >
         »
       </button>
     </nav>

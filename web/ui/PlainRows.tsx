@@ -31,7 +31,8 @@ interface Drawn {
 /** The element at the same place under `to` as `element` is under `from` (a cell drawn again keeps its focus). */
 function samePlace(element: Element, from: Element, to: Element): Element | null {
   const path: number[] = [];
-  for (let at: Element | null = element; at && at !== from; at = at.parentElement) path.unshift(at.parentElement ? [...at.parentElement.children].indexOf(at) : 0);
+  for (let at: Element | null = element; at && at !== from; at = at.parentElement)
+    path.unshift(at.parentElement ? [...at.parentElement.children].indexOf(at) : 0);
   let found: Element | null = to;
   for (const index of path) found = found?.children[index] ?? null;
   return found;
@@ -44,7 +45,17 @@ function samePlace(element: Element, from: Element, to: Element): Element | null
  * kept cell gets this render's handlers. Links to routes leave through one click listener on the
  * body; clicks and changes of the cells' controls through one listener of each kind.
  */
-export function PlainRows({ cells, keys, columns, table }: { readonly cells: readonly (readonly ReactNode[])[]; readonly keys: readonly Key[]; readonly columns: readonly PlainColumn[]; readonly table: TableCells }) {
+export function PlainRows({
+  cells,
+  keys,
+  columns,
+  table,
+}: {
+  readonly cells: readonly (readonly ReactNode[])[];
+  readonly keys: readonly Key[];
+  readonly columns: readonly PlainColumn[];
+  readonly table: TableCells;
+}) {
   const body = useRef<HTMLTableSectionElement>(null);
   const drawn = useRef<Drawn | null>(null);
   const routes = useRef(new WeakMap<Element, string>());
@@ -58,7 +69,11 @@ export function PlainRows({ cells, keys, columns, table }: { readonly cells: rea
     const page = tbody.ownerDocument;
     const previous = drawn.current;
     // A new layout or router draws every row again; so do rows whose keys repeat (they cannot be told apart).
-    const keeps = previous !== null && previous.phone === table.phone && previous.href === table.href && new Set(keys).size === keys.length;
+    const keeps =
+      previous !== null &&
+      previous.phone === table.phone &&
+      previous.href === table.href &&
+      new Set(keys).size === keys.length;
     if (!keeps) routes.current = new WeakMap();
     // The elements with handlers of the cell being drawn.
     let handled: Element[] = [];
@@ -110,7 +125,10 @@ export function PlainRows({ cells, keys, columns, table }: { readonly cells: rea
       const old = keeps ? previous.rows.get(key) : undefined;
       let row: DrawnRow;
       if (old && old.cells.length === contents.length) {
-        row = { tr: old.tr, cells: contents.map((content, at) => updateCell(old.tr, old.cells[at] as DrawnCell, content, at)) };
+        row = {
+          tr: old.tr,
+          cells: contents.map((content, at) => updateCell(old.tr, old.cells[at] as DrawnCell, content, at)),
+        };
       } else {
         const tr = page.createElement('tr');
         row = { tr, cells: contents.map((content, at) => drawCell(content, at)) };
@@ -134,7 +152,8 @@ export function PlainRows({ cells, keys, columns, table }: { readonly cells: rea
     if (!tbody) return;
     const click = (event: MouseEvent) => {
       // As React bubbles a click: every element with a handler from the target up to the body.
-      for (let at = event.target instanceof Element ? event.target : null; at && at !== tbody; at = at.parentElement) handlers.current.get(at)?.onClick?.(event);
+      for (let at = event.target instanceof Element ? event.target : null; at && at !== tbody; at = at.parentElement)
+        handlers.current.get(at)?.onClick?.(event);
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
       const to = anchor ? routes.current.get(anchor) : undefined;
       if (to === undefined || !followsInPage(event)) return;

@@ -60,17 +60,27 @@ export interface QueryStateProps<T> {
  * The one way a screen shows server state: a spinner until the first answer, the data after it,
  * and a failure with its sentence and 'Coba lagi' (refetch) instead of a blank screen.
  */
-export function QueryState<T>({ query, children, loadingLabel = 'Memuat data', errorTitle, refreshErrorTitle, retry = true }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  children,
+  loadingLabel = 'Memuat data',
+  errorTitle,
+  refreshErrorTitle,
+  retry = true,
+}: QueryStateProps<T>) {
   const onRetry = retry ? () => void query.refetch() : undefined;
   if (query.data !== undefined) {
     return (
       <>
-        {query.error && refreshErrorTitle ? <QueryError error={query.error} title={refreshErrorTitle} onRetry={onRetry} retrying={query.isFetching} /> : null}
+        {query.error && refreshErrorTitle ? (
+          <QueryError error={query.error} title={refreshErrorTitle} onRetry={onRetry} retrying={query.isFetching} />
+        ) : null}
         {children?.(query.data)}
       </>
     );
   }
-  if (query.error) return <QueryError error={query.error} title={errorTitle} onRetry={onRetry} retrying={query.isFetching} />;
+  if (query.error)
+    return <QueryError error={query.error} title={errorTitle} onRetry={onRetry} retrying={query.isFetching} />;
   return (
     <div className="ui-query-loading">
       <Spinner size="lg" label={loadingLabel} />

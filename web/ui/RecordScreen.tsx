@@ -23,7 +23,18 @@ export interface RecordScreenProps<T> {
 }
 
 /** The screen of one record of a list: its title with the way back, then the record once read, or why not. */
-export function RecordScreen<T>({ title, className, backHref, actions, id, query, loadingLabel, errorTitle, notFound, children }: RecordScreenProps<T>) {
+export function RecordScreen<T>({
+  title,
+  className,
+  backHref,
+  actions,
+  id,
+  query,
+  loadingLabel,
+  errorTitle,
+  notFound,
+  children,
+}: RecordScreenProps<T>) {
   return (
     <div className={className}>
       <PageHeader

@@ -26,7 +26,9 @@ export interface RecordActions<R> {
 }
 
 /** A row's own attributes: a class, a data-* mark for styles and tests. */
-type RecordRowProps = HTMLAttributes<HTMLTableRowElement> & { readonly [mark: `data-${string}`]: string | number | undefined };
+type RecordRowProps = HTMLAttributes<HTMLTableRowElement> & {
+  readonly [mark: `data-${string}`]: string | number | undefined;
+};
 
 export interface RecordTableProps<R> {
   /** The table's accessible name. */
@@ -48,7 +50,17 @@ export interface RecordTableProps<R> {
  * packet lines, the store's users, a file's errors, the book catalogue. No sorting, selection or
  * paging (DataTable does those for the lists); the rows are few, so React draws them.
  */
-export function RecordTable<R>({ label, columns, actions, records, recordKey, rowProps, className, empty, stacked = true }: RecordTableProps<R>) {
+export function RecordTable<R>({
+  label,
+  columns,
+  actions,
+  records,
+  recordKey,
+  rowProps,
+  className,
+  empty,
+  stacked = true,
+}: RecordTableProps<R>) {
   const classes = [className, stacked ? 'ui-stack-table' : ''].filter(Boolean).join(' ') || undefined;
   // On a phone card the buttons stand side by side, without a name above them (ui.css).
   const actionsClass = ['ui-record-actions', actions?.className].filter(Boolean).join(' ');
@@ -84,7 +96,13 @@ export function RecordTable<R>({ label, columns, actions, records, recordKey, ro
               {actions ? (
                 <td className={actionsClass}>
                   {actions.buttons.map((action) => (
-                    <Button key={action.text} size="sm" variant={action.variant} aria-label={action.label?.(record)} onClick={() => action.onPress(record)}>
+                    <Button
+                      key={action.text}
+                      size="sm"
+                      variant={action.variant}
+                      aria-label={action.label?.(record)}
+                      onClick={() => action.onPress(record)}
+                    >
                       {action.text}
                     </Button>
                   ))}

@@ -14,13 +14,32 @@ export interface RegionValue {
   readonly villageName: string;
 }
 
-export const EMPTY_REGION: RegionValue = { provinceId: '', cityId: '', districtId: '', districtCode: '', villageCode: '', villageName: '' };
+export const EMPTY_REGION: RegionValue = {
+  provinceId: '',
+  cityId: '',
+  districtId: '',
+  districtCode: '',
+  villageCode: '',
+  villageName: '',
+};
 
 /** The region's own keys: onChange hands back the value it was given with these changed, so a form takes only them. */
-export const REGION_KEYS = ['provinceId', 'cityId', 'districtId', 'districtCode', 'villageCode', 'villageName'] as const satisfies readonly (keyof RegionValue)[];
+export const REGION_KEYS = [
+  'provinceId',
+  'cityId',
+  'districtId',
+  'districtCode',
+  'villageCode',
+  'villageName',
+] as const satisfies readonly (keyof RegionValue)[];
 
 /** Core names its region checks by what is chosen; a form keeps each select's value under these keys. */
-const REGION_CHECK_PATHS = { province: 'provinceId', city: 'cityId', district: 'districtCode', village: 'villageCode' } as const satisfies Record<string, keyof RegionValue>;
+const REGION_CHECK_PATHS = {
+  province: 'provinceId',
+  city: 'cityId',
+  district: 'districtCode',
+  village: 'villageCode',
+} as const satisfies Record<string, keyof RegionValue>;
 type RegionCheck = keyof typeof REGION_CHECK_PATHS;
 
 function isRegionCheck(field: string): field is RegionCheck {
@@ -28,7 +47,9 @@ function isRegionCheck(field: string): field is RegionCheck {
 }
 
 /** The value path of a core check's field: a region check's select, any other field its own name. */
-export function regionAwarePath<Field extends string>(field: Field): Exclude<Field, RegionCheck> | (typeof REGION_CHECK_PATHS)[RegionCheck] {
+export function regionAwarePath<Field extends string>(
+  field: Field,
+): Exclude<Field, RegionCheck> | (typeof REGION_CHECK_PATHS)[RegionCheck] {
   // The guard narrows `field`, not the generic Field: outside it, the field is no region check.
   return isRegionCheck(field) ? REGION_CHECK_PATHS[field] : (field as Exclude<Field, RegionCheck>);
 }
@@ -109,10 +130,40 @@ function level<L extends keyof LevelLists>(def: RegionLevel<L>) {
 
 /** Province, city, kecamatan, kelurahan, top down: each list is read for the choice above it. */
 const LEVELS = [
-  level({ check: 'province', label: 'Provinsi', placeholder: 'Pilih Provinsi', list: 'provinces', code: 'province_id', name: 'province' }),
-  level({ check: 'city', label: 'Kota/Kabupaten', placeholder: 'Pilih Kota', list: 'cities', code: 'city_id', name: 'city_name' }),
-  level({ check: 'district', label: 'Kecamatan', placeholder: 'Pilih Kecamatan', list: 'districts', code: 'subdistrict_kd', name: 'subdistrict', keeps: ['districtId', 'subdistrict_id'] }),
-  level({ check: 'village', label: 'Kelurahan/Desa', placeholder: 'Pilih Kelurahan', list: 'villages', code: 'kd_kelurahan_desa', name: 'kelurahan_desa', keeps: ['villageName', 'kelurahan_desa'] }),
+  level({
+    check: 'province',
+    label: 'Provinsi',
+    placeholder: 'Pilih Provinsi',
+    list: 'provinces',
+    code: 'province_id',
+    name: 'province',
+  }),
+  level({
+    check: 'city',
+    label: 'Kota/Kabupaten',
+    placeholder: 'Pilih Kota',
+    list: 'cities',
+    code: 'city_id',
+    name: 'city_name',
+  }),
+  level({
+    check: 'district',
+    label: 'Kecamatan',
+    placeholder: 'Pilih Kecamatan',
+    list: 'districts',
+    code: 'subdistrict_kd',
+    name: 'subdistrict',
+    keeps: ['districtId', 'subdistrict_id'],
+  }),
+  level({
+    check: 'village',
+    label: 'Kelurahan/Desa',
+    placeholder: 'Pilih Kelurahan',
+    list: 'villages',
+    code: 'kd_kelurahan_desa',
+    name: 'kelurahan_desa',
+    keeps: ['villageName', 'kelurahan_desa'],
+  }),
 ];
 
 /** The code chosen at a level ('' for none). */
@@ -125,7 +176,10 @@ function chosen(value: RegionValue, select: LevelSelect): string {
  * kecamatan's and the kelurahan's codes only); null when nothing is missing.
  */
 function missingFields(selects: readonly LevelSelect[], value: RegionValue): Partial<RegionValue> | null {
-  const known: Partial<RegionValue> = selects.reduce((all, select) => ({ ...all, ...select.fields(chosen(value, select)) }), {});
+  const known: Partial<RegionValue> = selects.reduce(
+    (all, select) => ({ ...all, ...select.fields(chosen(value, select)) }),
+    {},
+  );
   const missing = REGION_KEYS.filter((key) => value[key] === '' && Boolean(known[key]));
   return missing.length === 0 ? null : Object.fromEntries(missing.map((key) => [key, known[key]]));
 }
@@ -172,7 +226,11 @@ export function RegionSelects({
     const above = selects[index - 1];
     // A choice sets the level's keys and clears the levels below (their keys for no choice).
     const choose = (code: string) =>
-      onChange(selects.slice(index + 1).reduce((next, below) => ({ ...next, ...below.fields('') }), { ...value, ...select.fields(code) }));
+      onChange(
+        selects
+          .slice(index + 1)
+          .reduce((next, below) => ({ ...next, ...below.fields('') }), { ...value, ...select.fields(code) }),
+      );
     return (
       <Select
         key={select.check}

@@ -23,7 +23,12 @@ export function ResetButton({ onReset, label = 'Reset' }: ResetButtonProps) {
   };
 
   return (
-    <button type="button" className={`ui-button ui-button--secondary ui-reset${spinning ? ' ui-reset--spinning' : ''}`} onClick={reset} data-spinning={spinning || undefined}>
+    <button
+      type="button"
+      className={`ui-button ui-button--secondary ui-reset${spinning ? ' ui-reset--spinning' : ''}`}
+      onClick={reset}
+      data-spinning={spinning || undefined}
+    >
       <Icon name="refresh" size={16} />
       {label}
     </button>

@@ -101,9 +101,13 @@ function wideRowActions({ label, actions }: RowActionsProps) {
   );
 }
 
-function isRowActionsProps(props: Readonly<Record<string, unknown>>): props is Readonly<Record<string, unknown>> & RowActionsProps {
+function isRowActionsProps(
+  props: Readonly<Record<string, unknown>>,
+): props is Readonly<Record<string, unknown>> & RowActionsProps {
   return typeof props.label === 'string' && Array.isArray(props.actions);
 }
 
 // In plain rows of a wide table, the buttons (the table's one click listener presses them); a phone's menu has state and is React's.
-expandsPlainly(RowActions, (props, layout) => (layout.phone || !isRowActionsProps(props) ? undefined : wideRowActions(props)));
+expandsPlainly(RowActions, (props, layout) =>
+  layout.phone || !isRowActionsProps(props) ? undefined : wideRowActions(props),
+);

@@ -11,8 +11,22 @@ export interface RowLinkProps {
 }
 
 /** A plain click on a link: one with a modifier key or another button is the browser's (a new tab, a download). */
-export function followsInPage(event: { readonly defaultPrevented: boolean; readonly button: number; readonly ctrlKey: boolean; readonly metaKey: boolean; readonly altKey: boolean; readonly shiftKey: boolean }): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
+export function followsInPage(event: {
+  readonly defaultPrevented: boolean;
+  readonly button: number;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly altKey: boolean;
+  readonly shiftKey: boolean;
+}): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.shiftKey
+  );
 }
 
 /**

@@ -49,7 +49,8 @@ function parsedHtml(html: string): Element {
 
 // In a table of plain rows (an order's status on each row) the same drawing, without React.
 drawnPlainly(SafeHtml, {
-  accepts: (props) => typeof props.html === 'string' && (props.className === undefined || typeof props.className === 'string'),
+  accepts: (props) =>
+    typeof props.html === 'string' && (props.className === undefined || typeof props.className === 'string'),
   draw: (props, into) => {
     const box = into.ownerDocument.importNode(parsedHtml(String(props.html)), true);
     if (typeof props.className === 'string') box.className = props.className;

@@ -15,7 +15,13 @@ export interface SearchBoxProps {
 }
 
 /** A search field that reports its text `delay` ms after the last key, or at once on Enter. */
-export function SearchBox({ value, onSearch, delay = SEARCH_DEBOUNCE_MS, placeholder = 'Cari...', label = 'Cari' }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onSearch,
+  delay = SEARCH_DEBOUNCE_MS,
+  placeholder = 'Cari...',
+  label = 'Cari',
+}: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
   // A search set from outside (a reset, the back button) replaces the draft.
   const [shown, setShown] = useState(value);

@@ -21,10 +21,31 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A native select with the kit's label, hint and error line (same look as TextField). */
-export function Select({ label, options, value, onChange, placeholder, error, hint, loading, id, className, disabled, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  error,
+  hint,
+  loading,
+  id,
+  className,
+  disabled,
+  ...rest
+}: SelectProps) {
   const { controlId: selectId, messageId } = useFieldIds(id);
   return (
-    <FieldFrame label={label} controlId={selectId} messageId={messageId} invalid={Boolean(error)} error={error} hint={hint} className={className}>
+    <FieldFrame
+      label={label}
+      controlId={selectId}
+      messageId={messageId}
+      invalid={Boolean(error)}
+      error={error}
+      hint={hint}
+      className={className}
+    >
       <select
         {...rest}
         id={selectId}

@@ -36,7 +36,11 @@ export function SortSelects({ fields, field, dir, onField, onDir, unsorted = 'Ba
       </label>
       <label className="ui-filter-select">
         <span>Arah</span>
-        <select className="ui-list-select" value={dir} onChange={(event) => onDir(event.target.value === 'desc' ? 'desc' : 'asc')}>
+        <select
+          className="ui-list-select"
+          value={dir}
+          onChange={(event) => onDir(event.target.value === 'desc' ? 'desc' : 'asc')}
+        >
           <option value="asc">Naik (A-Z)</option>
           <option value="desc">Turun (Z-A)</option>
         </select>

@@ -14,7 +14,15 @@ export interface SvgProps {
  */
 export function Svg({ children, size = 20, label }: SvgProps) {
   return (
-    <svg className="ui-icon" width={size} height={size} viewBox="0 0 24 24" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+    <svg
+      className="ui-icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       {children}
     </svg>
   );

@@ -28,7 +28,10 @@ export interface TableRowsProps<K extends Key> {
  */
 export function TableRows<K extends Key>({ columns, classes, cells, keys, table, selection }: TableRowsProps<K>) {
   if (!selection && cells.every((row) => row.every((cell) => isPlain(cell, table)))) {
-    const plainColumns = columns.map((column, at) => ({ className: classes[at], label: column.actions ? undefined : column.header }));
+    const plainColumns = columns.map((column, at) => ({
+      className: classes[at],
+      label: column.actions ? undefined : column.header,
+    }));
     return <PlainRows key="plain" cells={cells} keys={keys} columns={plainColumns} table={table} />;
   }
   return (
@@ -41,12 +44,21 @@ export function TableRows<K extends Key>({ columns, classes, cells, keys, table,
               {selection ? (
                 <td className="ui-table__select" data-label={table.phone ? 'Pilih' : undefined}>
                   <label className="ui-table__check">
-                    <input type="checkbox" aria-label={`Pilih baris ${index + 1}`} checked={selection.selected.has(key)} onChange={() => selection.toggle(key)} />
+                    <input
+                      type="checkbox"
+                      aria-label={`Pilih baris ${index + 1}`}
+                      checked={selection.selected.has(key)}
+                      onChange={() => selection.toggle(key)}
+                    />
                   </label>
                 </td>
               ) : null}
               {row.map((cell, at) => (
-                <td key={columns[at]?.key ?? at} className={classes[at]} data-label={table.phone && !columns[at]?.actions ? columns[at]?.header : undefined}>
+                <td
+                  key={columns[at]?.key ?? at}
+                  className={classes[at]}
+                  data-label={table.phone && !columns[at]?.actions ? columns[at]?.header : undefined}
+                >
                   {cell}
                 </td>
               ))}

@@ -24,7 +24,14 @@ const KEY_STEP: Readonly<Record<string, 'next' | 'previous' | 'first' | 'last'>>
 };
 
 /** A tab strip (the panels are the caller's); arrow keys, Home and End move between tabs and take focus along. */
-export function Tabs<V extends string>({ items, value, onChange, label, stretch, selectOnPhone = false }: TabsProps<V>) {
+export function Tabs<V extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  stretch,
+  selectOnPhone = false,
+}: TabsProps<V>) {
   const phone = usePhoneLayout();
   const selectId = useId();
 
@@ -34,7 +41,12 @@ export function Tabs<V extends string>({ items, value, onChange, label, stretch,
         <label htmlFor={selectId} className="ui-field__label">
           {label}
         </label>
-        <select id={selectId} className="ui-field__input ui-select" value={value} onChange={(event) => onChange(items.find((item) => item.value === event.target.value)?.value ?? value)}>
+        <select
+          id={selectId}
+          className="ui-field__input ui-select"
+          value={value}
+          onChange={(event) => onChange(items.find((item) => item.value === event.target.value)?.value ?? value)}
+        >
           {items.map((item) => (
             <option key={item.value} value={item.value}>
               {item.label}
@@ -51,14 +63,24 @@ export function Tabs<V extends string>({ items, value, onChange, label, stretch,
     event.preventDefault();
     const index = items.findIndex((item) => item.value === value);
     const target =
-      step === 'first' ? 0 : step === 'last' ? items.length - 1 : (index + (step === 'next' ? 1 : -1) + items.length) % items.length;
+      step === 'first'
+        ? 0
+        : step === 'last'
+          ? items.length - 1
+          : (index + (step === 'next' ? 1 : -1) + items.length) % items.length;
     const next = items[target];
     if (!next) return;
     onChange(next.value);
     event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[target]?.focus();
   };
   return (
-    <div className={`ui-tabs${stretch ? ' ui-tabs--stretch' : ''}`} role="tablist" aria-label={label} tabIndex={-1} onKeyDown={move}>
+    <div
+      className={`ui-tabs${stretch ? ' ui-tabs--stretch' : ''}`}
+      role="tablist"
+      aria-label={label}
+      tabIndex={-1}
+      onKeyDown={move}
+    >
       {items.map((item) => {
         const selected = item.value === value;
         return (

@@ -20,7 +20,15 @@ export function TextField({ label, error, invalid, hint, trailing, leading, id, 
   const { controlId: inputId, messageId } = useFieldIds(id);
   const isInvalid = Boolean(error) || Boolean(invalid);
   return (
-    <FieldFrame label={label} controlId={inputId} messageId={messageId} invalid={isInvalid} error={error} hint={hint} className={className}>
+    <FieldFrame
+      label={label}
+      controlId={inputId}
+      messageId={messageId}
+      invalid={isInvalid}
+      error={error}
+      hint={hint}
+      className={className}
+    >
       {leading ? (
         <span className="ui-field__leading" aria-hidden="true">
           {leading}

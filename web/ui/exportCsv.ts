@@ -39,7 +39,13 @@ export function csvColumnsOf<R>(columns: readonly DataColumn<R>[]): CsvColumn<R>
       column.csv ??
       ((row: R) => {
         const value = cellValue(row, column.key);
-        return typeof value === 'string' || typeof value === 'number' ? value : value === true ? 'Ya' : value === false ? 'Tidak' : null;
+        return typeof value === 'string' || typeof value === 'number'
+          ? value
+          : value === true
+            ? 'Ya'
+            : value === false
+              ? 'Tidak'
+              : null;
       }),
   }));
 }

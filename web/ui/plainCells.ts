@@ -63,12 +63,49 @@ export function drawnPlainly(component: unknown, drawing: PlainDrawing): void {
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** React's names of the attributes a plain cell may carry, where they differ from the attribute's. */
-const REACT_NAMES: Readonly<Record<string, string>> = { className: 'class', tabIndex: 'tabindex', colSpan: 'colspan', rowSpan: 'rowspan' };
+const REACT_NAMES: Readonly<Record<string, string>> = {
+  className: 'class',
+  tabIndex: 'tabindex',
+  colSpan: 'colspan',
+  rowSpan: 'rowspan',
+};
 /**
  * The attributes a plain cell may carry: presentation and accessibility only. No URL (href, src:
  * React keeps javascript: out of those, a DOM call would not), no handler, style or form state.
  */
-const PLAIN_ATTRIBUTES = new Set(['class', 'title', 'role', 'id', 'tabindex', 'lang', 'dir', 'alt', 'type', 'colspan', 'rowspan', 'width', 'height', 'disabled', 'loading', 'viewBox', 'd', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'points', 'fill', 'stroke']);
+const PLAIN_ATTRIBUTES = new Set([
+  'class',
+  'title',
+  'role',
+  'id',
+  'tabindex',
+  'lang',
+  'dir',
+  'alt',
+  'type',
+  'colspan',
+  'rowspan',
+  'width',
+  'height',
+  'disabled',
+  'loading',
+  'viewBox',
+  'd',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'points',
+  'fill',
+  'stroke',
+]);
 /** An image's source a plain cell may carry: a web address or a path, a data: image; never javascript:. */
 const PLAIN_SOURCE = /^(?:(?:https?:)?\/\/|\/(?!\/)|data:image\/)/i;
 
@@ -87,20 +124,34 @@ function attributeName(prop: string): string | null {
 }
 
 function plainValue(value: unknown): boolean {
-  return value === undefined || value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+  return (
+    value === undefined ||
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean'
+  );
 }
 
 /** Whether a host element's prop can be drawn plainly: an attribute, a handler the table calls, a checkbox's state, a safe image source. */
 function plainProp(tag: string, prop: string, value: unknown): boolean {
   if (prop === 'onClick') return typeof value === 'function';
-  if (prop === 'onChange' || prop === 'checked') return tag === 'input' && (prop === 'checked' ? typeof value === 'boolean' : typeof value === 'function');
+  if (prop === 'onChange' || prop === 'checked')
+    return tag === 'input' && (prop === 'checked' ? typeof value === 'boolean' : typeof value === 'function');
   if (prop === 'src') return tag === 'img' && (value === '' || (typeof value === 'string' && PLAIN_SOURCE.test(value)));
   return attributeName(prop) !== null && plainValue(value);
 }
 
 /** Whether `node` can be drawn by drawPlain, exactly as React would draw it, in `layout`. */
 export function isPlain(node: ReactNode, layout: PlainLayout): boolean {
-  if (node === null || node === undefined || typeof node === 'boolean' || typeof node === 'string' || typeof node === 'number') return true;
+  if (
+    node === null ||
+    node === undefined ||
+    typeof node === 'boolean' ||
+    typeof node === 'string' ||
+    typeof node === 'number'
+  )
+    return true;
   if (Array.isArray(node)) return node.every((child: ReactNode) => isPlain(child, layout));
   if (!isValidElement(node)) return false;
   const element = node as AnyElement;
@@ -115,7 +166,14 @@ export function isPlain(node: ReactNode, layout: PlainLayout): boolean {
     return drawn !== undefined && isPlain(drawn, layout);
   }
   // A route of the portal ('/pesanan/detail/5002'), put under the router's base: never a javascript: URL.
-  if (element.type === RowLink) return typeof props.href === 'string' && props.href.startsWith('/') && plainValue(props.className) && plainValue(props.title) && isPlain(children, layout);
+  if (element.type === RowLink)
+    return (
+      typeof props.href === 'string' &&
+      props.href.startsWith('/') &&
+      plainValue(props.className) &&
+      plainValue(props.title) &&
+      isPlain(children, layout)
+    );
   if (EXPANDED.has(element.type)) return isPlain(expanded(element, layout), layout);
   return false;
 }
@@ -161,7 +219,11 @@ function handlersIn(props: Readonly<Record<string, unknown>>): PlainHandlers | n
 /** What the plain pieces of an element of the kit are (a Badge's span), or undefined for a host element or RowLink. */
 function expanded(element: AnyElement, layout: PlainLayout): ReactNode | undefined {
   const expansion = expansions.get(element.type);
-  const pure = expansion ? undefined : EXPANDED.has(element.type) ? (element.type as (p: unknown) => ReactNode) : undefined;
+  const pure = expansion
+    ? undefined
+    : EXPANDED.has(element.type)
+      ? (element.type as (p: unknown) => ReactNode)
+      : undefined;
   if (!expansion && !pure) return undefined;
   // An element is immutable: what it expands to is worked out once, when the table checks it, and drawn from then.
   const known = expansionsOf.get(element);
@@ -333,7 +395,8 @@ function glyphPlace(svg: AnyElement): { readonly drawn: Map<string, Element>; re
  */
 export function samePlain(a: ReactNode, b: ReactNode, layout: PlainLayout): boolean {
   if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((child: ReactNode, at) => samePlain(child, b[at] as ReactNode, layout));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((child: ReactNode, at) => samePlain(child, b[at] as ReactNode, layout));
   if (!isValidElement(a) || !isValidElement(b)) return false;
   const left = a as AnyElement;
   const right = b as AnyElement;

@@ -1,6 +1,12 @@
 import type { Key } from 'react';
 import type { DataColumn, SortDirection } from './DataTable';
-import { fromServerColumns, type ListPageLike, type ListQueryOptions, type ListScreenConfig, type ServerColumn } from './ListScreen';
+import {
+  fromServerColumns,
+  type ListPageLike,
+  type ListQueryOptions,
+  type ListScreenConfig,
+  type ServerColumn,
+} from './ListScreen';
 import { listRequest } from './listRequest';
 import { PAGE_SIZES } from './PageSizeSelect';
 import { listStateSchema, type ListState } from './useListQuery';

@@ -41,7 +41,10 @@ export function listStateSchema<E extends z.ZodRawShape>(defaults: ListDefaults,
       .catch(defaults.limit),
     sort: z
       .string()
-      .refine((sort) => sort === '' || sort === defaults.sort || defaults.sorts === undefined || defaults.sorts.includes(sort))
+      .refine(
+        (sort) =>
+          sort === '' || sort === defaults.sort || defaults.sorts === undefined || defaults.sorts.includes(sort),
+      )
       .catch(defaults.sort),
     dir: z.enum(['asc', 'desc']).catch(defaults.dir),
     search: z.string().catch(''),
@@ -67,7 +70,8 @@ export function listQueryString(state: object, defaults: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(state)) {
     if (value === base[key]) continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params.set(key, String(value));
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      params.set(key, String(value));
   }
   return params.toString();
 }
@@ -104,7 +108,10 @@ export function useListQuery<T extends ListState>(schema: z.ZodType<T, unknown>)
   const defaults = useMemo(() => parseOr(schema, {}, null), [schema]);
   // The state follows the query text: a new URLSearchParams object with the same text is the same state.
   const key = params.toString();
-  const state = useMemo(() => parseOr(schema, Object.fromEntries(new URLSearchParams(key)), defaults), [schema, key, defaults]);
+  const state = useMemo(
+    () => parseOr(schema, Object.fromEntries(new URLSearchParams(key)), defaults),
+    [schema, key, defaults],
+  );
 
   const update = useCallback(
     (patch: Partial<T>) => {
@@ -133,7 +140,8 @@ export function useLastPageClamp<T extends ListState>(list: ListQuery<T>, answer
   const { update } = list;
   const { page } = list.state;
   useEffect(() => {
-    if (answer && answer.items.length === 0 && answer.total > 0 && page > answer.lastPage) update({ page: answer.lastPage } as Partial<T>);
+    if (answer && answer.items.length === 0 && answer.total > 0 && page > answer.lastPage)
+      update({ page: answer.lastPage } as Partial<T>);
   }, [answer, page, update]);
 }
 
@@ -142,7 +150,10 @@ export function useLastPageClamp<T extends ListState>(list: ListQuery<T>, answer
  * page asked of the server again. `resets` counts the presses: the screen keys its search fields on
  * it, so what was typed and not yet searched goes too, its 2 s wait with it.
  */
-export function useListReset<T extends ListState>(list: ListQuery<T>, refetch: () => unknown): { readonly resets: number; readonly reset: () => void } {
+export function useListReset<T extends ListState>(
+  list: ListQuery<T>,
+  refetch: () => unknown,
+): { readonly resets: number; readonly reset: () => void } {
   const [resets, setResets] = useState(0);
   const reset = () => {
     setResets((count) => count + 1);

@@ -15,7 +15,11 @@ export function useRecordId(): number | null {
  * The record of a detail route through its area's detail key and call, answering the envelope's
  * `data`; nothing is asked while the route names no record (id null).
  */
-export function useRecordQuery<D>(key: (id: number) => QueryKey, read: (input: { id: number }) => ResultAsync<{ readonly data: D }, ApiError>, id: number | null) {
+export function useRecordQuery<D>(
+  key: (id: number) => QueryKey,
+  read: (input: { id: number }) => ResultAsync<{ readonly data: D }, ApiError>,
+  id: number | null,
+) {
   return useQuery({
     queryKey: key(id ?? 0),
     queryFn: () => fromResult(read({ id: id ?? 0 }).map((body) => body.data)),

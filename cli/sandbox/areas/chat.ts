@@ -14,7 +14,11 @@ export const chatArea = defineArea<ChatState>({
   catchUp: {
     due: (state, now) => state.pendingReplies.some((reply) => reply.dueAt <= now),
     apply: (state, now, publish) => {
-      for (const delivered of deliverReplies(state, now.getTime())) publish(delivered.sellerId, 'chat', { customerId: delivered.customerId, totalUnread: totalUnread(state, delivered.sellerId) });
+      for (const delivered of deliverReplies(state, now.getTime()))
+        publish(delivered.sellerId, 'chat', {
+          customerId: delivered.customerId,
+          totalUnread: totalUnread(state, delivered.sellerId),
+        });
     },
   },
 });

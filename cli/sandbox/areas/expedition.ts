@@ -6,14 +6,20 @@ import carriersSeed from '@fixtures/seed/expedition/carriers.json';
 import { defineArea, route } from '../area';
 import { fail, ok } from '../reply';
 
-const sellerCarriersSchema = z.object({ sellerId: z.number().int(), items: z.array(expeditionSchema), itemsNotAdd: z.array(expeditionSchema) });
+const sellerCarriersSchema = z.object({
+  sellerId: z.number().int(),
+  items: z.array(expeditionSchema),
+  itemsNotAdd: z.array(expeditionSchema),
+});
 const expeditionSeedSchema = z.object({ sellers: z.array(sellerCarriersSchema) });
 export type ExpeditionState = z.infer<typeof expeditionSeedSchema>;
 
 /** Every carrier the marketplace knows: whatever any seller has added or may add. */
 function allCarriers(state: ExpeditionState): Expedition[] {
   const byId = new Map<number, Expedition>();
-  for (const seller of state.sellers) for (const carrier of [...seller.items, ...seller.itemsNotAdd]) if (!byId.has(carrier.id)) byId.set(carrier.id, { ...carrier, isChecked: false });
+  for (const seller of state.sellers)
+    for (const carrier of [...seller.items, ...seller.itemsNotAdd])
+      if (!byId.has(carrier.id)) byId.set(carrier.id, { ...carrier, isChecked: false });
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
@@ -40,7 +46,10 @@ export const expeditionArea = defineArea<ExpeditionState>({
         mine = { sellerId, items: [], itemsNotAdd: allCarriers(ctx.state) };
         ctx.state.sellers.push(mine);
       }
-      const checked = carrierToggleValidator.validate({ id: input.id, known: [...mine.items, ...mine.itemsNotAdd].map((c) => c.id) });
+      const checked = carrierToggleValidator.validate({
+        id: input.id,
+        known: [...mine.items, ...mine.itemsNotAdd].map((c) => c.id),
+      });
       if (!checked.ok) return fail(404, checked.first ?? EXPEDITION_MESSAGES.notFound);
       let carrier = mine.items.find((c) => c.id === input.id);
       if (!carrier) {

@@ -9,7 +9,15 @@ import { productArea } from './product';
 import { reviewArea } from './review';
 
 /** Every sandbox area; each owns its seed and the routes of its catalogue calls. */
-export const sandboxAreas: readonly AnyArea[] = [accountArea, productArea, orderArea, negoArea, expeditionArea, chatArea, reviewArea];
+export const sandboxAreas: readonly AnyArea[] = [
+  accountArea,
+  productArea,
+  orderArea,
+  negoArea,
+  expeditionArea,
+  chatArea,
+  reviewArea,
+];
 
 /** A fingerprint of the seed data: a data folder seeded from other fixtures is refused (see --reset). */
 export function seedVersion(areas: readonly AnyArea[] = sandboxAreas): string {

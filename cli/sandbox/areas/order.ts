@@ -21,5 +21,13 @@ export const orderArea = defineArea<OrderState>({
   schema: orderSeedSchema,
   files: orderFiles,
   catchUp: orderCatchUp,
-  routes: [...orderListRoutes, ...orderDetailRoutes, ...wizardRoutes, ...requestRoutes, ...documentRoutes, ...paymentRoutes, ...complaintRoutes],
+  routes: [
+    ...orderListRoutes,
+    ...orderDetailRoutes,
+    ...wizardRoutes,
+    ...requestRoutes,
+    ...documentRoutes,
+    ...paymentRoutes,
+    ...complaintRoutes,
+  ],
 });

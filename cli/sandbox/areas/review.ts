@@ -6,7 +6,9 @@ import { defineArea, route } from '../area';
 import { fail, ok } from '../reply';
 
 const reviewSeedSchema = z.object({
-  sellers: z.array(z.object({ sellerId: z.number().int(), shop: z.array(shopReviewSchema), product: z.array(productReviewSchema) })),
+  sellers: z.array(
+    z.object({ sellerId: z.number().int(), shop: z.array(shopReviewSchema), product: z.array(productReviewSchema) }),
+  ),
 });
 export type ReviewState = z.infer<typeof reviewSeedSchema>;
 

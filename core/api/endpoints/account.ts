@@ -22,7 +22,10 @@ const queryInt = () => z.coerce.number<number>().int();
 /** The seller's store id: the older backendseller calls name it mall_id. */
 const mallId = () => z.coerce.number<number>().int().positive();
 /** Empty, or 'yyyy/mm/dd_yyyy/mm/dd'. */
-const filterDate = z.string().refine((value) => value === '' || FILTER_DATE_PATTERN.test(value), 'filter_date: yyyy/mm/dd_yyyy/mm/dd').default('');
+const filterDate = z
+  .string()
+  .refine((value) => value === '' || FILTER_DATE_PATTERN.test(value), 'filter_date: yyyy/mm/dd_yyyy/mm/dd')
+  .default('');
 const sixDigitCode = z.string().regex(/^\d{6}$/, 'Kode verifikasi harus 6 digit angka');
 const file = () => z.instanceof(Blob);
 
@@ -34,7 +37,19 @@ const file = () => z.instanceof(Blob);
  * alamat_mall only mall_id.
  */
 const profileActions = ['identitas_mall', 'rek_mall', 'alamat_mall'] as const;
-const identityFields = ['name', 'jenis_usaha', 'kategori_usaha', 'jenis', 'npwp_id', 'siup_id', 'ktp_id', 'email', 'jabatan_pic', 'nama_pic', 'telp_pic'] as const;
+const identityFields = [
+  'name',
+  'jenis_usaha',
+  'kategori_usaha',
+  'jenis',
+  'npwp_id',
+  'siup_id',
+  'ktp_id',
+  'email',
+  'jabatan_pic',
+  'nama_pic',
+  'telp_pic',
+] as const;
 const bankFields = ['ids_rek', 'nama_bank', 'nomor_rekening', 'atas_nama'] as const;
 
 const updateProfileRequest = z
@@ -60,7 +75,8 @@ const updateProfileRequest = z
   .superRefine((input, ctx) => {
     if (input.action !== 'rek_mall') return;
     for (const field of bankFields) {
-      if (input[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${field} wajib untuk rek_mall` });
+      if (input[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: `${field} wajib untuk rek_mall` });
     }
   });
 
@@ -88,7 +104,8 @@ const uploadProfileFileRequest = z
   })
   .superRefine((input, ctx) => {
     const field = profileFileField[input.action];
-    if (input[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `File ${field} wajib untuk ${input.action}` });
+    if (input[field] === undefined)
+      ctx.addIssue({ code: 'custom', path: [field], message: `File ${field} wajib untuk ${input.action}` });
     if (input.action.startsWith('legalitas_') && input.mall_id === undefined) {
       ctx.addIssue({ code: 'custom', path: ['mall_id'], message: `mall_id wajib untuk ${input.action}` });
     }
@@ -283,7 +300,17 @@ export const accountEndpoints = {
     path: 'seller/setting/address',
     base: 'api',
     encoding: 'json',
-    fields: ['address', 'latitude', 'longitude', 'npwpAddress', 'provinceId', 'cityId', 'districtId', 'subDistrictCode', 'postalCode'],
+    fields: [
+      'address',
+      'latitude',
+      'longitude',
+      'npwpAddress',
+      'provinceId',
+      'cityId',
+      'districtId',
+      'subDistrictCode',
+      'postalCode',
+    ],
     request: z.object({
       address: z.string(),
       latitude,
@@ -330,7 +357,8 @@ export const accountEndpoints = {
     response: envelope(z.array(villageSchema)),
   }),
   updateProfile: endpoint({
-    summary: "Update the profile; action identitas_mall | rek_mall | alamat_mall; message 'Berhasil! Anda berhasil mengupdate profile anda'",
+    summary:
+      "Update the profile; action identitas_mall | rek_mall | alamat_mall; message 'Berhasil! Anda berhasil mengupdate profile anda'",
     spec: '000 §7',
     method: 'PUT',
     path: 'backendseller/konfigurasi_api',
@@ -341,7 +369,8 @@ export const accountEndpoints = {
     response: statusOnly,
   }),
   uploadProfileFile: endpoint({
-    summary: 'Upload a legality document or a store image; action legalitas_npwp_mall | legalitas_siup_mall | gambar_logo | gambar_header',
+    summary:
+      'Upload a legality document or a store image; action legalitas_npwp_mall | legalitas_siup_mall | gambar_logo | gambar_header',
     spec: '000 §7',
     method: 'POST',
     path: 'backendseller/konfigurasi_api',

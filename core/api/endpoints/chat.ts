@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { chatMessageSchema, chatRoleSchema, chatRoomSchema, chatUnreadChangeSchema, conversationSchema, unreadSchema } from '../../chat/schema';
+import {
+  chatMessageSchema,
+  chatRoleSchema,
+  chatRoomSchema,
+  chatUnreadChangeSchema,
+  conversationSchema,
+  unreadSchema,
+} from '../../chat/schema';
 import { queryCall, recordId as personId, jsonCall } from '../calls';
 import { envelope } from '../envelope';
 
@@ -9,7 +16,11 @@ const conversation = z.object({ customerId: personId, sellerId: personId });
 /** Chat calls of spec 002 §7, on the separate chat API root. */
 export const chatEndpoints = {
   chatUnread: queryCall(
-    { summary: 'Unread customer messages of the seller (id), over every conversation', spec: '000 §7, 002 §4.8', base: 'chat' },
+    {
+      summary: 'Unread customer messages of the seller (id), over every conversation',
+      spec: '000 §7, 002 §4.8',
+      base: 'chat',
+    },
     'get-unread-message',
     z.object({ from: z.literal('customer').default('customer'), id: personId }),
     envelope(unreadSchema),
@@ -20,7 +31,12 @@ export const chatEndpoints = {
     z.object({ id: personId, from: z.literal('seller').default('seller') }),
     envelope(z.array(conversationSchema)),
   ),
-  chatRoom: queryCall({ summary: 'The room of one customer and the seller', spec: '002 §7', base: 'chat' }, 'room', conversation, envelope(chatRoomSchema)),
+  chatRoom: queryCall(
+    { summary: 'The room of one customer and the seller', spec: '002 §7', base: 'chat' },
+    'room',
+    conversation,
+    envelope(chatRoomSchema),
+  ),
   chatMessages: queryCall(
     { summary: 'Messages of one conversation, oldest first', spec: '002 §7', base: 'chat' },
     'message',

@@ -7,9 +7,19 @@ import { endpoint } from '../endpoint';
 /** Complaint calls of spec 002 §7. */
 export const complaintEndpoints = {
   complaints: listCall({ summary: 'Complaint list', spec: '002 §7' }, 'seller/complaint', complaintRowSchema),
-  complaintDetail: recordCall({ summary: 'One complaint: product, customer, photo and messages', spec: '002 §7' }, 'GET', 'seller/complaint/{id}', envelope(complaintDetailSchema)),
+  complaintDetail: recordCall(
+    { summary: 'One complaint: product, customer, photo and messages', spec: '002 §7' },
+    'GET',
+    'seller/complaint/{id}',
+    envelope(complaintDetailSchema),
+  ),
   // An empty message reaches the server, which answers 'Komplain Tidak Boleh Kosong'.
-  replyComplaint: statusCall({ summary: 'Reply to a complaint (id is the complaint id)', spec: '002 §7' }, 'POST', 'seller/complaint', z.object({ id: recordId, message: z.string() })),
+  replyComplaint: statusCall(
+    { summary: 'Reply to a complaint (id is the complaint id)', spec: '002 §7' },
+    'POST',
+    'seller/complaint',
+    z.object({ id: recordId, message: z.string() }),
+  ),
   createComplaint: endpoint({
     summary: 'Complain to the school about an order; the image (fileName) is optional',
     spec: '002 §7, §5',
@@ -27,5 +37,10 @@ export const complaintEndpoints = {
     }),
     response: statusOnly,
   }),
-  resolveComplaint: statusCall({ summary: 'Declare the complaint of an order done', spec: '002 §7' }, 'PUT', 'seller/complaint/resolve', z.object({ orderId: recordId, solution: z.string() })),
+  resolveComplaint: statusCall(
+    { summary: 'Declare the complaint of an order done', spec: '002 §7' },
+    'PUT',
+    'seller/complaint/resolve',
+    z.object({ orderId: recordId, solution: z.string() }),
+  ),
 } as const;

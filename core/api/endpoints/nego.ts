@@ -8,8 +8,17 @@ const rupiah = rupiahField;
 
 /** Negotiation calls of spec 002 §7. */
 export const negoEndpoints = {
-  negotiations: listCall({ summary: 'Negotiation list (default sort aa.tgl_added desc)', spec: '002 §7' }, 'seller/nego', negotiationRowSchema),
-  negotiationDetail: recordCall({ summary: 'One negotiation: product, customer, rounds, response panel', spec: '002 §7' }, 'GET', 'seller/nego/{id}', envelope(negotiationDetailSchema)),
+  negotiations: listCall(
+    { summary: 'Negotiation list (default sort aa.tgl_added desc)', spec: '002 §7' },
+    'seller/nego',
+    negotiationRowSchema,
+  ),
+  negotiationDetail: recordCall(
+    { summary: 'One negotiation: product, customer, rounds, response panel', spec: '002 §7' },
+    'GET',
+    'seller/nego/{id}',
+    envelope(negotiationDetailSchema),
+  ),
   respondNegotiation: statusCall(
     { summary: 'Answer the open round with a counter-price, or agree (isDeal) for a final deal', spec: '002 §7, §4.5' },
     'POST',

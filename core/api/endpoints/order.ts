@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { billingRowSchema, orderDetailSchema, orderReportSchema, orderRowSchema, trackingEntrySchema } from '../../order/schema';
+import {
+  billingRowSchema,
+  orderDetailSchema,
+  orderReportSchema,
+  orderRowSchema,
+  trackingEntrySchema,
+} from '../../order/schema';
 import { idCall, listCall, recordCall, recordId, statusCall } from '../calls';
 import { envelope, listData, listQuerySchema, statusOnly } from '../envelope';
 import { endpoint } from '../endpoint';
@@ -9,7 +15,6 @@ import { expeditionEndpoints } from './expedition';
 import { negoEndpoints } from './nego';
 import { paymentEndpoints } from './payment';
 import { reviewEndpoints } from './review';
-
 
 /** One PUT action on an order, `{id}` in the body. */
 function orderAction(path: string, summary: string) {
@@ -54,8 +59,18 @@ export const orderOnlyEndpoints = {
     }),
     response: envelope(orderReportSchema),
   }),
-  orderDetail: recordCall({ summary: 'The whole order detail of the wizard', spec: '002 §7, §3' }, 'GET', 'seller/order/{id}', envelope(orderDetailSchema)),
-  orderTracking: recordCall({ summary: 'Tracking entries of an order', spec: '002 §7' }, 'GET', 'seller/order/tracking/{id}', envelope(z.array(trackingEntrySchema))),
+  orderDetail: recordCall(
+    { summary: 'The whole order detail of the wizard', spec: '002 §7, §3' },
+    'GET',
+    'seller/order/{id}',
+    envelope(orderDetailSchema),
+  ),
+  orderTracking: recordCall(
+    { summary: 'Tracking entries of an order', spec: '002 §7' },
+    'GET',
+    'seller/order/tracking/{id}',
+    envelope(z.array(trackingEntrySchema)),
+  ),
   confirmOrder: orderAction('seller/order/confirm', 'Confirm a new order (it becomes processed)'),
   refuseOrder: statusCall(
     { summary: 'Refuse (close) an order with a reason of reasonTypeRejectOrder', spec: '002 §7, §5' },
@@ -93,8 +108,6 @@ export const orderOnlyEndpoints = {
     response: statusOnly,
   }),
 } as const;
-
-;
 
 /** The calls of spec 002 §7 (orders, billing, payments, negotiations, complaints, carriers, chat, reviews). */
 export const orderEndpoints = {

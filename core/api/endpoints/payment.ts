@@ -16,7 +16,12 @@ const statusFilter = z.union([z.literal(''), z.coerce.number<number>().int().min
 
 /** The verification and passed-on lists: proof rows, filtered by order status (spec 002 §2.2). */
 function statusFilteredProofList(summary: string, path: string) {
-  return queryCall({ summary, spec: '002 §7, §2.2' }, path, proofListQuery.extend({ filter_status: statusFilter }), envelope(listData(paymentProofRowSchema)));
+  return queryCall(
+    { summary, spec: '002 §7, §2.2' },
+    path,
+    proofListQuery.extend({ filter_status: statusFilter }),
+    envelope(listData(paymentProofRowSchema)),
+  );
 }
 
 /** Payment calls of spec 002 §7. */
@@ -33,7 +38,17 @@ export const paymentEndpoints = {
     proofListQuery,
     envelope(listData(paymentProofRowSchema)),
   ),
-  paymentsVerification: statusFilteredProofList('Payments awaiting verification (status filter from the server)', 'seller/order/payment/verification'),
-  paymentsPassedToSeller: statusFilteredProofList('Payments passed on to the seller (status filter from the server)', 'seller/order/payment/passedToSeller'),
-  receivePayment: idCall({ summary: 'Declare the transferred funds received', spec: '002 §7, §4.7' }, 'PUT', 'seller/order/receivePayment'),
+  paymentsVerification: statusFilteredProofList(
+    'Payments awaiting verification (status filter from the server)',
+    'seller/order/payment/verification',
+  ),
+  paymentsPassedToSeller: statusFilteredProofList(
+    'Payments passed on to the seller (status filter from the server)',
+    'seller/order/payment/passedToSeller',
+  ),
+  receivePayment: idCall(
+    { summary: 'Declare the transferred funds received', spec: '002 §7, §4.7' },
+    'PUT',
+    'seller/order/receivePayment',
+  ),
 } as const;

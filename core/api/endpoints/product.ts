@@ -61,7 +61,17 @@ export const productEndpoints = {
     path: 'seller/product',
     base: 'api',
     encoding: 'query',
-    fields: ['page', 'limit', 'filter_category', 'filter_status', 'filter_keyword', 'keyword', 'sort', 'search', 'filter_category_old'],
+    fields: [
+      'page',
+      'limit',
+      'filter_category',
+      'filter_status',
+      'filter_keyword',
+      'keyword',
+      'sort',
+      'search',
+      'filter_category_old',
+    ],
     request: z.object({
       page: z.coerce.number<number>().int().min(1).default(1),
       limit: z.coerce.number<number>().int().min(1).max(100).default(5),
@@ -70,7 +80,10 @@ export const productEndpoints = {
       filter_keyword: productKeywordFieldSchema.default(''),
       keyword: z.string().default(''),
       /** 'column-asc' or 'column-desc'. */
-      sort: z.string().regex(/^(\w+-(asc|desc))?$/, "sort harus 'kolom-asc' atau 'kolom-desc'").default(''),
+      sort: z
+        .string()
+        .regex(/^(\w+-(asc|desc))?$/, "sort harus 'kolom-asc' atau 'kolom-desc'")
+        .default(''),
       search: z.string().default(''),
       filter_category_old: idFilter,
     }),
@@ -96,8 +109,18 @@ export const productEndpoints = {
     z.object({ choosedProducts: z.array(z.number().int().positive()), newCategoryId: z.number().int().positive() }),
     envelope(z.object({ status: statusSchema, updated: z.number().int().optional() })),
   ),
-  deleteProduct: recordCall({ summary: 'Delete a product', spec: '001 §7' }, 'DELETE', 'seller/product/{id}', statusOnly),
-  productDetail: recordCall({ summary: 'One product with its form sections and packet contents', spec: '001 §7' }, 'GET', 'seller/product/{id}', envelope(productDetailSchema)),
+  deleteProduct: recordCall(
+    { summary: 'Delete a product', spec: '001 §7' },
+    'DELETE',
+    'seller/product/{id}',
+    statusOnly,
+  ),
+  productDetail: recordCall(
+    { summary: 'One product with its form sections and packet contents', spec: '001 §7' },
+    'GET',
+    'seller/product/{id}',
+    envelope(productDetailSchema),
+  ),
   categories: endpoint({
     summary: 'Category tree: [0] goods, [1] services',
     spec: '001 §7',
@@ -225,7 +248,12 @@ export const productEndpoints = {
     request: z.object({ userId: id }),
     response: envelope(z.array(packetLineSchema)),
   }),
-  deletePacket: recordCall({ summary: 'Delete a packet line', spec: '001 §7' }, 'GET', 'backendseller/paket/paket_api/delPacket/{id}', statusOnly),
+  deletePacket: recordCall(
+    { summary: 'Delete a packet line', spec: '001 §7' },
+    'GET',
+    'backendseller/paket/paket_api/delPacket/{id}',
+    statusOnly,
+  ),
   massTemplate: pathCall({
     summary: 'Where the mass-upload template can be downloaded',
     spec: '001 §7',

@@ -7,7 +7,12 @@ const bySeller = z.object({ m_id: recordId });
 
 /** Review calls of spec 002 §7; m_id is the seller's id. A body code 401 means logged out. */
 export const reviewEndpoints = {
-  shopReviews: queryCall({ summary: 'Reviews of the shop', spec: '002 §7' }, 'review_api/ulasan_mall', bySeller, envelope(z.array(shopReviewSchema))),
+  shopReviews: queryCall(
+    { summary: 'Reviews of the shop', spec: '002 §7' },
+    'review_api/ulasan_mall',
+    bySeller,
+    envelope(z.array(shopReviewSchema)),
+  ),
   productReviews: queryCall(
     { summary: "Reviews of the shop's products", spec: '002 §7' },
     'review_api/ulasan_product_mall',

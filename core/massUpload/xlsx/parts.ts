@@ -56,7 +56,8 @@ export function parseWorkbook(xml: string): WorkbookInfo {
   let date1904 = false;
   scanXml(xml, {
     open(name, a) {
-      if (name === 'sheet' && a.name !== undefined && a.id !== undefined) sheets.push({ name: a.name, relationId: a.id });
+      if (name === 'sheet' && a.name !== undefined && a.id !== undefined)
+        sheets.push({ name: a.name, relationId: a.id });
       else if (name === 'workbookPr') date1904 = isTrue(a.date1904);
     },
     text() {},
@@ -66,7 +67,10 @@ export function parseWorkbook(xml: string): WorkbookInfo {
 }
 
 /** Number formats 14..22 and 45..47 are Excel's built-in dates and times. */
-const BUILT_IN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILT_IN_DATES = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56,
+  57, 58,
+]);
 
 /** A custom format is a date when, quoted text and [colour/locale] parts aside, it has a date or time letter. */
 function isDateFormat(code: string): boolean {
@@ -136,7 +140,9 @@ export class StringItem {
 
 /** Control characters as Excel writes them in text: _x000D_. */
 function excelUnescaped(text: string): string {
-  return text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))) : text;
+  return text.includes('_x')
+    ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    : text;
 }
 
 /** A string item of plain text, as nearly every one is written: `<si><t>Pulpen</t></si>`. */

@@ -14,8 +14,10 @@ const MB = 1024 * 1024;
 export const READ_MESSAGES = {
   emptyFile: 'File kosong (0 byte).',
   notXlsx: 'Bukan file xlsx. Simpan file dari Excel sebagai "Excel Workbook (.xlsx)".',
-  encrypted: 'File terkunci kata sandi (terenkripsi) atau berformat .xls lama. Hapus kata sandinya dan simpan sebagai .xlsx.',
-  encryptedZip: 'File terenkripsi: isinya dikunci kata sandi ZIP. Buka file, hapus kata sandinya, lalu simpan ulang sebagai .xlsx.',
+  encrypted:
+    'File terkunci kata sandi (terenkripsi) atau berformat .xls lama. Hapus kata sandinya dan simpan sebagai .xlsx.',
+  encryptedZip:
+    'File terenkripsi: isinya dikunci kata sandi ZIP. Buka file, hapus kata sandinya, lalu simpan ulang sebagai .xlsx.',
   corrupt: 'File xlsx rusak dan tidak bisa dibaca. Simpan ulang dari Excel lalu coba lagi.',
   noSheet: (found: readonly string[]) =>
     `Sheet '${DATA_SHEET}' tidak ditemukan${found.length ? ` (sheet yang ada: ${found.join(', ')})` : ''}. Pakai template dari penyedia template.`,
@@ -23,10 +25,14 @@ export const READ_MESSAGES = {
   tooLarge: (maxBytes: number) =>
     `Isi file terlalu besar: lebih dari ${Math.round(maxBytes / MB)} MB setelah dibuka. File ditolak; bagi produk ke beberapa file.`,
   bomb: (ratio: number) => `File ditolak: isinya mengembang lebih dari ${ratio} kali ukuran terkompresinya (zip bomb).`,
-  tooManyRows: (maxRows: number) => `Sheet '${DATA_SHEET}' terlalu panjang: lebih dari ${maxRows.toLocaleString('id-ID')} baris. File ditolak; bagi produk ke beberapa file.`,
-  doctype: 'File ditolak: berisi deklarasi DOCTYPE/entitas XML yang tidak dipakai Excel (bisa dipakai untuk serangan entity expansion).',
-  checkTimeout: (seconds: number) => `Pemeriksaan file dihentikan: lebih dari ${seconds} detik. File ditolak; bagi produk ke beberapa file.`,
-  checkTooHeavy: 'Pemeriksaan file dihentikan: file butuh memori terlalu besar. File ditolak; bagi produk ke beberapa file.',
+  tooManyRows: (maxRows: number) =>
+    `Sheet '${DATA_SHEET}' terlalu panjang: lebih dari ${maxRows.toLocaleString('id-ID')} baris. File ditolak; bagi produk ke beberapa file.`,
+  doctype:
+    'File ditolak: berisi deklarasi DOCTYPE/entitas XML yang tidak dipakai Excel (bisa dipakai untuk serangan entity expansion).',
+  checkTimeout: (seconds: number) =>
+    `Pemeriksaan file dihentikan: lebih dari ${seconds} detik. File ditolak; bagi produk ke beberapa file.`,
+  checkTooHeavy:
+    'Pemeriksaan file dihentikan: file butuh memori terlalu besar. File ditolak; bagi produk ke beberapa file.',
   sharedIndex: (ref: string, index: string) =>
     `File xlsx rusak: sel ${ref || 'tanpa alamat'} merujuk teks bersama nomor ${index} yang tidak ada. Simpan ulang dari Excel lalu coba lagi.`,
 } as const;

@@ -12,15 +12,21 @@ import { openWorkbookWith, type Workbook } from './workbook';
  * sandbox and `split` use (workbook.ts is the reader itself).
  */
 
-export { sniffWorkbook,  } from './workbook';
+export { sniffWorkbook } from './workbook';
 
 /** Opens a workbook held in memory (a file's bytes, or an upload). */
-function openWorkbook(data: Uint8Array | ArrayBuffer, limits: ReadLimits = UPLOAD_LIMITS): Result<Workbook, ReadFailure> {
+function openWorkbook(
+  data: Uint8Array | ArrayBuffer,
+  limits: ReadLimits = UPLOAD_LIMITS,
+): Result<Workbook, ReadFailure> {
   return openWorkbookWith(data, limits, fflateInflater);
 }
 
 /** The whole data sheet in memory: the header row and the rows below it (uploads of at most 100 products). */
-export function readWorkbook(data: Uint8Array | ArrayBuffer, limits: ReadLimits = UPLOAD_LIMITS): Result<SheetData, ReadFailure> {
+export function readWorkbook(
+  data: Uint8Array | ArrayBuffer,
+  limits: ReadLimits = UPLOAD_LIMITS,
+): Result<SheetData, ReadFailure> {
   const opened = openWorkbook(data, limits);
   if (opened.isErr()) return err(opened.error);
   const book = opened.value;

@@ -1,6 +1,13 @@
 import type { CellValue } from '../cells';
 import { StringItem } from './parts';
-import { ATTRIBUTES_PATTERN, attributesOf, decodeText, type XmlAttributes, type XmlHandler, type XmlShortcut } from './xml';
+import {
+  ATTRIBUTES_PATTERN,
+  attributesOf,
+  decodeText,
+  type XmlAttributes,
+  type XmlHandler,
+  type XmlShortcut,
+} from './xml';
 
 /** A row as the sheet stream gives it: its sheet number and its cells by 0-based column. */
 export interface StreamedRow {
@@ -18,7 +25,8 @@ export interface SheetContext {
   readonly maxRows: number;
 }
 
-export type SheetProblem = { readonly kind: 'shared-index'; readonly ref: string; readonly index: string } | { readonly kind: 'too-many-rows' };
+export type SheetProblem =
+  { readonly kind: 'shared-index'; readonly ref: string; readonly index: string } | { readonly kind: 'too-many-rows' };
 
 export class SheetRefused extends Error {
   constructor(readonly problem: SheetProblem) {
@@ -64,7 +72,10 @@ const PLAIN_VALUE = '"([^"<&\\t\\n\\r]*)"';
  * Excel, LibreOffice, Google Sheets and exceljs write them (groups 1 to 3: no attribute object to
  * build), or anything a start tag may hold (group 4). Group 5 is the value.
  */
-const PLAIN_CELL = new RegExp(`<c(?:(?: r=${PLAIN_VALUE})?(?: s=${PLAIN_VALUE})?(?: t=${PLAIN_VALUE})?|${ATTRIBUTES_PATTERN})(?:/>|>(?:<v>([^<]*)</v>)?</c>)`, 'y');
+const PLAIN_CELL = new RegExp(
+  `<c(?:(?: r=${PLAIN_VALUE})?(?: s=${PLAIN_VALUE})?(?: t=${PLAIN_VALUE})?|${ATTRIBUTES_PATTERN})(?:/>|>(?:<v>([^<]*)</v>)?</c>)`,
+  'y',
+);
 
 /**
  * Turns the events of a worksheet part into rows. Rows and cells may skip numbers (`r` tells

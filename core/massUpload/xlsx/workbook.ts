@@ -2,11 +2,27 @@ import { err, ok, type Result } from 'neverthrow';
 import type { SheetRow } from '../check';
 import { DATA_SHEET } from '../columns';
 import type { ReadLimits } from './limits';
-import { parseDateStyles, parseRelationships, parseWorkbook, relationshipsPart, resolveTarget, sharedStringsReader, type Relationship } from './parts';
+import {
+  parseDateStyles,
+  parseRelationships,
+  parseWorkbook,
+  relationshipsPart,
+  resolveTarget,
+  sharedStringsReader,
+  type Relationship,
+} from './parts';
 import { READ_MESSAGES, WorkbookRefused, type ReadFailure } from './readFailure';
 import { SheetLinks, SheetRefused, SheetRows, type SheetContext } from './sheet';
 import { XmlRefused, XmlScanner, type XmlHandler } from './xml';
-import { InflateBudget, inflateEntry, inflateText, readDirectory, ZipRefused, type InflaterFactory, type ZipEntry } from './zip';
+import {
+  InflateBudget,
+  inflateEntry,
+  inflateText,
+  readDirectory,
+  ZipRefused,
+  type InflaterFactory,
+  type ZipEntry,
+} from './zip';
 
 /**
  * The lean xlsx reader: unzip, a streaming tokenizer over the shared strings and the sheet, the
@@ -47,7 +63,9 @@ function failureOf(error: unknown, limits: ReadLimits): ReadFailure {
     }
   }
   if (error instanceof XmlRefused) {
-    return error.reason === 'doctype' ? { kind: 'unsafe', message: READ_MESSAGES.doctype } : { kind: 'corrupt', message: READ_MESSAGES.corrupt };
+    return error.reason === 'doctype'
+      ? { kind: 'unsafe', message: READ_MESSAGES.doctype }
+      : { kind: 'corrupt', message: READ_MESSAGES.corrupt };
   }
   if (error instanceof SheetRefused) {
     return error.problem.kind === 'too-many-rows'
@@ -109,13 +127,15 @@ function readSharedStrings(pkg: Package, path: string | null): string[] {
   const { handler, shortcut, strings } = sharedStringsReader();
   const scanner = new XmlScanner(handler, shortcut);
   const text = new TextDecoder();
-  for (const piece of inflateEntry(pkg.bytes, found, pkg.budget, pkg.inflate)) scanner.write(text.decode(piece, { stream: true }));
+  for (const piece of inflateEntry(pkg.bytes, found, pkg.budget, pkg.inflate))
+    scanner.write(text.decode(piece, { stream: true }));
   scanner.write(text.decode());
   scanner.end();
   return strings;
 }
 
-const byType = (rels: readonly Relationship[], suffix: string): Relationship | undefined => rels.find((rel) => rel.type.endsWith(suffix));
+const byType = (rels: readonly Relationship[], suffix: string): Relationship | undefined =>
+  rels.find((rel) => rel.type.endsWith(suffix));
 
 function openPackage(bytes: Uint8Array, limits: ReadLimits, inflate: InflaterFactory): Workbook {
   const pkg: Package = { bytes, inflate, entries: readDirectory(bytes), budget: new InflateBudget(limits) };
@@ -137,7 +157,11 @@ function openPackage(bytes: Uint8Array, limits: ReadLimits, inflate: InflaterFac
   const stylesRel = byType(rels, '/styles');
   const stylesXml = stylesRel ? partText(pkg, resolveTarget(workbookPath, stylesRel.target)) : null;
   const sharedStrings = readSharedStrings(pkg, sharedRel ? resolveTarget(workbookPath, sharedRel.target) : null);
-  const linkTargets = new Map(relationshipsOf(pkg, sheetPath).filter((rel) => rel.type.endsWith('/hyperlink')).map((rel) => [rel.id, rel.target]));
+  const linkTargets = new Map(
+    relationshipsOf(pkg, sheetPath)
+      .filter((rel) => rel.type.endsWith('/hyperlink'))
+      .map((rel) => [rel.id, rel.target]),
+  );
 
   const context = (links: ReadonlyMap<string, string>): SheetContext => ({
     sharedStrings,
@@ -153,10 +177,12 @@ function openPackage(bytes: Uint8Array, limits: ReadLimits, inflate: InflaterFac
       // Hyperlinks follow the rows in the sheet XML: a first pass collects them, so rows can stream.
       const found = new SheetLinks();
       streamPart(pkg, dataEntry, found);
-      links = new Map([...found.byRef].flatMap(([ref, id]) => {
-        const target = linkTargets.get(id);
-        return target === undefined ? [] : [[ref, target] as const];
-      }));
+      links = new Map(
+        [...found.byRef].flatMap(([ref, id]) => {
+          const target = linkTargets.get(id);
+          return target === undefined ? [] : [[ref, target] as const];
+        }),
+      );
     }
     const sheet = new SheetRows(context(links));
     const scanner = new XmlScanner(sheet, sheet.shortcut);
@@ -183,7 +209,11 @@ function* guarded(rows: Generator<SheetRow>, limits: ReadLimits): Generator<Shee
 }
 
 /** Opens a workbook held in memory (a file's bytes, or an upload), inflating with `inflate`. */
-export function openWorkbookWith(data: Uint8Array | ArrayBuffer, limits: ReadLimits, inflate: InflaterFactory): Result<Workbook, ReadFailure> {
+export function openWorkbookWith(
+  data: Uint8Array | ArrayBuffer,
+  limits: ReadLimits,
+  inflate: InflaterFactory,
+): Result<Workbook, ReadFailure> {
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
   const sniffed = sniffWorkbook(bytes);
   if (sniffed) return err(sniffed);

@@ -19,8 +19,12 @@ const UNWRITABLE_ALL = new RegExp(UNWRITABLE.source, 'g');
 const MARKUP = /[&<>]/;
 
 function escapeText(text: string): string {
-  const safe = MARKUP.test(text) ? text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;')) : text;
-  return UNWRITABLE.test(safe) ? safe.replace(UNWRITABLE_ALL, (c) => `_x${c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}_`) : safe;
+  const safe = MARKUP.test(text)
+    ? text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'))
+    : text;
+  return UNWRITABLE.test(safe)
+    ? safe.replace(UNWRITABLE_ALL, (c) => `_x${c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}_`)
+    : safe;
 }
 
 const LETTERS = TEMPLATE_COLUMNS.map((_, i) => columnLetter(i));
@@ -72,12 +76,18 @@ export function templateFiller(template: Uint8Array, codec: EntryCodec = FFLATE_
   const after = sheetXml.slice(cut);
   const lastColumn = columnLetter(TEMPLATE_COLUMNS.length - 1);
   const names = Object.keys(files).filter((name) => !name.endsWith('/'));
-  const fixed = new Map<string, PackedEntry>(names.filter((name) => name !== sheetPath).map((name) => [name, packEntry(name, files[name] ?? new Uint8Array(), codec)]));
+  const fixed = new Map<string, PackedEntry>(
+    names
+      .filter((name) => name !== sheetPath)
+      .map((name) => [name, packEntry(name, files[name] ?? new Uint8Array(), codec)]),
+  );
 
   return {
     fill(rows) {
       const last = FIRST_PRODUCT_ROW + rows.length - 1;
-      const head = rows.length ? before.replace(/<dimension ref="[^"]*"\/>/, `<dimension ref="A1:${lastColumn}${last}"/>`) : before;
+      const head = rows.length
+        ? before.replace(/<dimension ref="[^"]*"\/>/, `<dimension ref="A1:${lastColumn}${last}"/>`)
+        : before;
       const produk = packEntry(sheetPath, strToU8(`${head}${rowsXml(rows)}${after}`), codec);
       return writeZip(names.map((name) => (name === sheetPath ? produk : (fixed.get(name) ?? produk))));
     },

@@ -75,7 +75,7 @@ function findEndOfDirectory(bytes: Uint8Array): number {
 /** Sizes and offset from the zip64 extra field, for the fields the directory marked 0xFFFFFFFF. */
 function zip64Values(extra: Uint8Array, wanted: readonly boolean[]): number[] {
   const values: number[] = [];
-  for (let at = 0; at + 4 <= extra.length; ) {
+  for (let at = 0; at + 4 <= extra.length;) {
     const id = u16(extra, at);
     const size = u16(extra, at + 2);
     if (id === 0x0001) {
@@ -141,19 +141,24 @@ export class InflateBudget {
 
   /** Refuses before inflating what the directory already admits is too big. */
   admit(entry: ZipEntry): void {
-    if (entry.declaredSize > RATIO_GRACE_BYTES && entry.declaredSize > entry.compressedSize * this.limits.maxRatio) throw new ZipRefused('bomb');
+    if (entry.declaredSize > RATIO_GRACE_BYTES && entry.declaredSize > entry.compressedSize * this.limits.maxRatio)
+      throw new ZipRefused('bomb');
     if (this.used + entry.declaredSize > this.limits.maxInflatedBytes) throw new ZipRefused('too-large');
   }
 
   /** The most one entry may inflate to before spend() refuses it. */
   entryAllowance(entry: ZipEntry): number {
-    return Math.min(this.limits.maxInflatedBytes - this.used, Math.max(RATIO_GRACE_BYTES, entry.compressedSize * this.limits.maxRatio));
+    return Math.min(
+      this.limits.maxInflatedBytes - this.used,
+      Math.max(RATIO_GRACE_BYTES, entry.compressedSize * this.limits.maxRatio),
+    );
   }
 
   spend(bytes: number, entryOutput: number, entryInput: number): void {
     this.used += bytes;
     if (this.used > this.limits.maxInflatedBytes) throw new ZipRefused('too-large');
-    if (entryOutput > RATIO_GRACE_BYTES && entryOutput > entryInput * this.limits.maxRatio) throw new ZipRefused('bomb');
+    if (entryOutput > RATIO_GRACE_BYTES && entryOutput > entryInput * this.limits.maxRatio)
+      throw new ZipRefused('bomb');
   }
 }
 
@@ -170,7 +175,12 @@ function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
  * The entry's content in pieces, as it inflates. Each piece is handed over before the next slice
  * is inflated, so memory stays at a slice's worth whatever the entry's size.
  */
-export function* inflateEntry(bytes: Uint8Array, entry: ZipEntry, budget: InflateBudget, inflate: InflaterFactory): Generator<Uint8Array> {
+export function* inflateEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  budget: InflateBudget,
+  inflate: InflaterFactory,
+): Generator<Uint8Array> {
   if (entry.encrypted) throw new ZipRefused('encrypted');
   budget.admit(entry);
   const data = entryData(bytes, entry);
@@ -212,7 +222,12 @@ export function* inflateEntry(bytes: Uint8Array, entry: ZipEntry, budget: Inflat
 }
 
 /** A small part (workbook, relations, styles) whole, as text. */
-export function inflateText(bytes: Uint8Array, entry: ZipEntry, budget: InflateBudget, inflate: InflaterFactory): string {
+export function inflateText(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  budget: InflateBudget,
+  inflate: InflaterFactory,
+): string {
   const text = new TextDecoder('utf-8', { fatal: false });
   let out = '';
   for (const piece of inflateEntry(bytes, entry, budget, inflate)) out += text.decode(piece, { stream: true });

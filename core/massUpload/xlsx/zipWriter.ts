@@ -44,7 +44,13 @@ export const FFLATE_CODEC: EntryCodec = { deflate: (content) => deflateSync(cont
 /** An entry deflated and ready to be placed in any archive. */
 export function packEntry(name: string, content: Uint8Array, codec: EntryCodec = FFLATE_CODEC): PackedEntry {
   if (content.length === 0) return { name: encoder.encode(name), crc: 0, size: 0, data: content, method: 0 };
-  return { name: encoder.encode(name), crc: codec.crc32(content), size: content.length, data: codec.deflate(content), method: 8 };
+  return {
+    name: encoder.encode(name),
+    crc: codec.crc32(content),
+    size: content.length,
+    data: codec.deflate(content),
+    method: 8,
+  };
 }
 
 // 1980-01-01 00:00, the zip epoch: archives do not depend on the hour they were written.

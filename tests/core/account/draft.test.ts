@@ -18,6 +18,14 @@ describe('registration draft', () => {
   });
 
   it('names the identity and bank numbers, the e-mail, the passwords and the photo as private', () => {
-    expect([...REGISTRATION_PRIVATE_FIELDS].sort()).toEqual(['accountNumber', 'email', 'ktp', 'npwp', 'npwpImage', 'password', 'passwordConfirmation']);
+    expect([...REGISTRATION_PRIVATE_FIELDS].sort()).toEqual([
+      'accountNumber',
+      'email',
+      'ktp',
+      'npwp',
+      'npwpImage',
+      'password',
+      'passwordConfirmation',
+    ]);
   });
 });

@@ -27,10 +27,41 @@ describe('registration call (spec 000 §7)', () => {
     expectAccepted(accountEndpoints.register, input);
     expect(Object.keys(fields).sort()).toEqual(
       [
-        'type_reg', 'name', 'jenis_usaha', 'kategori_usaha', 'jenis', 'npwp', 'siup', 'npwp_image', 'address_npwp', 'province', 'city',
-        'kecamatan', 'kodepos', 'kelurahan_kd', 'kelurahan_nama', 'address_1', 'lat', 'lon', 'nama_pic', 'jabatan_pic', 'telp_pic',
-        'ktp_id', 'nama_bank', 'cabang', 'nomor_rekening', 'atas_nama', 'email', 'password', 'password_konfirmasi', 'pernyataan',
-        'mall_type', 'zone_2', 'postcode', 'country', 'location',
+        'type_reg',
+        'name',
+        'jenis_usaha',
+        'kategori_usaha',
+        'jenis',
+        'npwp',
+        'siup',
+        'npwp_image',
+        'address_npwp',
+        'province',
+        'city',
+        'kecamatan',
+        'kodepos',
+        'kelurahan_kd',
+        'kelurahan_nama',
+        'address_1',
+        'lat',
+        'lon',
+        'nama_pic',
+        'jabatan_pic',
+        'telp_pic',
+        'ktp_id',
+        'nama_bank',
+        'cabang',
+        'nomor_rekening',
+        'atas_nama',
+        'email',
+        'password',
+        'password_konfirmasi',
+        'pernyataan',
+        'mall_type',
+        'zone_2',
+        'postcode',
+        'country',
+        'location',
       ].sort(),
     );
     expect(fields).toMatchObject({
@@ -95,7 +126,12 @@ describe('profile calls (spec 000 §7)', () => {
   });
 
   it('rek_mall and alamat_mall', () => {
-    const bank: EndpointInput<typeof accountEndpoints.updateProfile> = buildProfileBankFields(1001, { accountId: 3, bank: 'BCA', number: '123', asName: 'Sinta' });
+    const bank: EndpointInput<typeof accountEndpoints.updateProfile> = buildProfileBankFields(1001, {
+      accountId: 3,
+      bank: 'BCA',
+      number: '123',
+      asName: 'Sinta',
+    });
     expectAccepted(accountEndpoints.updateProfile, bank);
     expect(bank).toEqual({
       action: 'rek_mall',
@@ -117,12 +153,28 @@ describe('profile calls (spec 000 §7)', () => {
     expect(buildProfileFileFields(1, 'npwp', file)).toEqual({ action: 'legalitas_npwp_mall', mall_id: 1, npwp: file });
     expect(buildProfileFileFields(1, 'siup', file)).toEqual({ action: 'legalitas_siup_mall', mall_id: 1, npwp: file });
     expect(buildProfileFileFields(1, 'logo', file)).toEqual({ action: 'gambar_logo', mall_id: 1, logo_mall: file });
-    expect(buildProfileFileFields(1, 'header', file)).toEqual({ action: 'gambar_header', mall_id: 1, header_mall: file });
+    expect(buildProfileFileFields(1, 'header', file)).toEqual({
+      action: 'gambar_header',
+      mall_id: 1,
+      header_mall: file,
+    });
   });
 
   it('PUT seller/setting/address: the map address trimmed as address, the kelurahan as subDistrictCode, the rest as typed', () => {
-    const place = { latitude: -6.2, longitude: 106.8, npwpAddress: 'Jl. B', provinceId: 31, cityId: 3171, districtId: 317101, postalCode: '10110' };
-    const fields: EndpointInput<typeof accountEndpoints.updateAddress> = buildAddressFields({ ...place, mapAddress: ' Jl. A ', villageCode: '3171011001' });
+    const place = {
+      latitude: -6.2,
+      longitude: 106.8,
+      npwpAddress: 'Jl. B',
+      provinceId: 31,
+      cityId: 3171,
+      districtId: 317101,
+      postalCode: '10110',
+    };
+    const fields: EndpointInput<typeof accountEndpoints.updateAddress> = buildAddressFields({
+      ...place,
+      mapAddress: ' Jl. A ',
+      villageCode: '3171011001',
+    });
     expectAccepted(accountEndpoints.updateAddress, fields);
     expect(fields).toEqual({ ...place, address: 'Jl. A', subDistrictCode: '3171011001' });
   });
@@ -135,7 +187,16 @@ describe('store user (spec 000 §6, §7)', () => {
       { name: 'Budi', email: 'budi@contoh.id', password: 'x', phone: '0813', position: 'Finance' },
     );
     expectAccepted(accountEndpoints.addStoreUser, fields);
-    expect(fields).toEqual({ mall_id: 1001, mall: 'Toko Sinar', nama: 'Budi', email: 'budi@contoh.id', password: 'x', phone: '0813', jabatan: 'Finance', peran: 'admin' });
+    expect(fields).toEqual({
+      mall_id: 1001,
+      mall: 'Toko Sinar',
+      nama: 'Budi',
+      email: 'budi@contoh.id',
+      password: 'x',
+      phone: '0813',
+      jabatan: 'Finance',
+      peran: 'admin',
+    });
   });
 });
 

@@ -7,8 +7,19 @@ const paths = (seller: typeof ok) => visibleSidebarLinks(seller).map((l) => l.pa
 describe('sidebar (spec 000 §2)', () => {
   it('shows every link but the hidden billing one to a seller in good standing', () => {
     expect(paths(ok)).toEqual([
-      '/dashboard', '/profile', '/chat', '/review', '/pemberitahuan', '/userlog', '/pesanan', '/changeorder',
-      '/pembayaran/semuapembayaran', '/product', '/ekspedisi', '/negoisasi', '/komplain',
+      '/dashboard',
+      '/profile',
+      '/chat',
+      '/review',
+      '/pemberitahuan',
+      '/userlog',
+      '/pesanan',
+      '/changeorder',
+      '/pembayaran/semuapembayaran',
+      '/product',
+      '/ekspedisi',
+      '/negoisasi',
+      '/komplain',
     ]);
     expect(SIDEBAR_LINKS.find((l) => l.path === '/penagihan')?.hidden).toBe(true);
   });

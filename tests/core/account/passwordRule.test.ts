@@ -8,9 +8,15 @@ describe('the password rule', () => {
     expect(newPasswordValidator.validate({ newPassword: 'a', confirmNewPassword: 'a' }).first).toBe(
       'Password minimal 10 karakter dan memuat huruf kecil, huruf besar dan angka',
     );
-    expect(newPasswordValidator.validate({ newPassword: 'Rahasia12345', confirmNewPassword: 'Rahasia12345' }).ok).toBe(true);
-    expect(newPasswordValidator.validate({ newPassword: 'Rahasia12345', confirmNewPassword: 'Lain12345678' }).first).toBe('Konfirmasi Password belum cocok');
-    expect(newPasswordValidator.validate({ newPassword: '', confirmNewPassword: '' }).first).toBe('Password tidak boleh kosong');
+    expect(newPasswordValidator.validate({ newPassword: 'Rahasia12345', confirmNewPassword: 'Rahasia12345' }).ok).toBe(
+      true,
+    );
+    expect(
+      newPasswordValidator.validate({ newPassword: 'Rahasia12345', confirmNewPassword: 'Lain12345678' }).first,
+    ).toBe('Konfirmasi Password belum cocok');
+    expect(newPasswordValidator.validate({ newPassword: '', confirmNewPassword: '' }).first).toBe(
+      'Password tidak boleh kosong',
+    );
   });
 
   it('is exactly the four hints together', () => {

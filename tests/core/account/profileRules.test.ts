@@ -25,7 +25,14 @@ const identity: Required<{ [K in keyof IdentityInput]: string }> = {
   picPosition: 'Direktur',
   picPhone: '081234567890',
 };
-const address = { npwpAddress: 'Jl. Kebon Sirih No. 12', provinceId: 31, cityId: 3171, districtId: 317101, villageCode: '3171011001', postalCode: '10340' };
+const address = {
+  npwpAddress: 'Jl. Kebon Sirih No. 12',
+  provinceId: 31,
+  cityId: 3171,
+  districtId: 317101,
+  villageCode: '3171011001',
+  postalCode: '10340',
+};
 
 /** Issue 18 item 6: the profile refuses what core refuses, per field, and the sandbox runs the same validators. */
 describe('profile identity, address and store user (issue 18 item 6)', () => {
@@ -49,14 +56,25 @@ describe('profile identity, address and store user (issue 18 item 6)', () => {
 
   it("refuses the postal code 'abcde' with 'Kode Pos harus 5 digit angka', in the address validator's order", () => {
     expect(PROFILE_MESSAGES.postalCode).toBe('Kode Pos harus 5 digit angka');
-    expect(addressValidator.validate({ ...address, postalCode: 'abcde' })).toMatchObject({ ok: false, first: PROFILE_MESSAGES.postalCode, firstField: 'postalCode' });
+    expect(addressValidator.validate({ ...address, postalCode: 'abcde' })).toMatchObject({
+      ok: false,
+      first: PROFILE_MESSAGES.postalCode,
+      firstField: 'postalCode',
+    });
     expect(addressValidator.validate({ ...address, postalCode: '' }).first).toBe(ACCOUNT_MESSAGES.postalCodeEmpty);
     // An empty NPWP address still comes first.
-    expect(addressValidator.validate({ ...address, npwpAddress: '', postalCode: 'abcde' }).first).toBe(ACCOUNT_MESSAGES.profileNpwpAddressEmpty);
+    expect(addressValidator.validate({ ...address, npwpAddress: '', postalCode: 'abcde' }).first).toBe(
+      ACCOUNT_MESSAGES.profileNpwpAddressEmpty,
+    );
   });
 
   it("refuses the store-user phone 'abc'", () => {
-    const result = storeUserValidator.validate({ name: 'Dewi', email: 'dewi@contoh.id', password: 'Rahasia2026', phone: 'abc' });
+    const result = storeUserValidator.validate({
+      name: 'Dewi',
+      email: 'dewi@contoh.id',
+      password: 'Rahasia2026',
+      phone: 'abc',
+    });
     expect(result).toMatchObject({ ok: false, first: PROFILE_MESSAGES.phoneInvalid, firstField: 'phone' });
   });
 
@@ -71,19 +89,33 @@ describe('profile identity, address and store user (issue 18 item 6)', () => {
       ['picPhone', PROFILE_MAX_LENGTH.phone, (n: number) => `+62${'8'.repeat(n - 3)}`],
     ] as const;
     for (const [field, limit, text] of limited) {
-      expect(identityValidator.validate({ ...identity, [field]: text(limit) }).fields[field], `${field} at ${limit}`).toBeUndefined();
-      expect(identityValidator.validate({ ...identity, [field]: text(limit + 1) }).fields[field], `${field} at ${limit + 1}`).toBeDefined();
+      expect(
+        identityValidator.validate({ ...identity, [field]: text(limit) }).fields[field],
+        `${field} at ${limit}`,
+      ).toBeUndefined();
+      expect(
+        identityValidator.validate({ ...identity, [field]: text(limit + 1) }).fields[field],
+        `${field} at ${limit + 1}`,
+      ).toBeDefined();
     }
-    expect(addressValidator.validate({ ...address, postalCode: '1'.repeat(PROFILE_MAX_LENGTH.postalCode + 1) }).ok).toBe(false);
+    expect(
+      addressValidator.validate({ ...address, postalCode: '1'.repeat(PROFILE_MAX_LENGTH.postalCode + 1) }).ok,
+    ).toBe(false);
   });
 
   it('a phone passes exactly when it is 0 or +62 and 8 to 13 digits (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom('0', '+62', '', '62', '-'), fc.string({ unit: fc.constantFrom('0', '1', '8', 'e', '-', ' '), maxLength: 16 }), (prefix, rest) => {
-        const phone = prefix + rest;
-        const valid = /^(\+62|0)\d{8,13}$/.test(phone.trim());
-        expect(identityValidator.validate({ ...identity, picPhone: phone }).fields.picPhone === undefined).toBe(valid);
-      }),
+      fc.property(
+        fc.constantFrom('0', '+62', '', '62', '-'),
+        fc.string({ unit: fc.constantFrom('0', '1', '8', 'e', '-', ' '), maxLength: 16 }),
+        (prefix, rest) => {
+          const phone = prefix + rest;
+          const valid = /^(\+62|0)\d{8,13}$/.test(phone.trim());
+          expect(identityValidator.validate({ ...identity, picPhone: phone }).fields.picPhone === undefined).toBe(
+            valid,
+          );
+        },
+      ),
     );
   });
 });
@@ -96,26 +128,42 @@ const labels = (choices: readonly (keyof typeof MUST_UPDATE_LABELS)[]) => choice
 describe('must-update choices', () => {
   it("the notice keeps the spec's text and offers the notifications it counts", () => {
     expect(mustUpdateNoticeText(2)).toBe('Anda memiliki 2 pemberitahuan yang harus dibaca.');
-    expect(labels(mustUpdateNoticeChoices(blocked))).toEqual(['Baca Pemberitahuan', 'Perbarui di Profile', 'OK, Keluar']);
+    expect(labels(mustUpdateNoticeChoices(blocked))).toEqual([
+      'Baca Pemberitahuan',
+      'Perbarui di Profile',
+      'OK, Keluar',
+    ]);
     // Active and not blocked: the spec's 'Produk' and an OK that only closes.
     expect(labels(mustUpdateNoticeChoices(active))).toEqual(['Baca Pemberitahuan', 'Produk', 'OK']);
   });
 
   it('the route alert offers the profile its text names; its confirm logs out and says so', () => {
-    expect(labels(mustUpdateRouteAlertChoices(blocked))).toEqual(['Perbarui di Profile', 'Baca Pemberitahuan', 'OK, Keluar']);
+    expect(labels(mustUpdateRouteAlertChoices(blocked))).toEqual([
+      'Perbarui di Profile',
+      'Baca Pemberitahuan',
+      'OK, Keluar',
+    ]);
     expect(labels(mustUpdateRouteAlertChoices(active))).toEqual(['Perbarui di Profile', 'Produk', 'OK, Keluar']);
   });
 
   it('a confirm that logs out is always the last choice and its label says Keluar; one that closes never does', () => {
     fc.assert(
-      fc.property(fc.record({ isMustUpdate: fc.constant(true), inActive: fc.boolean(), isBlocked: fc.boolean(), isBlockedTemporary: fc.boolean() }), (seller) => {
-        for (const choices of [mustUpdateNoticeChoices(seller), mustUpdateRouteAlertChoices(seller)]) {
-          expect(choices).toHaveLength(3);
-          expect(choices.slice(0, 2)).not.toContain('logout');
-          expect(choices.includes('profile') || choices.includes('products')).toBe(true);
-          expect(MUST_UPDATE_LABELS[choices[2]].includes('Keluar')).toBe(choices[2] === 'logout');
-        }
-      }),
+      fc.property(
+        fc.record({
+          isMustUpdate: fc.constant(true),
+          inActive: fc.boolean(),
+          isBlocked: fc.boolean(),
+          isBlockedTemporary: fc.boolean(),
+        }),
+        (seller) => {
+          for (const choices of [mustUpdateNoticeChoices(seller), mustUpdateRouteAlertChoices(seller)]) {
+            expect(choices).toHaveLength(3);
+            expect(choices.slice(0, 2)).not.toContain('logout');
+            expect(choices.includes('profile') || choices.includes('products')).toBe(true);
+            expect(MUST_UPDATE_LABELS[choices[2]].includes('Keluar')).toBe(choices[2] === 'logout');
+          }
+        },
+      ),
     );
   });
 });

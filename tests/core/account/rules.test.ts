@@ -49,7 +49,9 @@ describe('registration (spec 000 §5)', () => {
     expect(checkNpwpImageSize({ size: 1024 * 1024 + 1 })).toBe('File Terlalu Besar! Maksimal Upload 1 Mb');
     expect(checkNpwpImageSize({ size: 1024 * 1024 })).toBeNull();
     expect(checkNpwpImageSize({ size: 600 * 1024 })).toBeNull();
-    expect(registrationValidator.validate({ ...valid, npwpImage: { size: 2_000_000 } }).first).toBe('File Terlalu Besar! Maksimal Upload 1 Mb');
+    expect(registrationValidator.validate({ ...valid, npwpImage: { size: 2_000_000 } }).first).toBe(
+      'File Terlalu Besar! Maksimal Upload 1 Mb',
+    );
   });
 
   it("2. 'NPWP Harus 16 Digit!'", () => {
@@ -77,7 +79,13 @@ describe('registration (spec 000 §5)', () => {
   });
 
   it("6. 'Silahkan pilih Provinsi', 'Silahkan pilih Kota', 'Silahkan pilih Kecamatan', 'Silahkan pilih Kelurahan'", () => {
-    const result = registrationValidator.validate({ ...valid, provinceId: null, cityId: null, districtId: null, villageCode: null });
+    const result = registrationValidator.validate({
+      ...valid,
+      provinceId: null,
+      cityId: null,
+      districtId: null,
+      villageCode: null,
+    });
     expect(result.first).toBe('Silahkan pilih Provinsi');
     expect(result.fields).toEqual({
       province: 'Silahkan pilih Provinsi',
@@ -89,22 +97,37 @@ describe('registration (spec 000 §5)', () => {
 
   it("7. 'Kode Pos tidak boleh kosong'; 8. 'Alamat berdasarkan Google Maps tidak boleh kosong'", () => {
     expect(registrationValidator.validate({ ...valid, postalCode: '' }).first).toBe('Kode Pos tidak boleh kosong');
-    expect(registrationValidator.validate({ ...valid, mapAddress: '' }).first).toBe('Alamat berdasarkan Google Maps tidak boleh kosong');
+    expect(registrationValidator.validate({ ...valid, mapAddress: '' }).first).toBe(
+      'Alamat berdasarkan Google Maps tidak boleh kosong',
+    );
   });
 
   it("9. 'Nama PIC tidak boleh kosong', 'Jabatan PIC tidak boleh kosong', 'Telepon PIC tidak boleh kosong'; 10. 'NIK tidak boleh kosong'", () => {
     const result = registrationValidator.validate({ ...valid, picName: '', picPosition: '', picPhone: '', ktp: '' });
-    expect(Object.values(result.fields)).toEqual(['Nama PIC tidak boleh kosong', 'Jabatan PIC tidak boleh kosong', 'Telepon PIC tidak boleh kosong', 'NIK tidak boleh kosong']);
+    expect(Object.values(result.fields)).toEqual([
+      'Nama PIC tidak boleh kosong',
+      'Jabatan PIC tidak boleh kosong',
+      'Telepon PIC tidak boleh kosong',
+      'NIK tidak boleh kosong',
+    ]);
   });
 
   it("11. 'Nomor Rekening tidak boleh kosong', 'Cabang Bank tidak boleh kosong', 'Bank Holder tidak boleh kosong'", () => {
     const result = registrationValidator.validate({ ...valid, accountNumber: '', branch: '', accountHolder: '' });
-    expect(Object.values(result.fields)).toEqual(['Nomor Rekening tidak boleh kosong', 'Cabang Bank tidak boleh kosong', 'Bank Holder tidak boleh kosong']);
+    expect(Object.values(result.fields)).toEqual([
+      'Nomor Rekening tidak boleh kosong',
+      'Cabang Bank tidak boleh kosong',
+      'Bank Holder tidak boleh kosong',
+    ]);
   });
 
   it("12. 'Email tidak boleh kosong', 'Password tidak boleh kosong', 'Konfirmasi Password tidak boleh kosong'", () => {
     const result = registrationValidator.validate({ ...valid, email: '', password: '', passwordConfirmation: '' });
-    expect(Object.values(result.fields)).toEqual(['Email tidak boleh kosong', 'Password tidak boleh kosong', 'Konfirmasi Password tidak boleh kosong']);
+    expect(Object.values(result.fields)).toEqual([
+      'Email tidak boleh kosong',
+      'Password tidak boleh kosong',
+      'Konfirmasi Password tidak boleh kosong',
+    ]);
   });
 
   it("13. toast 'Konfirmasi Password belum cocok', inline 'Password tidak cocok'", () => {
@@ -119,7 +142,13 @@ describe('registration (spec 000 §5)', () => {
   });
 
   it('banks 39, 35 and 33 are removed from the list, ids as numbers or text', () => {
-    const banks = [{ id_bank: 1, bank: 'A' }, { id_bank: 39, bank: 'B' }, { id_bank: '35', bank: 'C' }, { id_bank: 33, bank: 'D' }, { id_bank: '34', bank: 'E' }];
+    const banks = [
+      { id_bank: 1, bank: 'A' },
+      { id_bank: 39, bank: 'B' },
+      { id_bank: '35', bank: 'C' },
+      { id_bank: 33, bank: 'D' },
+      { id_bank: '34', bank: 'E' },
+    ];
     expect(registrationBanks(banks).map((b) => b.bank)).toEqual(['A', 'E']);
   });
 
@@ -139,10 +168,33 @@ describe('profile (spec 000 §5)', () => {
   });
 
   it("address: 'Alamat berdasarkan NPWP tidak boleh kosong', then the choices and the postal code", () => {
-    const result = addressValidator.validate({ npwpAddress: '', provinceId: null, cityId: 0, districtId: null, villageCode: '', postalCode: '' });
+    const result = addressValidator.validate({
+      npwpAddress: '',
+      provinceId: null,
+      cityId: 0,
+      districtId: null,
+      villageCode: '',
+      postalCode: '',
+    });
     expect(result.first).toBe('Alamat berdasarkan NPWP tidak boleh kosong');
-    expect(Object.keys(result.fields)).toEqual(['npwpAddress', 'province', 'city', 'district', 'village', 'postalCode']);
-    expect(addressValidator.validate({ npwpAddress: 'Jl', provinceId: 1, cityId: 2, districtId: 3, villageCode: '4', postalCode: '12810' }).ok).toBe(true);
+    expect(Object.keys(result.fields)).toEqual([
+      'npwpAddress',
+      'province',
+      'city',
+      'district',
+      'village',
+      'postalCode',
+    ]);
+    expect(
+      addressValidator.validate({
+        npwpAddress: 'Jl',
+        provinceId: 1,
+        cityId: 2,
+        districtId: 3,
+        villageCode: '4',
+        postalCode: '12810',
+      }).ok,
+    ).toBe(true);
   });
 
   it("bank edits: 'Untuk mengganti Akun Bank mohon hubungi CS' followed by the provider name", () => {
@@ -163,7 +215,9 @@ describe('forgot password (spec 000 §4, §5)', () => {
 
   it('e-mail step and new-password step', () => {
     expect(forgotEmailValidator.validate({ email: '' }).first).toBe('Email tidak boleh kosong');
-    expect(forgotNewPasswordValidator.validate({ newPassword: 'a', confirmNewPassword: 'b' }).first).toBe('Konfirmasi Password belum cocok');
+    expect(forgotNewPasswordValidator.validate({ newPassword: 'a', confirmNewPassword: 'b' }).first).toBe(
+      'Konfirmasi Password belum cocok',
+    );
     expect(forgotNewPasswordValidator.validate({ newPassword: '', confirmNewPassword: '' }).fields).toEqual({
       newPassword: 'Password tidak boleh kosong',
       confirmNewPassword: 'Konfirmasi Password tidak boleh kosong',
@@ -180,7 +234,9 @@ describe('forgot password (spec 000 §4, §5)', () => {
 describe('change password (spec 000 §5: no client-side rule)', () => {
   it('lets any form through: the server answers', () => {
     expect(changePasswordValidator.checks).toHaveLength(0);
-    expect(changePasswordValidator.validate({ oldPassword: '', newPassword: '', confirmNewPassword: 'x' }).ok).toBe(true);
+    expect(changePasswordValidator.validate({ oldPassword: '', newPassword: '', confirmNewPassword: 'x' }).ok).toBe(
+      true,
+    );
   });
 });
 
@@ -195,7 +251,11 @@ describe('seller state (spec 000 §4, §6)', () => {
 
   it('must-update: confirming logs out unless not blocked and active; the Produk option only then', () => {
     expect(mustUpdateDialog(seller)).toEqual({ show: true, confirmLogsOut: false, offerProducts: true });
-    expect(mustUpdateDialog({ ...seller, isBlocked: true })).toEqual({ show: true, confirmLogsOut: true, offerProducts: false });
+    expect(mustUpdateDialog({ ...seller, isBlocked: true })).toEqual({
+      show: true,
+      confirmLogsOut: true,
+      offerProducts: false,
+    });
     expect(mustUpdateDialog({ ...seller, isMustUpdate: false })).toMatchObject({ show: false, offerProducts: false });
   });
 });

@@ -1,11 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, isoDay } from '@core/clock';
-import { awbValidator, invoiceNotFoundMessage, recapFileName, TAX_PROOF_MAX_BYTES, taxProofValidator } from '@core/order/rules';
+import {
+  awbValidator,
+  invoiceNotFoundMessage,
+  recapFileName,
+  TAX_PROOF_MAX_BYTES,
+  taxProofValidator,
+} from '@core/order/rules';
 import { TRACKING_STAGE, trackingStageLabel, UNKNOWN_STAGE_LABEL } from '@core/order/tracking';
 import { paymentDay } from '@core/payment/rules';
 
-const dayArb = fc.record({ year: fc.integer({ min: 2000, max: 2099 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) });
+const dayArb = fc.record({
+  year: fc.integer({ min: 2000, max: 2099 }),
+  month: fc.integer({ min: 1, max: 12 }),
+  day: fc.integer({ min: 1, max: 28 }),
+});
 
 describe('order dialogs: core rules and messages (spec 002 §5, §8; issue 16 item 2)', () => {
   it("'Kirim' needs a tracking number: 'Nomor resi tidak boleh kosong'", () => {
@@ -16,8 +26,12 @@ describe('order dialogs: core rules and messages (spec 002 §5, §8; issue 16 it
   it('the tax proof: a file first, then PDF, JPG or PNG, then at most 5 MB, each with its sentence', () => {
     const pdf = { name: 'bukti.pdf', type: 'application/pdf', size: 1200 };
     expect(taxProofValidator.validate({ file: null }).first).toBe('Pilih file bukti pajak terlebih dahulu');
-    expect(taxProofValidator.validate({ file: { name: 'catatan.txt', type: 'text/plain', size: 10 } }).first).toBe('File bukti pajak harus berupa PDF, JPG atau PNG');
-    expect(taxProofValidator.validate({ file: { ...pdf, size: TAX_PROOF_MAX_BYTES + 1 } }).first).toBe('Ukuran file bukti pajak maksimal 5 MB');
+    expect(taxProofValidator.validate({ file: { name: 'catatan.txt', type: 'text/plain', size: 10 } }).first).toBe(
+      'File bukti pajak harus berupa PDF, JPG atau PNG',
+    );
+    expect(taxProofValidator.validate({ file: { ...pdf, size: TAX_PROOF_MAX_BYTES + 1 } }).first).toBe(
+      'Ukuran file bukti pajak maksimal 5 MB',
+    );
     expect(taxProofValidator.validate({ file: pdf }).ok).toBe(true);
     // A scan named by its ending when the browser gives no type.
     expect(taxProofValidator.validate({ file: { name: 'SCAN.JPEG', type: '', size: 10 } }).ok).toBe(true);
@@ -63,7 +77,11 @@ describe('tracking stages in Indonesian (issue 20 item 12)', () => {
 });
 
 describe('payment dates, one format per column (issue 20 item 12)', () => {
-  const timeArb = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 }));
+  const timeArb = fc.tuple(
+    fc.integer({ min: 0, max: 23 }),
+    fc.integer({ min: 0, max: 59 }),
+    fc.integer({ min: 0, max: 59 }),
+  );
   const pad = (n: number) => String(n).padStart(2, '0');
 
   it('a day, a day with its time or an ISO instant all read as the day; the day is kept as it is', () => {

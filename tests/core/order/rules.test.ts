@@ -11,7 +11,14 @@ import {
 import { orderActions, type OrderDetailInput } from '@core/order/screenActions';
 
 const invoice = 'INV/2026/05/ABC123XYZ789';
-const flags = { isHasRequestChange: false, isHasApplyCancel: false, isShippingMitra: false, isFaktur: false, isPickup: false, isDone: false };
+const flags = {
+  isHasRequestChange: false,
+  isHasApplyCancel: false,
+  isShippingMitra: false,
+  isFaktur: false,
+  isPickup: false,
+  isDone: false,
+};
 const order = (change: Partial<OrderDetailInput> = {}, flagChange: Partial<typeof flags> = {}): OrderDetailInput => ({
   statusId: 1,
   step: 'confirm',
@@ -101,7 +108,10 @@ describe('process step (spec 002 §4.2)', () => {
   });
 
   it('an uncategorized product disables Kirim', () => {
-    expect(processing({ isFaktur: true }, { isProductUncategorized: true }).send).toEqual({ visible: true, enabled: false });
+    expect(processing({ isFaktur: true }, { isProductUncategorized: true }).send).toEqual({
+      visible: true,
+      enabled: false,
+    });
   });
 
   it('shipping partner or own label', () => {
@@ -131,7 +141,14 @@ describe('later steps (spec 002 §4.2)', () => {
   it('sent, frozen, refuse and close offer no action', () => {
     for (const step of ['sent', 'frozen', 'refuse', 'close'] as const) {
       const actions = orderActions(order({ step, statusId: 3 }, { isFaktur: true, isHasRequestChange: true }));
-      const visible = [actions.confirm, actions.refuse, actions.send, actions.acceptChange, actions.acceptCancel, actions.complaint].some((a) => a.visible);
+      const visible = [
+        actions.confirm,
+        actions.refuse,
+        actions.send,
+        actions.acceptChange,
+        actions.acceptCancel,
+        actions.complaint,
+      ].some((a) => a.visible);
       expect(visible).toBe(false);
     }
   });
@@ -140,7 +157,9 @@ describe('later steps (spec 002 §4.2)', () => {
     const actions = orderActions(order({ step: 'accept', statusId: 4, complaints: [{ isResolved: false }] }));
     expect(actions.unresolvedComplaintAlert).toBe(true);
     expect(actions.complaintBlockedMessage).toBe('Selesaikan komplain yang sedang berlangsung terlebih dahulu');
-    expect(orderActions(order({ step: 'accept', statusId: 4, complaints: [{ isResolved: true }] })).complaintBlockedMessage).toBeNull();
+    expect(
+      orderActions(order({ step: 'accept', statusId: 4, complaints: [{ isResolved: true }] })).complaintBlockedMessage,
+    ).toBeNull();
   });
 
   it('tax upload and tracking follow isUploadTax and isTracking', () => {
@@ -153,8 +172,12 @@ describe('later steps (spec 002 §4.2)', () => {
 
 describe('order validators (spec 002 §5)', () => {
   it("refusing needs a reason: 'Pilih alasan terlebih dahulu untuk menutup pesanan'", () => {
-    expect(refuseReasonValidator.validate({ reasonType: null }).first).toBe('Pilih alasan terlebih dahulu untuk menutup pesanan');
-    expect(refuseReasonValidator.validate({ reasonType: '' }).first).toBe('Pilih alasan terlebih dahulu untuk menutup pesanan');
+    expect(refuseReasonValidator.validate({ reasonType: null }).first).toBe(
+      'Pilih alasan terlebih dahulu untuk menutup pesanan',
+    );
+    expect(refuseReasonValidator.validate({ reasonType: '' }).first).toBe(
+      'Pilih alasan terlebih dahulu untuk menutup pesanan',
+    );
     expect(refuseReasonValidator.validate({ reasonType: 2 }).ok).toBe(true);
   });
 

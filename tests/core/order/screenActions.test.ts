@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { complaintCategory } from '@core/complaint/rules';
-import { applyOrder, orderActionStates, type OrderAction, type OrderActionType, type OrderMachineState } from '@core/order/machine';
+import {
+  applyOrder,
+  orderActionStates,
+  type OrderAction,
+  type OrderActionType,
+  type OrderMachineState,
+} from '@core/order/machine';
 import { ORDER_STATUSES, ORDER_STEPS, type OrderStatusId } from '@core/order/schema';
 import { detailMachineState, orderActions, type OrderDetailInput } from '@core/order/screenActions';
 import { processingFlagArbs } from '../support/orderFlags';
@@ -51,7 +57,8 @@ describe('step panel actions from the order machine', () => {
         const machine = orderActionStates(machineStateOf(order));
         for (const [name, action] of BUTTONS) {
           const state = actions[name];
-          if (typeof state !== 'object' || state === null || !('visible' in state)) throw new Error(`${name} is not a button`);
+          if (typeof state !== 'object' || state === null || !('visible' in state))
+            throw new Error(`${name} is not a button`);
           const type: OrderActionType = action.type;
           expect(state.visible, `${name} shown`).toBe(machine[type].shown);
           if (!state.visible) continue;
@@ -68,7 +75,8 @@ describe('step panel actions from the order machine', () => {
     fc.assert(
       fc.property(detailArb, (order) => {
         const machine = orderActionStates(machineStateOf(order));
-        for (const [, action] of BUTTONS) if (!machine[action.type].shown) expect(machineAccepts(order, action), action.type).toBe(false);
+        for (const [, action] of BUTTONS)
+          if (!machine[action.type].shown) expect(machineAccepts(order, action), action.type).toBe(false);
       }),
       { numRuns: 2000 },
     );
@@ -78,7 +86,14 @@ describe('step panel actions from the order machine', () => {
     const order: OrderDetailInput = {
       statusId: 2,
       step: 'process',
-      flags: { isHasRequestChange: false, isHasApplyCancel: false, isShippingMitra: false, isFaktur: false, isPickup: false, isDone: false },
+      flags: {
+        isHasRequestChange: false,
+        isHasApplyCancel: false,
+        isShippingMitra: false,
+        isFaktur: false,
+        isPickup: false,
+        isDone: false,
+      },
       isProductUncategorized: false,
       isUploadTax: false,
       isTracking: false,
@@ -86,6 +101,9 @@ describe('step panel actions from the order machine', () => {
     };
     expect(orderActions(order).send.visible).toBe(false);
     expect(orderActions(order).notices).toContain('Cetak BAST dan Invoice terlebih dahulu untuk mengirim');
-    expect(orderActions({ ...order, flags: { ...order.flags, isFaktur: true } }).send).toEqual({ visible: true, enabled: true });
+    expect(orderActions({ ...order, flags: { ...order.flags, isFaktur: true } }).send).toEqual({
+      visible: true,
+      enabled: true,
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STEPS } from '@core/order/schema';
-import { activeColumn, CANCELLED_STEP_INDEX, STEP_LABELS, stepIndex, wizardView, type WizardColumnInput } from '@core/order/wizard';
+import {
+  activeColumn,
+  CANCELLED_STEP_INDEX,
+  STEP_LABELS,
+  stepIndex,
+  wizardView,
+  type WizardColumnInput,
+} from '@core/order/wizard';
 
 const columns = (active: readonly number[]): WizardColumnInput[] =>
   ORDER_STEPS.map((value, index) => ({ value, index, isActive: active.includes(index), title: '' }));
@@ -8,15 +15,29 @@ const columns = (active: readonly number[]): WizardColumnInput[] =>
 describe('order wizard (spec 002 §2.3)', () => {
   it('the steps with their index; index 7 is the cancelled step', () => {
     expect(ORDER_STEPS.map((s) => [s, stepIndex(s)])).toEqual([
-      ['confirm', 0], ['process', 1], ['sent', 2], ['accept', 3], ['paid', 4], ['complaint', 5], ['frozen', 6], ['refuse', 7], ['close', 8],
+      ['confirm', 0],
+      ['process', 1],
+      ['sent', 2],
+      ['accept', 3],
+      ['paid', 4],
+      ['complaint', 5],
+      ['frozen', 6],
+      ['refuse', 7],
+      ['close', 8],
     ]);
     expect(CANCELLED_STEP_INDEX).toBe(stepIndex('refuse'));
   });
 
   it('the spec labels', () => {
-    expect([STEP_LABELS.confirm, STEP_LABELS.process, STEP_LABELS.accept, STEP_LABELS.paid, STEP_LABELS.complaint, STEP_LABELS.frozen, STEP_LABELS.refuse]).toEqual([
-      'Konfirmasi', 'Diproses', 'Diterima', 'Dibayar', 'Dikomplain', 'Dibekukan', 'Dibatalkan',
-    ]);
+    expect([
+      STEP_LABELS.confirm,
+      STEP_LABELS.process,
+      STEP_LABELS.accept,
+      STEP_LABELS.paid,
+      STEP_LABELS.complaint,
+      STEP_LABELS.frozen,
+      STEP_LABELS.refuse,
+    ]).toEqual(['Konfirmasi', 'Diproses', 'Diterima', 'Dibayar', 'Dikomplain', 'Dibekukan', 'Dibatalkan']);
   });
 
   it('the active step is the furthest column flagged active; earlier ones are done', () => {

@@ -12,22 +12,98 @@ import {
 
 /** Every multipart name of spec 001 §3.5 (add form, then the update extras). */
 const ADD_FIELDS = [
-  'produk', 'produk_tag', 'layout', 'jenis_pkp', 'model', 'seo', 'l_merk', 'category_id', 'KategoriSub', 'description',
-  'harga', 'unit_type', 'harga_nego', 'ppn', 'harga1', 'harga2', 'harga3', 'harga4', 'harga5',
-  'grosir_pricezone1', 'grosir_pricezone2', 'grosir_pricezone3', 'grosir_pricezone4', 'grosir_pricezone5',
-  'minGrosir1', 'minGrosir2', 'minGrosir3', 'minGrosir4', 'hargaGrosir1', 'hargaGrosir2', 'hargaGrosir3', 'hargaGrosir4',
-  'produksi', 'barang_produsen', 'kondisi', 's_gudang', 'garansi', 'berat', 'panjang', 'lebar', 'tinggi', 'd_status',
-  'book_id', 'item_type', 'mall_id', 'lama_pengerjaan',
-  'dpp_price', 'dpp_nilai_lain', 'ppn_price', 'pph_price', 'dana_terima',
-  'dpp_price_nego', 'dpp_nilai_lain_nego', 'ppn_price_nego', 'pph_price_nego', 'dana_terima_nego',
-  'ppnTagItem', 'processor', 'memory', 'harddisk', 'media_player', 'monitor', 'availability', 'aplikasi_on',
-  'filefotoutama', 'filefoto0', 'filefoto1', 'filefoto2',
+  'produk',
+  'produk_tag',
+  'layout',
+  'jenis_pkp',
+  'model',
+  'seo',
+  'l_merk',
+  'category_id',
+  'KategoriSub',
+  'description',
+  'harga',
+  'unit_type',
+  'harga_nego',
+  'ppn',
+  'harga1',
+  'harga2',
+  'harga3',
+  'harga4',
+  'harga5',
+  'grosir_pricezone1',
+  'grosir_pricezone2',
+  'grosir_pricezone3',
+  'grosir_pricezone4',
+  'grosir_pricezone5',
+  'minGrosir1',
+  'minGrosir2',
+  'minGrosir3',
+  'minGrosir4',
+  'hargaGrosir1',
+  'hargaGrosir2',
+  'hargaGrosir3',
+  'hargaGrosir4',
+  'produksi',
+  'barang_produsen',
+  'kondisi',
+  's_gudang',
+  'garansi',
+  'berat',
+  'panjang',
+  'lebar',
+  'tinggi',
+  'd_status',
+  'book_id',
+  'item_type',
+  'mall_id',
+  'lama_pengerjaan',
+  'dpp_price',
+  'dpp_nilai_lain',
+  'ppn_price',
+  'pph_price',
+  'dana_terima',
+  'dpp_price_nego',
+  'dpp_nilai_lain_nego',
+  'ppn_price_nego',
+  'pph_price_nego',
+  'dana_terima_nego',
+  'ppnTagItem',
+  'processor',
+  'memory',
+  'harddisk',
+  'media_player',
+  'monitor',
+  'availability',
+  'aplikasi_on',
+  'filefotoutama',
+  'filefoto0',
+  'filefoto1',
+  'filefoto2',
 ];
-const UPDATE_EXTRAS = ['product_id', 'id_produk', 'sk_kelulusan', 'isbn', 'kelas', 'semester', 'deskripsi', 'cd_dvd', 'sistem_operasi', 'aplikasi_terpasang', 'rubah_gambar', 'rubah_kategori'];
+const UPDATE_EXTRAS = [
+  'product_id',
+  'id_produk',
+  'sk_kelulusan',
+  'isbn',
+  'kelas',
+  'semester',
+  'deskripsi',
+  'cd_dvd',
+  'sistem_operasi',
+  'aplikasi_terpasang',
+  'rubah_gambar',
+  'rubah_kategori',
+];
 
 const seller: SellerIdentity = { sellerId: 1001, sellerType: 'PKP' };
 const cover = new Blob(['jpg'], { type: 'image/jpeg' });
-const tiers = (t: WholesaleTierInput): PerTier<WholesaleTierInput> => [t, EMPTY_TIERS[1], EMPTY_TIERS[2], EMPTY_TIERS[3]];
+const tiers = (t: WholesaleTierInput): PerTier<WholesaleTierInput> => [
+  t,
+  EMPTY_TIERS[1],
+  EMPTY_TIERS[2],
+  EMPTY_TIERS[3],
+];
 
 const common = {
   name: 'Buku Matematika & Sains',
@@ -192,7 +268,17 @@ describe('add-product submission (spec 001 §3.5)', () => {
     for (const values of [book, goods, service]) {
       const names = Object.keys(buildAddProductFields(values, seller)._unsafeUnwrap());
       for (const name of names) expect(ADD_FIELDS).toContain(name);
-      for (const name of ['produk', 'layout', 'item_type', 'harga', 'mall_id', 'dpp_price', 'dana_terima_nego', 'filefotoutama']) expect(names).toContain(name);
+      for (const name of [
+        'produk',
+        'layout',
+        'item_type',
+        'harga',
+        'mall_id',
+        'dpp_price',
+        'dana_terima_nego',
+        'filefotoutama',
+      ])
+        expect(names).toContain(name);
     }
   });
 
@@ -239,13 +325,22 @@ describe('update submission (spec 001 §3.5)', () => {
   });
 
   it('sends status 0 while waiting for confirmation', () => {
-    expect(buildUpdateProductFields(goods, { ...extras, isWaitingConfirm: true }, seller)._unsafeUnwrap().d_status).toBe(0);
+    expect(
+      buildUpdateProductFields(goods, { ...extras, isWaitingConfirm: true }, seller)._unsafeUnwrap().d_status,
+    ).toBe(0);
   });
 
   it('the test-check call camel-cases the fields and adds productDescription and hargaNormal', () => {
     const update = buildUpdateProductFields(book, extras, seller)._unsafeUnwrap();
     const check = buildTestCheckFields(update);
-    expect(check).toMatchObject({ dppPrice: 90090, danaTerimaNego: 100, kategoriSub: 220105, productDescription: '<p>Buku</p>', hargaNormal: 100000, grosirPricezone1: expect.any(String) as unknown });
+    expect(check).toMatchObject({
+      dppPrice: 90090,
+      danaTerimaNego: 100,
+      kategoriSub: 220105,
+      productDescription: '<p>Buku</p>',
+      hargaNormal: 100000,
+      grosirPricezone1: expect.any(String) as unknown,
+    });
     expect(check).not.toHaveProperty('filefotoutama');
     expect(check).not.toHaveProperty('filefoto1');
     expect(check).not.toHaveProperty('dpp_price');

@@ -18,7 +18,12 @@ import { checkTierSequence } from '@core/product/tiers';
 
 const photo = new Blob(['x'], { type: 'image/jpeg' });
 const none: WholesaleTierInput = { min: null, price: null };
-const tiers = (...given: WholesaleTierInput[]): PerTier<WholesaleTierInput> => [given[0] ?? none, given[1] ?? none, given[2] ?? none, given[3] ?? none];
+const tiers = (...given: WholesaleTierInput[]): PerTier<WholesaleTierInput> => [
+  given[0] ?? none,
+  given[1] ?? none,
+  given[2] ?? none,
+  given[3] ?? none,
+];
 const zones = <T>(value: T): PerZone<T> => [value, value, value, value, value];
 
 const cube = (side: number) => ({ length: side, width: side, height: side });
@@ -52,20 +57,37 @@ describe('the product name (every form, the server too)', () => {
     expect(checkProductName('Jasa', 'service')).toBe('Nama Produk wajib diisi');
     expect(checkProductName('Jasa Pelatihan', 'service')).toBeNull();
     expect(goodsFormValidator.validate({ ...goods, name: '' }).first).toBe('Nama Produk wajib diisi');
-    expect(serviceFormValidator.validate({ name: 'Jasa ', code: '', mainPhoto: photo, price: 250000, priceNego: null, durationDays: 2 }).first).toBe('Nama Produk wajib diisi');
+    expect(
+      serviceFormValidator.validate({
+        name: 'Jasa ',
+        code: '',
+        mainPhoto: photo,
+        price: 250000,
+        priceNego: null,
+        durationDays: 2,
+      }).first,
+    ).toBe('Nama Produk wajib diisi');
   });
 
   it("refuses more than the template's 255 characters: 'Nama Produk maksimal 255 karakter'", () => {
     expect(checkProductName('a'.repeat(PRODUCT_NAME_MAX_LENGTH), 'goods')).toBeNull();
-    expect(checkProductName('a'.repeat(PRODUCT_NAME_MAX_LENGTH + 1), 'goods')).toBe('Nama Produk maksimal 255 karakter');
+    expect(checkProductName('a'.repeat(PRODUCT_NAME_MAX_LENGTH + 1), 'goods')).toBe(
+      'Nama Produk maksimal 255 karakter',
+    );
     expect(checkProductName(`Jasa ${'a'.repeat(SERVICE_NAME_TYPED_MAX_LENGTH)}`, 'service')).toBeNull();
-    expect(checkProductName(`Jasa ${'a'.repeat(SERVICE_NAME_TYPED_MAX_LENGTH + 1)}`, 'service')).toBe('Nama Produk maksimal 255 karakter');
+    expect(checkProductName(`Jasa ${'a'.repeat(SERVICE_NAME_TYPED_MAX_LENGTH + 1)}`, 'service')).toBe(
+      'Nama Produk maksimal 255 karakter',
+    );
   });
 
   it("the code (SKU) takes at most the template's 64 characters: 'Kode Produk (SKU) maksimal 64 karakter'", () => {
     expect(goodsFormValidator.validate({ ...goods, code: 'K'.repeat(64) }).ok).toBe(true);
-    expect(goodsFormValidator.validate({ ...goods, code: 'K'.repeat(65) }).first).toBe('Kode Produk (SKU) maksimal 64 karakter');
-    expect(editFormValidator.validate(editOf({ ...goods, code: 'K'.repeat(65) })).first).toBe('Kode Produk (SKU) maksimal 64 karakter');
+    expect(goodsFormValidator.validate({ ...goods, code: 'K'.repeat(65) }).first).toBe(
+      'Kode Produk (SKU) maksimal 64 karakter',
+    );
+    expect(editFormValidator.validate(editOf({ ...goods, code: 'K'.repeat(65) })).first).toBe(
+      'Kode Produk (SKU) maksimal 64 karakter',
+    );
   });
 
   it('comes first, before the spec rules of the form', () => {
@@ -78,25 +100,41 @@ describe('the wholesale sequence (the file check, the forms and the server)', ()
   it('a smaller minimum after a larger one', () => {
     const failures = checkTierSequence(tiers({ min: 10, price: 9000 }, { min: 5, price: 8000 }));
     expect(failures[1]?.min?.message).toBe('Grosir Min 2 harus lebih besar dari Grosir Min 1 (10)');
-    expect(goodsFormValidator.validate({ ...goods, wholesale: tiers({ min: 10, price: 9000 }, { min: 5, price: 8000 }) }).first).toBe(
-      'Grosir Min 2 harus lebih besar dari Grosir Min 1 (10)',
-    );
+    expect(
+      goodsFormValidator.validate({ ...goods, wholesale: tiers({ min: 10, price: 9000 }, { min: 5, price: 8000 }) })
+        .first,
+    ).toBe('Grosir Min 2 harus lebih besar dari Grosir Min 1 (10)');
   });
 
   it('a higher price for a larger quantity: above the unit price, or above the tier before', () => {
-    expect(goodsFormValidator.validate({ ...goods, wholesale: tiers({ min: 10, price: 160000 }) }).first).toBe('Harga Grosir tidak boleh melewati Rp150.000');
-    expect(goodsFormValidator.validate({ ...goods, wholesale: tiers({ min: 10, price: 100000 }, { min: 20, price: 120000 }) }).first).toBe(
-      'Grosir Harga 2 tidak boleh lebih tinggi dari Grosir Harga 1 (Rp100.000)',
+    expect(goodsFormValidator.validate({ ...goods, wholesale: tiers({ min: 10, price: 160000 }) }).first).toBe(
+      'Harga Grosir tidak boleh melewati Rp150.000',
     );
+    expect(
+      goodsFormValidator.validate({
+        ...goods,
+        wholesale: tiers({ min: 10, price: 100000 }, { min: 20, price: 120000 }),
+      }).first,
+    ).toBe('Grosir Harga 2 tidak boleh lebih tinggi dari Grosir Harga 1 (Rp100.000)');
   });
 
   it('a tier left out before a used one, and a minimum without its price', () => {
-    expect(checkTierSequence(tiers(none, { min: 20, price: 100 }))[1]?.min?.message).toBe('Isi Grosir Min 1 dan Grosir Harga 1 terlebih dahulu');
-    expect(checkTierSequence(tiers({ min: 5, price: null }))[0]?.price?.message).toBe('Grosir Harga 1 wajib diisi bila Grosir Min 1 diisi');
+    expect(checkTierSequence(tiers(none, { min: 20, price: 100 }))[1]?.min?.message).toBe(
+      'Isi Grosir Min 1 dan Grosir Harga 1 terlebih dahulu',
+    );
+    expect(checkTierSequence(tiers({ min: 5, price: null }))[0]?.price?.message).toBe(
+      'Grosir Harga 1 wajib diisi bila Grosir Min 1 diisi',
+    );
   });
 
   it('every zone of a book is held to it', () => {
-    const wholesale: PerZone<PerTier<WholesaleTierInput>> = [tiers(), tiers(), tiers({ min: 50, price: 40000 }, { min: 10, price: 39000 }), tiers(), tiers()];
+    const wholesale: PerZone<PerTier<WholesaleTierInput>> = [
+      tiers(),
+      tiers(),
+      tiers({ min: 50, price: 40000 }, { min: 10, price: 39000 }),
+      tiers(),
+      tiers(),
+    ];
     const result = bookFormValidator.validate({
       name: 'Matematika SMP Kelas VII',
       code: '',
@@ -122,17 +160,28 @@ describe('edit refuses what add refuses (issue 20 item 5)', () => {
   });
 
   it("Harga Nego 50: 'Penyedia tidak bisa input harga satuan kurang dari 100!'", () => {
-    expect(editFormValidator.validate(editOf({ ...goods, priceNego: 50 })).first).toBe('Penyedia tidak bisa input harga satuan kurang dari 100!');
+    expect(editFormValidator.validate(editOf({ ...goods, priceNego: 50 })).first).toBe(
+      'Penyedia tidak bisa input harga satuan kurang dari 100!',
+    );
   });
 
   it('a name of 10,000 characters', () => {
-    expect(editFormValidator.validate(editOf({ ...goods, name: 'x'.repeat(10_000) })).first).toBe('Nama Produk maksimal 255 karakter');
+    expect(editFormValidator.validate(editOf({ ...goods, name: 'x'.repeat(10_000) })).first).toBe(
+      'Nama Produk maksimal 255 karakter',
+    );
   });
 
   it("half a day of work on a service: 'Lama Pengerjaan harus dalam hari penuh'", () => {
     expect(checkDuration(1.5)).toBe('Lama Pengerjaan harus dalam hari penuh');
     expect(
-      editFormValidator.validate({ ...editOf(goods), kind: 'service', name: 'Jasa Servis', durationDays: 1.5, brandId: 1, stock: 100_000_000 }).first,
+      editFormValidator.validate({
+        ...editOf(goods),
+        kind: 'service',
+        name: 'Jasa Servis',
+        durationDays: 1.5,
+        brandId: 1,
+        stock: 100_000_000,
+      }).first,
     ).toBe('Lama Pengerjaan harus dalam hari penuh');
   });
 

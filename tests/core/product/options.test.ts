@@ -21,8 +21,26 @@ import { PPN_MODE } from '@core/pricing';
 describe('units (spec 001 §3.6)', () => {
   it('lists the 20 units with Eksemplar as default; Gross carries the value of Kodi', () => {
     expect(UNIT_OPTIONS.map((u) => u.label)).toEqual([
-      'Centimeter', 'Gram', 'Inch', 'Kilogram', 'Kilometer', 'Liter', 'Milligram', 'Milliliter', 'Meter', 'Meter Kubik',
-      'Lusin', 'Kodi', 'Gross', 'Rim', 'Box', 'Pcs', 'Roll', 'Set', 'Unit', 'Eksemplar',
+      'Centimeter',
+      'Gram',
+      'Inch',
+      'Kilogram',
+      'Kilometer',
+      'Liter',
+      'Milligram',
+      'Milliliter',
+      'Meter',
+      'Meter Kubik',
+      'Lusin',
+      'Kodi',
+      'Gross',
+      'Rim',
+      'Box',
+      'Pcs',
+      'Roll',
+      'Set',
+      'Unit',
+      'Eksemplar',
     ]);
     expect(UNIT_OPTIONS.find((u) => u.label === 'Gross')?.value).toBe('Kodi');
     expect(DEFAULT_UNIT).toBe('Eksemplar');
@@ -59,7 +77,16 @@ describe('VAT tags (spec 001 §3.6)', () => {
 
 describe('service and list values (spec 001 §2.1, §3.5, §3.9, §9)', () => {
   it('service fixed values', () => {
-    expect(SERVICE_FIXED_VALUES).toEqual({ l_merk: 1, kondisi: 'Baru', s_gudang: 100000000, berat: 0, panjang: 0, lebar: 0, tinggi: 0, d_status: 0 });
+    expect(SERVICE_FIXED_VALUES).toEqual({
+      l_merk: 1,
+      kondisi: 'Baru',
+      s_gudang: 100000000,
+      berat: 0,
+      panjang: 0,
+      lebar: 0,
+      tinggi: 0,
+      d_status: 0,
+    });
   });
 
   it("a service name is prefixed 'Jasa '", () => {
@@ -81,7 +108,14 @@ describe('service and list values (spec 001 §2.1, §3.5, §3.9, §9)', () => {
   });
 
   it('defaults and photo slots', () => {
-    expect(PRODUCT_DEFAULTS).toEqual({ weightKg: 0.2, dimensionCm: 0, unit: 'Eksemplar', brandId: 501, packetQuantity: 1, ppnMode: PPN_MODE.includePpn });
+    expect(PRODUCT_DEFAULTS).toEqual({
+      weightKg: 0.2,
+      dimensionCm: 0,
+      unit: 'Eksemplar',
+      brandId: 501,
+      packetQuantity: 1,
+      ppnMode: PPN_MODE.includePpn,
+    });
     expect(extraPhotoSlots('goods')).toBe(2);
     expect(extraPhotoSlots('service')).toBe(3);
   });

@@ -35,8 +35,6 @@ import { photo, validBook, validGoods, zones } from '../support/validForms';
 
 const tiers = (t: WholesaleTierInput): PerTier<WholesaleTierInput> => [t, t, t, t];
 
-
-
 describe('per-field checks (spec 001 §5.3)', () => {
   it("main photo: 'Foto utama tidak boleh kosong!'", () => {
     expect(checkMainPhoto(null)).toBe('Foto utama tidak boleh kosong!');
@@ -68,7 +66,10 @@ describe('per-field checks (spec 001 §5.3)', () => {
 
   it("weight: 'Berat tidak boleh kurang dari 0' with the hint 'Berat tidak boleh kosong / angka 0'", () => {
     for (const bad of [null, 0, -0.1]) {
-      expect(checkWeight(bad)).toEqual({ message: 'Berat tidak boleh kurang dari 0', fieldMessage: 'Berat tidak boleh kosong / angka 0' });
+      expect(checkWeight(bad)).toEqual({
+        message: 'Berat tidak boleh kurang dari 0',
+        fieldMessage: 'Berat tidak boleh kosong / angka 0',
+      });
     }
     expect(checkWeight(0.2)).toBeNull();
   });
@@ -141,7 +142,13 @@ describe('book submit (spec 001 §5.2)', () => {
 
   it("wholesale price above the zone maximum: 'Harga Grosir tidak boleh melewati Rp{max}'", () => {
     const wholesale = zones(tiers({ min: 10, price: 45000 }));
-    const changed: BookSubmitInput['wholesale'] = [wholesale[0], wholesale[1], wholesale[2], [{ min: 5, price: 56001 }, EMPTY_TIERS[1], EMPTY_TIERS[2], EMPTY_TIERS[3]], wholesale[4]];
+    const changed: BookSubmitInput['wholesale'] = [
+      wholesale[0],
+      wholesale[1],
+      wholesale[2],
+      [{ min: 5, price: 56001 }, EMPTY_TIERS[1], EMPTY_TIERS[2], EMPTY_TIERS[3]],
+      wholesale[4],
+    ];
     const result = bookSubmitValidator.validate({ ...validBook, wholesale: changed });
     expect(result.first).toBe('Harga Grosir tidak boleh melewati Rp56.000');
     expect(result.firstField).toBe('grosirPrice4_1');
@@ -177,12 +184,18 @@ describe('non-book and service submit (spec 001 §5.3)', () => {
   });
 
   it('a wholesale price may not exceed the unit price', () => {
-    const result = goodsSubmitValidator.validate({ ...validGoods, wholesale: [{ min: 5, price: 150001 }, EMPTY_TIERS[1], EMPTY_TIERS[2], EMPTY_TIERS[3]] });
+    const result = goodsSubmitValidator.validate({
+      ...validGoods,
+      wholesale: [{ min: 5, price: 150001 }, EMPTY_TIERS[1], EMPTY_TIERS[2], EMPTY_TIERS[3]],
+    });
     expect(result.first).toBe('Harga Grosir tidak boleh melewati Rp150.000');
   });
 
   it("a tier price without a minimum: 'Masukan jumlah pembelian minimum terlebih dahulu'", () => {
-    const result = goodsSubmitValidator.validate({ ...validGoods, wholesale: [{ min: null, price: 1000 }, EMPTY_TIERS[1], EMPTY_TIERS[2], EMPTY_TIERS[3]] });
+    const result = goodsSubmitValidator.validate({
+      ...validGoods,
+      wholesale: [{ min: null, price: 1000 }, EMPTY_TIERS[1], EMPTY_TIERS[2], EMPTY_TIERS[3]],
+    });
     expect(result.fields.grosirPrice1).toBe('Masukan jumlah pembelian minimum terlebih dahulu');
   });
 
@@ -191,14 +204,24 @@ describe('non-book and service submit (spec 001 §5.3)', () => {
   });
 
   it('the service form shows the missing-photo message and still proceeds', () => {
-    const result = serviceSubmitValidator.validate({ mainPhoto: null, price: 250000, priceNego: null, durationDays: 3 });
+    const result = serviceSubmitValidator.validate({
+      mainPhoto: null,
+      price: 250000,
+      priceNego: null,
+      durationDays: 3,
+    });
     expect(result.ok).toBe(true);
     expect(result.notices).toEqual(['Foto utama tidak boleh kosong!']);
     expect(result.fields.mainPhoto).toBe('Foto utama tidak boleh kosong!');
   });
 
   it('a service needs a duration of at least one day', () => {
-    const result = serviceSubmitValidator.validate({ mainPhoto: photo, price: 250000, priceNego: null, durationDays: 0 });
+    const result = serviceSubmitValidator.validate({
+      mainPhoto: photo,
+      price: 250000,
+      priceNego: null,
+      durationDays: 0,
+    });
     expect(result).toMatchObject({ ok: false, first: 'Lama Perngerjaan minimal 1 hari', firstField: 'duration' });
   });
 });
@@ -240,8 +263,12 @@ describe('edit save (spec 001 §5.4)', () => {
   });
 
   it("5. 'Lama Pengerjaan Tidak Boleh 0 atau Kosong'; 6. 'Merek Produk Harus diisi terlebih dahulu'", () => {
-    expect(editSaveValidator.validate({ ...service, durationDays: 0 }).first).toBe('Lama Pengerjaan Tidak Boleh 0 atau Kosong');
-    expect(editSaveValidator.validate({ ...goods, brandId: null }).first).toBe('Merek Produk Harus diisi terlebih dahulu');
+    expect(editSaveValidator.validate({ ...service, durationDays: 0 }).first).toBe(
+      'Lama Pengerjaan Tidak Boleh 0 atau Kosong',
+    );
+    expect(editSaveValidator.validate({ ...goods, brandId: null }).first).toBe(
+      'Merek Produk Harus diisi terlebih dahulu',
+    );
   });
 
   it("weight empty or 0: 'Tidak boleh kosong / angka 0'", () => {
@@ -251,8 +278,12 @@ describe('edit save (spec 001 §5.4)', () => {
 
 describe('list and bulk category (spec 001 §4, §5.1)', () => {
   it("'Pilih Kategori lama terlebih dahulu' then 'Anda harus memilih produk yang ingin di update'", () => {
-    expect(bulkCategoryValidator.validate({ oldCategoryId: null, productIds: [] }).first).toBe('Pilih Kategori lama terlebih dahulu');
-    expect(bulkCategoryValidator.validate({ oldCategoryId: 7, productIds: [] }).first).toBe('Anda harus memilih produk yang ingin di update');
+    expect(bulkCategoryValidator.validate({ oldCategoryId: null, productIds: [] }).first).toBe(
+      'Pilih Kategori lama terlebih dahulu',
+    );
+    expect(bulkCategoryValidator.validate({ oldCategoryId: 7, productIds: [] }).first).toBe(
+      'Anda harus memilih produk yang ingin di update',
+    );
     expect(bulkCategoryValidator.validate({ oldCategoryId: 7, productIds: [1] }).ok).toBe(true);
   });
 
@@ -269,7 +300,11 @@ describe('list and bulk category (spec 001 §4, §5.1)', () => {
   });
 
   it('the cascade is complete only down to a level without children', () => {
-    const children = new Map([[1, true], [2, true], [3, false]]);
+    const children = new Map([
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
     const hasChildren = (id: number) => children.get(id) ?? false;
     expect(isCategoryChoiceComplete([1, 2, 3], hasChildren)).toBe(true);
     expect(isCategoryChoiceComplete([1, 2], hasChildren)).toBe(false);
@@ -278,13 +313,24 @@ describe('list and bulk category (spec 001 §4, §5.1)', () => {
   });
 
   it('blocked rows are not opened, toggled or acted on; waiting rows are not toggled', () => {
-    expect(productRowActions({ isBlocked: true, isWaitingConfirm: false })).toEqual({ open: false, toggle: false, actions: false });
-    expect(productRowActions({ isBlocked: false, isWaitingConfirm: true })).toEqual({ open: true, toggle: false, actions: true });
+    expect(productRowActions({ isBlocked: true, isWaitingConfirm: false })).toEqual({
+      open: false,
+      toggle: false,
+      actions: false,
+    });
+    expect(productRowActions({ isBlocked: false, isWaitingConfirm: true })).toEqual({
+      open: true,
+      toggle: false,
+      actions: true,
+    });
   });
 
   it("the toggle toast: 'Status Produk {name} Menjadi Aktif' or '... Menjadi Tidak Aktif'", () => {
     expect(statusToggleMessage('Pensil', 1)).toEqual({ active: true, message: 'Status Produk Pensil Menjadi Aktif' });
-    expect(statusToggleMessage('Pensil', 0)).toEqual({ active: false, message: 'Status Produk Pensil Menjadi Tidak Aktif' });
+    expect(statusToggleMessage('Pensil', 0)).toEqual({
+      active: false,
+      message: 'Status Produk Pensil Menjadi Tidak Aktif',
+    });
   });
 
   it('a product waiting for confirmation is saved with status 0', () => {

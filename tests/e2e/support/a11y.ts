@@ -23,7 +23,11 @@ export interface ScreenCase {
 /** The page heading is drawn and no loader is left in the content. */
 export async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => document.querySelector('main .ui-spinner, main [aria-busy="true"], .screen-loader') === null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => document.querySelector('main .ui-spinner, main [aria-busy="true"], .screen-loader') === null,
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 function describeViolations(violations: readonly AxeViolation[]): string {
@@ -46,7 +50,10 @@ async function sidewaysScrollers(page: Page, boxes: boolean): Promise<string[]> 
     for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
       const style = getComputedStyle(element);
       if (style.overflowX !== 'auto' && style.overflowX !== 'scroll') continue;
-      if (element.scrollWidth > element.clientWidth + 1) found.push(`${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth} > ${element.clientWidth})`);
+      if (element.scrollWidth > element.clientWidth + 1)
+        found.push(
+          `${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth} > ${element.clientWidth})`,
+        );
     }
     return found;
   }, boxes);
@@ -68,7 +75,9 @@ async function smallTargets(page: Page): Promise<string[]> {
       if (box.width === 0 && box.height === 0) continue;
       let width = box.width;
       let height = box.height;
-      const label = element.closest('label') ?? (element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null);
+      const label =
+        element.closest('label') ??
+        (element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null);
       if (label) {
         const around = label.getBoundingClientRect();
         width = Math.max(width, around.width);
@@ -80,7 +89,9 @@ async function smallTargets(page: Page): Promise<string[]> {
       }
       if (width + 0.5 >= minimum && height + 0.5 >= minimum) continue;
       const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
-      found.push(`${element.tagName.toLowerCase()}.${element.className} "${name}" ${Math.round(width)}x${Math.round(height)}`);
+      found.push(
+        `${element.tagName.toLowerCase()}.${element.className} "${name}" ${Math.round(width)}x${Math.round(height)}`,
+      );
     }
     return found;
   }, TOUCH_PX);
@@ -109,4 +120,8 @@ export async function checkScreen(p: Portal, screen: ScreenCase): Promise<void> 
 }
 
 /** A list screen is ready once its caption counts rows. */
-export const listReady = (page: Page) => page.getByText(/^Showing [1-9]\d* to \d+ of \d+ entries$/).first().waitFor();
+export const listReady = (page: Page) =>
+  page
+    .getByText(/^Showing [1-9]\d* to \d+ of \d+ entries$/)
+    .first()
+    .waitFor();

@@ -42,6 +42,8 @@ export type NewSeller = Registrant;
  */
 export async function registerSeller(p: Portal, seller: NewSeller): Promise<void> {
   const api = await accountApiAs(p, null);
-  const result = await answerOf(api.register(bandungCv(seller, new File([new Uint8Array(pngFile(64, 40))], 'npwp.png', { type: 'image/png' }))));
+  const result = await answerOf(
+    api.register(bandungCv(seller, new File([new Uint8Array(pngFile(64, 40))], 'npwp.png', { type: 'image/png' }))),
+  );
   if (!result.success) throw new Error(`registration of ${seller.email} refused: ${JSON.stringify(result)}`);
 }

@@ -37,7 +37,12 @@ export function focusedName(page: Page): Promise<string> {
     if (!(element instanceof HTMLElement)) return '';
     const labelled = element.getAttribute('aria-label');
     if (labelled) return labelled;
-    const label = element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement ? element.labels?.[0]?.textContent : null;
+    const label =
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement
+        ? element.labels?.[0]?.textContent
+        : null;
     return (label ?? element.textContent ?? '').trim();
   });
 }

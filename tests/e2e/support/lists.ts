@@ -11,7 +11,11 @@ export async function scrollToEnd(page: Page, endText: string, itemSelector: str
     if (await end.isVisible()) return;
     const before = await page.locator(itemSelector).count();
     await page.locator('.ui-infinite__end').last().scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await end.isVisible()) || (await page.locator(itemSelector).count()) > before, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await end.isVisible()) || (await page.locator(itemSelector).count()) > before, {
+        timeout: 15_000,
+      })
+      .toBe(true);
   }
   throw new Error(`the list never showed '${endText}'`);
 }

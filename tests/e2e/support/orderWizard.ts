@@ -22,12 +22,18 @@ export function wizardDriver(p: Portal) {
     await p.screenshot(`${name}-390`);
     const wide = await p.page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('main *')]
-        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.closest('.od-wizard-card .ui-card__body, .od-table-scroll, .ui-table__scroll'))
+        .filter(
+          (el) =>
+            el.getBoundingClientRect().right > window.innerWidth + 1 &&
+            !el.closest('.od-wizard-card .ui-card__body, .od-table-scroll, .ui-table__scroll'),
+        )
         .map((el) => `${el.tagName}.${el.className}`)
         .slice(0, 5),
     );
     expect(wide).toEqual([]);
-    expect(await p.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await p.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+      0,
+    );
     await p.resize(DESKTOP);
     await p.page.locator('.od-wizard').waitFor();
   }

@@ -50,6 +50,11 @@ export function pngFile(width: number, height: number = width, rgb: Rgb = BLUE):
 }
 
 /** What Playwright's setInputFiles takes: a small PNG photo under `name`. */
-export function pngUpload(name = 'foto.png', width = 8, height: number = width, rgb: Rgb = BLUE): { name: string; mimeType: string; buffer: Buffer } {
+export function pngUpload(
+  name = 'foto.png',
+  width = 8,
+  height: number = width,
+  rgb: Rgb = BLUE,
+): { name: string; mimeType: string; buffer: Buffer } {
   return { name, mimeType: 'image/png', buffer: pngFile(width, height, rgb) };
 }

@@ -83,7 +83,11 @@ export const ENDED_SESSION_READS = /status of 401 \(Unauthorized\) \(http:\/\/[^
 export async function launchPortal(options: LaunchOptions = {}): Promise<LaunchedPortal> {
   const instant = Date.parse(options.instant ?? SUITE_INSTANT);
   const clock = options.clock ?? shiftedClock(instant);
-  const sandbox = await startSandbox({ withPortal: true, clock, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
+  const sandbox = await startSandbox({
+    withPortal: true,
+    clock,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
   const userDataDir = mkdtempSync(join(tmpdir(), 'penyedia-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
@@ -107,7 +111,12 @@ export async function launchPortal(options: LaunchOptions = {}): Promise<Launche
   // the API login opens): that 404 is the browser's own request, not the portal's.
   const browserFavicon = `${sandbox.origin}/favicon.ico`;
   page.on('console', (message) => {
-    if (message.type() !== 'error' || message.location().url === browserFavicon || isInertParseReport(message.text(), message.location().url)) return;
+    if (
+      message.type() !== 'error' ||
+      message.location().url === browserFavicon ||
+      isInertParseReport(message.text(), message.location().url)
+    )
+      return;
     errors.push(`console: ${message.text()} (${message.location().url || page.url()})`);
   });
   return {
@@ -176,7 +185,11 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export async function waitForSplash(page: Page): Promise<void> {
   // Either the loader is up, or the app drew something else (the loader had gone, or boot failed).
-  await page.waitForFunction(() => document.querySelector('.splash') !== null || (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => document.querySelector('.splash') !== null || (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    undefined,
+    { timeout: 15_000 },
+  );
   const splash = page.locator('.splash');
   if ((await splash.count()) === 0) return;
   await page.clock.fastForward(SPLASH_MS);
@@ -191,7 +204,10 @@ export async function waitForSplash(page: Page): Promise<void> {
  * chunk, or in a chunk of its own (purify.es) once the description editor shares it.
  */
 function isInertParseReport(text: string, url: string): boolean {
-  return text.startsWith('Executing inline event handler violates the following Content Security Policy') && /\/assets\/(SafeHtml|purify\.es)-[\w-]+\.js$/.test(url);
+  return (
+    text.startsWith('Executing inline event handler violates the following Content Security Policy') &&
+    /\/assets\/(SafeHtml|purify\.es)-[\w-]+\.js$/.test(url)
+  );
 }
 
 async function saveScreenshot(page: Page, name: string): Promise<string> {
@@ -266,7 +282,9 @@ export function usePortal(options: PortalOptions = {}): Portal {
       const key = `${current().sandbox.origin} ${as.email} ${as.password}`;
       const known = tokens.get(key);
       if (known) {
-        const check = await fetch(`${current().sandbox.apiRoot}/user/profile/seller`, { headers: { Authorization: known } });
+        const check = await fetch(`${current().sandbox.apiRoot}/user/profile/seller`, {
+          headers: { Authorization: known },
+        });
         const body = (await check.json()) as { status?: { code?: number } };
         if (check.ok && body.status?.code === 200) return known;
       }
@@ -318,10 +336,17 @@ export function usePortal(options: PortalOptions = {}): Portal {
       // Legacy mode runs axe.run() in the page itself: the default opens a second page per call to
       // merge the frames' results, and the portal has no frame. Passes and inapplicable rules are
       // kept without their nodes, since only the violations are read.
-      let builder = new AxeBuilder({ page: current().page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).setLegacyMode(true);
+      let builder = new AxeBuilder({ page: current().page })
+        .options({ resultTypes: ['violations'] })
+        .withTags(WCAG_TAGS)
+        .setLegacyMode(true);
       if (include) builder = builder.include(include);
       const result = await builder.analyze();
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        nodes: v.nodes.map((n) => n.target.join(' ')),
+      }));
     },
     async resize(size, reload = true) {
       const page = current().page;
@@ -364,4 +389,4 @@ export function usePortal(options: PortalOptions = {}): Portal {
   return portal;
 }
 
-export { DEMO_SELLER,  };
+export { DEMO_SELLER };

@@ -6,7 +6,13 @@ import { expect } from 'vitest';
  * under the box reads them against the limit, the limit's sentence is announced, and 'Kirim' waits.
  * Returns the text typed.
  */
-export async function fillPastLimit(page: Page, box: Locator, words: string, max: number, tooLong: string): Promise<string> {
+export async function fillPastLimit(
+  page: Page,
+  box: Locator,
+  words: string,
+  max: number,
+  tooLong: string,
+): Promise<string> {
   const text = `${words.repeat(Math.ceil(max / words.length)).slice(0, max)}!`;
   await box.fill(text);
   expect((await box.inputValue()).length).toBe(max + 1);

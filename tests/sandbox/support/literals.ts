@@ -19,12 +19,28 @@ export interface Literal {
 
 /** The string literals of a file (plain strings and the literal parts of template strings). */
 function literalsOf(file: string): Literal[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Literal[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
       // Import paths and the like are not sentences.
-      if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent) && !ts.isExternalModuleReference(node.parent)) {
+      if (
+        !ts.isImportDeclaration(node.parent) &&
+        !ts.isExportDeclaration(node.parent) &&
+        !ts.isExternalModuleReference(node.parent)
+      ) {
         found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: node.text });
       }
     }
@@ -49,16 +65,21 @@ function isSentence(text: string): boolean {
 const coreSentences = new Map<string, Set<string>>();
 
 export function repeatedSentences(coreDir: string, files: readonly string[]): Literal[] {
-  const core = coreSentences.get(coreDir) ?? new Set(sourceFiles(coreDir).flatMap(literalsOf).map((l) => l.text.trim()).filter(isSentence));
+  const core =
+    coreSentences.get(coreDir) ??
+    new Set(
+      sourceFiles(coreDir)
+        .flatMap(literalsOf)
+        .map((l) => l.text.trim())
+        .filter(isSentence),
+    );
   coreSentences.set(coreDir, core);
   const long = [...core].filter((sentence) => sentence.length >= 12);
-  return files
-    .flatMap(literalsOf)
-    .filter((l) => {
-      const text = l.text.trim();
-      if (text.length < 8) return false;
-      return core.has(text) || long.some((sentence) => text.includes(sentence));
-    });
+  return files.flatMap(literalsOf).filter((l) => {
+    const text = l.text.trim();
+    if (text.length < 8) return false;
+    return core.has(text) || long.some((sentence) => text.includes(sentence));
+  });
 }
 
 /**
@@ -66,7 +87,8 @@ export function repeatedSentences(coreDir: string, files: readonly string[]): Li
  * or order test (or an assignment) and digits on the other, or a list of digits asked whether it
  * includes a status id.
  */
-const BARE_STATUS = /\b\w*[sS]tatusId\b\s*(===|!==|==|!=|<=|>=|<|>|=)\s*\d+|\d+\s*(===|!==|==|!=|<=|>=|<|>)\s*[\w.?]*[sS]tatusId\b|\[[\d,\s]+\]\.includes\([^)]*[sS]tatusId/;
+const BARE_STATUS =
+  /\b\w*[sS]tatusId\b\s*(===|!==|==|!=|<=|>=|<|>|=)\s*\d+|\d+\s*(===|!==|==|!=|<=|>=|<|>)\s*[\w.?]*[sS]tatusId\b|\[[\d,\s]+\]\.includes\([^)]*[sS]tatusId/;
 
 export function bareStatusComparisons(files: readonly string[]): Literal[] {
   return files.flatMap((file) =>

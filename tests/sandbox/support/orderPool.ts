@@ -56,8 +56,18 @@ export const ORDER_STARTS: readonly OrderStart[] = [
   { name: 'new, uncategorized product', statusId: ORDER_STATUS_ID.new, uncategorized: true },
   { name: 'processed', statusId: ORDER_STATUS_ID.processed },
   { name: 'processed, printed', statusId: ORDER_STATUS_ID.processed, printed: true },
-  { name: 'processed, printed, change requested', statusId: ORDER_STATUS_ID.processed, printed: true, changeRequested: true },
-  { name: 'processed, printed, cancel requested', statusId: ORDER_STATUS_ID.processed, printed: true, cancelRequested: true },
+  {
+    name: 'processed, printed, change requested',
+    statusId: ORDER_STATUS_ID.processed,
+    printed: true,
+    changeRequested: true,
+  },
+  {
+    name: 'processed, printed, cancel requested',
+    statusId: ORDER_STATUS_ID.processed,
+    printed: true,
+    cancelRequested: true,
+  },
   { name: 'sent', statusId: ORDER_STATUS_ID.sent, printed: true },
   { name: 'arrived', statusId: ORDER_STATUS_ID.arrived, printed: true },
   { name: 'paid', statusId: ORDER_STATUS_ID.paid, printed: true },
@@ -93,7 +103,9 @@ function recordOf(base: OrderRecord, id: number, start: OrderStart): OrderRecord
     statusId: start.statusId,
     statusBeforeComplaint: start.openComplaint ? ORDER_STATUS_ID.arrived : null,
     items: base.items.map((line, i) => ({ ...line, categorized: !(start.uncategorized === true && i === 0) })),
-    requestChange: start.changeRequested ? { requestedAt: base.dateAdded, items: base.items.map((l) => ({ productId: l.productId, qty: l.qty + 1 })) } : null,
+    requestChange: start.changeRequested
+      ? { requestedAt: base.dateAdded, items: base.items.map((l) => ({ productId: l.productId, qty: l.qty + 1 })) }
+      : null,
     applyCancel: start.cancelRequested ? { requestedAt: base.dateAdded, reason: 'Dana belum tersedia' } : null,
     printed: { bast: printed, invoice: printed, label: printed },
     transfer: paid
@@ -158,13 +170,29 @@ export class OrderPool {
     if (!base) throw new Error('the seed has a new order of the demo seller');
     const pooled = (seed: OrderState): OrderState => ({
       ...seed,
-      orders: [...seed.orders, ...Array.from({ length: PER_START * ORDER_STARTS.length }, (_, i) => recordOf(base, 90_000 + i, ORDER_STARTS[i % ORDER_STARTS.length] as OrderStart))],
+      orders: [
+        ...seed.orders,
+        ...Array.from({ length: PER_START * ORDER_STARTS.length }, (_, i) =>
+          recordOf(base, 90_000 + i, ORDER_STARTS[i % ORDER_STARTS.length] as OrderStart),
+        ),
+      ],
     });
-    const areas = sandboxAreas.map((area) => (area.name === orderArea.name ? { ...area, seed: (at: number) => pooled(orderArea.seed(at)) } : area));
+    const areas = sandboxAreas.map((area) =>
+      area.name === orderArea.name ? { ...area, seed: (at: number) => pooled(orderArea.seed(at)) } : area,
+    );
     // Memory-backed where the machine has it: the seed files are written once per sandbox.
     const dataDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'penyedia-model-'));
     const clock = new TestClock(this.startAt);
-    const sandbox = createSandbox({ dataDir, reset: true, webRoot: null, areas, seedVersion: VERSION, clock, disk: memoryDisk, loginLimit: { max: 1000, windowMs: 60_000 } });
+    const sandbox = createSandbox({
+      dataDir,
+      reset: true,
+      webRoot: null,
+      areas,
+      seedVersion: VERSION,
+      clock,
+      disk: memoryDisk,
+      loginLimit: { max: 1000, windowMs: 60_000 },
+    });
     await new Promise<void>((done) => sandbox.server.listen(0, '127.0.0.1', () => done()));
     this.sandboxes.push({ sandbox, dataDir });
     const apiRoot = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}/api`;
@@ -176,7 +204,8 @@ export class OrderPool {
   async take(start: OrderStart): Promise<PoolOrder> {
     const index = ORDER_STARTS.indexOf(start);
     if (index < 0) throw new Error(`unknown start ${start.name}`);
-    if (!this.current || (this.current.used.get(start) ?? 0) >= PER_START) this.current = { pool: await this.open(), used: new Map() };
+    if (!this.current || (this.current.used.get(start) ?? 0) >= PER_START)
+      this.current = { pool: await this.open(), used: new Map() };
     const slot = this.current.used.get(start) ?? 0;
     this.current.used.set(start, slot + 1);
     return { id: 90_000 + slot * ORDER_STARTS.length + index, start, sandbox: this.current.pool };

@@ -14,7 +14,10 @@ function node(id: number, title: string, children: CategoryNode[] = []): Categor
 }
 
 const roots: CategoryNode[] = [
-  node(1, 'Alat Tulis', [node(11, 'Pensil', [node(111, 'Pensil Kayu'), node(112, 'Pensil Mekanik')]), node(12, 'Penghapus')]),
+  node(1, 'Alat Tulis', [
+    node(11, 'Pensil', [node(111, 'Pensil Kayu'), node(112, 'Pensil Mekanik')]),
+    node(12, 'Penghapus'),
+  ]),
   node(2, 'Elektronik'),
 ];
 

@@ -16,7 +16,15 @@ describe('ConfirmDialog', () => {
   it("asks with 'Ya' / 'Tidak' on a modal native dialog, named by its title", async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    render(<ConfirmDialog open title="Anda Yakin?" text="Ingin menghapus produk Pensil ?" onConfirm={onConfirm} onCancel={onCancel} />);
+    render(
+      <ConfirmDialog
+        open
+        title="Anda Yakin?"
+        text="Ingin menghapus produk Pensil ?"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
     expect(dialog().open).toBe(true);
     expect(screen.getByRole('dialog', { name: 'Anda Yakin?' })).toBeTruthy();
     expect(screen.getByText('Ingin menghapus produk Pensil ?')).toBeTruthy();
@@ -47,10 +55,21 @@ describe('ConfirmDialog', () => {
 
   it('Esc cancels a dismissible dialog; a blocking one ignores it and has no close button', () => {
     const onCancel = vi.fn();
-    const { rerender } = render(<ConfirmDialog open title="Perhatian" onConfirm={() => undefined} onCancel={onCancel} />);
+    const { rerender } = render(
+      <ConfirmDialog open title="Perhatian" onConfirm={() => undefined} onCancel={onCancel} />,
+    );
     dialog().dispatchEvent(new Event('cancel', { cancelable: true }));
     expect(onCancel).toHaveBeenCalledTimes(1);
-    rerender(<ConfirmDialog open title="Perhatian" dismissible={false} cancelLabel={null} onConfirm={() => undefined} onCancel={onCancel} />);
+    rerender(
+      <ConfirmDialog
+        open
+        title="Perhatian"
+        dismissible={false}
+        cancelLabel={null}
+        onConfirm={() => undefined}
+        onCancel={onCancel}
+      />,
+    );
     const cancel = new Event('cancel', { cancelable: true });
     dialog().dispatchEvent(cancel);
     expect(onCancel).toHaveBeenCalledTimes(1);
@@ -61,7 +80,17 @@ describe('ConfirmDialog', () => {
 
   it("offers a third choice ('Produk') when given one", async () => {
     const onDeny = vi.fn();
-    render(<ConfirmDialog open title="Informasi" confirmLabel="OK" cancelLabel={null} denyLabel="Produk" onDeny={onDeny} onConfirm={() => undefined} />);
+    render(
+      <ConfirmDialog
+        open
+        title="Informasi"
+        confirmLabel="OK"
+        cancelLabel={null}
+        denyLabel="Produk"
+        onDeny={onDeny}
+        onConfirm={() => undefined}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Produk' }));
     expect(onDeny).toHaveBeenCalledTimes(1);
     // Without onCancel there is neither a cancel nor a close button: the seller must choose.

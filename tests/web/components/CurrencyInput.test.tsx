@@ -10,7 +10,17 @@ import { CurrencyInput } from '@web/ui/CurrencyInput';
 afterEach(cleanup);
 
 /** The field as a screen uses it: the value lives in the parent. */
-function Harness({ prefix, kind, onValue, onUnreadable }: { readonly prefix?: string; readonly kind?: 'rupiah' | 'count'; readonly onValue?: (value: number | null) => void; readonly onUnreadable?: (message: string | null) => void }) {
+function Harness({
+  prefix,
+  kind,
+  onValue,
+  onUnreadable,
+}: {
+  readonly prefix?: string;
+  readonly kind?: 'rupiah' | 'count';
+  readonly onValue?: (value: number | null) => void;
+  readonly onUnreadable?: (message: string | null) => void;
+}) {
   const [value, setValue] = useState<number | null>(null);
   return (
     <CurrencyInput
@@ -54,7 +64,11 @@ describe('CurrencyInput (core parseRupiah, issue 14 item 8, issue 20 item 3)', (
   });
 
   it("'12.345,67', '1e9' and twenty nines are refused, each with core's message", async () => {
-    for (const [text, kind] of [['12.345,67', 'not-integer'], ['1e9', 'invalid'], ['99999999999999999999', 'too-large']] as const) {
+    for (const [text, kind] of [
+      ['12.345,67', 'not-integer'],
+      ['1e9', 'invalid'],
+      ['99999999999999999999', 'too-large'],
+    ] as const) {
       const onValue = vi.fn();
       const { unmount } = render(<Harness onValue={onValue} />);
       await userEvent.type(field(), text);

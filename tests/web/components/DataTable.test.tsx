@@ -32,34 +32,77 @@ describe('DataTable', () => {
     render(<DataTable label="Daftar" columns={columns} rows={rows} rowKey={(row) => row.id} />);
     const table = screen.getByRole('table', { name: 'Daftar' });
     const body = within(table).getAllByRole('row').slice(1);
-    expect(body.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      body.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Buku Tulis', '12', 'Buka Buku Tulis'],
       ['Pensil', '30', 'Buka Pensil'],
     ]);
   });
 
   it("says 'Showing X to Y of Z entries' and 'No Data Found' for an empty page", () => {
-    const { rerender } = render(<DataTable label="Daftar" columns={columns} rows={rows} rowKey={(row) => row.id} paging={{ from: 11, to: 12, total: 12 }} />);
+    const { rerender } = render(
+      <DataTable
+        label="Daftar"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        paging={{ from: 11, to: 12, total: 12 }}
+      />,
+    );
     expect(screen.getByText('Showing 11 to 12 of 12 entries')).toBeTruthy();
-    rerender(<DataTable label="Daftar" columns={columns} rows={[]} rowKey={(row) => row.id} paging={{ from: null, to: null, total: 0 }} />);
+    rerender(
+      <DataTable
+        label="Daftar"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        paging={{ from: null, to: null, total: 0 }}
+      />,
+    );
     expect(screen.getByText('No Data Found')).toBeTruthy();
     expect(screen.getByText('Showing 0 to 0 of 0 entries')).toBeTruthy();
   });
 
   it('shows a spinner instead of the empty row while the first page loads, and the error row when it failed', () => {
-    const { rerender } = render(<DataTable label="Daftar" columns={columns} rows={[]} rowKey={(row) => row.id} loading />);
+    const { rerender } = render(
+      <DataTable label="Daftar" columns={columns} rows={[]} rowKey={(row) => row.id} loading />,
+    );
     expect(screen.getByRole('status', { name: 'Memuat data' })).toBeTruthy();
     expect(screen.queryByText('No Data Found')).toBeNull();
-    rerender(<DataTable label="Daftar" columns={columns} rows={[]} rowKey={(row) => row.id} error="Tidak dapat terhubung ke server. Cek koneksi internet anda." />);
+    rerender(
+      <DataTable
+        label="Daftar"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        error="Tidak dapat terhubung ke server. Cek koneksi internet anda."
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Tidak dapat terhubung ke server. Cek koneksi internet anda.');
   });
 
   it('sorts by a header: ascending first, the same header flips the direction; aria-sort follows', async () => {
     const onSort = vi.fn();
-    const { rerender } = render(<DataTable label="Daftar" columns={columns} rows={rows} rowKey={(row) => row.id} sort={null} onSort={onSort} />);
+    const { rerender } = render(
+      <DataTable label="Daftar" columns={columns} rows={rows} rowKey={(row) => row.id} sort={null} onSort={onSort} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: /Nama/ }));
     expect(onSort).toHaveBeenLastCalledWith({ field: 'name', dir: 'asc' });
-    rerender(<DataTable label="Daftar" columns={columns} rows={rows} rowKey={(row) => row.id} sort={{ field: 'name', dir: 'asc' }} onSort={onSort} />);
+    rerender(
+      <DataTable
+        label="Daftar"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        sort={{ field: 'name', dir: 'asc' }}
+        onSort={onSort}
+      />,
+    );
     expect(screen.getByRole('columnheader', { name: /Nama/ }).getAttribute('aria-sort')).toBe('ascending');
     expect(screen.getByRole('columnheader', { name: /Total/ }).getAttribute('aria-sort')).toBe('none');
     await userEvent.click(screen.getByRole('button', { name: /Nama/ }));
@@ -70,12 +113,28 @@ describe('DataTable', () => {
 
   it('selects one row, then all of them, then none', async () => {
     const onChange = vi.fn();
-    const { rerender } = render(<DataTable label="Daftar" columns={columns} rows={rows} rowKey={(row) => row.id} selection={{ selected: new Set<number>(), onChange }} />);
+    const { rerender } = render(
+      <DataTable
+        label="Daftar"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        selection={{ selected: new Set<number>(), onChange }}
+      />,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih baris 2' }));
     expect([...(onChange.mock.lastCall?.[0] as Set<number>)]).toEqual([2]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua baris' }));
     expect([...(onChange.mock.lastCall?.[0] as Set<number>)].sort()).toEqual([1, 2]);
-    rerender(<DataTable label="Daftar" columns={columns} rows={rows} rowKey={(row) => row.id} selection={{ selected: new Set([1, 2]), onChange }} />);
+    rerender(
+      <DataTable
+        label="Daftar"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        selection={{ selected: new Set([1, 2]), onChange }}
+      />,
+    );
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Pilih semua baris' }).checked).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua baris' }));
     expect([...(onChange.mock.lastCall?.[0] as Set<number>)]).toEqual([]);
@@ -112,7 +171,9 @@ describe('DataTable: plain rows', () => {
   }
 
   it('follows a link of a plain row through the router, and leaves a modified click to the browser', async () => {
-    const { location, node } = inRouter(<DataTable label="Daftar Pesanan" columns={orderColumns} rows={orders} rowKey={(row) => row.id} />);
+    const { location, node } = inRouter(
+      <DataTable label="Daftar Pesanan" columns={orderColumns} rows={orders} rowKey={(row) => row.id} />,
+    );
     render(node);
     const link = screen.getByRole('link', { name: '611603' });
     expect(link.getAttribute('href')).toBe('/pesanan/detail/5002');
@@ -128,45 +189,111 @@ describe('DataTable: plain rows', () => {
   it('draws the rows once: the same content drawn again keeps its elements, a changed cell alone is drawn again', () => {
     const location = memoryLocation({ path: '/pesanan' });
     const inThisRouter = (node: ReactNode) => <Router hook={location.hook}>{node}</Router>;
-    const { rerender } = render(inThisRouter(<DataTable label="Daftar Pesanan" columns={orderColumns} rows={orders} rowKey={(row) => row.id} />));
+    const { rerender } = render(
+      inThisRouter(<DataTable label="Daftar Pesanan" columns={orderColumns} rows={orders} rowKey={(row) => row.id} />),
+    );
     const before = screen.getAllByRole('row').slice(1);
     const cellsBefore = within(before[0] as HTMLElement).getAllByRole('cell');
     // A new answer with the same content, new column objects, the next page on its way: nothing to draw.
-    rerender(inThisRouter(<DataTable label="Daftar Pesanan" columns={[...orderColumns]} rows={orders.map((row) => ({ ...row }))} rowKey={(row) => row.id} loading />));
+    rerender(
+      inThisRouter(
+        <DataTable
+          label="Daftar Pesanan"
+          columns={[...orderColumns]}
+          rows={orders.map((row) => ({ ...row }))}
+          rowKey={(row) => row.id}
+          loading
+        />,
+      ),
+    );
     const same = screen.getAllByRole('row').slice(1);
     expect(same).toHaveLength(2);
     same.forEach((row, at) => expect(row).toBe(before[at]));
-    rerender(inThisRouter(<DataTable label="Daftar Pesanan" columns={orderColumns} rows={[{ ...orders[0], school: 'SMA Negeri 1 Medan' } as Order]} rowKey={(row) => row.id} />));
+    rerender(
+      inThisRouter(
+        <DataTable
+          label="Daftar Pesanan"
+          columns={orderColumns}
+          rows={[{ ...orders[0], school: 'SMA Negeri 1 Medan' } as Order]}
+          rowKey={(row) => row.id}
+        />,
+      ),
+    );
     const after = screen.getAllByRole('row').slice(1);
-    expect(after.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([['611603', 'SMA Negeri 1 Medan', 'Pesanan Baru']]);
+    expect(
+      after.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([['611603', 'SMA Negeri 1 Medan', 'Pesanan Baru']]);
     // The row of the same key stays; of its cells only the school's is new.
     expect(after[0]).toBe(before[0]);
     const cellsAfter = within(after[0] as HTMLElement).getAllByRole('cell');
     expect(cellsAfter.map((cell, at) => cell === cellsBefore[at])).toEqual([true, false, true]);
   });
 
-  it('keeps a plain row\'s switch focused and controlled, and calls the handlers of this render', async () => {
+  it("keeps a plain row's switch focused and controlled, and calls the handlers of this render", async () => {
     const toggled = vi.fn<(id: number, render: string) => void>();
     const withSwitch = (render: string, active: (id: number) => boolean): DataColumn<Order>[] => [
       ...orderColumns,
-      { key: 'active', header: 'Status', render: (row) => <input type="checkbox" role="switch" aria-label={`Status ${row.id}`} checked={active(row.id)} onChange={() => toggled(row.id, render)} /> },
+      {
+        key: 'active',
+        header: 'Status',
+        render: (row) => (
+          <input
+            type="checkbox"
+            role="switch"
+            aria-label={`Status ${row.id}`}
+            checked={active(row.id)}
+            onChange={() => toggled(row.id, render)}
+          />
+        ),
+      },
     ];
     const location = memoryLocation({ path: '/pesanan' });
     const inThisRouter = (node: ReactNode) => <Router hook={location.hook}>{node}</Router>;
-    const { rerender } = render(inThisRouter(<DataTable label="Daftar Pesanan" columns={withSwitch('first', () => true)} rows={orders} rowKey={(row) => row.id} />));
+    const { rerender } = render(
+      inThisRouter(
+        <DataTable
+          label="Daftar Pesanan"
+          columns={withSwitch('first', () => true)}
+          rows={orders}
+          rowKey={(row) => row.id}
+        />,
+      ),
+    );
     const first = screen.getByRole<HTMLInputElement>('switch', { name: 'Status 5002' });
     await userEvent.click(first);
     // Controlled as React's: the row still says active, so the switch shows it.
     expect(toggled).toHaveBeenLastCalledWith(5002, 'first');
     expect(first.checked).toBe(true);
     // A later render's handler is the one called, on the same element.
-    rerender(inThisRouter(<DataTable label="Daftar Pesanan" columns={withSwitch('second', () => true)} rows={orders} rowKey={(row) => row.id} />));
+    rerender(
+      inThisRouter(
+        <DataTable
+          label="Daftar Pesanan"
+          columns={withSwitch('second', () => true)}
+          rows={orders}
+          rowKey={(row) => row.id}
+        />,
+      ),
+    );
     expect(screen.getByRole('switch', { name: 'Status 5002' })).toBe(first);
     await userEvent.click(first);
     expect(toggled).toHaveBeenLastCalledWith(5002, 'second');
     // The row turns inactive: its cell is drawn again, and the switch keeps the focus it had.
     expect(document.activeElement).toBe(first);
-    rerender(inThisRouter(<DataTable label="Daftar Pesanan" columns={withSwitch('third', (id) => id !== 5002)} rows={orders} rowKey={(row) => row.id} />));
+    rerender(
+      inThisRouter(
+        <DataTable
+          label="Daftar Pesanan"
+          columns={withSwitch('third', (id) => id !== 5002)}
+          rows={orders}
+          rowKey={(row) => row.id}
+        />,
+      ),
+    );
     const again = screen.getByRole<HTMLInputElement>('switch', { name: 'Status 5002' });
     expect(again).not.toBe(first);
     expect(again.checked).toBe(false);
@@ -175,8 +302,21 @@ describe('DataTable: plain rows', () => {
 
   it('draws a button of a plain row that does something, and the button works', async () => {
     const opened = vi.fn<(id: number) => void>();
-    const withAction: DataColumn<Order>[] = [...orderColumns, { key: 'open', header: 'Aksi', render: (row) => <button type="button" onClick={() => opened(row.id)}>Buka {row.id}</button> }];
-    render(inRouter(<DataTable label="Daftar Pesanan" columns={withAction} rows={orders} rowKey={(row) => row.id} />).node);
+    const withAction: DataColumn<Order>[] = [
+      ...orderColumns,
+      {
+        key: 'open',
+        header: 'Aksi',
+        render: (row) => (
+          <button type="button" onClick={() => opened(row.id)}>
+            Buka {row.id}
+          </button>
+        ),
+      },
+    ];
+    render(
+      inRouter(<DataTable label="Daftar Pesanan" columns={withAction} rows={orders} rowKey={(row) => row.id} />).node,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Buka 5003' }));
     expect(opened).toHaveBeenCalledWith(5003);
     expect(screen.getByRole('link', { name: '611603' }).getAttribute('href')).toBe('/pesanan/detail/5002');

@@ -21,7 +21,9 @@ const image = (bytes: number) => new File([new Uint8Array(bytes)], 'npwp.jpg', {
 describe('ImagePicker', () => {
   it('hands an accepted file to the form and previews it from memory', async () => {
     const onPick = vi.fn();
-    const { rerender } = render(<ImagePicker label="Foto NPWP" file={null} onPick={onPick} check={checkNpwpImageSize} />);
+    const { rerender } = render(
+      <ImagePicker label="Foto NPWP" file={null} onPick={onPick} check={checkNpwpImageSize} />,
+    );
     const file = image(1024);
     await userEvent.upload(picker(), file);
     expect(onPick).toHaveBeenCalledWith(file);
@@ -32,7 +34,9 @@ describe('ImagePicker', () => {
   it("refuses a file the rule rejects with core's message, and the same file can be tried again", async () => {
     const onPick = vi.fn();
     const onReject = vi.fn();
-    render(<ImagePicker label="Foto NPWP" file={null} onPick={onPick} check={checkNpwpImageSize} onReject={onReject} />);
+    render(
+      <ImagePicker label="Foto NPWP" file={null} onPick={onPick} check={checkNpwpImageSize} onReject={onReject} />,
+    );
     const tooLarge = image(NPWP_IMAGE_MAX_BYTES + 1);
     await userEvent.upload(picker(), tooLarge);
     expect(onPick).not.toHaveBeenCalled();
@@ -43,16 +47,29 @@ describe('ImagePicker', () => {
   });
 
   it('shows the stored image until a file is chosen, and releases the preview URL of a replaced file', () => {
-    const { rerender } = render(<ImagePicker label="Foto NPWP" file={null} currentUrl="/cdn/npwp-lama.jpg" onPick={() => undefined} />);
+    const { rerender } = render(
+      <ImagePicker label="Foto NPWP" file={null} currentUrl="/cdn/npwp-lama.jpg" onPick={() => undefined} />,
+    );
     expect(screen.getByRole('img', { name: 'Pratinjau Foto NPWP' }).getAttribute('src')).toBe('/cdn/npwp-lama.jpg');
-    rerender(<ImagePicker label="Foto NPWP" file={image(10)} currentUrl="/cdn/npwp-lama.jpg" onPick={() => undefined} />);
+    rerender(
+      <ImagePicker label="Foto NPWP" file={image(10)} currentUrl="/cdn/npwp-lama.jpg" onPick={() => undefined} />,
+    );
     const first = screen.getByRole('img', { name: 'Pratinjau Foto NPWP' }).getAttribute('src');
-    rerender(<ImagePicker label="Foto NPWP" file={image(20)} currentUrl="/cdn/npwp-lama.jpg" onPick={() => undefined} />);
+    rerender(
+      <ImagePicker label="Foto NPWP" file={image(20)} currentUrl="/cdn/npwp-lama.jpg" onPick={() => undefined} />,
+    );
     expect(revoked).toHaveBeenCalledWith(first);
   });
 
   it('shows its error and marks the input invalid', () => {
-    render(<ImagePicker label="Foto NPWP" file={null} onPick={() => undefined} error={checkNpwpImageSize(image(NPWP_IMAGE_MAX_BYTES + 1))} />);
+    render(
+      <ImagePicker
+        label="Foto NPWP"
+        file={null}
+        onPick={() => undefined}
+        error={checkNpwpImageSize(image(NPWP_IMAGE_MAX_BYTES + 1))}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe(checkNpwpImageSize(image(NPWP_IMAGE_MAX_BYTES + 1)));
     expect(picker().getAttribute('aria-invalid')).toBe('true');
   });

@@ -16,13 +16,19 @@ interface School {
   readonly name: string;
 }
 
-const SCHOOLS: School[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: `SD Negeri ${String(i + 1).padStart(2, '0')}` }));
+const SCHOOLS: School[] = Array.from({ length: 23 }, (_, i) => ({
+  id: i + 1,
+  name: `SD Negeri ${String(i + 1).padStart(2, '0')}`,
+}));
 const schema = listStateSchema({ limit: 10, limits: [5, 10, 25], sort: '', dir: 'asc' }, {});
 
 /** A server stand-in with the list answer's shape: paging, search and sort on the name. */
 function answer(state: ListState): ListPageLike<School> {
   const found = SCHOOLS.filter((s) => s.name.toLowerCase().includes(state.search.toLowerCase()));
-  const sorted = state.sort === 'name' ? [...found].sort((a, b) => (state.dir === 'asc' ? 1 : -1) * a.name.localeCompare(b.name)) : found;
+  const sorted =
+    state.sort === 'name'
+      ? [...found].sort((a, b) => (state.dir === 'asc' ? 1 : -1) * a.name.localeCompare(b.name))
+      : found;
   const start = (state.page - 1) * state.limit;
   const items = sorted.slice(start, start + state.limit);
   return {
@@ -36,7 +42,10 @@ function answer(state: ListState): ListPageLike<School> {
   };
 }
 
-function setup(path: string, load: (state: ListState) => Promise<ListPageLike<School>> = (state) => Promise.resolve(answer(state))) {
+function setup(
+  path: string,
+  load: (state: ListState) => Promise<ListPageLike<School>> = (state) => Promise.resolve(answer(state)),
+) {
   const calls: ListState[] = [];
   const location = memoryLocation({ path, record: true });
   const config: ListScreenConfig<School, ListState, ListPageLike<School>> = {
@@ -119,7 +128,9 @@ describe('ListScreen', () => {
   });
 
   it("a failed load says so with the gateway's sentence, and 'Coba lagi' asks again", async () => {
-    const failing = vi.fn<(state: ListState) => Promise<ListPageLike<School>>>().mockRejectedValueOnce(new Error('Tidak dapat terhubung ke server. Cek koneksi internet anda.'));
+    const failing = vi
+      .fn<(state: ListState) => Promise<ListPageLike<School>>>()
+      .mockRejectedValueOnce(new Error('Tidak dapat terhubung ke server. Cek koneksi internet anda.'));
     failing.mockImplementation((state) => Promise.resolve(answer(state)));
     setup('/sekolah', failing);
     const alert = await screen.findByRole('alert');

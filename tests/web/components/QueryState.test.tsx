@@ -15,7 +15,12 @@ const down: ApiError = { kind: 'network', endpoint: 'dashboard', message: 'offli
 function Screen({ load }: { readonly load: () => Promise<readonly string[]> }) {
   const query = useQuery({ queryKey: ['items'], queryFn: load });
   return (
-    <QueryState query={query} loadingLabel="Memuat dashboard" errorTitle="Dashboard gagal dimuat" refreshErrorTitle="Data belum diperbarui">
+    <QueryState
+      query={query}
+      loadingLabel="Memuat dashboard"
+      errorTitle="Dashboard gagal dimuat"
+      refreshErrorTitle="Data belum diperbarui"
+    >
       {(items) => (
         <ul aria-label="Isi">
           {items.map((item) => (
@@ -58,7 +63,9 @@ describe('QueryState with the gateway adapter', () => {
   });
 
   it('a failed refresh keeps the data on screen under a notice', async () => {
-    const load = vi.fn<() => Promise<readonly string[]>>().mockImplementationOnce(() => fromResult(okAsync(['Nilai Transaksi'])));
+    const load = vi
+      .fn<() => Promise<readonly string[]>>()
+      .mockImplementationOnce(() => fromResult(okAsync(['Nilai Transaksi'])));
     load.mockImplementation(() => fromResult(errAsync(down)));
     const client = show(load);
     await screen.findByText('Nilai Transaksi');
@@ -69,7 +76,9 @@ describe('QueryState with the gateway adapter', () => {
   });
 
   it('the adapter keeps the ApiError for screens that branch on its kind', async () => {
-    const failure = await fromResult(errAsync({ kind: 'unauthorized', endpoint: 'profile' } satisfies ApiError)).catch((error: unknown) => error);
+    const failure = await fromResult(errAsync({ kind: 'unauthorized', endpoint: 'profile' } satisfies ApiError)).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiQueryError);
     expect(failure instanceof ApiQueryError && failure.apiError.kind).toBe('unauthorized');
     expect(failure instanceof Error && failure.message).toBe('Sesi Anda telah berakhir. Silakan login kembali.');

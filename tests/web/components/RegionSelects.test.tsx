@@ -13,11 +13,21 @@ const provinces = [
 ];
 const lists: RegionLists = {
   cities: { items: [{ city_id: 3171, city_name: 'Jakarta Pusat' }], loading: false, error: null },
-  districts: { items: [{ subdistrict_id: 317101, subdistrict_kd: '317101', subdistrict: 'Gambir' }], loading: false, error: null },
+  districts: {
+    items: [{ subdistrict_id: 317101, subdistrict_kd: '317101', subdistrict: 'Gambir' }],
+    loading: false,
+    error: null,
+  },
   villages: { items: [{ kd_kelurahan_desa: '3171011001', kelurahan_desa: 'Gambir' }], loading: false, error: null },
 };
 
-function Harness({ start, onRegion }: { readonly start: RegionValue; readonly onRegion: (region: RegionValue) => void }) {
+function Harness({
+  start,
+  onRegion,
+}: {
+  readonly start: RegionValue;
+  readonly onRegion: (region: RegionValue) => void;
+}) {
   const [value, setValue] = useState(start);
   return (
     <RegionSelects
@@ -32,7 +42,14 @@ function Harness({ start, onRegion }: { readonly start: RegionValue; readonly on
   );
 }
 
-const GAMBIR: RegionValue = { provinceId: '31', cityId: '3171', districtId: '317101', districtCode: '317101', villageCode: '3171011001', villageName: 'Gambir' };
+const GAMBIR: RegionValue = {
+  provinceId: '31',
+  cityId: '3171',
+  districtId: '317101',
+  districtCode: '317101',
+  villageCode: '3171011001',
+  villageName: 'Gambir',
+};
 
 describe('RegionSelects', () => {
   it('offers each level once the level above is chosen, and keeps the kecamatan id and the kelurahan name of the choices', async () => {

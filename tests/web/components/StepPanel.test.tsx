@@ -21,7 +21,9 @@ afterEach(cleanup);
  * machine would accept it now. The machine is asked directly here, from the detail's flags.
  */
 
-const base: OrderDetail = orderDetailSchema.parse((JSON.parse(readFileSync('fixtures/api/orderDetail.json', 'utf8')) as { data: unknown }).data);
+const base: OrderDetail = orderDetailSchema.parse(
+  (JSON.parse(readFileSync('fixtures/api/orderDetail.json', 'utf8')) as { data: unknown }).data,
+);
 
 /** The panel's buttons and the machine action each one takes. */
 const BUTTONS: readonly (readonly [string, OrderActionType])[] = [
@@ -52,10 +54,26 @@ const detailArb: fc.Arbitrary<OrderDetail> = fc
     orderStatusId: String(statusId),
     isProductUncategorized,
     processing: {
-      column: ORDER_STEPS.map((value, index) => ({ title: '', titleMenu: '', subTitle: '', value, index, isActive: value === step })),
+      column: ORDER_STEPS.map((value, index) => ({
+        title: '',
+        titleMenu: '',
+        subTitle: '',
+        value,
+        index,
+        isActive: value === step,
+      })),
       data: flags,
     },
-    complaint: resolved.map((isResolved, i) => ({ complaintId: 900 + i, from: 'mall' as const, main: `Komplain ${i}`, image: null, isResolved, isHasResolve: true, escalation: false, message: [] })),
+    complaint: resolved.map((isResolved, i) => ({
+      complaintId: 900 + i,
+      from: 'mall' as const,
+      main: `Komplain ${i}`,
+      image: null,
+      isResolved,
+      isHasResolve: true,
+      escalation: false,
+      message: [],
+    })),
   }));
 
 function machineOf(order: OrderDetail): OrderMachineState {
@@ -89,7 +107,9 @@ describe('the step panel as drawn, against the order machine', () => {
           if (button) expect(!button.disabled, `${name} enabled`).toBe(machine[type].enabled);
         }
         // The complaint button opens the complaints whatever the machine says of a new one.
-        const complaint = screen.queryByRole('button', { name: /^(Komplain ke Sekolah|Komplain Pembayaran|Lihat Komplain)$/ });
+        const complaint = screen.queryByRole('button', {
+          name: /^(Komplain ke Sekolah|Komplain Pembayaran|Lihat Komplain)$/,
+        });
         expect(complaint !== null, 'complaint shown').toBe(machine.complain.shown);
       }),
       { numRuns: 150 },

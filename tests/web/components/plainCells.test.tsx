@@ -18,7 +18,9 @@ function canonical(html: string): string {
   const box = document.createElement('div');
   box.innerHTML = html;
   for (const element of box.querySelectorAll('*')) {
-    const attributes = [...element.attributes].map((a) => [a.name, a.value] as const).sort(([a], [b]) => a.localeCompare(b));
+    const attributes = [...element.attributes]
+      .map((a) => [a.name, a.value] as const)
+      .sort(([a], [b]) => a.localeCompare(b));
     for (const [name] of attributes) element.removeAttribute(name);
     for (const [name, value] of attributes) element.setAttribute(name, value);
   }
@@ -43,34 +45,102 @@ const WIDE = { phone: false };
 const PHONE = { phone: true };
 
 /** The cell as plain rows draw it, the routes its links were given and its elements with handlers. */
-function plainCell(node: ReactNode): { html: string; routes: WeakMap<Element, string>; td: HTMLTableCellElement; handled: [Element, PlainHandlers][] } {
+function plainCell(node: ReactNode): {
+  html: string;
+  routes: WeakMap<Element, string>;
+  td: HTMLTableCellElement;
+  handled: [Element, PlainHandlers][];
+} {
   const td = document.createElement('td');
   const routes = new WeakMap<Element, string>();
   const handled: [Element, PlainHandlers][] = [];
-  drawPlain(node, td, { ...WIDE, href: (to) => to, routes, handle: (element, handlers) => handled.push([element, handlers]) });
+  drawPlain(node, td, {
+    ...WIDE,
+    href: (to) => to,
+    routes,
+    handle: (element, handlers) => handled.push([element, handlers]),
+  });
   return { html: td.innerHTML, routes, td, handled };
 }
 
-const HOSTILE = '<span class="badge badge-info">Pesanan Baru</span><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>';
+const HOSTILE =
+  '<span class="badge badge-info">Pesanan Baru</span><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>';
 
 const PLAIN: ReadonlyArray<readonly [string, ReactNode]> = [
   ['text', 'Agus Permana'],
   ['a number', 42],
   ['nothing', null],
   ['false', false],
-  ['a host element with attributes', <span className="order-status" title="INV/1" aria-label="Status" data-row="7">Diproses</span>],
-  ['nested host elements with a line break opportunity', <span>INV/<wbr />20261018</span>],
+  [
+    'a host element with attributes',
+    <span className="order-status" title="INV/1" aria-label="Status" data-row="7">
+      Diproses
+    </span>,
+  ],
+  [
+    'nested host elements with a line break opportunity',
+    <span>
+      INV/
+      <wbr />
+      20261018
+    </span>,
+  ],
   ['a fragment and a list', [<b key="a">a</b>, 'b', <i key="c">c</i>]],
-  ['a Badge', <Badge tone="success" label="Sudah Deal">Sudah Deal</Badge>],
+  [
+    'a Badge',
+    <Badge tone="success" label="Sudah Deal">
+      Sudah Deal
+    </Badge>,
+  ],
   ['an Icon (svg in its namespace)', <Icon name="info" size={14} label="Ditahan" />],
-  ['an Svg with paths', <Svg size={18}><circle cx="12" cy="5" r="1" /><path d="M1 1h4" /></Svg>],
-  ['a RowLink', <RowLink href="/pesanan/detail/5002" className="order-invoice" title="INV/20261018/MPN/100039611603">611603</RowLink>],
-  ['a DetailLink', <DetailLink href="/komplain/detail/3" title="INV/1">611603</DetailLink>],
+  [
+    'an Svg with paths',
+    <Svg size={18}>
+      <circle cx="12" cy="5" r="1" />
+      <path d="M1 1h4" />
+    </Svg>,
+  ],
+  [
+    'a RowLink',
+    <RowLink href="/pesanan/detail/5002" className="order-invoice" title="INV/20261018/MPN/100039611603">
+      611603
+    </RowLink>,
+  ],
+  [
+    'a DetailLink',
+    <DetailLink href="/komplain/detail/3" title="INV/1">
+      611603
+    </DetailLink>,
+  ],
   ['server HTML through DOMPurify', <SafeHtml html={HOSTILE} className="order-status" />],
-  ['a button with a click handler', <button type="button" className="product-thumb" aria-label="Gambar Buku" onClick={() => undefined}><img src="https://cdn.contoh.id/a.png" alt="" loading="lazy" width={44} height={44} /></button>],
+  [
+    'a button with a click handler',
+    <button type="button" className="product-thumb" aria-label="Gambar Buku" onClick={() => undefined}>
+      <img src="https://cdn.contoh.id/a.png" alt="" loading="lazy" width={44} height={44} />
+    </button>,
+  ],
   ['an image without a source', <img src="" alt="" />],
-  ['a switch', <label className="product-switch" title="Aktif"><input type="checkbox" role="switch" aria-label="Status Buku" checked disabled={false} onChange={() => undefined} /><span /></label>],
-  ['row actions on a wide screen', <RowActions label="Aksi Buku" actions={[{ text: 'Ubah', label: 'Ubah Buku', glyph: 'glyph--view', onSelect: () => undefined }]} />],
+  [
+    'a switch',
+    <label className="product-switch" title="Aktif">
+      <input
+        type="checkbox"
+        role="switch"
+        aria-label="Status Buku"
+        checked
+        disabled={false}
+        onChange={() => undefined}
+      />
+      <span />
+    </label>,
+  ],
+  [
+    'row actions on a wide screen',
+    <RowActions
+      label="Aksi Buku"
+      actions={[{ text: 'Ubah', label: 'Ubah Buku', glyph: 'glyph--view', onSelect: () => undefined }]}
+    />,
+  ],
 ];
 
 describe('plain table cells', () => {
@@ -96,7 +166,12 @@ describe('plain table cells', () => {
   });
 
   it.each<readonly [string, ReactNode]>([
-    ['a handler spelt as a string', <button type="button" {...({ onClick: 'alert(1)' } as object)}>Hapus</button>],
+    [
+      'a handler spelt as a string',
+      <button type="button" {...({ onClick: 'alert(1)' } as object)}>
+        Hapus
+      </button>,
+    ],
     ['form state beyond a checkbox', <input type="checkbox" checked readOnly aria-label="Status" />],
     ['a text field that changes', <input type="text" value="x" onChange={() => undefined} aria-label="Nama" />],
     ['a style object', <span style={{ color: 'red' }}>x</span>],
@@ -115,14 +190,27 @@ describe('plain table cells', () => {
   });
 
   it("leaves a phone's row actions (a menu with state of its own) to React", () => {
-    expect(isPlain(<RowActions label="Aksi Buku" actions={[{ text: 'Ubah', label: 'Ubah Buku', glyph: 'glyph--edit', onSelect: () => undefined }]} />, PHONE)).toBe(false);
+    expect(
+      isPlain(
+        <RowActions
+          label="Aksi Buku"
+          actions={[{ text: 'Ubah', label: 'Ubah Buku', glyph: 'glyph--edit', onSelect: () => undefined }]}
+        />,
+        PHONE,
+      ),
+    ).toBe(false);
   });
 
   it('tells the table of each element with handlers, in the order handlersOf lists a later render of the cell', () => {
     const cell = (tag: string) => (
       <>
-        <button type="button" aria-label="a" onClick={() => tag}>a</button>
-        <RowActions label="Aksi" actions={[{ text: 'Ubah', label: 'Ubah', glyph: 'glyph--edit', onSelect: () => tag }]} />
+        <button type="button" aria-label="a" onClick={() => tag}>
+          a
+        </button>
+        <RowActions
+          label="Aksi"
+          actions={[{ text: 'Ubah', label: 'Ubah', glyph: 'glyph--edit', onSelect: () => tag }]}
+        />
         <input type="checkbox" aria-label="s" checked onChange={() => tag} />
       </>
     );
@@ -130,7 +218,11 @@ describe('plain table cells', () => {
     expect(handled.map(([element]) => element.getAttribute('aria-label'))).toEqual(['a', 'Ubah', 's']);
     const later: PlainHandlers[] = [];
     handlersOf(cell('later'), WIDE, later);
-    expect(later.map((handlers) => (handlers.onClick ?? handlers.onChange)?.(new Event('click')))).toEqual(['later', 'later', 'later']);
+    expect(later.map((handlers) => (handlers.onClick ?? handlers.onChange)?.(new Event('click')))).toEqual([
+      'later',
+      'later',
+      'later',
+    ]);
     expect(later[2]?.checked).toBe(true);
   });
 
@@ -188,9 +280,34 @@ describe('plain table cells', () => {
     expect(samePlain(['a', <b key="b">b</b>], ['a', <b key="b">b</b>], WIDE)).toBe(true);
     expect(samePlain('Rp1.000', 'Rp1.001', WIDE)).toBe(false);
     // Handlers are not what a cell shows: a new render's closures keep the drawing.
-    expect(samePlain(<button type="button" onClick={() => 1}>x</button>, <button type="button" onClick={() => 2}>x</button>, WIDE)).toBe(true);
-    expect(samePlain(<button type="button" disabled onClick={() => 1}>x</button>, <button type="button" onClick={() => 2}>x</button>, WIDE)).toBe(false);
-    const actions = (name: string) => <RowActions label={`Aksi ${name}`} actions={[{ text: 'Ubah', label: `Ubah ${name}`, glyph: 'glyph--edit', onSelect: () => undefined }]} />;
+    expect(
+      samePlain(
+        <button type="button" onClick={() => 1}>
+          x
+        </button>,
+        <button type="button" onClick={() => 2}>
+          x
+        </button>,
+        WIDE,
+      ),
+    ).toBe(true);
+    expect(
+      samePlain(
+        <button type="button" disabled onClick={() => 1}>
+          x
+        </button>,
+        <button type="button" onClick={() => 2}>
+          x
+        </button>,
+        WIDE,
+      ),
+    ).toBe(false);
+    const actions = (name: string) => (
+      <RowActions
+        label={`Aksi ${name}`}
+        actions={[{ text: 'Ubah', label: `Ubah ${name}`, glyph: 'glyph--edit', onSelect: () => undefined }]}
+      />
+    );
     expect(samePlain(actions('Buku'), actions('Buku'), WIDE)).toBe(true);
     expect(samePlain(actions('Buku'), actions('Pena'), WIDE)).toBe(false);
   });

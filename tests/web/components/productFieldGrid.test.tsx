@@ -14,7 +14,15 @@ import { emptyValues, type ProductValues } from '@web/features/product/form/valu
 afterEach(cleanup);
 
 /** The fields as the shell holds them: one form, the form's words and lists around them. */
-function Form({ labels, choices = {}, children }: { readonly labels?: FieldLabels; readonly choices?: FormChoices; readonly children: ReactNode }) {
+function Form({
+  labels,
+  choices = {},
+  children,
+}: {
+  readonly labels?: FieldLabels;
+  readonly choices?: FormChoices;
+  readonly children: ReactNode;
+}) {
   const form = useForm<ProductValues>({ defaultValues: emptyValues() });
   return (
     <FormProvider {...form}>
@@ -27,14 +35,29 @@ const input = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { 
 
 describe('the product forms’ field grid (issue 16 item 2: sections configured by data)', () => {
   it("draws each named field with core's label, its input and its limits, in the order given", () => {
-    const fields: GridFields = { name: {}, code: {}, price: { hint: PRODUCT_MESSAGES.priceUnderMin }, stock: {}, ...dimensionFields(PRODUCT_MESSAGES.weightHint) };
+    const fields: GridFields = {
+      name: {},
+      code: {},
+      price: { hint: PRODUCT_MESSAGES.priceUnderMin },
+      stock: {},
+      ...dimensionFields(PRODUCT_MESSAGES.weightHint),
+    };
     render(
       <Form>
         <FieldGrid fields={fields} />
       </Form>,
     );
     const labels = [...document.querySelectorAll('label')].map((label) => label.textContent?.trim());
-    expect(labels).toEqual([PRODUCT_FIELD_LABELS.name, PRODUCT_FIELD_LABELS.code, PRODUCT_FIELD_LABELS.price, PRODUCT_FIELD_LABELS.stock, 'Berat (kg)', 'Panjang (cm)', 'Lebar (cm)', 'Tinggi (cm)']);
+    expect(labels).toEqual([
+      PRODUCT_FIELD_LABELS.name,
+      PRODUCT_FIELD_LABELS.code,
+      PRODUCT_FIELD_LABELS.price,
+      PRODUCT_FIELD_LABELS.stock,
+      'Berat (kg)',
+      'Panjang (cm)',
+      'Lebar (cm)',
+      'Tinggi (cm)',
+    ]);
     expect(input('Nama Produk').maxLength).toBe(PRODUCT_NAME_MAX_LENGTH);
     expect(input('Kode Produk (SKU)').maxLength).toBe(PRODUCT_CODE_MAX_LENGTH);
     expect(screen.getByText(PRODUCT_MESSAGES.priceUnderMin)).toBeTruthy();
@@ -45,8 +68,13 @@ describe('the product forms’ field grid (issue 16 item 2: sections configured 
 
   it("uses the form's own words and lists, read-only where the form says so, and the form's own element where it draws one", () => {
     render(
-      <Form labels={{ name: 'Judul Buku', brandId: 'Penerbit' }} choices={{ brandId: [{ value: 7, label: 'Erlangga' }] }}>
-        <FieldGrid fields={{ name: { readOnly: true }, brandId: { placeholder: 'Pilih Penerbit' }, seo: <p>slug sendiri</p> }} />
+      <Form
+        labels={{ name: 'Judul Buku', brandId: 'Penerbit' }}
+        choices={{ brandId: [{ value: 7, label: 'Erlangga' }] }}
+      >
+        <FieldGrid
+          fields={{ name: { readOnly: true }, brandId: { placeholder: 'Pilih Penerbit' }, seo: <p>slug sendiri</p> }}
+        />
       </Form>,
     );
     expect(input('Judul Buku').readOnly).toBe(true);

@@ -12,7 +12,9 @@ afterEach(() => {
 });
 
 function withClient(client: QueryClient) {
-  return ({ children }: { readonly children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { readonly children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 describe("the shell's secondary reads wait for the screen's answers", () => {
@@ -22,7 +24,9 @@ describe("the shell's secondary reads wait for the screen's answers", () => {
     expect(result.current).toBe(false);
     await act(() => client.fetchQuery({ queryKey: profileKeys.me(), queryFn: () => ({ id: 1001 }) }));
     expect(result.current).toBe(false);
-    await act(() => client.fetchQuery({ queryKey: ['orders', 'list', { query: { limit: 100 } }], queryFn: () => ({ items: [] }) }));
+    await act(() =>
+      client.fetchQuery({ queryKey: ['orders', 'list', { query: { limit: 100 } }], queryFn: () => ({ items: [] }) }),
+    );
     expect(result.current).toBe(true);
   });
 
@@ -30,7 +34,12 @@ describe("the shell's secondary reads wait for the screen's answers", () => {
     const client = new QueryClient();
     const { result } = renderHook(() => useScreenReadsFirst(), { wrapper: withClient(client) });
     let answerProducts: (items: unknown) => void = () => undefined;
-    const products = act(() => client.fetchQuery({ queryKey: ['product', 'list', { limit: 100 }], queryFn: () => new Promise((resolve) => (answerProducts = resolve)) }));
+    const products = act(() =>
+      client.fetchQuery({
+        queryKey: ['product', 'list', { limit: 100 }],
+        queryFn: () => new Promise((resolve) => (answerProducts = resolve)),
+      }),
+    );
     await act(() => client.fetchQuery({ queryKey: ['product', 'categories'], queryFn: () => ({ tree: [] }) }));
     expect(result.current).toBe(false);
     answerProducts({ items: [] });
@@ -41,7 +50,9 @@ describe("the shell's secondary reads wait for the screen's answers", () => {
   it("a screen's read that fails counts as its answer too", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { result } = renderHook(() => useScreenReadsFirst(), { wrapper: withClient(client) });
-    await act(() => client.prefetchQuery({ queryKey: ['complaint', 'list'], queryFn: () => Promise.reject(new Error('500')) }));
+    await act(() =>
+      client.prefetchQuery({ queryKey: ['complaint', 'list'], queryFn: () => Promise.reject(new Error('500')) }),
+    );
     expect(result.current).toBe(true);
   });
 

@@ -12,12 +12,27 @@ type Field = 'newPassword' | 'confirmNewPassword';
 const asInput = (values: NewPasswordInput): NewPasswordInput => values;
 
 /** A form written the way the portal's forms are: inputs registered, texts from core, the first failure for the toast. */
-function NewPasswordForm({ onValid, onInvalid }: { readonly onValid: (values: NewPasswordInput) => void; readonly onInvalid: (first: FirstFailure<Field>) => void }) {
-  const form = useCoreForm({ validator: forgotNewPasswordValidator, input: asInput, defaultValues: { newPassword: '', confirmNewPassword: '' }, mode: 'onChange' });
+function NewPasswordForm({
+  onValid,
+  onInvalid,
+}: {
+  readonly onValid: (values: NewPasswordInput) => void;
+  readonly onInvalid: (first: FirstFailure<Field>) => void;
+}) {
+  const form = useCoreForm({
+    validator: forgotNewPasswordValidator,
+    input: asInput,
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+    mode: 'onChange',
+  });
   return (
     <form onSubmit={form.submit(onValid, onInvalid)} noValidate>
       <TextField label="Password Baru" {...form.register('newPassword')} error={form.fieldError('newPassword')} />
-      <TextField label="Konfirmasi Password Baru" {...form.register('confirmNewPassword')} error={form.fieldError('confirmNewPassword')} />
+      <TextField
+        label="Konfirmasi Password Baru"
+        {...form.register('confirmNewPassword')}
+        error={form.fieldError('confirmNewPassword')}
+      />
       <button type="submit">Simpan</button>
     </form>
   );
@@ -35,9 +50,14 @@ describe('useCoreForm', () => {
   it('a refused submission marks every invalid field and hands the earliest failure (the toast) to onInvalid', async () => {
     const { onValid, onInvalid, newPassword, confirmation } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(onInvalid).toHaveBeenCalledWith({ message: ACCOUNT_MESSAGES.passwordEmpty, field: 'newPassword' }));
+    await waitFor(() =>
+      expect(onInvalid).toHaveBeenCalledWith({ message: ACCOUNT_MESSAGES.passwordEmpty, field: 'newPassword' }),
+    );
     expect(onValid).not.toHaveBeenCalled();
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([ACCOUNT_MESSAGES.passwordEmpty, ACCOUNT_MESSAGES.confirmationEmpty]);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      ACCOUNT_MESSAGES.passwordEmpty,
+      ACCOUNT_MESSAGES.confirmationEmpty,
+    ]);
     expect(newPassword.getAttribute('aria-invalid')).toBe('true');
     expect(confirmation.getAttribute('aria-invalid')).toBe('true');
   });
@@ -47,7 +67,12 @@ describe('useCoreForm', () => {
     await userEvent.type(newPassword, 'Rahasia2026');
     await userEvent.type(confirmation, 'Rahasia2025');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(onInvalid).toHaveBeenCalledWith({ message: 'Konfirmasi Password belum cocok', field: 'confirmNewPassword' }));
+    await waitFor(() =>
+      expect(onInvalid).toHaveBeenCalledWith({
+        message: 'Konfirmasi Password belum cocok',
+        field: 'confirmNewPassword',
+      }),
+    );
     expect(screen.getByRole('alert').textContent).toBe('Password tidak cocok');
   });
 

@@ -13,7 +13,11 @@ export function useOpenNotification(): (notification: Pick<Notification, 'id' | 
   const client = useQueryClient();
   const read = useMutation({
     mutationFn: (id: number) => fromResult(accountApi.readNotification({ id })),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: notificationKeys.all }), client.invalidateQueries({ queryKey: profileKeys.me() })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: notificationKeys.all }),
+        client.invalidateQueries({ queryKey: profileKeys.me() }),
+      ]),
     // Like a failed load of the list (spec 000 §8), only logged: the notification opens all the same.
     onError: (error) => console.error('Pemberitahuan gagal ditandai sudah dibaca', error),
   });

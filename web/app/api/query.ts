@@ -27,8 +27,14 @@ export async function fromResult<T>(call: ResultAsync<T, ApiError>): Promise<T> 
  * A gateway read as query options keyed by its request, answering the envelope's `data`: one
  * page of a list screen (its `query`) or of a hook's useQuery.
  */
-export function dataQuery<Req, Data>(key: (request: Req) => QueryKey, call: (request: Req) => ResultAsync<{ readonly data: Data }, ApiError>) {
-  return (request: Req) => ({ queryKey: key(request), queryFn: () => fromResult(call(request).map((body) => body.data)) });
+export function dataQuery<Req, Data>(
+  key: (request: Req) => QueryKey,
+  call: (request: Req) => ResultAsync<{ readonly data: Data }, ApiError>,
+) {
+  return (request: Req) => ({
+    queryKey: key(request),
+    queryFn: () => fromResult(call(request).map((body) => body.data)),
+  });
 }
 
 /** The ApiError behind a query error; null for anything else (a bug, not an answer of the server). */

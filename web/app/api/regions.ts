@@ -12,7 +12,11 @@ import { regionKeys } from './queryKeys';
 const REFERENCE = { staleTime: Number.POSITIVE_INFINITY } as const;
 
 export function useRegistrationReference() {
-  return useQuery({ queryKey: regionKeys.reference(), queryFn: () => fromResult(accountApi.registrationReference().map((body) => body.data)), ...REFERENCE });
+  return useQuery({
+    queryKey: regionKeys.reference(),
+    queryFn: () => fromResult(accountApi.registrationReference().map((body) => body.data)),
+    ...REFERENCE,
+  });
 }
 
 function regionList<T>(query: UseQueryResult<readonly T[]>, chosen: boolean): RegionList<T> {

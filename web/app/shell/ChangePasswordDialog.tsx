@@ -23,7 +23,9 @@ const asInput = (values: ChangePasswordInput): ChangePasswordInput => values;
  */
 export function ChangePasswordDialog({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   const form = useCoreForm({ validator: changePasswordValidator, input: asInput, defaultValues: EMPTY });
-  const change = useMutation({ mutationFn: (values: ChangePasswordInput) => fromResult(accountApi.changePassword(values)) });
+  const change = useMutation({
+    mutationFn: (values: ChangePasswordInput) => fromResult(accountApi.changePassword(values)),
+  });
   const busy = change.isPending || change.isSuccess;
 
   const close = () => {
@@ -46,9 +48,24 @@ export function ChangePasswordDialog({ open, onClose }: { readonly open: boolean
   return (
     <Dialog open={open} title="Ubah Password" onClose={close} dismissible={!busy}>
       <form className="stack" onSubmit={form.submit(send)} id="change-password-form" noValidate>
-        <PasswordField label="Password Lama" autoComplete="current-password" {...form.register('oldPassword')} error={form.fieldError('oldPassword')} />
-        <PasswordField label="Password Baru" autoComplete="new-password" {...form.register('newPassword')} error={form.fieldError('newPassword')} />
-        <PasswordField label="Konfirmasi Password Baru" autoComplete="new-password" {...form.register('confirmNewPassword')} error={form.fieldError('confirmNewPassword')} />
+        <PasswordField
+          label="Password Lama"
+          autoComplete="current-password"
+          {...form.register('oldPassword')}
+          error={form.fieldError('oldPassword')}
+        />
+        <PasswordField
+          label="Password Baru"
+          autoComplete="new-password"
+          {...form.register('newPassword')}
+          error={form.fieldError('newPassword')}
+        />
+        <PasswordField
+          label="Konfirmasi Password Baru"
+          autoComplete="new-password"
+          {...form.register('confirmNewPassword')}
+          error={form.fieldError('confirmNewPassword')}
+        />
         <div className="dialog-actions">
           <Button variant="secondary" onClick={close} disabled={busy}>
             Batal

@@ -9,7 +9,12 @@ import { apiHost } from '../config';
  */
 export function NetworkErrorDialog({ unreachable }: { readonly unreachable: boolean }) {
   return (
-    <Dialog open={unreachable} title={`Oops! Kami tidak dapat menemukan server di ${apiHost()}.`} dismissible={false} tone="danger">
+    <Dialog
+      open={unreachable}
+      title={`Oops! Kami tidak dapat menemukan server di ${apiHost()}.`}
+      dismissible={false}
+      tone="danger"
+    >
       <div className="network-error">
         <span className="network-error__icon">
           <Icon name="wifiOff" size={32} />

@@ -49,7 +49,9 @@ function NotificationItem({ item, onOpen }: { readonly item: Notification; reado
   const icon = cdnUrl(item.icon);
   const body = (
     <>
-      <span className="notif__icon">{icon ? <img src={icon} alt="" width={36} height={36} /> : <Icon name="bell" />}</span>
+      <span className="notif__icon">
+        {icon ? <img src={icon} alt="" width={36} height={36} /> : <Icon name="bell" />}
+      </span>
       <span className="notif__text">
         <span className="notif__title">{notificationTitle(item.title)}</span>
         <span className="notif__preview">{preview(item.text)}</span>
@@ -73,7 +75,12 @@ function NotificationItem({ item, onOpen }: { readonly item: Notification; reado
           {body}
         </Link>
       ) : (
-        <button type="button" className={`${className} notif__item--button`} data-unread={!item.isRead} onClick={() => open(item)}>
+        <button
+          type="button"
+          className={`${className} notif__item--button`}
+          data-unread={!item.isRead}
+          onClick={() => open(item)}
+        >
           {body}
         </button>
       )}
@@ -93,7 +100,11 @@ function NotificationsPanel({ close }: { readonly close: () => void }) {
     <div className="notif" role="region" aria-label="Daftar pemberitahuan">
       <div className="notif__header">
         <p className="notif__heading">Pemberitahuan</p>
-        <button type="button" className="notif__mark" onClick={() => toast(ACCOUNT_MESSAGES.inDevelopment, { icon: 'ℹ️' })}>
+        <button
+          type="button"
+          className="notif__mark"
+          onClick={() => toast(ACCOUNT_MESSAGES.inDevelopment, { icon: 'ℹ️' })}
+        >
           Mark all notif as read
         </button>
       </div>

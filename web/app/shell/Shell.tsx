@@ -46,7 +46,12 @@ function ProfileProblem() {
   if (profile.status !== 'error' || kind === 'network' || kind === 'unauthorized') return null;
   return (
     <div className="shell__problem">
-      <QueryError error={profile.error} title="NetworkError from container" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      <QueryError
+        error={profile.error}
+        title="NetworkError from container"
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
     </div>
   );
 }
@@ -90,13 +95,26 @@ function ShellLayout() {
   const reader = secondaryReads ? user : null;
   useChatRealtime(reader?.id ?? null, announceChat);
 
-  const classes = ['shell', collapsed ? 'shell--collapsed' : '', menuOpen ? 'shell--menu-open' : ''].filter(Boolean).join(' ');
+  const classes = ['shell', collapsed ? 'shell--collapsed' : '', menuOpen ? 'shell--menu-open' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes}>
-      <Sidebar user={user} badgesFor={reader?.id ?? null} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} onClose={() => setMenuOpen(false)} />
+      <Sidebar
+        user={user}
+        badgesFor={reader?.id ?? null}
+        collapsed={collapsed}
+        onToggleCollapsed={() => setCollapsed((value) => !value)}
+        onClose={() => setMenuOpen(false)}
+      />
       <div className="shell__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
       <div className="shell__main">
-        <TopBar user={user} online={apiErrorOf(profile.error)?.kind !== 'network'} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <TopBar
+          user={user}
+          online={apiErrorOf(profile.error)?.kind !== 'network'}
+          menuOpen={menuOpen}
+          onOpenMenu={() => setMenuOpen(true)}
+        />
         <main className="shell__content">
           <ProfileProblem />
           <ShellRoutes />

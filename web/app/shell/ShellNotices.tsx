@@ -17,7 +17,10 @@ import { signOut } from '../sessionActions';
 import { MUST_READ_PATH, mustUpdateAllows } from './mustUpdate';
 
 /** The dialog's buttons from core's choices: the first two on the left, the confirm last. */
-function choiceButtons(choices: MustUpdateChoices, act: (choice: MustUpdateChoice) => void): Pick<ConfirmDialogProps, 'cancelLabel' | 'onCancel' | 'denyLabel' | 'onDeny' | 'confirmLabel' | 'onConfirm'> {
+function choiceButtons(
+  choices: MustUpdateChoices,
+  act: (choice: MustUpdateChoice) => void,
+): Pick<ConfirmDialogProps, 'cancelLabel' | 'onCancel' | 'denyLabel' | 'onDeny' | 'confirmLabel' | 'onConfirm'> {
   const [first, second, confirm] = choices;
   return {
     cancelLabel: MUST_UPDATE_LABELS[first],
@@ -60,12 +63,18 @@ export function ShellNotices({ user }: { readonly user: SellerProfile | null }) 
     if (choice === 'notifications') navigate(MUST_READ_PATH);
     else if (choice === 'profile') navigate('/profile');
     else if (choice === 'products') navigate('/product');
-    else if (choice === 'logout') void signOut().then(() => toast(MUST_UPDATE_LOGGED_OUT, { icon: 'ℹ️', id: 'must-update-logged-out' }));
+    else if (choice === 'logout')
+      void signOut().then(() => toast(MUST_UPDATE_LOGGED_OUT, { icon: 'ℹ️', id: 'must-update-logged-out' }));
   };
 
   if (routeAlert) {
     return (
-      <Notice tone="warning" title={user.alert?.title ?? 'Perhatian'} text={user.alert?.message} {...choiceButtons(mustUpdateRouteAlertChoices(user), act)} />
+      <Notice
+        tone="warning"
+        title={user.alert?.title ?? 'Perhatian'}
+        text={user.alert?.message}
+        {...choiceButtons(mustUpdateRouteAlertChoices(user), act)}
+      />
     );
   }
   if (!user.isNpwpValid && !npwpSeen) {
@@ -85,7 +94,12 @@ export function ShellNotices({ user }: { readonly user: SellerProfile | null }) 
   }
   if (user.isMustUpdate && !mustUpdateSeen) {
     return (
-      <Notice tone="info" title={user.alert?.title ?? 'Informasi'} text={mustUpdateNoticeText(user.totalNotifReminder)} {...choiceButtons(mustUpdateNoticeChoices(user), act)} />
+      <Notice
+        tone="info"
+        title={user.alert?.title ?? 'Informasi'}
+        text={mustUpdateNoticeText(user.totalNotifReminder)}
+        {...choiceButtons(mustUpdateNoticeChoices(user), act)}
+      />
     );
   }
   return null;

@@ -45,7 +45,11 @@ export function Sidebar({ user, badgesFor, collapsed, onToggleCollapsed, onClose
       </div>
 
       <div className="sidebar__seller">
-        {photo ? <img className="sidebar__photo" src={photo} alt="" width={44} height={44} /> : <span className="sidebar__photo sidebar__photo--empty" />}
+        {photo ? (
+          <img className="sidebar__photo" src={photo} alt="" width={44} height={44} />
+        ) : (
+          <span className="sidebar__photo sidebar__photo--empty" />
+        )}
         <div className="sidebar__seller-text">
           <p className="sidebar__name" title={name}>
             {name || '\u00a0'}
@@ -75,7 +79,13 @@ export function Sidebar({ user, badgesFor, collapsed, onToggleCollapsed, onClose
                   <span className="sidebar__label">{link.label}</span>
                   {count > 0 ? (
                     // The count describes the link; its name stays the label.
-                    <span className="sidebar__count" id={`badge-${link.badge}`} data-badge={link.badge} data-count={count} aria-hidden="true">
+                    <span
+                      className="sidebar__count"
+                      id={`badge-${link.badge}`}
+                      data-badge={link.badge}
+                      data-count={count}
+                      aria-hidden="true"
+                    >
                       <Badge tone="danger">{count > 99 ? '99+' : count}</Badge>
                     </span>
                   ) : null}

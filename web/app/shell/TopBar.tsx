@@ -18,7 +18,14 @@ export function TopBar({ user, online, menuOpen, onOpenMenu }: TopBarProps) {
   const title = usePageTitle((state) => state.title);
   return (
     <header className="topbar">
-      <button type="button" className="topbar__menu" aria-label="Buka menu" aria-controls="sidebar" aria-expanded={menuOpen} onClick={onOpenMenu}>
+      <button
+        type="button"
+        className="topbar__menu"
+        aria-label="Buka menu"
+        aria-controls="sidebar"
+        aria-expanded={menuOpen}
+        onClick={onOpenMenu}
+      >
         <Icon name="menu" />
       </button>
       <p className="topbar__title">{title}</p>

@@ -21,7 +21,11 @@ export function UserMenu({ user }: { readonly user: SellerProfile | null }) {
         className="topbar__user"
         trigger={
           <>
-            {photo ? <img className="topbar__avatar" src={photo} alt="" width={32} height={32} /> : <Icon name="user" />}
+            {photo ? (
+              <img className="topbar__avatar" src={photo} alt="" width={32} height={32} />
+            ) : (
+              <Icon name="user" />
+            )}
             <span className="topbar__user-name">{user ? titleCase(user.name) : ''}</span>
             <Icon name="chevronDown" size={16} />
           </>

@@ -21,7 +21,8 @@ const changedOrdersQuery = dataQuery(orderKeys.changedList, shellBadgeApi.change
 export function chatUnreadQuery(sellerId: number) {
   return {
     queryKey: chatKeys.unread(sellerId),
-    queryFn: () => fromResult(shellBadgeApi.chatUnread({ from: 'customer', id: sellerId }).map((body) => body.data.total_unread)),
+    queryFn: () =>
+      fromResult(shellBadgeApi.chatUnread({ from: 'customer', id: sellerId }).map((body) => body.data.total_unread)),
   };
 }
 
@@ -32,8 +33,18 @@ export function chatUnreadQuery(sellerId: number) {
  */
 export function useSidebarBadges(sellerId: number | null): Record<SidebarBadge, number> {
   const enabled = sellerId !== null;
-  const newOrders = useQuery({ ...newOrdersQuery(NEW_ORDERS), select: (data) => data.items.length, refetchInterval: BADGE_POLL_MS, enabled });
-  const changedOrders = useQuery({ ...changedOrdersQuery(CHANGED_ORDERS), select: (data) => data.items.length, refetchInterval: BADGE_POLL_MS, enabled });
+  const newOrders = useQuery({
+    ...newOrdersQuery(NEW_ORDERS),
+    select: (data) => data.items.length,
+    refetchInterval: BADGE_POLL_MS,
+    enabled,
+  });
+  const changedOrders = useQuery({
+    ...changedOrdersQuery(CHANGED_ORDERS),
+    select: (data) => data.items.length,
+    refetchInterval: BADGE_POLL_MS,
+    enabled,
+  });
   // Read only: the shell's realtime hook owns the polling of this query.
   const chatUnread = useQuery({ ...chatUnreadQuery(sellerId ?? 0), enabled: false });
   return { newOrders: newOrders.data ?? 0, changedOrders: changedOrders.data ?? 0, chatUnread: chatUnread.data ?? 0 };

@@ -61,12 +61,27 @@ function reportRealtimeError(error: unknown): void {
 }
 
 /** The adapter config.realtime names: firebase (production) or the sandbox's event stream; null for 'none'. */
-function realtimeSource(sellerId: number, realtime: RealtimeConfig, read: () => Promise<number | null>): UnreadSignal | null {
+function realtimeSource(
+  sellerId: number,
+  realtime: RealtimeConfig,
+  read: () => Promise<number | null>,
+): UnreadSignal | null {
   switch (realtime.kind) {
     case 'sse':
-      return sseUnreadSignal({ url: realtime.url, getToken: () => localTokenStore.read(), read, onError: reportRealtimeError });
+      return sseUnreadSignal({
+        url: realtime.url,
+        getToken: () => localTokenStore.read(),
+        read,
+        onError: reportRealtimeError,
+      });
     case 'firebase':
-      return firebaseUnreadSignal({ config: realtime, sellerId, read, loadSdk: loadFirebaseSdk, onError: reportRealtimeError });
+      return firebaseUnreadSignal({
+        config: realtime,
+        sellerId,
+        read,
+        loadSdk: loadFirebaseSdk,
+        onError: reportRealtimeError,
+      });
     case 'none':
       return null;
   }
@@ -80,7 +95,11 @@ function realtimeSource(sellerId: number, realtime: RealtimeConfig, read: () => 
  */
 export function useChatRealtime(sellerId: number | null, announce: () => void): void {
   const client = useQueryClient();
-  const unread = useQuery({ ...chatUnreadQuery(sellerId ?? 0), enabled: sellerId !== null, refetchInterval: UNREAD_POLL_MS });
+  const unread = useQuery({
+    ...chatUnreadQuery(sellerId ?? 0),
+    enabled: sellerId !== null,
+    refetchInterval: UNREAD_POLL_MS,
+  });
   const pushed = useRef<number | null>(null);
   /** The last realtime change, kept with what the chat screen held before it refreshed. */
   const lastChange = useRef<Rise>({ customerId: null, before: null });
@@ -96,10 +115,16 @@ export function useChatRealtime(sellerId: number | null, announce: () => void): 
     if (!source) return;
     return source.subscribe((total: number, change: UnreadChange) => {
       pushed.current = total;
-      lastChange.current = { customerId: change.customerId, before: client.getQueryData<readonly Conversation[]>(chatKeys.conversations(sellerId)) ?? null };
+      lastChange.current = {
+        customerId: change.customerId,
+        before: client.getQueryData<readonly Conversation[]>(chatKeys.conversations(sellerId)) ?? null,
+      };
       client.setQueryData(chatKeys.unread(sellerId), total);
       void client.invalidateQueries({ queryKey: chatKeys.conversations(sellerId) });
-      void client.invalidateQueries({ queryKey: change.customerId === null ? chatKeys.allMessages(sellerId) : chatKeys.messages(sellerId, change.customerId) });
+      void client.invalidateQueries({
+        queryKey:
+          change.customerId === null ? chatKeys.allMessages(sellerId) : chatKeys.messages(sellerId, change.customerId),
+      });
     });
   }, [sellerId, client]);
 
@@ -112,7 +137,12 @@ export function useChatRealtime(sellerId: number | null, announce: () => void): 
     previous.current = total;
     if (before === null || before === total) return;
     const pushedChange = pushed.current === total;
-    const rise: Rise = pushedChange ? lastChange.current : { customerId: null, before: client.getQueryData<readonly Conversation[]>(chatKeys.conversations(sellerId)) ?? null };
+    const rise: Rise = pushedChange
+      ? lastChange.current
+      : {
+          customerId: null,
+          before: client.getQueryData<readonly Conversation[]>(chatKeys.conversations(sellerId)) ?? null,
+        };
     // A change the poll found (an event was lost, or there is no realtime source): the chat lists follow.
     if (!pushedChange) {
       void client.invalidateQueries({ queryKey: chatKeys.conversations(sellerId) });

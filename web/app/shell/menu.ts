@@ -29,7 +29,9 @@ export function linkIcon(link: SidebarLink): IconName {
 
 /** The links to draw (the visibility rule is core's); before the profile has loaded only the unrestricted ones. */
 export function sidebarLinks(seller: SellerFlags | null): SidebarLink[] {
-  return seller ? visibleSidebarLinks(seller) : SIDEBAR_LINKS.filter((link) => !link.restricted && link.hidden !== true);
+  return seller
+    ? visibleSidebarLinks(seller)
+    : SIDEBAR_LINKS.filter((link) => !link.restricted && link.hidden !== true);
 }
 
 /** Whether a link is the current one: its own path, anything below it, or its section. */

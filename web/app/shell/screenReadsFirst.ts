@@ -49,7 +49,8 @@ export function useScreenReadsFirst(): boolean {
     const unsubscribe = cache.subscribe((event) => {
       // As a transition: React draws it in a task of its own, after the screen's rows are drawn
       // from the answer, instead of starting three requests inside the task that draws them.
-      if (event.type === 'updated' && answered(event.query) && screenAnswered(cache.getAll())) startTransition(() => setReady(true));
+      if (event.type === 'updated' && answered(event.query) && screenAnswered(cache.getAll()))
+        startTransition(() => setReady(true));
     });
     const fallback = setTimeout(() => setReady(true), SHELL_READS_FALLBACK_MS);
     return () => {

@@ -5,7 +5,15 @@ import { codeBoxValue, FORGOT_CODE_LENGTH } from '@core/account/rules';
  * Six one-digit boxes. Typing moves to the next box, Backspace on an empty box to the previous,
  * and pasting a code anywhere fills every box.
  */
-export function CodeBoxes({ digits, onChange, disabled }: { readonly digits: readonly string[]; readonly onChange: (digits: string[]) => void; readonly disabled?: boolean }) {
+export function CodeBoxes({
+  digits,
+  onChange,
+  disabled,
+}: {
+  readonly digits: readonly string[];
+  readonly onChange: (digits: string[]) => void;
+  readonly disabled?: boolean;
+}) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(FORGOT_CODE_LENGTH - 1, index))]?.focus();
 

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useSearch } from 'wouter';
-import { FORGOT_CODE_COUNTDOWN_SECONDS, forgotEntryStep, type ForgotStep, type NewPasswordInput } from '@core/account/rules';
+import {
+  FORGOT_CODE_COUNTDOWN_SECONDS,
+  forgotEntryStep,
+  type ForgotStep,
+  type NewPasswordInput,
+} from '@core/account/rules';
 import type { ScreenProps } from '@web/app/routes';
 import { Button } from '@web/ui/Button';
 import { CodeStep, EmailStep, NewPasswordStep } from './ForgotSteps';
@@ -32,7 +37,8 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
 
   useEffect(() => {
     const wanted = `_stepforgot=${step}`;
-    if (new URLSearchParams(search).get('_stepforgot') !== String(step)) navigate(`/forgot?${wanted}`, { replace: true });
+    if (new URLSearchParams(search).get('_stepforgot') !== String(step))
+      navigate(`/forgot?${wanted}`, { replace: true });
   }, [step, search, navigate]);
 
   const sendEmail = (to: string) => {

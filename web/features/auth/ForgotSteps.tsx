@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { FORGOT_CODE_LENGTH, forgotCodeValidator, forgotEmailValidator, newPasswordValidator, type NewPasswordInput } from '@core/account/rules';
+import {
+  FORGOT_CODE_LENGTH,
+  forgotCodeValidator,
+  forgotEmailValidator,
+  newPasswordValidator,
+  type NewPasswordInput,
+} from '@core/account/rules';
 import { Button } from '@web/ui/Button';
 import { FieldMessage } from '@web/ui/FieldMessage';
 import { useCoreForm } from '@web/ui/form/useCoreForm';
@@ -13,11 +19,29 @@ import { CodeBoxes } from './CodeBoxes';
 
 const same = <T,>(values: T): T => values;
 
-export function EmailStep({ email, busy, onSend }: { readonly email: string; readonly busy: boolean; readonly onSend: (email: string) => void }) {
-  const form = useCoreForm({ validator: forgotEmailValidator, input: same<{ email: string }>, defaultValues: { email } });
+export function EmailStep({
+  email,
+  busy,
+  onSend,
+}: {
+  readonly email: string;
+  readonly busy: boolean;
+  readonly onSend: (email: string) => void;
+}) {
+  const form = useCoreForm({
+    validator: forgotEmailValidator,
+    input: same<{ email: string }>,
+    defaultValues: { email },
+  });
   return (
     <form className="stack" onSubmit={form.submit((values) => !busy && onSend(values.email.trim()))} noValidate>
-      <TextField label="Email" type="email" autoComplete="username" {...form.register('email')} error={form.fieldError('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        {...form.register('email')}
+        error={form.fieldError('email')}
+      />
       <Button type="submit" busy={busy} block>
         Kirim Kode
       </Button>
@@ -33,8 +57,21 @@ const emptyCode = (): CodeValues => ({ digits: Array.from({ length: FORGOT_CODE_
 const codeOf = (values: CodeValues) => ({ code: values.digits.join('') });
 
 /** Six boxes, then `children` (the resend and change-e-mail links); a new code is typed in a new CodeStep (the caller's key). */
-export function CodeStep({ busy, onVerify, children }: { readonly busy: boolean; readonly onVerify: (code: string) => void; readonly children: ReactNode }) {
-  const form = useCoreForm({ validator: forgotCodeValidator, input: codeOf, fieldPath: () => 'digits', defaultValues: emptyCode() });
+export function CodeStep({
+  busy,
+  onVerify,
+  children,
+}: {
+  readonly busy: boolean;
+  readonly onVerify: (code: string) => void;
+  readonly children: ReactNode;
+}) {
+  const form = useCoreForm({
+    validator: forgotCodeValidator,
+    input: codeOf,
+    fieldPath: () => 'digits',
+    defaultValues: emptyCode(),
+  });
   return (
     <form
       className="stack"
@@ -44,7 +81,11 @@ export function CodeStep({ busy, onVerify, children }: { readonly busy: boolean;
       )}
       noValidate
     >
-      <Controller control={form.control} name="digits" render={({ field }) => <CodeBoxes digits={field.value} onChange={field.onChange} disabled={busy} />} />
+      <Controller
+        control={form.control}
+        name="digits"
+        render={({ field }) => <CodeBoxes digits={field.value} onChange={field.onChange} disabled={busy} />}
+      />
       <FieldMessage error={form.fieldError('code')} />
       {children}
       <Button type="submit" busy={busy} block>
@@ -54,8 +95,18 @@ export function CodeStep({ busy, onVerify, children }: { readonly busy: boolean;
   );
 }
 
-export function NewPasswordStep({ busy, onSave }: { readonly busy: boolean; readonly onSave: (values: NewPasswordInput) => void }) {
-  const form = useCoreForm({ validator: newPasswordValidator, input: same<NewPasswordInput>, defaultValues: { newPassword: '', confirmNewPassword: '' } });
+export function NewPasswordStep({
+  busy,
+  onSave,
+}: {
+  readonly busy: boolean;
+  readonly onSave: (values: NewPasswordInput) => void;
+}) {
+  const form = useCoreForm({
+    validator: newPasswordValidator,
+    input: same<NewPasswordInput>,
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+  });
   return (
     <form
       className="stack"
@@ -65,8 +116,18 @@ export function NewPasswordStep({ busy, onSave }: { readonly busy: boolean; read
       )}
       noValidate
     >
-      <PasswordField label="Password Baru" autoComplete="new-password" {...form.register('newPassword')} error={form.fieldError('newPassword')} />
-      <PasswordField label="Konfirmasi Password Baru" autoComplete="new-password" {...form.register('confirmNewPassword')} error={form.fieldError('confirmNewPassword')} />
+      <PasswordField
+        label="Password Baru"
+        autoComplete="new-password"
+        {...form.register('newPassword')}
+        error={form.fieldError('newPassword')}
+      />
+      <PasswordField
+        label="Konfirmasi Password Baru"
+        autoComplete="new-password"
+        {...form.register('confirmNewPassword')}
+        error={form.fieldError('confirmNewPassword')}
+      />
       <Button type="submit" busy={busy} block>
         Simpan Password
       </Button>

@@ -58,7 +58,8 @@ export function LoginScreen(_props: ScreenProps) {
       toast.error(message);
     };
     loadSessionActions().then(
-      ({ signIn }) => void signIn(values.email.trim(), values.password).mapErr((error) => fail(describeApiError(error))),
+      ({ signIn }) =>
+        void signIn(values.email.trim(), values.password).mapErr((error) => fail(describeApiError(error))),
       () => fail(describeApiError(CHUNK_NOT_LOADED)),
     );
   };
@@ -72,7 +73,13 @@ export function LoginScreen(_props: ScreenProps) {
   };
 
   /** What binds an input to its value: its name, value, message and edit handler; a rejected login marks both. */
-  const bind = (field: keyof LoginValues) => ({ name: field, value: values[field], error: errors[field], invalid: rejected, onChange: edit(field) });
+  const bind = (field: keyof LoginValues) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    invalid: rejected,
+    onChange: edit(field),
+  });
 
   return (
     <main className="login">
@@ -80,7 +87,9 @@ export function LoginScreen(_props: ScreenProps) {
         <div className="login__brand-inner">
           <span className="login__logo">P</span>
           <p className="login__brand-name">Portal Penyedia</p>
-          <p className="login__brand-text">Kelola toko, produk, pesanan dan pembayaran sekolah Anda dalam satu tempat.</p>
+          <p className="login__brand-text">
+            Kelola toko, produk, pesanan dan pembayaran sekolah Anda dalam satu tempat.
+          </p>
         </div>
       </section>
       <section className="login__panel">

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'wouter';
-import { registrationBanks, registrationSubmitEnabled, registrationValidator, type RegistrationField, type RegistrationInput } from '@core/account/rules';
+import {
+  registrationBanks,
+  registrationSubmitEnabled,
+  registrationValidator,
+  type RegistrationField,
+  type RegistrationInput,
+} from '@core/account/rules';
 import { buildRegistrationFields } from '@core/account/form';
 import { locationFailure } from '@core/geo';
 import { apiErrorOf } from '@web/app/api/query';
@@ -15,7 +21,14 @@ import { Button } from '@web/ui/Button';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { QueryState } from '@web/ui/QueryState';
-import { AddressSection, BankSection, choose, ContactSection, CredentialsSection, IdentitySection } from './RegisterSections';
+import {
+  AddressSection,
+  BankSection,
+  choose,
+  ContactSection,
+  CredentialsSection,
+  IdentitySection,
+} from './RegisterSections';
 import { registrationFormValues, registrationInput, registrationPath, type RegisterValues } from './registerForm';
 import { useRegister } from './queries';
 import { clearRegisterDraft, loadRegisterDraft, saveRegisterDraft } from './registerDraft';
@@ -59,7 +72,11 @@ export function RegisterScreen({ title }: ScreenProps) {
 
   // By name, so the region selects (drawn by RegionSelects, not registered) take the focus too; the photo's is the form's one file input.
   const focus = (name: string) =>
-    document.querySelector<HTMLElement>(name === 'npwpImage' ? '.register__form input[type="file"]' : `.register__form [name="${name}"]`)?.focus();
+    document
+      .querySelector<HTMLElement>(
+        name === 'npwpImage' ? '.register__form input[type="file"]' : `.register__form [name="${name}"]`,
+      )
+      ?.focus();
 
   /** Location or address not found: the seller is told why, and types the address. */
   const cannotLocate = (reason: string) => {
@@ -151,10 +168,16 @@ export function RegisterScreen({ title }: ScreenProps) {
         <ContactSection form={form} />
         <BankSection form={form} values={values} banks={banks} />
         <CredentialsSection form={form} values={values} />
-        {networkError ? <Alert tone="danger" title="Pendaftaran gagal dikirim">{networkError}</Alert> : null}
+        {networkError ? (
+          <Alert tone="danger" title="Pendaftaran gagal dikirim">
+            {networkError}
+          </Alert>
+        ) : null}
         <label className="register__agreement">
           <input type="checkbox" {...form.register('agreement')} />
-          <span>Saya menyatakan bahwa data yang saya isi adalah benar dan saya menyetujui syarat dan ketentuan yang berlaku.</span>
+          <span>
+            Saya menyatakan bahwa data yang saya isi adalah benar dan saya menyetujui syarat dan ketentuan yang berlaku.
+          </span>
         </label>
         <div className="register__actions">
           {/* Batal leaves nothing behind on a shared computer. */}

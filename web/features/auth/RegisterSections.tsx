@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Path, PathValue } from 'react-hook-form';
 import type { Bank, Province } from '@core/account/referenceSchema';
-import { REGISTRATION_BUSINESS_CATEGORIES, checkNpwpImageSize, npwpDigits, siupRequired, type RegistrationField } from '@core/account/rules';
+import {
+  REGISTRATION_BUSINESS_CATEGORIES,
+  checkNpwpImageSize,
+  npwpDigits,
+  siupRequired,
+  type RegistrationField,
+} from '@core/account/rules';
 import { businessTypes, NPWP_LENGTH, taxStatuses } from '@core/account/schema';
 import { Button } from '@web/ui/Button';
 import type { CoreForm } from '@web/ui/form/useCoreForm';
@@ -17,14 +23,21 @@ import type { RegisterValues } from './registerForm';
 
 export type RegisterForm = CoreForm<RegisterValues, RegistrationField>;
 
-
 export interface SectionProps {
   readonly form: RegisterForm;
   /** The current values (watched), for the selects, the map and the hints. */
   readonly values: RegisterValues;
 }
 
-function Section({ number, title, children }: { readonly number: number; readonly title: string; readonly children: ReactNode }) {
+function Section({
+  number,
+  title,
+  children,
+}: {
+  readonly number: number;
+  readonly title: string;
+  readonly children: ReactNode;
+}) {
   return (
     <section className="register__section" aria-labelledby={`register-section-${number}`}>
       <h2 id={`register-section-${number}`} className="register__section-title">
@@ -42,7 +55,11 @@ function field(form: RegisterForm, name: Path<RegisterValues> & RegistrationFiel
 }
 
 /** Sets a value the seller chose outside a text input (a select, the map, a file), validated again once the form was sent. */
-export function choose<K extends Path<RegisterValues>>(form: RegisterForm, name: K, value: PathValue<RegisterValues, K>): void {
+export function choose<K extends Path<RegisterValues>>(
+  form: RegisterForm,
+  name: K,
+  value: PathValue<RegisterValues, K>,
+): void {
   form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 }
 
@@ -71,12 +88,22 @@ function WordSelect<K extends 'businessType' | 'taxStatus'>({
   );
 }
 
-export function IdentitySection({ form, values, onPhotoRejected }: SectionProps & { readonly onPhotoRejected: (message: string) => void }) {
+export function IdentitySection({
+  form,
+  values,
+  onPhotoRejected,
+}: SectionProps & { readonly onPhotoRejected: (message: string) => void }) {
   const npwp = field(form, 'npwp');
   return (
     <Section number={1} title="Identitas dan Legalitas Toko">
       <TextField label="Nama Toko" {...field(form, 'name')} />
-      <WordSelect form={form} name="businessType" label="Jenis Usaha" words={businessTypes} value={values.businessType} />
+      <WordSelect
+        form={form}
+        name="businessType"
+        label="Jenis Usaha"
+        words={businessTypes}
+        value={values.businessType}
+      />
       <Select
         label="Kategori Usaha"
         value={values.businessCategory}
@@ -95,7 +122,10 @@ export function IdentitySection({ form, values, onPhotoRejected }: SectionProps 
           void npwp.onChange(event);
         }}
       />
-      <TextField label={siupRequired(values.businessType) ? 'Nomor SIUP/NIB' : 'Nomor SIUP/NIB (opsional)'} {...field(form, 'siup')} />
+      <TextField
+        label={siupRequired(values.businessType) ? 'Nomor SIUP/NIB' : 'Nomor SIUP/NIB (opsional)'}
+        {...field(form, 'siup')}
+      />
       <ImagePicker
         label="Foto NPWP"
         file={values.npwpImage}
@@ -138,10 +168,19 @@ export function AddressSection({
           // RegionSelects hands back what it was given with the region changed: only the region's own keys are taken.
           for (const key of REGION_KEYS) choose(form, key, region[key]);
         }}
-        errors={{ province: form.fieldError('province'), city: form.fieldError('city'), district: form.fieldError('district'), village: form.fieldError('village') }}
+        errors={{
+          province: form.fieldError('province'),
+          city: form.fieldError('city'),
+          district: form.fieldError('district'),
+          village: form.fieldError('village'),
+        }}
       />
       <TextField label="Kode Pos" inputMode="numeric" {...field(form, 'postalCode')} />
-      <TextField label="Alamat berdasarkan Google Maps" {...field(form, 'mapAddress')} hint={locationProblem ?? undefined} />
+      <TextField
+        label="Alamat berdasarkan Google Maps"
+        {...field(form, 'mapAddress')}
+        hint={locationProblem ?? undefined}
+      />
       <div className="register__wide">
         <MapPicker
           label="Peta lokasi toko"
@@ -180,7 +219,13 @@ export function ContactSection({ form }: Pick<SectionProps, 'form'>) {
 export function BankSection({ form, values, banks }: SectionProps & { readonly banks: readonly Bank[] }) {
   return (
     <Section number={4} title="Rekening Bank">
-      <Select label="Bank" placeholder="Pilih Bank" value={values.bankId} options={banks.map((b) => ({ value: String(b.id_bank), label: b.bank }))} onChange={(bankId) => choose(form, 'bankId', bankId)} />
+      <Select
+        label="Bank"
+        placeholder="Pilih Bank"
+        value={values.bankId}
+        options={banks.map((b) => ({ value: String(b.id_bank), label: b.bank }))}
+        onChange={(bankId) => choose(form, 'bankId', bankId)}
+      />
       <TextField label="Nomor Rekening" inputMode="numeric" {...field(form, 'accountNumber')} />
       <TextField label="Cabang Bank" {...field(form, 'branch')} />
       <TextField label="Nama Pemilik Rekening" {...field(form, 'accountHolder')} />
@@ -191,7 +236,13 @@ export function BankSection({ form, values, banks }: SectionProps & { readonly b
 export function CredentialsSection({ form, values }: SectionProps) {
   return (
     <Section number={5} title="Akun Penyedia">
-      <TextField label="Email" type="email" autoComplete="username" {...field(form, 'email')} className="register__wide" />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        {...field(form, 'email')}
+        className="register__wide"
+      />
       <div>
         <PasswordField label="Password" autoComplete="new-password" {...field(form, 'password')} />
         <PasswordHints password={values.password} />

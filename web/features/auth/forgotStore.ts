@@ -20,7 +20,11 @@ export interface ForgotStored {
 
 export function readForgot(): ForgotStored {
   const s = storage();
-  return { email: s?.getItem(FORGOT_KEYS.email) ?? null, code: s?.getItem(FORGOT_KEYS.code) ?? null, codeSent: s?.getItem(FORGOT_KEYS.sent) === '1' };
+  return {
+    email: s?.getItem(FORGOT_KEYS.email) ?? null,
+    code: s?.getItem(FORGOT_KEYS.code) ?? null,
+    codeSent: s?.getItem(FORGOT_KEYS.sent) === '1',
+  };
 }
 
 export function storeForgotEmail(email: string): void {

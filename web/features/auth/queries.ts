@@ -9,9 +9,15 @@ type Input<E extends keyof typeof accountEndpoints> = EndpointInput<(typeof acco
 /** The three writes of the forgot-password flow (spec 000 §4); they change nothing any screen has read. */
 export function useForgotPasswordCalls() {
   return {
-    sendEmail: useMutation({ mutationFn: (input: Input<'forgotPassword'>) => fromResult(accountApi.forgotPassword(input)) }),
-    checkCode: useMutation({ mutationFn: (input: Input<'checkForgotPassword'>) => fromResult(accountApi.checkForgotPassword(input)) }),
-    changePassword: useMutation({ mutationFn: (input: Input<'changeForgotPassword'>) => fromResult(accountApi.changeForgotPassword(input)) }),
+    sendEmail: useMutation({
+      mutationFn: (input: Input<'forgotPassword'>) => fromResult(accountApi.forgotPassword(input)),
+    }),
+    checkCode: useMutation({
+      mutationFn: (input: Input<'checkForgotPassword'>) => fromResult(accountApi.checkForgotPassword(input)),
+    }),
+    changePassword: useMutation({
+      mutationFn: (input: Input<'changeForgotPassword'>) => fromResult(accountApi.changeForgotPassword(input)),
+    }),
   };
 }
 

@@ -9,7 +9,8 @@ import { EMPTY_REGION, regionAwarePath, type RegionValue } from '@web/ui/RegionS
  * the region as its selects' values, plus what only the call needs (category, tax status, point,
  * bank, agreement).
  */
-export interface RegisterValues extends RegionValue, Omit<RegistrationInput, 'npwpImage' | 'provinceId' | 'cityId' | 'districtId' | 'villageCode'> {
+export interface RegisterValues
+  extends RegionValue, Omit<RegistrationInput, 'npwpImage' | 'provinceId' | 'cityId' | 'districtId' | 'villageCode'> {
   readonly npwpImage: File | null;
   readonly businessCategory: string;
   readonly taxStatus: TaxStatus;
@@ -82,7 +83,9 @@ export function registrationFormValues(values: RegisterValues): RegistrationForm
   return {
     ...registrationInput(values),
     npwpImage: values.npwpImage,
-    businessCategory: REGISTRATION_BUSINESS_CATEGORIES.find((c) => String(c.value) === values.businessCategory)?.value ?? DEFAULT_REGISTRATION_CATEGORY,
+    businessCategory:
+      REGISTRATION_BUSINESS_CATEGORIES.find((c) => String(c.value) === values.businessCategory)?.value ??
+      DEFAULT_REGISTRATION_CATEGORY,
     taxStatus: values.taxStatus,
     villageName: values.villageName,
     latitude: values.latitude,

@@ -65,7 +65,8 @@ function Chat({ title, sellerId }: { readonly title: string; readonly sellerId: 
   }, [unreadShown, selected, shownAt, markConversationRead]);
 
   const failing = conversations.failureReason ?? messages.failureReason;
-  const connection: ChatConnection = conversations.failureCount > 0 || messages.failureCount > 0 ? 'Menghubungkan' : 'Online';
+  const connection: ChatConnection =
+    conversations.failureCount > 0 || messages.failureCount > 0 ? 'Menghubungkan' : 'Online';
   const problem = failing?.message ?? sending.error?.message ?? markRead.error?.message ?? null;
 
   const send = async (text: string): Promise<boolean> => {
@@ -93,9 +94,19 @@ function Chat({ title, sellerId }: { readonly title: string; readonly sellerId: 
           </aside>
           <div className="chat-layout__pane">
             {open ? (
-              <MessagePane customerName={open.customerName} messages={messages.data ?? null} sending={sending.isPending} onSend={send} onBack={() => setSelected(null)} />
+              <MessagePane
+                customerName={open.customerName}
+                messages={messages.data ?? null}
+                sending={sending.isPending}
+                onSend={send}
+                onBack={() => setSelected(null)}
+              />
             ) : (
-              <EmptyState title="Pilih percakapan" text="Pilih customer di daftar untuk membaca dan membalas pesan." icon="chat" />
+              <EmptyState
+                title="Pilih percakapan"
+                text="Pilih customer di daftar untuk membaca dan membalas pesan."
+                icon="chat"
+              />
             )}
           </div>
         </div>

@@ -56,7 +56,14 @@ export function MessagePane({ customerName, messages, sending, onSend, onBack }:
         </button>
         <h2 className="chat-pane__title">{customerName}</h2>
       </header>
-      <div ref={log} className="chat-pane__messages" role="log" aria-live="polite" aria-label={`Pesan dengan ${customerName}`} tabIndex={0}>
+      <div
+        ref={log}
+        className="chat-pane__messages"
+        role="log"
+        aria-live="polite"
+        aria-label={`Pesan dengan ${customerName}`}
+        tabIndex={0}
+      >
         {messages === null ? (
           <div className="chat-pane__loading">
             <Spinner />

@@ -37,7 +37,8 @@ export function useMessages(sellerId: number, customerId: number | null) {
 export function useMarkRead(sellerId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (customerId: number) => fromResult(chatApi.chatRead({ customerId, seller_id: sellerId, role: 'seller' }).map((body) => body.data)),
+    mutationFn: (customerId: number) =>
+      fromResult(chatApi.chatRead({ customerId, seller_id: sellerId, role: 'seller' }).map((body) => body.data)),
     onSuccess: (change, customerId) => {
       client.setQueryData<readonly Conversation[]>(chatKeys.conversations(sellerId), (list) =>
         list?.map((c) => (c.customerId === customerId ? { ...c, countUnread: 0 } : c)),
@@ -52,9 +53,14 @@ export function useSendMessage(sellerId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ customerId, text }: { readonly customerId: number; readonly text: string }) =>
-      fromResult(chatApi.chatSend({ customerId, seller_id: sellerId, message: text, role: 'seller' }).map((body) => body.data)),
+      fromResult(
+        chatApi.chatSend({ customerId, seller_id: sellerId, message: text, role: 'seller' }).map((body) => body.data),
+      ),
     onSuccess: (message, { customerId }) => {
-      client.setQueryData<readonly ChatMessage[]>(chatKeys.messages(sellerId, customerId), (messages) => [...(messages ?? []), message]);
+      client.setQueryData<readonly ChatMessage[]>(chatKeys.messages(sellerId, customerId), (messages) => [
+        ...(messages ?? []),
+        message,
+      ]);
     },
   });
 }

@@ -12,13 +12,22 @@ export interface ComplaintChatProps {
  * The complaint conversation (spec 002 §2.5): the seller's lines read 'You', admin lines are
  * highlighted, the school's lines carry its name. The 400 px area scrolls; the parent scrolls it.
  */
-export const ComplaintChat = forwardRef<HTMLDivElement, ComplaintChatProps>(function ComplaintChat({ messages, schoolName }, ref) {
+export const ComplaintChat = forwardRef<HTMLDivElement, ComplaintChatProps>(function ComplaintChat(
+  { messages, schoolName },
+  ref,
+) {
   return (
     <div ref={ref} className="complaint-chat" role="log" aria-label="Percakapan komplain" tabIndex={0}>
       {messages.length === 0 ? <p className="complaint-chat__empty">Belum ada pesan.</p> : null}
       {messages.map((m, index) => {
         const view = complaintAuthorView(m.from, schoolName);
-        const classes = ['complaint-msg', view.own ? 'complaint-msg--own' : '', view.highlighted ? 'complaint-msg--admin' : ''].filter(Boolean).join(' ');
+        const classes = [
+          'complaint-msg',
+          view.own ? 'complaint-msg--own' : '',
+          view.highlighted ? 'complaint-msg--admin' : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
         return (
           <div key={`${m.createdAt}-${index}`} className={classes}>
             <p className="complaint-msg__who">{view.label}</p>

@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { ComplaintDetail } from '@core/complaint/schema';
-import { COMPLAINT_MESSAGE_LIMIT, COMPLAINT_TYPE_LABEL, COMPLAINT_WARNING_MS, complaintCategoryLabel, complaintTextValidator } from '@core/complaint/rules';
+import {
+  COMPLAINT_MESSAGE_LIMIT,
+  COMPLAINT_TYPE_LABEL,
+  COMPLAINT_WARNING_MS,
+  complaintCategoryLabel,
+  complaintTextValidator,
+} from '@core/complaint/rules';
 import { COMPLAINT_CATEGORY } from '@core/complaint/schema';
 import { exceedsLimit } from '@core/textLimit';
 import { cdnUrl } from '@web/app/config';
@@ -85,7 +91,9 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
       onSuccess: () => {
         // What was typed while the reply was on its way stays.
         setMessage((now) => (now === sent ? '' : now));
-        later(COMPLAINT_SCROLL_DELAY_MS, () => chat.current?.scrollTo({ top: chat.current.scrollHeight, behavior: 'smooth' }));
+        later(COMPLAINT_SCROLL_DELAY_MS, () =>
+          chat.current?.scrollTo({ top: chat.current.scrollHeight, behavior: 'smooth' }),
+        );
       },
       onError: (error) => toast.error(error.message),
     });
@@ -117,9 +125,7 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
               {warning}
             </div>
           ) : null}
-          {data.complaint.isResolved ? (
-            <Alert tone="success">Komplain sudah selesai</Alert>
-          ) : null}
+          {data.complaint.isResolved ? <Alert tone="success">Komplain sudah selesai</Alert> : null}
           <form className="complaint-send" onSubmit={send} noValidate>
             <label className="complaint-send__label" htmlFor="complaint-message">
               Pesan komplain
@@ -156,7 +162,9 @@ function ComplaintType({ category }: { readonly category: number }) {
   return (
     <span className="complaint-type">
       <span className="complaint-type__label">{COMPLAINT_TYPE_LABEL}</span>
-      <Badge tone={category === COMPLAINT_CATEGORY.payment ? 'warning' : 'neutral'}>{complaintCategoryLabel(category)}</Badge>
+      <Badge tone={category === COMPLAINT_CATEGORY.payment ? 'warning' : 'neutral'}>
+        {complaintCategoryLabel(category)}
+      </Badge>
     </span>
   );
 }

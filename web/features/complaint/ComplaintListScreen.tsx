@@ -28,7 +28,9 @@ const complaintList = unfilteredList({
     // A payment complaint (category 6, spec 002 §5) stands out from the order complaints.
     complaintType: {
       nowrap: true,
-      render: (row) => <Badge tone={row.complaintType === PAYMENT_TYPE ? 'warning' : 'neutral'}>{row.complaintType}</Badge>,
+      render: (row) => (
+        <Badge tone={row.complaintType === PAYMENT_TYPE ? 'warning' : 'neutral'}>{row.complaintType}</Badge>
+      ),
       csv: (row) => row.complaintType,
     },
     solution: { render: (row) => row.solution ?? '-' },

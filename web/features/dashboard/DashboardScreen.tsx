@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { canCreateProduct } from '@core/account/rules';
 import { today } from '@core/clock';
-import { dashboardYears, EMPTY_DASHBOARD_ACTION, EMPTY_DASHBOARD_TITLE, isDashboardEmpty, SALES_CHART_TITLE, YEAR_PLACEHOLDER } from '@core/dashboard/rules';
+import {
+  dashboardYears,
+  EMPTY_DASHBOARD_ACTION,
+  EMPTY_DASHBOARD_TITLE,
+  isDashboardEmpty,
+  SALES_CHART_TITLE,
+  YEAR_PLACEHOLDER,
+} from '@core/dashboard/rules';
 import { useSeller } from '@web/app/api/profile';
 import { appClock } from '@web/app/clock';
 import type { ScreenProps } from '@web/app/routes';
@@ -13,7 +20,15 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { Select } from '@web/ui/Select';
 import { QueryError, QueryState } from '@web/ui/QueryState';
 import { Spinner } from '@web/ui/Spinner';
-import { AreaDistribution, BankAccounts, PopularProducts, PopularSchools, ProfileCard, SummaryCard, TransactionValue } from './DashboardSections';
+import {
+  AreaDistribution,
+  BankAccounts,
+  PopularProducts,
+  PopularSchools,
+  ProfileCard,
+  SummaryCard,
+  TransactionValue,
+} from './DashboardSections';
 import { useDashboard } from './queries';
 import { SalesChart } from './SalesChart';
 import './dashboard.css';
@@ -60,7 +75,8 @@ export function DashboardScreen({ title }: ScreenProps) {
         {(data) => (
           <div className="dash">
             <Alert tone="info" title="Informasi Pajak">
-              Setiap transaksi dikenai PPN dan PPh sesuai ketentuan perpajakan. Pastikan NPWP dan status pajak toko Anda sudah benar di halaman Profile.
+              Setiap transaksi dikenai PPN dan PPh sesuai ketentuan perpajakan. Pastikan NPWP dan status pajak toko Anda
+              sudah benar di halaman Profile.
             </Alert>
             <ProfileCard user={user} cards={data.card} />
             <div className="dash__grid dash__grid--3">
@@ -86,8 +102,13 @@ export function DashboardScreen({ title }: ScreenProps) {
                 </div>
               }
             >
-              {chart.error ? <QueryError error={chart.error} onRetry={() => void chart.refetch()} retrying={chart.isFetching} /> : null}
-              <SalesChart values={(chartData ?? data.chartStatistic).bigChart} months={(chartData ?? data.chartStatistic).bigChartMonth} />
+              {chart.error ? (
+                <QueryError error={chart.error} onRetry={() => void chart.refetch()} retrying={chart.isFetching} />
+              ) : null}
+              <SalesChart
+                values={(chartData ?? data.chartStatistic).bigChart}
+                months={(chartData ?? data.chartStatistic).bigChartMonth}
+              />
             </Card>
             <div className="dash__grid">
               <PopularProducts items={data.sectionStatistic.popularProduct} />

@@ -12,7 +12,11 @@ export function ProfileCard({ user, cards }: { readonly user: SellerProfile; rea
   return (
     <section className="dash-profile ui-card">
       <div className="dash-profile__who">
-        {logo ? <img src={logo} alt="" className="dash-profile__logo" /> : <span className="dash-profile__logo dash-profile__logo--empty">{user.name.charAt(0)}</span>}
+        {logo ? (
+          <img src={logo} alt="" className="dash-profile__logo" />
+        ) : (
+          <span className="dash-profile__logo dash-profile__logo--empty">{user.name.charAt(0)}</span>
+        )}
         <div>
           <p className="dash-profile__greeting">Selamat datang kembali,</p>
           <p className="dash-profile__name">{user.name}</p>
@@ -46,7 +50,13 @@ export function TransactionValue({ value }: { readonly value: Dashboard['section
   );
 }
 
-export function SummaryCard({ summary, tone }: { readonly summary: DashboardSummary; readonly tone: 'danger' | 'warning' }) {
+export function SummaryCard({
+  summary,
+  tone,
+}: {
+  readonly summary: DashboardSummary;
+  readonly tone: 'danger' | 'warning';
+}) {
   return (
     <section className={`dash-summary dash-summary--${tone} ui-card`}>
       <span className="dash-summary__icon">
@@ -68,7 +78,17 @@ interface Ranked {
   readonly figure: string;
 }
 
-function RankedList<T>({ title, items, empty, line }: { readonly title: string; readonly items: readonly T[]; readonly empty: string; readonly line: (item: T) => Ranked }) {
+function RankedList<T>({
+  title,
+  items,
+  empty,
+  line,
+}: {
+  readonly title: string;
+  readonly items: readonly T[];
+  readonly empty: string;
+  readonly line: (item: T) => Ranked;
+}) {
   return (
     <Card title={title}>
       {items.length === 0 ? (
@@ -100,7 +120,14 @@ function countLine(name: string, detail: string, total: number, unit: string): R
 }
 
 export function PopularProducts({ items }: { readonly items: Dashboard['sectionStatistic']['popularProduct'] }) {
-  return <RankedList title="Produk Terpopuler" items={items} empty="Belum ada produk terjual" line={(p) => countLine(p.name, p.code, p.total, 'terjual')} />;
+  return (
+    <RankedList
+      title="Produk Terpopuler"
+      items={items}
+      empty="Belum ada produk terjual"
+      line={(p) => countLine(p.name, p.code, p.total, 'terjual')}
+    />
+  );
 }
 
 export function AreaDistribution({ items }: { readonly items: Dashboard['sectionStatistic']['areaDistribution'] }) {
@@ -110,11 +137,25 @@ export function AreaDistribution({ items }: { readonly items: Dashboard['section
       <span style={{ width: `${Math.round((total / max) * 100)}%` }} />
     </span>
   );
-  return <RankedList title="Sebaran Wilayah" items={items} empty="Belum ada transaksi" line={(a) => ({ name: a.province, detail: bar(a.total), figure: formatRupiah(a.total) })} />;
+  return (
+    <RankedList
+      title="Sebaran Wilayah"
+      items={items}
+      empty="Belum ada transaksi"
+      line={(a) => ({ name: a.province, detail: bar(a.total), figure: formatRupiah(a.total) })}
+    />
+  );
 }
 
 export function PopularSchools({ items }: { readonly items: Dashboard['sectionStatistic']['popularSchool'] }) {
-  return <RankedList title="Sekolah Terpopuler" items={items} empty="Belum ada sekolah yang berbelanja" line={(s) => countLine(s.name, s.city, s.total, 'pesanan')} />;
+  return (
+    <RankedList
+      title="Sekolah Terpopuler"
+      items={items}
+      empty="Belum ada sekolah yang berbelanja"
+      line={(s) => countLine(s.name, s.city, s.total, 'pesanan')}
+    />
+  );
 }
 
 export function BankAccounts({ accounts }: { readonly accounts: Dashboard['account'] }) {

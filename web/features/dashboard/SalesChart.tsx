@@ -23,7 +23,12 @@ function token(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
-function options(Plot: typeof uPlot, width: number, months: readonly string[], onCursor: (u: uPlot) => void): uPlot.Options {
+function options(
+  Plot: typeof uPlot,
+  width: number,
+  months: readonly string[],
+  onCursor: (u: uPlot) => void,
+): uPlot.Options {
   const line = token('--c-primary', '#0a5fb4');
   return {
     width,
@@ -32,7 +37,12 @@ function options(Plot: typeof uPlot, width: number, months: readonly string[], o
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.15] } },
     axes: [
-      { values: (_u, ticks) => ticks.map((tick) => months[tick] ?? ''), gap: 6, grid: { show: false }, stroke: token('--c-text-muted', '#526176') },
+      {
+        values: (_u, ticks) => ticks.map((tick) => months[tick] ?? ''),
+        gap: 6,
+        grid: { show: false },
+        stroke: token('--c-text-muted', '#526176'),
+      },
       {
         values: (_u, ticks) => ticks.map((tick) => formatThousands(Math.round(tick))),
         size: 56,
@@ -122,7 +132,15 @@ export function SalesChart({ values, months }: ChartData) {
     if (last < 0) return;
     const current = active ?? -1;
     const next =
-      event.key === 'ArrowRight' ? Math.min(last, current + 1) : event.key === 'ArrowLeft' ? Math.max(0, current - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
+      event.key === 'ArrowRight'
+        ? Math.min(last, current + 1)
+        : event.key === 'ArrowLeft'
+          ? Math.max(0, current - 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     pointAt(next);
@@ -177,7 +195,12 @@ export function SalesChart({ values, months }: ChartData) {
 }
 
 /** Where the tooltip stands: above the month's point, inside the chart box. */
-function tooltipAt(u: uPlot | null, container: HTMLElement | null, index: number, value: number): { left: number; top: number } | null {
+function tooltipAt(
+  u: uPlot | null,
+  container: HTMLElement | null,
+  index: number,
+  value: number,
+): { left: number; top: number } | null {
   if (!u || !container) return null;
   const over = u.over.getBoundingClientRect();
   const outer = container.getBoundingClientRect();

@@ -23,7 +23,11 @@ const NO_TOGGLE: CarrierToggleInput = { id: null, known: [] };
 export function ExpeditionScreen({ title }: ScreenProps) {
   const loaded = useExpeditions();
   const toggling = useToggleExpedition();
-  const form = useCoreForm<CarrierToggleInput, CarrierToggleInput, 'id'>({ validator: carrierToggleValidator, input: asToggle, defaultValues: NO_TOGGLE });
+  const form = useCoreForm<CarrierToggleInput, CarrierToggleInput, 'id'>({
+    validator: carrierToggleValidator,
+    input: asToggle,
+    defaultValues: NO_TOGGLE,
+  });
   const busyId = toggling.isPending ? (toggling.variables?.id ?? null) : null;
 
   const send = (list: ExpeditionList) => (values: CarrierToggleInput) => {
@@ -53,7 +57,13 @@ export function ExpeditionScreen({ title }: ScreenProps) {
               ) : (
                 <ul className="carrier-list" aria-label="Ekspedisi toko">
                   {list.items.map((carrier) => (
-                    <CarrierRow key={carrier.id} carrier={carrier} busy={busyId === carrier.id} locked={toggling.isPending} onToggle={toggle(list)} />
+                    <CarrierRow
+                      key={carrier.id}
+                      carrier={carrier}
+                      busy={busyId === carrier.id}
+                      locked={toggling.isPending}
+                      onToggle={toggle(list)}
+                    />
                   ))}
                 </ul>
               )}
@@ -62,7 +72,13 @@ export function ExpeditionScreen({ title }: ScreenProps) {
               <Card title="Ekspedisi Lain">
                 <ul className="carrier-list" aria-label="Ekspedisi lain">
                   {list.itemsNotAdd.map((carrier) => (
-                    <CarrierRow key={carrier.id} carrier={carrier} busy={busyId === carrier.id} locked={toggling.isPending} onToggle={toggle(list)} />
+                    <CarrierRow
+                      key={carrier.id}
+                      carrier={carrier}
+                      busy={busyId === carrier.id}
+                      locked={toggling.isPending}
+                      onToggle={toggle(list)}
+                    />
                   ))}
                 </ul>
               </Card>

@@ -8,7 +8,10 @@ const listKey = expeditionKeys.list();
 
 /** The seller's carriers and the ones not added yet. */
 export function useExpeditions() {
-  return useQuery({ queryKey: listKey, queryFn: () => fromResult(expeditionApi.expeditions({}).map((body) => body.data)) });
+  return useQuery({
+    queryKey: listKey,
+    queryFn: () => fromResult(expeditionApi.expeditions({}).map((body) => body.data)),
+  });
 }
 
 /** Applies the toggle answer: a carrier not added yet moves into the seller's list (as the server does). */
@@ -24,7 +27,8 @@ function applyToggle(list: ExpeditionList, carrier: Expedition, serving: boolean
 export function useToggleExpedition() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (carrier: Expedition) => fromResult(expeditionApi.toggleExpedition({ id: carrier.id }).map((body) => body.data === 1)),
+    mutationFn: (carrier: Expedition) =>
+      fromResult(expeditionApi.toggleExpedition({ id: carrier.id }).map((body) => body.data === 1)),
     onSuccess: (serving, carrier) => {
       client.setQueryData<ExpeditionList>(listKey, (list) => (list ? applyToggle(list, carrier, serving) : list));
       return client.invalidateQueries({ queryKey: expeditionKeys.all });

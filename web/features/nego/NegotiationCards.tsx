@@ -24,7 +24,11 @@ export function NegotiationParties({ product, customer }: Pick<NegotiationDetail
             className="nego-facts"
             facts={[
               { label: NEGO_LABELS.productUnitPrice, value: unitPrice },
-              { label: NEGO_LABELS.productTotal, value: formatApiRupiah(product.totalPriceUnitCurrencyFormat), valueClassName: 'nego-facts__strong' },
+              {
+                label: NEGO_LABELS.productTotal,
+                value: formatApiRupiah(product.totalPriceUnitCurrencyFormat),
+                valueClassName: 'nego-facts__strong',
+              },
             ]}
           />
         </ProductSummary>

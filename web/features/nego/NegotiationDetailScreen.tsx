@@ -92,7 +92,14 @@ function NegotiationView({ data }: { readonly data: NegotiationDetail }) {
         <RoundsTable rounds={data.listNegotiation} />
       </Card>
       {view.canRespond ? (
-        <RespondPanel key={data.listNegotiation.length} open={panelOpen} negotiationId={data.id} panel={data.modalRespond} onClose={closePanel} onDone={closePanel} />
+        <RespondPanel
+          key={data.listNegotiation.length}
+          open={panelOpen}
+          negotiationId={data.id}
+          panel={data.modalRespond}
+          onClose={closePanel}
+          onDone={closePanel}
+        />
       ) : null}
       <ConfirmDialog
         open={confirmRefuse}

@@ -27,7 +27,10 @@ const negotiationList = unfilteredList({
   name: 'Daftar Negosiasi',
   columns: columnsOf(NEGO_LIST_COLUMNS),
   cells: {
-    productName: { render: (row) => <DetailLink href={`/negoisasi/detail/${row.id}`}>{row.productName}</DetailLink>, csv: (row) => row.productName },
+    productName: {
+      render: (row) => <DetailLink href={`/negoisasi/detail/${row.id}`}>{row.productName}</DetailLink>,
+      csv: (row) => row.productName,
+    },
     // The API sorts the creation date by its own name.
     createdAt: { key: DEFAULT_SORT, nowrap: true, render: (row) => row.createdAt, csv: (row) => row.createdAt },
     isDeal: {

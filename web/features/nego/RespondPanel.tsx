@@ -1,7 +1,15 @@
 import { useCallback, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatRupiah, parseRupiah } from '@core/money';
-import { insuranceFeeText, NEGO_NOTE_LIMIT, respondFieldsOf, respondFormDefaults, respondFormValidator, respondSummary, type RespondFormValues } from '@core/nego/respondForm';
+import {
+  insuranceFeeText,
+  NEGO_NOTE_LIMIT,
+  respondFieldsOf,
+  respondFormDefaults,
+  respondFormValidator,
+  respondSummary,
+  type RespondFormValues,
+} from '@core/nego/respondForm';
 import { NEGO_LABELS, NEGO_MESSAGES, type RespondFields } from '@core/nego/rules';
 import type { ModalRespond } from '@core/nego/schema';
 import { Button } from '@web/ui/Button';
@@ -31,7 +39,9 @@ export interface RespondPanelProps {
 const REFUSED_TOAST = 'nego-respond-refused';
 
 function ReadOnly({ label, value, hint }: { readonly label: string; readonly value: string; readonly hint?: string }) {
-  return <TextField label={label} value={value} readOnly className="nego-respond__readonly" {...(hint ? { hint } : {})} />;
+  return (
+    <TextField label={label} value={value} readOnly className="nego-respond__readonly" {...(hint ? { hint } : {})} />
+  );
 }
 
 /**
@@ -45,7 +55,12 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
   const formId = useId();
   const noteCounterId = useId();
   const input = useCallback((values: RespondFormValues) => ({ panel, values }), [panel]);
-  const form = useCoreForm({ validator: respondFormValidator, input, defaultValues: respondFormDefaults(panel), mode: 'onTouched' });
+  const form = useCoreForm({
+    validator: respondFormValidator,
+    input,
+    defaultValues: respondFormDefaults(panel),
+    mode: 'onTouched',
+  });
   /** The answer waiting for the seller's 'Ya', and what the confirmation says of it. */
   const [pending, setPending] = useState<RespondFields | null>(null);
   const summary = pending ? respondSummary(panel, pending) : null;
@@ -56,7 +71,8 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
   const options = panel.insuranceOptions.map((o) => ({ value: String(o.value), label: o.label }));
   const optionLabel = (value: string) => options.find((o) => o.value === value)?.label ?? value;
 
-  const tidy = (name: 'priceResponse' | 'wrappingPrice' | 'insurancePrice') => (text: string) => form.setValue(name, text, { shouldValidate: form.formState.isSubmitted });
+  const tidy = (name: 'priceResponse' | 'wrappingPrice' | 'insurancePrice') => (text: string) =>
+    form.setValue(name, text, { shouldValidate: form.formState.isSubmitted });
 
   const chooseInsurance = (option: string) => {
     form.setValue('insuranceOption', option, { shouldDirty: true });
@@ -111,9 +127,19 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
             <ReadOnly label={NEGO_LABELS.shipping} value={panel.shippingName} />
             <ReadOnly label={NEGO_LABELS.wrapping} value={panel.wrappingName} />
             {panel.isDisableWrapping ? (
-              <ReadOnly label={NEGO_LABELS.wrappingPrice} value={formatRupiah(panel.wrappingPrice)} hint={NEGO_MESSAGES.wrappingLocked} />
+              <ReadOnly
+                label={NEGO_LABELS.wrappingPrice}
+                value={formatRupiah(panel.wrappingPrice)}
+                hint={NEGO_MESSAGES.wrappingLocked}
+              />
             ) : (
-              <RupiahField label={NEGO_LABELS.wrappingPrice} registration={form.register('wrappingPrice')} text={values.wrappingPrice} onTidy={tidy('wrappingPrice')} error={form.fieldError('wrappingPrice')} />
+              <RupiahField
+                label={NEGO_LABELS.wrappingPrice}
+                registration={form.register('wrappingPrice')}
+                text={values.wrappingPrice}
+                onTidy={tidy('wrappingPrice')}
+                error={form.fieldError('wrappingPrice')}
+              />
             )}
             <Select
               label={NEGO_LABELS.insurance}
@@ -125,14 +151,28 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
             />
             <ReadOnly label={NEGO_LABELS.insured} value={formatRupiah(panel.insurance)} />
             {panel.isDisableInsurance ? (
-              <ReadOnly label={NEGO_LABELS.insurancePrice} value={formatRupiah(panel.insurancePrice)} hint={NEGO_MESSAGES.insuranceLocked} />
+              <ReadOnly
+                label={NEGO_LABELS.insurancePrice}
+                value={formatRupiah(panel.insurancePrice)}
+                hint={NEGO_MESSAGES.insuranceLocked}
+              />
             ) : (
-              <RupiahField label={NEGO_LABELS.insurancePrice} registration={form.register('insurancePrice')} text={values.insurancePrice} onTidy={tidy('insurancePrice')} error={form.fieldError('insurancePrice')} />
+              <RupiahField
+                label={NEGO_LABELS.insurancePrice}
+                registration={form.register('insurancePrice')}
+                text={values.insurancePrice}
+                onTidy={tidy('insurancePrice')}
+                error={form.fieldError('insurancePrice')}
+              />
             )}
           </div>
           <Checkbox label={NEGO_LABELS.agree} {...form.register('agree')} />
           {values.agree ? (
-            <ReadOnly label={NEGO_LABELS.priceResponse} value={formatRupiah(panel.priceUnit)} hint="Sama dengan harga satuan tawaran sekolah." />
+            <ReadOnly
+              label={NEGO_LABELS.priceResponse}
+              value={formatRupiah(panel.priceUnit)}
+              hint="Sama dengan harga satuan tawaran sekolah."
+            />
           ) : (
             <RupiahField
               label={NEGO_LABELS.priceResponse}
@@ -167,7 +207,16 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
         busy={busy}
         onConfirm={send}
         onCancel={() => setPending(null)}
-        text={pending && summary ? <RespondSummary summary={summary} fields={pending} qty={panel.qty} insuranceLabel={optionLabel(String(pending.insuranceOption))} /> : null}
+        text={
+          pending && summary ? (
+            <RespondSummary
+              summary={summary}
+              fields={pending}
+              qty={panel.qty}
+              insuranceLabel={optionLabel(String(pending.insuranceOption))}
+            />
+          ) : null
+        }
       />
     </>
   );

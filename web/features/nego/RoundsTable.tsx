@@ -17,5 +17,13 @@ const columns: readonly DataColumn<NegotiationRound>[] = [
 
 /** Every round of the negotiation, oldest first, counter-offers kept (spec 002 §2.4). */
 export function RoundsTable({ rounds }: { readonly rounds: readonly NegotiationRound[] }) {
-  return <DataTable label="Riwayat negosiasi" columns={columns} rows={rounds} rowKey={(_r, index) => index} emptyText="Tidak ada data" />;
+  return (
+    <DataTable
+      label="Riwayat negosiasi"
+      columns={columns}
+      rows={rounds}
+      rowKey={(_r, index) => index}
+      emptyText="Tidak ada data"
+    />
+  );
 }

@@ -21,7 +21,8 @@ export interface RupiahFieldProps {
  */
 export function RupiahField({ label, registration, text, onTidy, error, hint }: RupiahFieldProps) {
   const reading = parseRupiah(text);
-  const understood = reading.isOk() && formatRupiah(reading.value) !== text.trim() ? `Terbaca ${formatRupiah(reading.value)}` : null;
+  const understood =
+    reading.isOk() && formatRupiah(reading.value) !== text.trim() ? `Terbaca ${formatRupiah(reading.value)}` : null;
   const shownHint = understood ?? hint;
   return (
     <TextField

@@ -30,5 +30,7 @@ export function useRefuseNegotiation(id: number) {
 }
 
 export function useRespondNegotiation(id: number) {
-  return useNegotiationWrite(id, (fields: EndpointInput<typeof negoEndpoints.respondNegotiation>) => negoApi.respondNegotiation(fields));
+  return useNegotiationWrite(id, (fields: EndpointInput<typeof negoEndpoints.respondNegotiation>) =>
+    negoApi.respondNegotiation(fields),
+  );
 }

@@ -23,7 +23,10 @@ import '@web/ui/feed.css';
 import './notifications.css';
 
 type Tab = '0' | '1';
-const TABS: ReadonlyArray<{ value: Tab; label: string }> = NOTIFICATION_TABS.map((t) => ({ value: t.isNotifReminder === 1 ? '1' : '0', label: t.label }));
+const TABS: ReadonlyArray<{ value: Tab; label: string }> = NOTIFICATION_TABS.map((t) => ({
+  value: t.isNotifReminder === 1 ? '1' : '0',
+  label: t.label,
+}));
 type TypeFilter = 'all' | (typeof notificationTypes)[number];
 
 function tabOf(search: string): Tab {
@@ -41,7 +44,9 @@ function NotificationRow({ item }: { readonly item: Notification }) {
   const inPlace = link === NO_REDIRECT;
   const body = (
     <>
-      <span className="notif-page__icon">{icon ? <img src={icon} alt="" width={40} height={40} /> : <Icon name="bell" />}</span>
+      <span className="notif-page__icon">
+        {icon ? <img src={icon} alt="" width={40} height={40} /> : <Icon name="bell" />}
+      </span>
       <span className="notif-page__text">
         {inPlace && !item.isRead ? (
           <button type="button" className="notif-page__title notif-page__open" onClick={() => open(item)}>
@@ -79,25 +84,46 @@ export function NotificationsScreen({ title }: ScreenProps) {
   // A reversed range is refused here, with the portal's own words; it is never sent (issue 18 item 8).
   const rangeProblem = checkDayRange(range);
   const rangeErrorId = useId();
-  const pages = useNotificationPages({ isNotifReminder: tab === '1' ? 1 : 0, filter_type: type, filter_date: filterDateOf(range) }, rangeProblem === null);
+  const pages = useNotificationPages(
+    { isNotifReminder: tab === '1' ? 1 : 0, filter_type: type, filter_date: filterDateOf(range) },
+    rangeProblem === null,
+  );
   const list = feedOf(pages);
   // The type filter's options (with their counts) come with the first page.
   const typeOptions = pages.data?.pages[0]?.filters[0]?.items ?? [];
 
-  const options = typeOptions.length > 0 ? typeOptions.map((o) => ({ value: String(o.value), label: o.total === undefined ? o.name : `${o.name} (${o.total})` })) : [{ value: 'all', label: 'Semua' }];
+  const options =
+    typeOptions.length > 0
+      ? typeOptions.map((o) => ({
+          value: String(o.value),
+          label: o.total === undefined ? o.name : `${o.name} (${o.total})`,
+        }))
+      : [{ value: 'all', label: 'Semua' }];
   return (
     <>
       <PageHeader title={title} />
       <Card className="ui-feed notif-page">
-        <Tabs label="Jenis pemberitahuan" items={TABS} value={tab} onChange={(next) => navigate(`/pemberitahuan?isNotifReminder=${next}`, { replace: true })} />
+        <Tabs
+          label="Jenis pemberitahuan"
+          items={TABS}
+          value={tab}
+          onChange={(next) => navigate(`/pemberitahuan?isNotifReminder=${next}`, { replace: true })}
+        />
         <div className="ui-feed__filters">
           <Select
             label="Tipe"
             value={type}
             options={options}
-            onChange={(value) => setType(value === 'all' ? 'all' : (notificationTypes.find((t) => t === value) ?? 'all'))}
+            onChange={(value) =>
+              setType(value === 'all' ? 'all' : (notificationTypes.find((t) => t === value) ?? 'all'))
+            }
           />
-          <DateRangeField label="Tanggal" value={range} onChange={setRange} errorId={rangeProblem ? rangeErrorId : null} />
+          <DateRangeField
+            label="Tanggal"
+            value={range}
+            onChange={setRange}
+            errorId={rangeProblem ? rangeErrorId : null}
+          />
         </div>
         <FieldMessage id={rangeErrorId} error={rangeProblem} />
         {rangeProblem ? null : (
@@ -106,7 +132,13 @@ export function NotificationsScreen({ title }: ScreenProps) {
             {list.done && list.items.length === 0 ? (
               <EmptyState icon="bell" title={NO_NOTIFICATIONS} />
             ) : (
-              <InfiniteList label="Daftar pemberitahuan" onMore={list.more} loading={list.loading} done={list.done || list.error !== null} endText="Semua pemberitahuan sudah ditampilkan">
+              <InfiniteList
+                label="Daftar pemberitahuan"
+                onMore={list.more}
+                loading={list.loading}
+                done={list.done || list.error !== null}
+                endText="Semua pemberitahuan sudah ditampilkan"
+              >
                 <ul className="notif-page__list">
                   {list.items.map((item) => (
                     <NotificationRow key={item.id} item={item} />

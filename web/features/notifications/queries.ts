@@ -17,7 +17,12 @@ export function useNotificationPages(filter: NotificationFilter, enabled: boolea
   return useInfiniteQuery({
     enabled,
     queryKey: notificationKeys.list({ view: 'page', ...filter }),
-    queryFn: ({ pageParam }) => fromResult(accountApi.notifications({ page: pageParam, limit: NOTIFICATION_PAGE_SIZE, ...filter }).map((body) => body.data)),
+    queryFn: ({ pageParam }) =>
+      fromResult(
+        accountApi
+          .notifications({ page: pageParam, limit: NOTIFICATION_PAGE_SIZE, ...filter })
+          .map((body) => body.data),
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,
     meta: { errorLog: 'Pemberitahuan gagal dimuat' },

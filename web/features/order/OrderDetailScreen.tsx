@@ -44,8 +44,17 @@ export function OrderDetailScreen({ title }: ScreenProps) {
   const invoice = detail.data?.sectionOrderInformation.invoice;
   return (
     <div className="od" aria-busy={detail.isFetching || undefined}>
-      <PageHeader title={title} subtitle={invoice ? `Order ID ${orderIdOf(invoice)} · ${invoice}` : undefined} actions={<BackToList />} />
-      <QueryState query={detail} loadingLabel="Memuat detail pesanan" errorTitle="Detail pesanan tidak dapat dimuat" refreshErrorTitle="Data pesanan belum diperbarui">
+      <PageHeader
+        title={title}
+        subtitle={invoice ? `Order ID ${orderIdOf(invoice)} · ${invoice}` : undefined}
+        actions={<BackToList />}
+      />
+      <QueryState
+        query={detail}
+        loadingLabel="Memuat detail pesanan"
+        errorTitle="Detail pesanan tidak dapat dimuat"
+        refreshErrorTitle="Data pesanan belum diperbarui"
+      >
         {(order) => (
           <OrderActionProvider orderId={order.id}>
             <OrderDetailView order={order} />
@@ -104,7 +113,13 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
           {actions.tracking.visible ? <TrackingCard orderId={order.id} /> : null}
         </aside>
       </div>
-      <ComplaintDialog open={complaintOpen} onClose={() => setComplaintOpen(false)} order={order} statusId={statusId} actions={actions} />
+      <ComplaintDialog
+        open={complaintOpen}
+        onClose={() => setComplaintOpen(false)}
+        order={order}
+        statusId={statusId}
+        actions={actions}
+      />
     </>
   );
 }

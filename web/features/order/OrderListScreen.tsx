@@ -37,7 +37,11 @@ const orderList: ListScreenConfig<OrderRow, OrderListState, OrderListData> = {
   rowKey: (row) => row.id,
   searchPlaceholder: 'Cari invoice, sekolah, NPSN...',
   filters: ({ state, update, data }) => (
-    <OrderStatusFilter value={state.status} options={data?.filters[0]?.items ?? []} onChange={(status) => update({ status })} />
+    <OrderStatusFilter
+      value={state.status}
+      options={data?.filters[0]?.items ?? []}
+      onChange={(status) => update({ status })}
+    />
   ),
   activeFilters: (state) => (state.status === '' ? 0 : 1),
   csvName: 'pesanan',

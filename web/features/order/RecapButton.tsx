@@ -20,7 +20,13 @@ function recapDateFilter(from: string, to: string): string {
 }
 
 /** The transaction recap download (spec 002 §2.1, §7 GET order-report/{userId}): a date filter and the status. */
-export function RecapButton({ statusOptions, status }: { readonly statusOptions: readonly FilterOption[]; readonly status: string }) {
+export function RecapButton({
+  statusOptions,
+  status,
+}: {
+  readonly statusOptions: readonly FilterOption[];
+  readonly status: string;
+}) {
   const userId = useSeller()?.id ?? null;
   const report = useOrderReport();
   const [fetching, setFetching] = useState(false);
@@ -45,7 +51,12 @@ export function RecapButton({ statusOptions, status }: { readonly statusOptions:
     }
     setError(null);
     report.mutate(
-      { userId, filter_date: recapDateFilter(from, to), status: recapStatus === '' ? '' : Number(recapStatus), from: 'seller' },
+      {
+        userId,
+        filter_date: recapDateFilter(from, to),
+        status: recapStatus === '' ? '' : Number(recapStatus),
+        from: 'seller',
+      },
       {
         // The recap carries school data: it is fetched with the token and saved as a file.
         onSuccess: (url) => {
@@ -90,13 +101,24 @@ export function RecapButton({ statusOptions, status }: { readonly statusOptions:
         <div className="order-recap">
           <label className="ui-filter-select">
             <span>Dari tanggal</span>
-            <input type="date" className="ui-list-select" value={from} onChange={(event) => setFrom(event.target.value)} />
+            <input
+              type="date"
+              className="ui-list-select"
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+            />
           </label>
           <label className="ui-filter-select">
             <span>Sampai tanggal</span>
             <input type="date" className="ui-list-select" value={to} onChange={(event) => setTo(event.target.value)} />
           </label>
-          <FilterSelect label="Status Pesanan" placeholder="Filter Status Pesanan..." value={recapStatus} options={statusOptions} onChange={setRecapStatus} />
+          <FilterSelect
+            label="Status Pesanan"
+            placeholder="Filter Status Pesanan..."
+            value={recapStatus}
+            options={statusOptions}
+            onChange={setRecapStatus}
+          />
           <p className="order-recap__hint">Kosongkan tanggal untuk mengunduh semua transaksi.</p>
           {error ? (
             <p className="order-recap__error" role="alert">

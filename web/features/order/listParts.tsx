@@ -29,7 +29,9 @@ export const ORDER_DATE_SORT = 'm.date_added';
 export const ORDER_COLUMNS: readonly ServerColumn[] = columnsOf(ORDER_LIST_COLUMNS);
 
 /** What the orders and changed-orders lists sort by: their sortable columns, the date by the API's own name. */
-export const ORDER_SORTS: readonly string[] = sortFields(ORDER_COLUMNS).map((field) => (field === 'date' ? ORDER_DATE_SORT : field));
+export const ORDER_SORTS: readonly string[] = sortFields(ORDER_COLUMNS).map((field) =>
+  field === 'date' ? ORDER_DATE_SORT : field,
+);
 
 /** The cells of the orders and changed-orders lists: invoice link, sanitised status HTML. */
 export const ORDER_CELLS: Readonly<Record<string, Partial<DataColumn<OrderRow>>>> = {
@@ -42,7 +44,10 @@ export const ORDER_CELLS: Readonly<Record<string, Partial<DataColumn<OrderRow>>>
     ),
     csv: (row) => row.invoice,
   },
-  status: { render: (row) => <SafeHtml html={row.status} className="order-status" />, csv: (row) => htmlToText(row.status) },
+  status: {
+    render: (row) => <SafeHtml html={row.status} className="order-status" />,
+    csv: (row) => htmlToText(row.status),
+  },
   total: moneyColumn((row) => row.total),
   date: { key: ORDER_DATE_SORT, render: (row) => dateTime(row.date), csv: (row) => row.date },
   paymentDue: { render: (row) => row.paymentDue ?? '-' },

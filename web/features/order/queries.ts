@@ -38,13 +38,15 @@ export function useOrderTracking(id: number, open: boolean) {
 /** Finds orders by invoice through the cache (the answer is the same list page any screen would read). */
 export function useInvoiceLookup() {
   const client = useQueryClient();
-  return (search: string) => client.fetchQuery(ordersQuery({ page: 1, limit: 100, filter_status: '', sort: '', search }));
+  return (search: string) =>
+    client.fetchQuery(ordersQuery({ page: 1, limit: 100, filter_status: '', sort: '', search }));
 }
 
 /** The transaction recap: the server writes a file and answers its URL. */
 export function useOrderReport() {
   return useMutation({
-    mutationFn: (input: EndpointInput<typeof orderOnlyEndpoints.orderReport>) => fromResult(orderApi.orderReport(input).map((body) => body.data.url)),
+    mutationFn: (input: EndpointInput<typeof orderOnlyEndpoints.orderReport>) =>
+      fromResult(orderApi.orderReport(input).map((body) => body.data.url)),
   });
 }
 
@@ -63,7 +65,8 @@ export function useOrderWrite(orderId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (write: OrderWrite) => fromResult(write.call()),
-    onSuccess: (_answer, write) => void invalidateKeys(client, write.complaint ? [...orderViews(orderId), complaintKeys.all] : orderViews(orderId)),
+    onSuccess: (_answer, write) =>
+      void invalidateKeys(client, write.complaint ? [...orderViews(orderId), complaintKeys.all] : orderViews(orderId)),
   });
 }
 
@@ -80,7 +83,8 @@ export function useMarkPrinted(orderId: number) {
 export function useUploadTax(orderId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => fromResult(orderApi.uploadTax({ file, orderId }).map((body) => body.status.message ?? '')),
+    mutationFn: (file: File) =>
+      fromResult(orderApi.uploadTax({ file, orderId }).map((body) => body.status.message ?? '')),
     onSuccess: () => void invalidateKeys(client, orderViews(orderId)),
   });
 }

@@ -16,7 +16,10 @@ import { PaymentTabs } from './PaymentTabs';
 
 const PAYMENT_COLUMNS: readonly ServerColumn[] = columnsOf(PAYMENT_LIST_COLUMNS);
 
-const schema = listStateSchema({ limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc', sorts: sortFields(PAYMENT_COLUMNS) }, {});
+const schema = listStateSchema(
+  { limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc', sorts: sortFields(PAYMENT_COLUMNS) },
+  {},
+);
 
 /** Why funds are still held, for rows flagged isStatusTooltip. */
 const HELD_TOOLTIP = 'Dana belum diteruskan oleh mitra ke rekening Anda';
@@ -25,7 +28,10 @@ const HELD_TOOLTIP = 'Dana belum diteruskan oleh mitra ke rekening Anda';
 function paymentStatus(row: PaymentRow): ReactNode {
   const held = row.isStatusTooltip;
   return (
-    <span className={`payment-status payment-status--${held ? 'waiting' : 'passed'}`} title={held ? HELD_TOOLTIP : undefined}>
+    <span
+      className={`payment-status payment-status--${held ? 'waiting' : 'passed'}`}
+      title={held ? HELD_TOOLTIP : undefined}
+    >
       {row.status}
       {held ? <Icon name="info" size={14} label={HELD_TOOLTIP} /> : null}
     </span>
@@ -38,7 +44,11 @@ function PaymentSummary({ data }: { readonly data: PaymentsAllData }) {
     <>
       <div className="payment-cards">
         {data.cardTotal.map((card) => (
-          <div key={card.name} className={`payment-card payment-card--${paymentCardTone(card.name)}`} data-tone={paymentCardTone(card.name)}>
+          <div
+            key={card.name}
+            className={`payment-card payment-card--${paymentCardTone(card.name)}`}
+            data-tone={paymentCardTone(card.name)}
+          >
             <span className="payment-card__name">{card.name}</span>
             <span className="payment-card__value">{formatApiRupiah(card.valueCurrencyFormat)}</span>
           </div>

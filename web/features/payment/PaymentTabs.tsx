@@ -16,7 +16,11 @@ export function PaymentTabs() {
           const current = location === path;
           return (
             <li key={path}>
-              <Link href={path} className={`payment-tabs__link${current ? ' payment-tabs__link--current' : ''}`} aria-current={current ? 'page' : undefined}>
+              <Link
+                href={path}
+                className={`payment-tabs__link${current ? ' payment-tabs__link--current' : ''}`}
+                aria-current={current ? 'page' : undefined}
+              >
                 {title}
               </Link>
             </li>

@@ -47,7 +47,11 @@ export function ProofThumb({ src, label }: { readonly src: string | null; readon
             src={src}
             alt={label}
             style={size ? { width: size.width, height: size.height } : undefined}
-            onLoad={(event) => setSize(proofPopupSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight }))}
+            onLoad={(event) =>
+              setSize(
+                proofPopupSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight }),
+              )
+            }
           />
           <a href={src} target="_blank" rel="noreferrer">
             Buka ukuran penuh

@@ -29,7 +29,11 @@ function SubForm({ layout }: { readonly layout: string }) {
     case '6':
       return (
         <Card title={LAYOUT_LABELS.preCatalogue}>
-          <EmptyState icon="tool" title={LAYOUT_LABELS.preCatalogue} text="Layout Pra Katalog belum tersedia untuk penyedia." />
+          <EmptyState
+            icon="tool"
+            title={LAYOUT_LABELS.preCatalogue}
+            text="Layout Pra Katalog belum tersedia untuk penyedia."
+          />
         </Card>
       );
     default:

@@ -74,7 +74,10 @@ export function ProductListScreen({ title }: ScreenProps) {
   const [processing, setProcessing] = useState(false);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   // The ticked rows belong to one list state: a filter, limit or sort change starts with none.
-  const [selection, setSelection] = useState<{ readonly key: string; readonly ids: ReadonlySet<number> }>({ key: list.key, ids: new Set() });
+  const [selection, setSelection] = useState<{ readonly key: string; readonly ids: ReadonlySet<number> }>({
+    key: list.key,
+    ids: new Set(),
+  });
   const selected = selection.key === list.key ? selection.ids : NONE_SELECTED;
   const setSelected = (ids: ReadonlySet<number>) => setSelection({ key: list.key, ids });
   const [exporting, setExporting] = useState(false);
@@ -171,12 +174,27 @@ export function ProductListScreen({ title }: ScreenProps) {
       <Card>
         <div className="product-toolbar">
           <div className="product-toolbar__left">
-            <FilterToggle open={filtersOpen} onToggle={() => setFiltersOpen((o) => !o)} active={active} controls="product-filters" />
-            <PageSizeSelect value={state.limit} options={PRODUCT_PAGE_SIZES} onChange={(limit) => list.update({ limit })} />
+            <FilterToggle
+              open={filtersOpen}
+              onToggle={() => setFiltersOpen((o) => !o)}
+              active={active}
+              controls="product-filters"
+            />
+            <PageSizeSelect
+              value={state.limit}
+              options={PRODUCT_PAGE_SIZES}
+              onChange={(limit) => list.update({ limit })}
+            />
             <ResetButton onReset={reset} />
           </div>
           <div className="product-toolbar__right">
-            <SearchBox key={resets} value={state.search} onSearch={(search) => list.update({ search })} placeholder="Cari produk..." label="Cari Produk" />
+            <SearchBox
+              key={resets}
+              value={state.search}
+              onSearch={(search) => list.update({ search })}
+              placeholder="Cari produk..."
+              label="Cari Produk"
+            />
             <Button variant="secondary" busy={exporting} onClick={() => void download()}>
               {CSV_EXPORT_LABEL}
             </Button>
@@ -191,7 +209,13 @@ export function ProductListScreen({ title }: ScreenProps) {
             onChange={(value) => list.update({ field: value === 'name' || value === 'model' ? value : '' })}
           />
           <KeywordField key={resets} value={state.keyword} onSubmit={(keyword) => list.update({ keyword })} />
-          <FilterSelect label="Kategori" placeholder="Semua Kategori" value={state.category} options={categoryOptions} onChange={(category) => list.update({ category, old: '' })} />
+          <FilterSelect
+            label="Kategori"
+            placeholder="Semua Kategori"
+            value={state.category}
+            options={categoryOptions}
+            onChange={(category) => list.update({ category, old: '' })}
+          />
           <FilterSelect
             label="Status"
             placeholder="Semua Status"
@@ -222,11 +246,26 @@ export function ProductListScreen({ title }: ScreenProps) {
             error={data === null ? (result.error?.message ?? null) : null}
             emptyText="No Data Found"
             paging={data ? { from: data.from, to: data.to, total: data.total } : null}
-            selection={bulk ? { selected, onChange: (next) => setSelected(new Set([...next].filter((id) => data?.items.some((r) => r.id === id && !r.isBlocked)))) } : undefined}
+            selection={
+              bulk
+                ? {
+                    selected,
+                    onChange: (next) =>
+                      setSelected(
+                        new Set([...next].filter((id) => data?.items.some((r) => r.id === id && !r.isBlocked))),
+                      ),
+                  }
+                : undefined
+            }
           />
         </div>
         {data && data.lastPage > 1 ? (
-          <Pagination page={state.page} lastPage={data.lastPage} window={PRODUCT_PAGE_WINDOW} onChange={(page) => list.update({ page })} />
+          <Pagination
+            page={state.page}
+            lastPage={data.lastPage}
+            window={PRODUCT_PAGE_WINDOW}
+            onChange={(page) => list.update({ page })}
+          />
         ) : null}
       </Card>
 
@@ -269,7 +308,12 @@ function KeywordField({ value, onSubmit }: { readonly value: string; readonly on
         onSubmit(text.trim());
       }}
     >
-      <TextField label="Kata Kunci" value={text} onChange={(e) => setText(e.target.value)} onBlur={() => (text.trim() !== value ? onSubmit(text.trim()) : undefined)} />
+      <TextField
+        label="Kata Kunci"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => (text.trim() !== value ? onSubmit(text.trim()) : undefined)}
+      />
     </form>
   );
 }

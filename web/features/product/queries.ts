@@ -14,7 +14,8 @@ function productListQuery(state: ProductListState, override: Partial<{ page: num
   const request = productListRequest(state, override);
   return {
     queryKey: productKeys.list(request),
-    queryFn: () => fromResult(productApi.products(request).map((body) => ({ ...body.data, arrivedAt: performance.now() }))),
+    queryFn: () =>
+      fromResult(productApi.products(request).map((body) => ({ ...body.data, arrivedAt: performance.now() }))),
   };
 }
 
@@ -49,7 +50,11 @@ export function usePacketSearch(request: Input<'searchPacketProducts'>) {
 
 /** The national catalogue's reference lists and publishers (spec 001 §2.3): read once per visit. */
 export function useCatalogueReference() {
-  return useQuery({ queryKey: catalogueKeys.reference(), queryFn: () => fromResult(productApi.searchPusbuk({})), staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({
+    queryKey: catalogueKeys.reference(),
+    queryFn: () => fromResult(productApi.searchPusbuk({})),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 export function useCataloguePublishers() {
@@ -78,20 +83,32 @@ function useProductWrite<I, T>(call: (input: I) => Promise<T>, detail?: (input: 
   return useMutation({
     mutationFn: call,
     onSuccess: (_answer, input) =>
-      void invalidateKeys(client, detail ? [productKeys.lists(), productKeys.detail(detail(input))] : [productKeys.lists()]),
+      void invalidateKeys(
+        client,
+        detail ? [productKeys.lists(), productKeys.detail(detail(input))] : [productKeys.lists()],
+      ),
   });
 }
 
 export function useToggleProductStatus() {
-  return useProductWrite((input: Input<'toggleProductStatus'>) => fromResult(productApi.toggleProductStatus(input)), (input) => input.id);
+  return useProductWrite(
+    (input: Input<'toggleProductStatus'>) => fromResult(productApi.toggleProductStatus(input)),
+    (input) => input.id,
+  );
 }
 
 export function useDeleteProduct() {
-  return useProductWrite((input: Input<'deleteProduct'>) => fromResult(productApi.deleteProduct(input)), (input) => input.id);
+  return useProductWrite(
+    (input: Input<'deleteProduct'>) => fromResult(productApi.deleteProduct(input)),
+    (input) => input.id,
+  );
 }
 
 export function useUpdateProductCategory() {
-  return useProductWrite((input: Input<'updateProductCategory'>) => fromResult(productApi.updateProductCategory(input)), (input) => input.productId);
+  return useProductWrite(
+    (input: Input<'updateProductCategory'>) => fromResult(productApi.updateProductCategory(input)),
+    (input) => input.productId,
+  );
 }
 
 export function useBulkUpdateCategory() {
@@ -103,20 +120,31 @@ export function useAddProduct() {
 }
 
 export function useUpdateProduct() {
-  return useProductWrite((input: Input<'updateProduct'>) => fromResult(productApi.updateProduct(input)), (input) => Number(input.product_id));
+  return useProductWrite(
+    (input: Input<'updateProduct'>) => fromResult(productApi.updateProduct(input)),
+    (input) => Number(input.product_id),
+  );
 }
 
 /** The check call sent beside an update; its answer is not shown (spec 001 §7). */
 export function useTestCheckProduct() {
-  return useMutation({ mutationFn: (input: Input<'testCheckProduct'>) => fromResult(productApi.testCheckProduct(input)) });
+  return useMutation({
+    mutationFn: (input: Input<'testCheckProduct'>) => fromResult(productApi.testCheckProduct(input)),
+  });
 }
 
 export function useAddPacket() {
-  return useProductWrite((input: Input<'addPacket'>) => fromResult(productApi.addPacket(input)), (input) => input.parent_id ?? 0);
+  return useProductWrite(
+    (input: Input<'addPacket'>) => fromResult(productApi.addPacket(input)),
+    (input) => input.parent_id ?? 0,
+  );
 }
 
 export function useDeletePacket(productId: number) {
-  return useProductWrite((input: Input<'deletePacket'>) => fromResult(productApi.deletePacket(input)), () => productId);
+  return useProductWrite(
+    (input: Input<'deletePacket'>) => fromResult(productApi.deletePacket(input)),
+    () => productId,
+  );
 }
 
 /** The mass upload (spec 001 §2.6): the new products join every list. */

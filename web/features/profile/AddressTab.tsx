@@ -2,7 +2,13 @@ import { useRef, useState } from 'react';
 import type { Path, PathValue } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { Province } from '@core/account/referenceSchema';
-import { ACCOUNT_MESSAGES, addressValidator, PROFILE_MAX_LENGTH, type AddressField, type AddressInput } from '@core/account/rules';
+import {
+  ACCOUNT_MESSAGES,
+  addressValidator,
+  PROFILE_MAX_LENGTH,
+  type AddressField,
+  type AddressInput,
+} from '@core/account/rules';
 import { buildAddressFields } from '@core/account/form';
 import type { SellerProfile } from '@core/account/schema';
 import { locationFailure } from '@core/geo';
@@ -14,7 +20,13 @@ import { geocoder } from '@web/platform/geocoder';
 import { Button } from '@web/ui/Button';
 import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { MapPicker } from '@web/ui/MapPicker';
-import { REGION_KEYS, regionAwarePath, regionListsLoading, RegionSelects, type RegionValue } from '@web/ui/RegionSelects';
+import {
+  REGION_KEYS,
+  regionAwarePath,
+  regionListsLoading,
+  RegionSelects,
+  type RegionValue,
+} from '@web/ui/RegionSelects';
 import { TextField } from '@web/ui/TextField';
 import { useConfirmedEdit } from './useConfirmedEdit';
 
@@ -77,7 +89,10 @@ export function AddressTab({ user }: { readonly user: SellerProfile }) {
   const lookup = useRef(0);
   const set = <K extends Path<AddressForm>>(name: K, value: PathValue<AddressForm, K>) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  const text = (name: 'npwpAddress' | 'postalCode' | 'mapAddress') => ({ ...form.register(name), error: name === 'mapAddress' ? undefined : form.fieldError(name) });
+  const text = (name: 'npwpAddress' | 'postalCode' | 'mapAddress') => ({
+    ...form.register(name),
+    error: name === 'mapAddress' ? undefined : form.fieldError(name),
+  });
 
   /** A new point: keep it, then ask the geocoder for its address (the latest answer wins). */
   const moveTo = async (latitude: number, longitude: number) => {
@@ -136,14 +151,30 @@ export function AddressTab({ user }: { readonly user: SellerProfile }) {
             // RegionSelects hands back what it was given with the region changed: only the region's own keys are taken.
             for (const key of REGION_KEYS) set(key, region[key]);
           }}
-          errors={{ province: form.fieldError('province'), city: form.fieldError('city'), district: form.fieldError('district'), village: form.fieldError('village') }}
+          errors={{
+            province: form.fieldError('province'),
+            city: form.fieldError('city'),
+            district: form.fieldError('district'),
+            village: form.fieldError('village'),
+          }}
         />
-        <TextField label="Kode Pos" inputMode="numeric" maxLength={PROFILE_MAX_LENGTH.postalCode} {...text('postalCode')} />
+        <TextField
+          label="Kode Pos"
+          inputMode="numeric"
+          maxLength={PROFILE_MAX_LENGTH.postalCode}
+          {...text('postalCode')}
+        />
         <TextField label="Alamat Peta" {...text('mapAddress')} />
         <TextField label="Latitude" name="latitude" value={values.latitude.toFixed(6)} readOnly />
         <TextField label="Longitude" name="longitude" value={values.longitude.toFixed(6)} readOnly />
         <div className="profile-grid__wide">
-          <MapPicker label="Peta lokasi toko" tilesUrl={appConfig().mapTilesUrl} latitude={values.latitude} longitude={values.longitude} onMove={(lat, lon) => void moveTo(lat, lon)} />
+          <MapPicker
+            label="Peta lokasi toko"
+            tilesUrl={appConfig().mapTilesUrl}
+            latitude={values.latitude}
+            longitude={values.longitude}
+            onMove={(lat, lon) => void moveTo(lat, lon)}
+          />
         </div>
       </div>
       <div className="profile-form__actions">

@@ -1,8 +1,22 @@
 import type { PathValue } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { ACCOUNT_MESSAGES, identityValidator, npwpDigits, PROFILE_MAX_LENGTH, type IdentityField, type IdentityInput } from '@core/account/rules';
+import {
+  ACCOUNT_MESSAGES,
+  identityValidator,
+  npwpDigits,
+  PROFILE_MAX_LENGTH,
+  type IdentityField,
+  type IdentityInput,
+} from '@core/account/rules';
 import { buildProfileIdentityFields, type ProfileIdentityValues } from '@core/account/form';
-import { businessCategories, businessTypes, NPWP_LENGTH, storeUserPositions, taxStatuses, type SellerProfile } from '@core/account/schema';
+import {
+  businessCategories,
+  businessTypes,
+  NPWP_LENGTH,
+  storeUserPositions,
+  taxStatuses,
+  type SellerProfile,
+} from '@core/account/schema';
 import { accountApi } from '@web/app/api/account';
 import { Button } from '@web/ui/Button';
 import { useCoreForm } from '@web/ui/form/useCoreForm';
@@ -44,17 +58,26 @@ export function IdentityTab({ user }: { readonly user: SellerProfile }) {
   });
   const values = form.watch();
   const edit = useConfirmedEdit();
-  const text = (name: 'name' | 'siup' | 'ktp' | 'email' | 'picName' | 'picPhone', maxLength: number) => ({ ...form.register(name), maxLength, error: form.fieldError(name) });
+  const text = (name: 'name' | 'siup' | 'ktp' | 'email' | 'picName' | 'picPhone', maxLength: number) => ({
+    ...form.register(name),
+    maxLength,
+    error: form.fieldError(name),
+  });
   const npwp = form.register('npwp');
-  const choose = <K extends 'businessType' | 'businessCategory' | 'taxStatus' | 'picPosition'>(name: K, value: PathValue<ProfileIdentityValues, K>) =>
-    form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const choose = <K extends 'businessType' | 'businessCategory' | 'taxStatus' | 'picPosition'>(
+    name: K,
+    value: PathValue<ProfileIdentityValues, K>,
+  ) => form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   const submit = form.submit(
     (checked) =>
       edit.ask({
         title: 'Simpan identitas toko?',
         text: 'Data identitas toko akan diperbarui.',
-        run: () => accountApi.updateProfile(buildProfileIdentityFields(user.id, checked)).map(() => ACCOUNT_MESSAGES.profileUpdated),
+        run: () =>
+          accountApi
+            .updateProfile(buildProfileIdentityFields(user.id, checked))
+            .map(() => ACCOUNT_MESSAGES.profileUpdated),
       }),
     (first) => {
       toast.error(first.message);
@@ -63,20 +86,34 @@ export function IdentityTab({ user }: { readonly user: SellerProfile }) {
   );
 
   // A position outside the store-user list (older data) stays selectable.
-  const positions: readonly string[] = storeUserPositions.some((p) => p === values.picPosition) ? storeUserPositions : [values.picPosition, ...storeUserPositions];
+  const positions: readonly string[] = storeUserPositions.some((p) => p === values.picPosition)
+    ? storeUserPositions
+    : [values.picPosition, ...storeUserPositions];
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
       <div className="profile-grid">
         <TextField label="Nama Toko" {...text('name', PROFILE_MAX_LENGTH.text)} />
         <TextField label="Email" type="email" {...text('email', PROFILE_MAX_LENGTH.text)} />
-        <Select label="Jenis Usaha" value={values.businessType} options={options(businessTypes)} onChange={(v) => choose('businessType', businessTypes.find((t) => t === v) ?? values.businessType)} />
+        <Select
+          label="Jenis Usaha"
+          value={values.businessType}
+          options={options(businessTypes)}
+          onChange={(v) => choose('businessType', businessTypes.find((t) => t === v) ?? values.businessType)}
+        />
         <Select
           label="Kategori Usaha"
           value={values.businessCategory}
           options={options(businessCategories)}
-          onChange={(v) => choose('businessCategory', businessCategories.find((c) => c === v) ?? values.businessCategory)}
+          onChange={(v) =>
+            choose('businessCategory', businessCategories.find((c) => c === v) ?? values.businessCategory)
+          }
         />
-        <Select label="Status" value={values.taxStatus} options={options(taxStatuses)} onChange={(v) => choose('taxStatus', taxStatuses.find((t) => t === v) ?? values.taxStatus)} />
+        <Select
+          label="Status"
+          value={values.taxStatus}
+          options={options(taxStatuses)}
+          onChange={(v) => choose('taxStatus', taxStatuses.find((t) => t === v) ?? values.taxStatus)}
+        />
         <TextField
           label="NPWP"
           inputMode="numeric"
@@ -95,7 +132,14 @@ export function IdentityTab({ user }: { readonly user: SellerProfile }) {
       <h3 className="profile-form__heading">Penanggung Jawab</h3>
       <div className="profile-grid">
         <TextField label="Nama PIC" {...text('picName', PROFILE_MAX_LENGTH.text)} />
-        <Select label="Jabatan PIC" name="picPosition" value={values.picPosition} options={options(positions)} error={form.fieldError('picPosition')} onChange={(v) => choose('picPosition', v)} />
+        <Select
+          label="Jabatan PIC"
+          name="picPosition"
+          value={values.picPosition}
+          options={options(positions)}
+          error={form.fieldError('picPosition')}
+          onChange={(v) => choose('picPosition', v)}
+        />
         <TextField label="Telepon PIC" inputMode="tel" {...text('picPhone', PROFILE_MAX_LENGTH.phone)} />
       </div>
       <div className="profile-form__actions">

@@ -6,7 +6,15 @@ import { UploadCard } from './UploadCard';
 export function ImagesTab({ user }: { readonly user: SellerProfile }) {
   return (
     <div className="profile-uploads profile-uploads--images">
-      <UploadCard sellerId={user.id} kind="logo" label="Logo Toko" hint="JPG atau PNG, maksimal 500 kb" currentUrl={user.image.primary} aspect="1 / 1" check={checkLogo} />
+      <UploadCard
+        sellerId={user.id}
+        kind="logo"
+        label="Logo Toko"
+        hint="JPG atau PNG, maksimal 500 kb"
+        currentUrl={user.image.primary}
+        aspect="1 / 1"
+        check={checkLogo}
+      />
       <UploadCard
         sellerId={user.id}
         kind="header"

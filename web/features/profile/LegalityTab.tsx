@@ -12,8 +12,24 @@ function checkDocument(file: File): string | null {
 export function LegalityTab({ user }: { readonly user: SellerProfile }) {
   return (
     <div className="profile-uploads">
-      <UploadCard sellerId={user.id} kind="npwp" label="Foto NPWP" hint="JPG atau PNG, maksimal 500 kb" currentUrl={user.legality.npwp.image} aspect="16 / 10" check={checkDocument} />
-      <UploadCard sellerId={user.id} kind="siup" label="Foto SIUP/NIB" hint="JPG atau PNG, maksimal 500 kb" currentUrl={user.legality.siup.image} aspect="16 / 10" check={checkDocument} />
+      <UploadCard
+        sellerId={user.id}
+        kind="npwp"
+        label="Foto NPWP"
+        hint="JPG atau PNG, maksimal 500 kb"
+        currentUrl={user.legality.npwp.image}
+        aspect="16 / 10"
+        check={checkDocument}
+      />
+      <UploadCard
+        sellerId={user.id}
+        kind="siup"
+        label="Foto SIUP/NIB"
+        hint="JPG atau PNG, maksimal 500 kb"
+        currentUrl={user.legality.siup.image}
+        aspect="16 / 10"
+        check={checkDocument}
+      />
     </div>
   );
 }

@@ -40,7 +40,13 @@ export function ProfileScreen({ title }: ScreenProps) {
       <PageHeader title={title} subtitle={user?.name} />
       <Card className="profile">
         <div className="profile__tabs">
-          <Tabs label="Bagian profil" items={TABS} value={tab} selectOnPhone onChange={(next) => navigate(`/profile?tab=${next}`, { replace: true })} />
+          <Tabs
+            label="Bagian profil"
+            items={TABS}
+            value={tab}
+            selectOnPhone
+            onChange={(next) => navigate(`/profile?tab=${next}`, { replace: true })}
+          />
         </div>
         {!user ? (
           <div className="screen-loader">

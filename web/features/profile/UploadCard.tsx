@@ -30,7 +30,14 @@ export function UploadCard({ sellerId, kind, label, hint, currentUrl, aspect, ch
   };
   return (
     <div className="profile-upload">
-      <ImagePicker label={label} file={file} currentUrl={cdnUrl(currentUrl)} onPick={(picked) => void pick(picked)} hint={hint} aspect={aspect} />
+      <ImagePicker
+        label={label}
+        file={file}
+        currentUrl={cdnUrl(currentUrl)}
+        onPick={(picked) => void pick(picked)}
+        hint={hint}
+        aspect={aspect}
+      />
       <div className="profile-form__actions">
         {file ? (
           <Button variant="secondary" size="sm" onClick={() => setFile(null)} disabled={edit.busy}>
@@ -46,7 +53,10 @@ export function UploadCard({ sellerId, kind, label, hint, currentUrl, aspect, ch
             edit.ask({
               title: `Unggah ${label}?`,
               text: 'Gambar yang tersimpan akan diganti.',
-              run: () => accountApi.uploadProfileFile(buildProfileFileFields(sellerId, kind, file)).map(() => ACCOUNT_MESSAGES.profileUpdated),
+              run: () =>
+                accountApi
+                  .uploadProfileFile(buildProfileFileFields(sellerId, kind, file))
+                  .map(() => ACCOUNT_MESSAGES.profileUpdated),
               after: () => setFile(null),
             });
           }}

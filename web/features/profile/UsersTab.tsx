@@ -18,7 +18,12 @@ import { useConfirmedEdit } from './useConfirmedEdit';
 type StoreUserField = keyof StoreUserInput;
 
 const EMPTY: StoreUserValues = { name: '', email: '', password: '', phone: '', position: storeUserPositions[0] };
-const asStoreUser = ({ name, email, phone, password }: StoreUserValues): StoreUserInput => ({ name, email, phone, password });
+const asStoreUser = ({ name, email, phone, password }: StoreUserValues): StoreUserInput => ({
+  name,
+  email,
+  phone,
+  password,
+});
 
 const COLUMNS: readonly RecordColumn<StoreUser>[] = [
   { header: 'Nama', cell: (u) => u.nama },
@@ -47,9 +52,19 @@ export function UsersTab({ user }: { readonly user: SellerProfile }) {
   const list = useStoreUsers(user.id);
   const edit = useConfirmedEdit(storeUserKeys.all);
   // The portal's own texts under the fields, never the browser's 'Please fill out this field.'; the first failing rule gets the focus.
-  const form = useCoreForm<StoreUserValues, StoreUserInput, StoreUserField>({ validator: storeUserValidator, input: asStoreUser, defaultValues: EMPTY, shouldFocusError: false });
+  const form = useCoreForm<StoreUserValues, StoreUserInput, StoreUserField>({
+    validator: storeUserValidator,
+    input: asStoreUser,
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
   const values = form.watch();
-  const text = (name: 'name' | 'email' | 'phone' | 'password', maxLength?: number) => ({ ...form.register(name), maxLength, required: true, error: form.fieldError(name) ?? null });
+  const text = (name: 'name' | 'email' | 'phone' | 'password', maxLength?: number) => ({
+    ...form.register(name),
+    maxLength,
+    required: true,
+    error: form.fieldError(name) ?? null,
+  });
 
   const submit = form.submit(
     (typed) => {
@@ -58,7 +73,10 @@ export function UsersTab({ user }: { readonly user: SellerProfile }) {
         title: 'Tambah user toko?',
         text: `${typed.name} (${typed.position}) akan ditambahkan sebagai admin toko.`,
         confirmLabel: 'Ya, Tambah',
-        run: () => accountApi.addStoreUser(fields).map((answer) => (answer.success ? `Sukses! ${answer.title}` : { refused: answer.title })),
+        run: () =>
+          accountApi
+            .addStoreUser(fields)
+            .map((answer) => (answer.success ? `Sukses! ${answer.title}` : { refused: answer.title })),
         after: () => form.reset(EMPTY),
       });
     },
@@ -75,7 +93,14 @@ export function UsersTab({ user }: { readonly user: SellerProfile }) {
               <EmptyState icon="user" title="Belum ada user toko" />
             ) : (
               <div className="profile-table-wrap">
-                <RecordTable label="Daftar User Toko" className="profile-table" columns={COLUMNS} actions={ACTIONS} records={users} recordKey={(u) => u.id} />
+                <RecordTable
+                  label="Daftar User Toko"
+                  className="profile-table"
+                  columns={COLUMNS}
+                  actions={ACTIONS}
+                  records={users}
+                  recordKey={(u) => u.id}
+                />
               </div>
             )
           }

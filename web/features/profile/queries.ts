@@ -11,4 +11,3 @@ export function useStoreUsers(sellerId: number) {
     meta: { errorLog: 'Daftar user toko gagal dimuat' },
   });
 }
-

@@ -36,9 +36,25 @@ const productColumns: readonly DataColumn<ProductReview>[] = [
 
 // Spec 002 §8: the review tables say 'Tidak ada data' when empty.
 export function ShopReviewTable({ reviews }: { readonly reviews: readonly ShopReview[] }) {
-  return <DataTable label="Ulasan toko" columns={reviewerColumns} rows={reviews} rowKey={(_, index) => index} emptyText="Tidak ada data" />;
+  return (
+    <DataTable
+      label="Ulasan toko"
+      columns={reviewerColumns}
+      rows={reviews}
+      rowKey={(_, index) => index}
+      emptyText="Tidak ada data"
+    />
+  );
 }
 
 export function ProductReviewTable({ reviews }: { readonly reviews: readonly ProductReview[] }) {
-  return <DataTable label="Ulasan produk" columns={productColumns} rows={reviews} rowKey={(_, index) => index} emptyText="Tidak ada data" />;
+  return (
+    <DataTable
+      label="Ulasan produk"
+      columns={productColumns}
+      rows={reviews}
+      rowKey={(_, index) => index}
+      emptyText="Tidak ada data"
+    />
+  );
 }

@@ -25,16 +25,29 @@ export function UserLogFeed({ log, items, label, emptyTitle, linkUsers }: UserLo
     <>
       <div className="ui-feed__filters">
         <Select label="Tipe" value={log.type} options={log.options} onChange={log.setType} />
-        <DateRangeField label="Tanggal" value={log.range} onChange={log.setRange} errorId={log.rangeProblem ? rangeErrorId : null} />
+        <DateRangeField
+          label="Tanggal"
+          value={log.range}
+          onChange={log.setRange}
+          errorId={log.rangeProblem ? rangeErrorId : null}
+        />
       </div>
       <FieldMessage id={rangeErrorId} error={log.rangeProblem} />
       {log.rangeProblem ? null : (
         <>
-          {log.list.error ? <QueryError error={log.list.error} onRetry={log.list.retry} retrying={log.list.loading} /> : null}
+          {log.list.error ? (
+            <QueryError error={log.list.error} onRetry={log.list.retry} retrying={log.list.loading} />
+          ) : null}
           {log.list.done && items.length === 0 ? (
             <EmptyState icon="log" title={emptyTitle} />
           ) : (
-            <InfiniteList label={label} onMore={log.list.more} loading={log.list.loading} done={log.list.done || log.list.error !== null} endText="Semua aktivitas sudah ditampilkan">
+            <InfiniteList
+              label={label}
+              onMore={log.list.more}
+              loading={log.list.loading}
+              done={log.list.done || log.list.error !== null}
+              endText="Semua aktivitas sudah ditampilkan"
+            >
               <UserLogList items={items} typeLabel={log.typeLabel} linkUsers={linkUsers} />
             </InfiniteList>
           )}

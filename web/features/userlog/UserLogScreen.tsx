@@ -13,7 +13,13 @@ export function UserLogScreen({ title }: ScreenProps) {
     <>
       <PageHeader title={title} subtitle="Riwayat aktivitas akun dan user toko Anda" />
       <Card className="ui-feed">
-        <UserLogFeed log={log} items={log.list.items} label="Daftar aktivitas" emptyTitle="Belum ada aktivitas" linkUsers />
+        <UserLogFeed
+          log={log}
+          items={log.list.items}
+          label="Daftar aktivitas"
+          emptyTitle="Belum ada aktivitas"
+          linkUsers
+        />
       </Card>
     </>
   );

@@ -37,7 +37,13 @@ export function UserLogUserScreen({ title }: ScreenProps) {
             { label: 'User Agent', value: latest?.userAgent ?? '-' },
           ]}
         />
-        <UserLogFeed log={log} items={mine} label="Riwayat aksi" emptyTitle="Belum ada aktivitas untuk user ini" linkUsers={false} />
+        <UserLogFeed
+          log={log}
+          items={mine}
+          label="Riwayat aksi"
+          emptyTitle="Belum ada aktivitas untuk user ini"
+          linkUsers={false}
+        />
       </Card>
     </>
   );

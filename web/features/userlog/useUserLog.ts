@@ -16,8 +16,12 @@ export function useUserLog() {
   const list = feedOf(pages);
   // The type options come with the first page.
   const typeOptions = pages.data?.pages[0]?.filters[0]?.items ?? [];
-  const setType = (value: string) => setTypeState(value === 'all' ? 'all' : (userLogTypes.find((t) => t === value) ?? 'all'));
-  const options = typeOptions.length > 0 ? typeOptions.map((o) => ({ value: String(o.value), label: o.name })) : [{ value: 'all', label: 'Semua' }];
+  const setType = (value: string) =>
+    setTypeState(value === 'all' ? 'all' : (userLogTypes.find((t) => t === value) ?? 'all'));
+  const options =
+    typeOptions.length > 0
+      ? typeOptions.map((o) => ({ value: String(o.value), label: o.name }))
+      : [{ value: 'all', label: 'Semua' }];
   const typeLabel = (value: string) => typeOptions.find((o) => String(o.value) === value)?.name ?? value;
   return { list, type, setType, range, setRange, rangeProblem, options, typeLabel };
 }

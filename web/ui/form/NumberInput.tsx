@@ -6,7 +6,10 @@ import './form.css';
 /** A parser of core (parseRupiah, parseCount, parseDecimal): a number, or why the text is none. */
 type NumberParser = (text: string) => Result<number, { readonly message: string }>;
 
-export interface NumberInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'inputMode' | 'leading'> {
+export interface NumberInputProps extends Omit<
+  TextFieldProps,
+  'value' | 'onChange' | 'type' | 'inputMode' | 'leading'
+> {
   /** The number; null is an empty field. */
   readonly value: number | null;
   /** The number the text reads as: null when emptied, or while the text reads as none. */
@@ -28,14 +31,29 @@ interface Shown {
   readonly problem: string | null;
 }
 
-const shownOf = (value: number | null, format: (value: number) => string): Shown => ({ text: value === null ? '' : format(value), value, problem: null });
+const shownOf = (value: number | null, format: (value: number) => string): Shown => ({
+  text: value === null ? '' : format(value),
+  value,
+  problem: null,
+});
 
 /**
  * A number typed as text and read by one of core's parsers. What the seller types stays as typed
  * until the field is left: nothing is dropped or guessed ('12.5' is refused with the parser's
  * message, never read as 125). A readable number is shown formatted once the field is left.
  */
-export function NumberInput({ value, onValueChange, onUnreadable, parse, format, inputMode, prefix, error, onBlur, ...field }: NumberInputProps) {
+export function NumberInput({
+  value,
+  onValueChange,
+  onUnreadable,
+  parse,
+  format,
+  inputMode,
+  prefix,
+  error,
+  onBlur,
+  ...field
+}: NumberInputProps) {
   const [shown, setShown] = useState<Shown>(() => shownOf(value, format));
   // The form set another value (a reset, a restored draft): show it.
   if (value !== shown.value) setShown(shownOf(value, format));
@@ -43,7 +61,9 @@ export function NumberInput({ value, onValueChange, onUnreadable, parse, format,
   const read = (text: string): Shown => {
     if (text.trim() === '') return { text, value: null, problem: null };
     const parsed = parse(text);
-    return parsed.isOk() ? { text, value: parsed.value, problem: null } : { text, value: null, problem: parsed.error.message };
+    return parsed.isOk()
+      ? { text, value: parsed.value, problem: null }
+      : { text, value: null, problem: parsed.error.message };
   };
 
   return (

@@ -14,7 +14,10 @@ export interface CoreMapping<Values, Input, Field extends string> {
  * The blocking rules only: a rule that shows its message without stopping the submission (the
  * service form's missing main photo) is not an error for react-hook-form.
  */
-export function blockingResult<Input, Field extends string>(validator: Validator<Input, Field>, input: Input): ValidationResult<Field> {
+export function blockingResult<Input, Field extends string>(
+  validator: Validator<Input, Field>,
+  input: Input,
+): ValidationResult<Field> {
   return validate(
     validator.checks.filter((check) => check.blocking !== false),
     input,
@@ -29,7 +32,8 @@ function setAtPath(target: Record<string, unknown>, path: string, value: unknown
     return;
   }
   const next = target[head];
-  const child: Record<string, unknown> = typeof next === 'object' && next !== null ? (next as Record<string, unknown>) : {};
+  const child: Record<string, unknown> =
+    typeof next === 'object' && next !== null ? (next as Record<string, unknown>) : {};
   target[head] = child;
   setAtPath(child, rest.join('.'), value);
 }
@@ -39,7 +43,9 @@ function setAtPath(target: Record<string, unknown>, path: string, value: unknown
  * everything: which rules fail, in which order, and each field's text (the text of its earliest
  * failing rule, which may differ from the toast's). Nothing is restated here.
  */
-export function coreResolver<Values extends FieldValues, Input, Field extends string>(mapping: CoreMapping<Values, Input, Field>): Resolver<Values> {
+export function coreResolver<Values extends FieldValues, Input, Field extends string>(
+  mapping: CoreMapping<Values, Input, Field>,
+): Resolver<Values> {
   return (values) => {
     const result = blockingResult(mapping.validator, mapping.input(values));
     if (result.ok) return { values, errors: {} };

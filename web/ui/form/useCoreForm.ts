@@ -1,5 +1,12 @@
 import { useMemo, type BaseSyntheticEvent } from 'react';
-import { get, useForm, type FieldValues, type SubmitHandler, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { validate, type Validator } from '@core/validation';
 import { blockingResult, coreResolver, type CoreMapping } from './coreResolver';
 
@@ -10,15 +17,17 @@ export interface FirstFailure<Field extends string> {
 }
 
 export interface CoreFormOptions<Values extends FieldValues, Input, Field extends string>
-  extends Omit<UseFormProps<Values>, 'resolver'>,
-    CoreMapping<Values, Input, Field> {}
+  extends Omit<UseFormProps<Values>, 'resolver'>, CoreMapping<Values, Input, Field> {}
 
 export interface CoreForm<Values extends FieldValues, Field extends string> extends UseFormReturn<Values> {
   /**
    * The form's submit handler: the values go to `onValid` when core's blocking rules pass;
    * otherwise every invalid field shows its text and `onInvalid` gets the earliest failure.
    */
-  readonly submit: (onValid: SubmitHandler<Values>, onInvalid?: (first: FirstFailure<Field>) => void) => (event?: BaseSyntheticEvent) => void;
+  readonly submit: (
+    onValid: SubmitHandler<Values>,
+    onInvalid?: (first: FirstFailure<Field>) => void,
+  ) => (event?: BaseSyntheticEvent) => void;
   /** The text under a field (its earliest failing rule), or undefined. */
   readonly fieldError: (field: Field) => string | undefined;
   /** Messages of the rules that do not block the submission, in spec order, for the current values. */
@@ -35,14 +44,18 @@ export function useCoreForm<Values extends FieldValues, Input, Field extends str
   fieldPath,
   ...options
 }: CoreFormOptions<Values, Input, Field>): CoreForm<Values, Field> {
-  const resolver = useMemo(() => coreResolver<Values, Input, Field>({ validator, input, ...(fieldPath ? { fieldPath } : {}) }), [validator, input, fieldPath]);
+  const resolver = useMemo(
+    () => coreResolver<Values, Input, Field>({ validator, input, ...(fieldPath ? { fieldPath } : {}) }),
+    [validator, input, fieldPath],
+  );
   const form = useForm<Values>({ ...options, resolver });
   const path = (field: Field): string => fieldPath?.(field) ?? field;
 
   const submit: CoreForm<Values, Field>['submit'] = (onValid, onInvalid) => (event) =>
     void form.handleSubmit(onValid, () => {
       const first = blockingResult(validator, input(form.getValues()));
-      if (first.first !== null && first.firstField !== null) onInvalid?.({ message: first.first, field: first.firstField });
+      if (first.first !== null && first.firstField !== null)
+        onInvalid?.({ message: first.first, field: first.firstField });
     })(event);
 
   return {
@@ -50,7 +63,9 @@ export function useCoreForm<Values extends FieldValues, Input, Field extends str
     submit,
     fieldError: (field) => {
       const error: unknown = get(form.formState.errors, path(field));
-      return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+      return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+        ? error.message
+        : undefined;
     },
     notices: () => noticesOf(validator, input(form.getValues())),
   };

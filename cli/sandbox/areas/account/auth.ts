@@ -4,18 +4,31 @@ import { ACCOUNT_SERVER_MESSAGES, ACTIVITY, tooManyLogins } from '@core/account/
 import { accountEndpoints as api } from '@core/api/endpoints/account';
 import { fail, isReply, ok, refuse, type Reply } from '../../reply';
 import { hashPassword, verifyPassword } from './password';
-import { accountRoute, currentSeller, findSellerByEmail, logActivity, type AccountState, type SellerRecord } from './state';
+import {
+  accountRoute,
+  currentSeller,
+  findSellerByEmail,
+  logActivity,
+  type AccountState,
+  type SellerRecord,
+} from './state';
 
 /** The profile as served: the reminder count follows the seller's unread follow-up notifications. */
 function profileView(state: AccountState, seller: SellerRecord): SellerProfile {
-  const totalNotifReminder = state.notifications.filter((n) => n.sellerId === seller.profile.id && n.isNotifReminder === 1 && !n.isRead).length;
+  const totalNotifReminder = state.notifications.filter(
+    (n) => n.sellerId === seller.profile.id && n.isNotifReminder === 1 && !n.isRead,
+  ).length;
   return { ...seller.profile, totalNotifReminder };
 }
 
 /** 429 with the wait in the message and in Retry-After. */
 function tooMany(waitMs: number): Reply {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return { httpStatus: 429, body: { status: { code: 429, message: tooManyLogins(seconds) }, data: null }, headers: { 'Retry-After': String(seconds) } };
+  return {
+    httpStatus: 429,
+    body: { status: { code: 429, message: tooManyLogins(seconds) }, data: null },
+    headers: { 'Retry-After': String(seconds) },
+  };
 }
 
 export const authRoutes = [
@@ -57,7 +70,8 @@ export const authRoutes = [
     if (isReply(seller)) return seller;
     const form = changePasswordValidator.validate(input);
     if (!form.ok) return refuse(400, form.first ?? '');
-    if (!(await verifyPassword(input.oldPassword, seller.passwordHash))) return refuse(400, ACCOUNT_SERVER_MESSAGES.oldPasswordWrong);
+    if (!(await verifyPassword(input.oldPassword, seller.passwordHash)))
+      return refuse(400, ACCOUNT_SERVER_MESSAGES.oldPasswordWrong);
     const rule = newPasswordValidator.validate(input);
     if (!rule.ok) return refuse(400, rule.first ?? '');
     seller.passwordHash = await hashPassword(input.newPassword);

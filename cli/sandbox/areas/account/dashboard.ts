@@ -1,7 +1,12 @@
 import { accountEndpoints as api } from '@core/api/endpoints/account';
 import { yearOutOfRange } from '@core/account/serverMessages';
 import { dayOf } from '@core/clock';
-import { DASHBOARD_CARDS, DASHBOARD_SUMMARY_TITLES, DASHBOARD_TOP, TRANSACTION_VALUE_LINES } from '@core/dashboard/rules';
+import {
+  DASHBOARD_CARDS,
+  DASHBOARD_SUMMARY_TITLES,
+  DASHBOARD_TOP,
+  TRANSACTION_VALUE_LINES,
+} from '@core/dashboard/rules';
 import { DASHBOARD_FIRST_YEAR, type Dashboard } from '@core/dashboard/schema';
 import { formatRupiah } from '@core/money';
 import { isTaxedVatTag } from '@core/product/options';
@@ -27,7 +32,11 @@ function sum<T>(list: readonly T[], value: (item: T) => number): number {
 }
 
 /** The largest `DASHBOARD_TOP` groups of `list` by `key`, by `weight`. */
-function top<T>(list: readonly T[], key: (item: T) => string, weight: (item: T) => number): Array<{ key: string; first: T; total: number }> {
+function top<T>(
+  list: readonly T[],
+  key: (item: T) => string,
+  weight: (item: T) => number,
+): Array<{ key: string; first: T; total: number }> {
   const groups = new Map<string, { key: string; first: T; total: number }>();
   for (const item of list) {
     const k = key(item);
@@ -39,26 +48,42 @@ function top<T>(list: readonly T[], key: (item: T) => string, weight: (item: T) 
 }
 
 /** Every figure from the seller's orders and products, with the status steps of the orders list. */
-function dashboardOf(seller: SellerRecord, orders: readonly OrderRecord[], products: ProductState['products'], year: number): Dashboard {
+function dashboardOf(
+  seller: SellerRecord,
+  orders: readonly OrderRecord[],
+  products: ProductState['products'],
+  year: number,
+): Dashboard {
   const mine = orders.filter((o) => o.sellerId === seller.profile.id);
   const sold = mine.filter((o) => !inSteps(o, NOT_SOLD));
   const lines = sold.flatMap((order) => order.items.map((line) => ({ order, line })));
   const productsOf = new Map(products.filter((p) => p.sellerId === seller.profile.id).map((p) => [p.id, p]));
   const activeProducts = [...productsOf.values()].filter((p) => statusOf(p) === 'active').length;
 
-  const complained = mine.flatMap((order) => order.complaints.map((complaint) => ({ order, productId: complaint.productId ?? order.items[0]?.productId ?? 0 })));
-  const complainedLines = complained.flatMap(({ order, productId }) => order.items.filter((l) => l.productId === productId));
+  const complained = mine.flatMap((order) =>
+    order.complaints.map((complaint) => ({ order, productId: complaint.productId ?? order.items[0]?.productId ?? 0 })),
+  );
+  const complainedLines = complained.flatMap(({ order, productId }) =>
+    order.items.filter((l) => l.productId === productId),
+  );
   const taxedLines = lines.filter(({ line }) => {
     const product = productsOf.get(line.productId);
     return product !== undefined && isTaxedVatTag(product.ppnTag);
   });
 
   const transaction = TRANSACTION_VALUE_LINES.map(({ id, name, steps }) => {
-    const total = sum(mine.filter((o) => inSteps(o, steps)), orderTotal);
+    const total = sum(
+      mine.filter((o) => inSteps(o, steps)),
+      orderTotal,
+    );
     return { id, name, total, valueCurrencyFormat: rupiah(total) };
   });
   const transactionTotal = sum(transaction, (t) => t.total);
-  const popularProduct = top(lines, ({ line }) => String(line.productId), ({ line }) => line.qty).map((g) => ({
+  const popularProduct = top(
+    lines,
+    ({ line }) => String(line.productId),
+    ({ line }) => line.qty,
+  ).map((g) => ({
     id: g.first.line.productId,
     code: productsOf.get(g.first.line.productId)?.model ?? '',
     name: g.first.line.name,
@@ -70,8 +95,14 @@ function dashboardOf(seller: SellerRecord, orders: readonly OrderRecord[], produ
     total: g.total,
     valueCurrencyFormat: rupiah(g.total),
   }));
-  const popularSchool = top(sold, (o) => o.school.npsn, () => 1).map((g) => ({ id: Number(g.key) || 0, name: g.first.school.name, city: g.first.school.city, total: g.total }));
-  const bigChart = MONTHS_SHORT.map((_, index) => sold.filter((o) => o.dateAdded.startsWith(`${year}-${String(index + 1).padStart(2, '0')}`)).length);
+  const popularSchool = top(
+    sold,
+    (o) => o.school.npsn,
+    () => 1,
+  ).map((g) => ({ id: Number(g.key) || 0, name: g.first.school.name, city: g.first.school.city, total: g.total }));
+  const bigChart = MONTHS_SHORT.map(
+    (_, index) => sold.filter((o) => o.dateAdded.startsWith(`${year}-${String(index + 1).padStart(2, '0')}`)).length,
+  );
 
   return {
     card: DASHBOARD_CARDS.map(({ key, title, icon, steps }) => ({
@@ -115,7 +146,8 @@ export const dashboardRoutes = [
     if (isReply(seller)) return seller;
     const thisYear = dayOf(ctx.clock.now(), ctx.clock.zone).year;
     const year = input.year ?? thisYear;
-    if (year < DASHBOARD_FIRST_YEAR || year > thisYear) return fail(400, yearOutOfRange(DASHBOARD_FIRST_YEAR, thisYear));
+    if (year < DASHBOARD_FIRST_YEAR || year > thisYear)
+      return fail(400, yearOutOfRange(DASHBOARD_FIRST_YEAR, thisYear));
     const { orders, products } = sources(ctx);
     return ok(dashboardOf(seller, orders, products, year));
   }),

@@ -1,10 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { FORGOT_CODE_LENGTH, forgotCodeValidator, forgotEmailValidator, newPasswordValidator } from '@core/account/rules';
+import {
+  FORGOT_CODE_LENGTH,
+  forgotCodeValidator,
+  forgotEmailValidator,
+  newPasswordValidator,
+} from '@core/account/rules';
 import { ACCOUNT_SERVER_MESSAGES, ACTIVITY } from '@core/account/serverMessages';
 import { accountEndpoints as api } from '@core/api/endpoints/account';
 import { keeping, ok, refuse, type Reply } from '../../reply';
 import { hashPassword } from './password';
-import { accountRoute, findSellerByEmail, logActivity, sameEmail, type AccountContext, type PasswordReset } from './state';
+import {
+  accountRoute,
+  findSellerByEmail,
+  logActivity,
+  sameEmail,
+  type AccountContext,
+  type PasswordReset,
+} from './state';
 
 /** A code is good for 15 minutes and 5 wrong tries. */
 const CODE_VALID_MS = 15 * 60 * 1000;
@@ -49,7 +61,14 @@ export const forgotRoutes = [
       const now = ctx.now();
       // A new code replaces any earlier one for the same e-mail.
       ctx.state.passwordResets = ctx.state.passwordResets.filter((r) => !sameEmail(r.email, email));
-      ctx.state.passwordResets.push({ email, code, verified: false, createdAt: now.toISOString(), expiresAt: now.getTime() + CODE_VALID_MS, wrongTries: 0 });
+      ctx.state.passwordResets.push({
+        email,
+        code,
+        verified: false,
+        createdAt: now.toISOString(),
+        expiresAt: now.getTime() + CODE_VALID_MS,
+        wrongTries: 0,
+      });
       ctx.mail({ to: email, subject: FORGOT_MAIL_SUBJECT, text: code });
     }
     return ok(null, ACCOUNT_SERVER_MESSAGES.codeSent);

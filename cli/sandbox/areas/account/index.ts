@@ -26,4 +26,4 @@ export const accountArea = defineArea<AccountState>({
   ],
 });
 
-export {  type AccountState,  } from './state';
+export { type AccountState } from './state';

@@ -9,20 +9,42 @@ import { accountRoute, currentSeller, sellerRecordsInRange, type NotificationRec
 
 function toNotification(record: NotificationRecord, at: Date): Notification {
   const { id, type, title, text, icon, isRead, isRedirect, linkRedirect, ip, userAgent } = record;
-  return { id, type, title, text, icon, isRead, isRedirect, linkRedirect, ip, userAgent, dateAt: displayDate(at), createdAt: at.toISOString() };
+  return {
+    id,
+    type,
+    title,
+    text,
+    icon,
+    isRead,
+    isRedirect,
+    linkRedirect,
+    ip,
+    userAgent,
+    dateAt: displayDate(at),
+    createdAt: at.toISOString(),
+  };
 }
 
 /** The type options of the filter, each with its count in the current tab and date range. */
 function typeFilter(rows: readonly NotificationRecord[]): FilterOption[] {
   return [
     { name: ALL_OPTION, value: 'all', total: rows.length },
-    ...notificationTypes.map((type) => ({ name: NOTIFICATION_TYPE_LABELS[type], value: type, total: rows.filter((r) => r.type === type).length })),
+    ...notificationTypes.map((type) => ({
+      name: NOTIFICATION_TYPE_LABELS[type],
+      value: type,
+      total: rows.filter((r) => r.type === type).length,
+    })),
   ];
 }
 
 export const notificationRoutes = [
   accountRoute('notifications', api.notifications, (input, ctx) => {
-    const inTab = sellerRecordsInRange(ctx, ctx.state.notifications, input.filter_date, (n) => input.isNotifReminder === undefined || n.isNotifReminder === input.isNotifReminder);
+    const inTab = sellerRecordsInRange(
+      ctx,
+      ctx.state.notifications,
+      input.filter_date,
+      (n) => input.isNotifReminder === undefined || n.isNotifReminder === input.isNotifReminder,
+    );
     if (isReply(inTab)) return inTab;
     const shown = inTab.filter(({ record }) => input.filter_type === 'all' || record.type === input.filter_type);
     const page = pageOf(shown, input.page, input.limit);

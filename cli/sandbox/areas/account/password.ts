@@ -17,7 +17,9 @@ function encode(salt: Buffer, hash: Buffer): string {
 
 export function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r: R, p: P }, (error, hash) => (error ? reject(error) : resolve(encode(salt, hash))));
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r: R, p: P }, (error, hash) =>
+      error ? reject(error) : resolve(encode(salt, hash)),
+    );
   });
 }
 
@@ -44,8 +46,14 @@ export function verifyPassword(password: string, stored: string | null): Promise
   const salt = Buffer.from(saltText, 'base64');
   const expected = Buffer.from(hashText, 'base64');
   return new Promise((resolve) => {
-    scrypt(password.normalize('NFC'), salt, expected.length, { N: Number(n), r: Number(r), p: Number(p) }, (error, hash) => {
-      resolve(!error && stored !== null && timingSafeEqual(hash, expected));
-    });
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      expected.length,
+      { N: Number(n), r: Number(r), p: Number(p) },
+      (error, hash) => {
+        resolve(!error && stored !== null && timingSafeEqual(hash, expected));
+      },
+    );
   });
 }

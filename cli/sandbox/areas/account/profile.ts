@@ -28,9 +28,20 @@ export const profileRoutes = [
     if (isReply(seller)) return seller;
     const denied = ownStore(seller, input.mall_id);
     if (denied) return denied;
-    const checked = storeUserValidator.validate({ name: input.nama, email: input.email, phone: input.phone, password: input.password });
-    if (!checked.ok) return raw({ success: false, type: registrationResultTypes.invalid, title: checked.first ?? '' }, 422);
-    if (emailTaken(ctx.state, input.email)) return raw({ success: false, type: registrationResultTypes.emailAlready, title: ACCOUNT_SERVER_MESSAGES.emailTaken });
+    const checked = storeUserValidator.validate({
+      name: input.nama,
+      email: input.email,
+      phone: input.phone,
+      password: input.password,
+    });
+    if (!checked.ok)
+      return raw({ success: false, type: registrationResultTypes.invalid, title: checked.first ?? '' }, 422);
+    if (emailTaken(ctx.state, input.email))
+      return raw({
+        success: false,
+        type: registrationResultTypes.emailAlready,
+        title: ACCOUNT_SERVER_MESSAGES.emailTaken,
+      });
     const user = {
       id: nextId(ctx.state.storeUsers, 1101),
       mall_id: seller.profile.id,
@@ -60,7 +71,12 @@ export const profileRoutes = [
       postalCode: input.postalCode,
     });
     if (!checked.ok) return fail(400, checked.first ?? '');
-    const region = resolveRegion({ provinceId: input.provinceId, cityId: input.cityId, districtId: input.districtId, villageCode: input.subDistrictCode });
+    const region = resolveRegion({
+      provinceId: input.provinceId,
+      cityId: input.cityId,
+      districtId: input.districtId,
+      villageCode: input.subDistrictCode,
+    });
     if (typeof region === 'string') return fail(400, region);
     seller.profile.location = {
       latitude: input.latitude,
@@ -94,7 +110,11 @@ export const profileRoutes = [
       picPhone: input.telp_pic,
     });
     if (!checked.ok) return fail(400, checked.first ?? '');
-    if (input.email !== undefined && !sameEmail(input.email, seller.profile.email) && emailTaken(ctx.state, input.email)) {
+    if (
+      input.email !== undefined &&
+      !sameEmail(input.email, seller.profile.email) &&
+      emailTaken(ctx.state, input.email)
+    ) {
       return fail(409, ACCOUNT_SERVER_MESSAGES.emailTaken);
     }
     const p = seller.profile;

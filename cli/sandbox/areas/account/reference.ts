@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '@core/account/rules';
 import { GEOCODED } from '@core/account/serverMessages';
-import { bankSchema, type Bank, type City, type District, type Province, type Village } from '@core/account/referenceSchema';
+import {
+  bankSchema,
+  type Bank,
+  type City,
+  type District,
+  type Province,
+  type Village,
+} from '@core/account/referenceSchema';
 import type { SellerProfile } from '@core/account/schema';
 import { accountEndpoints as api } from '@core/api/endpoints/account';
 import banksSeed from '@fixtures/seed/reference/banks.json';
@@ -23,8 +30,16 @@ const districtSeed = z.object({
   longitude: z.number(),
   villages: z.array(villageSeed).min(1),
 });
-const citySeed = z.object({ city_id: z.number().int(), city_name: z.string(), districts: z.array(districtSeed).min(1) });
-const provinceSeed = z.object({ province_id: z.number().int(), province: z.string(), cities: z.array(citySeed).min(1) });
+const citySeed = z.object({
+  city_id: z.number().int(),
+  city_name: z.string(),
+  districts: z.array(districtSeed).min(1),
+});
+const provinceSeed = z.object({
+  province_id: z.number().int(),
+  province: z.string(),
+  cities: z.array(citySeed).min(1),
+});
 
 type ProvinceSeed = z.infer<typeof provinceSeed>;
 type CitySeed = z.infer<typeof citySeed>;
@@ -66,7 +81,9 @@ export interface AddressChoice {
  * The profile location of a chosen province, city, kecamatan and kelurahan, each checked to belong
  * to the one above; otherwise the message for the first wrong choice (spec 000 §5).
  */
-export function resolveRegion(choice: AddressChoice): Pick<SellerProfile['location'], 'province' | 'city' | 'district' | 'subdistrict'> | string {
+export function resolveRegion(
+  choice: AddressChoice,
+): Pick<SellerProfile['location'], 'province' | 'city' | 'district' | 'subdistrict'> | string {
   const province = findProvince(choice.provinceId);
   if (!province) return ACCOUNT_MESSAGES.provinceMissing;
   const city = province.cities.find((c) => c.city_id === choice.cityId);
@@ -101,7 +118,15 @@ function nearestDistrict(lat: number, lon: number) {
 function reverseGeocode(lat: number, lon: number) {
   const near = nearestDistrict(lat, lon);
   const point = `(${lat.toFixed(6)}, ${lon.toFixed(6)})`;
-  if (!near) return { formattedAddress: GEOCODED.point(point), latitude: lat, longitude: lon, province: null, city: null, district: null };
+  if (!near)
+    return {
+      formattedAddress: GEOCODED.point(point),
+      latitude: lat,
+      longitude: lon,
+      province: null,
+      city: null,
+      district: null,
+    };
   const { province, city, district } = near;
   return {
     formattedAddress: GEOCODED.district(district.subdistrict, city.city_name, province.province, point),
@@ -119,15 +144,20 @@ export const referenceRoutes = [
     return ok({ prov, bank: banks });
   }),
   accountRoute('cities', api.cities, (input) => {
-    const cities: City[] = (findProvince(input.provinceId)?.cities ?? []).map(({ city_id, city_name }) => ({ city_id, city_name }));
+    const cities: City[] = (findProvince(input.provinceId)?.cities ?? []).map(({ city_id, city_name }) => ({
+      city_id,
+      city_name,
+    }));
     return ok(cities);
   }),
   accountRoute('districts', api.districts, (input) => {
-    const districts: District[] = (findCity(input.cityId)?.districts ?? []).map(({ subdistrict_id, subdistrict_kd, subdistrict }) => ({
-      subdistrict_id,
-      subdistrict_kd,
-      subdistrict,
-    }));
+    const districts: District[] = (findCity(input.cityId)?.districts ?? []).map(
+      ({ subdistrict_id, subdistrict_kd, subdistrict }) => ({
+        subdistrict_id,
+        subdistrict_kd,
+        subdistrict,
+      }),
+    );
     return ok(districts);
   }),
   accountRoute('villages', api.villages, (input) => {

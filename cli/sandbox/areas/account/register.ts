@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { ACCOUNT_MESSAGES, checkPasswordRule, registrationValidator, type RegistrationInput } from '@core/account/rules';
+import {
+  ACCOUNT_MESSAGES,
+  checkPasswordRule,
+  registrationValidator,
+  type RegistrationInput,
+} from '@core/account/rules';
 import { categoryOfCode, registrationResultTypes as types, type SellerProfile } from '@core/account/schema';
 import { ACCOUNT_SERVER_MESSAGES } from '@core/account/serverMessages';
 import { accountEndpoints as api } from '@core/api/endpoints/account';
@@ -13,7 +18,8 @@ import { accountRoute, emailTaken, nextId, type AccountState } from './state';
 type RegisterInput = z.output<typeof api.register.request>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ticked = (value: boolean | string) => value === true || ['1', 'true', 'on', 'yes'].includes(String(value).trim().toLowerCase());
+const ticked = (value: boolean | string) =>
+  value === true || ['1', 'true', 'on', 'yes'].includes(String(value).trim().toLowerCase());
 
 function answer(success: boolean, type: string, title: string, httpStatus = 200): Reply {
   return raw({ success, type, title }, httpStatus);
@@ -56,13 +62,19 @@ function formOf(input: RegisterInput): RegistrationInput {
 function firstProblem(input: RegisterInput): { readonly message: string; readonly upload: boolean } | null {
   const form = registrationValidator.validate(formOf(input));
   // An image that came but is too large is an upload failure, as the portal reads it (spec 000 §8).
-  if (!form.ok) return { message: form.first ?? '', upload: form.firstField === 'npwpImage' && input.npwp_image.size > 0 };
+  if (!form.ok)
+    return { message: form.first ?? '', upload: form.firstField === 'npwpImage' && input.npwp_image.size > 0 };
   const problem = serverProblem(input);
   return problem === null ? null : { message: problem, upload: false };
 }
 
 function serverProblem(input: RegisterInput): string | null {
-  const region = resolveRegion({ provinceId: input.province, cityId: input.city, districtId: input.kecamatan, villageCode: input.kelurahan_kd });
+  const region = resolveRegion({
+    provinceId: input.province,
+    cityId: input.city,
+    districtId: input.kecamatan,
+    villageCode: input.kelurahan_kd,
+  });
   if (typeof region === 'string') return region;
   if (findBank(input.nama_bank) === undefined) return ACCOUNT_SERVER_MESSAGES.bankMissing;
   if (!EMAIL_PATTERN.test(input.email.trim())) return ACCOUNT_SERVER_MESSAGES.emailInvalid;
@@ -78,12 +90,20 @@ function serverProblem(input: RegisterInput): string | null {
  * dashboard offers its start-selling card with its link to /product/addproduct.
  */
 function newSeller(state: AccountState, input: RegisterInput, npwpImage: string): SellerProfile {
-  const region = resolveRegion({ provinceId: input.province, cityId: input.city, districtId: input.kecamatan, villageCode: input.kelurahan_kd });
+  const region = resolveRegion({
+    provinceId: input.province,
+    cityId: input.city,
+    districtId: input.kecamatan,
+    villageCode: input.kelurahan_kd,
+  });
   if (typeof region === 'string') throw new Error(`registration passed validation with a bad region: ${region}`);
   const bank = findBank(input.nama_bank);
   const accountId = state.sellers.flatMap((s) => s.profile.account).reduce((max, a) => Math.max(max, a.id), 0) + 1;
   return {
-    id: nextId(state.sellers.map((s) => s.profile), 2001),
+    id: nextId(
+      state.sellers.map((s) => s.profile),
+      2001,
+    ),
     name: input.name.trim(),
     email: input.email.trim(),
     type: input.jenis,
@@ -98,7 +118,12 @@ function newSeller(state: AccountState, input: RegisterInput, npwpImage: string)
     image: { primary: null, header: null },
     business: { type: input.jenis_usaha, category: categoryOfCode(input.kategori_usaha) ?? 'NonUMKM' },
     legality: { npwp: { id: input.npwp.trim(), image: npwpImage }, siup: { id: input.siup.trim(), image: null } },
-    pic: { name: input.nama_pic.trim(), position: input.jabatan_pic.trim(), phone: input.telp_pic.trim(), ktp: input.ktp_id.trim() },
+    pic: {
+      name: input.nama_pic.trim(),
+      position: input.jabatan_pic.trim(),
+      phone: input.telp_pic.trim(),
+      ktp: input.ktp_id.trim(),
+    },
     location: {
       latitude: input.lat,
       longitude: input.lon,
@@ -108,7 +133,13 @@ function newSeller(state: AccountState, input: RegisterInput, npwpImage: string)
       ...region,
     },
     account: [
-      { id: accountId, bank: bank?.bank ?? input.nama_bank, number: input.nomor_rekening.trim(), asName: input.atas_nama.trim(), branch: input.cabang.trim() },
+      {
+        id: accountId,
+        bank: bank?.bank ?? input.nama_bank,
+        number: input.nomor_rekening.trim(),
+        asName: input.atas_nama.trim(),
+        branch: input.cabang.trim(),
+      },
     ],
     templateUrl: '/api/seller/product/massTemplate',
   };
@@ -120,13 +151,16 @@ export const registerRoutes = [
     const problem = firstProblem(input);
     if (problem?.upload) return answer(false, types.uploadFailed, problem.message);
     if (problem) return answer(false, types.invalid, problem.message, 422);
-    if (emailTaken(ctx.state, input.email)) return answer(false, types.emailAlready, ACCOUNT_SERVER_MESSAGES.emailTaken);
+    if (emailTaken(ctx.state, input.email))
+      return answer(false, types.emailAlready, ACCOUNT_SERVER_MESSAGES.emailTaken);
     if (ctx.state.sellers.some((s) => s.profile.legality.npwp.id === input.npwp.trim())) {
       return answer(false, types.merchantAlready, ACCOUNT_SERVER_MESSAGES.npwpTaken);
     }
-    if (input.npwp_image.size > IMAGE_MAX_BYTES) return answer(false, types.uploadFailed, ACCOUNT_MESSAGES.npwpImageTooLarge);
+    if (input.npwp_image.size > IMAGE_MAX_BYTES)
+      return answer(false, types.uploadFailed, ACCOUNT_MESSAGES.npwpImageTooLarge);
     const kind = await kindOf(input.npwp_image);
-    if (kind !== 'jpeg' && kind !== 'png') return answer(false, types.uploadFailed, ACCOUNT_SERVER_MESSAGES.npwpImageType);
+    if (kind !== 'jpeg' && kind !== 'png')
+      return answer(false, types.uploadFailed, ACCOUNT_SERVER_MESSAGES.npwpImageType);
     const { url } = await ctx.saveUpload(input.npwp_image);
     const profile = newSeller(ctx.state, input, url);
     ctx.state.sellers.push({ passwordHash: await hashPassword(input.password), profile });

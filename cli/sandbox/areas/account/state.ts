@@ -139,14 +139,22 @@ export function nextId(rows: ReadonlyArray<{ id: number }>, floor: number): numb
 }
 
 /** When a seeded or run-time record happened. */
-function happenedAt(record: { ageMinutes?: number | undefined; createdAt?: string | undefined }, seededAt: number): Date {
+function happenedAt(
+  record: { ageMinutes?: number | undefined; createdAt?: string | undefined },
+  seededAt: number,
+): Date {
   if (record.createdAt) return new Date(record.createdAt);
   // Whole minutes, as a server clock would stamp them.
   const minute = Math.floor(seededAt / 60_000) * 60_000;
   return new Date(minute - (record.ageMinutes ?? 0) * 60_000);
 }
 
-type DatedRecord = { readonly id: number; readonly sellerId: number; ageMinutes?: number | undefined; createdAt?: string | undefined };
+type DatedRecord = {
+  readonly id: number;
+  readonly sellerId: number;
+  ageMinutes?: number | undefined;
+  createdAt?: string | undefined;
+};
 
 /**
  * The logged-in seller's records (those `keep` keeps) that happened in the asked date range
@@ -171,7 +179,12 @@ export function sellerRecordsInRange<R extends DatedRecord>(
 }
 
 /** Appends to the seller's activity log (the sandbox does not know the browser, so ip and agent are its own). */
-export function logActivity(ctx: AccountContext, seller: SellerRecord, type: UserLogRecord['type'], activity: string): void {
+export function logActivity(
+  ctx: AccountContext,
+  seller: SellerRecord,
+  type: UserLogRecord['type'],
+  activity: string,
+): void {
   ctx.state.userLog.push({
     id: nextId(ctx.state.userLog, 8001),
     sellerId: seller.profile.id,

@@ -12,10 +12,23 @@ function toEntry(record: UserLogRecord, at: Date): UserLogEntry {
 
 export const userLogRoutes = [
   accountRoute('userLog', api.userLog, (input, ctx) => {
-    const rows = sellerRecordsInRange(ctx, ctx.state.userLog, input.filter_date, (e) => input.filter_type === 'all' || e.type === input.filter_type);
+    const rows = sellerRecordsInRange(
+      ctx,
+      ctx.state.userLog,
+      input.filter_date,
+      (e) => input.filter_type === 'all' || e.type === input.filter_type,
+    );
     if (isReply(rows)) return rows;
-    const items = [{ name: ALL_OPTION, value: 'all' }, ...userLogTypes.map((type) => ({ name: USER_LOG_TYPE_LABELS[type], value: type }))];
+    const items = [
+      { name: ALL_OPTION, value: 'all' },
+      ...userLogTypes.map((type) => ({ name: USER_LOG_TYPE_LABELS[type], value: type })),
+    ];
     const page = pageOf(rows, input.page, input.limit);
-    return ok({ ...page, column: [], filters: [{ name: 'type', items }], items: page.items.map(({ record, at }) => toEntry(record, at)) });
+    return ok({
+      ...page,
+      column: [],
+      filters: [{ name: 'type', items }],
+      items: page.items.map(({ record, at }) => toEntry(record, at)),
+    });
   }),
 ];

@@ -3,7 +3,16 @@ import { CHAT_MESSAGES, chatMessageProblem, SIMULATED_CUSTOMER_ANSWERS } from '@
 import { route, type HandlerContext, type RouteDef } from '../../area';
 import { fail, ok, type Reply } from '../../reply';
 import { wibTimestamp } from '../order/format';
-import { conversationsOf, conversationView, deliverReplies, lastTime, messageView, totalUnread, type ChatState, type ConversationRecord } from './state';
+import {
+  conversationsOf,
+  conversationView,
+  deliverReplies,
+  lastTime,
+  messageView,
+  totalUnread,
+  type ChatState,
+  type ConversationRecord,
+} from './state';
 
 /** How long the simulated customer takes to answer a seller message. */
 export const CUSTOMER_REPLY_DELAY_MS = 1500;
@@ -14,7 +23,12 @@ function chat(ctx: HandlerContext<ChatState>, sellerId: number, act: () => Reply
   return act();
 }
 
-function withConversation(ctx: HandlerContext<ChatState>, sellerId: number, customerId: number, act: (c: ConversationRecord) => Reply): Reply {
+function withConversation(
+  ctx: HandlerContext<ChatState>,
+  sellerId: number,
+  customerId: number,
+  act: (c: ConversationRecord) => Reply,
+): Reply {
   return chat(ctx, sellerId, () => {
     const conversation = conversationsOf(ctx.state, sellerId).find((c) => c.customerId === customerId);
     return conversation ? act(conversation) : fail(404, CHAT_MESSAGES.notFound);
@@ -24,8 +38,16 @@ function withConversation(ctx: HandlerContext<ChatState>, sellerId: number, cust
 /** Queues the customer's answer and delivers it after the delay, in a transaction of its own, telling realtime listeners. */
 function scheduleAnswer(ctx: HandlerContext<ChatState>, sellerId: number, conversation: ConversationRecord): void {
   const id = ctx.state.nextReplyId++;
-  const text = SIMULATED_CUSTOMER_ANSWERS[conversation.messages.length % SIMULATED_CUSTOMER_ANSWERS.length] ?? SIMULATED_CUSTOMER_ANSWERS[0];
-  ctx.state.pendingReplies.push({ id, sellerId, customerId: conversation.customerId, dueAt: ctx.now().getTime() + CUSTOMER_REPLY_DELAY_MS, text });
+  const text =
+    SIMULATED_CUSTOMER_ANSWERS[conversation.messages.length % SIMULATED_CUSTOMER_ANSWERS.length] ??
+    SIMULATED_CUSTOMER_ANSWERS[0];
+  ctx.state.pendingReplies.push({
+    id,
+    sellerId,
+    customerId: conversation.customerId,
+    dueAt: ctx.now().getTime() + CUSTOMER_REPLY_DELAY_MS,
+    text,
+  });
   ctx.defer(CUSTOMER_REPLY_DELAY_MS, (job) => {
     for (const delivered of deliverReplies(job.state, Number.POSITIVE_INFINITY, id)) {
       job.publish('chat', { customerId: delivered.customerId, totalUnread: totalUnread(job.state, sellerId) });
@@ -34,17 +56,26 @@ function scheduleAnswer(ctx: HandlerContext<ChatState>, sellerId: number, conver
 }
 
 export const chatRoutes: ReadonlyArray<RouteDef<ChatState>> = [
-  route('chatUnread', api.chatUnread, (input, ctx) => chat(ctx, input.id, () => ok({ total_unread: totalUnread(ctx.state, input.id) }))),
+  route('chatUnread', api.chatUnread, (input, ctx) =>
+    chat(ctx, input.id, () => ok({ total_unread: totalUnread(ctx.state, input.id) })),
+  ),
   route('chatUsers', api.chatUsers, (input, ctx) =>
     chat(ctx, input.id, () =>
       ok(
-        [...conversationsOf(ctx.state, input.id)].sort((a, b) => lastTime(b).localeCompare(lastTime(a))).map(conversationView),
+        [...conversationsOf(ctx.state, input.id)]
+          .sort((a, b) => lastTime(b).localeCompare(lastTime(a)))
+          .map(conversationView),
       ),
     ),
   ),
   route('chatRoom', api.chatRoom, (input, ctx) =>
     withConversation(ctx, input.sellerId, input.customerId, (c) =>
-      ok({ roomId: `${input.sellerId}-${c.customerId}`, customerId: c.customerId, sellerId: input.sellerId, customerName: c.customerName }),
+      ok({
+        roomId: `${input.sellerId}-${c.customerId}`,
+        customerId: c.customerId,
+        sellerId: input.sellerId,
+        customerName: c.customerName,
+      }),
     ),
   ),
   route('chatMessages', api.chatMessages, (input, ctx) =>

@@ -12,7 +12,13 @@ const conversationRecordSchema = z.object({
 export type ConversationRecord = z.infer<typeof conversationRecordSchema>;
 
 /** A customer answer that is due at `dueAt` (epoch ms); kept in the persisted state until delivered. */
-const pendingReplySchema = z.object({ id: z.number().int(), sellerId: z.number().int(), customerId: z.number().int(), dueAt: z.number(), text: z.string() });
+const pendingReplySchema = z.object({
+  id: z.number().int(),
+  sellerId: z.number().int(),
+  customerId: z.number().int(),
+  dueAt: z.number(),
+  text: z.string(),
+});
 export type PendingReply = z.infer<typeof pendingReplySchema>;
 
 export const chatSeedSchema = z.object({
@@ -55,7 +61,12 @@ export function deliverReplies(state: ChatState, nowMs: number, onlyId?: number)
   const due = state.pendingReplies.filter((p) => (onlyId === undefined ? p.dueAt <= nowMs : p.id === onlyId));
   for (const reply of due) {
     const conversation = conversationsOf(state, reply.sellerId).find((c) => c.customerId === reply.customerId);
-    conversation?.messages.push({ role: 'customer', text: reply.text, time: wibTimestamp(new Date(reply.dueAt)), read: false });
+    conversation?.messages.push({
+      role: 'customer',
+      text: reply.text,
+      time: wibTimestamp(new Date(reply.dueAt)),
+      read: false,
+    });
   }
   state.pendingReplies = state.pendingReplies.filter((p) => !due.includes(p));
   return due;

@@ -21,7 +21,13 @@ const negotiationRecordSchema = z.object({
   sellerId: z.number().int(),
   customer: z.object({ name: z.string(), address: z.string() }),
   schoolName: z.string(),
-  product: z.object({ id: z.number().int(), name: z.string(), image: z.string(), price: z.number().int().min(0), zone: z.string() }),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    image: z.string(),
+    price: z.number().int().min(0),
+    zone: z.string(),
+  }),
   createdAt: z.string(),
   rounds: z.array(roundSchema).min(1),
   isDeal: z.boolean(),
@@ -82,7 +88,14 @@ export function applyNegoState(nego: NegotiationRecord, next: NegotiationMachine
   next.rounds.forEach((round, i) => {
     const stored = nego.rounds[i];
     if (stored) stored.priceResponse = round.priceResponse;
-    else nego.rounds.push({ ...round, otherSpec: lastRound(nego).otherSpec, sellerNote: null, date: at, respondedAt: null });
+    else
+      nego.rounds.push({
+        ...round,
+        otherSpec: lastRound(nego).otherSpec,
+        sellerNote: null,
+        date: at,
+        respondedAt: null,
+      });
   });
 }
 
@@ -91,7 +104,13 @@ export function seedNegotiations(seed: NegoState): NegoState {
   return {
     negotiations: seed.negotiations.map((n) => {
       const round = lastRound(n);
-      return { ...n, terms: { ...n.terms, insurancePrice: insuranceFee(insuredAmount(round.negoUnitPrice, round.qty), n.terms.insurancePercent) } };
+      return {
+        ...n,
+        terms: {
+          ...n.terms,
+          insurancePrice: insuranceFee(insuredAmount(round.negoUnitPrice, round.qty), n.terms.insurancePercent),
+        },
+      };
     }),
   };
 }

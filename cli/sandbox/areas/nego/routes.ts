@@ -24,7 +24,12 @@ function withNego(ctx: HandlerContext<NegoState>, id: number, act: (nego: Negoti
 }
 
 /** Takes a seller action through core's negotiation machine. */
-function take(ctx: HandlerContext<NegoState>, nego: NegotiationRecord, action: NegotiationAction, effects: () => void = () => undefined): Reply {
+function take(
+  ctx: HandlerContext<NegoState>,
+  nego: NegotiationRecord,
+  action: NegotiationAction,
+  effects: () => void = () => undefined,
+): Reply {
   const outcome = applyNegotiation(negoMachineState(nego), action);
   if (!outcome.ok) return fail(refusalStatus(outcome.kind), outcome.message);
   applyNegoState(nego, outcome.state, wibTimestamp(ctx.now()));
@@ -33,7 +38,11 @@ function take(ctx: HandlerContext<NegoState>, nego: NegotiationRecord, action: N
 }
 
 /** The seller's answer to the open round: a counter-price waits for the school, a deal is final. */
-function respond(ctx: HandlerContext<NegoState>, nego: NegotiationRecord, input: z.output<typeof api.respondNegotiation.request>): Reply {
+function respond(
+  ctx: HandlerContext<NegoState>,
+  nego: NegotiationRecord,
+  input: z.output<typeof api.respondNegotiation.request>,
+): Reply {
   // A longer note is refused, never cut: the portal counts against this same limit.
   if (exceedsLimit(input.otherSpec, NEGO_NOTE_LIMIT)) return fail(422, NEGO_NOTE_LIMIT.tooLong);
   const action: NegotiationAction = {
@@ -54,10 +63,20 @@ function respond(ctx: HandlerContext<NegoState>, nego: NegotiationRecord, input:
 
 export const negoRoutes: ReadonlyArray<RouteDef<NegoState>> = [
   route('negotiations', api.negotiations, (input, ctx) =>
-    listReply(serveList(ctx.state.negotiations.filter((n) => n.sellerId === ctx.session?.sellerId), input, negotiationListSpec)),
+    listReply(
+      serveList(
+        ctx.state.negotiations.filter((n) => n.sellerId === ctx.session?.sellerId),
+        input,
+        negotiationListSpec,
+      ),
+    ),
   ),
-  route('negotiationDetail', api.negotiationDetail, (input, ctx) => withNego(ctx, input.id, (nego) => ok(negotiationDetail(nego)))),
-  route('respondNegotiation', api.respondNegotiation, (input, ctx) => withNego(ctx, input.id, (nego) => respond(ctx, nego, input))),
+  route('negotiationDetail', api.negotiationDetail, (input, ctx) =>
+    withNego(ctx, input.id, (nego) => ok(negotiationDetail(nego))),
+  ),
+  route('respondNegotiation', api.respondNegotiation, (input, ctx) =>
+    withNego(ctx, input.id, (nego) => respond(ctx, nego, input)),
+  ),
   route('refuseNegotiation', api.refuseNegotiation, (input, ctx) =>
     withNego(ctx, input.id, (nego) =>
       take(ctx, nego, { type: 'refuse' }, () => {
@@ -74,7 +93,11 @@ export const negoFiles: ReadonlyArray<FileRoute<NegoState>> = [
     async serve(match, _query, ctx) {
       const nego = findNego(ctx, Number(match[1]));
       if (!nego) return null;
-      return { type: 'application/pdf', fileName: `rekap-nego-${nego.id}.pdf`, body: await renderPdf(negotiationRecap(nego, ctx.now())) };
+      return {
+        type: 'application/pdf',
+        fileName: `rekap-nego-${nego.id}.pdf`,
+        body: await renderPdf(negotiationRecap(nego, ctx.now())),
+      };
     },
   },
 ];

@@ -1,4 +1,10 @@
-import { applyNegotiation, lastRoundOf, negotiationPhase, type NegotiationAction, type NegotiationMachineState } from '@core/nego/machine';
+import {
+  applyNegotiation,
+  lastRoundOf,
+  negotiationPhase,
+  type NegotiationAction,
+  type NegotiationMachineState,
+} from '@core/nego/machine';
 import { wibTimestamp } from '../order/format';
 import type { CatchUp } from '../../area';
 import { applyNegoState, negoMachineState, type NegoState, type NegotiationRecord } from './record';

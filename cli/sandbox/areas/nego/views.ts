@@ -1,6 +1,13 @@
 import { formatRupiah } from '@core/money';
 import { isOpenRespond } from '@core/nego/machine';
-import { INSURANCE_OPTIONS, insuredAmount, NEGO_LIST_COLUMNS, NEGO_MESSAGES, NEGO_RECAP_TEXT, negotiationStatusLabel } from '@core/nego/rules';
+import {
+  INSURANCE_OPTIONS,
+  insuredAmount,
+  NEGO_LIST_COLUMNS,
+  NEGO_MESSAGES,
+  NEGO_RECAP_TEXT,
+  negotiationStatusLabel,
+} from '@core/nego/rules';
 import type { NegotiationDetail, NegotiationRound, NegotiationRow } from '@core/nego/schema';
 import type { PdfContent } from '../../pdf';
 import type { ListSpec } from '../order/list';
@@ -107,7 +114,16 @@ export function negotiationRecap(n: NegotiationRecord, createdAt: Date): PdfCont
     table: {
       columns: NEGO_RECAP_TEXT.rounds,
       widths: [2, 1, 2, 4, 2, 2],
-      rows: n.rounds.map(roundView).map((r) => [r.negoUnitPriceCurrencyFormat, String(r.qty), r.totalCurrencyFormat, r.otherSpec, r.priceResponseCurrencyFormat ?? '-', r.date]),
+      rows: n.rounds
+        .map(roundView)
+        .map((r) => [
+          r.negoUnitPriceCurrencyFormat,
+          String(r.qty),
+          r.totalCurrencyFormat,
+          r.otherSpec,
+          r.priceResponseCurrencyFormat ?? '-',
+          r.date,
+        ]),
     },
     createdAt,
   };

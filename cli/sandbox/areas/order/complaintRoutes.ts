@@ -23,9 +23,17 @@ export const complaintRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('replyComplaint', api.replyComplaint, (input, ctx) => {
     const found = findComplaint(ctx.state, ctx.session?.sellerId, input.id);
     if (!found) return fail(404, COMPLAINT_MESSAGES.notFound);
-    const outcome = applyComplaint({ isResolved: found.complaint.isResolved }, { type: 'reply', message: input.message });
+    const outcome = applyComplaint(
+      { isResolved: found.complaint.isResolved },
+      { type: 'reply', message: input.message },
+    );
     if (!outcome.ok) return fail(refusalStatus(outcome.kind), outcome.message);
-    found.complaint.messages.push({ from: 'mall', name: ctx.state.mall.name, message: input.message.trim(), createdAt: wibTimestamp(ctx.now()) });
+    found.complaint.messages.push({
+      from: 'mall',
+      name: ctx.state.mall.name,
+      message: input.message.trim(),
+      createdAt: wibTimestamp(ctx.now()),
+    });
     return ok(null, outcome.message);
   }),
   route(
@@ -51,7 +59,10 @@ export const complaintRoutes: ReadonlyArray<RouteDef<OrderState>> = [
             createdAt: at,
             messages: [{ from: 'mall', name: ctx.state.mall.name, message: reason, createdAt: at }],
           });
-          note(ctx, o, { title: COMPLAINT_MESSAGES.historyCreated, text: `${COMPLAINT_MESSAGES.historyCreatedText} ${reason}` });
+          note(ctx, o, {
+            title: COMPLAINT_MESSAGES.historyCreated,
+            text: `${COMPLAINT_MESSAGES.historyCreatedText} ${reason}`,
+          });
         });
         if (reply.httpStatus !== 200 || !image) return reply;
         const created = openComplaint(order);

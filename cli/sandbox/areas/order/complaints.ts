@@ -14,8 +14,14 @@ export function complaintsOf(orders: readonly OrderRecord[]): ComplaintOf[] {
   return orders.flatMap((order) => order.complaints.map((complaint) => ({ order, complaint })));
 }
 
-export function findComplaint(state: OrderState, sellerId: number | undefined, complaintId: number): ComplaintOf | undefined {
-  return complaintsOf(state.orders.filter((o) => o.sellerId === sellerId)).find((c) => c.complaint.complaintId === complaintId);
+export function findComplaint(
+  state: OrderState,
+  sellerId: number | undefined,
+  complaintId: number,
+): ComplaintOf | undefined {
+  return complaintsOf(state.orders.filter((o) => o.sellerId === sellerId)).find(
+    (c) => c.complaint.complaintId === complaintId,
+  );
 }
 
 function productOf({ order, complaint }: ComplaintOf): OrderLine | undefined {
@@ -52,8 +58,23 @@ export function complaintDetail(c: ComplaintOf): ComplaintDetail {
   const product = productOf(c);
   const school = c.order.school;
   return {
-    product: { image: product?.image ?? '', name: product?.name ?? '', priceCurrencyFormat: formatRupiah(product?.price ?? 0, 'api') },
-    customer: { name: school.name, address: school.address, district: school.district, city: school.city, province: school.province },
-    complaint: { image: c.complaint.image, message: c.complaint.messages.map((m) => ({ ...m })), isResolved: c.complaint.isResolved, category: c.complaint.category },
+    product: {
+      image: product?.image ?? '',
+      name: product?.name ?? '',
+      priceCurrencyFormat: formatRupiah(product?.price ?? 0, 'api'),
+    },
+    customer: {
+      name: school.name,
+      address: school.address,
+      district: school.district,
+      city: school.city,
+      province: school.province,
+    },
+    complaint: {
+      image: c.complaint.image,
+      message: c.complaint.messages.map((m) => ({ ...m })),
+      isResolved: c.complaint.isResolved,
+      category: c.complaint.category,
+    },
   };
 }

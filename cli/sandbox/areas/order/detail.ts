@@ -4,7 +4,16 @@ import { orderActionStates } from '@core/order/machine';
 import { ORDER_DOCUMENTS, ORDER_ITEM_COLUMNS, ORDER_TOTAL_LABELS, REJECT_REASONS } from '@core/order/options';
 import { COMPLAINT_STATUS_IDS, type OrderDetail, type PrintDocument } from '@core/order/schema';
 import { splitTimestamp } from './format';
-import { machineStateOf, openComplaint, orderTotal, type ComplaintRecord, type HistoryLine, type OrderLine, type OrderRecord, type OrderState } from './record';
+import {
+  machineStateOf,
+  openComplaint,
+  orderTotal,
+  type ComplaintRecord,
+  type HistoryLine,
+  type OrderLine,
+  type OrderRecord,
+  type OrderState,
+} from './record';
 import { processingColumns } from './steps';
 
 const rupiah = (amount: number) => formatRupiah(amount, 'api');
@@ -95,14 +104,21 @@ export function orderDetail(order: OrderRecord, state: OrderState): OrderDetail 
     // Newest first, as the API sends it; the portal reverses it so the newest is last (spec 002 §2.3).
     orderHistory: history(order.history).reverse(),
     confirmPayment: order.confirmPayment ? { ...order.confirmPayment } : null,
-    sectionConfirmPayment: order.paymentInfo ? { ...order.paymentInfo, totalPaymentCurrencyFormat: rupiah(total) } : null,
+    sectionConfirmPayment: order.paymentInfo
+      ? { ...order.paymentInfo, totalPaymentCurrencyFormat: rupiah(total) }
+      : null,
     printDocuments: printDocuments(order),
     eBast: order.eBast,
     sectionOrderInformation: {
       invoice: order.invoice,
       paymentMethod: { bank: order.payment.bank, accountNumber: order.payment.accountNumber },
       mall: { ...state.mall },
-      shipping: { name: order.shipping.courier, awb: order.shipping.awb, address: order.school.address, zone: order.school.zone },
+      shipping: {
+        name: order.shipping.courier,
+        awb: order.shipping.awb,
+        address: order.school.address,
+        zone: order.school.zone,
+      },
       school: { name: order.school.name, pic: order.school.pic, phoneNumber: order.school.phoneNumber },
     },
     sectionProductInformation: {

@@ -7,7 +7,11 @@ import { act, note, withOrder } from './guard';
 import type { OrderState } from './record';
 
 /** The tax proof: core's rule (a scan or a PDF of at most 5 MB), its bytes judged here. */
-const TAX_FILE: FileRule = { maxBytes: TAX_PROOF_MAX_BYTES, accept: TAX_PROOF_TYPES, typeMessage: ORDER_MESSAGES.taxFileType };
+const TAX_FILE: FileRule = {
+  maxBytes: TAX_PROOF_MAX_BYTES,
+  accept: TAX_PROOF_TYPES,
+  typeMessage: ORDER_MESSAGES.taxFileType,
+};
 
 /** Printing documents (BAST + invoice make isFaktur) and the tax-proof upload. */
 export const documentRoutes: ReadonlyArray<RouteDef<OrderState>> = [

@@ -20,7 +20,10 @@ function parties(order: OrderRecord, state: OrderState): Array<readonly [string,
     [text.fields.seller, `${state.mall.name}, ${state.mall.location}`],
     [text.fields.school, order.school.name],
     [text.fields.npsn, order.school.npsn],
-    [text.fields.address, `${order.school.address}, ${order.school.district}, ${order.school.city}, ${order.school.province}`],
+    [
+      text.fields.address,
+      `${order.school.address}, ${order.school.district}, ${order.school.city}, ${order.school.province}`,
+    ],
     [text.fields.pic, order.school.pic],
     [text.fields.phone, order.school.phoneNumber],
   ];
@@ -51,7 +54,11 @@ function documentContent(kind: DocumentKind, order: OrderRecord, state: OrderSta
       return {
         title: text.titles.invoice,
         subtitle: order.invoice,
-        fields: [...parties(order, state), [text.fields.payment, `${order.payment.method} ${order.payment.bank} ${order.payment.accountNumber}`], [text.fields.status, statusLabel(order.statusId)]],
+        fields: [
+          ...parties(order, state),
+          [text.fields.payment, `${order.payment.method} ${order.payment.bank} ${order.payment.accountNumber}`],
+          [text.fields.status, statusLabel(order.statusId)],
+        ],
         table: items(order),
         totals,
         notes: [text.simulationNote],
@@ -64,7 +71,10 @@ function documentContent(kind: DocumentKind, order: OrderRecord, state: OrderSta
         fields: [
           [text.fields.sender, `${state.mall.name}, ${state.mall.location}`],
           [text.fields.recipient, `${order.school.name} (${order.school.pic}, ${order.school.phoneNumber})`],
-          [text.fields.address, `${order.school.address}, ${order.school.district}, ${order.school.city}, ${order.school.province}`],
+          [
+            text.fields.address,
+            `${order.school.address}, ${order.school.district}, ${order.school.city}, ${order.school.province}`,
+          ],
           [text.fields.zone, order.school.zone],
           ...shipping,
         ],
@@ -111,8 +121,11 @@ export const orderFiles: ReadonlyArray<FileRoute<OrderState>> = [
       const filter = reportFilter(query.get('filter_date') ?? '', status === '' ? '' : Number(status));
       if (!filter.ok) return null;
       const rows = ctx.state.orders.filter((o) => o.sellerId === userId).filter(filter.keep);
-      return { type: 'text/csv; charset=utf-8', fileName: `rekap-transaksi-${userId}.csv`, body: new TextEncoder().encode(reportCsv(rows)) };
+      return {
+        type: 'text/csv; charset=utf-8',
+        fileName: `rekap-transaksi-${userId}.csv`,
+        body: new TextEncoder().encode(reportCsv(rows)),
+      };
     },
   },
 ];
-

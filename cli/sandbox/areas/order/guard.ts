@@ -7,7 +7,11 @@ import { wibTimestamp } from './format';
 import { applyMachineState, findOrder, machineStateOf, type OrderRecord, type OrderState } from './record';
 
 /** Runs `act` on the seller's order, or answers 404 when the order is not theirs or missing. */
-export function withOrder(ctx: HandlerContext<OrderState>, id: number, act: (order: OrderRecord) => Reply | Promise<Reply>): Reply | Promise<Reply> {
+export function withOrder(
+  ctx: HandlerContext<OrderState>,
+  id: number,
+  act: (order: OrderRecord) => Reply | Promise<Reply>,
+): Reply | Promise<Reply> {
   const order = findOrder(ctx.state, ctx.session?.sellerId, id);
   if (!order) return fail(404, ORDER_MESSAGES.orderNotFound);
   return act(order);
@@ -37,6 +41,10 @@ export function act(
 }
 
 /** Appends to the order history timeline (the API lists it oldest first). */
-export function note(ctx: Pick<HandlerContext<OrderState>, 'now'>, order: OrderRecord, line: { readonly title: string; readonly text: string }): void {
+export function note(
+  ctx: Pick<HandlerContext<OrderState>, 'now'>,
+  order: OrderRecord,
+  line: { readonly title: string; readonly text: string },
+): void {
   order.history.push({ ...line, at: wibTimestamp(ctx.now()) });
 }

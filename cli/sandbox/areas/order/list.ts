@@ -31,7 +31,8 @@ export interface ListPage<R> extends Page<R> {
   readonly filters: Array<{ name: string; items: FilterOption[] }>;
 }
 
-export type ListOutcome<R> = { readonly ok: true; readonly page: ListPage<R> } | { readonly ok: false; readonly message: string };
+export type ListOutcome<R> =
+  { readonly ok: true; readonly page: ListPage<R> } | { readonly ok: false; readonly message: string };
 
 /**
  * Reads a sort parameter. The orders list sends 'm.date_added desc' style values, the payment lists
@@ -54,7 +55,11 @@ function compare(a: SortValue, b: SortValue): number {
 }
 
 /** The sources whose searchable texts contain `search` (case-insensitive); all of them for ''. */
-export function searchSources<S>(sources: readonly S[], search: string, texts: (source: S) => ReadonlyArray<string | null>): S[] {
+export function searchSources<S>(
+  sources: readonly S[],
+  search: string,
+  texts: (source: S) => ReadonlyArray<string | null>,
+): S[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...sources];
   return sources.filter((s) => texts(s).some((v) => v !== null && v.toLowerCase().includes(needle)));

@@ -1,6 +1,13 @@
 import type { FilterOption } from '@core/api/envelope';
 import { formatRupiah } from '@core/money';
-import { NOT_PASSED_ON_CARD, PASSED_ON, PAYMENT_LIST_COLUMNS, paymentDay, PROOF_LIST_COLUMNS, TOTAL_BILL_CARD } from '@core/payment/rules';
+import {
+  NOT_PASSED_ON_CARD,
+  PASSED_ON,
+  PAYMENT_LIST_COLUMNS,
+  paymentDay,
+  PROOF_LIST_COLUMNS,
+  TOTAL_BILL_CARD,
+} from '@core/payment/rules';
 import type { PaymentCard, PaymentProofRow, PaymentRow } from '@core/payment/schema';
 import type { ListSpec } from './list';
 import { orderTotal, transferAmount, type OrderRecord } from './record';
@@ -83,7 +90,11 @@ export const proofListSpec: ListSpec<Paid, PaymentProofRow> = {
 };
 
 /** Totals over every matching payment (not just the page) and the three summary cards. */
-export function paymentTotals(found: readonly Paid[]): { totalAllBill: string; totalAllTransfer: string; cardTotal: PaymentCard[] } {
+export function paymentTotals(found: readonly Paid[]): {
+  totalAllBill: string;
+  totalAllTransfer: string;
+  cardTotal: PaymentCard[];
+} {
   const sum = (list: readonly Paid[], f: (o: Paid) => number) => list.reduce((t, o) => t + f(o), 0);
   const done = found.filter(passed);
   const waiting = found.filter((o) => !passed(o));

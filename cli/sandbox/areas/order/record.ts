@@ -20,7 +20,9 @@ const complaintRecordSchema = z.object({
   escalation: z.boolean(),
   solution: z.string().nullable(),
   createdAt: z.string(),
-  messages: z.array(z.object({ from: complaintAuthorSchema, name: z.string(), message: z.string(), createdAt: z.string() })),
+  messages: z.array(
+    z.object({ from: complaintAuthorSchema, name: z.string(), message: z.string(), createdAt: z.string() }),
+  ),
 });
 export type ComplaintRecord = z.infer<typeof complaintRecordSchema>;
 
@@ -67,7 +69,12 @@ const orderRecordSchema = z.object({
     isPickup: z.boolean(),
   }),
   items: z.array(orderLineSchema).min(1),
-  requestChange: z.object({ requestedAt: z.string(), items: z.array(z.object({ productId: z.number().int(), qty: z.number().int().min(1) })) }).nullable(),
+  requestChange: z
+    .object({
+      requestedAt: z.string(),
+      items: z.array(z.object({ productId: z.number().int(), qty: z.number().int().min(1) })),
+    })
+    .nullable(),
   applyCancel: z.object({ requestedAt: z.string(), reason: z.string() }).nullable(),
   printed: z.object({ bast: z.boolean(), invoice: z.boolean(), label: z.boolean() }),
   eBast: z.string().nullable(),
@@ -78,7 +85,14 @@ const orderRecordSchema = z.object({
   paymentHistory: z.array(historyLineSchema),
   confirmPayment: z.object({ file: z.string(), uploadedAt: z.string() }).nullable(),
   paymentInfo: z
-    .object({ accountNumber: z.string(), memo: z.string(), referenceNumber: z.string(), asName: z.string(), datePayment: z.string(), status: z.string() })
+    .object({
+      accountNumber: z.string(),
+      memo: z.string(),
+      referenceNumber: z.string(),
+      asName: z.string(),
+      datePayment: z.string(),
+      status: z.string(),
+    })
     .nullable(),
   billing: z.object({ billingDate: z.string(), paymentDate: z.string().nullable(), createdAt: z.string() }).nullable(),
   transfer: z

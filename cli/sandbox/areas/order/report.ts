@@ -25,11 +25,23 @@ export function reportFilter(filterDate: string, status: number | ''): ReportFil
   }
   const ids = status === '' ? null : statusIdsOfFilter(status);
   if (status !== '' && !ids) return { ok: false, message: `${ORDER_MESSAGES.unknownStatusFilter}: ${status}` };
-  return { ok: true, keep: (o) => o.dateAdded >= from && o.dateAdded <= to && (ids === null || ids.includes(o.statusId)) };
+  return {
+    ok: true,
+    keep: (o) => o.dateAdded >= from && o.dateAdded <= to && (ids === null || ids.includes(o.statusId)),
+  };
 }
 
 /** The recap file: one line per order, spreadsheet-friendly, through core's CSV writer (formulas made inert). */
 export function reportCsv(orders: readonly OrderRecord[]): string {
-  const rows = orders.map((o) => [o.invoice, o.dateAdded, o.school.name, o.school.npsn, o.school.city, o.customer.name, statusLabel(o.statusId), formatRupiah(orderTotal(o), 'api')]);
+  const rows = orders.map((o) => [
+    o.invoice,
+    o.dateAdded,
+    o.school.name,
+    o.school.npsn,
+    o.school.city,
+    o.customer.name,
+    statusLabel(o.statusId),
+    formatRupiah(orderTotal(o), 'api'),
+  ]);
   return csvLines([RECAP_COLUMNS, ...rows], { newline: '\n' });
 }

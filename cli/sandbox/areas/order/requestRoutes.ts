@@ -10,18 +10,25 @@ export const requestRoutes: ReadonlyArray<RouteDef<OrderState>> = [
     withOrder(ctx, input.id, (order) => {
       const change = order.requestChange;
       return act(ctx, order, { type: 'acceptChange' }, (o) => {
-        for (const line of o.items) line.qty = change?.items.find((c) => c.productId === line.productId)?.qty ?? line.qty;
+        for (const line of o.items)
+          line.qty = change?.items.find((c) => c.productId === line.productId)?.qty ?? line.qty;
         note(ctx, o, ORDER_HISTORY.changeAccepted);
       });
     }),
   ),
   route('rejectRequestChange', api.rejectRequestChange, (input, ctx) =>
-    withOrder(ctx, input.id, (order) => act(ctx, order, { type: 'rejectChange' }, (o) => note(ctx, o, ORDER_HISTORY.changeRejected))),
+    withOrder(ctx, input.id, (order) =>
+      act(ctx, order, { type: 'rejectChange' }, (o) => note(ctx, o, ORDER_HISTORY.changeRejected)),
+    ),
   ),
   route('acceptApplyCancel', api.acceptApplyCancel, (input, ctx) =>
-    withOrder(ctx, input.id, (order) => act(ctx, order, { type: 'acceptCancel' }, (o) => note(ctx, o, ORDER_HISTORY.cancelAccepted))),
+    withOrder(ctx, input.id, (order) =>
+      act(ctx, order, { type: 'acceptCancel' }, (o) => note(ctx, o, ORDER_HISTORY.cancelAccepted)),
+    ),
   ),
   route('rejectApplyCancel', api.rejectApplyCancel, (input, ctx) =>
-    withOrder(ctx, input.id, (order) => act(ctx, order, { type: 'rejectCancel' }, (o) => note(ctx, o, ORDER_HISTORY.cancelRejected))),
+    withOrder(ctx, input.id, (order) =>
+      act(ctx, order, { type: 'rejectCancel' }, (o) => note(ctx, o, ORDER_HISTORY.cancelRejected)),
+    ),
   ),
 ];

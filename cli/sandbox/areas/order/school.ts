@@ -57,7 +57,13 @@ function partnerTransfers(order: OrderRecord, at: string): void {
 }
 
 /** Takes the school's or the partner's step when its time has come and the machine allows it. */
-function step(order: OrderRecord, type: 'pay' | 'transfer', dueAt: number, now: number, record: (order: OrderRecord, at: string) => void): void {
+function step(
+  order: OrderRecord,
+  type: 'pay' | 'transfer',
+  dueAt: number,
+  now: number,
+  record: (order: OrderRecord, at: string) => void,
+): void {
   if (now < dueAt) return;
   const outcome = applyOrder(machineStateOf(order), { type });
   if (!outcome.ok) return;
@@ -83,7 +89,10 @@ function stepDue(order: OrderRecord, now: number): boolean {
   const schedule = order.schedule;
   if (!schedule) return false;
   const state = machineStateOf(order);
-  return (now >= schedule.paysAt && applyOrder(state, { type: 'pay' }).ok) || (now >= schedule.transfersAt && applyOrder(state, { type: 'transfer' }).ok);
+  return (
+    (now >= schedule.paysAt && applyOrder(state, { type: 'pay' }).ok) ||
+    (now >= schedule.transfersAt && applyOrder(state, { type: 'transfer' }).ok)
+  );
 }
 
 /** The orders' clock-driven steps, caught up before any request looks at the orders. */

@@ -1,7 +1,14 @@
 import type { FilterOption } from '@core/api/envelope';
 import { statusLabelOf } from '@core/order/machine';
 import { ORDER_HISTORY, STATUS_TONE, STEP_COLUMN_TEXT } from '@core/order/options';
-import { ORDER_STATUS_ID, ORDER_STATUSES, ORDER_STEPS, orderStatusById, type OrderStep, type ProcessingColumn } from '@core/order/schema';
+import {
+  ORDER_STATUS_ID,
+  ORDER_STATUSES,
+  ORDER_STEPS,
+  orderStatusById,
+  type OrderStep,
+  type ProcessingColumn,
+} from '@core/order/schema';
 import type { OrderRecord } from './record';
 
 export function stepOf(statusId: number): OrderStep {
@@ -23,7 +30,9 @@ function reachedMainStep(order: OrderRecord): number {
   const index = ORDER_STEPS.indexOf(stepOf(order.statusId));
   if (index <= MAIN_PATH_LAST) return index;
   if (order.statusId === ORDER_STATUS_ID.complaint || order.statusId === ORDER_STATUS_ID.frozen) {
-    return order.statusBeforeComplaint === ORDER_STATUS_ID.paid || order.transfer ? MAIN_PATH_LAST : ORDER_STEPS.indexOf('accept');
+    return order.statusBeforeComplaint === ORDER_STATUS_ID.paid || order.transfer
+      ? MAIN_PATH_LAST
+      : ORDER_STEPS.indexOf('accept');
   }
   return order.history.some((h) => h.title === ORDER_HISTORY.confirmed.title) ? ORDER_STEPS.indexOf('process') : 0;
 }
@@ -32,7 +41,12 @@ function reachedMainStep(order: OrderRecord): number {
 export function processingColumns(order: OrderRecord): ProcessingColumn[] {
   const current = ORDER_STEPS.indexOf(stepOf(order.statusId));
   const reached = reachedMainStep(order);
-  return ORDER_STEPS.map((value, index) => ({ ...STEP_COLUMN_TEXT[value], value, index, isActive: index <= reached || index === current }));
+  return ORDER_STEPS.map((value, index) => ({
+    ...STEP_COLUMN_TEXT[value],
+    value,
+    index,
+    isActive: index <= reached || index === current,
+  }));
 }
 
 /** The orders list's status filter: one option per wizard step, its value the step index (0 = new). */

@@ -10,7 +10,9 @@ import { schedulePayment } from './school';
 /** The main steps, each through core's order machine: confirm, refuse, send, arrived. */
 export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('confirmOrder', api.confirmOrder, (input, ctx) =>
-    withOrder(ctx, input.id, (order) => act(ctx, order, { type: 'confirm' }, (o) => note(ctx, o, ORDER_HISTORY.confirmed))),
+    withOrder(ctx, input.id, (order) =>
+      act(ctx, order, { type: 'confirm' }, (o) => note(ctx, o, ORDER_HISTORY.confirmed)),
+    ),
   ),
   route('refuseOrder', api.refuseOrder, (input, ctx) =>
     withOrder(ctx, input.id, (order) =>
@@ -26,7 +28,11 @@ export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = [
       act(ctx, order, { type: 'send', awb: input.awb }, (o) => {
         const awb = input.awb.trim();
         o.shipping.awb = awb;
-        o.tracking.push({ status: ORDER_HISTORY.handedOver(o.shipping.courier), status_stage: TRACKING_STAGE.manifested, time: wibTimestamp(ctx.now()) });
+        o.tracking.push({
+          status: ORDER_HISTORY.handedOver(o.shipping.courier),
+          status_stage: TRACKING_STAGE.manifested,
+          time: wibTimestamp(ctx.now()),
+        });
         note(ctx, o, ORDER_HISTORY.sent(o.shipping.courier, awb));
       }),
     ),
@@ -35,7 +41,11 @@ export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = [
     withOrder(ctx, input.id, (order) =>
       act(ctx, order, { type: 'arrived' }, (o) => {
         const at = wibTimestamp(ctx.now());
-        o.tracking.push({ status: ORDER_HISTORY.delivered(o.school.pic), status_stage: TRACKING_STAGE.delivered, time: at });
+        o.tracking.push({
+          status: ORDER_HISTORY.delivered(o.school.pic),
+          status_stage: TRACKING_STAGE.delivered,
+          time: at,
+        });
         o.eBast = `/cdn/dokumen/ebast-${o.id}.pdf`;
         o.billing = { billingDate: at.slice(0, 10), paymentDate: null, createdAt: at };
         note(ctx, o, ORDER_HISTORY.arrived);

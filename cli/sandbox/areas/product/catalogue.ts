@@ -20,7 +20,10 @@ function titleMatches(title: string, search: string): boolean {
 
 function paged<T>(items: T[], query: CatalogueQuery): { items: T[]; pagination: BookPage['pagination'] } {
   const page = pageOf(items, query.page, query.limit);
-  return { items: page.items, pagination: { page: page.currentPage, total_pages: page.lastPage, per_page: page.perPage, total_items: page.total } };
+  return {
+    items: page.items,
+    pagination: { page: page.currentPage, total_pages: page.lastPage, per_page: page.perPage, total_items: page.total },
+  };
 }
 
 /** Filters the catalogue as the book search does: name, level, grade, publisher. */

@@ -7,7 +7,10 @@ import type { ProductState } from './state';
 export type ProductContext = HandlerContext<ProductState>;
 
 /** The seller of the call; every product route needs a token, so null only if the framework changed. */
-export function withSeller(ctx: ProductContext, handle: (sellerId: number) => Reply | Promise<Reply>): Reply | Promise<Reply> {
+export function withSeller(
+  ctx: ProductContext,
+  handle: (sellerId: number) => Reply | Promise<Reply>,
+): Reply | Promise<Reply> {
   if (!ctx.session) return fail(401, SERVER_MESSAGES.unauthorized);
   return handle(ctx.session.sellerId);
 }

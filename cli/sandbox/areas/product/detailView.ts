@@ -1,5 +1,11 @@
 import { PPN_MODE_OPTIONS } from '@core/pricing';
-import { BOOK_SPEC_OPTIONS, GOODS_SPEC_OPTIONS, SERVICE_STATUS_OPTIONS, UNIT_OPTIONS, type Option } from '@core/product/options';
+import {
+  BOOK_SPEC_OPTIONS,
+  GOODS_SPEC_OPTIONS,
+  SERVICE_STATUS_OPTIONS,
+  UNIT_OPTIONS,
+  type Option,
+} from '@core/product/options';
 import type { ProductDetail, SelectOption, WholesaleTier } from '@core/product/schema';
 import { categoryChain } from './categories';
 import { productReference, zoneMaximums } from './reference';
@@ -62,7 +68,11 @@ export function productDetail(product: ProductRecord): ProductDetail {
       stock: product.stock,
       ppn: choose(PPN_MODE_OPTIONS, product.ppn),
       ppnTag: { selectedPpnTag: ref.ppnTags[product.ppnTag] ?? '', options: [...ref.ppnTags] },
-      priceZone: (product.zonePrices ?? []).map((price, i) => ({ zone: i + 1, price, maxPrice: maximums?.[i] ?? null })),
+      priceZone: (product.zonePrices ?? []).map((price, i) => ({
+        zone: i + 1,
+        price,
+        maxPrice: maximums?.[i] ?? null,
+      })),
       priceGrosir: isBook ? [] : padTiers(product.wholesale),
       priceGrosirZone: (product.zoneWholesale ?? []).map((tiers, i) => ({ zone: i + 1, tiers: padTiers(tiers) })),
       unitType: choose(UNIT_OPTIONS, product.unitType),

@@ -20,7 +20,9 @@ export const productArea = defineArea<ProductState>({
   seed: seedProductState,
   schema: productStateSchema,
   routes: [
-    route('products', api.products, (input, ctx: ProductContext) => withSeller(ctx, (sellerId) => listProducts(ctx.state, sellerId, input))),
+    route('products', api.products, (input, ctx: ProductContext) =>
+      withSeller(ctx, (sellerId) => listProducts(ctx.state, sellerId, input)),
+    ),
     route('toggleProductStatus', api.toggleProductStatus, toggleStatus),
     route('updateProductCategory', api.updateProductCategory, changeCategory),
     route('bulkUpdateCategory', api.bulkUpdateCategory, bulkChangeCategory),

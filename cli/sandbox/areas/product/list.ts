@@ -79,7 +79,13 @@ function filters(products: readonly ProductRecord[]): ProductListData['filters']
   const byStatus = (s: StatusFilter): number => products.filter((p) => statusOf(p) === s).length;
   const uncategorized = products.filter((p) => p.categoryId === UNCATEGORIZED_ID);
   return [
-    { name: F.searchBy, items: [{ name: F.fields.name, value: 'name' }, { name: F.fields.model, value: 'model' }] },
+    {
+      name: F.searchBy,
+      items: [
+        { name: F.fields.name, value: 'name' },
+        { name: F.fields.model, value: 'model' },
+      ],
+    },
     { name: F.category, items: categoryOptions(products) },
     {
       name: F.status,
@@ -93,7 +99,11 @@ function filters(products: readonly ProductRecord[]): ProductListData['filters']
     {
       name: F.oldCategory,
       items: productReference()
-        .oldCategories.map((c) => ({ name: c.name, value: c.id, total: uncategorized.filter((p) => p.oldCategoryId === c.id).length }))
+        .oldCategories.map((c) => ({
+          name: c.name,
+          value: c.id,
+          total: uncategorized.filter((p) => p.oldCategoryId === c.id).length,
+        }))
         .filter((c) => c.total > 0),
     },
   ];

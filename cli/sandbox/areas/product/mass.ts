@@ -48,7 +48,13 @@ export function massUploadHandler(check: MassUploadCheck = checkOffThread) {
       const id = ctx.state.nextProductId - 1;
       const product = ctx.state.products.find((p) => p.id === id);
       if (created.httpStatus >= 300 || !product) {
-        return raw({ status: 'failed', message: massRowNotCreatedMessage(row.row), arrayFailed: [row.row], countError: 1, dataRow: [] } satisfies MassUploadResult);
+        return raw({
+          status: 'failed',
+          message: massRowNotCreatedMessage(row.row),
+          arrayFailed: [row.row],
+          countError: 1,
+          dataRow: [],
+        } satisfies MassUploadResult);
       }
       const photos = photosOfRow(row);
       product.imagePrimary = photos.primary;

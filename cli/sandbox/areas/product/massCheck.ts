@@ -8,7 +8,8 @@ import { readWorkbook } from '@core/massUpload/xlsx/reader';
 import type { MassUploadResult } from '@core/product/schema';
 
 /** What the shared validator says about an uploaded workbook: its product rows, or the errors. */
-export type TemplateCheck = { readonly ok: true; readonly rows: ProductRow[] } | { readonly ok: false; readonly result: MassUploadResult };
+export type TemplateCheck =
+  { readonly ok: true; readonly rows: ProductRow[] } | { readonly ok: false; readonly result: MassUploadResult };
 
 function failed(message: string, errors: readonly UploadError[]): MassUploadResult {
   const byRow = new Map<number, UploadError[]>();
@@ -48,7 +49,15 @@ export function checkUploadedWorkbook(bytes: Uint8Array, tree: CategoryTree): Te
     rowErrors.push(...result.errors);
   }
   // A header problem is reported once, without the rows read under it (as the check command does).
-  const errors = [...checkProductCount(check.count), ...check.headerErrors, ...(check.headerErrors.length ? [] : rowErrors)];
-  if (errors.length > 0) return { ok: false, result: failed(`Terdapat ${errors.length} kesalahan pada file, tidak ada produk yang diupload`, errors) };
+  const errors = [
+    ...checkProductCount(check.count),
+    ...check.headerErrors,
+    ...(check.headerErrors.length ? [] : rowErrors),
+  ];
+  if (errors.length > 0)
+    return {
+      ok: false,
+      result: failed(`Terdapat ${errors.length} kesalahan pada file, tidak ada produk yang diupload`, errors),
+    };
   return { ok: true, rows };
 }

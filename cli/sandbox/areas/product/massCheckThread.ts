@@ -16,7 +16,11 @@ export interface WorkerLimits {
   readonly maxYoungGenerationSizeMb: number;
 }
 
-const UPLOAD_WORKER_LIMITS: WorkerLimits = { timeoutMs: 20_000, maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 };
+const UPLOAD_WORKER_LIMITS: WorkerLimits = {
+  timeoutMs: 20_000,
+  maxOldGenerationSizeMb: 256,
+  maxYoungGenerationSizeMb: 32,
+};
 
 /** The bundled worker entry (vite.cli.config.ts builds it beside main.js). */
 export function massCheckWorkerFile(): string {
@@ -28,7 +32,10 @@ export const massCheckEvents = new EventEmitter();
 
 const cellSchema = z.union([z.string(), z.number(), z.null()]);
 const answerSchema = z.union([
-  z.object({ ok: z.literal(true), rows: z.array(z.object({ row: z.number(), cells: z.record(z.string(), cellSchema) })) }),
+  z.object({
+    ok: z.literal(true),
+    rows: z.array(z.object({ row: z.number(), cells: z.record(z.string(), cellSchema) })),
+  }),
   z.object({ ok: z.literal(false), result: massUploadResultSchema }),
 ]);
 
@@ -37,7 +44,11 @@ const answerSchema = z.union([
  * sandbox answers other requests meanwhile and a hostile file costs at most the worker.
  * Without a built worker (the CLI not built) the check runs in-process, under the same caps.
  */
-export async function checkInWorker(bytes: Uint8Array, tree: CategoryTree, limits: WorkerLimits = UPLOAD_WORKER_LIMITS): Promise<TemplateCheck> {
+export async function checkInWorker(
+  bytes: Uint8Array,
+  tree: CategoryTree,
+  limits: WorkerLimits = UPLOAD_WORKER_LIMITS,
+): Promise<TemplateCheck> {
   massCheckEvents.emit('start');
   try {
     return await runCheck(bytes, tree, limits);
@@ -53,7 +64,10 @@ function runCheck(bytes: Uint8Array, tree: CategoryTree, limits: WorkerLimits): 
     let settled = false;
     const worker = new Worker(file, {
       workerData: { bytes, tree },
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: limits.maxYoungGenerationSizeMb },
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb,
+        maxYoungGenerationSizeMb: limits.maxYoungGenerationSizeMb,
+      },
     });
     const settle = (answer: TemplateCheck): void => {
       if (settled) return;
@@ -62,14 +76,19 @@ function runCheck(bytes: Uint8Array, tree: CategoryTree, limits: WorkerLimits): 
       resolve(answer);
       void worker.terminate();
     };
-    const timer = setTimeout(() => settle(refusedFile(READ_MESSAGES.checkTimeout(Math.round(limits.timeoutMs / 1000)))), limits.timeoutMs);
+    const timer = setTimeout(
+      () => settle(refusedFile(READ_MESSAGES.checkTimeout(Math.round(limits.timeoutMs / 1000)))),
+      limits.timeoutMs,
+    );
     worker.once('message', (message: unknown) => {
       const parsed = answerSchema.safeParse(message);
       // The worker's rows were validated by core; the shape check guards the thread boundary.
       settle(parsed.success ? parsed.data : refusedFile(READ_MESSAGES.corrupt));
     });
     worker.once('error', (error: Error & { code?: string }) => {
-      settle(refusedFile(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? READ_MESSAGES.checkTooHeavy : READ_MESSAGES.corrupt));
+      settle(
+        refusedFile(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? READ_MESSAGES.checkTooHeavy : READ_MESSAGES.corrupt),
+      );
     });
     worker.once('exit', () => settle(refusedFile(READ_MESSAGES.checkTooHeavy)));
   });

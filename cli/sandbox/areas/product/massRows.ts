@@ -3,7 +3,15 @@ import type { productEndpoints } from '@core/api/endpoints/product';
 import { cellText, readDecimal, readInteger, ruleInput, type CellValue } from '@core/massUpload/cells';
 import type { ColumnKey } from '@core/massUpload/columns';
 import type { ProductRow } from '@core/massUpload/rows';
-import { DEFAULT_UNIT, formatVatTag, ITEM_TYPE, PRODUCT_DEFAULTS, SERVICE_FIXED_VALUES, SPEC_DEFAULTS, serviceName } from '@core/product/options';
+import {
+  DEFAULT_UNIT,
+  formatVatTag,
+  ITEM_TYPE,
+  PRODUCT_DEFAULTS,
+  SERVICE_FIXED_VALUES,
+  SPEC_DEFAULTS,
+  serviceName,
+} from '@core/product/options';
 
 type AddInput = z.output<(typeof productEndpoints)['addProduct']['request']>;
 
@@ -45,7 +53,12 @@ export function submissionOfRow(row: ProductRow, sellerId: number): AddInput {
     d_status: 0,
   };
   if (service) {
-    return { ...common, ...SERVICE_FIXED_VALUES, item_type: ITEM_TYPE.service, lama_pengerjaan: int('lama_pengerjaan') ?? 1 };
+    return {
+      ...common,
+      ...SERVICE_FIXED_VALUES,
+      item_type: ITEM_TYPE.service,
+      lama_pengerjaan: int('lama_pengerjaan') ?? 1,
+    };
   }
   return {
     ...common,
@@ -65,5 +78,8 @@ export function submissionOfRow(row: ProductRow, sellerId: number): AddInput {
 /** The photos of a row: the main URL and the extra ones in slot order. */
 export function photosOfRow(row: ProductRow): { primary: string; others: string[] } {
   const url = (key: ColumnKey) => cellText(row.cells[key] ?? null);
-  return { primary: url('foto_utama'), others: (['foto_2', 'foto_3', 'foto_4'] as const).map(url).filter((u) => u !== '') };
+  return {
+    primary: url('foto_utama'),
+    others: (['foto_2', 'foto_3', 'foto_4'] as const).map(url).filter((u) => u !== ''),
+  };
 }

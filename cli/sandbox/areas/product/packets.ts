@@ -41,7 +41,8 @@ export function addPacket(input: Input<'addPacket'>, ctx: ProductContext): Reply
   if (refused) return refused;
   const content = findProduct(ctx.state, input.mall_id, input.product_id);
   if (!content) return fail(404, PRODUCT_NOT_FOUND);
-  if (content.itemType !== ITEM_TYPE.goods || content.packets.length > 0) return fail(400, PRODUCT_SERVER_MESSAGES.packetContentNotGoods);
+  if (content.itemType !== ITEM_TYPE.goods || content.packets.length > 0)
+    return fail(400, PRODUCT_SERVER_MESSAGES.packetContentNotGoods);
   let lines: PacketLine[];
   if (input.parent_id === undefined) {
     lines = tempList(ctx.state, input.mall_id);

@@ -64,7 +64,10 @@ export function manufacturerName(id: number, ref: ProductReference = productRefe
 }
 
 /** The catalogue maximum of each of the five zones of a book; non-text books have one price for all zones. */
-export function zoneMaximums(book: { bookId: number; type: 'text' | 'nontext' }, ref: ProductReference = productReference()): number[] | null {
+export function zoneMaximums(
+  book: { bookId: number; type: 'text' | 'nontext' },
+  ref: ProductReference = productReference(),
+): number[] | null {
   if (book.type === 'text') {
     const found = ref.textBooks.find((b) => b.id === book.bookId);
     return found ? found.book_prices.map((p) => p.price) : null;

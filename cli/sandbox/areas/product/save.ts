@@ -16,7 +16,11 @@ import { addProductProblem, updateProductProblem } from './validation';
 
 type Input<K extends keyof typeof productEndpoints> = z.output<(typeof productEndpoints)[K]['request']>;
 
-const PHOTO_RULE: FileRule = { maxBytes: 2 * 1024 * 1024, accept: ['image/jpeg', 'image/png'], typeMessage: PRODUCT_MESSAGES.invalidImageShort };
+const PHOTO_RULE: FileRule = {
+  maxBytes: 2 * 1024 * 1024,
+  accept: ['image/jpeg', 'image/png'],
+  typeMessage: PRODUCT_MESSAGES.invalidImageShort,
+};
 /** Photo fields of the product forms: jpg, jpeg or png up to 2 MB each. */
 export const PHOTO_FILES: Readonly<Record<string, FileRule>> = {
   filefotoutama: PHOTO_RULE,
@@ -40,7 +44,8 @@ interface StoredPhotos {
 
 /** Saves the uploaded photos before any state changes, so a failed upload leaves the product as it was. */
 async function storePhotos(input: SubmittedFields, ctx: ProductContext): Promise<StoredPhotos> {
-  const save = async (file: Blob | undefined): Promise<string | null> => (file ? (await ctx.saveUpload(file)).url : null);
+  const save = async (file: Blob | undefined): Promise<string | null> =>
+    file ? (await ctx.saveUpload(file)).url : null;
   return {
     primary: await save(input.filefotoutama),
     others: [await save(input.filefoto0), await save(input.filefoto1), await save(input.filefoto2)],
@@ -57,7 +62,7 @@ function placePhotos(product: ProductRecord, photos: StoredPhotos): void {
 }
 
 /** The catalogue facts of the chosen book; null when the id is not in the catalogue. */
-function catalogueBook(bookId: number): Partial<BookFacts> & Pick<BookFacts, 'bookId' | 'type' | 'isbn'> | null {
+function catalogueBook(bookId: number): (Partial<BookFacts> & Pick<BookFacts, 'bookId' | 'type' | 'isbn'>) | null {
   const ref = productReference();
   const text = ref.textBooks.find((b) => b.id === bookId);
   if (text) return { bookId, type: 'text', isbn: text.isbn, kelas: text.subjects.school_class.class };
@@ -130,8 +135,13 @@ export async function updateProduct(input: Input<'updateProduct'>, ctx: ProductC
   const product = findProduct(ctx.state, input.mall_id, input.product_id);
   if (!product) return raw({ success: false, message: PRODUCT_NOT_FOUND }, 404);
   if (product.isBlocked) return raw({ success: false, message: BLOCKED_MESSAGE }, 409);
-  if (input.item_type !== product.itemType) return raw({ success: false, message: PRODUCT_SERVER_MESSAGES.itemTypeMismatch }, 400);
-  const problem = updateProductProblem(input, product.book ? { bookId: product.book.bookId, type: product.book.type } : null, product.imagePrimary);
+  if (input.item_type !== product.itemType)
+    return raw({ success: false, message: PRODUCT_SERVER_MESSAGES.itemTypeMismatch }, 400);
+  const problem = updateProductProblem(
+    input,
+    product.book ? { bookId: product.book.bookId, type: product.book.type } : null,
+    product.imagePrimary,
+  );
   if (problem) return raw({ success: false, message: problem }, 400);
   const categoryId = chosenCategory(input);
   const changeCategory = isYes(input.rubah_kategori) || product.categoryId === 0;

@@ -17,12 +17,25 @@ function fourTiers(tiers: readonly WholesaleTier[]): WholesaleTier[] {
 /** Book zone prices, only when all five came (books send harga1..5 together). */
 function zonePricesOf(input: SubmittedFields): Zone5<number> | null {
   const { harga1, harga2, harga3, harga4, harga5 } = input;
-  if (harga1 === undefined || harga2 === undefined || harga3 === undefined || harga4 === undefined || harga5 === undefined) return null;
+  if (
+    harga1 === undefined ||
+    harga2 === undefined ||
+    harga3 === undefined ||
+    harga4 === undefined ||
+    harga5 === undefined
+  )
+    return null;
   return [harga1, harga2, harga3, harga4, harga5];
 }
 
 function zoneWholesaleOf(input: SubmittedFields): WholesaleTier[][] | null {
-  const zones = [input.grosir_pricezone1, input.grosir_pricezone2, input.grosir_pricezone3, input.grosir_pricezone4, input.grosir_pricezone5];
+  const zones = [
+    input.grosir_pricezone1,
+    input.grosir_pricezone2,
+    input.grosir_pricezone3,
+    input.grosir_pricezone4,
+    input.grosir_pricezone5,
+  ];
   if (zones.every((z) => z === undefined)) return null;
   return zones.map((tiers) => fourTiers(tiers ?? []));
 }
@@ -89,7 +102,8 @@ export function applyFields(product: ProductRecord, input: SubmittedFields): voi
     cdDvd: text(input.cd_dvd) ?? product.spec.cdDvd,
     monitor: text(input.monitor) ?? product.spec.monitor,
     os: text(input.sistem_operasi) ?? product.spec.os,
-    installedApplication: text(input.aplikasi_terpasang) ?? text(input.aplikasi_on) ?? product.spec.installedApplication,
+    installedApplication:
+      text(input.aplikasi_terpasang) ?? text(input.aplikasi_on) ?? product.spec.installedApplication,
     mediaPlayer: text(input.media_player) ?? product.spec.mediaPlayer,
     availability: text(input.availability) || product.spec.availability,
   };

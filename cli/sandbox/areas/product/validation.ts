@@ -1,6 +1,11 @@
 import { TIERS, ZONES, type PerTier, type PerZone, type WholesaleTierInput } from '@core/pricing';
 import { ITEM_TYPE } from '@core/product/options';
-import { bookFormValidator, editFormValidator, goodsFormValidator, serviceFormValidator } from '@core/product/formRules';
+import {
+  bookFormValidator,
+  editFormValidator,
+  goodsFormValidator,
+  serviceFormValidator,
+} from '@core/product/formRules';
 import type { PhotoValue } from '@core/product/rules';
 import { zoneMaximums } from './reference';
 import type { SubmittedFields } from './submission';
@@ -19,11 +24,19 @@ function zonePrices(input: SubmittedFields): PerZone<number | null> {
 }
 
 function zoneWholesale(input: SubmittedFields): PerZone<PerTier<WholesaleTierInput>> {
-  const zones = [input.grosir_pricezone1, input.grosir_pricezone2, input.grosir_pricezone3, input.grosir_pricezone4, input.grosir_pricezone5];
-  return perZone((zone) => perTier((tier) => {
-    const found = zones[zone - 1]?.[tier - 1];
-    return found ? { min: found.min, price: found.price } : { min: null, price: null };
-  }));
+  const zones = [
+    input.grosir_pricezone1,
+    input.grosir_pricezone2,
+    input.grosir_pricezone3,
+    input.grosir_pricezone4,
+    input.grosir_pricezone5,
+  ];
+  return perZone((zone) =>
+    perTier((tier) => {
+      const found = zones[zone - 1]?.[tier - 1];
+      return found ? { min: found.min, price: found.price } : { min: null, price: null };
+    }),
+  );
 }
 
 function goodsWholesale(input: SubmittedFields): PerTier<WholesaleTierInput> {
@@ -49,7 +62,11 @@ const physical = (input: SubmittedFields) => ({
 const prices = (input: SubmittedFields) => ({ price: input.harga ?? null, priceNego: input.harga_nego ?? null });
 
 /** The first message of the add form's rules for this kind, or null. */
-export function addProductProblem(input: SubmittedFields, mainPhoto: PhotoValue, bookType: 'text' | 'nontext' | null): string | null {
+export function addProductProblem(
+  input: SubmittedFields,
+  mainPhoto: PhotoValue,
+  bookType: 'text' | 'nontext' | null,
+): string | null {
   const name = input.produk;
   const code = input.model ?? '';
   if (input.item_type === ITEM_TYPE.book) {
@@ -88,8 +105,13 @@ export function addProductProblem(input: SubmittedFields, mainPhoto: PhotoValue,
  * The first message of the edit form's rules (spec 001 §5.4, then every rule of the add form of
  * the product's kind), or null. The update call cannot remove the stored main photo.
  */
-export function updateProductProblem(input: SubmittedFields, book: { bookId: number; type: 'text' | 'nontext' } | null, storedPhoto: string): string | null {
-  const kind = input.item_type === ITEM_TYPE.book ? 'book' : input.item_type === ITEM_TYPE.service ? 'service' : 'goods';
+export function updateProductProblem(
+  input: SubmittedFields,
+  book: { bookId: number; type: 'text' | 'nontext' } | null,
+  storedPhoto: string,
+): string | null {
+  const kind =
+    input.item_type === ITEM_TYPE.book ? 'book' : input.item_type === ITEM_TYPE.service ? 'service' : 'goods';
   return editFormValidator.validate({
     kind,
     name: input.produk,

@@ -71,18 +71,36 @@ const reasonPath = () => 'reason';
  */
 export function ComplaintDialog({ open, onClose, order, statusId, actions }: ComplaintDialogProps) {
   const schoolName = order.sectionOrderInformation.school.name;
-  const create = useCoreForm({ validator: complaintTextValidator, input: reasonInput, fieldPath: reasonPath, defaultValues: NO_COMPLAINT });
+  const create = useCoreForm({
+    validator: complaintTextValidator,
+    input: reasonInput,
+    fieldPath: reasonPath,
+    defaultValues: NO_COMPLAINT,
+  });
   // One map for the dialog's life, written as the seller types (not state: typing draws nothing here).
   const [replies] = useState(() => new Map<number, string>());
   return (
     <Dialog open={open} title="Komplain" size="md" onClose={onClose}>
       <div className="od-complaint">
-        {actions.complaint.visible ? <CreateComplaintForm form={create} order={order} statusId={statusId} blocked={actions.complaintBlockedMessage} /> : null}
+        {actions.complaint.visible ? (
+          <CreateComplaintForm
+            form={create}
+            order={order}
+            statusId={statusId}
+            blocked={actions.complaintBlockedMessage}
+          />
+        ) : null}
         <section aria-label="Riwayat komplain" className="od-complaint__history">
           <h3 className="od-subtitle">Riwayat Komplain</h3>
           {order.complaint.length === 0 ? <p className="od-muted">{COMPLAINT_MESSAGES.none}</p> : null}
           {order.complaint.map((complaint) => (
-            <ComplaintThread key={complaint.complaintId} order={order} complaint={complaint} schoolName={schoolName} drafts={replies} />
+            <ComplaintThread
+              key={complaint.complaintId}
+              order={order}
+              complaint={complaint}
+              schoolName={schoolName}
+              drafts={replies}
+            />
           ))}
         </section>
       </div>
@@ -139,11 +157,18 @@ function CreateComplaintForm({ form, order, statusId, blocked }: CreateFormProps
     >
       <h3 className="od-subtitle">Buat Komplain</h3>
       <p className="od-field od-field--inline">
-        <span className="od-muted">Kategori</span> <strong>{complaintCategoryLabel(complaintCategory(statusId))}</strong>
+        <span className="od-muted">Kategori</span>{' '}
+        <strong>{complaintCategoryLabel(complaintCategory(statusId))}</strong>
       </p>
       <label className="ui-field">
         <span className="ui-field__label">Alasan Komplain</span>
-        <textarea className="ui-field__input od-textarea" disabled={disabled} rows={3} aria-describedby={counterId} {...form.register('reason')} />
+        <textarea
+          className="ui-field__input od-textarea"
+          disabled={disabled}
+          rows={3}
+          aria-describedby={counterId}
+          {...form.register('reason')}
+        />
       </label>
       <CharacterCounter id={counterId} text={reason} limit={COMPLAINT_MESSAGE_LIMIT} />
       <label className="ui-field">
@@ -172,7 +197,12 @@ interface ReplyValues {
 const replyInput = (values: ReplyValues) => ({ text: values.message });
 const replyPath = () => 'message';
 
-function ComplaintThread({ order, complaint, schoolName, drafts }: {
+function ComplaintThread({
+  order,
+  complaint,
+  schoolName,
+  drafts,
+}: {
   readonly order: OrderDetail;
   readonly complaint: ComplaintItem;
   readonly schoolName: string;
@@ -180,7 +210,12 @@ function ComplaintThread({ order, complaint, schoolName, drafts }: {
   readonly drafts: Map<number, string>;
 }) {
   const id = complaint.complaintId;
-  const form = useCoreForm({ validator: complaintTextValidator, input: replyInput, fieldPath: replyPath, defaultValues: { message: drafts.get(id) ?? '' } });
+  const form = useCoreForm({
+    validator: complaintTextValidator,
+    input: replyInput,
+    fieldPath: replyPath,
+    defaultValues: { message: drafts.get(id) ?? '' },
+  });
   const [warning, warn] = useWarning();
   const { ask, busy } = useOrderAction();
   const disabled = complaintInputsDisabled(order.isSendComplaint, complaint.isResolved);
@@ -214,10 +249,15 @@ function ComplaintThread({ order, complaint, schoolName, drafts }: {
     });
 
   return (
-    <article className={`od-thread${complaint.isResolved ? ' od-thread--resolved' : ''}`} aria-label={`Komplain ${complaint.main}`}>
+    <article
+      className={`od-thread${complaint.isResolved ? ' od-thread--resolved' : ''}`}
+      aria-label={`Komplain ${complaint.main}`}
+    >
       <header className="od-thread__header">
         <p className="od-thread__main">{complaint.main}</p>
-        <span className={`od-thread__state${complaint.isResolved ? ' od-thread__state--done' : ''}`}>{complaintProgressLabel(complaint.isResolved)}</span>
+        <span className={`od-thread__state${complaint.isResolved ? ' od-thread__state--done' : ''}`}>
+          {complaintProgressLabel(complaint.isResolved)}
+        </span>
       </header>
       {complaint.image ? (
         <a href={complaint.image} target="_blank" rel="noreferrer" className="od-link">
@@ -243,7 +283,13 @@ function ComplaintThread({ order, complaint, schoolName, drafts }: {
         <form className="od-thread__reply" noValidate onSubmit={form.submit(reply, (first) => warn(first.message))}>
           <label className="ui-field">
             <span className="ui-field__label">Balas komplain</span>
-            <textarea className="ui-field__input od-textarea" rows={2} disabled={disabled} aria-describedby={counterId} {...form.register('message')} />
+            <textarea
+              className="ui-field__input od-textarea"
+              rows={2}
+              disabled={disabled}
+              aria-describedby={counterId}
+              {...form.register('message')}
+            />
           </label>
           <CharacterCounter id={counterId} text={message} limit={COMPLAINT_MESSAGE_LIMIT} />
           <Warning text={warning} />

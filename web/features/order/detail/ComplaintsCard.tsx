@@ -4,7 +4,13 @@ import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 
 /** The complaints of the order with their state; the modal holds the conversation. */
-export function ComplaintsCard({ complaints, onOpen }: { readonly complaints: readonly ComplaintItem[]; readonly onOpen: () => void }) {
+export function ComplaintsCard({
+  complaints,
+  onOpen,
+}: {
+  readonly complaints: readonly ComplaintItem[];
+  readonly onOpen: () => void;
+}) {
   return (
     <Card
       title="Komplain"
@@ -24,7 +30,9 @@ export function ComplaintsCard({ complaints, onOpen }: { readonly complaints: re
           {complaints.map((complaint) => (
             <li key={complaint.complaintId}>
               <span>{complaint.main}</span>
-              <span className={`od-thread__state${complaint.isResolved ? ' od-thread__state--done' : ''}`}>{complaintProgressLabel(complaint.isResolved)}</span>
+              <span className={`od-thread__state${complaint.isResolved ? ' od-thread__state--done' : ''}`}>
+                {complaintProgressLabel(complaint.isResolved)}
+              </span>
             </li>
           ))}
         </ul>

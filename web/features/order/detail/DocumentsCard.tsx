@@ -15,7 +15,6 @@ import { downloadBlob } from '@web/platform/download';
 import { useMarkPrinted, useUploadTax } from '../queries';
 import { ResultDialog, type Outcome } from './actionRunner';
 
-
 /**
  * Printing (spec 002 §4.3): open the document in a new tab, mark it printed; the order refreshes.
  * The tab is opened inside the click, before any await, so popup blockers let it through.
@@ -131,7 +130,9 @@ function TaxUpload({ orderId }: { readonly orderId: number }) {
             ref={input}
             fileName={file?.name ?? null}
             accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-            onChange={(event) => form.setValue('file', event.target.files?.[0] ?? null, { shouldValidate: form.formState.isSubmitted })}
+            onChange={(event) =>
+              form.setValue('file', event.target.files?.[0] ?? null, { shouldValidate: form.formState.isSubmitted })
+            }
           />
         </label>
         <Button size="sm" type="submit" disabled={processing}>
@@ -143,20 +144,36 @@ function TaxUpload({ orderId }: { readonly orderId: number }) {
           </p>
         ) : null}
       </form>
-      <ConfirmDialog open={asking !== null} title={ORDER_MESSAGES.taxUploadPrompt} text={asking?.name} onConfirm={upload} onCancel={() => setAsking(null)} />
+      <ConfirmDialog
+        open={asking !== null}
+        title={ORDER_MESSAGES.taxUploadPrompt}
+        text={asking?.name}
+        onConfirm={upload}
+        onCancel={() => setAsking(null)}
+      />
       <Dialog open={processing} title="Sedang diproses" dismissible={false}>
         <div className="od-result">
           <Spinner size="lg" label="Mengunggah bukti pajak" />
           <p>Mohon tunggu, bukti pajak sedang diunggah...</p>
         </div>
       </Dialog>
-      <ResultDialog outcome={outcome} onClose={() => setOutcome(null)} titles={{ success: 'Success', failure: 'Failed' }} />
+      <ResultDialog
+        outcome={outcome}
+        onClose={() => setOutcome(null)}
+        titles={{ success: 'Success', failure: 'Failed' }}
+      />
     </>
   );
 }
 
 /** Documents: print buttons, e-BAST, and the tax-proof upload when allowed (isUploadTax). */
-export function DocumentsCard({ order, canUploadTax }: { readonly order: OrderDetail; readonly canUploadTax: boolean }) {
+export function DocumentsCard({
+  order,
+  canUploadTax,
+}: {
+  readonly order: OrderDetail;
+  readonly canUploadTax: boolean;
+}) {
   if (order.printDocuments.length === 0 && !order.eBast && !canUploadTax) return null;
   return (
     <Card title="Dokumen" className="od-docs">
@@ -169,7 +186,12 @@ export function DocumentsCard({ order, canUploadTax }: { readonly order: OrderDe
       ) : null}
       {order.eBast ? (
         <p>
-          <a className="ui-button ui-button--secondary ui-button--sm" href={order.eBast} target="_blank" rel="noreferrer">
+          <a
+            className="ui-button ui-button--secondary ui-button--sm"
+            href={order.eBast}
+            target="_blank"
+            rel="noreferrer"
+          >
             Lihat e-BAST
           </a>
         </p>

@@ -13,7 +13,13 @@ function paymentHistoryDate(date: string): string {
   return `${weekday}, ${day}-${month}-${year}`;
 }
 
-function Timeline({ entries, date }: { readonly entries: readonly HistoryEntry[]; readonly date: (entry: HistoryEntry) => string }) {
+function Timeline({
+  entries,
+  date,
+}: {
+  readonly entries: readonly HistoryEntry[];
+  readonly date: (entry: HistoryEntry) => string;
+}) {
   return (
     <ol className="od-timeline">
       {entries.map((entry, index) => (
@@ -42,7 +48,11 @@ export function PaymentHistoryCard({ entries }: { readonly entries: readonly His
 export function OrderHistoryCard({ entries }: { readonly entries: readonly HistoryEntry[] }) {
   return (
     <Card title="Riwayat Pesanan" className="od-history">
-      {entries.length === 0 ? <p className="od-muted">Belum ada riwayat.</p> : <Timeline entries={chronological(entries)} date={(entry) => entry.createdAt} />}
+      {entries.length === 0 ? (
+        <p className="od-muted">Belum ada riwayat.</p>
+      ) : (
+        <Timeline entries={chronological(entries)} date={(entry) => entry.createdAt} />
+      )}
     </Card>
   );
 }

@@ -10,7 +10,15 @@ import { FactItem } from '@web/ui/Facts';
 const LABELS = ORDER_DOCUMENT_TEXT.fields;
 
 /** A field of the invoice; `note` is the line under its value. */
-function Field({ label, note, children }: { readonly label: string; readonly note?: ReactNode; readonly children: ReactNode }) {
+function Field({
+  label,
+  note,
+  children,
+}: {
+  readonly label: string;
+  readonly note?: ReactNode;
+  readonly children: ReactNode;
+}) {
   return (
     <FactItem label={label} className="od-field">
       {children}
@@ -56,7 +64,9 @@ export function InvoiceCard({ order, statusId }: { readonly order: OrderDetail; 
           {info.mall.name}
         </Field>
         <Field label={LABELS.courier}>{info.shipping.name}</Field>
-        {showsTrackingNumber(statusId) ? <Field label={LABELS.awb}>{mono('awb', info.shipping.awb ?? '-')}</Field> : null}
+        {showsTrackingNumber(statusId) ? (
+          <Field label={LABELS.awb}>{mono('awb', info.shipping.awb ?? '-')}</Field>
+        ) : null}
         <Field label={LABELS.school} note={muted(`${info.school.pic} · ${info.school.phoneNumber}`)}>
           {info.school.name}
         </Field>

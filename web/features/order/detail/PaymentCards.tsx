@@ -36,7 +36,11 @@ export function PaymentInformationCard({ info }: { readonly info: OrderDetail['s
   ];
   return (
     <Card title="Informasi Pembayaran" className="od-payinfo">
-      <Facts className="od-fields od-fields--compact" itemClassName="od-field" facts={rows.map(([label, value]) => ({ label, value: value || '-' }))} />
+      <Facts
+        className="od-fields od-fields--compact"
+        itemClassName="od-field"
+        facts={rows.map(([label, value]) => ({ label, value: value || '-' }))}
+      />
     </Card>
   );
 }

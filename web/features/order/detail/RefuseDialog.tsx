@@ -19,7 +19,15 @@ const asInput = (values: RefuseValues) => values;
  * Without a reason core's rule says 'Pilih alasan terlebih dahulu untuk menutup pesanan'. The
  * choice stays while the call runs and after a failure; 'Kembali' and success clear it.
  */
-export function RefuseDialog({ order, open, onClose }: { readonly order: OrderDetail; readonly open: boolean; readonly onClose: () => void }) {
+export function RefuseDialog({
+  order,
+  open,
+  onClose,
+}: {
+  readonly order: OrderDetail;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}) {
   const form = useCoreForm({ validator: refuseReasonValidator, input: asInput, defaultValues: NO_REASON });
   const { ask, busy } = useOrderAction();
   const error = form.fieldError('reasonType');

@@ -55,7 +55,15 @@ const DECISIONS: Readonly<Record<Decision, DecisionDef>> = {
 };
 
 /** The two answers to a request, each enabled as core's order actions say. */
-function DecisionButtons({ order, actions, decisions }: { readonly order: OrderDetail; readonly actions: OrderActions; readonly decisions: readonly Decision[] }) {
+function DecisionButtons({
+  order,
+  actions,
+  decisions,
+}: {
+  readonly order: OrderDetail;
+  readonly actions: OrderActions;
+  readonly decisions: readonly Decision[];
+}) {
   const { ask, busy } = useOrderAction();
   return (
     <div className="od-actions">
@@ -77,7 +85,13 @@ function DecisionButtons({ order, actions, decisions }: { readonly order: OrderD
 }
 
 /** The customer's change request: the items with the quantities asked for, accept or reject. */
-export function ChangeRequestPanel({ order, actions }: { readonly order: OrderDetail; readonly actions: OrderActions }) {
+export function ChangeRequestPanel({
+  order,
+  actions,
+}: {
+  readonly order: OrderDetail;
+  readonly actions: OrderActions;
+}) {
   if (!actions.acceptChange.visible) return null;
   const items = order.sectionProductInformation.itemsRequestChange;
   return (
@@ -117,7 +131,13 @@ export function ChangeRequestPanel({ order, actions }: { readonly order: OrderDe
 }
 
 /** The customer's cancellation request: accept (the order is cancelled) or reject. */
-export function CancelRequestPanel({ order, actions }: { readonly order: OrderDetail; readonly actions: OrderActions }) {
+export function CancelRequestPanel({
+  order,
+  actions,
+}: {
+  readonly order: OrderDetail;
+  readonly actions: OrderActions;
+}) {
   if (!actions.acceptCancel.visible) return null;
   return (
     <section className="od-request od-request--cancel" aria-label="Permintaan pembatalan">

@@ -17,7 +17,8 @@ import { CancelRequestPanel, ChangeRequestPanel } from './RequestPanels';
 
 /** Texts of the steps the spec describes without exact wording (§4.2). */
 const STEP_TEXT = {
-  mitra: 'Tekan tombol Proses untuk menyiapkan pengiriman oleh mitra pengiriman. Label pengiriman dibuat setelah pesanan dikirim.',
+  mitra:
+    'Tekan tombol Proses untuk menyiapkan pengiriman oleh mitra pengiriman. Label pengiriman dibuat setelah pesanan dikirim.',
   label: 'Cetak label pengiriman, lalu tempelkan pada paket sebelum dikirim.',
   sent: 'Pesanan sedang dalam pengiriman. Menunggu sekolah mengonfirmasi pesanan telah sampai.',
   pickup: 'Pesanan telah diambil sendiri oleh sekolah.',
@@ -74,8 +75,12 @@ export function StepPanel({ order, statusId, view, actions, onComplaint }: StepP
         </p>
       ) : null}
       {actions.fundsTransferred ? <Alert tone="success">{STEP_TEXT.fundsTransferred}</Alert> : null}
-      {step === 'paid' && statusId === PAID_AWAITING_CONFIRMATION_STATUS ? <p className="od-step__text">{STEP_TEXT.paymentProblem}</p> : null}
-      {step === 'complaint' || step === 'frozen' || step === 'refuse' || step === 'close' ? <p className="od-step__text">{STEP_TEXT[step]}</p> : null}
+      {step === 'paid' && statusId === PAID_AWAITING_CONFIRMATION_STATUS ? (
+        <p className="od-step__text">{STEP_TEXT.paymentProblem}</p>
+      ) : null}
+      {step === 'complaint' || step === 'frozen' || step === 'refuse' || step === 'close' ? (
+        <p className="od-step__text">{STEP_TEXT[step]}</p>
+      ) : null}
       {(step === 'refuse' || step === 'close') && order.rejectReason ? (
         <p className="od-step__text">
           Alasan: <strong>{order.rejectReason}</strong>
@@ -87,7 +92,13 @@ export function StepPanel({ order, statusId, view, actions, onComplaint }: StepP
         {actions.confirm.visible ? (
           <Button
             disabled={!actions.confirm.enabled || busy}
-            onClick={() => ask({ prompt: ORDER_MESSAGES.confirmPrompt, call: () => orderApi.confirmOrder({ id: order.id }), success: ORDER_MESSAGES.confirmed })}
+            onClick={() =>
+              ask({
+                prompt: ORDER_MESSAGES.confirmPrompt,
+                call: () => orderApi.confirmOrder({ id: order.id }),
+                success: ORDER_MESSAGES.confirmed,
+              })
+            }
           >
             Proses Pesanan
           </Button>
@@ -96,7 +107,13 @@ export function StepPanel({ order, statusId, view, actions, onComplaint }: StepP
           <Button
             variant="secondary"
             disabled={!actions.arrived.enabled || busy}
-            onClick={() => ask({ prompt: ORDER_MESSAGES.arrivedPrompt, call: () => orderApi.arrivedOrder({ id: order.id }), success: ORDER_MESSAGES.arrived })}
+            onClick={() =>
+              ask({
+                prompt: ORDER_MESSAGES.arrivedPrompt,
+                call: () => orderApi.arrivedOrder({ id: order.id }),
+                success: ORDER_MESSAGES.arrived,
+              })
+            }
           >
             Pesanan Sudah Sampai
           </Button>
@@ -104,7 +121,13 @@ export function StepPanel({ order, statusId, view, actions, onComplaint }: StepP
         {actions.receivePayment.visible ? (
           <Button
             disabled={!actions.receivePayment.enabled || busy}
-            onClick={() => ask({ prompt: RECEIVE_PAYMENT_PROMPT, call: () => orderApi.receivePayment({ id: order.id }), success: RECEIVE_PAYMENT_SUCCESS })}
+            onClick={() =>
+              ask({
+                prompt: RECEIVE_PAYMENT_PROMPT,
+                call: () => orderApi.receivePayment({ id: order.id }),
+                success: RECEIVE_PAYMENT_SUCCESS,
+              })
+            }
           >
             Terima Pembayaran
           </Button>
@@ -117,7 +140,11 @@ export function StepPanel({ order, statusId, view, actions, onComplaint }: StepP
         {actions.complaint.visible ? (
           // Opens the complaints (history and a new one): a complaint that may not be created yet says why in there.
           <Button variant={step === 'complaint' ? 'primary' : 'secondary'} disabled={busy} onClick={onComplaint}>
-            {step === 'complaint' ? COMPLAINT_MESSAGES.alertButton : step === 'paid' ? 'Komplain Pembayaran' : 'Komplain ke Sekolah'}
+            {step === 'complaint'
+              ? COMPLAINT_MESSAGES.alertButton
+              : step === 'paid'
+                ? 'Komplain Pembayaran'
+                : 'Komplain ke Sekolah'}
           </Button>
         ) : null}
       </div>
@@ -149,7 +176,14 @@ function SendForm({ orderId, enabled }: { readonly orderId: number; readonly ena
     });
   return (
     <form className="od-send" onSubmit={form.submit(send)} noValidate aria-label="Kirim pesanan">
-      <TextField label={ORDER_DOCUMENT_TEXT.fields.awb} placeholder="Masukkan nomor resi pengiriman" disabled={!enabled} autoComplete="off" {...form.register('awb')} error={form.fieldError('awb')} />
+      <TextField
+        label={ORDER_DOCUMENT_TEXT.fields.awb}
+        placeholder="Masukkan nomor resi pengiriman"
+        disabled={!enabled}
+        autoComplete="off"
+        {...form.register('awb')}
+        error={form.fieldError('awb')}
+      />
       <Button type="submit" disabled={!enabled || busy}>
         Kirim
       </Button>

@@ -36,7 +36,8 @@ export function Wizard({ columns }: { readonly columns: readonly ProcessingColum
         const column = columns.find((c) => c.index === viewStep.index);
         // core's wizardView marks every column before the active one done; a column the server
         // does not flag active was skipped (a refused order never reached 'paid'), so it is not.
-        const step = viewStep.state === 'done' && column && !column.isActive ? { ...viewStep, state: 'todo' as const } : viewStep;
+        const step =
+          viewStep.state === 'done' && column && !column.isActive ? { ...viewStep, state: 'todo' as const } : viewStep;
         return (
           <li
             key={step.index}
@@ -49,7 +50,9 @@ export function Wizard({ columns }: { readonly columns: readonly ProcessingColum
               <Icon name={step.state === 'done' ? 'check' : STEP_ICON[step.value]} size={18} />
             </span>
             <span className="od-wizard__label">{step.label}</span>
-            {column?.titleMenu && (step.state === 'active' || step.state === 'error') ? <span className="od-wizard__menu">{column.titleMenu}</span> : null}
+            {column?.titleMenu && (step.state === 'active' || step.state === 'error') ? (
+              <span className="od-wizard__menu">{column.titleMenu}</span>
+            ) : null}
             <span className="od-sr">({STATE_TEXT[step.state]})</span>
           </li>
         );

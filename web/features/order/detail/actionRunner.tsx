@@ -37,7 +37,8 @@ export function useOrderAction(): OrderActionRunner {
   return runner;
 }
 
-type Outcome = { readonly kind: 'success'; readonly text: string } | { readonly kind: 'failure'; readonly text: string };
+type Outcome =
+  { readonly kind: 'success'; readonly text: string } | { readonly kind: 'failure'; readonly text: string };
 
 /**
  * The confirm -> call -> result flow shared by every action: 'Ya'/'Tidak' first, a busy 'Ya'
@@ -107,7 +108,11 @@ export function OrderActionProvider({ orderId, children }: { readonly orderId: n
 }
 
 /** 'Berhasil' (closes by itself) or 'Gagal' with the server's sentence. */
-export function ResultDialog({ outcome, onClose, titles = { success: 'Berhasil', failure: 'Gagal' } }: {
+export function ResultDialog({
+  outcome,
+  onClose,
+  titles = { success: 'Berhasil', failure: 'Gagal' },
+}: {
   readonly outcome: Outcome | null;
   readonly onClose: () => void;
   readonly titles?: { readonly success: string; readonly failure: string };

@@ -27,15 +27,40 @@ const PROCESSING_MS = 700;
 const FORM: ProductFormSettings = {
   label: 'Form Tambah Buku',
   labels: { name: 'Judul Buku', brandId: 'Penerbit' },
-  submit: { label: 'Save', confirm: { title: 'Apakah anda yakin?', text: 'Simpan buku ini sebagai produk anda?', confirmLabel: 'Ya', cancelLabel: 'Batal' }, processingMs: PROCESSING_MS },
-  cancel: { to: '/product', confirm: { title: 'Apakah anda yakin?', text: SCREEN_MESSAGES.cancelWarning, confirmLabel: 'Ya', cancelLabel: 'Tidak' } },
+  submit: {
+    label: 'Save',
+    confirm: {
+      title: 'Apakah anda yakin?',
+      text: 'Simpan buku ini sebagai produk anda?',
+      confirmLabel: 'Ya',
+      cancelLabel: 'Batal',
+    },
+    processingMs: PROCESSING_MS,
+  },
+  cancel: {
+    to: '/product',
+    confirm: {
+      title: 'Apakah anda yakin?',
+      text: SCREEN_MESSAGES.cancelWarning,
+      confirmLabel: 'Ya',
+      cancelLabel: 'Tidak',
+    },
+  },
 };
 const DRAFT_KEY = draftKeys.add('book');
-const INFO: GridFields = { name: { readOnly: true }, isbn: { readOnly: true }, code: {}, brandId: { placeholder: 'Pilih Penerbit' } };
+const INFO: GridFields = {
+  name: { readOnly: true },
+  isbn: { readOnly: true },
+  code: {},
+  brandId: { placeholder: 'Pilih Penerbit' },
+};
 const SPEC_FIELDS: GridFields = { stock: {}, ...dimensionFields(PRODUCT_MESSAGES.weightHint) };
 
 /** The book a draft was typed for, kept beside it so the form opens again on that book. */
-const chosenBookSchema = z.union([z.object({ type: z.literal('text'), book: textBookSchema }), z.object({ type: z.literal('nontext'), book: nonTextBookSchema })]);
+const chosenBookSchema = z.union([
+  z.object({ type: z.literal('text'), book: textBookSchema }),
+  z.object({ type: z.literal('nontext'), book: nonTextBookSchema }),
+]);
 const draftBase = (chosen: ChosenBook) => `${chosen.type}:${chosen.book.id}`;
 
 function draftedBook(): ChosenBook | null {
@@ -45,7 +70,8 @@ function draftedBook(): ChosenBook | null {
 
 function zoneMaxOf(chosen: ChosenBook): PerZone<number> {
   // A non-text book has one catalogue price: the maximum of every zone.
-  const price = (zone: number) => (chosen.type === 'text' ? (chosen.book.book_prices.find((p) => p.zone === zone)?.price ?? 0) : chosen.book.price);
+  const price = (zone: number) =>
+    chosen.type === 'text' ? (chosen.book.book_prices.find((p) => p.zone === zone)?.price ?? 0) : chosen.book.price;
   return [price(1), price(2), price(3), price(4), price(5)];
 }
 
@@ -66,7 +92,9 @@ export function BookForm() {
         }}
         onChoose={setChosen}
       />
-      {chosen ? <BookDetailsForm key={draftBase(chosen)} chosen={chosen} formRef={formRef} onDeclined={() => setChosen(null)} /> : null}
+      {chosen ? (
+        <BookDetailsForm key={draftBase(chosen)} chosen={chosen} formRef={formRef} onDeclined={() => setChosen(null)} />
+      ) : null}
     </>
   );
 }
@@ -103,19 +131,36 @@ function BookDetailsForm({ chosen, formRef, onDeclined }: BookDetailsProps) {
 
   const send = async (values: ProductValues): Promise<SendOutcome> => {
     const answer = await add(values, { bookId: chosen.book.id });
-    return answer.isOk() ? { done: `Sukses! ${answer.value.title}` } : unshownFailure('Tambah buku gagal', answer.error);
+    return answer.isOk()
+      ? { done: `Sukses! ${answer.value.title}` }
+      : unshownFailure('Tambah buku gagal', answer.error);
   };
 
   return (
-    <ProductFormShell {...FORM} formRef={formRef} defaults={defaults} rules={rules} choices={{ brandId: publishers }} draft={{ key: DRAFT_KEY, base: draftBase(chosen), context: chosen, onDeclined }} send={send}>
+    <ProductFormShell
+      {...FORM}
+      formRef={formRef}
+      defaults={defaults}
+      rules={rules}
+      choices={{ brandId: publishers }}
+      draft={{ key: DRAFT_KEY, base: draftBase(chosen), context: chosen, onDeclined }}
+      send={send}
+    >
       <InfoSection fields={INFO} category={<CategoryField roots={roots} />} />
-      <PriceSection fields={{ zonePrices: <ZonePrices max={zoneMax} />, priceNego: {} }} tax={{ price: 'zonePrices.0', title: 'Simulasi Pajak Harga' }}>
+      <PriceSection
+        fields={{ zonePrices: <ZonePrices max={zoneMax} />, priceNego: {} }}
+        tax={{ price: 'zonePrices.0', title: 'Simulasi Pajak Harga' }}
+      >
         <ZoneWholesaleTiers />
       </PriceSection>
       <MediaSection extraCount={2} invalidMessage={PRODUCT_MESSAGES.invalidImage} />
       <SpecSection>
         <SpecSelects keys={['origin', 'producer']} options={BOOK_SPEC_OPTIONS} />
-        <SpecSelects keys={['contentPaper', 'coverPaper', 'fillColor', 'coverColor', 'finishing', 'binding']} options={BOOK_SPEC_OPTIONS} placeholder="-" />
+        <SpecSelects
+          keys={['contentPaper', 'coverPaper', 'fillColor', 'coverColor', 'finishing', 'binding']}
+          options={BOOK_SPEC_OPTIONS}
+          placeholder="-"
+        />
         <FieldGrid fields={SPEC_FIELDS} />
       </SpecSection>
     </ProductFormShell>

@@ -25,7 +25,8 @@ import { useCatalogueBooks, useCataloguePublishers, useCatalogueReference } from
 const LIMITS = [5, 10, 25, 50] as const;
 const TYPE_TABS = CATALOGUE_BOOK_TYPES.map((type) => ({ value: type.id, label: type.name }));
 
-export type ChosenBook = { readonly type: 'text'; readonly book: TextBook } | { readonly type: 'nontext'; readonly book: NonTextBook };
+export type ChosenBook =
+  { readonly type: 'text'; readonly book: TextBook } | { readonly type: 'nontext'; readonly book: NonTextBook };
 type CatalogueBook = TextBook | NonTextBook;
 
 export interface CatalogueBrowserProps {
@@ -38,7 +39,8 @@ function isTextBook(book: CatalogueBook): book is TextBook {
   return 'book_prices' in book;
 }
 
-const chosen = (book: CatalogueBook): ChosenBook => (isTextBook(book) ? { type: 'text', book } : { type: 'nontext', book });
+const chosen = (book: CatalogueBook): ChosenBook =>
+  isTextBook(book) ? { type: 'text', book } : { type: 'nontext', book };
 /** Amounts stay on one line. */
 const AMOUNT = 'ui-table__cell--nowrap';
 
@@ -48,13 +50,18 @@ const AMOUNT = 'ui-table__cell--nowrap';
  */
 function catalogueColumns(type: CatalogueBookType, first: number): RecordColumn<CatalogueBook>[] {
   const text = (cell: (book: TextBook) => ReactNode) => (book: CatalogueBook) => (isTextBook(book) ? cell(book) : null);
-  const nonText = (cell: (book: NonTextBook) => ReactNode) => (book: CatalogueBook) => (isTextBook(book) ? null : cell(book));
+  const nonText = (cell: (book: NonTextBook) => ReactNode) => (book: CatalogueBook) =>
+    isTextBook(book) ? null : cell(book);
   const own: RecordColumn<CatalogueBook>[] =
     type === 'text'
       ? [
           { header: 'Level', cell: text((book) => book.subjects.school_class.school_level.name) },
           { header: 'Class', cell: text((book) => book.subjects.school_class.class) },
-          ...ZONES.map((zone) => ({ header: `Zone${zone}`, className: AMOUNT, cell: text((book) => formatRupiah(book.book_prices.find((p) => p.zone === zone)?.price ?? 0)) })),
+          ...ZONES.map((zone) => ({
+            header: `Zone${zone}`,
+            className: AMOUNT,
+            cell: text((book) => formatRupiah(book.book_prices.find((p) => p.zone === zone)?.price ?? 0)),
+          })),
         ]
       : [
           { header: 'Price', className: AMOUNT, cell: nonText((book) => formatRupiah(book.price)) },
@@ -85,23 +92,36 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
   const filters = JSON.stringify([type, limit, search, level, grade, publisher]);
   const page = paging.filters === filters ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filters, page: next });
-  const books = useCatalogueBooks({ url: catalogueBooksUrl({ type, page, limit, search, level, class: grade }), publisher });
+  const books = useCatalogueBooks({
+    url: catalogueBooksUrl({ type, page, limit, search, level, class: grade }),
+    publisher,
+  });
 
   const levels = reference.data?.jenjang_default ?? [];
   const grades = (reference.data?.kelas ?? []).filter((g) => level === '' || g.level_id === Number(level));
   const publisherList = (publishers.data?.data ?? []) as unknown[];
-  const publisherOptions = publisherList.filter((p): p is PublisherOption => typeof p === 'object' && p !== null && 'manufacturer_id' in p);
+  const publisherOptions = publisherList.filter(
+    (p): p is PublisherOption => typeof p === 'object' && p !== null && 'manufacturer_id' in p,
+  );
   const rows = books.data?.data ?? [];
   const pagination: CataloguePagination | null = books.data?.pagination ?? null;
   const first = pagination ? (pagination.page - 1) * pagination.per_page : 0;
   const columns = catalogueColumns(type, first);
-  const choose = { header: 'Action', buttons: [{ text: 'Detail', onPress: (book: CatalogueBook) => setAsking(chosen(book)) }] };
+  const choose = {
+    header: 'Action',
+    buttons: [{ text: 'Detail', onPress: (book: CatalogueBook) => setAsking(chosen(book)) }],
+  };
 
   return (
     <Card title="Pencarian Produk Web Service Puskurbuk">
       <Tabs label="Jenis Buku" value={type} onChange={onType} items={TYPE_TABS} />
       <div className="product-grid product-catalogue-filters">
-        <Select label="Limit" value={String(limit)} options={LIMITS.map((l) => ({ value: String(l), label: String(l) }))} onChange={(v) => setLimit(Number(v))} />
+        <Select
+          label="Limit"
+          value={String(limit)}
+          options={LIMITS.map((l) => ({ value: String(l), label: String(l) }))}
+          onChange={(v) => setLimit(Number(v))}
+        />
         <Select
           label="Jenis"
           value={type}
@@ -118,8 +138,20 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
             setGrade('');
           }}
         />
-        <Select label="Kelas" placeholder="Semua Kelas" value={grade} options={grades.map((g) => ({ value: String(g.id), label: g.name }))} onChange={setGrade} />
-        <Select label="Penerbit" placeholder="Semua Penerbit" value={publisher} options={publisherOptions.map((p) => ({ value: String(p.manufacturer_id), label: p.name }))} onChange={setPublisher} />
+        <Select
+          label="Kelas"
+          placeholder="Semua Kelas"
+          value={grade}
+          options={grades.map((g) => ({ value: String(g.id), label: g.name }))}
+          onChange={setGrade}
+        />
+        <Select
+          label="Penerbit"
+          placeholder="Semua Penerbit"
+          value={publisher}
+          options={publisherOptions.map((p) => ({ value: String(p.manufacturer_id), label: p.name }))}
+          onChange={setPublisher}
+        />
         <form
           className="product-catalogue-search"
           onSubmit={(event) => {
@@ -145,7 +177,9 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
           empty={books.isFetching ? <Spinner label="Memuat katalog" /> : (books.error?.message ?? 'No Data Found')}
         />
       </div>
-      {pagination && pagination.total_pages > 1 ? <Pagination page={page} lastPage={pagination.total_pages} onChange={setPage} window={4} /> : null}
+      {pagination && pagination.total_pages > 1 ? (
+        <Pagination page={page} lastPage={pagination.total_pages} onChange={setPage} window={4} />
+      ) : null}
       <ConfirmDialog
         open={asking !== null}
         title="Pilih buku ini?"

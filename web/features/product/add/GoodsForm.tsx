@@ -22,9 +22,26 @@ import { useAddPacket } from '../queries';
 import { useSellerIdentity } from '../seller';
 import { useAddProductSend } from './useAddProductSend';
 
-const DEFAULTS = emptyValues({ spec: { origin: SPEC_DEFAULTS.origin, producer: SPEC_DEFAULTS.producer, condition: SPEC_DEFAULTS.condition, availability: SPEC_DEFAULTS.availability, warranty: '' } });
-const INFO: GridFields = { name: {}, code: {}, tags: { hint: 'Pisahkan dengan koma' }, brandId: { placeholder: 'Pilih Merek' } };
-const PRICES: GridFields = { price: { hint: PRODUCT_MESSAGES.priceUnderMin }, priceNego: { hint: PRODUCT_MESSAGES.priceUnderMin }, unitType: {} };
+const DEFAULTS = emptyValues({
+  spec: {
+    origin: SPEC_DEFAULTS.origin,
+    producer: SPEC_DEFAULTS.producer,
+    condition: SPEC_DEFAULTS.condition,
+    availability: SPEC_DEFAULTS.availability,
+    warranty: '',
+  },
+});
+const INFO: GridFields = {
+  name: {},
+  code: {},
+  tags: { hint: 'Pisahkan dengan koma' },
+  brandId: { placeholder: 'Pilih Merek' },
+};
+const PRICES: GridFields = {
+  price: { hint: PRODUCT_MESSAGES.priceUnderMin },
+  priceNego: { hint: PRODUCT_MESSAGES.priceUnderMin },
+  unitType: {},
+};
 const SPEC_FIELDS: GridFields = { stock: {}, ...dimensionFields(PRODUCT_MESSAGES.weightHint) };
 const FORM: ProductFormSettings = {
   label: 'Form Tambah Barang',
@@ -44,10 +61,18 @@ export function GoodsForm() {
 
   const send = async (values: ProductValues): Promise<SendOutcome> => {
     const answer = await add(values);
-    if (!seller || answer.isErr()) return { failed: { title: SCREEN_MESSAGES.addFailedTitle, text: SCREEN_MESSAGES.addFailed } };
+    if (!seller || answer.isErr())
+      return { failed: { title: SCREEN_MESSAGES.addFailedTitle, text: SCREEN_MESSAGES.addFailed } };
     // Each local packet line goes to the server after creation; a failed line is reported and the next one tried.
     for (const line of readPacketLines()) {
-      const sent = await settle(addingPacket.mutateAsync({ parent_id: answer.value.product_id, product_id: line.productId, qty: line.quantity, mall_id: seller.sellerId }));
+      const sent = await settle(
+        addingPacket.mutateAsync({
+          parent_id: answer.value.product_id,
+          product_id: line.productId,
+          qty: line.quantity,
+          mall_id: seller.sellerId,
+        }),
+      );
       if (sent.isErr()) toast.error(SCREEN_MESSAGES.packetAddFailed);
     }
     clearPacketLines();
@@ -55,29 +80,51 @@ export function GoodsForm() {
   };
 
   return (
-    <ProductFormShell {...FORM} defaults={DEFAULTS} rules={rules} choices={{ brandId: brands, unitType: UNIT_OPTIONS }} draft={{ key: draftKeys.add('goods'), base: null }} send={send}>
+    <ProductFormShell
+      {...FORM}
+      defaults={DEFAULTS}
+      rules={rules}
+      choices={{ brandId: brands, unitType: UNIT_OPTIONS }}
+      draft={{ key: draftKeys.add('goods'), base: null }}
+      send={send}
+    >
       <InfoSection fields={INFO} category={<CategoryField roots={roots} />} />
       <PriceSection fields={PRICES} tax={{ price: 'price' }}>
         <WholesaleTiers base="wholesale" />
         <fieldset className="product-packets">
           <legend>Isi Paket</legend>
-          <a className="product-link" href={`${import.meta.env.BASE_URL}tutorial-paket.pdf`} target="_blank" rel="noreferrer">
+          <a
+            className="product-link"
+            href={`${import.meta.env.BASE_URL}tutorial-paket.pdf`}
+            target="_blank"
+            rel="noreferrer"
+          >
             Tutorial Paket (PDF)
           </a>
           {seller ? (
             <PacketSearch
               sellerId={seller.sellerId}
-              onAdd={(hit, quantity) => setPackets(storePacketLine({ productId: hit.product_id, name: hit.name, image: hit.image, quantity }))}
+              onAdd={(hit, quantity) =>
+                setPackets(storePacketLine({ productId: hit.product_id, name: hit.name, image: hit.image, quantity }))
+              }
             />
           ) : null}
-          <PacketLines lines={packets.map((l) => ({ key: l.productId, name: l.name, image: l.image, quantity: l.quantity }))} onRemove={(id) => setPackets(dropPacketLine(id))} />
+          <PacketLines
+            lines={packets.map((l) => ({ key: l.productId, name: l.name, image: l.image, quantity: l.quantity }))}
+            onRemove={(id) => setPackets(dropPacketLine(id))}
+          />
         </fieldset>
       </PriceSection>
       <MediaSection extraCount={2} invalidMessage={PRODUCT_MESSAGES.invalidImage} />
       <SpecSection>
         <SpecSelects keys={['origin', 'producer', 'condition', 'availability']} options={GOODS_SPEC_OPTIONS} />
         <FieldGrid fields={SPEC_FIELDS} />
-        <SpecSelects keys={['warranty', 'processor', 'memory', 'harddisk', 'cdDvd', 'monitor', 'os']} options={GOODS_SPEC_OPTIONS} placeholder="-" placeholders={{ warranty: 'Tanpa Garansi' }} />
+        <SpecSelects
+          keys={['warranty', 'processor', 'memory', 'harddisk', 'cdDvd', 'monitor', 'os']}
+          options={GOODS_SPEC_OPTIONS}
+          placeholder="-"
+          placeholders={{ warranty: 'Tanpa Garansi' }}
+        />
         <FieldGrid fields={{ installedApplications: {} }} />
       </SpecSection>
     </ProductFormShell>

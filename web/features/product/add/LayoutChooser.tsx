@@ -41,7 +41,13 @@ export function LayoutChooser({ current, onChoose }: LayoutChooserProps) {
             const layout = String(value);
             return (
               <label key={layout} className={`product-layouts__item${chosen === layout ? ' is-checked' : ''}`}>
-                <input type="radio" name="layout" value={layout} checked={chosen === layout} onChange={() => setChosen(layout)} />
+                <input
+                  type="radio"
+                  name="layout"
+                  value={layout}
+                  checked={chosen === layout}
+                  onChange={() => setChosen(layout)}
+                />
                 <span>{label}</span>
               </label>
             );

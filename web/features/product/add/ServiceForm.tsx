@@ -34,12 +34,25 @@ function SeoField() {
   const {
     field: { ref, value, onChange },
   } = useController<ProductValues, 'seo'>({ name: 'seo' });
-  return <TextField label={PRODUCT_FIELD_LABELS.seo} ref={ref} value={value || slugify(serviceName(name))} onChange={(event) => onChange(event.target.value)} />;
+  return (
+    <TextField
+      label={PRODUCT_FIELD_LABELS.seo}
+      ref={ref}
+      value={value || slugify(serviceName(name))}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }
 
 function NameField() {
   const name = useWatch<ProductValues, 'name'>({ name: 'name' });
-  return <TextInput name="name" maxLength={SERVICE_NAME_TYPED_MAX_LENGTH} hint={`Disimpan sebagai: ${serviceName(name || '...')}`} />;
+  return (
+    <TextInput
+      name="name"
+      maxLength={SERVICE_NAME_TYPED_MAX_LENGTH}
+      hint={`Disimpan sebagai: ${serviceName(name || '...')}`}
+    />
+  );
 }
 
 /** Add a service (spec 001 §2.5, §3.9): 'Jasa ' prefix, slug from the name, the fixed service values. */
@@ -54,8 +67,19 @@ export function ServiceForm() {
   };
 
   return (
-    <ProductFormShell {...FORM} defaults={DEFAULTS} rules={rules} choices={CHOICES} draft={{ key: draftKeys.add('service'), base: null }} send={send}>
-      <InfoSection title="Informasi Jasa" fields={{ name: <NameField />, code: {}, seo: <SeoField />, durationDays: {} }} category={<CategoryField roots={roots} />} />
+    <ProductFormShell
+      {...FORM}
+      defaults={DEFAULTS}
+      rules={rules}
+      choices={CHOICES}
+      draft={{ key: draftKeys.add('service'), base: null }}
+      send={send}
+    >
+      <InfoSection
+        title="Informasi Jasa"
+        fields={{ name: <NameField />, code: {}, seo: <SeoField />, durationDays: {} }}
+        category={<CategoryField roots={roots} />}
+      />
       <PriceSection title="Harga & Pajak" fields={PRICES} tax={{ price: 'price' }} />
       <MediaSection extraCount={3} invalidMessage={PRODUCT_MESSAGES.invalidImageShort} />
       <Section title="Status">

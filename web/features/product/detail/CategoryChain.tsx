@@ -12,9 +12,17 @@ import type { ProductValues } from '../form/values';
  * The product's category chain as badges with 'Ubah Kategori'; changing shows the cascades and
  * 'Batal Ubah' returns to the chain (spec 001 §4).
  */
-export function CategoryChain({ detail, roots }: { readonly detail: ProductDetail; readonly roots: readonly CategoryNode[] }) {
+export function CategoryChain({
+  detail,
+  roots,
+}: {
+  readonly detail: ProductDetail;
+  readonly roots: readonly CategoryNode[];
+}) {
   const { setValue } = useFormContext<ProductValues>();
-  const [path, changed] = useWatch<ProductValues, ['categoryPath', 'categoryChanged']>({ name: ['categoryPath', 'categoryChanged'] });
+  const [path, changed] = useWatch<ProductValues, ['categoryPath', 'categoryChanged']>({
+    name: ['categoryPath', 'categoryChanged'],
+  });
   const [changing, setChanging] = useState(changed);
   const error = useFieldError('categoryPath');
   const chain = detail.sectionProductInformation.categoryChildren;
@@ -27,7 +35,12 @@ export function CategoryChain({ detail, roots }: { readonly detail: ProductDetai
       {changing ? (
         <>
           <div style={{ flex: 1 }}>
-            <CategoryCascade roots={roots} value={changed ? path : []} error={error ?? null} onChange={(next) => set(next, true)} />
+            <CategoryCascade
+              roots={roots}
+              value={changed ? path : []}
+              error={error ?? null}
+              onChange={(next) => set(next, true)}
+            />
           </div>
           <Button
             variant="secondary"

@@ -29,22 +29,50 @@ import { kindOf, optionsOf, updateExtras, valuesFromDetail } from './values';
 
 const FORM: ProductFormSettings = {
   label: 'Form Ubah Produk',
-  submit: { label: 'Update', confirm: { title: 'Konfirmasi', text: 'Simpan perubahan produk ini?', confirmLabel: 'Setuju', cancelLabel: 'Batal' }, agreement: SCREEN_MESSAGES.agreementEdit, processingMs: 0 },
+  submit: {
+    label: 'Update',
+    confirm: {
+      title: 'Konfirmasi',
+      text: 'Simpan perubahan produk ini?',
+      confirmLabel: 'Setuju',
+      cancelLabel: 'Batal',
+    },
+    agreement: SCREEN_MESSAGES.agreementEdit,
+    processingMs: 0,
+  },
   cancel: { to: '/product' },
 };
 
 /** The edit form's fields by layout (spec 001 §2.7): a book's catalogue fields are read-only, a service has no brand, stock or size. */
 const CODE: FieldLabels = { code: 'Kode SKU' };
-const LABELS: Record<ProductKind, FieldLabels> = { book: { ...CODE, brandId: 'Penerbit', price: 'Harga Normal' }, goods: CODE, service: CODE };
+const LABELS: Record<ProductKind, FieldLabels> = {
+  book: { ...CODE, brandId: 'Penerbit', price: 'Harga Normal' },
+  goods: CODE,
+  service: CODE,
+};
 const INFO: Record<ProductKind, GridFields> = {
-  book: { name: { readOnly: true }, skKelulusan: {}, code: {}, isbn: { readOnly: true }, brandId: { placeholder: 'Pilih' } },
+  book: {
+    name: { readOnly: true },
+    skKelulusan: {},
+    code: {},
+    isbn: { readOnly: true },
+    brandId: { placeholder: 'Pilih' },
+  },
   goods: { name: {}, code: {}, brandId: { placeholder: 'Pilih' } },
   service: { name: {}, code: {}, durationDays: {} },
 };
 const NEGO: GridFields = { priceNego: { hint: PRODUCT_MESSAGES.priceUnderMin } };
-const PRICES: Record<ProductKind, GridFields> = { book: { price: {}, stock: {} }, goods: { price: {}, ...NEGO, stock: {}, unitType: {} }, service: { price: {}, ...NEGO, unitType: {} } };
+const PRICES: Record<ProductKind, GridFields> = {
+  book: { price: {}, stock: {} },
+  goods: { price: {}, ...NEGO, stock: {}, unitType: {} },
+  service: { price: {}, ...NEGO, unitType: {} },
+};
 const SIZE = dimensionFields(PRODUCT_MESSAGES.editWeightEmpty);
-const SPEC_FIELDS: Record<ProductKind, GridFields> = { book: SIZE, goods: { ...SIZE, installedApplications: {} }, service: {} };
+const SPEC_FIELDS: Record<ProductKind, GridFields> = {
+  book: SIZE,
+  goods: { ...SIZE, installedApplications: {} },
+  service: {},
+};
 
 export interface EditFormProps {
   readonly detail: ProductDetail;
@@ -57,7 +85,13 @@ export interface EditFormProps {
 export function EditForm({ detail, reference, roots, seller }: EditFormProps) {
   const kind = kindOf(detail);
   const start = useMemo(() => valuesFromDetail(detail), [detail]);
-  const zoneMax = useMemo(() => ZONES.map((zone) => detail.sectionPriceInformation.priceZone.find((z) => z.zone === zone)?.maxPrice ?? null) as unknown as PerZone<number | null>, [detail]);
+  const zoneMax = useMemo(
+    () =>
+      ZONES.map(
+        (zone) => detail.sectionPriceInformation.priceZone.find((z) => z.zone === zone)?.maxPrice ?? null,
+      ) as unknown as PerZone<number | null>,
+    [detail],
+  );
   const rules = useMemo(() => formRules(kind, 'edit', { roots, zoneMax }), [kind, roots, zoneMax]);
   const updating = useUpdateProduct();
   const checking = useTestCheckProduct();
@@ -66,7 +100,11 @@ export function EditForm({ detail, reference, roots, seller }: EditFormProps) {
   const choices = { brandId: brands, unitType: optionsOf(detail.sectionPriceInformation.unitType) };
 
   const send = async (values: ProductValues): Promise<SendOutcome> => {
-    const fields = buildUpdateProductFields(coreFormValues(kind, values, { bookId: detail.sectionProductInformation.bookId ?? 0, seo: detail.slug }), updateExtras(detail, values, start), seller);
+    const fields = buildUpdateProductFields(
+      coreFormValues(kind, values, { bookId: detail.sectionProductInformation.bookId ?? 0, seo: detail.slug }),
+      updateExtras(detail, values, start),
+      seller,
+    );
     if (fields.isErr()) {
       toast.error(fields.error.message);
       return { failed: null };
@@ -75,19 +113,33 @@ export function EditForm({ detail, reference, roots, seller }: EditFormProps) {
     checking.mutate(buildTestCheckFields(fields.value));
     const answer = await settle(updating.mutateAsync(fields.value));
     if (answer.isOk() && answer.value.success) return { done: SCREEN_MESSAGES.updated };
-    toast.error(answer.isErr() && answer.error.kind === 'network' ? SCREEN_MESSAGES.updateNetwork : SCREEN_MESSAGES.updateFailed);
+    toast.error(
+      answer.isErr() && answer.error.kind === 'network' ? SCREEN_MESSAGES.updateNetwork : SCREEN_MESSAGES.updateFailed,
+    );
     return { failed: null };
   };
 
   return (
-    <ProductFormShell {...FORM} labels={LABELS[kind]} defaults={start} rules={rules} choices={choices} draft={{ key: draftKeys.edit(detail.id), base: fingerprint(draftPart(start)) }} send={send}>
+    <ProductFormShell
+      {...FORM}
+      labels={LABELS[kind]}
+      defaults={start}
+      rules={rules}
+      choices={choices}
+      draft={{ key: draftKeys.edit(detail.id), base: fingerprint(draftPart(start)) }}
+      send={send}
+    >
       {detail.isWaitingConfirm ? (
         <div>
           <Badge tone="warning">{WAITING_CONFIRM_BADGE}</Badge>
         </div>
       ) : null}
       <InfoSection fields={INFO[kind]} category={<CategoryChain detail={detail} roots={roots} />} />
-      <PriceSection fields={PRICES[kind]} tax={{ price: 'price', title: 'Simulasi Pajak Harga', nego: kind !== 'book' }} ppnTags={reference?.listppntag ?? detail.sectionPriceInformation.ppnTag.options}>
+      <PriceSection
+        fields={PRICES[kind]}
+        tax={{ price: 'price', title: 'Simulasi Pajak Harga', nego: kind !== 'book' }}
+        ppnTags={reference?.listppntag ?? detail.sectionPriceInformation.ppnTag.options}
+      >
         {kind === 'book' ? (
           <>
             <div className="product-grid">
@@ -101,10 +153,20 @@ export function EditForm({ detail, reference, roots, seller }: EditFormProps) {
       </PriceSection>
       <MediaSection extraCount={extraPhotoSlots(kind)} invalidMessage={PRODUCT_MESSAGES.invalidImageShort} />
       <SpecSection>
-        <SpecSelects keys={SPEC_KEYS.filter((key) => spec[key].length > 0)} options={Object.fromEntries(SPEC_KEYS.map((key) => [key, optionsOf(spec[key])]))} placeholder="-" />
-        <StatusField options={optionsOf(spec.status).map((o) => ({ value: Number(o.value), label: o.label }))} disabled={detail.isWaitingConfirm} shown={detail.isWaitingConfirm ? 0 : undefined} />
+        <SpecSelects
+          keys={SPEC_KEYS.filter((key) => spec[key].length > 0)}
+          options={Object.fromEntries(SPEC_KEYS.map((key) => [key, optionsOf(spec[key])]))}
+          placeholder="-"
+        />
+        <StatusField
+          options={optionsOf(spec.status).map((o) => ({ value: Number(o.value), label: o.label }))}
+          disabled={detail.isWaitingConfirm}
+          shown={detail.isWaitingConfirm ? 0 : undefined}
+        />
         <FieldGrid fields={SPEC_FIELDS[kind]} />
-        {kind === 'book' && spec.pages !== null ? <TextField label="Jumlah Halaman" value={String(spec.pages)} readOnly /> : null}
+        {kind === 'book' && spec.pages !== null ? (
+          <TextField label="Jumlah Halaman" value={String(spec.pages)} readOnly />
+        ) : null}
       </SpecSection>
 
       {kind === 'goods' ? <EditPackets detail={detail} seller={seller} /> : null}

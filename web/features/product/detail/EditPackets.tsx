@@ -16,7 +16,9 @@ export function EditPackets({ detail, seller }: { readonly detail: ProductDetail
   const removing = useDeletePacket(detail.id);
 
   const add = async (productId: number, quantity: number) => {
-    const answer = await settle(adding.mutateAsync({ parent_id: detail.id, product_id: productId, qty: quantity, mall_id: seller.sellerId }));
+    const answer = await settle(
+      adding.mutateAsync({ parent_id: detail.id, product_id: productId, qty: quantity, mall_id: seller.sellerId }),
+    );
     if (answer.isErr()) {
       toast.error(SCREEN_MESSAGES.packetAddFailed);
       return;
@@ -27,16 +29,30 @@ export function EditPackets({ detail, seller }: { readonly detail: ProductDetail
 
   const remove = async (packetId: number) => {
     const answer = await settle(removing.mutateAsync({ id: packetId }));
-    if (answer.isErr()) toast.error(answer.error.kind === 'server' || answer.error.kind === 'http' ? answer.error.message : 'Hapus paket gagal');
+    if (answer.isErr())
+      toast.error(
+        answer.error.kind === 'server' || answer.error.kind === 'http' ? answer.error.message : 'Hapus paket gagal',
+      );
   };
 
   return (
     <Section title="Isi Paket">
       <PacketLines
-        lines={detail.packet.map((l) => ({ key: l.packet_did, name: l.name, image: l.image, quantity: l.quantity, price: l.price }))}
+        lines={detail.packet.map((l) => ({
+          key: l.packet_did,
+          name: l.name,
+          image: l.image,
+          quantity: l.quantity,
+          price: l.price,
+        }))}
         onRemove={(id) => void remove(id)}
       />
-      <PacketSearch sellerId={seller.sellerId} excludeId={detail.id} busy={adding.isPending} onAdd={(hit, qty) => add(hit.product_id, qty)} />
+      <PacketSearch
+        sellerId={seller.sellerId}
+        excludeId={detail.id}
+        busy={adding.isPending}
+        onAdd={(hit, qty) => add(hit.product_id, qty)}
+      />
     </Section>
   );
 }

@@ -65,7 +65,8 @@ export function valuesFromDetail(detail: ProductDetail): ProductValues {
 
 /** What only the update form carries (spec 001 §3.5), from the product and the edited values. */
 export function updateExtras(detail: ProductDetail, values: ProductValues, start: ProductValues): UpdateExtras {
-  const imagesChanged = values.mainPhoto !== start.mainPhoto || values.extraPhotos.some((photo, i) => photo !== start.extraPhotos[i]);
+  const imagesChanged =
+    values.mainPhoto !== start.mainPhoto || values.extraPhotos.some((photo, i) => photo !== start.extraPhotos[i]);
   return {
     productId: detail.id,
     skKelulusan: values.skKelulusan,
@@ -83,4 +84,5 @@ export function updateExtras(detail: ProductDetail, values: ProductValues, start
 }
 
 /** A detail answer's option list as select options. */
-export const optionsOf = (list: readonly SelectOption[]) => list.map((o) => ({ value: String(o.value), label: o.name }));
+export const optionsOf = (list: readonly SelectOption[]) =>
+  list.map((o) => ({ value: String(o.value), label: o.name }));

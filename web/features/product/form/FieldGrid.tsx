@@ -8,10 +8,18 @@ const TEXT_FIELDS = ['name', 'code', 'tags', 'isbn', 'skKelulusan', 'installedAp
 const CHOICE_FIELDS = ['brandId', 'unitType'] as const satisfies readonly ChoiceName[];
 const RUPIAH_FIELDS = ['price', 'priceNego'] as const;
 const DECIMAL_FIELDS = ['weight', 'length', 'width', 'height', 'durationDays'] as const;
-type DrawnField = (typeof TEXT_FIELDS)[number] | ChoiceName | (typeof RUPIAH_FIELDS)[number] | 'stock' | (typeof DECIMAL_FIELDS)[number];
+type DrawnField =
+  | (typeof TEXT_FIELDS)[number]
+  | ChoiceName
+  | (typeof RUPIAH_FIELDS)[number]
+  | 'stock'
+  | (typeof DECIMAL_FIELDS)[number];
 
 /** The limits every form holds a typed text to (the mass-upload template's too). */
-const MAX_LENGTH: Partial<Record<DrawnField, number>> = { name: PRODUCT_NAME_MAX_LENGTH, code: PRODUCT_CODE_MAX_LENGTH };
+const MAX_LENGTH: Partial<Record<DrawnField, number>> = {
+  name: PRODUCT_NAME_MAX_LENGTH,
+  code: PRODUCT_CODE_MAX_LENGTH,
+};
 
 /** What a form may say of a field beyond its name; the label comes from the form's words. */
 interface FieldSetting {
@@ -25,21 +33,27 @@ interface FieldSetting {
  * A grid's fields, in the order given: a setting for a field the grid draws itself, or the
  * element of a field the form draws its own way (the service's name and slug, a book's zones).
  */
-export type GridFields = { readonly [F in LabelledField]?: F extends DrawnField ? FieldSetting | ReactElement : ReactElement };
+export type GridFields = {
+  readonly [F in LabelledField]?: F extends DrawnField ? FieldSetting | ReactElement : ReactElement;
+};
 
-const isIn = <T extends string>(list: readonly T[], name: string): name is T => (list as readonly string[]).includes(name);
+const isIn = <T extends string>(list: readonly T[], name: string): name is T =>
+  (list as readonly string[]).includes(name);
 
 function Field({ name, setting }: { readonly name: DrawnField; readonly setting: FieldSetting }) {
   const { choices } = use(VocabularyContext);
   const { hint, readOnly, placeholder } = setting;
-  if (isIn(TEXT_FIELDS, name)) return <TextInput name={name} hint={hint} readOnly={readOnly} maxLength={MAX_LENGTH[name]} />;
-  if (isIn(CHOICE_FIELDS, name)) return <ChoiceField name={name} hint={hint} placeholder={placeholder} options={choices[name] ?? []} />;
+  if (isIn(TEXT_FIELDS, name))
+    return <TextInput name={name} hint={hint} readOnly={readOnly} maxLength={MAX_LENGTH[name]} />;
+  if (isIn(CHOICE_FIELDS, name))
+    return <ChoiceField name={name} hint={hint} placeholder={placeholder} options={choices[name] ?? []} />;
   if (isIn(RUPIAH_FIELDS, name)) return <AmountInput name={name} hint={hint} />;
   if (name === 'stock') return <AmountInput name={name} hint={hint} count />;
   return <DecimalField name={name} hint={hint} />;
 }
 
-const drawn = (name: string): name is DrawnField => isIn<string>([...TEXT_FIELDS, ...CHOICE_FIELDS, ...RUPIAH_FIELDS, 'stock', ...DECIMAL_FIELDS], name);
+const drawn = (name: string): name is DrawnField =>
+  isIn<string>([...TEXT_FIELDS, ...CHOICE_FIELDS, ...RUPIAH_FIELDS, 'stock', ...DECIMAL_FIELDS], name);
 
 /** The fields of a product form's grid, described by data (GridFields), each bound to the shell's form. */
 export function FieldGrid({ fields }: { readonly fields: GridFields }) {
@@ -51,4 +65,9 @@ export function FieldGrid({ fields }: { readonly fields: GridFields }) {
 }
 
 /** Weight and the three dimensions (spec 001 §3.6), under the weight the form's hint. */
-export const dimensionFields = (weightHint: string): GridFields => ({ weight: { hint: weightHint }, length: {}, width: {}, height: {} });
+export const dimensionFields = (weightHint: string): GridFields => ({
+  weight: { hint: weightHint },
+  length: {},
+  width: {},
+  height: {},
+});

@@ -12,7 +12,13 @@ export interface PacketLineView {
 }
 
 /** The packet contents table; each line removed by its id. */
-export function PacketLines({ lines, onRemove }: { readonly lines: readonly PacketLineView[]; readonly onRemove: (key: number) => void }) {
+export function PacketLines({
+  lines,
+  onRemove,
+}: {
+  readonly lines: readonly PacketLineView[];
+  readonly onRemove: (key: number) => void;
+}) {
   if (lines.length === 0) return <p className="product-muted">Belum ada isi paket.</p>;
   const columns: RecordColumn<PacketLineView>[] = [
     {
@@ -25,7 +31,14 @@ export function PacketLines({ lines, onRemove }: { readonly lines: readonly Pack
       ),
     },
     // An existing product's lines carry their price; local lines of a new product do not.
-    ...(lines.some((line) => line.price !== undefined) ? [{ header: 'Harga', cell: (line: PacketLineView) => (line.price === undefined ? null : formatRupiah(line.price)) }] : []),
+    ...(lines.some((line) => line.price !== undefined)
+      ? [
+          {
+            header: 'Harga',
+            cell: (line: PacketLineView) => (line.price === undefined ? null : formatRupiah(line.price)),
+          },
+        ]
+      : []),
     { header: 'Jumlah', cell: (line) => <span data-quantity>{line.quantity}</span> },
   ];
   return (
@@ -33,7 +46,10 @@ export function PacketLines({ lines, onRemove }: { readonly lines: readonly Pack
       label="Isi Paket"
       className="product-mini-table"
       columns={columns}
-      actions={{ header: 'Aksi', buttons: [{ text: 'Hapus', variant: 'danger', onPress: (line) => onRemove(line.key) }] }}
+      actions={{
+        header: 'Aksi',
+        buttons: [{ text: 'Hapus', variant: 'danger', onPress: (line) => onRemove(line.key) }],
+      }}
       records={lines}
       recordKey={(line) => line.key}
       rowProps={(line) => ({ 'data-packet-line': line.key })}

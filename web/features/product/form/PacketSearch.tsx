@@ -51,7 +51,12 @@ export function PacketSearch({ sellerId, onAdd, excludeId, busy }: PacketSearchP
 
   return (
     <div className="product-packet-search">
-      <TextField label="Cari Produk Paket" placeholder="Nama produk" value={text} onChange={(e) => setText(e.target.value)} />
+      <TextField
+        label="Cari Produk Paket"
+        placeholder="Nama produk"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <ul className="product-packet-search__hits" aria-label="Hasil pencarian paket">
         {hits.slice(0, 8).map((hit) => (
           <li key={hit.product_id}>
@@ -63,7 +68,14 @@ export function PacketSearch({ sellerId, onAdd, excludeId, busy }: PacketSearchP
         ))}
       </ul>
       <div className="product-packet-search__add">
-        <CurrencyInput label="Jumlah" kind="count" value={quantity} error={error} onUnreadable={setUnreadable} onValueChange={setQuantity} />
+        <CurrencyInput
+          label="Jumlah"
+          kind="count"
+          value={quantity}
+          error={error}
+          onUnreadable={setUnreadable}
+          onValueChange={setQuantity}
+        />
         <Button onClick={() => void add()} disabled={!chosen} busy={busy}>
           Tambah Paket
         </Button>

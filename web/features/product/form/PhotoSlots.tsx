@@ -61,7 +61,13 @@ function PhotoSlot({ label, photo, onChange, invalidMessage, error, onEnlarge }:
         >
           Perbesar
         </Button>
-        <Button size="sm" variant="secondary" disabled={photo === null} onClick={() => onChange(null)} aria-label={`Hapus ${label}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={photo === null}
+          onClick={() => onChange(null)}
+          aria-label={`Hapus ${label}`}
+        >
           Hapus
         </Button>
       </div>
@@ -96,14 +102,24 @@ export function PhotoSlots({ extraCount, invalidMessage }: PhotoSlotsProps) {
             key={index}
             label={`Foto ${index + 2}`}
             photo={extra.field.value[index] ?? null}
-            onChange={(photo) => extra.field.onChange(Array.from({ length: extraCount }, (_, i) => (i === index ? photo : (extra.field.value[i] ?? null))))}
+            onChange={(photo) =>
+              extra.field.onChange(
+                Array.from({ length: extraCount }, (_, i) => (i === index ? photo : (extra.field.value[i] ?? null))),
+              )
+            }
             invalidMessage={invalidMessage}
             onEnlarge={setPopup}
           />
         ))}
       </div>
       <Dialog open={popup !== null} title="Pratinjau Foto" size="md" onClose={() => setPopup(null)}>
-        {popup ? <img src={popup} alt="Pratinjau foto produk" style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain' }} /> : null}
+        {popup ? (
+          <img
+            src={popup}
+            alt="Pratinjau foto produk"
+            style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain' }}
+          />
+        ) : null}
       </Dialog>
     </>
   );

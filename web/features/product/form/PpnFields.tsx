@@ -13,14 +13,18 @@ export function PpnFields({ tagOptions }: { readonly tagOptions?: readonly strin
   const { field } = useController<ProductValues, 'ppnMode'>({ name: 'ppnMode' });
   const { labels } = use(VocabularyContext);
   // The edit form offers the server's list (listppntag) when loaded.
-  const tags = tagOptions?.length ? tagOptions.map((t) => ({ value: t, label: t.replace(/^\d+:/, '') })) : VAT_TAG_OPTIONS;
+  const tags = tagOptions?.length
+    ? tagOptions.map((t) => ({ value: t, label: t.replace(/^\d+:/, '') }))
+    : VAT_TAG_OPTIONS;
   return (
     <div className="product-grid">
       <Select
         label={labels.ppnMode}
         value={String(field.value)}
         options={PPN_MODE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))}
-        onChange={(value) => field.onChange(PPN_MODE_OPTIONS.find((o) => String(o.value) === value)?.value ?? PPN_MODE.nonPpn)}
+        onChange={(value) =>
+          field.onChange(PPN_MODE_OPTIONS.find((o) => String(o.value) === value)?.value ?? PPN_MODE.nonPpn)
+        }
       />
       <ChoiceField name="vatTag" options={tags} />
       <Checkbox

@@ -26,7 +26,8 @@ interface ConfirmText {
 }
 
 /** How a send ended: the success toast's text, or a failure with the alert to show (null: none, spec 001 §8). */
-export type SendOutcome = { readonly done: string } | { readonly failed: { readonly title: string; readonly text: string } | null };
+export type SendOutcome =
+  { readonly done: string } | { readonly failed: { readonly title: string; readonly text: string } | null };
 
 export interface ProductFormShellProps {
   /** The form's accessible name ('Form Tambah Barang' ...). */
@@ -80,8 +81,25 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * and offered on return, the confirm / send / processing flow, and the question before a form with
  * changes is left. BookForm, GoodsForm, ServiceForm and EditForm give it their fields and settings.
  */
-export function ProductFormShell({ label, defaults, rules, labels, choices, draft, submit, cancel, send, formRef, children }: ProductFormShellProps) {
-  const form = useCoreForm<ProductValues, ProductValues, string>({ validator: rules, input: same, fieldPath: valuePath, defaultValues: defaults });
+export function ProductFormShell({
+  label,
+  defaults,
+  rules,
+  labels,
+  choices,
+  draft,
+  submit,
+  cancel,
+  send,
+  formRef,
+  children,
+}: ProductFormShellProps) {
+  const form = useCoreForm<ProductValues, ProductValues, string>({
+    validator: rules,
+    input: same,
+    fieldPath: valuePath,
+    defaultValues: defaults,
+  });
   const start = useMemo(() => draftPart(defaults), [defaults]);
   const [offer, setOffer] = useState(() => {
     const stored = readDraft(draft.key, draft.base);
@@ -153,21 +171,42 @@ export function ProductFormShell({ label, defaults, rules, labels, choices, draf
     if (cancel.to === 'back') guard.back();
     else guard.leaveTo(cancel.to);
   };
-  const cancelText = cancel.confirm ?? { title: FORM_TEXTS.cancelTitle, text: FORM_TEXTS.cancelText, confirmLabel: 'Ya', cancelLabel: 'Tidak' };
+  const cancelText = cancel.confirm ?? {
+    title: FORM_TEXTS.cancelTitle,
+    text: FORM_TEXTS.cancelText,
+    confirmLabel: 'Ya',
+    cancelLabel: 'Tidak',
+  };
 
   return (
     <FormProvider {...form}>
       <UnreadableContext.Provider value={reportUnreadable}>
         <VocabularyContext value={vocabulary}>
-          <form ref={formRef} className="product-form" aria-label={label} onSubmit={(event) => event.preventDefault()} noValidate>
+          <form
+            ref={formRef}
+            className="product-form"
+            aria-label={label}
+            onSubmit={(event) => event.preventDefault()}
+            noValidate
+          >
             {children}
             <div className="product-actions">
-              {submit.agreement ? <Checkbox label={submit.agreement} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> : null}
+              {submit.agreement ? (
+                <Checkbox
+                  label={submit.agreement}
+                  checked={agreed}
+                  onChange={(event) => setAgreed(event.target.checked)}
+                />
+              ) : null}
               <div className="product-actions__buttons">
                 <Button variant="secondary" onClick={() => (cancel.confirm || dirty ? setCancelling(true) : leave())}>
                   Cancel
                 </Button>
-                <Button disabled={submit.agreement !== undefined && !agreed} busy={sending} onClick={() => setConfirming(true)}>
+                <Button
+                  disabled={submit.agreement !== undefined && !agreed}
+                  busy={sending}
+                  onClick={() => setConfirming(true)}
+                >
                   {submit.label}
                 </Button>
               </div>
@@ -175,9 +214,23 @@ export function ProductFormShell({ label, defaults, rules, labels, choices, draf
           </form>
         </VocabularyContext>
       </UnreadableContext.Provider>
-      <ConfirmDialog open={confirming} {...submit.confirm} onConfirm={confirmed} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        {...submit.confirm}
+        onConfirm={confirmed}
+        onCancel={() => setConfirming(false)}
+      />
       <ConfirmDialog open={cancelling} {...cancelText} onConfirm={leave} onCancel={() => setCancelling(false)} />
-      <ConfirmDialog open={failure !== null} title={failure?.title ?? ''} text={failure?.text} tone="danger" confirmLabel="OK" cancelLabel={null} onConfirm={() => setFailure(null)} onCancel={() => setFailure(null)} />
+      <ConfirmDialog
+        open={failure !== null}
+        title={failure?.title ?? ''}
+        text={failure?.text}
+        tone="danger"
+        confirmLabel="OK"
+        cancelLabel={null}
+        onConfirm={() => setFailure(null)}
+        onCancel={() => setFailure(null)}
+      />
       <ConfirmDialog
         open={offer !== null}
         title={FORM_TEXTS.draftTitle}
@@ -189,7 +242,9 @@ export function ProductFormShell({ label, defaults, rules, labels, choices, draf
           <>
             <p className="product-draft__lead">{FORM_TEXTS.draftChanged}</p>
             <ul className="product-draft__fields" aria-label="Isian yang berubah">
-              {offer?.changed.map((name) => <li key={name}>{name}</li>)}
+              {offer?.changed.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
             </ul>
           </>
         }

@@ -19,13 +19,48 @@ interface Tool {
 
 const TOOLS: readonly Tool[] = [
   { label: 'Tebal', text: 'B', run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
-  { label: 'Miring', text: 'I', run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
-  { label: 'Garis Bawah', text: 'U', run: (e) => e.chain().focus().toggleUnderline().run(), active: (e) => e.isActive('underline') },
-  { label: 'Coret', text: 'S', run: (e) => e.chain().focus().toggleStrike().run(), active: (e) => e.isActive('strike') },
-  { label: 'Judul', text: 'H', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading') },
-  { label: 'Daftar Berpoin', text: '•', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
-  { label: 'Daftar Bernomor', text: '1.', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
-  { label: 'Kutipan', text: '❝', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  {
+    label: 'Miring',
+    text: 'I',
+    run: (e) => e.chain().focus().toggleItalic().run(),
+    active: (e) => e.isActive('italic'),
+  },
+  {
+    label: 'Garis Bawah',
+    text: 'U',
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+    active: (e) => e.isActive('underline'),
+  },
+  {
+    label: 'Coret',
+    text: 'S',
+    run: (e) => e.chain().focus().toggleStrike().run(),
+    active: (e) => e.isActive('strike'),
+  },
+  {
+    label: 'Judul',
+    text: 'H',
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+    active: (e) => e.isActive('heading'),
+  },
+  {
+    label: 'Daftar Berpoin',
+    text: '•',
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+    active: (e) => e.isActive('bulletList'),
+  },
+  {
+    label: 'Daftar Bernomor',
+    text: '1.',
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive('orderedList'),
+  },
+  {
+    label: 'Kutipan',
+    text: '❝',
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+    active: (e) => e.isActive('blockquote'),
+  },
   { label: 'Urungkan', text: '↶', run: (e) => e.chain().focus().undo().run() },
   { label: 'Ulangi', text: '↷', run: (e) => e.chain().focus().redo().run() },
 ];
@@ -48,14 +83,26 @@ function Toolbar({ editor, labelId }: { readonly editor: Editor; readonly labelI
   const active = useEditorState({ editor, selector: ({ editor: e }) => TOOLS.map((tool) => tool.active?.(e) ?? null) });
   const move = (event: KeyboardEvent) => {
     const last = TOOLS.length - 1;
-    const next = { ArrowRight: focused === last ? 0 : focused + 1, ArrowLeft: focused === 0 ? last : focused - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: focused === last ? 0 : focused + 1,
+      ArrowLeft: focused === 0 ? last : focused - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     setFocused(next);
     buttons.current[next]?.focus();
   };
   return (
-    <div className="product-editor__toolbar" role="toolbar" aria-label="Format Deskripsi" aria-controls={`${labelId}-editor`} tabIndex={-1} onKeyDown={move}>
+    <div
+      className="product-editor__toolbar"
+      role="toolbar"
+      aria-label="Format Deskripsi"
+      aria-controls={`${labelId}-editor`}
+      tabIndex={-1}
+      onKeyDown={move}
+    >
       {TOOLS.map((tool, index) => (
         <button
           key={tool.label}
@@ -82,10 +129,24 @@ function Toolbar({ editor, labelId }: { readonly editor: Editor; readonly labelI
 export function RichTextEditor({ html, onChange, labelId }: RichTextEditorProps) {
   const emitted = useRef(html);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [3] }, code: false, codeBlock: false, horizontalRule: false, link: { openOnClick: false } })],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: { openOnClick: false },
+      }),
+    ],
     content: clean(html),
     editorProps: {
-      attributes: { id: `${labelId}-editor`, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: 'product-editor__content' },
+      attributes: {
+        id: `${labelId}-editor`,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        class: 'product-editor__content',
+      },
     },
     onUpdate: ({ editor: changed }) => {
       emitted.current = htmlOf(changed);

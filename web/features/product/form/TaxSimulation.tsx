@@ -62,7 +62,9 @@ const simulationOf = (price: string) => `Simulasi Pajak ${price}`;
 /** The simulation of the form's price (and of its negotiation price), following the VAT tag as typed. */
 export function TaxSimulations({ price, title, nego = true }: TaxSimulationsProps) {
   const { labels } = use(VocabularyContext);
-  const [amount, negoAmount, vatTag] = useWatch<ProductValues, [NumberPath, 'priceNego', 'vatTag']>({ name: [price, 'priceNego', 'vatTag'] });
+  const [amount, negoAmount, vatTag] = useWatch<ProductValues, [NumberPath, 'priceNego', 'vatTag']>({
+    name: [price, 'priceNego', 'vatTag'],
+  });
   const taxed = isTaxedVatTag(vatTag);
   return (
     <div className="product-tax-pair">

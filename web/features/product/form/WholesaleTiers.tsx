@@ -1,7 +1,13 @@
 import { useWatch } from 'react-hook-form';
 import { formatRupiah } from '@core/money';
 import { TIER_MIN_FIRST, tierPriceEnabled, TIERS, ZONES, type PerZone } from '@core/pricing';
-import { PRODUCT_FIELD_LABELS, tierMinLabel, tierPriceLabel, zoneLabel, zoneWholesaleLabel } from '@core/product/labels';
+import {
+  PRODUCT_FIELD_LABELS,
+  tierMinLabel,
+  tierPriceLabel,
+  zoneLabel,
+  zoneWholesaleLabel,
+} from '@core/product/labels';
 import { AmountInput } from './fields';
 import type { ProductValues } from './values';
 
@@ -28,7 +34,12 @@ export function WholesaleTiers({ label = PRODUCT_FIELD_LABELS.wholesale, base }:
         return (
           <div className="product-tiers__row" key={n}>
             <AmountInput name={`${base}.${at}.min`} label={tierMinLabel(n)} count />
-            <AmountInput name={`${base}.${at}.price`} label={tierPriceLabel(n)} disabled={!enabled} hint={enabled ? undefined : TIER_MIN_FIRST} />
+            <AmountInput
+              name={`${base}.${at}.price`}
+              label={tierPriceLabel(n)}
+              disabled={!enabled}
+              hint={enabled ? undefined : TIER_MIN_FIRST}
+            />
           </div>
         );
       })}
@@ -40,11 +51,20 @@ export function WholesaleTiers({ label = PRODUCT_FIELD_LABELS.wholesale, base }:
 export function ZonePrices({ max }: { readonly max: PerZone<number | null> }) {
   return ZONES.map((zone, i) => {
     const most = max[i];
-    return <AmountInput key={zone} name={`zonePrices.${i as ZoneIndex}`} label={zoneLabel(zone)} hint={most ? `Harga Maksimal ${formatRupiah(most)}` : undefined} />;
+    return (
+      <AmountInput
+        key={zone}
+        name={`zonePrices.${i as ZoneIndex}`}
+        label={zoneLabel(zone)}
+        hint={most ? `Harga Maksimal ${formatRupiah(most)}` : undefined}
+      />
+    );
   });
 }
 
 /** A book's wholesale tiers, four per zone. */
 export function ZoneWholesaleTiers() {
-  return ZONES.map((zone, i) => <WholesaleTiers key={zone} label={zoneWholesaleLabel(zone)} base={`zoneWholesale.${i as ZoneIndex}`} />);
+  return ZONES.map((zone, i) => (
+    <WholesaleTiers key={zone} label={zoneWholesaleLabel(zone)} base={`zoneWholesale.${i as ZoneIndex}`} />
+  ));
 }

@@ -47,7 +47,9 @@ function useLabel(path: Path, label?: string): string {
 export function useFieldError(path: Path): string | undefined {
   const { errors } = useFormState<ProductValues>({ name: path });
   const error: unknown = get(errors, path);
-  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+    ? error.message
+    : undefined;
 }
 
 interface FieldProps<P> {
@@ -58,7 +60,13 @@ interface FieldProps<P> {
   readonly disabled?: boolean;
 }
 
-export function TextInput({ name, label, maxLength, readOnly, ...shown }: FieldProps<TextPath> & { readonly maxLength?: number; readonly readOnly?: boolean }) {
+export function TextInput({
+  name,
+  label,
+  maxLength,
+  readOnly,
+  ...shown
+}: FieldProps<TextPath> & { readonly maxLength?: number; readonly readOnly?: boolean }) {
   const labelled = useLabel(name, label);
   const {
     field: { ref, ...field },
@@ -81,14 +89,28 @@ export function TextInput({ name, label, maxLength, readOnly, ...shown }: FieldP
 }
 
 /** The number inputs of the kit by what they hold: rupiah ('Rp'), a whole count, or a decimal (the Indonesian comma). */
-function NumberField({ name, label, kind, ...shown }: FieldProps<NumberPath> & { readonly kind: 'rupiah' | 'count' | 'decimal' }) {
+function NumberField({
+  name,
+  label,
+  kind,
+  ...shown
+}: FieldProps<NumberPath> & { readonly kind: 'rupiah' | 'count' | 'decimal' }) {
   const labelled = useLabel(name, label);
   const {
     field: { ref, value, onChange, onBlur },
     fieldState,
   } = useController<ProductValues, NumberPath>({ name });
   const report = useContext(UnreadableContext);
-  const bound = { ...shown, label: labelled, ref, value, onBlur, onValueChange: onChange, error: fieldState.error?.message ?? null, onUnreadable: (message: string | null) => report(name, message) };
+  const bound = {
+    ...shown,
+    label: labelled,
+    ref,
+    value,
+    onBlur,
+    onValueChange: onChange,
+    error: fieldState.error?.message ?? null,
+    onUnreadable: (message: string | null) => report(name, message),
+  };
   if (kind === 'decimal') return <DecimalInput {...bound} />;
   return <CurrencyInput {...bound} kind={kind} prefix={kind === 'rupiah' ? 'Rp' : undefined} />;
 }
@@ -125,7 +147,15 @@ export function ChoiceField({ name, label, options, ...shown }: ChoiceFieldProps
 }
 
 /** The product's status select (1 active, 0 inactive); `shown` overrides it while the selector is locked. */
-export function StatusField({ options, disabled, shown }: { readonly options: readonly Option<number>[]; readonly disabled?: boolean; readonly shown?: 0 | 1 }) {
+export function StatusField({
+  options,
+  disabled,
+  shown,
+}: {
+  readonly options: readonly Option<number>[];
+  readonly disabled?: boolean;
+  readonly shown?: 0 | 1;
+}) {
   const { field } = useController<ProductValues, 'status'>({ name: 'status' });
   const label = useLabel('status');
   return (
@@ -149,12 +179,34 @@ export interface SpecSelectsProps {
 
 /** The specification selects named in `keys`, from one option table (spec 001 §3.6). */
 export function SpecSelects({ keys, options, placeholder, placeholders = {} }: SpecSelectsProps) {
-  return keys.map((key) => <ChoiceField key={key} name={`spec.${key}`} label={SPEC_LABELS[key]} options={options[key] ?? []} placeholder={placeholders[key] ?? placeholder} />);
+  return keys.map((key) => (
+    <ChoiceField
+      key={key}
+      name={`spec.${key}`}
+      label={SPEC_LABELS[key]}
+      options={options[key] ?? []}
+      placeholder={placeholders[key] ?? placeholder}
+    />
+  ));
 }
 
-export function CategoryField({ roots, disabled }: { readonly roots: readonly CategoryNode[]; readonly disabled?: boolean }) {
+export function CategoryField({
+  roots,
+  disabled,
+}: {
+  readonly roots: readonly CategoryNode[];
+  readonly disabled?: boolean;
+}) {
   const { field, fieldState } = useController<ProductValues, 'categoryPath'>({ name: 'categoryPath' });
-  return <CategoryCascade roots={roots} value={field.value} disabled={disabled} error={fieldState.error?.message ?? null} onChange={field.onChange} />;
+  return (
+    <CategoryCascade
+      roots={roots}
+      value={field.value}
+      disabled={disabled}
+      error={fieldState.error?.message ?? null}
+      onChange={field.onChange}
+    />
+  );
 }
 
 /** Drawn by Loaded, not under Suspense: the editor appears when its chunk is in, not at the end of a 300 ms throttle. */

@@ -17,7 +17,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** The labels of the fields a draft changed against what the form started from, in form order. */
 export function changedFields(draft: DraftValues, start: DraftValues, own: FieldLabels = {}): string[] {
   const labels = formLabels(own);
-  const changed = (Object.keys(labels) as LabelledField[]).filter((key) => !same(draft[key], start[key])).map((key) => labels[key]);
-  const specs = SPEC_KEYS.filter((key) => (draft.spec[key] ?? '') !== (start.spec[key] ?? '')).map((key) => SPEC_LABELS[key]);
+  const changed = (Object.keys(labels) as LabelledField[])
+    .filter((key) => !same(draft[key], start[key]))
+    .map((key) => labels[key]);
+  const specs = SPEC_KEYS.filter((key) => (draft.spec[key] ?? '') !== (start.spec[key] ?? '')).map(
+    (key) => SPEC_LABELS[key],
+  );
   return [...changed, ...specs];
 }

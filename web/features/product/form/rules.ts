@@ -1,6 +1,11 @@
 import type { CategoryNode } from '@core/category/schema';
 import type { PerZone } from '@core/pricing';
-import { bookFormValidator, editFormValidator, goodsFormValidator, serviceFormValidator } from '@core/product/formRules';
+import {
+  bookFormValidator,
+  editFormValidator,
+  goodsFormValidator,
+  serviceFormValidator,
+} from '@core/product/formRules';
 import { serviceName, type ProductKind } from '@core/product/options';
 import { validator, type Check, type Validator } from '@core/validation';
 import { cascadeComplete } from '@web/ui/CategoryCascade';
@@ -17,7 +22,8 @@ export function valuePath(field: string): string {
   const zonePrice = /^zonePrice(\d)$/.exec(field);
   if (zonePrice) return `zonePrices.${Number(zonePrice[1]) - 1}`;
   const zoneTier = /^grosir(Min|Price)(\d)_(\d)$/.exec(field);
-  if (zoneTier) return `zoneWholesale.${Number(zoneTier[2]) - 1}.${Number(zoneTier[3]) - 1}.${zoneTier[1] === 'Min' ? 'min' : 'price'}`;
+  if (zoneTier)
+    return `zoneWholesale.${Number(zoneTier[2]) - 1}.${Number(zoneTier[3]) - 1}.${zoneTier[1] === 'Min' ? 'min' : 'price'}`;
   const tier = /^grosir(Min|Price)(\d)$/.exec(field);
   if (tier) return `wholesale.${Number(tier[2]) - 1}.${tier[1] === 'Min' ? 'min' : 'price'}`;
   const renamed: Record<string, string> = { duration: 'durationDays', brand: 'brandId', publisher: 'brandId' };
@@ -25,7 +31,10 @@ export function valuePath(field: string): string {
 }
 
 /** A core validator turned into one on the form values. */
-function onValues<Input, Field extends string>(core: Validator<Input, Field>, input: (values: ProductValues) => Input): Check<ProductValues, string>[] {
+function onValues<Input, Field extends string>(
+  core: Validator<Input, Field>,
+  input: (values: ProductValues) => Input,
+): Check<ProductValues, string>[] {
   return core.checks.map((check) => ({ ...check, test: (values: ProductValues) => check.test(input(values)) }));
 }
 
@@ -46,7 +55,11 @@ export interface RuleContext {
 const noMax: PerZone<number | null> = [null, null, null, null, null];
 
 /** The whole rule list of a form, on its values; the category chain comes last, as the server takes only the deepest. */
-export function formRules(kind: ProductKind, mode: 'add' | 'edit', context: RuleContext): Validator<ProductValues, string> {
+export function formRules(
+  kind: ProductKind,
+  mode: 'add' | 'edit',
+  context: RuleContext,
+): Validator<ProductValues, string> {
   const zoneMax = context.zoneMax ?? noMax;
   const core =
     mode === 'edit'
@@ -85,7 +98,10 @@ export function formRules(kind: ProductKind, mode: 'add' | 'edit', context: Rule
           : onValues(serviceFormValidator, (v) => ({ ...v, name: storedName('service', v.name) }));
   const category: Check<ProductValues, string> = {
     field: 'categoryPath',
-    test: (v) => (mode === 'edit' && !v.categoryChanged) || cascadeComplete(context.roots, v.categoryPath) ? null : CATEGORY_INCOMPLETE,
+    test: (v) =>
+      (mode === 'edit' && !v.categoryChanged) || cascadeComplete(context.roots, v.categoryPath)
+        ? null
+        : CATEGORY_INCOMPLETE,
   };
   return validator([...core, category]);
 }

@@ -5,7 +5,8 @@ export const FORM_TEXTS = {
   draftContinue: 'Lanjutkan',
   draftDiscard: 'Batal',
   leaveTitle: 'Tinggalkan halaman ini?',
-  leaveText: 'Perubahan belum disimpan. Isian (tanpa foto) tetap tersimpan sebagai draf di browser ini dan ditawarkan lagi saat Anda kembali.',
+  leaveText:
+    'Perubahan belum disimpan. Isian (tanpa foto) tetap tersimpan sebagai draf di browser ini dan ditawarkan lagi saat Anda kembali.',
   leaveConfirm: 'Ya, Tinggalkan',
   leaveStay: 'Tetap di Sini',
   cancelTitle: 'Apakah anda yakin?',
@@ -13,4 +14,9 @@ export const FORM_TEXTS = {
 } as const;
 
 /** Spec 001 §5.3: the goods and service forms first ask the seller to take full responsibility (Setuju / Batal). */
-export const UPLOAD_CONFIRM = { title: 'Apakah anda yakin?', text: 'Penyedia bertanggung jawab penuh atas produk yang diupload.', confirmLabel: 'Setuju', cancelLabel: 'Batal' } as const;
+export const UPLOAD_CONFIRM = {
+  title: 'Apakah anda yakin?',
+  text: 'Penyedia bertanggung jawab penuh atas produk yang diupload.',
+  confirmLabel: 'Setuju',
+  cancelLabel: 'Batal',
+} as const;

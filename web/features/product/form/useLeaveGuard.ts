@@ -20,9 +20,15 @@ export interface LeaveGuard {
 }
 
 function linkTarget(event: MouseEvent, base: string): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download')
+  )
+    return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin || !url.pathname.startsWith(base)) return null;
   return `${url.pathname.slice(base.length) || '/'}${url.search}${url.hash}`;

@@ -23,7 +23,14 @@ export interface BulkCategoryPanelProps {
 }
 
 /** Bulk category mode (spec 001 §4, §5.1, §8): old category, ticked products, new category, 'Anda yakin?'. */
-export function BulkCategoryPanel({ oldCategories, oldCategory, onOldCategory, selected, roots, onDone }: BulkCategoryPanelProps) {
+export function BulkCategoryPanel({
+  oldCategories,
+  oldCategory,
+  onOldCategory,
+  selected,
+  roots,
+  onDone,
+}: BulkCategoryPanelProps) {
   const [path, setPath] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
   const updating = useBulkUpdateCategory();
@@ -33,7 +40,10 @@ export function BulkCategoryPanel({ oldCategories, oldCategory, onOldCategory, s
   const newName = newCategoryId === undefined ? '' : (categoryTitleOf(roots, newCategoryId) ?? '');
 
   const ask = () => {
-    const result = bulkCategoryValidator.validate({ oldCategoryId: oldCategory === '' ? null : oldCategory, productIds: selected });
+    const result = bulkCategoryValidator.validate({
+      oldCategoryId: oldCategory === '' ? null : oldCategory,
+      productIds: selected,
+    });
     if (!result.ok) {
       toast.error(result.first ?? '');
       return;
@@ -67,14 +77,22 @@ export function BulkCategoryPanel({ oldCategories, oldCategory, onOldCategory, s
           label={PRODUCT_FILTER_LABELS.oldCategory}
           placeholder="Pilih Kategori Lama"
           value={oldCategory}
-          options={oldCategories.map((c) => ({ value: String(c.value), label: `${c.name}${c.total !== undefined ? ` (${c.total})` : ''}` }))}
+          options={oldCategories.map((c) => ({
+            value: String(c.value),
+            label: `${c.name}${c.total !== undefined ? ` (${c.total})` : ''}`,
+          }))}
           onChange={onOldCategory}
         />
         <p className="product-muted" aria-live="polite">
           {selected.length} produk dipilih
         </p>
       </div>
-      <CategoryCascade roots={roots} value={path} onChange={setPath} labels={['Kategori Baru', 'Sub Kategori Baru', 'Sub Sub Kategori Baru']} />
+      <CategoryCascade
+        roots={roots}
+        value={path}
+        onChange={setPath}
+        labels={['Kategori Baru', 'Sub Kategori Baru', 'Sub Sub Kategori Baru']}
+      />
       <div>
         <Button onClick={ask} disabled={!cascadeComplete(roots, path)}>
           Update Kategori

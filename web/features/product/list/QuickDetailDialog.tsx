@@ -8,7 +8,15 @@ import { Dialog } from '@web/ui/Dialog';
 import { cdnUrl } from '@web/app/config';
 
 /** The quick detail modal of a list row. */
-export function QuickDetailDialog({ row, onClose, onOpen }: { readonly row: ProductRow | null; readonly onClose: () => void; readonly onOpen: (row: ProductRow) => void }) {
+export function QuickDetailDialog({
+  row,
+  onClose,
+  onOpen,
+}: {
+  readonly row: ProductRow | null;
+  readonly onClose: () => void;
+  readonly onOpen: (row: ProductRow) => void;
+}) {
   return (
     <Dialog
       open={row !== null}
@@ -25,7 +33,13 @@ export function QuickDetailDialog({ row, onClose, onOpen }: { readonly row: Prod
     >
       {row ? (
         <div className="product-quick">
-          <img src={cdnUrl(row.image) ?? ''} alt={row.name} width={120} height={120} style={{ objectFit: 'cover', borderRadius: 8 }} />
+          <img
+            src={cdnUrl(row.image) ?? ''}
+            alt={row.name}
+            width={120}
+            height={120}
+            style={{ objectFit: 'cover', borderRadius: 8 }}
+          />
           <dl className="product-detail-grid">
             <dt>Model</dt>
             <dd>{modelLabel(row.model)}</dd>
@@ -61,7 +75,13 @@ export function QuickDetailDialog({ row, onClose, onOpen }: { readonly row: Prod
 export function PictureDialog({ row, onClose }: { readonly row: ProductRow | null; readonly onClose: () => void }) {
   return (
     <Dialog open={row !== null} title={row?.name ?? ''} size="md" onClose={onClose}>
-      {row ? <img src={cdnUrl(row.image) ?? ''} alt={row.name} style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain' }} /> : null}
+      {row ? (
+        <img
+          src={cdnUrl(row.image) ?? ''}
+          alt={row.name}
+          style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain' }}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -62,7 +62,10 @@ function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
         if (r.isBlocked) return <Badge tone="danger">{PRODUCT_FILTER_LABELS.statuses.blocked}</Badge>;
         if (r.isWaitingConfirm) return <Badge tone="warning">{PRODUCT_FILTER_LABELS.statuses.waiting}</Badge>;
         return (
-          <label className="product-switch" title={productStatusLabel({ isWaitingConfirm: false, isActive: r.isActive })}>
+          <label
+            className="product-switch"
+            title={productStatusLabel({ isWaitingConfirm: false, isActive: r.isActive })}
+          >
             <input
               type="checkbox"
               role="switch"
@@ -100,13 +103,34 @@ function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
         </div>
       ),
     },
-    { key: 'model', header: 'Model', nowrap: true, csv: (r) => modelLabel(r.model), render: (r) => opener(r, modelLabel(r.model)) },
-    { key: 'price', header: 'Harga', nowrap: true, csv: (r) => r.price, render: (r) => opener(r, formatRupiah(r.price)) },
-    ...([1, 2, 3, 4, 5] as const).map(
-      (n): DataColumn<ProductRow> => ({ key: `priceZone${n}`, header: `Zona ${n}`, nowrap: true, render: zone(n), csv: (r) => r[`priceZone${n}`] }),
-    ),
+    {
+      key: 'model',
+      header: 'Model',
+      nowrap: true,
+      csv: (r) => modelLabel(r.model),
+      render: (r) => opener(r, modelLabel(r.model)),
+    },
+    {
+      key: 'price',
+      header: 'Harga',
+      nowrap: true,
+      csv: (r) => r.price,
+      render: (r) => opener(r, formatRupiah(r.price)),
+    },
+    ...([1, 2, 3, 4, 5] as const).map((n): DataColumn<ProductRow> => ({
+      key: `priceZone${n}`,
+      header: `Zona ${n}`,
+      nowrap: true,
+      render: zone(n),
+      csv: (r) => r[`priceZone${n}`],
+    })),
     { key: 'ppnType', header: PRODUCT_FIELD_LABELS.ppnMode },
-    { key: 'stock', header: 'Stok', csv: (r) => stockLabel(r.stock, r.isLayout), render: (r) => stockLabel(r.stock, r.isLayout) },
+    {
+      key: 'stock',
+      header: 'Stok',
+      csv: (r) => stockLabel(r.stock, r.isLayout),
+      render: (r) => stockLabel(r.stock, r.isLayout),
+    },
     {
       key: 'category',
       header: 'Kategori',
@@ -115,7 +139,11 @@ function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
         const { label, needsUpdate } = categoryLabel(r.category);
         if (!needsUpdate || !productRowActions(r).actions) return label;
         return (
-          <button type="button" className="ui-badge ui-badge--warning product-needs-update" onClick={() => h.editCategory(r)}>
+          <button
+            type="button"
+            className="ui-badge ui-badge--warning product-needs-update"
+            onClick={() => h.editCategory(r)}
+          >
             {label}
           </button>
         );
@@ -132,9 +160,20 @@ function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
             label={`Aksi ${r.name}`}
             actions={[
               { text: 'Salin link', label: `Salin link ${r.name}`, glyph: RowIcon.copy, onSelect: () => h.copyLink(r) },
-              { text: 'Detail singkat', label: `Lihat ${r.name}`, glyph: RowIcon.eye, onSelect: () => h.quickDetail(r) },
+              {
+                text: 'Detail singkat',
+                label: `Lihat ${r.name}`,
+                glyph: RowIcon.eye,
+                onSelect: () => h.quickDetail(r),
+              },
               { text: 'Ubah', label: `Ubah ${r.name}`, glyph: RowIcon.pencil, onSelect: () => h.open(r) },
-              { text: 'Hapus', label: `Hapus ${r.name}`, glyph: RowIcon.trash, onSelect: () => h.remove(r), tone: 'danger' },
+              {
+                text: 'Hapus',
+                label: `Hapus ${r.name}`,
+                glyph: RowIcon.trash,
+                onSelect: () => h.remove(r),
+                tone: 'danger',
+              },
             ]}
           />
         ) : (

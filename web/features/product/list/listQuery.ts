@@ -9,7 +9,20 @@ export const PRODUCT_PAGE_WINDOW = 4;
 const digits = z.string().regex(/^\d*$/).catch('');
 
 /** The columns the list sorts by (spec 001 §2.1): the others' headers are plain text. */
-export const PRODUCT_SORTS: readonly string[] = ['isActive', 'name', 'model', 'price', 'priceZone1', 'priceZone2', 'priceZone3', 'priceZone4', 'priceZone5', 'ppnType', 'stock', 'category'];
+export const PRODUCT_SORTS: readonly string[] = [
+  'isActive',
+  'name',
+  'model',
+  'price',
+  'priceZone1',
+  'priceZone2',
+  'priceZone3',
+  'priceZone4',
+  'priceZone5',
+  'ppnType',
+  'stock',
+  'category',
+];
 
 /** The product list's URL query: the shared list state plus the filters of spec 001 §7. */
 export const productListSchema = listStateSchema(

@@ -100,7 +100,9 @@ export function MassUpload() {
     if (templating) return;
     setTemplating(true);
     downloadTemplate()
-      .catch((error: unknown) => toast.error(`${TEMPLATE_FAILED}: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        toast.error(`${TEMPLATE_FAILED}: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => setTemplating(false));
   };
   const brands = reference?.listpenerbit ?? [];
@@ -108,7 +110,8 @@ export function MassUpload() {
     <div className="product-form" aria-label={LAYOUT_LABELS.massUpload} role="form">
       <Card title="1. Unduh Template">
         <p className="product-muted">
-          File xlsx dengan nama dan kolom yang sama dengan template, maksimal 100 produk per file, URL foto berakhiran .jpeg atau .jpg.
+          File xlsx dengan nama dan kolom yang sama dengan template, maksimal 100 produk per file, URL foto berakhiran
+          .jpeg atau .jpg.
         </p>
         <div>
           <Button variant="secondary" busy={templating} onClick={template}>
@@ -126,12 +129,23 @@ export function MassUpload() {
             { value: 'services', label: 'Kategori Jasa' },
           ]}
         />
-        <div className="product-category-browser" aria-label={tab === 'goods' ? 'Kategori Barang' : 'Kategori Jasa'} role="region" tabIndex={0}>
+        <div
+          className="product-category-browser"
+          aria-label={tab === 'goods' ? 'Kategori Barang' : 'Kategori Jasa'}
+          role="region"
+          tabIndex={0}
+        >
           {tree ? <CategoryList nodes={tab === 'goods' ? goodsRoots(tree) : serviceRoots(tree)} /> : <Spinner />}
         </div>
         <p className="product-muted">Pakai ID kategori terdalam (dicetak tebal) pada kolom ID Kategori.</p>
         <div className="product-grid">
-          <Select label="Merek / Penerbit" placeholder="Pilih Merek" value={brand} options={brands.map((b) => ({ value: String(b.manufacturer_id), label: b.name }))} onChange={setBrand} />
+          <Select
+            label="Merek / Penerbit"
+            placeholder="Pilih Merek"
+            value={brand}
+            options={brands.map((b) => ({ value: String(b.manufacturer_id), label: b.name }))}
+            onChange={setBrand}
+          />
           {brand ? (
             <p className="product-muted" data-brand-id={brand}>
               ID Merek: <strong>{brand}</strong>
@@ -149,14 +163,21 @@ export function MassUpload() {
             <Spinner size="sm" /> Memeriksa file...
           </p>
         ) : null}
-        {check.isError ? <Alert tone="danger" title={`${SCREEN_MESSAGES.precheckFailed}: ${check.error.message}`} /> : null}
+        {check.isError ? (
+          <Alert tone="danger" title={`${SCREEN_MESSAGES.precheckFailed}: ${check.error.message}`} />
+        ) : null}
         {report && !report.ok ? (
           <div className="product-errors-block">
             <Alert tone="danger" title={`File belum bisa diupload: ${report.errors.length} kesalahan`}>
               Perbaiki kesalahan di bawah lalu pilih file lagi.
             </Alert>
             <ErrorTable label="Kesalahan File" lines={report.errors} />
-            <Button variant="secondary" onClick={() => downloadText(reportCsv(report.errors), `kesalahan-${report.file.replace(/\.xlsx$/i, '')}.csv`)}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                downloadText(reportCsv(report.errors), `kesalahan-${report.file.replace(/\.xlsx$/i, '')}.csv`)
+              }
+            >
               Unduh Kesalahan (CSV)
             </Button>
           </div>
@@ -171,7 +192,13 @@ export function MassUpload() {
           <ErrorTable
             label="Hasil Upload"
             lines={result.dataRow.flatMap((row) =>
-              row.cells.map((cell) => ({ row: row.row, field: cell.field, value: cell.value, message: cell.error ?? '', failed: result.arrayFailed.includes(row.row) })),
+              row.cells.map((cell) => ({
+                row: row.row,
+                field: cell.field,
+                value: cell.value,
+                message: cell.error ?? '',
+                failed: result.arrayFailed.includes(row.row),
+              })),
             )}
           />
         ) : null}

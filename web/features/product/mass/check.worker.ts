@@ -12,7 +12,8 @@ import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';
  */
 const requestSchema = z.object({ file: z.string(), bytes: z.instanceof(ArrayBuffer), tree: categoryTreeShape });
 
-export type CheckAnswer = { readonly ok: true; readonly report: CheckReport } | { readonly ok: false; readonly message: string };
+export type CheckAnswer =
+  { readonly ok: true; readonly report: CheckReport } | { readonly ok: false; readonly message: string };
 
 self.onmessage = (event: MessageEvent<unknown>) => {
   const request = requestSchema.safeParse(event.data);
