@@ -27,30 +27,49 @@ export const median = (values) => {
 };
 export const round = (n) => Math.round(n * 100) / 100;
 
-/** `penyedia serve` on a free port with its own data folder; resolves with its origin. BENCH_WEB serves another build (a before/after comparison). */
-export function startSandbox(dataDir) {
+/**
+ * `penyedia serve` on a free port with its own data folder, seeded afresh unless `reset` is false;
+ * resolves with its origin and a stop that resolves once it has ended. BENCH_WEB serves another
+ * build (a before/after comparison).
+ */
+export function startSandbox(dataDir, { reset = true } = {}) {
   return new Promise((resolve, reject) => {
     const web = process.env.BENCH_WEB ? ['--web', process.env.BENCH_WEB] : [];
     const child = spawn(
       process.execPath,
-      [join(ROOT, 'bin/penyedia.js'), 'serve', '--port', '0', '--data', dataDir, '--reset', ...web],
+      [join(ROOT, 'bin/penyedia.js'), 'serve', '--port', '0', '--data', dataDir, ...(reset ? ['--reset'] : []), ...web],
       { cwd: ROOT },
     );
+    const ended = new Promise((done) => child.once('exit', done));
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
       const match = /Portal: (http:\/\/[^/\s]+)\/penyedia\//.exec(out);
-      if (match) resolve({ origin: match[1], stop: () => child.kill('SIGTERM') });
+      if (match)
+        resolve({
+          origin: match[1],
+          stop: () => {
+            child.kill('SIGTERM');
+            return ended;
+          },
+        });
     });
     child.on('error', reject);
     child.on('exit', (code) => reject(new Error(`penyedia serve ended (${code}): ${out}`)));
   });
 }
 
-/** Runs `work(context, sandbox)` with a fresh sandbox and a fresh browser, and cleans both up. */
+/**
+ * Runs `work(context, sandbox)` with a fresh sandbox and a fresh browser, and cleans both up.
+ * `prepare(dataDir)` changes the seeded state before the sandbox serves it (more rows than the seed).
+ */
 export async function withBrowser(options, work) {
   const dataDir = mkdtempSync(join(tmpdir(), 'penyedia-bench-'));
-  const sandbox = await startSandbox(dataDir);
+  if (options.prepare) {
+    await (await startSandbox(dataDir)).stop();
+    options.prepare(dataDir);
+  }
+  const sandbox = await startSandbox(dataDir, { reset: !options.prepare });
   const userDataDir = mkdtempSync(join(tmpdir(), 'penyedia-bench-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
@@ -59,12 +78,13 @@ export async function withBrowser(options, work) {
     viewport: { width: 1366, height: 768 },
     locale: 'id-ID',
     serviceWorkers: options.serviceWorkers ?? 'block',
+    hasTouch: options.hasTouch ?? false,
   });
   try {
     return await work(context, sandbox);
   } finally {
     await context.close();
-    sandbox.stop();
+    await sandbox.stop();
     rmSync(userDataDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -88,10 +88,10 @@ function loginRoute() {
   };
 }
 
-/** The 100-row list pages against a plain DOM table of the same answer (scripts/bench-lists.js). */
-async function lists() {
-  const { benchLists } = await import('./bench-lists.js');
-  return benchLists();
+/** What a seller waits for on a slowed CPU over a slow link: the sidebar click, the rows (scripts/bench-seller.js). */
+async function seller() {
+  const { benchSeller } = await import('./bench-seller.js');
+  return benchSeller();
 }
 
 /** Repeat visits with the service worker, and the dashboard's first figure after login (scripts/bench-visits.js). */
@@ -112,7 +112,7 @@ async function sandbox() {
 }
 
 const only = process.argv.slice(2);
-const sections = { chunks, loginRoute, lists, visits, cli, sandbox };
+const sections = { chunks, loginRoute, seller, visits, cli, sandbox };
 
 if (!existsSync(join(WEB, 'index.html')) || !existsSync('dist/cli/main.js')) {
   console.error('dist/web or dist/cli is missing: run `npm run build` first');

@@ -1,0 +1,241 @@
+// Bench of what a seller waits for on a budget phone over a slow link, run by `npm run bench -- seller`
+// (needs `npm run build`). Chromium through CDP: the CPU slowed 4× (Emulation.setCPUThrottlingRate)
+// and a slow 4G link (Network.emulateNetworkConditions: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s
+// up). Each figure is the median of BENCH_RUNS (5) runs, printed beside its floor and its goal.
+//
+// A run opens the dashboard, waits until it and the shell's own reads have settled, then taps a
+// sidebar link (a touch: a phone has no hover) and measures, on the page's own clock:
+//  - clickToRequest: from the tap's pointerdown to the list's request leaving (resource timing
+//    startTime); floor 0 ms;
+//  - screenful: the page's first rows (10, or the whole first page when it is shorter) in the DOM,
+//    from the pointerdown, against the list answer's arrival (its responseEnd) from the same
+//    moment; floor 1×;
+//  - page100: after 'Tampilkan 100', the hundredth row in the DOM against the 100-row answer's
+//    arrival, both from the select's change event; floor 1×.
+// The sandbox's orders and products are copied until each list has over 100 rows.
+// Two settings: `cold`, the browser's cache emptied before each run (the list screen's code comes
+// over the link with its data), and `warm`, the code in the cache from a visit before, as the
+// service worker keeps it for a seller who has opened the portal once. BENCH_SELLER_CACHE=warm
+// picks one.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiLogin, median, round, withBrowser } from './bench-browser.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+/** Slow 4G as the web-speed goals are set: bytes per second for CDP. */
+const LINK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const SCREENFUL = 10;
+const GOALS = { clickToRequestMs: 100, screenful: 1.15, page100: 1.5 };
+
+const ALL_CACHES = ['cold', 'warm'];
+const CACHES = process.env.BENCH_SELLER_CACHE
+  ? ALL_CACHES.filter((cache) => process.env.BENCH_SELLER_CACHE.split(',').includes(cache))
+  : ALL_CACHES;
+
+/**
+ * The lists a run opens from the dashboard: the sidebar link, the table, and which of the page's
+ * requests is the list's own (the sidebar's badges ask GET seller/order too, with filter_status 0).
+ */
+const LISTS = [
+  {
+    name: 'product',
+    link: 'Produk',
+    table: 'Daftar Produk',
+    isList: (url) => url.pathname.endsWith('/api/seller/product'),
+  },
+  {
+    name: 'order',
+    link: 'Pesanan',
+    table: 'Daftar Pesanan',
+    isList: (url) => url.pathname.endsWith('/api/seller/order') && url.searchParams.get('filter_status') === '',
+  },
+];
+
+/** The shell's own reads once the dashboard has answered: the two badge lists and the unread chat total. */
+const SHELL_READS = [/\/seller\/order\?.*filter_status=0/, /\/seller\/order\/changed\?/, /\/get-unread-message\?/];
+
+/** Copies of the seeded orders (those without complaints) and products, so each list has a page of 100. */
+function growState(dataDir) {
+  const change = (area, grow) => {
+    const file = join(dataDir, 'state', `${area}.json`);
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    grow(saved.state);
+    writeFileSync(file, JSON.stringify(saved));
+  };
+  change('order', (state) => {
+    const plain = state.orders.filter((order) => order.complaints.length === 0);
+    for (let copy = 1; copy <= 2; copy += 1)
+      for (const order of plain)
+        state.orders.push({ ...order, id: order.id + 1000 * copy, invoice: `${order.invoice}${copy}` });
+  });
+  change('product', (state) => {
+    const seeded = [...state.products];
+    for (const product of seeded) {
+      const id = state.nextProductId;
+      state.nextProductId += 1;
+      state.products.push({
+        ...product,
+        id,
+        name: `${product.name} II`,
+        slug: `${product.slug}-ii`,
+        model: `${product.model}-II`,
+      });
+    }
+  });
+}
+
+async function throttled(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', LINK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return cdp;
+}
+
+/** Notes in the page when `rows` body rows of the table named `table` are in the DOM, as window.__bench[name]. */
+function watchRows(page, table, rows, name) {
+  return page.evaluate(
+    ({ table, rows, name }) => {
+      const bench = (window.__bench ??= {});
+      const selector = `table[aria-label="${table}"] tbody tr:not(.ui-table__message)`;
+      const seen = () => document.querySelectorAll(selector).length >= rows;
+      const observer = new MutationObserver(() => {
+        if (bench[name] === undefined && seen()) {
+          bench[name] = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    },
+    { table, rows, name },
+  );
+}
+
+/** Notes the first `type` event's time (its timeStamp, on the page's clock) as window.__bench[name]. */
+function watchEvent(page, type, name) {
+  return page.evaluate(
+    ({ type, name }) => {
+      const bench = (window.__bench ??= {});
+      document.addEventListener(type, (event) => (bench[name] ??= event.timeStamp), { capture: true, once: true });
+    },
+    { type, name },
+  );
+}
+
+/** The resource timing of the list's requests since `after`, in order. */
+async function listRequests(page, list, after) {
+  const entries = await page.evaluate(
+    (after) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= after - 1 && entry.name.includes('/api/seller/'))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime, responseEnd: entry.responseEnd })),
+    after,
+  );
+  return entries.filter((entry) => list.isList(new URL(entry.name)));
+}
+
+async function settle(page) {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+}
+
+const bench = (page) => page.evaluate(() => window.__bench);
+
+async function runList(context, origin, list, cache) {
+  const page = await context.newPage();
+  const cdp = await throttled(context, page);
+  if (cache === 'cold') await cdp.send('Network.clearBrowserCache');
+  const shellReads = Promise.all(
+    SHELL_READS.map((read) =>
+      page.waitForResponse((res) => read.test(res.url()), { timeout: 120_000 }).then((res) => res.finished()),
+    ),
+  );
+  await page.goto(`${origin}/penyedia/dashboard`, { timeout: 120_000 });
+  await page.locator('.dash-total').first().waitFor({ timeout: 120_000 });
+  await shellReads;
+  await settle(page);
+
+  // The sidebar tap, to the first rows.
+  await watchEvent(page, 'pointerdown', 'down');
+  const firstPage = list.name === 'product' ? 5 : SCREENFUL;
+  await watchRows(page, list.table, Math.min(SCREENFUL, firstPage), 'screenful');
+  await page
+    .getByRole('complementary', { name: 'Menu utama' })
+    .getByRole('link', { name: list.link, exact: true })
+    .tap();
+  await page.waitForFunction(() => window.__bench.screenful !== undefined, undefined, { timeout: 120_000 });
+  const { down, screenful } = await bench(page);
+  const [request] = await listRequests(page, list, down);
+  if (!request) throw new Error(`${list.name}: no list request after the tap`);
+
+  // 'Tampilkan 100', to the hundredth row.
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
+    timeout: 120_000,
+  });
+  await settle(page);
+  await watchEvent(page, 'change', 'changed');
+  await watchRows(page, list.table, 100, 'page100');
+  await page.getByLabel('Jumlah data per halaman').selectOption('100');
+  await page.waitForFunction(() => window.__bench.page100 !== undefined, undefined, { timeout: 120_000 });
+  const { changed, page100 } = await bench(page);
+  const hundred = (await listRequests(page, list, changed)).find(
+    (entry) => new URL(entry.name).searchParams.get('limit') === '100',
+  );
+  if (!hundred) throw new Error(`${list.name}: no 100-row request after 'Tampilkan 100'`);
+  await page.close();
+  return {
+    clickToRequestMs: request.startTime - down,
+    screenful: (screenful - down) / (request.responseEnd - down),
+    screenfulMs: screenful - down,
+    screenfulAnswerMs: request.responseEnd - down,
+    page100: (page100 - changed) / (hundred.responseEnd - changed),
+    page100Ms: page100 - changed,
+    page100AnswerMs: hundred.responseEnd - changed,
+  };
+}
+
+/** One figure: its median beside its floor and goal, and every run. */
+function figure(runs, key, floor, goal) {
+  const values = runs.map((run) => run[key]);
+  const value = median(values);
+  return { median: round(value), floor, goal, met: value <= goal, runs: values.map(round) };
+}
+
+async function measureLists(context, origin, cache) {
+  const report = {};
+  for (const list of LISTS) {
+    // Warm: one visit first puts the screen's code in the cache, as a seller's earlier visit would.
+    if (cache === 'warm') await runList(context, origin, list, cache);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await runList(context, origin, list, cache));
+    report[list.name] = {
+      clickToRequestMs: figure(runs, 'clickToRequestMs', 0, GOALS.clickToRequestMs),
+      screenful: {
+        ...figure(runs, 'screenful', 1, GOALS.screenful),
+        rowsMs: round(median(runs.map((run) => run.screenfulMs))),
+        answerMs: round(median(runs.map((run) => run.screenfulAnswerMs))),
+      },
+      page100: {
+        ...figure(runs, 'page100', 1, GOALS.page100),
+        rowsMs: round(median(runs.map((run) => run.page100Ms))),
+        answerMs: round(median(runs.map((run) => run.page100AnswerMs))),
+      },
+    };
+  }
+  return report;
+}
+
+export async function benchSeller() {
+  return withBrowser({ hasTouch: true, prepare: growState }, async (context, sandbox) => {
+    const token = await apiLogin(sandbox.origin);
+    await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+    const report = {
+      method: `median of ${RUNS} runs; CPU ${CPU_SLOWDOWN}× slower; link ${LINK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up; from the dashboard, a tap on the sidebar link: pointerdown to the list request's start, and the first rows in the DOM against the list answer's responseEnd; then 'Tampilkan 100': the hundredth row against the 100-row answer's responseEnd; cold: browser cache emptied before each run, warm: the screen's code cached by a visit before`,
+      // The login figures (the form taking input on a first and on a repeat visit) join here.
+      login: null,
+    };
+    for (const cache of CACHES) report[cache] = await measureLists(context, sandbox.origin, cache);
+    return report;
+  });
+}
