@@ -21,14 +21,14 @@ const sandbox = process.env.PENYEDIA_SANDBOX ?? 'http://127.0.0.1:4174';
 
 /** The portal: served under /penyedia/; heavy libraries stay in lazy chunks. */
 /**
- * The chunks a list screen runs as soon as its answer is in: the table, its plain rows, the
+ * The chunks a list screen runs as soon as its answer is in: the table and its rows, the
  * sanitiser of the order statuses, zod and the gateway that check the answer, the query layer and
  * the list screens. V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+)
  * compiles all their functions while the chunk streams in, off the main thread, instead of one by
  * one on the main thread when the rows are drawn. Other browsers read it as a comment.
  */
 const EAGER_CHUNKS =
-  /^(DataTable|plainCells|SafeHtml|listParts|listRequest|useListQuery|queries|query|queryKeys|useQuery|gateway|api|moneyColumn|Badge|Icon|[A-Za-z]+ListScreen|[A-Za-z]+PaymentsScreen|PaymentVerificationScreen|BillingScreen|ChangedOrdersScreen)$/;
+  /^(DataTable|ListScreen|SafeHtml|listParts|listRequest|useListQuery|queries|query|queryKeys|useQuery|gateway|api|moneyColumn|Badge|Icon|[A-Za-z]+ListScreen|[A-Za-z]+PaymentsScreen|PaymentVerificationScreen|BillingScreen|ChangedOrdersScreen)$/;
 
 export default defineConfig({
   root: 'web',

@@ -64,7 +64,7 @@ describe('bundle budget (npm run bench on dist/web)', () => {
     const startOf = (file: string) => readFileSync(join('dist/web', file), 'utf8').slice(0, 40);
     const chunk = (name: string) =>
       report.chunks.find((c) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(c.file))?.file;
-    for (const name of ['DataTable', 'plainCells', 'SafeHtml', 'OrderListScreen', 'ComplaintListScreen', 'gateway']) {
+    for (const name of ['DataTable', 'ListScreen', 'SafeHtml', 'OrderListScreen', 'ComplaintListScreen', 'gateway']) {
       const file = chunk(name);
       expect(file, name).toBeDefined();
       expect(startOf(file ?? ''), name).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ONLINE_CHECK_MS } from '@web/app/shell/OnlineIndicator';
+import { expectAccessible } from './support/a11y';
+import { holdRoute } from './support/holdRoute';
 import { DESKTOP, PHONE, usePortal } from './support/portal';
 
-/** Sidebar label -> title of the screen it opens (spec 000 §2, spec 002 §2). */
+/** Sidebar label -> title of the screen it opens. */
 const SIDEBAR: ReadonlyArray<readonly [label: string, path: string, title: string]> = [
   ['Dashboard', '/dashboard', 'Dashboard'],
   ['Profile', '/profile', 'Profile'],
@@ -36,7 +38,7 @@ const BY_ADDRESS: ReadonlyArray<readonly [path: string, title: string]> = [
 
 const PROFILE = '**/api/user/profile/seller';
 
-describe('routes and sidebar (spec 000 §2)', () => {
+describe('routes and sidebar', () => {
   const p = usePortal();
 
   const heading = () => p.page.getByRole('heading', { level: 1 });
@@ -149,7 +151,7 @@ describe('routes and sidebar (spec 000 §2)', () => {
         body: JSON.stringify({ status: { code: 401, message: 'Unauthorized' }, data: null }),
       }),
     );
-    // The next online check (spec 000 §9: every 1500 ms) meets the 401.
+    // The next online check (every 1500 ms) meets the 401.
     await p.page.clock.fastForward(ONLINE_CHECK_MS);
     await p.page.waitForURL((url) => url.pathname === '/penyedia/login');
     expect(await p.storedToken()).toBeNull();
@@ -167,5 +169,122 @@ describe('routes and sidebar (spec 000 §2)', () => {
     await p.page.clock.fastForward(ONLINE_CHECK_MS);
     await p.page.waitForURL((url) => url.pathname === '/penyedia/login');
     expect(await p.storedToken()).toBeNull();
+  });
+});
+
+/**
+ * A screen's data is asked for with the click, not after its code has come and run: the route
+ * starts the screen's chunk and its reads together, and a list's page, size, sort and filter
+ * changes send their request in the event that changes them.
+ */
+describe("routes start their screen's reads with the click", () => {
+  const p = usePortal();
+
+  const sidebar = () => p.page.getByRole('complementary', { name: 'Menu utama' });
+
+  /** Every request of the page to the list's endpoint, in order, as the page sends them. */
+  function listRequests(path: RegExp): string[] {
+    const seen: string[] = [];
+    p.page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (path.test(url.pathname)) seen.push(url.search);
+    });
+    return seen;
+  }
+
+  it.each([
+    ['Pesanan', 'OrderListScreen', /\/api\/seller\/order$/, 'Pesanan Saya'],
+    ['Produk', 'ProductListScreen', /\/api\/seller\/product$/, 'Produk Saya'],
+  ])(
+    "sidebar '%s': the list's request leaves while the screen's chunk (%s) is still on its way",
+    async (link, chunk, endpoint, heading) => {
+      await p.visit('/dashboard');
+      await p.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      const chunks: string[] = [];
+      p.page.on('request', (req) => {
+        if (req.url().includes(`/assets/${chunk}-`)) chunks.push(req.url());
+      });
+      const release = await holdRoute(p.page, `**/assets/${chunk}-*.js`);
+      // The sidebar's badges read the orders list too (filter_status 0, 100 rows): not the screen's read.
+      const requests = listRequests(endpoint);
+      const screenReads = () => requests.filter((search) => !/filter_status=0/.test(search));
+      try {
+        await sidebar().getByRole('link', { name: link, exact: true }).click();
+        await expect.poll(() => chunks.length).toBeGreaterThan(0);
+        // The chunk is held: it has not come, so it has not run; the read has left all the same.
+        await expect.poll(() => screenReads().length).toBe(1);
+      } finally {
+        release();
+      }
+      await p.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await p.page.locator('.ui-table__scroll:not([aria-busy])').waitFor();
+      // The screen found its page in the cache: it asked for it no second time.
+      expect(screenReads()).toHaveLength(1);
+      await p.page.unroute(`**/assets/${chunk}-*.js`);
+      await expectAccessible(p, heading);
+    },
+  );
+
+  it("a list's page size, sort, page and filter send their request inside the event that changes them", async () => {
+    await p.visit('/pesanan');
+    await p.page.getByRole('heading', { level: 1, name: 'Pesanan Saya' }).waitFor();
+    await p.page.locator('.ui-table__scroll:not([aria-busy])').waitFor();
+    // Every XMLHttpRequest the page sends is noted as it is sent.
+    await p.page.evaluate(() => {
+      const sent: string[] = [];
+      Object.assign(window, { __sent: sent });
+      const send = XMLHttpRequest.prototype.send;
+      const open = XMLHttpRequest.prototype.open;
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest & { __url?: string }, ...args: unknown[]) {
+        this.__url = String(args[1]);
+        return (open as (...given: unknown[]) => void).apply(this, args);
+      };
+      XMLHttpRequest.prototype.send = function (this: XMLHttpRequest & { __url?: string }, body) {
+        sent.push(this.__url ?? '');
+        return send.call(this, body);
+      };
+    });
+    /**
+     * Changes the control `selector` finds (inside the label that starts with `label`, if given):
+     * a select to its last option, anything else by a click. Answers the list requests sent
+     * before the change's dispatch returned.
+     */
+    const sentDuring = (selector: string, label?: string) =>
+      p.page.evaluate(
+        ({ selector, label }) => {
+          const sent = (window as unknown as { __sent: string[] }).__sent;
+          sent.length = 0;
+          const scope =
+            label === undefined
+              ? document
+              : [...document.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label));
+          const element = scope?.querySelector(selector);
+          if (element instanceof HTMLSelectElement) {
+            element.value = element.options[element.options.length - 1]?.value ?? '';
+            element.dispatchEvent(new Event('change', { bubbles: true }));
+          } else if (element instanceof HTMLElement) element.click();
+          else throw new Error(`nothing to change at ${selector}`);
+          return sent.filter((url) => /\/api\/seller\/order\?/.test(url) && !/filter_status=0/.test(url));
+        },
+        { selector, label },
+      );
+    const settled = () => p.page.locator('.ui-table__scroll:not([aria-busy])').waitFor();
+
+    expect(await sentDuring('select[aria-label="Jumlah data per halaman"]')).toEqual([
+      expect.stringMatching(/[?&]limit=100(&|$)/),
+    ]);
+    await settled();
+    expect(await sentDuring('th[aria-sort] button.ui-table__sort')).toEqual([
+      expect.stringMatching(/[?&]sort=[^&]+-asc(&|$)/),
+    ]);
+    await settled();
+    await p.page.getByLabel('Jumlah data per halaman').selectOption('10');
+    await settled();
+    expect(await sentDuring('.ui-pagination button[aria-label="Halaman 2"]')).toEqual([
+      expect.stringMatching(/[?&]page=2(&|$)/),
+    ]);
+    await settled();
+    await p.page.getByRole('button', { name: /^Filter/ }).click();
+    expect(await sentDuring('select', 'Status Pesanan')).toEqual([expect.stringMatching(/[?&]filter_status=\d+(&|$)/)]);
   });
 });

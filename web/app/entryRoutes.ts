@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { preloadable, type Preloadable } from './preloadable';
+import type { RouteReads } from './routeReads';
 
 /*
  * What the entry chunk needs of the route table: the login and guest routes, the paths the guards
@@ -24,13 +25,15 @@ export interface RouteDef {
   /** The route title, or a function of the path parameters (the user log page is titled by the user id). */
   readonly title: string | ((params: Readonly<Record<string, string | undefined>>) => string);
   readonly screen: Screen;
+  /** What the screen reads, started with its chunk at the click and at the navigation (routeStart.ts). */
+  readonly reads?: RouteReads;
 }
 
 export function routeTitle(route: RouteDef, params: Readonly<Record<string, string | undefined>>): string {
   return typeof route.title === 'function' ? route.title(params) : route.title;
 }
 
-/** Guest-only routes (spec 000 §2): a logged-in user is sent to /. Login is not here: it is part of the entry chunk. */
+/** Guest-only routes: a logged-in user is sent to /. Login is not here: it is part of the entry chunk. */
 export const guestRoutes: readonly RouteDef[] = [
   {
     path: '/register',

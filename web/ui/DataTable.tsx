@@ -1,10 +1,10 @@
-import { useMemo, useRef, type Key, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type Key, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { usePhoneLayout } from './breakpoints';
 import { Icon } from './Icon';
 import { SortSelects } from './SortSelects';
 import { Spinner } from './Spinner';
-import type { TableCells } from './tableLayout';
+import { TableCellsContext, type TableCells } from './tableLayout';
 import { TableRows } from './TableRows';
 import { useScrollRegion } from './useOverflows';
 import './list.css';
@@ -16,15 +16,30 @@ export interface SortState {
   readonly dir: SortDirection;
 }
 
+/** What a cell of a row is drawn from: the row, and its place on the page. */
+export interface CellProps<R> {
+  readonly row: R;
+  readonly index: number;
+}
+
+/**
+ * A cell of a table: a component of the row. A module's own constant, so a table drawn again finds
+ * the same component and React keeps the cell; what a cell does with the row (open, toggle) it
+ * reads from its screen's context.
+ */
+export type CellComponent<R> = (props: CellProps<R>) => ReactNode;
+
 /** One column of a DataTable: where its value lives, how it is drawn and (optionally) how it is exported. */
 export interface DataColumn<R> {
   /** The row key the column shows; also the sort field sent to the server. */
   readonly key: string;
   readonly header: string;
   readonly sortable?: boolean;
-  /** Draws the cell; without it the row's value at `key` is printed as text. */
-  readonly render?: (row: R, index: number) => ReactNode;
-  /** The cell as CSV text; without it the row's value at `key` when it is plain text or a number. */
+  /** The cell as text, shown and exported (unless `csv` says otherwise). */
+  readonly text?: (row: R) => string | number;
+  /** Draws the cell as elements; without it or `text` the row's value at `key` is printed as text. */
+  readonly Cell?: CellComponent<R>;
+  /** The cell as CSV text; without it `text`, else the row's value at `key` when it is plain text or a number. */
   readonly csv?: (row: R) => string | number | null;
   readonly align?: 'start' | 'end' | 'center';
   /** Kept on one line (amounts, dates). */
@@ -55,7 +70,7 @@ export interface DataTableProps<R, K extends Key> {
   readonly loading?: boolean;
   /** Shown in place of the rows when the list could not be loaded. */
   readonly error?: string | null;
-  /** The empty row (spec 002 §2.2: 'No Data Found', some lists 'Tidak ada data'). */
+  /** The empty row: 'No Data Found', some lists 'Tidak ada data'. */
   readonly emptyText?: string;
   /** Draws 'Showing X to Y of Z entries' under the table. */
   readonly paging?: Paging | null;
@@ -77,19 +92,6 @@ export function pagingCaption(paging: Paging): string {
   return `Showing ${paging.from ?? 0} to ${paging.to ?? 0} of ${paging.total} entries`;
 }
 
-/** The row's own value at `key` (rows are plain objects from the API). */
-export function cellValue(row: unknown, key: string): unknown {
-  return typeof row === 'object' && row !== null && Object.hasOwn(row, key)
-    ? (row as Record<string, unknown>)[key]
-    : undefined;
-}
-
-function plainText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return '';
-}
-
 function ariaSort(sort: SortState | null | undefined, key: string): 'ascending' | 'descending' | 'none' {
   if (!sort || sort.field !== key) return 'none';
   return sort.dir === 'asc' ? 'ascending' : 'descending';
@@ -101,10 +103,9 @@ function ariaSort(sort: SortState | null | undefined, key: string): 'ascending' 
  * column's name (`data-label`, written only then), the sortable headers as a row of sort buttons
  * above the cards.
  *
- * A page of 100 rows is drawn in one pass that costs little more than the cells themselves: what
- * is the same for every row (a column's classes, the phone layout, the router) is worked out once
- * per table, plain rows are built with DOM calls (TableRows), and nothing measured after the rows
- * are drawn draws them again.
+ * What is the same for every row (a column's classes, the phone layout, the router) is worked out
+ * once per table; each row is a memoised component (TableRows), so a table drawn again redraws
+ * only the rows that changed.
  */
 export function DataTable<R, K extends Key>({
   label,
@@ -133,7 +134,7 @@ export function DataTable<R, K extends Key>({
     }),
     [phone, navigate, router],
   );
-  const classes = columns.map(cellClass);
+  const classes = useMemo(() => columns.map(cellClass), [columns]);
   const span = columns.length + (selection ? 1 : 0);
   const keys = rows.map((row, index) => rowKey(row, index));
   const allSelected = selection !== undefined && keys.length > 0 && keys.every((key) => selection.selected.has(key));
@@ -147,13 +148,18 @@ export function DataTable<R, K extends Key>({
     }
     selection.onChange(next);
   };
-  const toggleOne = (key: K) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    selection.onChange(next);
-  };
+  const selected = selection?.selected;
+  const onSelect = selection?.onChange;
+  const toggleOne = useCallback(
+    (key: K) => {
+      if (!selected || !onSelect) return;
+      const next = new Set(selected);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      onSelect(next);
+    },
+    [selected, onSelect],
+  );
 
   let body: ReactNode;
   if (error) {
@@ -175,18 +181,18 @@ export function DataTable<R, K extends Key>({
       </tbody>
     );
   } else {
-    const cells = rows.map((row, index) =>
-      columns.map((column) => (column.render ? column.render(row, index) : plainText(cellValue(row, column.key)))),
-    );
     body = (
-      <TableRows
-        columns={columns}
-        classes={classes}
-        cells={cells}
-        keys={keys}
-        table={table}
-        selection={selection ? { selected: selection.selected, toggle: toggleOne } : undefined}
-      />
+      <TableCellsContext value={table}>
+        <TableRows
+          key="rows"
+          columns={columns}
+          classes={classes}
+          rows={rows}
+          keys={keys}
+          phone={phone}
+          selection={selected ? { selected, toggle: toggleOne } : undefined}
+        />
+      </TableCellsContext>
     );
   }
 

@@ -77,12 +77,3 @@ export function feedOf<T>(query: FeedQuery<T>): Feed<T> {
     retry: () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch()),
   };
 }
-
-/** Page after page until one comes back empty (spec 000 §4): the page parameter of the next call. */
-export function nextPageAfter(
-  last: { readonly items: readonly unknown[] },
-  _pages: unknown,
-  lastPage: number,
-): number | undefined {
-  return last.items.length === 0 ? undefined : lastPage + 1;
-}

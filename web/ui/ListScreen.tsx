@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { useId, useState, type Key, type ReactNode } from 'react';
+import { useId, useMemo, useState, type Key, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FilterOption } from '@core/api/envelope';
 import { Button } from './Button';
@@ -9,23 +9,23 @@ import { DataTable, type DataColumn } from './DataTable';
 import { allRows, CSV_EXPORT_FAILED, CSV_EXPORT_LABEL, csvColumnsOf, EXPORT_PAGE_SIZE, exportCsv } from './exportCsv';
 import { FilterPanel, FilterToggle } from './FilterPanel';
 import { PageHeader } from './PageHeader';
-import { PageSizeSelect, PAGE_SIZES } from './PageSizeSelect';
+import { PageSizeSelect } from './PageSizeSelect';
 import { Pagination } from './Pagination';
 import { QueryError } from './QueryState';
 import { ResetButton } from './ResetButton';
 import { SearchBox, SEARCH_DEBOUNCE_MS } from './SearchBox';
 import { SortSelects } from './SortSelects';
 import { Svg } from './Svg';
-import { useLastPageClamp, useListQuery, useListReset, type ListQuery, type ListState } from './useListQuery';
+import {
+  PAGE_SIZES,
+  useLastPageClamp,
+  useListQuery,
+  useListReset,
+  type ListQuery,
+  type ListState,
+} from './useListQuery';
+import type { ServerColumn } from './listColumns';
 import './list.css';
-
-/** A column as the list answers announce it (core/api/envelope listColumnSchema). */
-export interface ServerColumn {
-  readonly name: string;
-  readonly value: string;
-  readonly isOrder: boolean;
-  readonly order: string | null;
-}
 
 /** What ListScreen needs of a list answer (core/api/envelope listData). */
 export interface ListPageLike<R> {
@@ -42,6 +42,18 @@ export interface ListPageLike<R> {
 export interface ListQueryOptions<D> {
   readonly queryKey: QueryKey;
   readonly queryFn: () => Promise<D>;
+  /** False: the list's route asks for its page, the screen takes it from the cache (ROUTE_READ). */
+  readonly refetchOnMount?: boolean;
+}
+
+/**
+ * What a list reads: the state its URL keeps, and the query of the page a state asks for. Declared
+ * once per list, in its feature's queries.ts: the route starts the read at the click, beside the
+ * screen's chunk (web/app/routes.ts), and the screen finds it.
+ */
+export interface ListReads<T extends ListState, D> {
+  readonly schema: z.ZodType<T, unknown>;
+  readonly query: (state: T) => ListQueryOptions<D>;
 }
 
 interface ListContext<T extends ListState, D> {
@@ -55,9 +67,8 @@ export interface ListScreenConfig<R, T extends ListState, D extends ListPageLike
   /** The card heading, e.g. 'List Perubahan Pesanan'; the page title comes from the route. */
   readonly heading?: string;
   readonly label: string;
-  readonly schema: z.ZodType<T, unknown>;
-  /** The page the URL state asks for, as a query: one cache entry per request, shared with any screen asking the same. */
-  readonly query: (state: T) => ListQueryOptions<D>;
+  /** The URL state and the page it asks for: one cache entry per request, shared with any screen asking the same. */
+  readonly reads: ListReads<T, D>;
   /** The table columns, given the server's column list of the last answer (empty before the first). */
   readonly columns: (server: readonly ServerColumn[]) => readonly DataColumn<R>[];
   readonly rowKey: (row: R, index: number) => Key;
@@ -85,57 +96,26 @@ export interface ListScreenProps<R, T extends ListState, D extends ListPageLike<
   readonly notice?: ReactNode;
 }
 
-/**
- * The server's columns as table columns: header and sortability from the answer, cell drawing
- * from `cells`. Before the first answer `fallback` stands in, so the headers show while loading.
- */
-export function fromServerColumns<R>(
-  server: readonly ServerColumn[],
-  fallback: readonly ServerColumn[],
-  cells: Readonly<Record<string, Partial<DataColumn<R>>>> = {},
-): DataColumn<R>[] {
-  const source = server.length > 0 ? server : fallback;
-  return source.map((column) => ({
-    key: column.value,
-    header: column.name,
-    sortable: column.isOrder,
-    ...cells[column.value],
-  }));
-}
-
-/**
- * The columns a screen shows before the server answers: core's table of the list, the one the
- * sandbox serves. The row number and the named columns do not sort.
- */
-export function columnsOf(
-  columns: readonly { readonly name: string; readonly value: string }[],
-  unsortable: readonly string[] = [],
-): ServerColumn[] {
-  return columns.map(({ name, value }) => ({
-    name,
-    value,
-    isOrder: value !== 'no' && !unsortable.includes(value),
-    order: null,
-  }));
-}
-
-/** The configurable list screen of spec 002 §2.2: filter panel, page size, search, reset, sortable table, caption, pagination, CSV. */
+/** The configurable list screen: filter panel, page size, search, reset, sortable table, caption, pagination, CSV. */
 export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({
   title,
   config,
   actions,
   notice,
 }: ListScreenProps<R, T, D>) {
-  const list = useListQuery(config.schema);
+  const { reads } = config;
+  const list = useListQuery(reads.schema);
   const { state } = list;
   // The previous page stays on screen (dimmed) while the next one loads.
-  const result = useQuery({ ...config.query(state), placeholderData: keepPreviousData });
+  const result = useQuery({ ...reads.query(state), placeholderData: keepPreviousData });
   const client = useQueryClient();
   const data = result.data ?? null;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const panelId = useId();
-  const columns = config.columns(data?.column ?? []);
+  // The same columns while the server's stay the same: the table's rows are drawn again only when they change.
+  const server = data?.column;
+  const columns = useMemo(() => config.columns(server ?? []), [config, server]);
 
   useLastPageClamp(list, data);
 
@@ -144,8 +124,8 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({
   const download = () => {
     if (!data || exporting) return;
     setExporting(true);
-    // Every row of the current filter, not only the page shown (issue 20 item 11).
-    void allRows((page) => client.fetchQuery(config.query({ ...state, page, limit: EXPORT_PAGE_SIZE })))
+    // Every row of the current filter, not only the page shown.
+    void allRows((page) => client.fetchQuery(reads.query({ ...state, page, limit: EXPORT_PAGE_SIZE })))
       .then((rows) => exportCsv(config.csvName, csvColumnsOf(columns), rows))
       .catch(() => toast.error(CSV_EXPORT_FAILED))
       .finally(() => setExporting(false));

@@ -1,11 +1,6 @@
 import { useId } from 'react';
+import { PAGE_SIZES } from './useListQuery';
 import './list.css';
-
-/** Spec 002 §9: the page sizes of most lists. */
-export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
-
-/** Spec 002 §9: the billing, negotiation and complaint lists stop at 50. */
-export const PAGE_SIZES_TO_50 = [5, 10, 25, 50] as const;
 
 export interface PageSizeSelectProps {
   readonly value: number;

@@ -1,10 +1,12 @@
 import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { Button, type ButtonProps } from './Button';
+import type { CellComponent } from './DataTable';
 
-/** One column of a RecordTable: its header, and how a record's cell is drawn. */
+/** One column of a RecordTable: its header, and a record's cell as text or as the component that draws it. */
 export interface RecordColumn<R> {
   readonly header: string;
-  readonly cell: (record: R, index: number) => ReactNode;
+  readonly text?: (record: R, index: number) => string | number;
+  readonly Cell?: CellComponent<R>;
   /** Classes of the column's header and cells ('ui-table__cell--nowrap'). */
   readonly className?: string;
 }
@@ -88,9 +90,9 @@ export function RecordTable<R>({
         ) : (
           records.map((record, index) => (
             <tr key={recordKey(record, index)} {...rowProps?.(record)}>
-              {columns.map((column) => (
-                <td key={column.header} className={column.className} data-label={column.header}>
-                  {column.cell(record, index)}
+              {columns.map(({ header, className, text, Cell }) => (
+                <td key={header} className={className} data-label={header}>
+                  {Cell ? <Cell row={record} index={index} /> : text?.(record, index)}
                 </td>
               ))}
               {actions ? (

@@ -2,7 +2,6 @@ import { use } from 'react';
 import { usePhoneLayout } from './breakpoints';
 import { Dropdown } from './Dropdown';
 import { Menu, MenuItem } from './Menu';
-import { expandsPlainly } from './plainCells';
 import { Svg } from './Svg';
 import { TableCellsContext } from './tableLayout';
 import './list.css';
@@ -80,11 +79,11 @@ function LaidOutRowActions({ label, actions, phone }: RowActionsProps & { readon
       </Dropdown>
     );
   }
-  return wideRowActions({ label, actions });
+  return <WideRowActions label={label} actions={actions} />;
 }
 
-/** The actions on a wide screen: icon buttons, without hooks, so plain rows can draw them too. */
-function wideRowActions({ label, actions }: RowActionsProps) {
+/** The actions on a wide screen: icon buttons, each glyph drawn by CSS on the button itself. */
+function WideRowActions({ label, actions }: RowActionsProps) {
   return (
     <div className="ui-row-actions" role="group" aria-label={label}>
       {actions.map((action) => (
@@ -100,14 +99,3 @@ function wideRowActions({ label, actions }: RowActionsProps) {
     </div>
   );
 }
-
-function isRowActionsProps(
-  props: Readonly<Record<string, unknown>>,
-): props is Readonly<Record<string, unknown>> & RowActionsProps {
-  return typeof props.label === 'string' && Array.isArray(props.actions);
-}
-
-// In plain rows of a wide table, the buttons (the table's one click listener presses them); a phone's menu has state and is React's.
-expandsPlainly(RowActions, (props, layout) =>
-  layout.phone || !isRowActionsProps(props) ? undefined : wideRowActions(props),
-);

@@ -11,7 +11,7 @@ export interface RowLinkProps {
 }
 
 /** A plain click on a link: one with a modifier key or another button is the browser's (a new tab, a download). */
-export function followsInPage(event: {
+function followsInPage(event: {
   readonly defaultPrevented: boolean;
   readonly button: number;
   readonly ctrlKey: boolean;

@@ -1,5 +1,4 @@
 import DOMPurify from 'dompurify';
-import { drawnPlainly } from './plainCells';
 
 /**
  * DOMPurify for markup shown as markup, with its default configuration set once, so a call does not
@@ -28,35 +27,6 @@ function sanitizedHtml(html: string): string {
 export function SafeHtml({ html, className }: { readonly html: string; readonly className?: string }) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizedHtml(html) }} />;
 }
-
-/**
- * The cleaned markup as nodes, parsed once per text in a document that runs and loads nothing, as
- * React's innerHTML would parse it in a <div>; a row's cell gets a copy.
- */
-const parsed = new Map<string, Element>();
-let inert: Document | null = null;
-
-function parsedHtml(html: string): Element {
-  const known = parsed.get(html);
-  if (known) return known;
-  inert ??= document.implementation.createHTMLDocument('');
-  const box = inert.createElement('div');
-  box.innerHTML = sanitizedHtml(html);
-  if (parsed.size >= CLEANED_KEPT) parsed.delete(parsed.keys().next().value ?? '');
-  parsed.set(html, box);
-  return box;
-}
-
-// In a table of plain rows (an order's status on each row) the same drawing, without React.
-drawnPlainly(SafeHtml, {
-  accepts: (props) =>
-    typeof props.html === 'string' && (props.className === undefined || typeof props.className === 'string'),
-  draw: (props, into) => {
-    const box = into.ownerDocument.importNode(parsedHtml(String(props.html)), true);
-    if (typeof props.className === 'string') box.className = props.className;
-    into.append(box);
-  },
-});
 
 /** The visible text of server HTML, for previews; DOMPurify parses it, so no markup is ever run. */
 export function htmlToText(html: string): string {

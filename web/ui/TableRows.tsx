@@ -1,71 +1,130 @@
-import type { Key, ReactNode } from 'react';
-import { isPlain } from './plainCells';
-import { PlainRows } from './PlainRows';
-import { TableCellsContext, type TableCells } from './tableLayout';
+import { memo, startTransition, useEffect, useState, type Key, type ReactNode } from 'react';
+import type { DataColumn } from './DataTable';
 
-/** What the rows need of a column: its key, its name on a phone card, and whether it holds the row's actions. */
-interface RowColumn {
-  readonly key: string;
-  readonly header: string;
-  readonly actions?: boolean;
-}
+/** The rows drawn in the first pass of a new page: about a phone's or a laptop's screenful. */
+const SCREENFUL_ROWS = 10;
 
-export interface TableRowsProps<K extends Key> {
-  readonly columns: readonly RowColumn[];
+export interface TableRowsProps<R, K extends Key> {
+  readonly columns: readonly DataColumn<R>[];
   /** Each column's classes, worked out once for all rows. */
   readonly classes: readonly (string | undefined)[];
-  /** Each row's cells as their columns draw them. */
-  readonly cells: readonly (readonly ReactNode[])[];
+  readonly rows: readonly R[];
   readonly keys: readonly K[];
-  readonly table: TableCells;
+  /** Rows drawn as phone cards: each cell names its column (data-label). */
+  readonly phone: boolean;
   readonly selection?: { readonly selected: ReadonlySet<K>; readonly toggle: (key: K) => void };
 }
 
 /**
- * The body rows of a DataTable. When every cell is plain (text, links, badges, server HTML, buttons
- * and switches with handlers: plainCells.ts) they are built with DOM calls as a plain table's are
- * (PlainRows); a cell with state of its own (a menu) or row selection has React draw them.
+ * How many of the rows to draw: a new page (its first row is another) draws a screenful at once
+ * and the rest in a transition, which React draws in the background and the seller's input
+ * interrupts; the same page drawn again (a refetch, a switch turned) draws every row it drew.
  */
-export function TableRows<K extends Key>({ columns, classes, cells, keys, table, selection }: TableRowsProps<K>) {
-  if (!selection && cells.every((row) => row.every((cell) => isPlain(cell, table)))) {
-    const plainColumns = columns.map((column, at) => ({
-      className: classes[at],
-      label: column.actions ? undefined : column.header,
-    }));
-    return <PlainRows key="plain" cells={cells} keys={keys} columns={plainColumns} table={table} />;
+function useRowsDrawn(first: Key | undefined, total: number): number {
+  const [drawn, setDrawn] = useState({ first, count: SCREENFUL_ROWS });
+  let current = drawn;
+  if (drawn.first !== first) {
+    current = { first, count: SCREENFUL_ROWS };
+    setDrawn(current);
   }
+  const { count } = current;
+  useEffect(() => {
+    if (count < total) startTransition(() => setDrawn({ first, count: total }));
+  }, [first, count, total]);
+  return Math.min(count, total);
+}
+
+/** The body rows of a DataTable, each a memoised TableRow. */
+export function TableRows<R, K extends Key>({ columns, classes, rows, keys, phone, selection }: TableRowsProps<R, K>) {
+  const count = useRowsDrawn(keys[0], rows.length);
   return (
-    <tbody key="react">
-      <TableCellsContext value={table}>
-        {cells.map((row, index) => {
-          const key = keys[index] as K;
-          return (
-            <tr key={key} className={selection?.selected.has(key) ? 'ui-table__row--selected' : undefined}>
-              {selection ? (
-                <td className="ui-table__select" data-label={table.phone ? 'Pilih' : undefined}>
-                  <label className="ui-table__check">
-                    <input
-                      type="checkbox"
-                      aria-label={`Pilih baris ${index + 1}`}
-                      checked={selection.selected.has(key)}
-                      onChange={() => selection.toggle(key)}
-                    />
-                  </label>
-                </td>
-              ) : null}
-              {row.map((cell, at) => (
-                <td
-                  key={columns[at]?.key ?? at}
-                  className={classes[at]}
-                  data-label={table.phone && !columns[at]?.actions ? columns[at]?.header : undefined}
-                >
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          );
-        })}
-      </TableCellsContext>
+    <tbody>
+      {rows.slice(0, count).map((row, index) => {
+        const key = keys[index] as K;
+        return (
+          <TableRow
+            key={key}
+            row={row}
+            rowKey={key}
+            index={index}
+            columns={columns}
+            classes={classes}
+            phone={phone}
+            selected={selection?.selected.has(key)}
+            toggle={selection?.toggle}
+          />
+        );
+      })}
     </tbody>
   );
 }
+
+interface TableRowProps<R, K extends Key> {
+  readonly row: R;
+  readonly rowKey: K;
+  readonly index: number;
+  readonly columns: readonly DataColumn<R>[];
+  readonly classes: readonly (string | undefined)[];
+  readonly phone: boolean;
+  /** Whether the row is ticked; undefined when the table has no selection. */
+  readonly selected: boolean | undefined;
+  readonly toggle: ((key: K) => void) | undefined;
+}
+
+/** The row's own value at `key` (rows are plain objects from the API). */
+export function cellValue(row: unknown, key: string): unknown {
+  return typeof row === 'object' && row !== null && Object.hasOwn(row, key)
+    ? (row as Record<string, unknown>)[key]
+    : undefined;
+}
+
+function plainText(value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/**
+ * One row: a wide table's row, or on a phone a card whose cells carry their column's name. Drawn
+ * again only when its row, its place, the columns or its selection change.
+ */
+function TableRowOf<R, K extends Key>({
+  row,
+  rowKey,
+  index,
+  columns,
+  classes,
+  phone,
+  selected,
+  toggle,
+}: TableRowProps<R, K>) {
+  return (
+    <tr className={selected ? 'ui-table__row--selected' : undefined}>
+      {selected !== undefined ? (
+        <td className="ui-table__select" data-label={phone ? 'Pilih' : undefined}>
+          <label className="ui-table__check">
+            <input
+              type="checkbox"
+              aria-label={`Pilih baris ${index + 1}`}
+              checked={selected}
+              onChange={() => toggle?.(rowKey)}
+            />
+          </label>
+        </td>
+      ) : null}
+      {columns.map((column, at): ReactNode => {
+        const { Cell, text } = column;
+        return (
+          <td
+            key={column.key}
+            className={classes[at]}
+            data-label={phone && !column.actions ? column.header : undefined}
+          >
+            {Cell ? <Cell row={row} index={index} /> : text ? text(row) : plainText(cellValue(row, column.key))}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+const TableRow = memo(TableRowOf) as typeof TableRowOf;

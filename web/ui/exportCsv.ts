@@ -1,7 +1,8 @@
 import { csvTable } from '@core/csv';
-import { cellValue, type DataColumn } from './DataTable';
+import type { DataColumn } from './DataTable';
+import { cellValue } from './TableRows';
 
-/** The one name of the CSV export on every list (issue 17: one word per action). */
+/** The one name of the CSV export on every list: one word per action. */
 export const CSV_EXPORT_LABEL = 'Unduh CSV';
 /** Said when the rows of an export could not be read. */
 export const CSV_EXPORT_FAILED = 'CSV gagal dibuat';
@@ -16,7 +17,7 @@ export interface RowsPage<R> {
 }
 
 /**
- * Every row of a list's current filter (issue 20 item 11: an export holds them all, not the page
+ * Every row of a list's current filter (an export holds them all, not the page
  * shown), read EXPORT_PAGE_SIZE at a time, one page after another, in the list's order.
  */
 export async function allRows<R>(page: (n: number) => Promise<RowsPage<R>>): Promise<R[]> {
@@ -31,12 +32,13 @@ export interface CsvColumn<R> {
   readonly value: (row: R) => string | number | null;
 }
 
-/** The CSV view of table columns: each column's csv(), else its plain value. */
+/** The CSV view of table columns: each column's csv(), else its text, else its plain value. */
 export function csvColumnsOf<R>(columns: readonly DataColumn<R>[]): CsvColumn<R>[] {
   return columns.map((column) => ({
     header: column.header,
     value:
       column.csv ??
+      column.text ??
       ((row: R) => {
         const value = cellValue(row, column.key);
         return typeof value === 'string' || typeof value === 'number'

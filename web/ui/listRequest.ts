@@ -1,7 +1,7 @@
 import { paymentSortParam } from '@core/payment/rules';
 import type { ListState } from './useListQuery';
 
-/** The list request of spec 002 §7 from the URL state; every list sends its sort as '{field}-{dir}'. */
+/** The list request of the API from the URL state; every list sends its sort as '{field}-{dir}'. */
 export function listRequest(state: ListState): { page: number; limit: number; sort: string; search: string } {
   return {
     page: state.page,
@@ -9,4 +9,9 @@ export function listRequest(state: ListState): { page: number; limit: number; so
     sort: paymentSortParam(state.sort || null, state.dir),
     search: state.search,
   };
+}
+
+/** The chosen order status as the list calls take it (filter_status): '' or the status id. */
+export function orderStatusField(status: string): { readonly filter_status: number | '' } {
+  return { filter_status: status === '' ? '' : Number(status) };
 }

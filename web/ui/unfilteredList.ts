@@ -1,55 +1,72 @@
 import type { Key } from 'react';
-import type { DataColumn, SortDirection } from './DataTable';
-import {
-  fromServerColumns,
-  type ListPageLike,
-  type ListQueryOptions,
-  type ListScreenConfig,
-  type ServerColumn,
-} from './ListScreen';
+import type { SortDirection } from './DataTable';
+import { fromServerColumns, type ListCells, type ServerColumn } from './listColumns';
+import type { ListPageLike, ListQueryOptions, ListReads, ListScreenConfig } from './ListScreen';
 import { listRequest } from './listRequest';
-import { PAGE_SIZES } from './PageSizeSelect';
-import { listStateSchema, type ListState } from './useListQuery';
+import { listStateSchema, PAGE_SIZES, type ListState } from './useListQuery';
 
 type ListRequest = ReturnType<typeof listRequest>;
+
+export interface UnfilteredReadsOptions<R> {
+  /** The columns before the server's first answer: core's table of the list (columnsOf). */
+  readonly columns: readonly ServerColumn[];
+  /** The name the API sorts a column by, where it is not the column's value. */
+  readonly sortKeys?: Readonly<Record<string, string>>;
+  /** The page of a request, as the feature's queries.ts builds it. */
+  readonly query: (request: ListRequest) => ListQueryOptions<ListPageLike<R>>;
+  readonly pageSizes?: readonly number[];
+  /** The order before the seller sorts; the server's own order without it. */
+  readonly sort?: { readonly field: string; readonly dir: SortDirection };
+}
+
+/** What a list with no filter of its own reads, with what its screen needs of its columns. */
+export interface UnfilteredReads<R> extends ListReads<ListState, ListPageLike<R>> {
+  readonly columns: readonly ServerColumn[];
+  readonly sortKeys: Readonly<Record<string, string>>;
+  readonly pageSizes: readonly number[];
+}
+
+/**
+ * The reads of a list with no filter of its own: the URL state and the request every list shares,
+ * sortable by what its columns sort by (a hand-edited URL asking another order gets the default).
+ */
+export function unfilteredReads<R>(options: UnfilteredReadsOptions<R>): UnfilteredReads<R> {
+  const pageSizes = options.pageSizes ?? PAGE_SIZES;
+  const sortKeys = options.sortKeys ?? {};
+  const sorts = options.columns
+    .filter((column) => column.isOrder)
+    .map((column) => sortKeys[column.value] ?? column.value);
+  const { field = '', dir = 'asc' } = options.sort ?? {};
+  return {
+    schema: listStateSchema({ limit: 10, limits: pageSizes, sort: field, dir, sorts }, {}),
+    query: (state) => options.query(listRequest(state)),
+    columns: options.columns,
+    sortKeys,
+    pageSizes,
+  };
+}
 
 export interface UnfilteredListOptions<R> {
   /** The list's name: the card's heading and the table's label. */
   readonly name: string;
-  /** The columns before the server's first answer: core's table of the list (columnsOf). */
-  readonly columns: readonly ServerColumn[];
-  /** How the cells of some columns draw and export, by the column's value; a `key` is the name the API sorts it by. */
-  readonly cells?: Readonly<Record<string, Partial<DataColumn<R>>>>;
-  /** The page of a request, as the feature's queries.ts builds it. */
-  readonly query: (request: ListRequest) => ListQueryOptions<ListPageLike<R>>;
+  readonly reads: UnfilteredReads<R>;
+  /** How the cells of some columns draw and export, by the column's value. */
+  readonly cells?: ListCells<R>;
   readonly rowKey: (row: R) => Key;
   readonly csvName: string;
-  readonly pageSizes?: readonly number[];
-  /** The order before the seller sorts (spec 002 §9); the server's own order without it. */
-  readonly sort?: { readonly field: string; readonly dir: SortDirection };
   readonly searchPlaceholder?: string;
 }
 
-/**
- * A list with no filter of its own (spec 002 §2.2): the URL state and the request every list
- * shares, the server's columns drawn with the screen's cells, sortable by what its columns sort by.
- */
+/** The screen of a list with no filter of its own: the server's columns drawn with the screen's cells. */
 export function unfilteredList<R>(options: UnfilteredListOptions<R>): ListScreenConfig<R, ListState, ListPageLike<R>> {
-  const pageSizes = options.pageSizes ?? PAGE_SIZES;
-  const columns = (server: readonly ServerColumn[]) => fromServerColumns(server, options.columns, options.cells);
-  // What a hand-edited URL may sort by: the sort keys of the sortable columns.
-  const sorts = columns([])
-    .filter((column) => column.sortable === true)
-    .map((column) => column.key);
-  const { field = '', dir = 'asc' } = options.sort ?? {};
+  const { reads } = options;
   return {
     heading: options.name,
     label: options.name,
-    schema: listStateSchema({ limit: 10, limits: pageSizes, sort: field, dir, sorts }, {}),
-    query: (state) => options.query(listRequest(state)),
-    columns,
+    reads,
+    columns: (server) => fromServerColumns(server, reads.columns, options.cells, reads.sortKeys),
     rowKey: options.rowKey,
-    pageSizes,
+    pageSizes: reads.pageSizes,
     searchPlaceholder: options.searchPlaceholder,
     csvName: options.csvName,
   };

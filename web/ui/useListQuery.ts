@@ -3,6 +3,12 @@ import { useSearchParams } from 'wouter';
 import { z } from 'zod';
 import type { SortDirection, SortState } from './DataTable';
 
+/** The page sizes of most lists. */
+export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
+
+/** The billing, negotiation and complaint lists stop at 50 rows a page. */
+export const PAGE_SIZES_TO_50 = [5, 10, 25, 50] as const;
+
 /** The state every list keeps in the URL query. */
 export interface ListState {
   readonly page: number;
@@ -62,6 +68,11 @@ function parseOr<T>(schema: z.ZodType<T, unknown>, raw: Record<string, string>, 
   if (parsed.success) return parsed.data;
   if (fallback !== null) return fallback;
   throw new Error(`The list query schema has a field without a default: ${parsed.error.message}`);
+}
+
+/** The list state a URL's query asks for; what it does not say (or says wrong) is the default. */
+export function listStateOf<T>(schema: z.ZodType<T, unknown>, params: URLSearchParams): T {
+  return parseOr(schema, Object.fromEntries(params), parseOr(schema, {}, null));
 }
 
 /** The query string of a state: only what differs from the defaults, so a fresh list has a bare URL. */

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Badge } from '@web/ui/Badge';
-import { DataTable, type DataColumn } from '@web/ui/DataTable';
+import { DataTable, type CellProps, type DataColumn } from '@web/ui/DataTable';
 import { RowLink } from '@web/ui/RowLink';
 
 interface Row {
@@ -15,10 +15,14 @@ interface Row {
   readonly total: number;
 }
 
+function OpenButton({ row }: CellProps<Row>) {
+  return <button type="button">Buka {row.name}</button>;
+}
+
 const columns: DataColumn<Row>[] = [
   { key: 'name', header: 'Nama', sortable: true },
   { key: 'total', header: 'Total', sortable: true, align: 'end' },
-  { key: 'action', header: 'Aksi', render: (row) => <button type="button">Buka {row.name}</button> },
+  { key: 'action', header: 'Aksi', Cell: OpenButton },
 ];
 const rows: Row[] = [
   { id: 1, name: 'Buku Tulis', total: 12 },
@@ -28,7 +32,7 @@ const rows: Row[] = [
 afterEach(cleanup);
 
 describe('DataTable', () => {
-  it('draws the rows, plain values as text and rendered cells as given', () => {
+  it("draws the rows: plain values and a column's text as text, a column's Cell as the component draws it", () => {
     render(<DataTable label="Daftar" columns={columns} rows={rows} rowKey={(row) => row.id} />);
     const table = screen.getByRole('table', { name: 'Daftar' });
     const body = within(table).getAllByRole('row').slice(1);
@@ -141,7 +145,7 @@ describe('DataTable', () => {
   });
 });
 
-describe('DataTable: plain rows', () => {
+describe('DataTable: React rows', () => {
   interface Order {
     readonly id: number;
     readonly invoice: string;
@@ -151,18 +155,24 @@ describe('DataTable: plain rows', () => {
     { id: 5002, invoice: 'INV/20261018/MPN/100039611603', school: 'SMP Negeri 5 Bandung' },
     { id: 5003, invoice: 'INV/20261016/MPN/100039650830', school: 'SD Inpres Oesapa' },
   ];
+  /** How often each row's invoice cell was drawn, by the row's id. */
+  const drawn = new Map<number, number>();
+
+  function InvoiceCell({ row }: CellProps<Order>) {
+    drawn.set(row.id, (drawn.get(row.id) ?? 0) + 1);
+    return (
+      <RowLink href={`/pesanan/detail/${row.id}`} className="order-invoice" title={row.invoice}>
+        {row.invoice.slice(-6)}
+      </RowLink>
+    );
+  }
+  function StatusCell() {
+    return <Badge tone="primary">Pesanan Baru</Badge>;
+  }
   const orderColumns: DataColumn<Order>[] = [
-    {
-      key: 'invoice',
-      header: 'Invoice',
-      render: (row) => (
-        <RowLink href={`/pesanan/detail/${row.id}`} className="order-invoice" title={row.invoice}>
-          {row.invoice.slice(-6)}
-        </RowLink>
-      ),
-    },
-    { key: 'school', header: 'Nama Sekolah' },
-    { key: 'status', header: 'Status', render: () => <Badge tone="primary">Pesanan Baru</Badge> },
+    { key: 'invoice', header: 'Invoice', Cell: InvoiceCell },
+    { key: 'school', header: 'Nama Sekolah', text: (row) => row.school.toUpperCase() },
+    { key: 'status', header: 'Status', Cell: StatusCell },
   ];
 
   function inRouter(node: ReactNode) {
@@ -170,7 +180,9 @@ describe('DataTable: plain rows', () => {
     return { location, node: <Router hook={location.hook}>{node}</Router> };
   }
 
-  it('follows a link of a plain row through the router, and leaves a modified click to the browser', async () => {
+  afterEach(() => drawn.clear());
+
+  it('follows a link of a row through the router, and leaves a modified click to the browser', async () => {
     const { location, node } = inRouter(
       <DataTable label="Daftar Pesanan" columns={orderColumns} rows={orders} rowKey={(row) => row.id} />,
     );
@@ -186,139 +198,93 @@ describe('DataTable: plain rows', () => {
     expect(location.history).toEqual(['/pesanan', '/pesanan/detail/5002']);
   });
 
-  it('draws the rows once: the same content drawn again keeps its elements, a changed cell alone is drawn again', () => {
+  it('draws a row again only when its own row changed: the page refetched with one row changed redraws that row', () => {
     const location = memoryLocation({ path: '/pesanan' });
     const inThisRouter = (node: ReactNode) => <Router hook={location.hook}>{node}</Router>;
     const { rerender } = render(
       inThisRouter(<DataTable label="Daftar Pesanan" columns={orderColumns} rows={orders} rowKey={(row) => row.id} />),
     );
+    expect([...drawn]).toEqual([
+      [5002, 1],
+      [5003, 1],
+    ]);
     const before = screen.getAllByRole('row').slice(1);
-    const cellsBefore = within(before[0] as HTMLElement).getAllByRole('cell');
-    // A new answer with the same content, new column objects, the next page on its way: nothing to draw.
+    // The next page on its way (the table dimmed), the same rows: nothing is drawn again.
     rerender(
       inThisRouter(
-        <DataTable
-          label="Daftar Pesanan"
-          columns={[...orderColumns]}
-          rows={orders.map((row) => ({ ...row }))}
-          rowKey={(row) => row.id}
-          loading
-        />,
+        <DataTable label="Daftar Pesanan" columns={orderColumns} rows={orders} rowKey={(row) => row.id} loading />,
       ),
     );
-    const same = screen.getAllByRole('row').slice(1);
-    expect(same).toHaveLength(2);
-    same.forEach((row, at) => expect(row).toBe(before[at]));
+    // The answer again, the first row changed (the cache keeps the unchanged rows' objects).
+    const changed = [{ ...orders[0], school: 'SMA Negeri 1 Medan' } as Order, orders[1] as Order];
     rerender(
-      inThisRouter(
-        <DataTable
-          label="Daftar Pesanan"
-          columns={orderColumns}
-          rows={[{ ...orders[0], school: 'SMA Negeri 1 Medan' } as Order]}
-          rowKey={(row) => row.id}
-        />,
-      ),
+      inThisRouter(<DataTable label="Daftar Pesanan" columns={orderColumns} rows={changed} rowKey={(row) => row.id} />),
     );
+    expect([...drawn]).toEqual([
+      [5002, 2],
+      [5003, 1],
+    ]);
     const after = screen.getAllByRole('row').slice(1);
+    after.forEach((row, at) => expect(row).toBe(before[at]));
     expect(
       after.map((row) =>
         within(row)
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       ),
-    ).toEqual([['611603', 'SMA Negeri 1 Medan', 'Pesanan Baru']]);
-    // The row of the same key stays; of its cells only the school's is new.
-    expect(after[0]).toBe(before[0]);
-    const cellsAfter = within(after[0] as HTMLElement).getAllByRole('cell');
-    expect(cellsAfter.map((cell, at) => cell === cellsBefore[at])).toEqual([true, false, true]);
+    ).toEqual([
+      ['611603', 'SMA NEGERI 1 MEDAN', 'Pesanan Baru'],
+      ['650830', 'SD INPRES OESAPA', 'Pesanan Baru'],
+    ]);
   });
 
-  it("keeps a plain row's switch focused and controlled, and calls the handlers of this render", async () => {
-    const toggled = vi.fn<(id: number, render: string) => void>();
-    const withSwitch = (render: string, active: (id: number) => boolean): DataColumn<Order>[] => [
-      ...orderColumns,
-      {
-        key: 'active',
-        header: 'Status',
-        render: (row) => (
-          <input
-            type="checkbox"
-            role="switch"
-            aria-label={`Status ${row.id}`}
-            checked={active(row.id)}
-            onChange={() => toggled(row.id, render)}
-          />
-        ),
-      },
-    ];
-    const location = memoryLocation({ path: '/pesanan' });
-    const inThisRouter = (node: ReactNode) => <Router hook={location.hook}>{node}</Router>;
-    const { rerender } = render(
-      inThisRouter(
-        <DataTable
-          label="Daftar Pesanan"
-          columns={withSwitch('first', () => true)}
-          rows={orders}
-          rowKey={(row) => row.id}
-        />,
-      ),
+  it('draws a new page a screenful first, then the rest; the same page with more rows keeps the rows it drew', () => {
+    /** The rows in the table when each row's cell was first drawn in the document. */
+    const rowsAtCommit = new Map<number, number>();
+    function Probe({ row }: CellProps<Order>) {
+      useLayoutEffect(() => {
+        if (!rowsAtCommit.has(row.id)) rowsAtCommit.set(row.id, document.querySelectorAll('tbody tr').length);
+      });
+      return row.id;
+    }
+    const probed: DataColumn<Order>[] = [{ key: 'id', header: 'Id', Cell: Probe }];
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, at) => ({ id: from + at, invoice: `INV/${from + at}`, school: 'SD' }));
+    const table = (rows: readonly Order[]) => (
+      <DataTable label="Daftar Pesanan" columns={probed} rows={rows} rowKey={(row) => row.id} />
     );
-    const first = screen.getByRole<HTMLInputElement>('switch', { name: 'Status 5002' });
-    await userEvent.click(first);
-    // Controlled as React's: the row still says active, so the switch shows it.
-    expect(toggled).toHaveBeenLastCalledWith(5002, 'first');
-    expect(first.checked).toBe(true);
-    // A later render's handler is the one called, on the same element.
-    rerender(
-      inThisRouter(
-        <DataTable
-          label="Daftar Pesanan"
-          columns={withSwitch('second', () => true)}
-          rows={orders}
-          rowKey={(row) => row.id}
-        />,
-      ),
-    );
-    expect(screen.getByRole('switch', { name: 'Status 5002' })).toBe(first);
-    await userEvent.click(first);
-    expect(toggled).toHaveBeenLastCalledWith(5002, 'second');
-    // The row turns inactive: its cell is drawn again, and the switch keeps the focus it had.
-    expect(document.activeElement).toBe(first);
-    rerender(
-      inThisRouter(
-        <DataTable
-          label="Daftar Pesanan"
-          columns={withSwitch('third', (id) => id !== 5002)}
-          rows={orders}
-          rowKey={(row) => row.id}
-        />,
-      ),
-    );
-    const again = screen.getByRole<HTMLInputElement>('switch', { name: 'Status 5002' });
-    expect(again).not.toBe(first);
-    expect(again.checked).toBe(false);
-    expect(document.activeElement).toBe(again);
+    const { rerender } = render(table(page(1, 25)));
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(25);
+    // The first ten were in the document before the others were drawn.
+    expect(rowsAtCommit.get(1)).toBe(10);
+    expect(rowsAtCommit.get(10)).toBe(10);
+    expect(rowsAtCommit.get(11)).toBe(25);
+    // The next page: its own first screenful first again.
+    rerender(table(page(101, 25)));
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(25);
+    expect(rowsAtCommit.get(101)).toBe(10);
+    expect(rowsAtCommit.get(111)).toBe(25);
+    // The same first row with more rows (a larger page size): the drawn rows stay, the rest follow at once.
+    const first = screen.getAllByRole('row')[1];
+    rerender(table(page(101, 40)));
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(40);
+    expect(screen.getAllByRole('row')[1]).toBe(first);
   });
 
-  it('draws a button of a plain row that does something, and the button works', async () => {
+  it('draws a button of a row that does something, and the button works', async () => {
     const opened = vi.fn<(id: number) => void>();
-    const withAction: DataColumn<Order>[] = [
-      ...orderColumns,
-      {
-        key: 'open',
-        header: 'Aksi',
-        render: (row) => (
-          <button type="button" onClick={() => opened(row.id)}>
-            Buka {row.id}
-          </button>
-        ),
-      },
-    ];
+    function OpenCell({ row }: CellProps<Order>) {
+      return (
+        <button type="button" onClick={() => opened(row.id)}>
+          Buka {row.id}
+        </button>
+      );
+    }
+    const withAction: DataColumn<Order>[] = [...orderColumns, { key: 'open', header: 'Aksi', Cell: OpenCell }];
     render(
       inRouter(<DataTable label="Daftar Pesanan" columns={withAction} rows={orders} rowKey={(row) => row.id} />).node,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Buka 5003' }));
     expect(opened).toHaveBeenCalledWith(5003);
-    expect(screen.getByRole('link', { name: '611603' }).getAttribute('href')).toBe('/pesanan/detail/5002');
   });
 });

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { columnsOf, fromServerColumns, ListScreen, type ListPageLike, type ListScreenConfig } from '@web/ui/ListScreen';
+import { columnsOf, fromServerColumns } from '@web/ui/listColumns';
+import { ListScreen, type ListPageLike, type ListScreenConfig } from '@web/ui/ListScreen';
 import { listStateSchema, type ListState } from '@web/ui/useListQuery';
 
 afterEach(cleanup);
@@ -50,14 +51,16 @@ function setup(
   const location = memoryLocation({ path, record: true });
   const config: ListScreenConfig<School, ListState, ListPageLike<School>> = {
     label: 'Daftar Sekolah',
-    schema,
-    query: (state) => ({
-      queryKey: ['schools', state],
-      queryFn: () => {
-        calls.push(state);
-        return load(state);
-      },
-    }),
+    reads: {
+      schema,
+      query: (state) => ({
+        queryKey: ['schools', state],
+        queryFn: () => {
+          calls.push(state);
+          return load(state);
+        },
+      }),
+    },
     columns: (server) => fromServerColumns<School>(server, columnsOf([{ name: 'Nama Sekolah', value: 'name' }])),
     rowKey: (row) => row.id,
     searchDelay: 0,

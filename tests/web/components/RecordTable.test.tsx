@@ -17,8 +17,8 @@ const LINES: readonly Line[] = [
   { id: 9, name: 'Penghapus', quantity: 1 },
 ];
 const COLUMNS: readonly RecordColumn<Line>[] = [
-  { header: 'Produk', cell: (line) => line.name },
-  { header: 'Jumlah', cell: (line) => line.quantity, className: 'is-amount' },
+  { header: 'Produk', text: (line) => line.name },
+  { header: 'Jumlah', Cell: ({ row }) => <strong>{row.quantity}</strong>, className: 'is-amount' },
 ];
 
 describe('RecordTable (the small tables of the product forms, the mass upload and the profile)', () => {

@@ -24,8 +24,15 @@ export async function fromResult<T>(call: ResultAsync<T, ApiError>): Promise<T> 
 }
 
 /**
+ * How a read that a route starts is asked: the route asks it at the press on a link and at every
+ * navigation (web/app/routeStart.ts), so the screen that mounts after its chunk has come takes the
+ * answer from the cache (or the request on its way) instead of asking a second time.
+ */
+export const ROUTE_READ = { refetchOnMount: false } as const;
+
+/**
  * A gateway read as query options keyed by its request, answering the envelope's `data`: one
- * page of a list screen (its `query`) or of a hook's useQuery.
+ * page of a list screen (its `query`), which its route reads.
  */
 export function dataQuery<Req, Data>(
   key: (request: Req) => QueryKey,
@@ -34,6 +41,19 @@ export function dataQuery<Req, Data>(
   return (request: Req) => ({
     queryKey: key(request),
     queryFn: () => fromResult(call(request).map((body) => body.data)),
+    ...ROUTE_READ,
+  });
+}
+
+/** A record of a detail route, read by its id through the area's detail key and call, answering the envelope's `data`. */
+export function recordQuery<Data>(
+  key: (id: number) => QueryKey,
+  call: (input: { id: number }) => ResultAsync<{ readonly data: Data }, ApiError>,
+) {
+  return (id: number) => ({
+    queryKey: key(id),
+    queryFn: () => fromResult(call({ id }).map((body) => body.data)),
+    ...ROUTE_READ,
   });
 }
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Redirect, Route, Router, Switch, useLocation, useRouter, type AroundNavHandler } from 'wouter';
 import { QueryError } from '@web/ui/QueryState';
 import { profileQuery } from '../api/profile';
 import { apiErrorOf } from '../api/query';
 import { QueryProvider } from '../api/QueryProvider';
 import { authRoutes, HOME_PATH, routeTitle } from '../routes';
 import { RoutedScreen } from '../RoutedScreen';
+import { routeNavigation } from '../routeStart';
 import { useSession } from '../session';
 import { useChatRealtime } from './chatRealtime';
 import { showNewChatToast } from './chatToast';
@@ -20,7 +21,31 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import './shell.css';
 
-/** The authenticated routes; '/' and unknown paths go to the dashboard (spec 000 §2). */
+/**
+ * Every navigation inside the shell starts its route (the screen's chunk and reads) before it moves:
+ * a link followed, a list's page, sort or filter changed (each a navigation of its query string),
+ * a redirect; the back and forward buttons and the shell's first screen too.
+ */
+function RouteStarts({ children }: { readonly children: ReactNode }) {
+  const { base } = useRouter();
+  const aroundNav = useCallback<AroundNavHandler>(
+    (navigate, to, options) => {
+      routeNavigation(to.startsWith(base) ? to.slice(base.length) || '/' : to);
+      navigate(to, options);
+    },
+    [base],
+  );
+  // Before the screens' own effects: their reads then find the route's on its way.
+  useLayoutEffect(() => {
+    const here = () => routeNavigation(`${window.location.pathname.slice(base.length)}${window.location.search}`);
+    here();
+    window.addEventListener('popstate', here);
+    return () => window.removeEventListener('popstate', here);
+  }, [base]);
+  return <Router aroundNav={aroundNav}>{children}</Router>;
+}
+
+/** The authenticated routes; '/' and unknown paths go to the dashboard. */
 function ShellRoutes() {
   return (
     <Switch>
@@ -39,7 +64,7 @@ function ShellRoutes() {
   );
 }
 
-/** 'Shell has no user id' (spec 000 §8): the profile could not be read, for a reason other than the network. */
+/** 'Shell has no user id': the profile could not be read, for a reason other than the network. */
 function ProfileProblem() {
   const profile = useQuery(profileQuery);
   const kind = apiErrorOf(profile.error)?.kind;
@@ -60,7 +85,9 @@ function ProfileProblem() {
 export function Shell() {
   return (
     <QueryProvider>
-      <ShellLayout />
+      <RouteStarts>
+        <ShellLayout />
+      </RouteStarts>
     </QueryProvider>
   );
 }
@@ -68,7 +95,7 @@ export function Shell() {
 /** Sidebar, top bar, content, footer and the shell's dialogs around the authenticated screens. */
 function ShellLayout() {
   const [location, navigate] = useLocation();
-  // The shell load reads the profile; the online check (spec 000 §9) reads it again every 1500 ms
+  // The shell load reads the profile; the online check reads it again every 1500 ms
   // while the tab is shown, which also keeps the sidebar's seller fresh.
   // A token removed behind the portal's back stops every seller call at once (the route guard then leaves).
   const signedIn = useSession((state) => state.token !== null);

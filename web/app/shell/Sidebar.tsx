@@ -4,6 +4,7 @@ import type { SellerProfile } from '@core/account/schema';
 import { Badge } from '@web/ui/Badge';
 import { Icon } from '@web/ui/Icon';
 import { cdnUrl } from '../config';
+import { routeIntent, routeIntentGone } from '../routeStart';
 import { useSidebarBadges } from './badges';
 import { isActiveLink, linkIcon, sidebarLinks } from './menu';
 
@@ -67,6 +68,14 @@ export function Sidebar({ user, badgesFor, collapsed, onToggleCollapsed, onClose
               <li key={link.path}>
                 <Link
                   href={link.path}
+                  // The screen's chunk and reads start at the press (a touch) or under the mouse, not after the click.
+                  onPointerDown={() => routeIntent(link.path)}
+                  onPointerEnter={(event) => {
+                    if (event.pointerType === 'mouse') routeIntent(link.path);
+                  }}
+                  onPointerLeave={(event) => {
+                    if (event.pointerType === 'mouse') routeIntentGone(link.path);
+                  }}
                   aria-describedby={count > 0 ? `badge-${link.badge}` : undefined}
                   className={`sidebar__link${active ? ' sidebar__link--active' : ''}`}
                   aria-current={active ? 'page' : undefined}

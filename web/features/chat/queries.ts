@@ -1,12 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, Conversation } from '@core/chat/schema';
-import { apiErrorOf, fromResult } from '@web/app/api/query';
+import { apiErrorOf, fromResult, ROUTE_READ } from '@web/app/api/query';
 import { chatKeys } from '@web/app/api/queryKeys';
 import { backoffDelay } from '@web/platform/backoff';
 import { chatApi } from './api';
 
 /**
- * Spec 002 §8: a failed chat fetch shows 'Menghubungkan' and is tried again (1 s, 2 s, 4 s ...
+ * A failed chat fetch shows 'Menghubungkan' and is tried again (1 s, 2 s, 4 s ...
  * up to 30 s) until it answers; a 401 is not retried, the session is over.
  */
 const RECONNECT = {
@@ -14,13 +14,18 @@ const RECONNECT = {
   retryDelay: (failures: number) => backoffDelay(failures),
 } as const;
 
-/** The seller's conversations; the shell's realtime signal invalidates them on every change. */
-export function useConversations(sellerId: number) {
-  return useQuery({
+/** The seller's conversations, what 'Chat' reads; the shell's realtime signal invalidates them on every change. */
+export function conversationsQuery(sellerId: number) {
+  return queryOptions({
     queryKey: chatKeys.conversations(sellerId),
     queryFn: () => fromResult(chatApi.chatUsers({ id: sellerId, from: 'seller' }).map((body) => body.data)),
     ...RECONNECT,
+    ...ROUTE_READ,
   });
+}
+
+export function useConversations(sellerId: number) {
+  return useQuery(conversationsQuery(sellerId));
 }
 
 /** One conversation's messages, oldest first (the chat API answers them whole, no pages). */
@@ -33,7 +38,7 @@ export function useMessages(sellerId: number, customerId: number | null) {
   });
 }
 
-/** Spec 002 §4.8: opening a conversation marks it read; the answer is the seller's new unread total. */
+/** Opening a conversation marks it read; the answer is the seller's new unread total. */
 export function useMarkRead(sellerId: number) {
   const client = useQueryClient();
   return useMutation({

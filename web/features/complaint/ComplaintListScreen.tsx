@@ -1,53 +1,49 @@
-import { COMPLAINT_CATEGORY } from '@core/complaint/schema';
-import { complaintCategoryLabel, complaintListStatus, COMPLAINT_LIST_COLUMNS, orderIdOf } from '@core/rules';
+import { COMPLAINT_CATEGORY, type ComplaintRow } from '@core/complaint/schema';
+import { complaintCategoryLabel, complaintListStatus, orderIdOf } from '@core/rules';
 import type { ScreenProps } from '@web/app/routes';
 import { Badge } from '@web/ui/Badge';
+import type { CellProps } from '@web/ui/DataTable';
 import { DetailLink } from '@web/ui/DetailLink';
-import { columnsOf, ListScreen } from '@web/ui/ListScreen';
-import { PAGE_SIZES_TO_50 } from '@web/ui/PageSizeSelect';
+import { ListScreen } from '@web/ui/ListScreen';
 import { unfilteredList } from '@web/ui/unfilteredList';
-import { complaintsQuery } from './queries';
+import { complaintListReads } from './queries';
 
 const PAYMENT_TYPE = complaintCategoryLabel(COMPLAINT_CATEGORY.payment);
 
-/** Spec 002 §2.2, §3; page sizes up to 50 (§9). */
+/** The order id (the invoice's last 6 characters, as in the orders list); the whole number is the tooltip. */
+function InvoiceCell({ row }: CellProps<ComplaintRow>) {
+  return (
+    <DetailLink href={`/komplain/detail/${row.id}`} title={row.invoice}>
+      {orderIdOf(row.invoice)}
+    </DetailLink>
+  );
+}
+
+/** A payment complaint stands out from the order complaints. */
+function TypeCell({ row }: CellProps<ComplaintRow>) {
+  return <Badge tone={row.complaintType === PAYMENT_TYPE ? 'warning' : 'neutral'}>{row.complaintType}</Badge>;
+}
+
+function StatusCell({ row }: CellProps<ComplaintRow>) {
+  return <Badge tone={row.isDeal ? 'success' : 'warning'}>{complaintListStatus(row.isDeal)}</Badge>;
+}
+
+/** The complaints, their status in core's words (complaintListStatus); page sizes up to 50. */
 const complaintList = unfilteredList({
   name: 'Daftar Komplain',
-  columns: columnsOf(COMPLAINT_LIST_COLUMNS, ['complaintText', 'solution']),
+  reads: complaintListReads,
   cells: {
-    // Shown as the order id (the invoice's last 6 characters, as in the orders list); the whole number is the tooltip and the CSV value.
-    invoice: {
-      nowrap: true,
-      render: (row) => (
-        <DetailLink href={`/komplain/detail/${row.id}`} title={row.invoice}>
-          {orderIdOf(row.invoice)}
-        </DetailLink>
-      ),
-      csv: (row) => row.invoice,
-    },
-    // A payment complaint (category 6, spec 002 §5) stands out from the order complaints.
-    complaintType: {
-      nowrap: true,
-      render: (row) => (
-        <Badge tone={row.complaintType === PAYMENT_TYPE ? 'warning' : 'neutral'}>{row.complaintType}</Badge>
-      ),
-      csv: (row) => row.complaintType,
-    },
-    solution: { render: (row) => row.solution ?? '-' },
-    isDeal: {
-      nowrap: true,
-      render: (row) => <Badge tone={row.isDeal ? 'success' : 'warning'}>{complaintListStatus(row.isDeal)}</Badge>,
-      csv: (row) => complaintListStatus(row.isDeal),
-    },
+    invoice: { nowrap: true, Cell: InvoiceCell, csv: (row) => row.invoice },
+    complaintType: { nowrap: true, Cell: TypeCell, csv: (row) => row.complaintType },
+    solution: { text: (row) => row.solution ?? '-' },
+    isDeal: { nowrap: true, Cell: StatusCell, csv: (row) => complaintListStatus(row.isDeal) },
   },
-  query: complaintsQuery,
   rowKey: (row) => row.id,
-  pageSizes: PAGE_SIZES_TO_50,
   searchPlaceholder: 'Cari invoice, produk atau customer...',
   csvName: 'komplain',
 });
 
-/** Complaint list (spec 002 §2.2, §4.4), its status in core's words (complaintListStatus). */
+/** The complaint list. */
 export function ComplaintListScreen({ title }: ScreenProps) {
   return <ListScreen title={title} config={complaintList} />;
 }

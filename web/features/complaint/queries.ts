@@ -1,15 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataQuery, fromResult, invalidateKeys } from '@web/app/api/query';
+import { COMPLAINT_LIST_COLUMNS } from '@core/rules';
+import { dataQuery, fromResult, invalidateKeys, recordQuery } from '@web/app/api/query';
 import { complaintKeys, orderKeys } from '@web/app/api/queryKeys';
+import { columnsOf } from '@web/ui/listColumns';
+import { unfilteredReads } from '@web/ui/unfilteredList';
+import { PAGE_SIZES_TO_50 } from '@web/ui/useListQuery';
 import { useRecordQuery } from '@web/ui/useRecordId';
 import { complaintApi } from './api';
 
-/** One page of 'Komplain'. */
-export const complaintsQuery = dataQuery(complaintKeys.list, complaintApi.complaints);
+/** What 'Komplain' reads: a page of complaints, up to 50 a page; the complaint's text and the solution do not sort. */
+export const complaintListReads = unfilteredReads({
+  columns: columnsOf(COMPLAINT_LIST_COLUMNS, ['complaintText', 'solution']),
+  query: dataQuery(complaintKeys.list, complaintApi.complaints),
+  pageSizes: PAGE_SIZES_TO_50,
+});
 
-/** A complaint with its product, customer and conversation (spec 002 §2.5). */
+/** A complaint with its product, customer and conversation. */
+export const complaintDetailQuery = recordQuery(complaintKeys.detail, complaintApi.complaintDetail);
+
 export function useComplaintDetail(id: number | null) {
-  return useRecordQuery(complaintKeys.detail, complaintApi.complaintDetail, id);
+  return useRecordQuery(complaintDetailQuery, id);
 }
 
 /**

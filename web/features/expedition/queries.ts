@@ -1,17 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Expedition, ExpeditionList } from '@core/expedition/schema';
-import { fromResult } from '@web/app/api/query';
+import { fromResult, ROUTE_READ } from '@web/app/api/query';
 import { expeditionKeys } from '@web/app/api/queryKeys';
 import { expeditionApi } from './api';
 
 const listKey = expeditionKeys.list();
 
-/** The seller's carriers and the ones not added yet. */
+/** The seller's carriers and the ones not added yet: what 'Ekspedisi' reads. */
+export const expeditionsQuery = queryOptions({
+  queryKey: listKey,
+  queryFn: () => fromResult(expeditionApi.expeditions({}).map((body) => body.data)),
+  ...ROUTE_READ,
+});
+
 export function useExpeditions() {
-  return useQuery({
-    queryKey: listKey,
-    queryFn: () => fromResult(expeditionApi.expeditions({}).map((body) => body.data)),
-  });
+  return useQuery(expeditionsQuery);
 }
 
 /** Applies the toggle answer: a carrier not added yet moves into the seller's list (as the server does). */

@@ -1,16 +1,14 @@
-import { NEGO_LIST_COLUMNS, NEGO_STATUS_LABELS } from '@core/nego/rules';
+import { NEGO_STATUS_LABELS } from '@core/nego/rules';
+import type { NegotiationRow } from '@core/nego/schema';
 import { negotiationStatusLabel } from '@core/rules';
 import type { ScreenProps } from '@web/app/routes';
 import { Badge } from '@web/ui/Badge';
+import type { CellProps } from '@web/ui/DataTable';
 import { DetailLink } from '@web/ui/DetailLink';
-import { columnsOf, ListScreen } from '@web/ui/ListScreen';
-import { PAGE_SIZES_TO_50 } from '@web/ui/PageSizeSelect';
+import { ListScreen } from '@web/ui/ListScreen';
 import { unfilteredList } from '@web/ui/unfilteredList';
-import { negotiationsQuery } from './queries';
+import { negotiationListReads } from './queries';
 import './nego.css';
-
-/** Spec 002 §9: the API's name of the creation date, the default sort (descending). */
-const DEFAULT_SORT = 'aa.tgl_added';
 
 const STATUS_TONE: Readonly<Record<string, 'success' | 'danger' | 'warning'>> = {
   [NEGO_STATUS_LABELS.deal]: 'success',
@@ -18,39 +16,31 @@ const STATUS_TONE: Readonly<Record<string, 'success' | 'danger' | 'warning'>> = 
   [NEGO_STATUS_LABELS.open]: 'warning',
 };
 
-function statusTone(label: string): 'success' | 'danger' | 'warning' {
-  return STATUS_TONE[label] ?? 'warning';
+function ProductCell({ row }: CellProps<NegotiationRow>) {
+  return <DetailLink href={`/negoisasi/detail/${row.id}`}>{row.productName}</DetailLink>;
 }
 
-/** Spec 002 §2.2, §3; page sizes up to 50 (§9). */
+function StatusCell({ row }: CellProps<NegotiationRow>) {
+  const label = negotiationStatusLabel(row);
+  return <Badge tone={STATUS_TONE[label] ?? 'warning'}>{label}</Badge>;
+}
+
+/** The negotiations, their status in core's words (NEGO_STATUS_LABELS); page sizes up to 50. */
 const negotiationList = unfilteredList({
   name: 'Daftar Negosiasi',
-  columns: columnsOf(NEGO_LIST_COLUMNS),
+  reads: negotiationListReads,
   cells: {
-    productName: {
-      render: (row) => <DetailLink href={`/negoisasi/detail/${row.id}`}>{row.productName}</DetailLink>,
-      csv: (row) => row.productName,
-    },
-    // The API sorts the creation date by its own name.
-    createdAt: { key: DEFAULT_SORT, nowrap: true, render: (row) => row.createdAt, csv: (row) => row.createdAt },
-    isDeal: {
-      nowrap: true,
-      render: (row) => {
-        const label = negotiationStatusLabel(row);
-        return <Badge tone={statusTone(label)}>{label}</Badge>;
-      },
-      csv: (row) => negotiationStatusLabel(row),
-    },
+    productName: { Cell: ProductCell, csv: (row) => row.productName },
+    // Sorted by the API's own name of the date (negotiationListReads): its value is read here.
+    createdAt: { nowrap: true, text: (row) => row.createdAt },
+    isDeal: { nowrap: true, Cell: StatusCell, csv: (row) => negotiationStatusLabel(row) },
   },
-  query: negotiationsQuery,
   rowKey: (row) => row.id,
-  pageSizes: PAGE_SIZES_TO_50,
-  sort: { field: DEFAULT_SORT, dir: 'desc' },
   searchPlaceholder: 'Cari customer, sekolah atau produk...',
   csvName: 'negosiasi',
 });
 
-/** Negotiation list (spec 002 §2.2, §4.5), its status in core's words (NEGO_STATUS_LABELS). */
+/** The negotiation list. */
 export function NegotiationListScreen({ title }: ScreenProps) {
   return <ListScreen title={title} config={negotiationList} />;
 }

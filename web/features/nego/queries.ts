@@ -1,17 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '@core/api/endpoint';
 import type { negoEndpoints } from '@core/api/endpoints/nego';
-import { dataQuery, fromResult, invalidateKeys } from '@web/app/api/query';
+import { NEGO_LIST_COLUMNS } from '@core/nego/rules';
+import { dataQuery, fromResult, invalidateKeys, recordQuery } from '@web/app/api/query';
 import { negotiationKeys } from '@web/app/api/queryKeys';
+import { columnsOf } from '@web/ui/listColumns';
+import { unfilteredReads } from '@web/ui/unfilteredList';
+import { PAGE_SIZES_TO_50 } from '@web/ui/useListQuery';
 import { useRecordQuery } from '@web/ui/useRecordId';
 import { negoApi } from './api';
 
-/** One page of 'Negoisasi'. */
-export const negotiationsQuery = dataQuery(negotiationKeys.list, negoApi.negotiations);
+/** The API's name of the creation date, by which the list starts, newest first. */
+const CREATED_SORT = 'aa.tgl_added';
 
-/** A negotiation with its rounds and the respond panel's data (spec 002 §2.4). */
+/** What 'Negoisasi' reads: a page of negotiations, up to 50 a page, newest first. */
+export const negotiationListReads = unfilteredReads({
+  columns: columnsOf(NEGO_LIST_COLUMNS),
+  sortKeys: { createdAt: CREATED_SORT },
+  query: dataQuery(negotiationKeys.list, negoApi.negotiations),
+  pageSizes: PAGE_SIZES_TO_50,
+  sort: { field: CREATED_SORT, dir: 'desc' },
+});
+
+/** A negotiation with its rounds and the respond panel's data. */
+export const negotiationDetailQuery = recordQuery(negotiationKeys.detail, negoApi.negotiationDetail);
+
 export function useNegotiationDetail(id: number | null) {
-  return useRecordQuery(negotiationKeys.detail, negoApi.negotiationDetail, id);
+  return useRecordQuery(negotiationDetailQuery, id);
 }
 
 /** A new round or a refusal changes the negotiation and its row in the list. */

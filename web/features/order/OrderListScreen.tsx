@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Link } from 'wouter';
 import { ACCOUNT_MESSAGES } from '@core/account/rules';
 import type { orderOnlyEndpoints } from '@core/api/endpoints/order';
@@ -6,33 +6,19 @@ import type { OrderRow } from '@core/order/schema';
 import type { ScreenProps } from '@web/app/routes';
 import { useSeller } from '@web/app/api/profile';
 import { Alert } from '@web/ui/Alert';
-import { OrderStatusFilter, orderStatusField } from '@web/ui/OrderStatusFilter';
+import { OrderStatusFilter } from '@web/ui/OrderStatusFilter';
 import { ListScreen, type ListScreenConfig } from '@web/ui/ListScreen';
-import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
-import { listRequest } from '@web/ui/listRequest';
-import { listStateSchema, useListQuery, type ListState } from '@web/ui/useListQuery';
+import { useListQuery } from '@web/ui/useListQuery';
 import { InvoiceSearch } from './InvoiceSearch';
-import { ORDER_DATE_SORT, ORDER_SORTS, orderColumns } from './listParts';
-import { ordersQuery, useOrders, type OrdersRequest } from './queries';
+import { orderColumns } from './listParts';
+import { orderListReads, useOrders, type OrderListState } from './queries';
 import { RecapButton } from './RecapButton';
 
-/** Spec 002 §9: default sort m.date_added descending, 10 rows. `status` is filter_status (the wizard step index). */
-const schema = listStateSchema(
-  { limit: 10, limits: PAGE_SIZES, sort: ORDER_DATE_SORT, dir: 'desc', sorts: ORDER_SORTS },
-  { status: z.string().regex(/^\d*$/).catch('') },
-);
-type OrderListState = ListState & z.output<typeof schema>;
 type OrderListData = z.output<typeof orderOnlyEndpoints.orders.response>['data'];
-
-/** The request of the list's page: the shared list fields and filter_status. */
-function ordersRequest(state: OrderListState): OrdersRequest {
-  return { ...listRequest(state), ...orderStatusField(state.status) };
-}
 
 const orderList: ListScreenConfig<OrderRow, OrderListState, OrderListData> = {
   label: 'Daftar Pesanan',
-  schema,
-  query: (state) => ordersQuery(ordersRequest(state)),
+  reads: orderListReads,
   columns: orderColumns,
   rowKey: (row) => row.id,
   searchPlaceholder: 'Cari invoice, sekolah, NPSN...',
@@ -47,7 +33,7 @@ const orderList: ListScreenConfig<OrderRow, OrderListState, OrderListData> = {
   csvName: 'pesanan',
 };
 
-/** The sticky 'Segera' banner while the seller must update (spec 000 §2). */
+/** The sticky 'Segera' banner while the seller must update. */
 function UrgentBanner() {
   const user = useSeller();
   if (!user?.isMustUpdate) return null;
@@ -58,7 +44,7 @@ function UrgentBanner() {
   );
 }
 
-/** The invalid-NPWP warning with the way to the profile (spec 002 §2.1). */
+/** The invalid-NPWP warning with the way to the profile. */
 function NpwpWarning() {
   const user = useSeller();
   if (!user) return null;
@@ -86,8 +72,8 @@ function NpwpWarning() {
  * server's filters of the list's own answer (the same cache entry: no call of its own).
  */
 function OrderActions() {
-  const { state } = useListQuery(schema);
-  const options = useOrders(ordersRequest(state)).data?.filters[0]?.items ?? [];
+  const { state } = useListQuery(orderListReads.schema);
+  const options = useOrders(state).data?.filters[0]?.items ?? [];
   return (
     <>
       <InvoiceSearch />
@@ -96,7 +82,7 @@ function OrderActions() {
   );
 }
 
-/** Orders list 'Pesanan Saya' (spec 002 §2.1, §2.2). */
+/** Orders list 'Pesanan Saya'. */
 export function OrderListScreen({ title }: ScreenProps) {
   return (
     <div className="order-list">

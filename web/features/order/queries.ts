@@ -3,27 +3,75 @@ import type { ResultAsync } from 'neverthrow';
 import type { ApiError } from '@core/api/errors';
 import type { EndpointInput } from '@core/api/endpoint';
 import type { orderOnlyEndpoints } from '@core/api/endpoints/order';
-import { dataQuery, fromResult, invalidateKeys } from '@web/app/api/query';
+import { z } from 'zod';
+import { ORDER_LIST_COLUMNS } from '@core/order/options';
+import { dataQuery, fromResult, invalidateKeys, recordQuery } from '@web/app/api/query';
 import { complaintKeys, orderKeys, orderViews } from '@web/app/api/queryKeys';
+import { columnsOf } from '@web/ui/listColumns';
+import type { ListReads } from '@web/ui/ListScreen';
+import { listRequest, orderStatusField } from '@web/ui/listRequest';
+import { unfilteredReads } from '@web/ui/unfilteredList';
+import { listStateSchema, PAGE_SIZES, sortFields, type ListState } from '@web/ui/useListQuery';
 import { useRecordQuery } from '@web/ui/useRecordId';
 import { orderApi } from './api';
 
 export type OrdersRequest = EndpointInput<typeof orderOnlyEndpoints.orders>;
+type OrderListData = z.output<typeof orderOnlyEndpoints.orders.response>['data'];
 
 /** One page of 'Pesanan Saya' (seller/order). */
-export const ordersQuery = dataQuery(orderKeys.list, orderApi.orders);
+const ordersQuery = dataQuery(orderKeys.list, orderApi.orders);
 
 /** One page of the changed orders (seller/order/changed). */
-export const changedOrdersQuery = dataQuery(orderKeys.changedList, orderApi.changedOrders);
+const changedOrdersQuery = dataQuery(orderKeys.changedList, orderApi.changedOrders);
 
-/** The orders of a request; the recap button reads the status options of the list's own answer. */
-export function useOrders(request: OrdersRequest) {
-  return useQuery(ordersQuery(request));
+/** The ten columns of the orders list, as the server names them. */
+export const ORDER_COLUMNS = columnsOf(ORDER_LIST_COLUMNS);
+
+/** The API sorts the date column by its own name; the orders list starts newest first by it. */
+const ORDER_DATE_SORT = 'm.date_added';
+export const ORDER_SORT_KEYS: Readonly<Record<string, string>> = { date: ORDER_DATE_SORT };
+
+/** The orders list's URL state: 10 rows newest first; `status` is filter_status (the wizard step index). */
+const orderListSchema = listStateSchema(
+  {
+    limit: 10,
+    limits: PAGE_SIZES,
+    sort: ORDER_DATE_SORT,
+    dir: 'desc',
+    sorts: sortFields(ORDER_COLUMNS).map((field) => ORDER_SORT_KEYS[field] ?? field),
+  },
+  { status: z.string().regex(/^\d*$/).catch('') },
+);
+export type OrderListState = ListState & z.output<typeof orderListSchema>;
+
+/** The request of the orders list's page: the shared list fields and filter_status. */
+function ordersRequest(state: OrderListState): OrdersRequest {
+  return { ...listRequest(state), ...orderStatusField(state.status) };
 }
 
-/** An order with its wizard, documents and history (spec 002 §2.3). */
+/** What 'Pesanan Saya' reads: the page its URL state asks for. */
+export const orderListReads: ListReads<OrderListState, OrderListData> = {
+  schema: orderListSchema,
+  query: (state) => ordersQuery(ordersRequest(state)),
+};
+
+/** What 'Perubahan Pesanan' reads: the orders list's columns, no status filter, in the server's own order. */
+export const changedOrderListReads = unfilteredReads({
+  columns: ORDER_COLUMNS,
+  sortKeys: ORDER_SORT_KEYS,
+  query: changedOrdersQuery,
+});
+
+/** The orders of a list state; the recap button reads the status options of the list's own answer. */
+export function useOrders(state: OrderListState) {
+  return useQuery(orderListReads.query(state));
+}
+
+/** An order with its wizard, documents and history. */
+export const orderDetailQuery = recordQuery(orderKeys.detail, orderApi.orderDetail);
+
 export function useOrderDetail(id: number | null) {
-  return useRecordQuery(orderKeys.detail, orderApi.orderDetail, id);
+  return useRecordQuery(orderDetailQuery, id);
 }
 
 /** The courier's tracking of an order, read once the seller opens it. */
@@ -70,7 +118,7 @@ export function useOrderWrite(orderId: number) {
   });
 }
 
-/** 'Cetak ...': the document is marked printed (spec 002 §4.3). */
+/** 'Cetak ...': the document is marked printed. */
 export function useMarkPrinted(orderId: number) {
   const client = useQueryClient();
   return useMutation({

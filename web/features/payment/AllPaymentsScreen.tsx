@@ -1,31 +1,23 @@
-import type { ReactNode } from 'react';
 import type { PaymentRow, PaymentsAllData } from '@core/payment/schema';
-import { PAYMENT_LABELS, PAYMENT_LIST_COLUMNS, paymentCardTone } from '@core/payment/rules';
+import { PAYMENT_LABELS, paymentCardTone } from '@core/payment/rules';
 import { formatApiRupiah } from '@core/money';
 import type { ScreenProps } from '@web/app/routes';
-import { columnsOf, fromServerColumns, ListScreen, type ListScreenConfig, type ServerColumn } from '@web/ui/ListScreen';
+import type { CellProps } from '@web/ui/DataTable';
+import { fromServerColumns, type ListCells } from '@web/ui/listColumns';
+import { ListScreen, type ListScreenConfig } from '@web/ui/ListScreen';
 import { Facts } from '@web/ui/Facts';
 import { Icon } from '@web/ui/Icon';
 import { moneyColumn } from '@web/ui/moneyColumn';
-import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
-import { listStateSchema, sortFields, type ListState } from '@web/ui/useListQuery';
-import { listRequest } from '@web/ui/listRequest';
-import { dayColumn, paymentInvoice } from './parts';
-import { paymentsAllQuery } from './queries';
+import type { ListState } from '@web/ui/useListQuery';
+import { dayColumn, PaymentInvoice } from './parts';
+import { allPaymentsReads, PAYMENT_COLUMNS } from './queries';
 import { PaymentTabs } from './PaymentTabs';
-
-const PAYMENT_COLUMNS: readonly ServerColumn[] = columnsOf(PAYMENT_LIST_COLUMNS);
-
-const schema = listStateSchema(
-  { limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc', sorts: sortFields(PAYMENT_COLUMNS) },
-  {},
-);
 
 /** Why funds are still held, for rows flagged isStatusTooltip. */
 const HELD_TOOLTIP = 'Dana belum diteruskan oleh mitra ke rekening Anda';
 
-/** The status cell; a plain function of the row, so the table can draw it without React (web/ui/plainCells.ts). */
-function paymentStatus(row: PaymentRow): ReactNode {
+/** The status cell: held funds say why, in a tooltip and to screen readers. */
+function PaymentStatus({ row }: CellProps<PaymentRow>) {
   const held = row.isStatusTooltip;
   return (
     <span
@@ -38,7 +30,7 @@ function paymentStatus(row: PaymentRow): ReactNode {
   );
 }
 
-/** The summary cards (the not-passed-on one red, the others green: paymentCardTone) and the totals (spec 002 §3, §4.7). */
+/** The summary cards (the not-passed-on one red, the others green: paymentCardTone) and the totals. */
 function PaymentSummary({ data }: { readonly data: PaymentsAllData }) {
   return (
     <>
@@ -65,26 +57,26 @@ function PaymentSummary({ data }: { readonly data: PaymentsAllData }) {
   );
 }
 
+const PAYMENT_CELLS: ListCells<PaymentRow> = {
+  invoice: { Cell: PaymentInvoice, csv: (row) => row.invoice },
+  totalBill: moneyColumn((row) => row.totalBill),
+  totalTransfer: moneyColumn((row) => row.totalTransfer),
+  paymentDate: dayColumn((row) => row.paymentDate),
+  confirmDate: dayColumn((row) => row.confirmDate),
+  transferDate: dayColumn((row) => row.transferDate),
+  status: { Cell: PaymentStatus, csv: (row) => row.status },
+};
+
 const allPaymentsList: ListScreenConfig<PaymentRow, ListState, PaymentsAllData> = {
   label: 'Semua Pembayaran',
-  schema,
-  query: (state) => paymentsAllQuery(listRequest(state)),
-  columns: (server) =>
-    fromServerColumns<PaymentRow>(server, PAYMENT_COLUMNS, {
-      invoice: { render: (row) => paymentInvoice(row.orderId, row.invoice), csv: (row) => row.invoice },
-      totalBill: moneyColumn((row) => row.totalBill),
-      totalTransfer: moneyColumn((row) => row.totalTransfer),
-      paymentDate: dayColumn((row) => row.paymentDate),
-      confirmDate: dayColumn((row) => row.confirmDate),
-      transferDate: dayColumn((row) => row.transferDate),
-      status: { render: paymentStatus, csv: (row) => row.status },
-    }),
+  reads: allPaymentsReads,
+  columns: (server) => fromServerColumns(server, PAYMENT_COLUMNS, PAYMENT_CELLS),
   rowKey: (row) => row.orderId,
   summary: (data) => <PaymentSummary data={data} />,
   csvName: 'semua-pembayaran',
 };
 
-/** All payments (spec 002 §2.2, §4.7). */
+/** All payments, with the cards of what is passed on and what is not. */
 export function AllPaymentsScreen({ title }: ScreenProps) {
   return (
     <div className="payment-list payment-list--all">

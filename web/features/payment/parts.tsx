@@ -1,16 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { paymentDay, proofPopupSize } from '@core/payment/rules';
-import type { DataColumn } from '@web/ui/DataTable';
+import type { CellProps, DataColumn } from '@web/ui/DataTable';
 import { orderDetailPath } from '@web/app/paths';
 import { Dialog } from '@web/ui/Dialog';
 import { RowLink } from '@web/ui/RowLink';
 import './payment.css';
 
-/**
- * A payment row's invoice: the whole number, linking to the order detail (spec 002 §2.2). A plain
- * function of the row, so the table can draw it without React (web/ui/plainCells.ts).
- */
-export function paymentInvoice(orderId: number, invoice: string): ReactNode {
+/** A payment row's invoice: the whole number, linking to the order detail. */
+export function PaymentInvoice({ row: { orderId, invoice } }: CellProps<{ orderId: number; invoice: string }>) {
   return (
     <RowLink href={orderDetailPath(orderId)} className="payment-invoice" title={invoice}>
       {/* Break opportunities after each '/', so long invoices wrap instead of widening the table. */}
@@ -30,7 +27,7 @@ export function paymentInvoice(orderId: number, invoice: string): ReactNode {
 
 /**
  * A proof thumbnail (BAST or payment proof); a click opens the image in a popup at half its own
- * size (spec 002 §2.2), never wider than the screen.
+ * size, never wider than the screen.
  */
 export function ProofThumb({ src, label }: { readonly src: string | null; readonly label: string }) {
   const [open, setOpen] = useState(false);
@@ -64,6 +61,5 @@ export function ProofThumb({ src, label }: { readonly src: string | null; readon
 
 /** A date column of the payment lists: the day only, in one format, on one line (shown and exported alike). */
 export function dayColumn<R>(value: (row: R) => string | null): Partial<DataColumn<R>> {
-  const day = (row: R) => paymentDay(value(row));
-  return { nowrap: true, render: day, csv: day };
+  return { nowrap: true, text: (row: R) => paymentDay(value(row)) };
 }

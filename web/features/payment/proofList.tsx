@@ -1,80 +1,50 @@
-import { z } from 'zod';
 import type { PaymentProofRow } from '@core/payment/schema';
+import { withoutLastColumn } from '@core/payment/rules';
 import type { ScreenProps } from '@web/app/routes';
-import { PROOF_LIST_COLUMNS, withoutLastColumn } from '@core/payment/rules';
-import {
-  columnsOf,
-  fromServerColumns,
-  ListScreen,
-  type ListPageLike,
-  type ListQueryOptions,
-  type ListScreenConfig,
-  type ServerColumn,
-} from '@web/ui/ListScreen';
+import type { CellProps } from '@web/ui/DataTable';
+import { fromServerColumns, type ListCells } from '@web/ui/listColumns';
+import { ListScreen, type ListPageLike, type ListScreenConfig } from '@web/ui/ListScreen';
 import { moneyColumn } from '@web/ui/moneyColumn';
-import { OrderStatusFilter, orderStatusField } from '@web/ui/OrderStatusFilter';
-import { PAGE_SIZES } from '@web/ui/PageSizeSelect';
-import { listStateSchema, sortFields, type ListState } from '@web/ui/useListQuery';
-import { listRequest } from '@web/ui/listRequest';
-import { dayColumn, paymentInvoice, ProofThumb } from './parts';
+import { OrderStatusFilter } from '@web/ui/OrderStatusFilter';
+import { dayColumn, PaymentInvoice, ProofThumb } from './parts';
 import { PaymentTabs } from './PaymentTabs';
-import { incompletePaymentsQuery, passedPaymentsQuery, verificationPaymentsQuery } from './queries';
+import { PROOF_COLUMNS, PROOF_READS, type ProofListState } from './queries';
 
 type ProofListData = ListPageLike<PaymentProofRow>;
 
-/** The columns of spec 002 §2.2 plus the last server column, which these tables drop. */
-const PROOF_COLUMNS: readonly ServerColumn[] = columnsOf(PROOF_LIST_COLUMNS, [
-  'customerPhoneNumber',
-  'schoolPhoneNumber',
-  'imageBast',
-  'imageConfirmPayment',
-  'action',
-]);
+function BastThumb({ row }: CellProps<PaymentProofRow>) {
+  return <ProofThumb src={row.imageBast} label={`BAST ${row.invoice}`} />;
+}
 
-const proofState = listStateSchema(
-  { limit: 10, limits: PAGE_SIZES, sort: '', dir: 'asc', sorts: sortFields(PROOF_COLUMNS) },
-  { status: z.string().catch('') },
-);
-type ProofListState = z.output<typeof proofState>;
+function PaymentProofThumb({ row }: CellProps<PaymentProofRow>) {
+  return <ProofThumb src={row.imageConfirmPayment} label={`Bukti Pembayaran ${row.invoice}`} />;
+}
+
+const PROOF_CELLS: ListCells<PaymentProofRow> = {
+  invoice: { Cell: PaymentInvoice, csv: (row) => row.invoice },
+  totalBill: moneyColumn((row) => row.totalBill),
+  totalTransfer: moneyColumn((row) => row.totalTransfer),
+  paymentDate: dayColumn((row) => row.paymentDate),
+  imageBast: { align: 'center', Cell: BastThumb },
+  imageConfirmPayment: { align: 'center', Cell: PaymentProofThumb },
+};
 
 interface ProofListOptions {
   readonly label: string;
   readonly csvName: string;
-  /** The verification and passed-on lists filter by order status ('Filter Status Pesanan...'). */
-  readonly statusFilter: boolean;
-  readonly query: (
-    request: ReturnType<typeof listRequest> & { filter_status?: number | '' },
-  ) => ListQueryOptions<ProofListData>;
+  readonly list: keyof typeof PROOF_READS;
 }
 
 /** The incomplete, verification and passed-on payment lists: one configuration, three instances. */
-function proofList(
-  options: ProofListOptions,
-): ListScreenConfig<PaymentProofRow, ListState & ProofListState, ProofListData> {
+function proofList(options: ProofListOptions): ListScreenConfig<PaymentProofRow, ProofListState, ProofListData> {
+  const statusFilter = options.list !== 'incomplete';
   return {
     label: options.label,
-    schema: proofState,
-    query: (state) =>
-      options.query(
-        options.statusFilter ? { ...listRequest(state), ...orderStatusField(state.status) } : listRequest(state),
-      ),
+    reads: PROOF_READS[options.list],
     columns: (server) =>
-      fromServerColumns<PaymentProofRow>(withoutLastColumn(server.length > 0 ? server : PROOF_COLUMNS), [], {
-        invoice: { render: (row) => paymentInvoice(row.orderId, row.invoice), csv: (row) => row.invoice },
-        totalBill: moneyColumn((row) => row.totalBill),
-        totalTransfer: moneyColumn((row) => row.totalTransfer),
-        paymentDate: dayColumn((row) => row.paymentDate),
-        imageBast: {
-          align: 'center',
-          render: (row) => <ProofThumb src={row.imageBast} label={`BAST ${row.invoice}`} />,
-        },
-        imageConfirmPayment: {
-          align: 'center',
-          render: (row) => <ProofThumb src={row.imageConfirmPayment} label={`Bukti Pembayaran ${row.invoice}`} />,
-        },
-      }),
+      fromServerColumns(withoutLastColumn(server.length > 0 ? server : PROOF_COLUMNS), [], PROOF_CELLS),
     rowKey: (row) => row.orderId,
-    filters: options.statusFilter
+    filters: statusFilter
       ? ({ state, update, data }) => (
           <OrderStatusFilter
             value={state.status}
@@ -93,21 +63,10 @@ const PROOF_LISTS = {
   incomplete: proofList({
     label: 'Pembayaran Kurang Lengkap',
     csvName: 'pembayaran-kurang-lengkap',
-    statusFilter: false,
-    query: incompletePaymentsQuery,
+    list: 'incomplete',
   }),
-  verification: proofList({
-    label: 'Verifikasi Pembayaran',
-    csvName: 'verifikasi-pembayaran',
-    statusFilter: true,
-    query: verificationPaymentsQuery,
-  }),
-  passed: proofList({
-    label: 'Pembayaran Diteruskan',
-    csvName: 'pembayaran-diteruskan',
-    statusFilter: true,
-    query: passedPaymentsQuery,
-  }),
+  verification: proofList({ label: 'Verifikasi Pembayaran', csvName: 'verifikasi-pembayaran', list: 'verification' }),
+  passed: proofList({ label: 'Pembayaran Diteruskan', csvName: 'pembayaran-diteruskan', list: 'passed' }),
 };
 
 /** A proof list under the payment tabs. */

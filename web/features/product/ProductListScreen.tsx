@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useLocation } from 'wouter';
 import type { FilterOption } from '@core/api/envelope';
@@ -25,10 +25,9 @@ import { allNonBookRoots, useCategoryTree } from './categories';
 import { ProcessingDialog } from './form/ProcessingDialog';
 import { BulkCategoryPanel } from './list/BulkCategoryPanel';
 import { CategoryEditDialog } from './list/CategoryEditDialog';
-import { productColumns } from './list/columns';
+import { PRODUCT_COLUMNS, ProductRowsContext, type ProductRows } from './list/columns';
 import { PRODUCT_PAGE_SIZES, PRODUCT_PAGE_WINDOW, productDetailPath, productListSchema } from './list/listQuery';
 import { PictureDialog, QuickDetailDialog } from './list/QuickDetailDialog';
-import { useRenderMeasure } from './list/renderMeasure';
 import { SCREEN_MESSAGES } from './messages';
 import { useAllProductPages, useDeleteProduct, useProducts, useToggleProductStatus } from './queries';
 import './product.css';
@@ -48,7 +47,17 @@ function productLink(row: ProductRow): string {
   return `${window.location.origin}/produk/${row.slug}`;
 }
 
-/** Product list 'Produk Saya' (spec 001 §2.1, §4, §8, §9). */
+async function copyLink(row: ProductRow): Promise<void> {
+  const outcome = await copyText(productLink(row));
+  if (outcome === 'copied') toast.success(SCREEN_MESSAGES.copied);
+  else if (outcome === 'unsupported') toast.error(SCREEN_MESSAGES.copyUnsupported);
+  else toast.error(SCREEN_MESSAGES.copyFailed);
+}
+
+/** The CSV export's columns: every column but the row's actions. */
+const CSV_COLUMNS = csvColumnsOf(PRODUCT_COLUMNS.filter((column) => !column.actions));
+
+/** Product list 'Produk Saya'. */
 export function ProductListScreen({ title }: ScreenProps) {
   const [, navigate] = useLocation();
   const list = useListQuery(productListSchema);
@@ -56,8 +65,7 @@ export function ProductListScreen({ title }: ScreenProps) {
   const result = useProducts(state);
   const data = result.data ?? null;
   useLastPageClamp(list, data);
-  useRenderMeasure(result.data, result.isFetching);
-  const toggling = useToggleProductStatus();
+  const { mutate: toggleStatus } = useToggleProductStatus();
   const removing = useDeleteProduct();
   const allPages = useAllProductPages(state);
   // The tree serves only the category edits, so it is read once the page of products is in: on the
@@ -83,39 +91,47 @@ export function ProductListScreen({ title }: ScreenProps) {
   const [exporting, setExporting] = useState(false);
   const bulk = isBulkCategoryMode(state.category);
 
-  // Spec 001 §4: a filter, limit or sort change reloads page 1 and scrolls to the top.
+  // A filter, limit or sort change reloads page 1 and scrolls to the top.
   useEffect(() => {
     // A block body: Chromium's scrollTo may return a promise, which React would take for a cleanup.
     window.scrollTo({ top: 0 });
   }, [list.key]);
 
-  const open = (row: ProductRow) => {
-    if (productRowActions(row).open) navigate(productDetailPath(row.id));
-  };
+  const open = useCallback(
+    (row: ProductRow) => {
+      if (productRowActions(row).open) navigate(productDetailPath(row.id));
+    },
+    [navigate],
+  );
 
-  const toggle = (row: ProductRow) => {
-    setPending((p) => new Set(p).add(row.id));
-    toggling.mutate(
-      { id: row.id },
-      {
-        onSuccess: (body) => {
-          const { active, message } = statusToggleMessage(row.name, body.data);
-          if (active) toast.success(message);
-          else toast.error(message);
-        },
-        // Spec 001 §8: a failed toggle is not announced; the switch returns to its state.
-        onError: (error) => console.error('Ubah status gagal', error),
-        onSettled: () => setPending((p) => new Set([...p].filter((id) => id !== row.id))),
+  const handlers = useMemo<ProductRows>(
+    () => ({
+      open,
+      toggle: (row) => {
+        setPending((p) => new Set(p).add(row.id));
+        toggleStatus(
+          { id: row.id },
+          {
+            onSuccess: (body) => {
+              const { active, message } = statusToggleMessage(row.name, body.data);
+              if (active) toast.success(message);
+              else toast.error(message);
+            },
+            // A failed toggle is not announced; the switch returns to its state.
+            onError: (error) => console.error('Ubah status gagal', error),
+            onSettled: () => setPending((p) => new Set([...p].filter((id) => id !== row.id))),
+          },
+        );
       },
-    );
-  };
-
-  const copyLink = async (row: ProductRow) => {
-    const outcome = await copyText(productLink(row));
-    if (outcome === 'copied') toast.success(SCREEN_MESSAGES.copied);
-    else if (outcome === 'unsupported') toast.error(SCREEN_MESSAGES.copyUnsupported);
-    else toast.error(SCREEN_MESSAGES.copyFailed);
-  };
+      picture: setPicture,
+      quickDetail: setQuick,
+      copyLink: (row) => void copyLink(row),
+      remove: setDeleting,
+      editCategory: setCategoryRow,
+      pending,
+    }),
+    [open, toggleStatus, pending],
+  );
 
   const remove = async () => {
     const row = deleting;
@@ -131,25 +147,13 @@ export function ProductListScreen({ title }: ScreenProps) {
     toast.success(SCREEN_MESSAGES.deleted);
   };
 
-  const columns = productColumns({
-    open,
-    toggle,
-    picture: setPicture,
-    quickDetail: setQuick,
-    copyLink: (row) => void copyLink(row),
-    remove: setDeleting,
-    editCategory: setCategoryRow,
-    pending,
-  });
-
   const { resets, reset } = useListReset(list, result.refetch);
 
   /** The CSV export: every row of the current filter. */
   const download = async () => {
     setExporting(true);
     try {
-      const rows = await allPages();
-      await exportCsv('produk-saya.csv', csvColumnsOf(columns.filter((c) => c.key !== 'action')), rows);
+      await exportCsv('produk-saya.csv', CSV_COLUMNS, await allPages());
     } catch {
       toast.error(CSV_EXPORT_FAILED);
     } finally {
@@ -235,29 +239,31 @@ export function ProductListScreen({ title }: ScreenProps) {
           />
         ) : null}
         <div className="product-table-space">
-          <DataTable
-            label="Daftar Produk"
-            columns={columns}
-            rows={data?.items ?? []}
-            rowKey={(row) => row.id}
-            sort={list.sort}
-            onSort={(next) => list.update({ sort: next.field, dir: next.dir })}
-            loading={result.isFetching}
-            error={data === null ? (result.error?.message ?? null) : null}
-            emptyText="No Data Found"
-            paging={data ? { from: data.from, to: data.to, total: data.total } : null}
-            selection={
-              bulk
-                ? {
-                    selected,
-                    onChange: (next) =>
-                      setSelected(
-                        new Set([...next].filter((id) => data?.items.some((r) => r.id === id && !r.isBlocked))),
-                      ),
-                  }
-                : undefined
-            }
-          />
+          <ProductRowsContext value={handlers}>
+            <DataTable
+              label="Daftar Produk"
+              columns={PRODUCT_COLUMNS}
+              rows={data?.items ?? []}
+              rowKey={(row) => row.id}
+              sort={list.sort}
+              onSort={(next) => list.update({ sort: next.field, dir: next.dir })}
+              loading={result.isFetching}
+              error={data === null ? (result.error?.message ?? null) : null}
+              emptyText="No Data Found"
+              paging={data ? { from: data.from, to: data.to, total: data.total } : null}
+              selection={
+                bulk
+                  ? {
+                      selected,
+                      onChange: (next) =>
+                        setSelected(
+                          new Set([...next].filter((id) => data?.items.some((r) => r.id === id && !r.isBlocked))),
+                        ),
+                    }
+                  : undefined
+              }
+            />
+          </ProductRowsContext>
         </div>
         {data && data.lastPage > 1 ? (
           <Pagination

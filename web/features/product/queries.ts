@@ -1,23 +1,30 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '@core/api/endpoint';
 import type { productEndpoints } from '@core/api/endpoints/product';
-import { fromResult, invalidateKeys } from '@web/app/api/query';
+import { fromResult, invalidateKeys, recordQuery, ROUTE_READ } from '@web/app/api/query';
+import { useRecordQuery } from '@web/ui/useRecordId';
 import { allRows, EXPORT_PAGE_SIZE } from '@web/ui/exportCsv';
 import { catalogueKeys, productKeys } from '@web/app/api/queryKeys';
 import { productApi } from './api';
-import { productListRequest, type ProductListState } from './list/listQuery';
+import { productListRequest, productListSchema, type ProductListState } from './list/listQuery';
 
 type Input<E extends keyof typeof productEndpoints> = EndpointInput<(typeof productEndpoints)[E]>;
 
-/** One page of 'Produk Saya', with the moment its answer arrived (the render budget is measured from it). */
+/** One page of 'Produk Saya'. */
 function productListQuery(state: ProductListState, override: Partial<{ page: number; limit: number }> = {}) {
   const request = productListRequest(state, override);
   return {
     queryKey: productKeys.list(request),
-    queryFn: () =>
-      fromResult(productApi.products(request).map((body) => ({ ...body.data, arrivedAt: performance.now() }))),
+    queryFn: () => fromResult(productApi.products(request).map((body) => body.data)),
+    ...ROUTE_READ,
   };
 }
+
+/** What 'Produk Saya' reads: the page its URL state asks for. */
+export const productListReads = {
+  schema: productListSchema,
+  query: (state: ProductListState) => productListQuery(state),
+};
 
 /** The list for the URL state; the previous page stays on screen while the next one loads. */
 export function useProducts(state: ProductListState) {
@@ -30,16 +37,14 @@ export function useAllProductPages(state: ProductListState) {
   return () => allRows((page) => client.fetchQuery(productListQuery(state, { page, limit: EXPORT_PAGE_SIZE })));
 }
 
-/** A product as the edit form reads it (spec 001 §2.7). */
+/** A product as the edit form reads it. */
+export const productDetailQuery = recordQuery(productKeys.detail, productApi.productDetail);
+
 export function useProductDetail(id: number | null) {
-  return useQuery({
-    queryKey: productKeys.detail(id ?? 0),
-    queryFn: () => fromResult(productApi.productDetail({ id: id ?? 0 }).map((body) => body.data)),
-    enabled: id !== null,
-  });
+  return useRecordQuery(productDetailQuery, id);
 }
 
-/** Goods of the seller matching the packet search (spec 001 §2.7), as the seller types. */
+/** Goods of the seller matching the packet search, as the seller types. */
 export function usePacketSearch(request: Input<'searchPacketProducts'>) {
   return useQuery({
     queryKey: productKeys.packetSearch(request),
@@ -48,7 +53,7 @@ export function usePacketSearch(request: Input<'searchPacketProducts'>) {
   });
 }
 
-/** The national catalogue's reference lists and publishers (spec 001 §2.3): read once per visit. */
+/** The national catalogue's reference lists and publishers: read once per visit. */
 export function useCatalogueReference() {
   return useQuery({
     queryKey: catalogueKeys.reference(),
@@ -126,7 +131,7 @@ export function useUpdateProduct() {
   );
 }
 
-/** The check call sent beside an update; its answer is not shown (spec 001 §7). */
+/** The check call sent beside an update; its answer is not shown. */
 export function useTestCheckProduct() {
   return useMutation({
     mutationFn: (input: Input<'testCheckProduct'>) => fromResult(productApi.testCheckProduct(input)),
@@ -147,7 +152,7 @@ export function useDeletePacket(productId: number) {
   );
 }
 
-/** The mass upload (spec 001 §2.6): the new products join every list. */
+/** The mass upload: the new products join every list. */
 export function useAddProductMass() {
   return useProductWrite((input: Input<'addProductMass'>) => fromResult(productApi.addProductMass(input)));
 }

@@ -26,11 +26,11 @@ const asStoreUser = ({ name, email, phone, password }: StoreUserValues): StoreUs
 });
 
 const COLUMNS: readonly RecordColumn<StoreUser>[] = [
-  { header: 'Nama', cell: (u) => u.nama },
-  { header: 'Email', cell: (u) => u.email },
-  { header: 'Telepon', cell: (u) => u.phone },
-  { header: 'Jabatan', cell: (u) => u.jabatan },
-  { header: 'Peran', cell: (u) => u.peran },
+  { header: 'Nama', text: (u) => u.nama },
+  { header: 'Email', text: (u) => u.email },
+  { header: 'Telepon', text: (u) => u.phone },
+  { header: 'Jabatan', text: (u) => u.jabatan },
+  { header: 'Peran', text: (u) => u.peran },
 ];
 
 /** Edit and delete are not there yet: both say so. */

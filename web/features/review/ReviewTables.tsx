@@ -1,9 +1,9 @@
-import { Link } from 'wouter';
 import type { ProductReview, ShopReview } from '@core/review/schema';
-import { DataTable, type DataColumn } from '@web/ui/DataTable';
+import { DataTable, type CellProps, type DataColumn } from '@web/ui/DataTable';
+import { RowLink } from '@web/ui/RowLink';
 import { Stars } from './Stars';
 
-function Reviewer({ review }: { readonly review: ShopReview }) {
+function Reviewer({ row: review }: CellProps<ShopReview>) {
   return (
     <>
       <span className="review-table__name">{review.firstname}</span>
@@ -14,27 +14,31 @@ function Reviewer({ review }: { readonly review: ShopReview }) {
   );
 }
 
+function Rating({ row }: CellProps<ShopReview>) {
+  return <Stars rate={row.rate} />;
+}
+
+/** The product name links to the product's detail. */
+function ReviewedProduct({ row }: CellProps<ProductReview>) {
+  return (
+    <RowLink href={`/product/detail/${row.product_id}`} className="review-table__product">
+      {row.name}
+    </RowLink>
+  );
+}
+
 const reviewerColumns: readonly DataColumn<ShopReview>[] = [
-  { key: 'firstname', header: 'Pengulas', render: (review) => <Reviewer review={review} /> },
-  { key: 'rate', header: 'Rating', render: (review) => <Stars rate={review.rate} /> },
+  { key: 'firstname', header: 'Pengulas', Cell: Reviewer },
+  { key: 'rate', header: 'Rating', Cell: Rating },
   { key: 'ulasan', header: 'Ulasan' },
 ];
 
-/** The product name links to product/detail/{product_id} (spec 002 §2.8). */
 const productColumns: readonly DataColumn<ProductReview>[] = [
-  {
-    key: 'name',
-    header: 'Produk',
-    render: (review) => (
-      <Link href={`/product/detail/${review.product_id}`} className="review-table__product">
-        {review.name}
-      </Link>
-    ),
-  },
+  { key: 'name', header: 'Produk', Cell: ReviewedProduct },
   ...reviewerColumns,
 ];
 
-// Spec 002 §8: the review tables say 'Tidak ada data' when empty.
+// The review tables say 'Tidak ada data' when empty.
 export function ShopReviewTable({ reviews }: { readonly reviews: readonly ShopReview[] }) {
   return (
     <DataTable

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { formatRupiah } from '@core/money';
 import { ZONES } from '@core/pricing';
 import { CATALOGUE_BOOK_TYPES } from '@core/product/serverMessages';
@@ -21,7 +21,7 @@ import { Tabs } from '@web/ui/Tabs';
 import { TextField } from '@web/ui/TextField';
 import { useCatalogueBooks, useCataloguePublishers, useCatalogueReference } from '../queries';
 
-/** Spec 001 §9: catalogue page sizes 5, 10, 25, 50; default 10. */
+/** The catalogue's page sizes 5, 10, 25, 50; default 10. */
 const LIMITS = [5, 10, 25, 50] as const;
 const TYPE_TABS = CATALOGUE_BOOK_TYPES.map((type) => ({ value: type.id, label: type.name }));
 
@@ -45,38 +45,38 @@ const chosen = (book: CatalogueBook): ChosenBook =>
 const AMOUNT = 'ui-table__cell--nowrap';
 
 /**
- * The catalogue's columns (spec 001 §2.3, headers as the seeds' portal writes them): numbered from
+ * The catalogue's columns (headers as the seeds' portal writes them): numbered from
  * the page's first book, then the type's own columns.
  */
 function catalogueColumns(type: CatalogueBookType, first: number): RecordColumn<CatalogueBook>[] {
-  const text = (cell: (book: TextBook) => ReactNode) => (book: CatalogueBook) => (isTextBook(book) ? cell(book) : null);
-  const nonText = (cell: (book: NonTextBook) => ReactNode) => (book: CatalogueBook) =>
-    isTextBook(book) ? null : cell(book);
+  const ofText = (text: (book: TextBook) => string) => (book: CatalogueBook) => (isTextBook(book) ? text(book) : '');
+  const ofNonText = (text: (book: NonTextBook) => string) => (book: CatalogueBook) =>
+    isTextBook(book) ? '' : text(book);
   const own: RecordColumn<CatalogueBook>[] =
     type === 'text'
       ? [
-          { header: 'Level', cell: text((book) => book.subjects.school_class.school_level.name) },
-          { header: 'Class', cell: text((book) => book.subjects.school_class.class) },
+          { header: 'Level', text: ofText((book) => book.subjects.school_class.school_level.name) },
+          { header: 'Class', text: ofText((book) => book.subjects.school_class.class) },
           ...ZONES.map((zone) => ({
             header: `Zone${zone}`,
             className: AMOUNT,
-            cell: text((book) => formatRupiah(book.book_prices.find((p) => p.zone === zone)?.price ?? 0)),
+            text: ofText((book) => formatRupiah(book.book_prices.find((p) => p.zone === zone)?.price ?? 0)),
           })),
         ]
       : [
-          { header: 'Price', className: AMOUNT, cell: nonText((book) => formatRupiah(book.price)) },
-          { header: 'Classification', cell: nonText((book) => book.classification.name) },
-          { header: 'Class', cell: nonText((book) => book.school_level.name) },
+          { header: 'Price', className: AMOUNT, text: ofNonText((book) => formatRupiah(book.price)) },
+          { header: 'Classification', text: ofNonText((book) => book.classification.name) },
+          { header: 'Class', text: ofNonText((book) => book.school_level.name) },
         ];
   return [
-    { header: 'No', cell: (_, i) => first + i + 1 },
-    { header: 'Name', cell: (book) => book.title },
-    { header: 'Publisher', cell: (book) => book.publisher.name },
+    { header: 'No', text: (_, i) => first + i + 1 },
+    { header: 'Name', text: (book) => book.title },
+    { header: 'Publisher', text: (book) => book.publisher.name },
     ...own,
   ];
 }
 
-/** 'Pencarian Produk Web Service Puskurbuk': the national catalogue through the aggregation endpoint (spec 001 §2.3). */
+/** 'Pencarian Produk Web Service Puskurbuk': the national catalogue through the aggregation endpoint. */
 export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserProps) {
   const [limit, setLimit] = useState(10);
   const [paging, setPaging] = useState({ filters: '', page: 1 });

@@ -1,4 +1,5 @@
 import { formatRupiah } from '@core/money';
+import type { CellProps } from '@web/ui/DataTable';
 import { RecordTable, type RecordColumn } from '@web/ui/RecordTable';
 import { cdnUrl } from '@web/app/config';
 import './form.css';
@@ -11,6 +12,19 @@ export interface PacketLineView {
   readonly price?: number;
 }
 
+function LineProduct({ row: line }: CellProps<PacketLineView>) {
+  return (
+    <span className="product-cell-name">
+      <img src={cdnUrl(line.image) ?? ''} alt="" width={32} height={32} />
+      {line.name}
+    </span>
+  );
+}
+
+function LineQuantity({ row: line }: CellProps<PacketLineView>) {
+  return <span data-quantity>{line.quantity}</span>;
+}
+
 /** The packet contents table; each line removed by its id. */
 export function PacketLines({
   lines,
@@ -21,25 +35,17 @@ export function PacketLines({
 }) {
   if (lines.length === 0) return <p className="product-muted">Belum ada isi paket.</p>;
   const columns: RecordColumn<PacketLineView>[] = [
-    {
-      header: 'Produk',
-      cell: (line) => (
-        <span className="product-cell-name">
-          <img src={cdnUrl(line.image) ?? ''} alt="" width={32} height={32} />
-          {line.name}
-        </span>
-      ),
-    },
+    { header: 'Produk', Cell: LineProduct },
     // An existing product's lines carry their price; local lines of a new product do not.
     ...(lines.some((line) => line.price !== undefined)
       ? [
           {
             header: 'Harga',
-            cell: (line: PacketLineView) => (line.price === undefined ? null : formatRupiah(line.price)),
+            text: (line: PacketLineView) => (line.price === undefined ? '' : formatRupiah(line.price)),
           },
         ]
       : []),
-    { header: 'Jumlah', cell: (line) => <span data-quantity>{line.quantity}</span> },
+    { header: 'Jumlah', Cell: LineQuantity },
   ];
   return (
     <RecordTable

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import type { ProductRow } from '@core/product/schema';
-import { formatRupiah } from '@core/money';
+import { formatRupiah, formatThousands } from '@core/money';
 import { isPackage, modelLabel, stockLabel } from '@core/product/options';
 import { categoryLabel, productRowActions } from '@core/product/rules';
 import { PRODUCT_FIELD_LABELS } from '@core/product/labels';
 import { PRODUCT_FILTER_LABELS, productStatusLabel } from '@core/product/serverMessages';
 import { Badge } from '@web/ui/Badge';
-import type { DataColumn } from '@web/ui/DataTable';
+import type { CellProps, DataColumn } from '@web/ui/DataTable';
 import { RowActions } from '@web/ui/RowActions';
 import { RowLink } from '@web/ui/RowLink';
 import { cdnUrl } from '@web/app/config';
@@ -14,7 +14,8 @@ import { RowIcon } from './icons';
 import { PRODUCT_SORTS, productDetailPath } from './listQuery';
 import './list.css';
 
-export interface RowHandlers {
+/** What the rows of the product list do, and which rows have a call under way. */
+export interface ProductRows {
   readonly open: (row: ProductRow) => void;
   readonly toggle: (row: ProductRow) => void;
   readonly picture: (row: ProductRow) => void;
@@ -26,18 +27,21 @@ export interface RowHandlers {
   readonly pending: ReadonlySet<number>;
 }
 
-const zone = (n: 1 | 2 | 3 | 4 | 5) => (row: ProductRow) => {
-  const value = row[`priceZone${n}`];
-  return value === null ? '-' : formatRupiah(value);
-};
+/** The product list's handlers, given to its cells (the columns stay one constant). */
+export const ProductRowsContext = createContext<ProductRows | null>(null);
+
+function useProductRows(): ProductRows {
+  const rows = use(ProductRowsContext);
+  if (rows === null) throw new Error('The product list cells are drawn inside ProductRowsContext');
+  return rows;
+}
 
 /**
- * Name, model and price open the detail unless the product is blocked (spec 001 §2.1). The link
- * stretches over its whole cell (list.css), so a click anywhere in the cell opens it (issue 20
- * item 12), and it is a real link: a new tab, the address shown, Enter.
+ * Name, model and price open the detail unless the product is blocked. The link stretches over its
+ * whole cell (list.css), so a click anywhere in the cell opens it, and it is a real link: a new
+ * tab, the address shown, Enter.
  */
-// A function, not a component: the table's plain rows draw what it returns (web/ui/plainCells.ts).
-function opener(row: ProductRow, children: ReactNode, strong = false) {
+function Opener({ row, strong = false, children }: { row: ProductRow; strong?: boolean; children: ReactNode }) {
   if (!productRowActions(row).open) return <span>{children}</span>;
   return (
     <RowLink href={productDetailPath(row.id)} className={`product-open${strong ? ' product-open--name' : ''}`}>
@@ -46,139 +50,125 @@ function opener(row: ProductRow, children: ReactNode, strong = false) {
   );
 }
 
-/** The columns of spec 001 §2.1 (the select column is the table's own in bulk mode); PRODUCT_SORTS are sortable. */
-export function productColumns(h: RowHandlers): DataColumn<ProductRow>[] {
-  return rowColumns(h).map((column) => ({ ...column, sortable: PRODUCT_SORTS.includes(column.key) }));
+function StatusCell({ row }: CellProps<ProductRow>) {
+  const { toggle, pending } = useProductRows();
+  if (row.isBlocked) return <Badge tone="danger">{PRODUCT_FILTER_LABELS.statuses.blocked}</Badge>;
+  if (row.isWaitingConfirm) return <Badge tone="warning">{PRODUCT_FILTER_LABELS.statuses.waiting}</Badge>;
+  return (
+    <label className="product-switch" title={productStatusLabel({ isWaitingConfirm: false, isActive: row.isActive })}>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-label={`Status ${row.name}`}
+        checked={row.isActive}
+        disabled={!productRowActions(row).toggle || pending.has(row.id)}
+        onChange={() => toggle(row)}
+      />
+      <span />
+    </label>
+  );
 }
 
-function rowColumns(h: RowHandlers): DataColumn<ProductRow>[] {
-  return [
-    { key: 'no', header: 'No', csv: (r) => r.no },
-    {
-      key: 'isActive',
-      header: 'Status',
-      csv: productStatusLabel,
-      render: (r) => {
-        if (r.isBlocked) return <Badge tone="danger">{PRODUCT_FILTER_LABELS.statuses.blocked}</Badge>;
-        if (r.isWaitingConfirm) return <Badge tone="warning">{PRODUCT_FILTER_LABELS.statuses.waiting}</Badge>;
-        return (
-          <label
-            className="product-switch"
-            title={productStatusLabel({ isWaitingConfirm: false, isActive: r.isActive })}
-          >
-            <input
-              type="checkbox"
-              role="switch"
-              aria-label={`Status ${r.name}`}
-              checked={r.isActive}
-              disabled={!productRowActions(r).toggle || h.pending.has(r.id)}
-              onChange={() => h.toggle(r)}
-            />
-            <span />
-          </label>
-        );
-      },
-    },
-    {
-      key: 'image',
-      header: 'Gambar',
-      csv: (r) => cdnUrl(r.image) ?? '',
-      render: (r) => (
-        <button type="button" className="product-thumb" aria-label={`Gambar ${r.name}`} onClick={() => h.picture(r)}>
-          <img src={cdnUrl(r.image) ?? ''} alt="" loading="lazy" />
-        </button>
-      ),
-    },
-    {
-      key: 'name',
-      header: PRODUCT_FIELD_LABELS.name,
-      render: (r) => (
-        <div data-row={r.id} className={r.isBlocked ? 'product-blocked-mark' : undefined}>
-          {opener(r, r.name, true)}
-          {isPackage(r.badges) ? (
-            <div className="product-badges">
-              <Badge tone="primary">Paket</Badge>
-            </div>
-          ) : null}
-        </div>
-      ),
-    },
-    {
-      key: 'model',
-      header: 'Model',
-      nowrap: true,
-      csv: (r) => modelLabel(r.model),
-      render: (r) => opener(r, modelLabel(r.model)),
-    },
-    {
-      key: 'price',
-      header: 'Harga',
-      nowrap: true,
-      csv: (r) => r.price,
-      render: (r) => opener(r, formatRupiah(r.price)),
-    },
-    ...([1, 2, 3, 4, 5] as const).map((n): DataColumn<ProductRow> => ({
-      key: `priceZone${n}`,
-      header: `Zona ${n}`,
-      nowrap: true,
-      render: zone(n),
-      csv: (r) => r[`priceZone${n}`],
-    })),
-    { key: 'ppnType', header: PRODUCT_FIELD_LABELS.ppnMode },
-    {
-      key: 'stock',
-      header: 'Stok',
-      csv: (r) => stockLabel(r.stock, r.isLayout),
-      render: (r) => stockLabel(r.stock, r.isLayout),
-    },
-    {
-      key: 'category',
-      header: 'Kategori',
-      csv: (r) => categoryLabel(r.category).label,
-      render: (r) => {
-        const { label, needsUpdate } = categoryLabel(r.category);
-        if (!needsUpdate || !productRowActions(r).actions) return label;
-        return (
-          <button
-            type="button"
-            className="ui-badge ui-badge--warning product-needs-update"
-            onClick={() => h.editCategory(r)}
-          >
-            {label}
-          </button>
-        );
-      },
-    },
-    {
-      key: 'action',
-      header: 'Aksi',
-      actions: true,
-      csv: () => null,
-      render: (r) =>
-        productRowActions(r).actions ? (
-          <RowActions
-            label={`Aksi ${r.name}`}
-            actions={[
-              { text: 'Salin link', label: `Salin link ${r.name}`, glyph: RowIcon.copy, onSelect: () => h.copyLink(r) },
-              {
-                text: 'Detail singkat',
-                label: `Lihat ${r.name}`,
-                glyph: RowIcon.eye,
-                onSelect: () => h.quickDetail(r),
-              },
-              { text: 'Ubah', label: `Ubah ${r.name}`, glyph: RowIcon.pencil, onSelect: () => h.open(r) },
-              {
-                text: 'Hapus',
-                label: `Hapus ${r.name}`,
-                glyph: RowIcon.trash,
-                onSelect: () => h.remove(r),
-                tone: 'danger',
-              },
-            ]}
-          />
-        ) : (
-          <span className="product-ban">{RowIcon.ban(`${r.name} diblokir`)}</span>
-        ),
-    },
-  ];
+function ImageCell({ row }: CellProps<ProductRow>) {
+  const { picture } = useProductRows();
+  return (
+    <button type="button" className="product-thumb" aria-label={`Gambar ${row.name}`} onClick={() => picture(row)}>
+      <img src={cdnUrl(row.image) ?? ''} alt="" loading="lazy" />
+    </button>
+  );
 }
+
+function NameCell({ row }: CellProps<ProductRow>) {
+  return (
+    <div data-row={row.id} className={row.isBlocked ? 'product-blocked-mark' : undefined}>
+      <Opener row={row} strong>
+        {row.name}
+      </Opener>
+      {isPackage(row.badges) ? (
+        <div className="product-badges">
+          <Badge tone="primary">Paket</Badge>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ModelCell({ row }: CellProps<ProductRow>) {
+  return <Opener row={row}>{modelLabel(row.model)}</Opener>;
+}
+
+function PriceCell({ row }: CellProps<ProductRow>) {
+  return <Opener row={row}>{formatRupiah(row.price)}</Opener>;
+}
+
+function CategoryCell({ row }: CellProps<ProductRow>) {
+  const { editCategory } = useProductRows();
+  const { label, needsUpdate } = categoryLabel(row.category);
+  if (!needsUpdate || !productRowActions(row).actions) return label;
+  return (
+    <button type="button" className="ui-badge ui-badge--warning product-needs-update" onClick={() => editCategory(row)}>
+      {label}
+    </button>
+  );
+}
+
+function ActionsCell({ row }: CellProps<ProductRow>) {
+  const { copyLink, quickDetail, open, remove } = useProductRows();
+  if (!productRowActions(row).actions)
+    return <span className="product-ban">{RowIcon.ban(`${row.name} diblokir`)}</span>;
+  return (
+    <RowActions
+      label={`Aksi ${row.name}`}
+      actions={[
+        { text: 'Salin link', label: `Salin link ${row.name}`, glyph: RowIcon.copy, onSelect: () => copyLink(row) },
+        { text: 'Detail singkat', label: `Lihat ${row.name}`, glyph: RowIcon.eye, onSelect: () => quickDetail(row) },
+        { text: 'Ubah', label: `Ubah ${row.name}`, glyph: RowIcon.pencil, onSelect: () => open(row) },
+        {
+          text: 'Hapus',
+          label: `Hapus ${row.name}`,
+          glyph: RowIcon.trash,
+          onSelect: () => remove(row),
+          tone: 'danger',
+        },
+      ]}
+    />
+  );
+}
+
+const zone = (n: 1 | 2 | 3 | 4 | 5) => (row: ProductRow) => {
+  const value = row[`priceZone${n}`];
+  return value === null ? '-' : formatRupiah(value);
+};
+
+/** The stock with its thousands separated ('12.500'); a service says so instead. */
+function stockShown(row: ProductRow): string {
+  const label = stockLabel(row.stock, row.isLayout);
+  const count = Number(label);
+  return label !== '' && Number.isInteger(count) ? formatThousands(count) : label;
+}
+
+/** The columns of the product list (the select column is the table's own in bulk mode); PRODUCT_SORTS sort. */
+const COLUMNS: DataColumn<ProductRow>[] = [
+  { key: 'no', header: 'No', csv: (r) => r.no },
+  { key: 'isActive', header: 'Status', csv: productStatusLabel, Cell: StatusCell },
+  { key: 'image', header: 'Gambar', csv: (r) => cdnUrl(r.image) ?? '', Cell: ImageCell },
+  { key: 'name', header: PRODUCT_FIELD_LABELS.name, Cell: NameCell },
+  { key: 'model', header: 'Model', nowrap: true, csv: (r) => modelLabel(r.model), Cell: ModelCell },
+  { key: 'price', header: 'Harga', nowrap: true, csv: (r) => r.price, Cell: PriceCell },
+  ...([1, 2, 3, 4, 5] as const).map((n): DataColumn<ProductRow> => ({
+    key: `priceZone${n}`,
+    header: `Zona ${n}`,
+    nowrap: true,
+    text: zone(n),
+    csv: (r) => r[`priceZone${n}`],
+  })),
+  { key: 'ppnType', header: PRODUCT_FIELD_LABELS.ppnMode },
+  { key: 'stock', header: 'Stok', nowrap: true, text: stockShown, csv: (r) => stockLabel(r.stock, r.isLayout) },
+  { key: 'category', header: 'Kategori', csv: (r) => categoryLabel(r.category).label, Cell: CategoryCell },
+  { key: 'action', header: 'Aksi', actions: true, csv: () => null, Cell: ActionsCell },
+];
+
+export const PRODUCT_COLUMNS: readonly DataColumn<ProductRow>[] = COLUMNS.map((column) => ({
+  ...column,
+  sortable: PRODUCT_SORTS.includes(column.key),
+}));

@@ -1,6 +1,7 @@
 import type { CellValue } from '@core/massUpload/cells';
 import { columnLabel, isColumnKey } from '@core/massUpload/columns';
 import { clippedValue, isClipped, valueText } from '@core/massUpload/reportFields';
+import type { CellProps } from '@web/ui/DataTable';
 import { RecordTable, type RecordColumn } from '@web/ui/RecordTable';
 
 export interface ErrorLine {
@@ -14,7 +15,7 @@ export interface ErrorLine {
 const fieldName = (field: string) => (isColumnKey(field) ? columnLabel(field) : field === 'file' ? 'File' : field);
 
 /** A value cut as the command line's check cuts it; the whole value opens on demand. */
-function ErrorValue({ value }: { readonly value: CellValue }) {
+function ErrorValue({ row: { value } }: CellProps<ErrorLine>) {
   if (!isClipped(value)) return <>{valueText(value)}</>;
   return (
     <details className="mass-errors__value">
@@ -28,10 +29,10 @@ function ErrorValue({ value }: { readonly value: CellValue }) {
 }
 
 const COLUMNS: readonly RecordColumn<ErrorLine>[] = [
-  { header: 'Baris', cell: (line) => line.row },
-  { header: 'Kolom', cell: (line) => fieldName(line.field) },
-  { header: 'Nilai', cell: (line) => <ErrorValue value={line.value} /> },
-  { header: 'Kesalahan', cell: (line) => line.message },
+  { header: 'Baris', text: (line) => line.row },
+  { header: 'Kolom', text: (line) => fieldName(line.field) },
+  { header: 'Nilai', Cell: ErrorValue },
+  { header: 'Kesalahan', text: (line) => line.message },
 ];
 
 /**

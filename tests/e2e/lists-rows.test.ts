@@ -7,11 +7,10 @@ const HOSTILE =
   '<span class="badge badge-info">Pesanan Baru</span><img src="x" alt="" onerror="window.__ran = 1"><script>window.__ran = 2</script><a href="javascript:window.__ran = 3">x</a>';
 
 /**
- * Issue 19: a list whose cells are all plain (text, links, badges, server HTML) is drawn with DOM
- * calls instead of React (web/ui/PlainRows.tsx). What it draws must be what React drew: sanitised,
- * accessible, with links that stay in the page.
+ * The largest pages of the lists, as React draws them (a screenful first, the rest after): server
+ * HTML sanitised, accessible, links that stay in the page.
  */
-describe('lists drawn as plain rows', () => {
+describe("lists' rows", () => {
   const p = usePortal();
 
   const rows = () => p.page.getByRole('table', { name: 'Daftar Pesanan' }).locator('tbody tr');
@@ -40,14 +39,14 @@ describe('lists drawn as plain rows', () => {
         [...document.querySelectorAll<HTMLImageElement>('.order-status img')].every((img) => img.complete),
       );
       expect(await p.page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
-      await p.screenshot(`lists-plain-orders-100-${size.width}`);
+      await p.screenshot(`lists-orders-100-${size.width}`);
       await expectAccessible(p, `/pesanan?limit=100 at ${size.width} px`);
     }
     await p.page.setViewportSize(DESKTOP);
     await p.page.unroute('**/api/seller/order?*');
   });
 
-  it('an invoice link of a plain row opens the order in the page, without loading it again', async () => {
+  it('an invoice link of a row opens the order in the page, without loading it again', async () => {
     await p.visit('/pesanan');
     const link = rows().first().getByRole('link');
     const href = (await link.getAttribute('href')) ?? '';
@@ -59,7 +58,7 @@ describe('lists drawn as plain rows', () => {
     expect(await p.page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
-  it("the product list's largest page (its switches, pictures and actions in plain rows) is accessible", async () => {
+  it("the product list's largest page (its switches, pictures and actions) is accessible", async () => {
     // The phone layout of this list is checked at its default size by a11y-screens-products.
     for (const size of [DESKTOP]) {
       await p.page.setViewportSize(size);
@@ -68,7 +67,7 @@ describe('lists drawn as plain rows', () => {
       // Every product that may be changed has its actions (a group of buttons, or one menu on a phone).
       const table = p.page.getByRole('table', { name: 'Daftar Produk' });
       await expect.poll(() => table.getByRole('group', { name: /^Aksi / }).count()).toBeGreaterThan(40);
-      await p.screenshot(`lists-plain-products-100-${size.width}`);
+      await p.screenshot(`lists-products-100-${size.width}`);
       await expectAccessible(p, `/product?limit=100 at ${size.width} px`);
     }
     await p.page.setViewportSize(DESKTOP);
