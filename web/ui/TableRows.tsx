@@ -1,8 +1,5 @@
-import { memo, startTransition, useEffect, useState, type Key, type ReactNode } from 'react';
+import { memo, type Key, type ReactNode } from 'react';
 import type { DataColumn } from './DataTable';
-
-/** The rows drawn in the first pass of a new page: about a phone's or a laptop's screenful. */
-const SCREENFUL_ROWS = 10;
 
 export interface TableRowsProps<R, K extends Key> {
   readonly columns: readonly DataColumn<R>[];
@@ -16,30 +13,14 @@ export interface TableRowsProps<R, K extends Key> {
 }
 
 /**
- * How many of the rows to draw: a new page (its first row is another) draws a screenful at once
- * and the rest in a transition, which React draws in the background and the seller's input
- * interrupts; the same page drawn again (a refetch, a switch turned) draws every row it drew.
+ * The body rows of a DataTable, each a memoised TableRow, drawn in one render: a page of 100
+ * drawn a screenful first and the rest after took longer in all on a slowed CPU (the page is laid
+ * out twice), and its first rows came no sooner than the whole page drawn at once.
  */
-function useRowsDrawn(first: Key | undefined, total: number): number {
-  const [drawn, setDrawn] = useState({ first, count: SCREENFUL_ROWS });
-  let current = drawn;
-  if (drawn.first !== first) {
-    current = { first, count: SCREENFUL_ROWS };
-    setDrawn(current);
-  }
-  const { count } = current;
-  useEffect(() => {
-    if (count < total) startTransition(() => setDrawn({ first, count: total }));
-  }, [first, count, total]);
-  return Math.min(count, total);
-}
-
-/** The body rows of a DataTable, each a memoised TableRow. */
 export function TableRows<R, K extends Key>({ columns, classes, rows, keys, phone, selection }: TableRowsProps<R, K>) {
-  const count = useRowsDrawn(keys[0], rows.length);
   return (
     <tbody>
-      {rows.slice(0, count).map((row, index) => {
+      {rows.map((row, index) => {
         const key = keys[index] as K;
         return (
           <TableRow

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -236,39 +236,6 @@ describe('DataTable: React rows', () => {
       ['611603', 'SMA NEGERI 1 MEDAN', 'Pesanan Baru'],
       ['650830', 'SD INPRES OESAPA', 'Pesanan Baru'],
     ]);
-  });
-
-  it('draws a new page a screenful first, then the rest; the same page with more rows keeps the rows it drew', () => {
-    /** The rows in the table when each row's cell was first drawn in the document. */
-    const rowsAtCommit = new Map<number, number>();
-    function Probe({ row }: CellProps<Order>) {
-      useLayoutEffect(() => {
-        if (!rowsAtCommit.has(row.id)) rowsAtCommit.set(row.id, document.querySelectorAll('tbody tr').length);
-      });
-      return row.id;
-    }
-    const probed: DataColumn<Order>[] = [{ key: 'id', header: 'Id', Cell: Probe }];
-    const page = (from: number, count: number) =>
-      Array.from({ length: count }, (_, at) => ({ id: from + at, invoice: `INV/${from + at}`, school: 'SD' }));
-    const table = (rows: readonly Order[]) => (
-      <DataTable label="Daftar Pesanan" columns={probed} rows={rows} rowKey={(row) => row.id} />
-    );
-    const { rerender } = render(table(page(1, 25)));
-    expect(screen.getAllByRole('row').slice(1)).toHaveLength(25);
-    // The first ten were in the document before the others were drawn.
-    expect(rowsAtCommit.get(1)).toBe(10);
-    expect(rowsAtCommit.get(10)).toBe(10);
-    expect(rowsAtCommit.get(11)).toBe(25);
-    // The next page: its own first screenful first again.
-    rerender(table(page(101, 25)));
-    expect(screen.getAllByRole('row').slice(1)).toHaveLength(25);
-    expect(rowsAtCommit.get(101)).toBe(10);
-    expect(rowsAtCommit.get(111)).toBe(25);
-    // The same first row with more rows (a larger page size): the drawn rows stay, the rest follow at once.
-    const first = screen.getAllByRole('row')[1];
-    rerender(table(page(101, 40)));
-    expect(screen.getAllByRole('row').slice(1)).toHaveLength(40);
-    expect(screen.getAllByRole('row')[1]).toBe(first);
   });
 
   it('draws a button of a row that does something, and the button works', async () => {
