@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, preloadShell } from './app/App';
+import { App, preloadShell, startFirstRoute } from './app/App';
 import { prefetchConfig, requestConfig } from './app/config';
 import { LOGIN_PATH } from './app/entryRoutes';
 import { localTokenStore } from './platform/tokenStore';
@@ -20,8 +20,13 @@ if (container) {
   void prefetchConfig();
   if (window.location.pathname !== `${BASE}${LOGIN_PATH}`) {
     requestConfig();
-    // The screen asked for comes with the shell, side by side, not after it: its rows are asked for once both are in.
-    if (localTokenStore.read() !== null) preloadShell(window.location.pathname.slice(BASE.length));
+    // The screen asked for comes with the shell, side by side, not after it; its reads start once
+    // config.json is checked, before either is drawn.
+    if (localTokenStore.read() !== null) {
+      const path = window.location.pathname.slice(BASE.length);
+      preloadShell(path);
+      startFirstRoute(`${path}${window.location.search}`);
+    }
   }
   createRoot(container).render(
     <StrictMode>

@@ -3,7 +3,7 @@ import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '@web/features/auth/LoginScreen';
 import { TOKEN_KEY } from '@web/platform/tokenStore';
 import { BootError } from './BootError';
-import { requestConfig, useConfigState } from './config';
+import { requestConfig, useConfigState, whenConfigured } from './config';
 import { guestRoutes, HOME_PATH, LOGIN_PATH, LOGIN_TITLE, routeTitle } from './entryRoutes';
 import { Loaded } from './Loaded';
 import { preloadable } from './preloadable';
@@ -21,13 +21,22 @@ export function preloadShell(path: string): void {
   void import('./routes').then(({ preloadRoute }) => preloadRoute(path));
 }
 
+/**
+ * A seller who opens the portal logged in: the reads of the screen at `href` start as soon as the
+ * route table and config.json are in, not once the shell has been drawn; the shell's first screen
+ * then takes them as its own.
+ */
+export function startFirstRoute(href: string): void {
+  void Promise.all([import('./routeStart'), whenConfigured()]).then(([{ routeIntent }]) => routeIntent(href));
+}
+
 /** Server state for the guest screens (registration's reference lists, the forgot-password calls); not part of the login page. */
 const QueryProvider = preloadable(() => import('./api/QueryProvider').then((m) => m.QueryProvider));
 
 /** wouter wants the base without its trailing slash. */
 const BASE = import.meta.env.BASE_URL.replace(/\/+$/, '');
 
-/** Local storage decides (spec 000 §2): re-read the token on every route change and when another tab changes it. */
+/** Local storage decides: re-read the token on every route change and when another tab changes it. */
 function TokenSync() {
   const [location] = useLocation();
   useEffect(() => syncTokenFromStorage(), [location]);
@@ -54,7 +63,7 @@ function PreloadAfterLogin() {
   return null;
 }
 
-/** Guest-only (spec 000 §2): a logged-in user is sent to '/', which is the dashboard; we go there directly. */
+/** Guest-only: a logged-in user is sent to '/', which is the dashboard; we go there directly. */
 function GuestOnly({ children }: { readonly children: ReactNode }) {
   const token = useSession((state) => state.token);
   return token ? <Redirect to={HOME_PATH} replace /> : <>{children}</>;
