@@ -1,5 +1,13 @@
+import type { SellerProfile } from '@core/account/schema';
+import { profileQuery } from './api/profile';
 import { queryClient } from './api/queryClient';
 import { routeAt } from './routes';
+import { mustUpdateAllows } from './shell/mustUpdate';
+
+/** Whether the seller may open `path`: while must-update holds, the shell sends the seller away from most routes. */
+function opens(seller: SellerProfile, path: string): boolean {
+  return !seller.isMustUpdate || mustUpdateAllows(seller, path);
+}
 
 /**
  * Starts what a route needs, together: its reads (the route table's `reads`) and its screen's
@@ -10,8 +18,16 @@ function startRoute(href: string): void {
   const url = new URL(href, 'http://portal.invalid');
   const found = routeAt(url.pathname);
   if (!found) return;
-  found.route.reads?.({ params: found.params, search: url.searchParams, client: queryClient });
-  void found.route.screen.preload().catch(() => undefined);
+  const start = (seller: SellerProfile) => {
+    // A route the seller may not open asks for nothing: the server would refuse its reads.
+    if (!opens(seller, url.pathname)) return;
+    found.route.reads?.({ params: found.params, search: url.searchParams, client: queryClient });
+    void found.route.screen.preload().catch(() => undefined);
+  };
+  // The seller is known once the shell is up; the first screen of a visit waits for the profile.
+  const seller = queryClient.getQueryData(profileQuery.queryKey);
+  if (seller) start(seller);
+  else void queryClient.ensureQueryData(profileQuery).then(start, () => undefined);
 }
 
 /**
