@@ -21,14 +21,24 @@ const sandbox = process.env.PENYEDIA_SANDBOX ?? 'http://127.0.0.1:4174';
 
 /** The portal: served under /penyedia/; heavy libraries stay in lazy chunks. */
 /**
- * The chunks a list screen runs as soon as its answer is in: the table and its rows, the
- * sanitiser of the order statuses, zod and the gateway that check the answer, the query layer and
- * the list screens. V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+)
- * compiles all their functions while the chunk streams in, off the main thread, instead of one by
- * one on the main thread when the rows are drawn. Other browsers read it as a comment.
+ * The code a list screen runs as soon as its answer is in: the table and its rows, the sanitiser of
+ * the order statuses, zod and the gateway that check the answer, the query layer, the route reads
+ * and the list screens. A chunk holding any of it gets V8's explicit compile hint
+ * (`//# allFunctionsCalledOnLoad`, Chromium 136+): all its functions are compiled while it streams
+ * in, off the main thread, instead of one by one on the main thread when the rows are drawn. Other
+ * browsers read it as a comment. By module, not by chunk name: the bundler names a chunk after one
+ * of its modules, and which one moves with the graph.
  */
-const EAGER_CHUNKS =
-  /^(DataTable|ListScreen|SafeHtml|listParts|listRequest|useListQuery|queries|query|queryKeys|useQuery|gateway|api|moneyColumn|Badge|Icon|[A-Za-z]+ListScreen|[A-Za-z]+PaymentsScreen|PaymentVerificationScreen|BillingScreen|ChangedOrdersScreen)$/;
+const EAGER_MODULES = new RegExp(
+  [
+    String.raw`web/ui/(DataTable|TableRows|ListScreen|listColumns|SafeHtml|listRequest|useListQuery|moneyColumn|Badge|Icon|RowLink|RowActions)\.tsx?$`,
+    String.raw`web/features/[^/]+/(queries\.ts|listParts\.tsx|proofList\.tsx|list/columns\.tsx|[A-Za-z]*(ListScreen|PaymentsScreen)\.tsx|PaymentVerificationScreen\.tsx|BillingScreen\.tsx|ChangedOrdersScreen\.tsx)$`,
+    String.raw`web/app/(gateway\.ts|api/)`,
+    String.raw`core/api/`,
+    String.raw`node_modules/(zod|superagent|neverthrow|dompurify|@tanstack/(query-core|react-query))/`,
+  ].join('|'),
+);
+const eager = (ids: readonly string[]) => ids.some((id) => EAGER_MODULES.test(id.replaceAll('\\', '/')));
 
 export default defineConfig({
   root: 'web',
@@ -80,7 +90,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        postBanner: (chunk) => (EAGER_CHUNKS.test(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
+        postBanner: (chunk) => (eager(chunk.moduleIds) ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           // The sanitiser keeps a chunk of its own, whoever imports it: Chromium's CSP reports of the
           // inline handlers DOMPurify meets in its inert document name that chunk, and only that
