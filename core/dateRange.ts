@@ -9,7 +9,7 @@ export interface DayRange {
   readonly to: string;
 }
 
-/** The default range of spec 000 §4: the last year up to today, in the seller's zone. */
+/** The default date filter of notifications and lists: the last year up to today, in the seller's zone. */
 export function lastYear(clock: Clock): DayRange {
   const end = today(clock);
   return { from: isoDay(addYears(end, -1)), to: isoDay(end) };

@@ -11,7 +11,7 @@ const COORDINATE_DECIMALS = 6;
 
 /**
  * Finding the seller's location and its address ('Lokasi Sekarang', a moved map point). Either may
- * fail; the seller is then told why and types the address (issue 18 item 4).
+ * fail; the seller is then told why and types the address.
  */
 export const LOCATION_MESSAGES = {
   unsupported: 'Browser ini tidak mendukung lokasi.',

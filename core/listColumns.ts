@@ -1,5 +1,5 @@
 /**
- * The columns several seller lists share (spec 002 §3: orders, billing, payments, negotiations,
+ * The columns several seller lists share (orders, billing, payments, negotiations,
  * complaints), as the server names them: its header and its row field.
  */
 export const SHARED_COLUMNS = {

@@ -1,5 +1,5 @@
 /**
- * The paging of every list answer (spec 002 §3 "List responses"): which rows a page holds and the
+ * The paging of every list answer: which rows a page holds and the
  * paging fields around them. A page past the end is empty and says so (from and to null).
  */
 export interface Page<T> {

@@ -17,7 +17,7 @@ export interface Check<Form, Field extends string> {
   readonly test: (form: Form) => RuleOutcome;
   /**
    * False for a rule whose message shows but does not stop the submission (the service form's
-   * missing main photo, spec 001 §5.3).
+   * missing main photo: the submission still proceeds after its message).
    */
   readonly blocking?: boolean;
 }

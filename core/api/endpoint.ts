@@ -19,7 +19,7 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   readonly fields: readonly string[];
   readonly request: Req;
   readonly response: Res;
-  /** Where the call is described, e.g. '000 §7'. */
+  /** Where the specification describes the call: its document and section, as written there. */
   readonly spec: string;
   /** Public calls (login, registration, reference lists) need no token. */
   readonly public?: boolean;

@@ -43,7 +43,7 @@ const listFilterSchema = z.object({
   items: z.array(filterOptionSchema),
 });
 
-/** The paged list answer shared by the seller lists (spec 001 §3.1, spec 002 §3). */
+/** The paged list answer shared by the seller lists: items, columns, paging fields and filters. */
 export function listData<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

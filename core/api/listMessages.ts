@@ -1,4 +1,4 @@
-/** What a list call answers for a sort or filter it does not know (spec 002 §2.2 lists). */
+/** What a seller list call answers for a sort or filter it does not know. */
 export const listSortMessages = {
   unknownFormat: (sort: string) => `Format urutan tidak dikenal: ${sort}`,
   unknownColumn: (key: string) => `Kolom urutan tidak dikenal: ${key}`,

@@ -1,4 +1,4 @@
-/** Book categories (spec 001 §3.3): excluded from non-book pickers; books stay inside their own branch. */
+/** Book categories of the category tree: excluded from non-book pickers; books stay inside their own branch. */
 export const TEXT_BOOK_CATEGORY_ID = 22;
 export const NON_TEXT_BOOK_CATEGORY_ID = 23;
 export const BOOK_CATEGORY_IDS: readonly number[] = [TEXT_BOOK_CATEGORY_ID, NON_TEXT_BOOK_CATEGORY_ID];

@@ -1,7 +1,7 @@
 import { exceedsLimit, textLimit } from '../textLimit';
 import type { Conversation } from './schema';
 
-/** Chat rules (spec 002 §2.7, §4.8): what a message may be, and the server's answers. */
+/** Chat rules: what a message may be, and the server's answers. */
 
 /** The longest message a seller may send. */
 export const CHAT_MESSAGE_LIMIT = textLimit(2000, 'Pesan');
@@ -23,7 +23,7 @@ export function chatMessageProblem(text: string): string | null {
 }
 
 /**
- * How a message's time reads in the conversation (spec 002 §2.7): the time alone ('14:05') for a
+ * How a message's time reads in the message pane: the time alone ('14:05') for a
  * message of the seller's today, the date for an older one ('23/11/2026'). `time` is the chat
  * API's 'YYYY-MM-DD HH:mm:ss' in the seller's zone, `today` the seller's day as 'YYYY-MM-DD'.
  */

@@ -1,6 +1,6 @@
 import { DASHBOARD_FIRST_YEAR } from './schema';
 
-/** Dashboard rules (spec 000 §2, §9). */
+/** Dashboard rules: the empty state, the year selector and the figures. */
 
 export const EMPTY_DASHBOARD_TITLE = 'The Dashboard Will Show Up once there is enough data';
 export const EMPTY_DASHBOARD_ACTION = 'Start selling your product';
@@ -22,7 +22,7 @@ export function isDashboardEmpty(totalProduct: number): boolean {
 
 /**
  * The dashboard's figures, each over the seller's orders with the orders list's status steps
- * (spec 000 §3 "Dashboard data"): the cards count orders of a step, the transaction value sums
+ * (the dashboard data): the cards count orders of a step, the transaction value sums
  * the totals per step group.
  */
 export const DASHBOARD_CARDS = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bankAccountSchema } from '../account/schema';
 
-/** The first year of the dashboard's year selector (spec 000 §9). */
+/** The first year of the dashboard's year selector. */
 export const DASHBOARD_FIRST_YEAR = 2019;
 
 const dashboardCardSchema = z.object({ title: z.string(), total: z.number(), icon: z.string() });
@@ -33,7 +33,7 @@ const chartStatisticSchema = z.object({
   popularSchool: chartSeriesSchema,
 });
 
-/** data of GET seller/dashboard (spec 000 §3 "Dashboard data"). */
+/** data of GET seller/dashboard: cards, summaries, statistics, charts and bank accounts. */
 export const dashboardSchema = z.object({
   card: z.array(dashboardCardSchema),
   complaintProduct: dashboardSummarySchema,

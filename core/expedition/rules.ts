@@ -1,11 +1,11 @@
 import { validator, type Validator } from '../validation';
 
-/** Spec 002 §2.6, §4.6: the carrier row reads 'Melayani' or 'Tidak'. */
+/** The carrier row reads 'Melayani' (on) or 'Tidak' (off). */
 export function carrierStateLabel(serving: boolean): string {
   return serving ? 'Melayani' : 'Tidak';
 }
 
-/** Spec 002 §4.6: the toast after a toggle; the portal and the sandbox word it the same. */
+/** The toast after a carrier toggle; the portal and the sandbox word it the same. */
 export function carrierToggleToast(name: string, serving: boolean): string {
   return `status pengiriman ${name} diubah menjadi '${serving ? 'Melayani' : 'Tidak Melayani'}'`;
 }

@@ -3,7 +3,7 @@ import { MAX_RUPIAH, rupiahError } from '../money';
 import { insuranceFee, insuranceOptionByValue, insuredAmount, NEGO_MESSAGES, type NegotiationResponder } from './rules';
 
 /**
- * The negotiation states of spec 002 §4.5 as data. The school offers a unit price (a round); while
+ * The negotiation states as data. The school offers a unit price (a round); while
  * that offer is unanswered the negotiation is open and the seller responds with a counter-price
  * (or agrees: the deal is final) or refuses. After a counter-price the school answers: a new round,
  * an acceptance (deal) or a refusal. A deal or a refusal ends it.

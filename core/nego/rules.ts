@@ -1,6 +1,6 @@
 import { SHARED_COLUMNS as COLUMN } from '../listColumns';
 
-/** Negotiation rules (spec 002 §2.4, §4.5, §5). */
+/** Negotiation rules: the detail's alerts, the list status, the response panel, the columns. */
 
 export const NEGO_MESSAGES = {
   deal: 'Penjual menyetujui negosiasi',
@@ -194,7 +194,7 @@ export function buildRespondFields(panel: RespondPanelInput, values: RespondValu
   };
 }
 
-/** The negotiation list columns (spec 002 §3 negotiation row). */
+/** The negotiation list columns (the fields of a negotiation row). */
 export const NEGO_LIST_COLUMNS = [
   COLUMN.no,
   COLUMN.customerName,
@@ -204,7 +204,7 @@ export const NEGO_LIST_COLUMNS = [
   { name: 'Status', value: 'isDeal' },
 ] as const;
 
-/** The rounds table of the detail and the recap (spec 002 §2.4): offer, qty, total, spec, the seller's price, date. */
+/** The rounds table of the detail and the recap: offer, qty, total, spec, the seller's price, date. */
 export const NEGO_ROUND_COLUMNS = [
   'Harga Tawaran Sekolah',
   'Qty',

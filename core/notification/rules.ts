@@ -2,7 +2,7 @@ import type { Clock } from '../clock';
 import { filterDateOf, lastYear } from '../dateRange';
 import { NO_REDIRECT, type NotificationType } from './schema';
 
-/** Notification rules (spec 000 §2, §4, §9). */
+/** Notification rules: truncation, page sizes, tabs, filters and where a tap leads. */
 
 const NOTIFICATION_TITLE_LENGTH = 30;
 export const NOTIFICATION_PREVIEW_LENGTH = 40;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Notification types (spec 000 §3). order, tagihan, komplain and pembayaran open an order; nego a negotiation. */
+/** Notification types. order, tagihan, komplain and pembayaran open an order; nego a negotiation. */
 export const notificationTypes = ['order', 'tagihan', 'komplain', 'pembayaran', 'nego'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

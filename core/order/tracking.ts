@@ -1,6 +1,6 @@
 /**
  * The courier's tracking stages (GET seller/order/tracking/{id}, `status_stage`): machine codes
- * such as 'MANIFESTED' that a seller reads in Indonesian (issue 20 item 12).
+ * such as 'MANIFESTED' that a seller reads in Indonesian.
  */
 
 /** The stages the sandbox writes; a real courier sends these and the others labelled below. */

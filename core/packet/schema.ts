@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One line of a packet's contents (spec 001 §3.7): a product of the seller with its quantity. */
+/** One line of a packet's contents: a product of the seller with its quantity. */
 export const packetLineSchema = z.object({
   packet_did: z.number().int(),
   product_id: z.number().int(),
@@ -11,7 +11,7 @@ export const packetLineSchema = z.object({
 });
 export type PacketLine = z.infer<typeof packetLineSchema>;
 
-/** One hit of the packet product search (spec 001 §3.7). */
+/** One hit of the packet product search: a product of the seller to add to a packet. */
 export const packetSearchResultSchema = z.object({
   product_id: z.number().int(),
   name: z.string(),

@@ -20,5 +20,5 @@ export const userLogEntrySchema = z.object({
 });
 export type UserLogEntry = z.infer<typeof userLogEntrySchema>;
 
-/** The page size of the user log (spec 000 §7: user/log/seller?limit=5). */
+/** The page size of the user log: its call asks user/log/seller?limit=5. */
 export const USER_LOG_PAGE_SIZE = 5;

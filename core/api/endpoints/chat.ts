@@ -13,7 +13,7 @@ import { envelope } from '../envelope';
 /** One customer's conversation with the seller. */
 const conversation = z.object({ customerId: personId, sellerId: personId });
 
-/** Chat calls of spec 002 §7, on the separate chat API root. */
+/** The chat calls, on the separate chat API root. */
 export const chatEndpoints = {
   chatUnread: queryCall(
     {

@@ -4,7 +4,7 @@ import { listCall, recordCall, recordId, statusCall } from '../calls';
 import { envelope, statusOnly } from '../envelope';
 import { endpoint } from '../endpoint';
 
-/** Complaint calls of spec 002 §7. */
+/** The complaint calls: list, detail, reply, create and resolve. */
 export const complaintEndpoints = {
   complaints: listCall({ summary: 'Complaint list', spec: '002 §7' }, 'seller/complaint', complaintRowSchema),
   complaintDetail: recordCall(

@@ -3,7 +3,7 @@ import { expeditionListSchema, expeditionToggleResultSchema } from '../../expedi
 import { pathCall, recordId, jsonCall } from '../calls';
 import { envelope } from '../envelope';
 
-/** Carrier calls of spec 002 §7. */
+/** The carrier calls: the carrier list and its on/off toggle. */
 export const expeditionEndpoints = {
   expeditions: pathCall({
     summary: "The seller's carriers and the ones not added",

@@ -6,7 +6,7 @@ import { rupiahField } from '../fields';
 
 const rupiah = rupiahField;
 
-/** Negotiation calls of spec 002 §7. */
+/** The negotiation calls: list, detail, respond and refuse. */
 export const negoEndpoints = {
   negotiations: listCall(
     { summary: 'Negotiation list (default sort aa.tgl_added desc)', spec: '002 §7' },

@@ -21,7 +21,7 @@ function orderAction(path: string, summary: string) {
   return idCall({ summary, spec: '002 §7, §4.3' }, 'PUT', path);
 }
 
-/** The order calls proper of spec 002 §7 (lists, detail, the wizard actions, documents, tax). */
+/** The order calls proper (lists, detail, the wizard actions, documents, tax). */
 export const orderOnlyEndpoints = {
   orders: endpoint({
     summary: "Orders list; filter_status is a value of the server's status filter (0 = new orders, the shell badge)",
@@ -109,7 +109,7 @@ export const orderOnlyEndpoints = {
   }),
 } as const;
 
-/** The calls of spec 002 §7 (orders, billing, payments, negotiations, complaints, carriers, chat, reviews). */
+/** The calls of the order side (orders, billing, payments, negotiations, complaints, carriers, chat, reviews). */
 export const orderEndpoints = {
   ...orderOnlyEndpoints,
   ...paymentEndpoints,

@@ -3,7 +3,7 @@ import { paymentProofRowSchema, paymentsAllDataSchema } from '../../payment/sche
 import { idCall, queryCall } from '../calls';
 import { envelope, listData, listQuerySchema } from '../envelope';
 
-/** The three proof lists sort as '{field}-{dir}', e.g. 'paymentDate-desc' (spec 002 §7). */
+/** The three proof lists sort as '{field}-{dir}', e.g. 'paymentDate-desc', unlike the other lists. */
 const proofListQuery = listQuerySchema.extend({
   sort: z
     .string()
@@ -11,10 +11,10 @@ const proofListQuery = listQuerySchema.extend({
     .default(''),
 });
 
-/** The status filter of the verification and passed-on lists (spec 002 §2.2): an order status id, or '' for all. */
+/** The status filter of the verification and passed-on lists: an order status id, or '' for all. */
 const statusFilter = z.union([z.literal(''), z.coerce.number<number>().int().min(0)]).default('');
 
-/** The verification and passed-on lists: proof rows, filtered by order status (spec 002 §2.2). */
+/** The verification and passed-on lists: proof rows, filtered by order status like the orders list. */
 function statusFilteredProofList(summary: string, path: string) {
   return queryCall(
     { summary, spec: '002 §7, §2.2' },
@@ -24,7 +24,7 @@ function statusFilteredProofList(summary: string, path: string) {
   );
 }
 
-/** Payment calls of spec 002 §7. */
+/** The payment calls: the four payment lists and receiving a payment. */
 export const paymentEndpoints = {
   paymentsAll: queryCall(
     { summary: 'All payments, with the totals and the summary cards', spec: '002 §7' },

@@ -52,7 +52,7 @@ const aggregationDataSchema = z.union([
   nonTextBookSchema,
 ]);
 
-/** The calls of spec 001 §7. */
+/** The product calls: list, status, category, detail, catalogue, add, mass upload, update, packets. */
 export const productEndpoints = {
   products: endpoint({
     summary: 'Product list with filters, sort and paging',

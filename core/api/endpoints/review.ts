@@ -5,7 +5,7 @@ import { envelope } from '../envelope';
 
 const bySeller = z.object({ m_id: recordId });
 
-/** Review calls of spec 002 §7; m_id is the seller's id. A body code 401 means logged out. */
+/** The review calls; m_id is the seller's id. A body code 401 means logged out. */
 export const reviewEndpoints = {
   shopReviews: queryCall(
     { summary: 'Reviews of the shop', spec: '002 §7' },
