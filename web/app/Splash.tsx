@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 000 §9: a full-page loader for 800 ms at start. */
+/** The full-page loader shows for 800 ms at start. */
 export const SPLASH_MS = 800;
 
 export function Splash() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast, Toaster, useToasterStore } from 'react-hot-toast';
 
-/** Spec 000 §9: toasts at top-right, 10 s, at most 5 at once. */
+/** Toasts show at top-right for 10 s, at most 5 at once. */
 export const TOAST_DURATION_MS = 10_000;
 const TOAST_LIMIT = 5;
 

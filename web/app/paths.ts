@@ -8,7 +8,7 @@ export function orderDetailPath(id: number): string {
   return `/pesanan/detail/${id}`;
 }
 
-/** The four payment lists of spec 002 §2, in the order a payment goes through them: path and title. */
+/** The four payment lists, in the order a payment goes through them: path and title. */
 export const PAYMENT_LISTS = [
   { path: '/pembayaran/semuapembayaran', title: 'Semua Pembayaran' },
   { path: '/pembayaran/kuranglengkap', title: 'Pembayaran Kurang Lengkap' },

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { localTokenStore } from '@web/platform/tokenStore';
 
 /**
- * The session of spec 000 §4: the token, mirroring local storage (its presence means logged in).
+ * The session: the token, mirroring local storage (its presence means logged in).
  * The seller's profile is server state (web/app/api/profile.ts); the calls that change the
  * session live in sessionActions.ts, which loads with the API client.
  */
@@ -22,7 +22,7 @@ let ending: ReturnType<typeof setTimeout> | null = null;
 
 /**
  * The server has ended the session (a password change): the portal forgets its token after `ms`
- * (spec 000: 'logged out after 500 ms'). Until then a 401 of a read that was due anyway (the
+ * (a password change logs out after 500 ms). Until then a 401 of a read that was due anyway (the
  * online check) does not end it sooner: sessionEnding() tells the gateway so.
  */
 export function endSessionAfter(ms: number): void {

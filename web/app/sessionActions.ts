@@ -23,7 +23,7 @@ export function signIn(email: string, password: string): ResultAsync<SellerProfi
   return ResultAsync.fromSafePromise(whenConfigured())
     .andThen(() => accountApi.login({ email, password }))
     .mapErr((error) => {
-      // Spec 000 §4: a login answer with status code 400 removes the token and resets the user.
+      // A login answer with status code 400 removes the token and resets the user.
       if (isCode400(error)) clearSession();
       return error;
     })

@@ -6,7 +6,7 @@ import { useConfigState } from './config';
 export const usePageTitle = create<{ readonly title: string }>(() => ({ title: '' }));
 
 /**
- * Sets the document title to the route title plus the seller suffix of config.json (spec 000 §2);
+ * Sets the document title to the route title plus the seller suffix of config.json;
  * on the login page, whose first load does not check config.json, the suffix follows once it is checked.
  */
 export function useRouteTitle(title: string): void {

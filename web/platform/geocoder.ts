@@ -5,7 +5,7 @@ import { accountApi } from '@web/app/api/account';
 import { appConfig } from '@web/app/config';
 
 /**
- * Reverse geocoding behind a port (spec 000 §7 "External geocoding": a point in, a formatted
+ * Reverse geocoding behind a port (a point in, a formatted
  * address out). With no geocodeUrl in config.json, or one naming the sandbox's stand-in, the
  * sandbox answers through the gateway (GET geocode/reverse); any other URL is asked directly.
  */

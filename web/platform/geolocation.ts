@@ -1,6 +1,6 @@
 import { LOCATION_MESSAGES } from '@core/geo';
 
-/** The browser's location for 'Lokasi Sekarang' (spec 000 §2 Profile Alamat). */
+/** The browser's location for 'Lokasi Sekarang' (the profile's Alamat tab). */
 interface Position {
   readonly latitude: number;
   readonly longitude: number;

@@ -1,5 +1,5 @@
 /**
- * The session token lives in local storage (spec 000 §4: "a token in local storage means logged in").
+ * The session token lives in local storage (a token there means logged in).
  * The key is shared with the browser tests, which clear it to simulate an expired session.
  */
 export const TOKEN_KEY = 'token';

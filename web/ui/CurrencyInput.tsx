@@ -8,8 +8,8 @@ export interface CurrencyInputProps extends Omit<NumberInputProps, 'parse' | 'fo
 
 /**
  * A rupiah (or whole-count) field read by core's one parser: dots group thousands, a comma or a
- * dot with decimals is refused with core's message, no exponent or sign, at most MAX_RUPIAH
- * (spec 001 §5.5). The amount shows with dots when the field is left.
+ * dot with decimals is refused with core's message, no exponent or sign, at most MAX_RUPIAH.
+ * The amount shows with dots when the field is left.
  */
 export function CurrencyInput({ kind = 'rupiah', ...field }: CurrencyInputProps) {
   return (

@@ -10,7 +10,7 @@ export interface FilterToggleProps {
   readonly controls?: string;
 }
 
-/** The button that opens and closes a list's filter panel (spec 002 §2.2). */
+/** The button that opens and closes a list's filter panel. */
 export function FilterToggle({ open, onToggle, active = 0, controls }: FilterToggleProps) {
   return (
     <button

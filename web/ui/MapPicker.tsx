@@ -5,7 +5,7 @@ import { Spinner } from './Spinner';
 import { TextField } from './TextField';
 import './map.css';
 
-/** Spec 000 §9: the default map centre is near Jakarta, zoom 17. */
+/** The default map centre is near Jakarta, zoom 17. */
 export const DEFAULT_CENTER = { latitude: -6.2, longitude: 106.816666 } as const;
 const MAP_ZOOM = 17;
 
@@ -207,7 +207,7 @@ export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapP
   );
 }
 
-/** The point as text: typed coordinates move it, for anyone who cannot drag (issue 17). */
+/** The point as text: typed coordinates move it, for anyone who cannot drag. */
 function CoordinateField({
   latitude,
   longitude,

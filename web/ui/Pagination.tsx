@@ -2,8 +2,8 @@ import { Icon } from './Icon';
 import './list.css';
 
 /**
- * The page links around the current page: at most `size` of them (spec 002 §9: 3; the products
- * list: 4), kept inside 1..lastPage and centred on the current page where possible.
+ * The page links around the current page: at most `size` of them (3 on the order-side lists; 4 on the
+ * products list), kept inside 1..lastPage and centred on the current page where possible.
  */
 export function pageWindow(page: number, lastPage: number, size: number): number[] {
   const last = Math.max(1, lastPage);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from './Icon';
 import './list.css';
 
-/** Spec 002 §9: the list reset icon spins for 500 ms. */
+/** The list reset icon spins for 500 ms. */
 const RESET_SPIN_MS = 500;
 
 export interface ResetButtonProps {

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Svg } from './Svg';
 import './list.css';
 
-/** Spec 002 §9: list searches wait 2 seconds after the last key. */
+/** List searches wait 2 seconds after the last key. */
 export const SEARCH_DEBOUNCE_MS = 2000;
 
 export interface SearchBoxProps {

@@ -4,8 +4,8 @@ import { useEffect, type RefObject } from 'react';
 const SELLER_ACTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
- * Brings `target` to the top of the view `ms` after `cause` appears or changes (spec 001 §2.3 and §9:
- * the book form, 1000 ms after it opens), unless the seller has begun before then: a tap, a key, a
+ * Brings `target` to the top of the view `ms` after `cause` appears or changes (the
+ * book form, 1000 ms after it opens), unless the seller has begun before then: a tap, a key, a
  * wheel turn, or focus inside the target cancels it, so the page is never pulled from under a
  * field being filled or a button being pressed. Smooth, unless the system asks for less motion.
  */

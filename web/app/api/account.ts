@@ -2,5 +2,5 @@ import { createGateway } from '@core/api/gateway';
 import { accountEndpoints } from '@core/api/endpoints/account';
 import { gatewayOptions } from '../gateway';
 
-/** The calls of spec 000 (session, profile, notifications, password ...). */
+/** The account calls (session, profile, notifications, password ...). */
 export const accountApi = createGateway(accountEndpoints, gatewayOptions);

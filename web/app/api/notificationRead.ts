@@ -18,7 +18,7 @@ export function useOpenNotification(): (notification: Pick<Notification, 'id' | 
         client.invalidateQueries({ queryKey: notificationKeys.all }),
         client.invalidateQueries({ queryKey: profileKeys.me() }),
       ]),
-    // Like a failed load of the list (spec 000 §8), only logged: the notification opens all the same.
+    // Like a failed load of the notifications, only logged: the notification opens all the same.
     onError: (error) => console.error('Pemberitahuan gagal ditandai sudah dibaca', error),
   });
   return (notification) => {

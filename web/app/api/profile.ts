@@ -5,7 +5,7 @@ import { fromResult } from './query';
 import { profileKeys } from './queryKeys';
 
 /**
- * The seller's profile (spec 000 §4). Readers never refetch it on mount: the shell's online check
+ * The seller's profile, loaded after login. Readers never refetch it on mount: the shell's online check
  * refreshes it every 1500 ms, and a profile edit invalidates it.
  */
 export const profileQuery = queryOptions({

@@ -4,7 +4,7 @@ import { ApiQueryError } from './query';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `errorLog`: the console line of a failed load the spec wants logged (spec 000 §8). */
+    /** `errorLog`: the console line of a failed load that is only logged, never shown. */
     queryMeta: { readonly errorLog?: string };
   }
 }

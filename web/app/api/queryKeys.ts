@@ -22,7 +22,7 @@ function queryKeysFactory<const Area extends string>(area: Area) {
   };
 }
 
-/** The seller's own profile (spec 000 §4): one entry, read by the shell, the online check and every screen that needs the seller. */
+/** The seller's own profile: one entry, read by the shell, the online check and every screen that needs the seller. */
 export const profileKeys = {
   ...queryKeysFactory('profile'),
   me: () => ['profile', 'detail', 'me'] as const,

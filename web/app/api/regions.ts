@@ -5,7 +5,7 @@ import { fromResult } from './query';
 import { regionKeys } from './queryKeys';
 
 /**
- * The reference data of registration and of the profile's address (spec 000 §7): provinces and
+ * The reference data of registration and of the profile's address: provinces and
  * banks, then the cities of a province, the districts of a city, the villages of a district.
  * Reference lists change rarely: once read they are kept for the visit.
  */

@@ -13,5 +13,5 @@ export const shellBadgeApi = createGateway(
   gatewayOptions,
 );
 
-/** Spec 000 §9: the badge lists are read with limit 100. */
+/** The order lists behind the sidebar badges are read with limit 100. */
 export const BADGE_FETCH_LIMIT = 100;

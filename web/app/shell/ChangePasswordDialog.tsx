@@ -10,7 +10,7 @@ import { fromResult } from '../api/query';
 import { endSessionAfter } from '../session';
 import { ACCOUNT_SERVER_MESSAGES } from '@core/account/serverMessages';
 
-/** Spec 000 §4, §9: after a successful change the seller is logged out after 500 ms. */
+/** After a successful password change the seller is logged out after 500 ms. */
 export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 500;
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmNewPassword: '' };

@@ -1,7 +1,7 @@
 import { today } from '@core/clock';
 import { appClock } from '@web/app/clock';
 
-/** Spec 000 §2: the copyright shows the current year (the seller's). */
+/** The copyright shows the current year (the seller's). */
 export function Footer() {
   return (
     <footer className="shell__footer">

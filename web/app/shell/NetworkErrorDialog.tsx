@@ -4,7 +4,7 @@ import { Icon } from '@web/ui/Icon';
 import { apiHost } from '../config';
 
 /**
- * Spec 000 §8: the shell could not read the profile for a network failure. The dialog blocks the
+ * The shell could not read the profile for a network failure. The dialog blocks the
  * portal (Esc does not close it); it goes away by itself once the online check reaches the server.
  */
 export function NetworkErrorDialog({ unreachable }: { readonly unreachable: boolean }) {

@@ -40,7 +40,7 @@ function preview(html: string): string {
 
 /**
  * One notification. Opening it marks it read: one with a target is a link there (the dropdown
- * closes); one without (its link is '#', spec 000 §2) is a button that only marks it read.
+ * closes); one without (its link is '#') is a button that only marks it read.
  */
 function NotificationItem({ item, onOpen }: { readonly item: Notification; readonly onOpen: () => void }) {
   const open = useOpenNotification();
@@ -131,7 +131,7 @@ function NotificationsPanel({ close }: { readonly close: () => void }) {
   );
 }
 
-/** The top bar's notifications dropdown (spec 000 §2); the bell counts what needs follow-up. */
+/** The top bar's notifications dropdown; the bell counts what needs follow-up. */
 export function NotificationsMenu({ pending }: { readonly pending: number }) {
   return (
     <Dropdown

@@ -1,6 +1,6 @@
 import { useNetworkOnline } from '@web/platform/networkStatus';
 
-/** Spec 000 §9: the online check runs every 1500 ms against the profile call (the shell polls it). */
+/** The online check runs every 1500 ms against the profile call (the shell polls it). */
 export const ONLINE_CHECK_MS = 1500;
 
 /**

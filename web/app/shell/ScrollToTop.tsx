@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '@web/ui/Icon';
 
-/** Spec 000 §9: the button appears beyond 1331 px and scrolls up in 600 ms. */
+/** The scroll-to-top button appears beyond 1331 px and scrolls up in 600 ms. */
 export const SCROLL_TOP_THRESHOLD_PX = 1331;
 export const SCROLL_TOP_DURATION_MS = 600;
 

@@ -13,7 +13,7 @@ export interface TopBarProps {
   readonly onOpenMenu: () => void;
 }
 
-/** Page title, online indicator, notifications and the user menu (spec 000 §2). */
+/** Page title, online indicator, notifications and the user menu. */
 export function TopBar({ user, online, menuOpen, onOpenMenu }: TopBarProps) {
   const title = usePageTitle((state) => state.title);
   return (

@@ -9,7 +9,7 @@ import { cdnUrl } from '../config';
 import { signOut } from '../sessionActions';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-/** The top bar's user menu (spec 000 §2): Profile, Ubah Password, Logout. */
+/** The top bar's user menu: Profile, Ubah Password, Logout. */
 export function UserMenu({ user }: { readonly user: SellerProfile | null }) {
   const [, navigate] = useLocation();
   const [changing, setChanging] = useState(false);

@@ -27,7 +27,7 @@ export function chatUnreadQuery(sellerId: number) {
 }
 
 /**
- * The sidebar badges (spec 000 §2, §7): new orders are the items of seller/order with
+ * The sidebar badges: new orders are the items of seller/order with
  * filter_status 0, changed orders the items of seller/order/changed, both read with limit 100;
  * the chat count is the unread total the shell keeps in step with the realtime signal.
  */

@@ -12,7 +12,7 @@ import { chatKeys } from '../api/queryKeys';
 import { appConfig } from '../config';
 import { chatUnreadQuery } from './badges';
 
-/** Spec 000 §9: the new-chat toast shows 550 ms after the count rises. */
+/** The new-chat toast shows 550 ms after the count rises. */
 export const CHAT_TOAST_DELAY_MS = 550;
 /**
  * The chat API is asked every 15 s (while the tab is shown): the only source without a realtime
@@ -40,7 +40,7 @@ interface Rise {
 }
 
 /**
- * Whether a rise is news for the seller (issue 18.9): always, unless a conversation is on screen
+ * Whether a rise is news for the seller: always, unless a conversation is on screen
  * and the new messages are in it. A source that names no conversation is checked against the
  * conversations after the rise.
  */

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 
-/** Spec 000 §2: 'New Message' / 'Anda mempunyai pesan baru' / 'Lihat pesan', leading to /chat. */
+/** The new-chat toast: 'New Message' / 'Anda mempunyai pesan baru' / 'Lihat pesan', leading to /chat. */
 export function showNewChatToast(openChat: () => void): void {
   toast.custom(
     (t) => (

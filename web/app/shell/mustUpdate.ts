@@ -1,11 +1,11 @@
 import { mustUpdateDialog, type SellerFlags } from '@core/account/rules';
 
 /**
- * While must-update holds, route changes lead back to the dashboard (spec 000 §4). Our reading
+ * While must-update holds, route changes lead back to the dashboard. Our reading
  * keeps reachable what the notices themselves point to: the dashboard, the notifications they ask
  * the seller to read, the profile (where the documents are updated and where the invalid-NPWP
  * warning sends the seller) and, when 'Produk' is offered (active, not blocked), the products and
- * the orders: spec 000 §4 shows the 'Segera' banner on /pesanan while isMustUpdate is set, so that
+ * the orders: the must-update rule shows the 'Segera' banner on /pesanan while isMustUpdate is set, so that
  * seller must be able to reach it.
  */
 export function mustUpdateAllows(seller: SellerFlags, path: string): boolean {

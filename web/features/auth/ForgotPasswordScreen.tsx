@@ -21,11 +21,11 @@ const STEP_TEXT: Record<ForgotStep, { readonly title: string; readonly text: str
   2: { title: 'Buat Password Baru', text: 'Masukkan password baru dan konfirmasinya.' },
 };
 
-/** '/forgot?_stepforgot=N' (spec 000 §2, §4, §8): e-mail, 6-digit code with a 60 s countdown, new password. */
+/** '/forgot?_stepforgot=N': e-mail, 6-digit code with a 60 s countdown, new password. */
 export function ForgotPasswordScreen(_props: ScreenProps) {
   const [, navigate] = useLocation();
   const search = useSearch();
-  // Spec 000 §4: on entering, what is stored decides the step, whatever the URL says.
+  // On entering, what is stored decides the step, whatever the URL says.
   const [step, setStep] = useState<ForgotStep>(() => forgotEntryStep(readForgot()));
   const [email, setEmail] = useState(() => readForgot().email ?? '');
   // Each code sent gets empty boxes: the code step is drawn anew.

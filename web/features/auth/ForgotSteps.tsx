@@ -15,7 +15,7 @@ import { PasswordField } from '@web/ui/PasswordField';
 import { TextField } from '@web/ui/TextField';
 import { CodeBoxes } from './CodeBoxes';
 
-/** The three steps of '/forgot' (spec 000 §4, §5), each a react-hook-form over core's ordered rules. */
+/** The three steps of '/forgot', each a react-hook-form over core's ordered rules. */
 
 const same = <T,>(values: T): T => values;
 

@@ -16,8 +16,8 @@ interface LoginValues {
 type FieldErrors = Partial<Record<keyof LoginValues, string | undefined>>;
 
 /**
- * Spec 000 §5: the rules and their texts are core's loginValidator. This page stays on plain
- * state: react-hook-form would add 12.3 kB gzip to the login route, beyond its 85 kB budget (issue 19)
+ * The login rules and their texts are core's loginValidator. This page stays on plain
+ * state: react-hook-form would push the login route past its size budget
  * (useCoreForm, web/ui/form, is the way every other form validates).
  */
 function validate(values: LoginValues): FieldErrors {
@@ -35,7 +35,7 @@ const CHUNK_NOT_LOADED: ApiError = {
 };
 
 /**
- * 'Login Penjual' (spec 000 §2, §4). On success the session holds token and profile and the
+ * 'Login Penjual'. On success the session holds token and profile and the
  * guest-only guard moves the seller to the dashboard; until then the button spins and stays disabled.
  */
 export function LoginScreen(_props: ScreenProps) {

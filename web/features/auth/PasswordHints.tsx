@@ -8,7 +8,7 @@ const LABELS = [
   ['length', `Minimal ${PASSWORD_HINT_MIN_LENGTH} karakter`],
 ] as const;
 
-/** Live hints under the password (spec 000 §5); they inform and never block the submission. */
+/** Live hints under the password; they inform and never block the submission. */
 export function PasswordHints({ password }: { readonly password: string }) {
   const hints = passwordHints(password);
   return (

@@ -34,11 +34,11 @@ import { useRegister } from './queries';
 import { clearRegisterDraft, loadRegisterDraft, saveRegisterDraft } from './registerDraft';
 import './auth.css';
 
-/** Spec 000 §4, §9: after a successful registration the seller is sent to /login after 550 ms. */
+/** After a successful registration the seller is sent to /login after 550 ms. */
 export const REGISTRATION_REDIRECT_MS = 550;
 
 /**
- * 'Daftar Penyedia' (spec 000 §2, §4, §5, §7): five sections on react-hook-form with core's 13
+ * 'Daftar Penyedia': five sections on react-hook-form with core's 13
  * ordered checks as the resolver (the first failing one is the toast, every invalid field shows
  * its text), a confirmation, then the multipart post.
  */

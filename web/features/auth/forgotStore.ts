@@ -1,5 +1,5 @@
 /**
- * The forgotten-password state kept locally (spec 000 §3, §4): the e-mail, the verified code and
+ * The forgotten-password state kept locally: the e-mail, the verified code and
  * the sent-code flag. Cleared when the new password is set.
  */
 const FORGOT_KEYS = { email: 'forgot.email', code: 'forgot.code', sent: 'forgot.codeSent' } as const;

@@ -6,7 +6,7 @@ import { fromResult } from '@web/app/api/query';
 
 type Input<E extends keyof typeof accountEndpoints> = EndpointInput<(typeof accountEndpoints)[E]>;
 
-/** The three writes of the forgot-password flow (spec 000 §4); they change nothing any screen has read. */
+/** The three writes of the forgot-password flow; they change nothing any screen has read. */
 export function useForgotPasswordCalls() {
   return {
     sendEmail: useMutation({

@@ -12,7 +12,7 @@ import { MessagePane } from './MessagePane';
 import { useConversations, useMarkRead, useMessages, useSendMessage } from './queries';
 import './chat.css';
 
-/** Spec 002 §2.7, §8: 'Online', or 'Menghubungkan' after a failed fetch until a retry succeeds. */
+/** The connection indicator: 'Online', or 'Menghubungkan' after a failed fetch until a retry succeeds. */
 type ChatConnection = 'Online' | 'Menghubungkan';
 
 function ConnectionIndicator({ connection }: { readonly connection: ChatConnection }) {
@@ -25,7 +25,7 @@ function ConnectionIndicator({ connection }: { readonly connection: ChatConnecti
   );
 }
 
-/** Chat (spec 002 §2.7, §4.8): waits for the seller's id, which the chat calls carry. */
+/** Chat: waits for the seller's id, which the chat calls carry. */
 export function ChatScreen({ title }: ScreenProps) {
   const sellerId = useSeller()?.id ?? null;
   if (sellerId === null) {

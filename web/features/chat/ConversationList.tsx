@@ -7,7 +7,7 @@ export interface ConversationListProps {
   readonly onOpen: (customerId: number) => void;
 }
 
-/** The conversations, at most 410 px tall (spec 002 §2.7, §9), each with its unread count. */
+/** The conversations, at most 410 px tall, each with its unread count. */
 export function ConversationList({ conversations, selected, onOpen }: ConversationListProps) {
   const list = useRef<HTMLUListElement>(null);
   const last = useRef<number | null>(null);

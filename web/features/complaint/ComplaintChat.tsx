@@ -9,7 +9,7 @@ export interface ComplaintChatProps {
 }
 
 /**
- * The complaint conversation (spec 002 §2.5): the seller's lines read 'You', admin lines are
+ * The complaint conversation: the seller's lines read 'You', admin lines are
  * highlighted, the school's lines carry its name. The 400 px area scrolls; the parent scrolls it.
  */
 export const ComplaintChat = forwardRef<HTMLDivElement, ComplaintChatProps>(function ComplaintChat(

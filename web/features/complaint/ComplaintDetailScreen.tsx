@@ -25,10 +25,10 @@ import { ComplaintChat } from './ComplaintChat';
 import { useComplaintDetail, useReplyComplaint } from './queries';
 import './complaint.css';
 
-/** Spec 002 §2.5, §9: the chat scrolls to the bottom about 550-600 ms after sending. */
+/** The chat scrolls to the bottom about 550-600 ms after sending. */
 const COMPLAINT_SCROLL_DELAY_MS = 575;
 
-/** Complaint detail /komplain/detail/{id} (spec 002 §2.5, §5). */
+/** Complaint detail /komplain/detail/{id}. */
 export function ComplaintDetailScreen({ title }: ScreenProps) {
   const id = useRecordId();
   const detail = useComplaintDetail(id);
@@ -157,7 +157,7 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
   );
 }
 
-/** The complaint's type: a payment complaint (category 6, spec 002 §5) stands out from an order complaint. */
+/** The complaint's type: a payment complaint (category 6) stands out from an order complaint. */
 function ComplaintType({ category }: { readonly category: number }) {
   return (
     <span className="complaint-type">

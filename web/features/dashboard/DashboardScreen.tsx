@@ -33,7 +33,7 @@ import { useDashboard } from './queries';
 import { SalesChart } from './SalesChart';
 import './dashboard.css';
 
-/** Spec 000 §2 Dashboard: the start-selling message while the store has no product, the figures otherwise. */
+/** The dashboard: the start-selling message while the store has no product, the figures otherwise. */
 export function DashboardScreen({ title }: ScreenProps) {
   const user = useSeller();
   const empty = user !== null && isDashboardEmpty(user.totalProduct);

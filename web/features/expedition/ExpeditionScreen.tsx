@@ -15,7 +15,7 @@ const asToggle = (values: CarrierToggleInput): CarrierToggleInput => values;
 const NO_TOGGLE: CarrierToggleInput = { id: null, known: [] };
 
 /**
- * Carrier settings (spec 002 §2.6, §4.6): the store's carriers and, under 'Ekspedisi Lain', every
+ * Carrier settings: the store's carriers and, under 'Ekspedisi Lain', every
  * other one the marketplace has (a new store sees them all there), each with a switch reading
  * 'Melayani' or 'Tidak'. A switch sends the form's one request, the toggle of that carrier,
  * checked by core's rule the sandbox runs too; the first toggle of another carrier adds it.

@@ -2,5 +2,5 @@ import { createGateway } from '@core/api/gateway';
 import { expeditionEndpoints } from '@core/api/endpoints/expedition';
 import { gatewayOptions } from '@web/app/gateway';
 
-/** The carrier calls of spec 002 §7. */
+/** The carrier calls. */
 export const expeditionApi = createGateway(expeditionEndpoints, gatewayOptions);

@@ -8,7 +8,7 @@ import { ProductSummary } from '@web/ui/ProductSummary';
 
 /**
  * The product (name, image, its own unit price in the school's zone, total price) and the
- * school's customer (spec 002 §2.4).
+ * school's customer.
  */
 export function NegotiationParties({ product, customer }: Pick<NegotiationDetail, 'product' | 'customer'>) {
   const unitPrice = (

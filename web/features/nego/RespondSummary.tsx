@@ -12,7 +12,7 @@ export interface RespondSummaryProps {
   readonly insuranceLabel: string;
 }
 
-/** The answer as it will be sent, for the seller to confirm (issue 14.8): amount, difference, fees, tax. */
+/** The answer as it will be sent, for the seller to confirm: amount, difference, fees, tax. */
 export function RespondSummary({ summary, fields, qty, insuranceLabel }: RespondSummaryProps) {
   const rows: ReadonlyArray<readonly [string, string]> = [
     [NEGO_LABELS.priceResponse, formatRupiah(summary.amount)],

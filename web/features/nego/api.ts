@@ -2,5 +2,5 @@ import { createGateway } from '@core/api/gateway';
 import { negoEndpoints } from '@core/api/endpoints/nego';
 import { gatewayOptions } from '@web/app/gateway';
 
-/** The negotiation calls of spec 002 §7. */
+/** The negotiation calls. */
 export const negoApi = createGateway(negoEndpoints, gatewayOptions);

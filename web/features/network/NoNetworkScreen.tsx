@@ -1,7 +1,7 @@
 import type { ScreenProps } from '@web/app/routes';
 import { ScreenPlaceholder } from '@web/ui/ScreenPlaceholder';
 
-/** The no-network route of spec 000 §2. */
+/** The /no-network route. */
 export function NoNetworkScreen({ title }: ScreenProps) {
   return <ScreenPlaceholder title={title} />;
 }

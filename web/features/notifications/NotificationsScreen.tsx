@@ -74,14 +74,14 @@ function NotificationRow({ item }: { readonly item: Notification }) {
   );
 }
 
-/** '/pemberitahuan' (spec 000 §2, §4, §7): two tabs kept in ?isNotifReminder, type and date filters, infinite scroll. */
+/** '/pemberitahuan': two tabs kept in ?isNotifReminder, type and date filters, infinite scroll. */
 export function NotificationsScreen({ title }: ScreenProps) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const tab = tabOf(search);
   const [type, setType] = useState<TypeFilter>('all');
   const [range, setRange] = useState<DateRange>(() => lastYear(appClock));
-  // A reversed range is refused here, with the portal's own words; it is never sent (issue 18 item 8).
+  // A reversed range is refused here, with the portal's own words; it is never sent.
   const rangeProblem = checkDayRange(range);
   const rangeErrorId = useId();
   const pages = useNotificationPages(

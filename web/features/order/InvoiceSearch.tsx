@@ -5,7 +5,7 @@ import { orderDetailPath } from '@web/app/paths';
 import { Button } from '@web/ui/Button';
 import { useInvoiceLookup } from './queries';
 
-/** Spec 002 §2.1: an invoice number leads straight to its detail; an empty one says so. */
+/** The orders list's invoice search: an invoice number leads straight to its detail; an empty one says so. */
 export function InvoiceSearch() {
   const [invoice, setInvoice] = useState('');
   const [busy, setBusy] = useState(false);

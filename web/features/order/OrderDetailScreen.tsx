@@ -26,7 +26,7 @@ import { Wizard } from './detail/Wizard';
 import { useOrderDetail } from './queries';
 import './detail/detail.css';
 
-/** Order detail wizard /pesanan/detail/{id} (spec 002 §2.3, §4.2, §4.3). */
+/** Order detail wizard /pesanan/detail/{id}: the steps, the cards and the seller's actions. */
 export function OrderDetailScreen({ title }: ScreenProps) {
   const id = useRecordId();
   const detail = useOrderDetail(id);

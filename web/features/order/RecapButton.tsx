@@ -19,7 +19,7 @@ function recapDateFilter(from: string, to: string): string {
   return from || to;
 }
 
-/** The transaction recap download (spec 002 §2.1, §7 GET order-report/{userId}): a date filter and the status. */
+/** The transaction recap download (GET order-report/{userId}): a date filter and the status. */
 export function RecapButton({
   statusOptions,
   status,
@@ -64,7 +64,7 @@ export function RecapButton({
           void fetchPrivateFile(url)
             .match(
               (file) => {
-                // A readable name by the seller's day (issue 20 item 11), whatever the server calls its file.
+                // A readable name by the seller's day, whatever the server calls its file.
                 downloadBlob(file, recapFileName(today(appClock)));
                 toast.success('Rekap transaksi sedang diunduh');
                 setOpen(false);

@@ -5,7 +5,7 @@ import { paymentEndpoints } from '@core/api/endpoints/payment';
 import { gatewayOptions } from '@web/app/gateway';
 
 /**
- * The calls of the order screens (spec 002 §7): lists, detail, the wizard actions and documents,
+ * The calls of the order screens: lists, detail, the wizard actions and documents,
  * the complaint calls of the order's complaint modal, and receive payment of the paid step.
  */
 export const orderApi = createGateway(

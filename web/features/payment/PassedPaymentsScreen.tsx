@@ -1,7 +1,7 @@
 import type { ScreenProps } from '@web/app/routes';
 import { ProofListScreen } from './proofList';
 
-/** Payments passed on to the seller (spec 002 §2.2; role label PembayaranDiTeruskan). */
+/** Payments passed on to the seller (role label PembayaranDiTeruskan). */
 export function PassedPaymentsScreen({ title }: ScreenProps) {
   return <ProofListScreen title={title} list="passed" />;
 }

@@ -3,8 +3,8 @@ import { PAYMENT_LISTS } from '@web/app/paths';
 import './payment.css';
 
 /**
- * Links between the payment lists (issue 20 item 9: the incomplete, verification and passed-on
- * lists were reachable only by typing their address). Plain links: Tab reaches each, Enter opens
+ * Links between the payment lists (without them the incomplete, verification and passed-on
+ * lists are reachable only by typing their address). Plain links: Tab reaches each, Enter opens
  * it, and the list shown is marked as the current page.
  */
 export function PaymentTabs() {

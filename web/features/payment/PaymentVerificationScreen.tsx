@@ -1,7 +1,7 @@
 import type { ScreenProps } from '@web/app/routes';
 import { ProofListScreen } from './proofList';
 
-/** Payment verification (spec 002 §2.2; role label PembayaranVerifikasi). */
+/** Payment verification (role label PembayaranVerifikasi). */
 export function PaymentVerificationScreen({ title }: ScreenProps) {
   return <ProofListScreen title={title} list="verification" />;
 }

@@ -2,5 +2,5 @@ import { createGateway } from '@core/api/gateway';
 import { paymentEndpoints } from '@core/api/endpoints/payment';
 import { gatewayOptions } from '@web/app/gateway';
 
-/** The payment lists of spec 002 §7. */
+/** The payment calls. */
 export const paymentApi = createGateway(paymentEndpoints, gatewayOptions);

@@ -41,7 +41,7 @@ function SubForm({ layout }: { readonly layout: string }) {
   }
 }
 
-/** Layout chooser and the add forms (spec 001 §2.2); the chosen layout lives in ?layout=. */
+/** Layout chooser and the add forms; the chosen layout lives in ?layout=. */
 export function AddProductScreen({ title }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const layout = params.get('layout') ?? '';

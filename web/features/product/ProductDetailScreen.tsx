@@ -17,7 +17,7 @@ import { useProductDetail } from './queries';
 import { useSellerIdentity } from './seller';
 import './product.css';
 
-/** Product detail and edit (spec 001 §2.7), titled by core's productDetailTitle. */
+/** Product detail and edit, titled by core's productDetailTitle. */
 export function ProductDetailScreen({ title }: ScreenProps) {
   const params = useParams<{ id: string }>();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;

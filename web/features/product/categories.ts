@@ -14,14 +14,14 @@ export const categoryTreeQuery = queryOptions({
 
 /**
  * The category tree, read once per visit and shared by every product screen; a failure is only
- * logged (spec 001 §8) and asked again by the next screen that needs it. A screen for which the
+ * logged and asked again by the next screen that needs it. A screen for which the
  * tree is secondary reads it once `wanted` (the product list: after its page of products).
  */
 export function useCategoryTree(wanted = true): CategoryTree | null {
   return useQuery({ ...categoryTreeQuery, enabled: wanted }).data ?? null;
 }
 
-/** Goods categories without the two book branches (22, 23): the non-book pickers (spec 001 §3.3). */
+/** Goods categories without the two book branches (22, 23): the non-book pickers. */
 export function goodsRoots(tree: CategoryTree | null): CategoryNode[] {
   return (tree?.[0].submenu.menu ?? []).filter((node) => !BOOK_CATEGORY_IDS.includes(node.id));
 }

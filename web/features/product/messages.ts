@@ -1,6 +1,6 @@
 import { PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
 
-/** Texts of spec 001 §8 used by the screens (the validation messages live in core/product/rules). */
+/** The product error and success texts used by the screens (the validation messages live in core/product/rules). */
 export const SCREEN_MESSAGES = {
   copied: 'Berhasil: Link produk berhasil disalin ke clipboard!',
   copyFailed: 'Gagal: Tidak dapat menyalin link ke clipboard',

@@ -69,7 +69,7 @@ function addressInput(form: AddressForm): AddressInput {
 }
 
 /**
- * Alamat: NPWP address, region, postal code, the map address and its point (spec 000 §2, §5, §7),
+ * Alamat: NPWP address, region, postal code, the map address and its point,
  * on react-hook-form with core's address rules, which the sandbox runs too.
  */
 export function AddressTab({ user }: { readonly user: SellerProfile }) {

@@ -7,7 +7,7 @@ import { EmptyState } from '@web/ui/EmptyState';
 import { TextField } from '@web/ui/TextField';
 
 /**
- * Rekening Bank: the fields are always disabled (spec 000 §2, §6). They are read-only rather than
+ * Rekening Bank: the fields are always disabled (only customer service changes them). They are read-only rather than
  * `disabled` so an attempt to edit (a click, a key) can still be answered with the warning.
  */
 export function BankTab({ user }: { readonly user: SellerProfile }) {

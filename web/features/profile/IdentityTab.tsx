@@ -44,7 +44,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 const asIdentity = (values: ProfileIdentityValues): IdentityInput => values;
 
 /**
- * Identitas: the store's identity and its contact person (spec 000 §2, §3), on react-hook-form
+ * Identitas: the store's identity and its contact person, on react-hook-form
  * with core's identity rules (the sandbox runs the same ones): a value core refuses is refused
  * here, at its field and in a toast, before any confirmation; each input takes at most what its
  * rule accepts.
@@ -121,7 +121,7 @@ export function IdentityTab({ user }: { readonly user: SellerProfile }) {
           {...npwp}
           error={form.fieldError('npwp')}
           onChange={(event) => {
-            // The NPWP input keeps digits only (spec 000 §5): the typed text is cleaned before the form reads it.
+            // The NPWP input keeps digits only: the typed text is cleaned before the form reads it.
             event.target.value = npwpDigits(event.target.value);
             void npwp.onChange(event);
           }}

@@ -28,7 +28,7 @@ function tabOf(search: string): Tab {
   return TABS.find((t) => t.value === wanted)?.value ?? 'identitas';
 }
 
-/** The store profile (spec 000 §2 Profile): six tabs, the chosen one kept in ?tab so a reload stays on it. */
+/** The store profile: six tabs, the chosen one kept in ?tab so a reload stays on it. */
 export function ProfileScreen({ title }: ScreenProps) {
   const user = useSeller();
   const search = useSearch();

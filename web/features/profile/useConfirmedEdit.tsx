@@ -21,7 +21,7 @@ interface Pending {
 }
 
 /**
- * Spec 000 §4 "Profile edits": each edit asks for confirmation, sends, then refreshes what it
+ * Profile edits: each edit asks for confirmation, sends, then refreshes what it
  * changed (the user, or the store's users under `refresh`) and shows the success message. A
  * failure or a refusal says so and leaves the form as it was.
  */

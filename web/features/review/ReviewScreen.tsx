@@ -8,7 +8,7 @@ import { ProductReviewTable, ShopReviewTable } from './ReviewTables';
 import './review.css';
 
 /**
- * Shop and product reviews (spec 002 §2.8). m_id is the seller's id; a body code 401 ends the
+ * Shop and product reviews. m_id is the seller's id; a body code 401 ends the
  * session (the shared gateway hook), other failures say so here and offer a retry.
  */
 export function ReviewScreen({ title }: ScreenProps) {

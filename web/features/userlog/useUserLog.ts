@@ -10,7 +10,7 @@ import { useUserLogPages, type LogType } from './queries';
 export function useUserLog() {
   const [type, setTypeState] = useState<LogType>('all');
   const [range, setRange] = useState<DateRange>(() => lastYear(appClock));
-  // A reversed range is refused here, with the portal's own words; it is never sent (issue 18 item 8).
+  // A reversed range is refused here, with the portal's own words; it is never sent.
   const rangeProblem = checkDayRange(range);
   const pages = useUserLogPages({ filter_type: type, filter_date: filterDateOf(range) }, rangeProblem === null);
   const list = feedOf(pages);

@@ -23,13 +23,13 @@ import { useCoreForm, type CoreForm } from '@web/ui/form/useCoreForm';
 import { orderApi } from '../api';
 import { useOrderAction } from './actionRunner';
 
-/** The fixed solution text sent when the seller declares a complaint done (spec 002 §7). */
+/** The fixed solution text sent when the seller declares a complaint done. */
 const RESOLVE_SOLUTION = COMPLAINT_MESSAGES.defaultSolution;
 const CREATE_PROMPT = COMPLAINT_MESSAGES.createPrompt;
 const REPLY_PROMPT = COMPLAINT_MESSAGES.replyPrompt;
 const REPLY_SUCCESS = COMPLAINT_MESSAGES.replySent;
 
-/** The empty-complaint warning and the others stay 2000 ms (spec 002 §5, §9). */
+/** The empty-complaint warning and the others stay 2000 ms. */
 function useWarning(): [string | null, (text: string) => void] {
   const [warning, setWarning] = useState<string | null>(null);
   useEffect(() => {
@@ -65,7 +65,7 @@ const reasonInput = (values: CreateValues) => ({ text: values.reason });
 const reasonPath = () => 'reason';
 
 /**
- * The complaint modal (spec 002 §2.3, §4.4): create with category, reason and optional image; the
+ * The complaint modal: create with category, reason and optional image; the
  * history with its chat; reply; resolve. What the seller types is kept while the modal is closed
  * and after a failed call: only a sent complaint or message clears it.
  */

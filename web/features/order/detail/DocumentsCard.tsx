@@ -16,7 +16,7 @@ import { useMarkPrinted, useUploadTax } from '../queries';
 import { ResultDialog, type Outcome } from './actionRunner';
 
 /**
- * Printing (spec 002 §4.3): open the document in a new tab, mark it printed; the order refreshes.
+ * Printing: open the document in a new tab, mark it printed; the order refreshes.
  * The tab is opened inside the click, before any await, so popup blockers let it through.
  */
 function PrintButton({ order, document }: { readonly order: OrderDetail; readonly document: PrintDocument }) {
@@ -76,7 +76,7 @@ const NO_FILE: TaxValues = { file: null };
 const asTaxInput = (values: TaxValues) => values;
 
 /**
- * Tax-proof upload (spec 002 §4.3, §8): core's file rule first, then 'Ya'/'Tidak', a 1500 ms
+ * Tax-proof upload: core's file rule first, then 'Ya'/'Tidak', a 1500 ms
  * processing dialog, then Success or Failed. The chosen file stays after a failure; one upload
  * at a time however often 'Ya' is pressed.
  */

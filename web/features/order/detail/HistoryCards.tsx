@@ -4,7 +4,7 @@ import { Card } from '@web/ui/Card';
 
 const WEEKDAY = new Intl.DateTimeFormat('id-ID', { weekday: 'long', timeZone: 'UTC' });
 
-/** Spec 002 §9: payment-history dates read as weekday, day-month-year in Indonesian ('Kamis, 10-09-2026'). */
+/** Payment-history dates read as weekday, day-month-year in Indonesian ('Kamis, 10-09-2026'). */
 function paymentHistoryDate(date: string): string {
   const found = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!found) return date;
@@ -44,7 +44,7 @@ export function PaymentHistoryCard({ entries }: { readonly entries: readonly His
   );
 }
 
-/** The order history timeline, reversed from the server's order so the newest entry is last (spec 002 §2.3). */
+/** The order history timeline, reversed from the server's order so the newest entry is last. */
 export function OrderHistoryCard({ entries }: { readonly entries: readonly HistoryEntry[] }) {
   return (
     <Card title="Riwayat Pesanan" className="od-history">

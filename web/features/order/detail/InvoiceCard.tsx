@@ -41,7 +41,7 @@ const mono = (testId: string, id: ReactNode) => (
   </span>
 );
 
-/** The invoice card: ids, payment, shop, courier, tracking number, school, items and totals (spec 002 §2.3). */
+/** The invoice card: ids, payment, shop, courier, tracking number, school, items and totals. */
 export function InvoiceCard({ order, statusId }: { readonly order: OrderDetail; readonly statusId: number }) {
   const info = order.sectionOrderInformation;
   const products = order.sectionProductInformation;

@@ -4,7 +4,7 @@ import { PAYMENT_LABELS } from '@core/payment/rules';
 import { Card } from '@web/ui/Card';
 import { Facts } from '@web/ui/Facts';
 
-/** The school's payment proof: image, download link and upload time (spec 002 §2.3); only when it exists. */
+/** The school's payment proof: image, download link and upload time; only when it exists. */
 export function ConfirmPaymentCard({ proof }: { readonly proof: OrderDetail['confirmPayment'] }) {
   if (!proof) return null;
   return (
@@ -22,7 +22,7 @@ export function ConfirmPaymentCard({ proof }: { readonly proof: OrderDetail['con
   );
 }
 
-/** The payment information card (spec 002 §2.3); only when it exists. */
+/** The payment information card; only when it exists. */
 export function PaymentInformationCard({ info }: { readonly info: OrderDetail['sectionConfirmPayment'] }) {
   if (!info) return null;
   const rows: ReadonlyArray<readonly [string, string]> = [

@@ -15,7 +15,7 @@ const NO_REASON: RefuseValues = { reasonType: null };
 const asInput = (values: RefuseValues) => values;
 
 /**
- * The refuse-order modal (spec 002 §2.3, §5): a reason from reasonTypeRejectOrder, then 'Ya'/'Tidak'.
+ * The refuse-order modal: a reason from reasonTypeRejectOrder, then 'Ya'/'Tidak'.
  * Without a reason core's rule says 'Pilih alasan terlebih dahulu untuk menutup pesanan'. The
  * choice stays while the call runs and after a failure; 'Kembali' and success clear it.
  */

@@ -12,7 +12,7 @@ type Decision = 'acceptChange' | 'rejectChange' | 'acceptCancel' | 'rejectCancel
 interface DecisionDef {
   readonly label: string;
   readonly variant: ButtonProps['variant'];
-  /** Spec 002 §8 gives no texts for the four questions; these say what the seller agrees to. */
+  /** The specification gives no texts for the four questions; these say what the seller agrees to. */
   readonly prompt: string;
   /** The answers that end something (the change, the order) ask in red. */
   readonly tone?: 'danger';

@@ -15,7 +15,7 @@ import { useOrderAction } from './actionRunner';
 import { RefuseDialog } from './RefuseDialog';
 import { CancelRequestPanel, ChangeRequestPanel } from './RequestPanels';
 
-/** Texts of the steps the spec describes without exact wording (§4.2). */
+/** Texts of the wizard steps the specification describes without exact wording. */
 const STEP_TEXT = {
   mitra:
     'Tekan tombol Proses untuk menyiapkan pengiriman oleh mitra pengiriman. Label pengiriman dibuat setelah pesanan dikirim.',
@@ -43,7 +43,7 @@ interface StepPanelProps {
 }
 
 /**
- * What the seller can do on the order (spec 002 §4.2): every button is shown and enabled exactly
+ * What the seller can do on the order: every button is shown and enabled exactly
  * as core's order machine says (orderActions); the active step picks the texts around them.
  */
 export function StepPanel({ order, statusId, view, actions, onComplaint }: StepPanelProps) {

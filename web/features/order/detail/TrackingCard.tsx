@@ -5,7 +5,7 @@ import { Card } from '@web/ui/Card';
 import { QueryState } from '@web/ui/QueryState';
 import { useOrderTracking } from '../queries';
 
-/** Order tracking (spec 002 §2.3): shown when isTracking; 'Order Tracking' toggles the list, shown reversed, each stage in Indonesian. */
+/** Order tracking: shown when isTracking; 'Order Tracking' toggles the list, shown reversed, each stage in Indonesian. */
 export function TrackingCard({ orderId }: { readonly orderId: number }) {
   const [open, setOpen] = useState(false);
   const tracking = useOrderTracking(orderId, open);

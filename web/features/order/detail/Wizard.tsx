@@ -17,7 +17,7 @@ const STEP_ICON: Readonly<Record<OrderStep, IconName>> = {
 
 const STATE_TEXT = { done: 'selesai', active: 'sedang berjalan', todo: 'belum', error: 'dibatalkan' } as const;
 
-/** The order steps with their icons (spec 002 §2.3); the cancelled step (index 7) in an error state when active. */
+/** The order steps with their icons; the cancelled step (index 7) in an error state when active. */
 export function Wizard({ columns }: { readonly columns: readonly ProcessingColumn[] }) {
   const view = wizardView(columns);
   const list = useRef<HTMLOListElement>(null);

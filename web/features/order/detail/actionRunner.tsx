@@ -8,13 +8,13 @@ import { Dialog } from '@web/ui/Dialog';
 import { Icon } from '@web/ui/Icon';
 import { useOrderWrite } from '../queries';
 
-/** One state-changing action of the order detail (spec 002 §4.3). */
+/** One state-changing action of the order detail. */
 export interface OrderActionRequest {
   /** The question answered with 'Ya' or 'Tidak'. */
   readonly prompt: string;
   readonly detail?: ReactNode;
   readonly call: () => ResultAsync<unknown, ApiError>;
-  /** The success text of spec 002 §8 (dialog closing after 3000 ms). */
+  /** The success text (its dialog closes after 3000 ms). */
   readonly success: string;
   readonly tone?: 'warning' | 'danger' | 'info';
   /** Runs after success (e.g. closing a modal); the order's queries are asked again meanwhile. */

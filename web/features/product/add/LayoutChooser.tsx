@@ -10,7 +10,7 @@ export interface LayoutChooserProps {
   readonly onChoose: (layout: string) => void;
 }
 
-/** 'Pilih Layout Terlebih dahulu', the radio list and 'Cari Layout' (spec 001 §2.2). */
+/** 'Pilih Layout Terlebih dahulu', the radio list and 'Cari Layout'. */
 export function LayoutChooser({ current, onChoose }: LayoutChooserProps) {
   const [chosen, setChosen] = useState(current);
   const [warning, setWarning] = useState<string | null>(null);

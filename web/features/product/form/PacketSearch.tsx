@@ -8,7 +8,7 @@ import { TextField } from '@web/ui/TextField';
 import { cdnUrl } from '@web/app/config';
 import { usePacketSearch } from '../queries';
 
-/** Spec 001 §9: packet search while typing is debounced 500 ms. */
+/** Packet search while typing is debounced 500 ms. */
 const PACKET_SEARCH_DEBOUNCE_MS = 500;
 
 export interface PacketSearchProps {

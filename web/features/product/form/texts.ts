@@ -13,7 +13,7 @@ export const FORM_TEXTS = {
   cancelText: 'Perubahan yang belum disimpan akan dibuang.',
 } as const;
 
-/** Spec 001 §5.3: the goods and service forms first ask the seller to take full responsibility (Setuju / Batal). */
+/** The goods and service forms first ask the seller to take full responsibility (Setuju / Batal). */
 export const UPLOAD_CONFIRM = {
   title: 'Apakah anda yakin?',
   text: 'Penyedia bertanggung jawab penuh atas produk yang diupload.',

@@ -22,7 +22,7 @@ export interface BulkCategoryPanelProps {
   readonly onDone: () => void;
 }
 
-/** Bulk category mode (spec 001 §4, §5.1, §8): old category, ticked products, new category, 'Anda yakin?'. */
+/** Bulk category mode: old category, ticked products, new category, 'Anda yakin?'. */
 export function BulkCategoryPanel({
   oldCategories,
   oldCategory,

@@ -10,7 +10,7 @@ import { settle } from '@web/app/api/query';
 import { SCREEN_MESSAGES } from '../messages';
 import { useUpdateProductCategory } from '../queries';
 
-/** The single-product category edit of a row whose category needs an update (spec 001 §4, §8). */
+/** The single-product category edit of a row whose category needs an update ('Perlu Update'). */
 export function CategoryEditDialog({
   row,
   roots,
@@ -30,7 +30,7 @@ export function CategoryEditDialog({
     const categoryId = path[path.length - 1];
     if (!row || categoryId === undefined) return;
     const answer = await settle(updating.mutateAsync({ productId: row.id, categoryId }));
-    // Spec 001 §7: status.code 404 is the failure; the gateway reports a body code >= 300 as an error.
+    // The category call answers status.code 404 for a failure; the gateway reports a body code >= 300 as an error.
     if (answer.isErr() || Number(answer.value.status.code) === 404) {
       toast.error(SCREEN_MESSAGES.categoryEditFailed);
       return;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { listStateSchema } from '@web/ui/useListQuery';
 
-/** Spec 001 §9: page sizes 5, 10, 25, 50, 100, default 5; pagination window 4. */
+/** The product list's page sizes 5, 10, 25, 50, 100, default 5; pagination window 4. */
 export const PRODUCT_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
 const PRODUCT_DEFAULT_LIMIT = 5;
 export const PRODUCT_PAGE_WINDOW = 4;
 
 const digits = z.string().regex(/^\d*$/).catch('');
 
-/** The columns the list sorts by (spec 001 §2.1): the others' headers are plain text. */
+/** The columns the list sorts by: the others' headers are plain text. */
 export const PRODUCT_SORTS: readonly string[] = [
   'isActive',
   'name',
@@ -24,7 +24,7 @@ export const PRODUCT_SORTS: readonly string[] = [
   'category',
 ];
 
-/** The product list's URL query: the shared list state plus the filters of spec 001 §7. */
+/** The product list's URL query: the shared list state plus the product list call's filters. */
 export const productListSchema = listStateSchema(
   { limit: PRODUCT_DEFAULT_LIMIT, limits: PRODUCT_PAGE_SIZES, sort: '', dir: 'desc', sorts: PRODUCT_SORTS },
   {

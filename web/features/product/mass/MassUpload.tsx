@@ -30,7 +30,7 @@ const TEMPLATE_FAILED = 'Template gagal dibuat';
 
 /**
  * The mass-upload template, written in the browser by the core code `penyedia template` runs
- * (issue 20 item 2: the server's link gave a 501-byte SVG). The writer and exceljs load on the
+ * (the server's link gave an SVG, not a workbook). The writer and exceljs load on the
  * click, never with the page.
  */
 async function downloadTemplate(): Promise<void> {
@@ -57,7 +57,7 @@ function CategoryList({ nodes }: { readonly nodes: readonly CategoryNode[] }) {
   );
 }
 
-/** Mass upload (spec 001 §2.6, §3.8, §5.6): template, ids to use, pre-check in the browser, upload. */
+/** Mass upload: template, ids to use, pre-check in the browser, upload. */
 export function MassUpload() {
   const [, navigate] = useLocation();
   const seller = useSellerIdentity();
