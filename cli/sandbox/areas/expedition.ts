@@ -28,7 +28,7 @@ function carriersOf(state: ExpeditionState, sellerId: number | undefined): Exped
   return state.sellers.find((s) => s.sellerId === sellerId) ?? { items: [], itemsNotAdd: allCarriers(state) };
 }
 
-/** Carrier settings (spec 002 §2.6, §4.6): the toggle flips 'Melayani' / 'Tidak'. */
+/** Carrier settings: the toggle flips 'Melayani' / 'Tidak'. */
 export const expeditionArea = defineArea<ExpeditionState>({
   name: 'expedition',
   seed: () => expeditionSeedSchema.parse(carriersSeed),

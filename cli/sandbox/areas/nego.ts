@@ -4,7 +4,7 @@ import { negoSeedSchema, seedNegotiations, type NegoState } from './nego/record'
 import { negoFiles, negoRoutes } from './nego/routes';
 import { negoCatchUp } from './nego/school';
 
-/** Price negotiations of spec 002 §2.4 and §4.5. */
+/** Price negotiations: rounds, the seller's response or refusal, the school's answer. */
 export const negoArea = defineArea<NegoState>({
   name: 'nego',
   seed: () => seedNegotiations(negoSeedSchema.parse(negotiationsSeed)),

@@ -12,7 +12,7 @@ import { orderCatchUp } from './order/school';
 import { wizardRoutes } from './order/wizardRoutes';
 
 /**
- * Orders of spec 002 and everything derived from them: billing, the payment lists and the
+ * Orders and everything derived from them: billing, the payment lists and the
  * complaints (a complaint belongs to an order, so they share this area's state).
  */
 export const orderArea = defineArea<OrderState>({

@@ -14,7 +14,7 @@ export type ReviewState = z.infer<typeof reviewSeedSchema>;
 
 const NOT_YOURS = REVIEW_MESSAGES.otherStore;
 
-/** Shop and product reviews (spec 002 §2.8); m_id must be the logged-in seller. */
+/** Shop and product reviews; m_id must be the logged-in seller. */
 export const reviewArea = defineArea<ReviewState>({
   name: 'review',
   seed: () => reviewSeedSchema.parse(reviewsSeed),

@@ -14,7 +14,7 @@ import { productStateSchema, seedProductState, type ProductState } from './state
 
 export type { ProductState } from './state';
 
-/** The product side of spec 001: list, detail, categories, catalogue, forms, packets, mass upload. */
+/** The product side: list, detail, categories, catalogue, forms, packets, mass upload. */
 export const productArea = defineArea<ProductState>({
   name: 'product',
   seed: seedProductState,

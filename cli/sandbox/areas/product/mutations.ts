@@ -10,12 +10,12 @@ import { findProduct, type ProductRecord, type ProductState } from './state';
 
 type Input<K extends keyof typeof productEndpoints> = z.output<(typeof productEndpoints)[K]['request']>;
 
-/** Spec 001 §4: the detail badge text of a product still waiting for the partner's confirmation. */
+/** The detail badge text of a product still waiting for the partner's confirmation. */
 const WAITING_MESSAGE = WAITING_CONFIRM_BADGE;
 export const BLOCKED_MESSAGE = PRODUCT_SERVER_MESSAGES.blocked;
 const CATEGORY_NOT_FOUND = PRODUCT_SERVER_MESSAGES.categoryRefused;
 
-/** Blocked and waiting products cannot be toggled or acted on (spec 001 §4). */
+/** Blocked and waiting products cannot be toggled or acted on. */
 function lockedReason(product: ProductRecord): string | null {
   if (product.isBlocked) return BLOCKED_MESSAGE;
   if (product.isWaitingConfirm) return WAITING_MESSAGE;

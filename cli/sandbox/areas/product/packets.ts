@@ -34,7 +34,7 @@ export function searchPacketProducts(input: Input<'searchPacketProducts'>, ctx: 
 
 /**
  * POST addPacket: into the product's packet (parent_id) or the seller's temporary list; the same
- * product twice is one line with the quantities summed (spec 001 §4).
+ * product twice is one line with the quantities summed.
  */
 export function addPacket(input: Input<'addPacket'>, ctx: ProductContext): Reply {
   const refused = checkMallId(ctx, input.mall_id);

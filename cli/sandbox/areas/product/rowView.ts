@@ -14,7 +14,7 @@ function badgesOf(product: ProductRecord): string[] {
   return product.packets.length > 0 ? ['package'] : [];
 }
 
-/** The list row of spec 001 §3.1; `no` is the 1-based position in the whole filtered list. */
+/** The product list row; `no` is the 1-based position in the whole filtered list. */
 export function productRow(product: ProductRecord, no: number): ProductRow {
   const zone = (i: number): number | null => product.zonePrices?.[i] ?? null;
   return {
