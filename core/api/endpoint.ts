@@ -7,9 +7,9 @@ type Encoding = 'none' | 'query' | 'json' | 'multipart';
 export type ApiBase = 'api' | 'chat';
 
 /**
- * One call of section 7 of a spec. `path` holds path parameters in braces ('seller/product/{id}');
- * `fields` are the exact body or query field names of the spec; `request` validates the whole
- * input (path parameters plus fields), `response` the whole answer body.
+ * One call of the specification's call tables. `path` holds path parameters in braces
+ * ('seller/product/{id}'); `fields` are the exact body or query field names of the specification;
+ * `request` validates the whole input (path parameters plus fields), `response` the whole answer body.
  */
 export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   readonly method: HttpMethod;

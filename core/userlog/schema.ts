@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * One entry of the seller's activity log. Spec 000 leaves the fields unnamed ("The fields of a log
- * entry are not shown"); these are the sandbox's, chosen for the /userlog and /userlog/user/{id} pages.
+ * One entry of the seller's activity log. The specification leaves the fields unnamed ("The fields
+ * of a log entry are not shown"); these are the sandbox's, chosen for the /userlog and
+ * /userlog/user/{id} pages.
  */
 export const userLogTypes = ['login', 'profile', 'product', 'order', 'user'] as const;
 
