@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '@web/features/auth/LoginScreen';
 import { TOKEN_KEY } from '@web/platform/tokenStore';
@@ -76,6 +76,17 @@ function ConfigGate({ children }: { readonly children: ReactNode }) {
   return config.status === 'ready' ? <>{children}</> : <ScreenLoader />;
 }
 
+/**
+ * The start-up loader is the shell's (the spec names it among the shell's parts): shown when the
+ * portal starts on a shell page, never over the login page, which takes input from its first frame,
+ * nor over the guest pages, and not again when the login leads into the shell.
+ */
+function StartupSplash() {
+  const [location] = useLocation();
+  const [atShell] = useState(() => location !== LOGIN_PATH && !guestRoutes.some((route) => route.path === location));
+  return atShell ? <Splash /> : null;
+}
+
 /** Everything else needs a token; the shell routes inside. */
 function Authenticated() {
   const token = useSession((state) => state.token);
@@ -93,7 +104,7 @@ export function App() {
   if (config.status === 'failed') return <BootError message={config.message} />;
   return (
     <Router base={BASE}>
-      <Splash />
+      <StartupSplash />
       <Toasts />
       <TokenSync />
       <Switch>
