@@ -12,8 +12,18 @@
 //    it is shorter: the product list shows 5) in the DOM against the list answer's arrival (its
 //    responseEnd), both from the navigation's start; floor 1×;
 //  - page100: then 'Tampilkan 100', the hundredth row in the DOM against the 100-row answer's
-//    arrival, both from the select's change event; floor 1×.
+//    arrival, both from the select's change event; floor 1×;
+//  - onlineChecks: the shell's online checks (its profile reads after the first) that left while
+//    the list's first page or its page of 100 was on its way, summed over the runs; floor 0.
 // The sandbox's orders and products are copied until each list has over 100 rows.
+// The login page, in a browser of its own with no token (median of BENCH_RUNS):
+//  - firstVisit: the browser's cache emptied, no service worker, from the navigation's start to
+//    the first frame in which the e-mail field is drawn, enabled and not covered (typing lands in
+//    it), beside the floor, the document's own arrival (its responseEnd); and to the first frame in
+//    which the Login button can be pressed (the form's script has run); the bytes transferred
+//    until the field takes input, and until the load event;
+//  - repeatVisit: the same once the service worker controls the page (a seller who has opened the
+//    portal before), each run a new page.
 // Two settings: `cold`, the browser's cache emptied before each run (the list screen's code comes
 // over the link with its data), and `warm`, the code in the cache from a visit before, as the
 // service worker keeps it for a seller who has opened the portal once. BENCH_SELLER_CACHE=warm
@@ -27,7 +37,7 @@ const CPU_SLOWDOWN = 4;
 /** Slow 4G as the web-speed goals are set: bytes per second for CDP. */
 const LINK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const SCREENFUL = 10;
-const GOALS = { clickToRequestMs: 100, screenful: 1.15, page100: 1.5 };
+const GOALS = { clickToRequestMs: 100, screenful: 1.15, page100: 1.5, loginFirstMs: 1500, loginRepeatMs: 600 };
 
 const ALL_CACHES = ['cold', 'warm'];
 const CACHES = process.env.BENCH_SELLER_CACHE
@@ -128,6 +138,17 @@ function watchEvent(page, type, name) {
   );
 }
 
+/** The shell's online checks (its profile reads after the first) that left while `request` was on its way. */
+async function onlineChecksDuring(page, request) {
+  const starts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('/api/user/profile/seller'))
+      .map((entry) => entry.startTime),
+  );
+  return starts.slice(1).filter((start) => start >= request.startTime && start < request.responseEnd).length;
+}
+
 /** The resource timing of the list's requests since `after`, in order. */
 async function listRequests(page, list, after) {
   const entries = await page.evaluate(
@@ -202,6 +223,7 @@ async function loadRun(context, origin, list, cache) {
   const { screenful } = await bench(page);
   const [first] = await listRequests(page, list, 0);
   if (!first) throw new Error(`${list.name}: no list request on the page load`);
+  const checksOnLoad = await onlineChecksDuring(page, first);
 
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
     timeout: 120_000,
@@ -216,6 +238,7 @@ async function loadRun(context, origin, list, cache) {
     (entry) => new URL(entry.name).searchParams.get('limit') === '100',
   );
   if (!hundred) throw new Error(`${list.name}: no 100-row request after 'Tampilkan 100'`);
+  const onlineChecks = checksOnLoad + (await onlineChecksDuring(page, hundred));
   await page.close();
   return {
     screenful: screenful / first.responseEnd,
@@ -224,6 +247,7 @@ async function loadRun(context, origin, list, cache) {
     page100: (page100 - changed) / (hundred.responseEnd - changed),
     page100Ms: page100 - changed,
     page100AnswerMs: hundred.responseEnd - changed,
+    onlineChecks,
   };
 }
 
@@ -258,19 +282,115 @@ async function measureLists(context, origin, cache) {
         rowsMs: round(median(runs.map((run) => run.page100Ms))),
         answerMs: round(median(runs.map((run) => run.page100AnswerMs))),
       },
+      onlineChecks: {
+        during: runs.reduce((sum, run) => sum + run.onlineChecks, 0),
+        floor: 0,
+        goal: 0,
+        met: runs.every((run) => run.onlineChecks === 0),
+        runs: runs.map((run) => run.onlineChecks),
+      },
     };
   }
   return report;
 }
 
+/**
+ * Notes, on the page's clock, the first frame in which the login form takes input (window.__bench
+ * .input: the e-mail field drawn, enabled and the topmost element at its centre, so no loader
+ * covers it) and the first in which its Login button can be pressed (.submit).
+ */
+function watchLoginForm() {
+  const bench = (window.__bench = {});
+  const topmost = (element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return false;
+    return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === element;
+  };
+  const frame = () => {
+    const now = performance.now();
+    const email = document.querySelector('form input[name="email"]');
+    if (bench.input === undefined && email instanceof HTMLInputElement && !email.disabled && topmost(email))
+      bench.input = now;
+    const submit = document.querySelector('form button[type="submit"]');
+    if (
+      bench.input !== undefined &&
+      bench.submit === undefined &&
+      submit instanceof HTMLButtonElement &&
+      !submit.disabled
+    )
+      bench.submit = now;
+    if (bench.submit === undefined) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** One visit of /login: when its form takes input and can be sent, against the document's arrival. */
+async function loginRun(context, origin, cache) {
+  const page = await slowedPage(context, cache);
+  await page.addInitScript(watchLoginForm);
+  await page.goto(`${origin}/penyedia/login`, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(() => window.__bench.submit !== undefined, undefined, { timeout: 120_000 });
+  const run = await page.evaluate(() => {
+    const { input, submit } = window.__bench;
+    const [navigation] = performance.getEntriesByType('navigation');
+    const entries = [navigation, ...performance.getEntriesByType('resource')];
+    // Bytes (document and resources) that had arrived by then.
+    const by = (until) =>
+      entries.filter((entry) => entry.responseEnd <= until).reduce((sum, entry) => sum + entry.transferSize, 0);
+    return {
+      inputMs: input,
+      submitMs: submit,
+      documentMs: navigation.responseEnd,
+      inputBytes: by(input),
+      loadBytes: by(navigation.loadEventEnd),
+    };
+  });
+  await page.close();
+  return run;
+}
+
+/** A login figure: the form taking input and its floor, the button ready, and the kB transferred. */
+function loginFigure(runs, goal) {
+  const kB = (key) => round(median(runs.map((run) => run[key])) / 1000);
+  return {
+    inputMs: figure(runs, 'inputMs', round(median(runs.map((run) => run.documentMs))), goal),
+    submitMs: round(median(runs.map((run) => run.submitMs))),
+    inputKB: kB('inputBytes'),
+    loadKB: kB('loadBytes'),
+  };
+}
+
+/** The login page on a first visit (nothing cached) and on a repeat visit (the service worker's). */
+async function measureLogin() {
+  return withBrowser({ serviceWorkers: 'allow' }, async (context, sandbox) => {
+    const first = [];
+    // No worker yet: every first visit runs in a profile the worker has not installed in.
+    await context.route('**/penyedia/sw.js', (route) => route.abort());
+    for (let run = 0; run < RUNS; run += 1) first.push(await loginRun(context, sandbox.origin, 'cold'));
+    await context.unroute('**/penyedia/sw.js');
+    const installing = await context.newPage();
+    await installing.goto(`${sandbox.origin}/penyedia/login`);
+    await installing.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null, undefined, {
+      timeout: 60_000,
+    });
+    await installing.close();
+    const repeat = [];
+    for (let run = 0; run < RUNS; run += 1) repeat.push(await loginRun(context, sandbox.origin, 'warm'));
+    return {
+      firstVisit: loginFigure(first, GOALS.loginFirstMs),
+      repeatVisit: loginFigure(repeat, GOALS.loginRepeatMs),
+    };
+  });
+}
+
 export async function benchSeller() {
+  const login = await measureLogin();
   return withBrowser({ hasTouch: true, prepare: growState }, async (context, sandbox) => {
     const token = await apiLogin(sandbox.origin);
     await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
     const report = {
-      method: `median of ${RUNS} runs; CPU ${CPU_SLOWDOWN}× slower; link ${LINK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up; clickToRequest: from the dashboard, a tap on the sidebar link, pointerdown to the list request's start (tapScreenful: the first rows against the answer, from the pointerdown); screenful: the list opened by its address, the first rows against the answer's responseEnd, from the navigation's start; page100: then 'Tampilkan 100', the hundredth row against the 100-row answer's responseEnd; cold: browser cache emptied before each run, warm: the code cached by a visit before`,
-      // The login figures (the form taking input on a first and on a repeat visit) join here.
-      login: null,
+      method: `median of ${RUNS} runs; CPU ${CPU_SLOWDOWN}× slower; link ${LINK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up; clickToRequest: from the dashboard, a tap on the sidebar link, pointerdown to the list request's start (tapScreenful: the first rows against the answer, from the pointerdown); screenful: the list opened by its address, the first rows against the answer's responseEnd, from the navigation's start; page100: then 'Tampilkan 100', the hundredth row against the 100-row answer's responseEnd; onlineChecks: the shell's profile reads after its first that left while either list request was on its way; login: the e-mail field drawn, enabled and uncovered (inputMs, its floor the document's arrival) and the Login button pressable (submitMs), from the navigation's start, with the kB transferred by then and by the load event; firstVisit: nothing cached, repeatVisit: the service worker's; cold: browser cache emptied before each run, warm: the code cached by a visit before`,
+      login,
     };
     for (const cache of CACHES) report[cache] = await measureLists(context, sandbox.origin, cache);
     return report;
