@@ -48,8 +48,9 @@ export default defineConfig({
     react(),
     // A service worker precaches the built shell and its chunks, so a repeat visit loads no
     // JavaScript from the network and an offline reload still shows the portal. API answers are
-    // never cached (the seller's data is live); config.json is network-first with a cached
-    // fallback, so the portal can start offline and say so itself.
+    // never cached (the seller's data is live). config.json is answered from the worker's cache at
+    // once and fetched again behind it for the next visit (stale-while-revalidate): a repeat visit
+    // waits for no network, and a portal opened offline starts and says so itself.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -66,8 +67,8 @@ export default defineConfig({
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname === '/penyedia/config.json',
-            handler: 'NetworkFirst',
-            options: { cacheName: 'penyedia-config', networkTimeoutSeconds: 5 },
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'penyedia-config' },
           },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/penyedia/assets/'),

@@ -76,6 +76,43 @@ describe('service worker', () => {
     expect(api.filter((res) => res.fromServiceWorker()).map((res) => res.url())).toEqual([]);
   });
 
+  it("a repeat visit takes config.json from the worker's cache at once; the network's copy is for the next visit", async () => {
+    const { page, context } = portal;
+    await visitControlled(portal, '/dashboard');
+    // A new deployment's config.json (another seller suffix) is what the network answers from now on.
+    const next = 'Penyedia Baru';
+    await context.route('**/penyedia/config.json', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, json: { ...((await res.json()) as object), sellerSuffix: next } });
+    });
+    const configOf = async (res: Response) => ((await res.json()) as { sellerSuffix?: string }).sellerSuffix;
+    try {
+      const first = page.waitForResponse((res) => new URL(res.url()).pathname === '/penyedia/config.json');
+      await page.goto(portal.url('/dashboard'));
+      const answer = await first;
+      // The page had the cached copy, not the network's: it waited for no network.
+      expect(answer.fromServiceWorker()).toBe(true);
+      expect(await configOf(answer)).not.toBe(next);
+      await waitForSplash(page);
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      // Behind it, the worker has stored the network's copy: the next visit starts from that.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const cached = await (await caches.open('penyedia-config')).match('/penyedia/config.json');
+            return ((await cached?.json()) as { sellerSuffix?: string } | undefined)?.sellerSuffix;
+          }),
+        )
+        .toBe(next);
+      const second = page.waitForResponse((res) => new URL(res.url()).pathname === '/penyedia/config.json');
+      await page.goto(portal.url('/dashboard'));
+      expect(await configOf(await second)).toBe(next);
+      await waitForSplash(page);
+    } finally {
+      await context.unroute('**/penyedia/config.json');
+    }
+  });
+
   it("a reload while offline shows the portal and its own 'You're Offline', not the browser's error page", async () => {
     const { page, context } = portal;
     await visitControlled(portal, '/dashboard');
