@@ -13,9 +13,9 @@ import { useChatRealtime } from './chatRealtime';
 import { showNewChatToast } from './chatToast';
 import { Footer } from './Footer';
 import { NetworkErrorDialog } from './NetworkErrorDialog';
+import { useOnlineCheck } from './onlineCheck';
 import { useScreenReadsFirst } from './screenReadsFirst';
 import { ScrollToTop } from './ScrollToTop';
-import { ONLINE_CHECK_MS } from './OnlineIndicator';
 import { ShellNotices } from './ShellNotices';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -95,11 +95,11 @@ export function Shell() {
 /** Sidebar, top bar, content, footer and the shell's dialogs around the authenticated screens. */
 function ShellLayout() {
   const [location, navigate] = useLocation();
-  // The shell load reads the profile; the online check reads it again every 1500 ms
-  // while the tab is shown, which also keeps the sidebar's seller fresh.
+  // The shell load reads the profile; the online check (onlineCheck.ts) reads it again.
   // A token removed behind the portal's back stops every seller call at once (the route guard then leaves).
   const signedIn = useSession((state) => state.token !== null);
-  const profile = useQuery({ ...profileQuery, refetchInterval: ONLINE_CHECK_MS, enabled: signedIn });
+  const profile = useQuery({ ...profileQuery, enabled: signedIn });
+  useOnlineCheck(signedIn);
   const user = signedIn ? (profile.data ?? null) : null;
   const [collapsed, setCollapsed] = useState(false);
   // The mobile menu is open at the location it was opened at: navigating closes it.
