@@ -27,7 +27,7 @@
 // Two settings: `cold`, the browser's cache emptied before each run (the list screen's code comes
 // over the link with its data), and `warm`, the code in the cache from a visit before, as the
 // service worker keeps it for a seller who has opened the portal once. BENCH_SELLER_CACHE=warm
-// picks one.
+// picks one; `none` measures the login alone.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiLogin, median, round, withBrowser } from './bench-browser.js';
