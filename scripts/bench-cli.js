@@ -2,7 +2,11 @@
 // that has a peer is a ratio against it, measured in the same run, in alternating pairs, whole
 // processes, medians:
 //  - check100: `penyedia check` on the 100-row golden file, against openpyxl (read-only) reading
-//    the same file; goal ratio <= 0.35;
+//    the same file; goal ratio <= 0.5;
+//  - check50k: `penyedia check` on a generated 50 000-row file against SheetJS (the npm `xlsx`
+//    package) reading it into rows; goal ratio <= 0.2;
+//  - checkMemory: peak resident memory of `check` on 5 000, 50 000 and 100 000 sheet rows, beside
+//    SheetJS reading the same files; goals 100 MB at 50 000 rows, 120 MB at 100 000;
 //  - split5k: `penyedia split` on a generated 5 000-row file against openpyxl reading it; goal <= 1.0;
 //  - split100k: wall and CPU time and peak resident memory of `split` on 100 000 rows; goal <= 150 MB;
 //  - worker: the portal's pre-check worker and every chunk it loads, gzip; goal <= 40 kB.
@@ -34,9 +38,23 @@ const WORK = join(ROOT, '.tmp/bench');
 const ASSETS = join(ROOT, 'dist/web/assets');
 const BIG_ROWS = 100_000;
 const MID_ROWS = 5_000;
+/** The product rows of check's SheetJS pairs. */
+const CHECK_ROWS = 50_000;
+/**
+ * Product rows of the memory figures: the sheets hold one more row, the header. The largest stays
+ * within the upload limit of 100 000 sheet rows, so check reads it to the end.
+ */
+const MEMORY_ROWS = [MID_ROWS, CHECK_ROWS, 99_999];
+const CHECK_MEMORY_GOAL_MB = { [CHECK_ROWS]: 100, 99_999: 120 };
 // Every n-th generated row gets a zero price, so the rejected-rows report is exercised too.
 const REJECT_EVERY = 997;
-const PYTHON = process.env.PENYEDIA_BENCH_PYTHON ?? '/usr/bin/python3';
+const PYTHON = process.env.PENYEDIA_BENCH_PYTHON ?? 'python3';
+const SHEETJS = fileURLToPath(import.meta.resolve('xlsx'));
+/** SheetJS reading the data sheet into rows of values, as openpyxl's iter_rows(values_only=True) does. */
+const SHEETJS_READ = [
+  '-e',
+  `const XLSX = require(${JSON.stringify(SHEETJS)});\nconst book = XLSX.readFile(process.argv[1]);\nconsole.log(XLSX.utils.sheet_to_json(book.Sheets.Produk, { header: 1 }).length);`,
+];
 const OPENPYXL_READ = [
   '-c',
   "import sys, openpyxl\nwb = openpyxl.load_workbook(sys.argv[1], read_only=True)\nn = sum(1 for _ in wb['Produk'].iter_rows(values_only=True))\nprint(n)",
@@ -92,41 +110,46 @@ function summary(result) {
   };
 }
 
-/** penyedia and openpyxl on the same file, in `runs` alternating pairs, in one environment. */
-function pairs(args, file, runs, accept, env) {
+/** penyedia and a peer reading the same file, in `runs` alternating pairs, in one environment. */
+function pairs(args, peerArgv, runs, accept, env) {
   const ours = [process.execPath, BIN, ...args];
-  const theirs = [PYTHON, ...OPENPYXL_READ, file];
-  const [penyedia, openpyxl] = timed(
+  const [penyedia, peer] = timed(
     [
       { argv: ours, env },
-      { argv: theirs, env },
+      { argv: peerArgv, env },
     ],
     runs,
   );
   expectCodes(penyedia, ours, accept, env);
-  expectCodes(openpyxl, theirs, [0], env);
+  expectCodes(peer, peerArgv, [0], env);
   const us = summary(penyedia);
-  const them = summary(openpyxl);
+  const them = summary(peer);
   return {
     ratio: round(us.wallMedianMs / them.wallMedianMs),
     cpuRatio: round(us.cpuMedianMs / them.cpuMedianMs),
     penyedia: us,
-    openpyxl: them,
+    peer: them,
   };
 }
 
 /** The pairs without NODE_EXTRA_CA_CERTS and, when this machine sets it, once more as given. */
+function versusPeer(args, peerArgv, runs, accept) {
+  const seller = pairs(args, peerArgv, runs, accept, environment(false));
+  const given = process.env.NODE_EXTRA_CA_CERTS;
+  return given === undefined
+    ? seller
+    : { ...seller, asGiven: { nodeExtraCaCerts: given, ...pairs(args, peerArgv, runs, accept, environment(true)) } };
+}
+
 function versusOpenpyxl(args, file, runs, accept, python) {
   if (!python.available) {
     const [penyedia] = timed([{ argv: [process.execPath, BIN, ...args], env: environment(false) }], runs);
     return { penyedia: summary(penyedia), openpyxl: python.note };
   }
-  const seller = pairs(args, file, runs, accept, environment(false));
-  const given = process.env.NODE_EXTRA_CA_CERTS;
-  return given === undefined
-    ? seller
-    : { ...seller, asGiven: { nodeExtraCaCerts: given, ...pairs(args, file, runs, accept, environment(true)) } };
+  return versusPeer(args, [PYTHON, ...OPENPYXL_READ, file], runs, accept);
 }
+
+const sheetjsArgv = (file) => [process.execPath, ...SHEETJS_READ, file];
 
 /** A large sheet as Excel would save it (shared strings), built from the clean golden rows. */
 export async function makeBigSheet(file, rows = BIG_ROWS) {
@@ -190,12 +213,45 @@ function workerSize() {
   };
 }
 
-export async function benchCli({ checkRuns = 21, midRuns = 7, bigRows = BIG_ROWS } = {}) {
+/** Peak resident memory of `check` and of SheetJS on one file, `runs` alternating pairs (the highest of each). */
+function checkMemory(file, products, runs) {
+  const ours = [process.execPath, BIN, 'check', file];
+  const env = environment(false);
+  const [penyedia, sheetjs] = timed(
+    [
+      { argv: ours, env },
+      { argv: sheetjsArgv(file), env },
+    ],
+    runs,
+    { warm: false },
+  );
+  expectCodes(penyedia, ours, [1, 2], env);
+  expectCodes(sheetjs, sheetjsArgv(file), [0], env);
+  const peak = (result) => round(Math.max(...result.peakRssKb) / 1024, 1);
+  return {
+    products,
+    sheetRows: products + 1,
+    fileMb: round(statSync(file).size / 1024 / 1024, 1),
+    checkPeakRssMb: peak(penyedia),
+    checkWallMs: Math.round(median(penyedia.wallMs)),
+    sheetjsPeakRssMb: peak(sheetjs),
+    sheetjsWallMs: Math.round(median(sheetjs.wallMs)),
+    ...(CHECK_MEMORY_GOAL_MB[products] ? { goalPeakRssMb: CHECK_MEMORY_GOAL_MB[products] } : {}),
+  };
+}
+
+export async function benchCli({ checkRuns = 21, midRuns = 7, bigRuns = 5, bigRows = BIG_ROWS } = {}) {
   if (!existsSync(join(ROOT, 'dist/cli/main.js')))
     throw new Error('bench-cli: build the CLI first (npm run build:cli)');
   const python = openpyxlStatus();
 
   const check100 = versusOpenpyxl(['check', CLEAN_100], CLEAN_100, checkRuns, [0], python);
+
+  const fifty = await sheetOf(CHECK_ROWS);
+  const check50k = versusPeer(['check', fifty], sheetjsArgv(fifty), bigRuns, [1]);
+
+  const memory = [];
+  for (const rows of MEMORY_ROWS) memory.push(checkMemory(await sheetOf(rows), rows, rows === MID_ROWS ? 3 : 1));
 
   const mid = await sheetOf(MID_ROWS);
   const split5k = versusOpenpyxl(['split', mid, '--out', join(WORK, 'split-mid-out')], mid, midRuns, [0, 1], python);
@@ -212,7 +268,10 @@ export async function benchCli({ checkRuns = 21, midRuns = 7, bigRows = BIG_ROWS
     openpyxl: python.available
       ? `python3-openpyxl ${python.version}, read_only=True, iter_rows(values_only=True)`
       : python.note,
-    check100: { ...check100, runs: checkRuns, goalRatio: 0.35 },
+    sheetjs: `xlsx ${JSON.parse(readFileSync(fileURLToPath(import.meta.resolve('xlsx/package.json')), 'utf8')).version}, readFile + sheet_to_json(header: 1)`,
+    check100: { ...check100, runs: checkRuns, goalRatio: 0.5 },
+    check50k: { ...check50k, rows: CHECK_ROWS, runs: bigRuns, goalRatio: 0.2 },
+    checkMemory: memory,
     split5k: { ...split5k, rows: MID_ROWS, runs: midRuns, goalRatio: 1.0 },
     split100k: {
       ms: Math.round(split.wallMs[0]),
