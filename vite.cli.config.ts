@@ -1,21 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build, defineConfig, runnerImport, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, runnerImport, type UserConfig } from 'vite';
 import { aliases } from './aliases.js';
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
-const OUT_DIR = 'dist/cli';
-/** The file the build's own runs of check and split read, leaving their code caches behind. */
-const GOLDEN = 'fixtures/xlsx/clean-100.xlsx';
 
-/**
- * Bundles the `penyedia` command for Node: one bundle with its dependencies inlined (no module
- * resolution in node_modules at start-up), each command a chunk loaded on first use, so
- * `--help` and `check` pay for nothing they do not run.
- */
 /**
  * The mass-upload template, written once here with exceljs: `split` fills this package
  * (cli/commands/templatePackage.ts), so exceljs never loads on its path.
@@ -32,68 +20,10 @@ async function templateBase64(): Promise<string> {
 }
 
 /**
- * `check` and `split` as CommonJS scripts beside the ES bundle: dist/cli/launch.cjs (the
- * code-cache loader bin/penyedia.js requires), dist/cli/check.cjs and split.cjs (the commands,
- * compiled from that cache; the rare paths, --api and --categories, stay in chunks they require
- * on use). A CommonJS script is what V8's code cache can hold on Node 20 (vm.Script), where ES
- * modules have none. One run of each on a golden file then writes its cache, as any later run
- * that finds it missing or refused would.
+ * Bundles the `penyedia` command for Node: one bundle with its dependencies inlined (no module
+ * resolution in node_modules at start-up), each command a chunk loaded on first use, so
+ * `--help` and `check` pay for nothing they do not run.
  */
-function commandScripts(template: string): Plugin {
-  return {
-    name: 'penyedia-command-scripts',
-    apply: 'build',
-    async closeBundle() {
-      // One build per script: chunks shared between them would be required, uncached, at every start.
-      for (const [name, entry] of [
-        ['launch', 'cli/launch.ts'],
-        ['check', 'cli/checkScript.ts'],
-        ['split', 'cli/splitScript.ts'],
-      ] as const) {
-        await build({
-          configFile: false,
-          logLevel: 'warn',
-          publicDir: false,
-          resolve: { alias: aliases },
-          define: { __MASS_UPLOAD_TEMPLATE__: JSON.stringify(template) },
-          ssr: { noExternal: true, target: 'node' },
-          build: {
-            ssr: true,
-            outDir: OUT_DIR,
-            emptyOutDir: false,
-            target: 'node20',
-            minify: false,
-            sourcemap: false,
-            reportCompressedSize: false,
-            rolldownOptions: {
-              input: { [name]: entry },
-              external: (id: string) => builtins.has(id),
-              output: {
-                format: 'cjs',
-                entryFileNames: '[name].cjs',
-                chunkFileNames: `${name}-chunks/[name]-[hash].cjs`,
-              },
-            },
-          },
-        });
-      }
-      const out = mkdtempSync(join(tmpdir(), 'penyedia-build-'));
-      try {
-        for (const args of [
-          ['check', GOLDEN],
-          ['split', GOLDEN, '--out', out],
-        ]) {
-          const warm = spawnSync(process.execPath, ['bin/penyedia.js', ...args], { encoding: 'utf8' });
-          if (warm.status !== 0)
-            throw new Error(`penyedia ${args.join(' ')} exited ${String(warm.status)}: ${warm.stderr}`);
-        }
-      } finally {
-        rmSync(out, { recursive: true, force: true });
-      }
-    },
-  };
-}
-
 export default defineConfig(async (): Promise<UserConfig> => {
   const template = await templateBase64();
   return {
@@ -101,10 +31,9 @@ export default defineConfig(async (): Promise<UserConfig> => {
     resolve: { alias: aliases },
     define: { __MASS_UPLOAD_TEMPLATE__: JSON.stringify(template) },
     ssr: { noExternal: true, target: 'node' },
-    plugins: [commandScripts(template)],
     build: {
       ssr: true,
-      outDir: OUT_DIR,
+      outDir: 'dist/cli',
       emptyOutDir: true,
       target: 'node20',
       minify: false,

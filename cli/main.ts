@@ -1,4 +1,4 @@
 import { runProgram } from './program';
 
-// Every command but a plain `check`, which bin/penyedia.js starts from its own code-cached script (cli/launch.ts).
+// Every command, parsed by commander; each loads its own chunk when it runs.
 await runProgram(process.argv);

@@ -1,11 +1,10 @@
 import { writeSync } from 'node:fs';
 
 /**
- * What `check` prints, written straight to the descriptor. process.stdout and process.stderr
- * would load Node's stream, net and tty modules to print one report: about 6 M instructions,
- * a twentieth of a 100-row check. A descriptor the parent left non-blocking, once full, goes on
- * through the stream (in order: everything after it too); a reader that has gone (`| head`) ends
- * the printing quietly.
+ * What `check` prints, written straight to the descriptor: process.stdout and process.stderr
+ * would load Node's stream, net and tty modules to print one report. A descriptor the parent left
+ * non-blocking, once full, goes on through the stream (in order: everything after it too); a
+ * reader that has gone (`| head`) ends the printing quietly.
  */
 
 const streamed = new Set<1 | 2>();

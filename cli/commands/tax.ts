@@ -23,7 +23,7 @@ function describe(row: TaxRow): string {
 }
 
 /**
- * `penyedia tax PRICE... [--untaxed] [--json]`: the tax simulation of spec 001 §9 for each
+ * `penyedia tax PRICE... [--untaxed] [--json]`: the seller tax simulation (PPN, PPh, dana diterima) for each
  * price. Prices may be typed as the forms accept them ('1.250.000'). Any invalid price is
  * reported on stderr and nothing is printed: exit code 1.
  */

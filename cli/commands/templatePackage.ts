@@ -2,8 +2,8 @@
 declare const __MASS_UPLOAD_TEMPLATE__: string | undefined;
 
 /**
- * The package `split` fills: the one the build wrote, so exceljs (1.2 MB of JavaScript to
- * compile) stays off the split path; from the sources, written now with exceljs.
+ * The package `split` fills: the one the build wrote, so exceljs stays off the split path; from
+ * the sources, written now with exceljs.
  */
 export async function templatePackage(): Promise<Uint8Array> {
   if (typeof __MASS_UPLOAD_TEMPLATE__ === 'string')
