@@ -1,11 +1,10 @@
 import { indexCategories } from '@core/massUpload/categories';
-import { checkWorkbookWith, fileErrorReport } from '@core/massUpload/workbookCheck';
+import { checkWorkbook, fileErrorReport } from '@core/massUpload/checkWorkbook';
 import { formatReport, isReportFormat, REPORT_FORMATS } from '@core/massUpload/report';
-import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';
+import { CATALOGUE_LIMITS } from '@core/massUpload/xlsx/limits';
 import { categorySource, type CategorySourceOptions } from './categoryTree';
 import { CheckInputError, readRegularFile, UnreadableFile } from './files';
 import { printErrorLine, printOut } from './output';
-import { zlibInflater } from './zlibInflater';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -13,9 +12,9 @@ function errorText(error: unknown): string {
 
 /**
  * `penyedia check FILE`: exit 0 clean, 1 errors found (a missing 'Produk' sheet included), 2 the
- * file (or the category tree) cannot be read. The workbook is read by core's lean reader with the
- * upload limits, so a zip bomb or a million-row sheet is refused within a few megabytes; Node's
- * zlib inflates (native, no cold JavaScript to warm up).
+ * file (or the category tree) cannot be read. Unlike the upload, it reads the whole sheet, with
+ * the catalogue limits `split` reads with: a seller checking a catalogue sees every row's errors
+ * before cutting it with `split`. A zip bomb or a million-row sheet is still refused, streamed.
  */
 export async function runCheck(file: string, options: CategorySourceOptions & { format: string }): Promise<number> {
   const { format } = options;
@@ -25,9 +24,9 @@ export async function runCheck(file: string, options: CategorySourceOptions & { 
   }
   try {
     const loadTree = categorySource(options);
-    const bytes = readRegularFile(file, UPLOAD_LIMITS.maxInflatedBytes);
+    const bytes = readRegularFile(file, CATALOGUE_LIMITS.maxInflatedBytes);
     const tree = await loadTree();
-    const checked = checkWorkbookWith(file, bytes, indexCategories(tree), UPLOAD_LIMITS, zlibInflater);
+    const checked = checkWorkbook(file, bytes, indexCategories(tree), CATALOGUE_LIMITS, { wholeSheet: true });
     if (checked.isErr()) throw new UnreadableFile(file, checked.error.message);
     printOut(formatReport(checked.value, format));
     return checked.value.ok ? 0 : 1;

@@ -8,29 +8,22 @@ import { startSheetCheck, type SheetCheck, type SheetRow } from '@core/massUploa
 import { COLUMN_KEYS, HEADER_ROW, MAX_PRODUCTS_PER_FILE } from '@core/massUpload/columns';
 import { reportCsv } from '@core/massUpload/reportCsv';
 import type { ProductRow, UploadError } from '@core/massUpload/rows';
-import { SPLIT_LIMITS } from '@core/massUpload/xlsx/limits';
+import { CATALOGUE_LIMITS } from '@core/massUpload/xlsx/limits';
 import { READ_MESSAGES, WorkbookRefused } from '@core/massUpload/xlsx/readFailure';
-import { openWorkbookWith } from '@core/massUpload/xlsx/workbook';
+import { openWorkbook } from '@core/massUpload/xlsx/workbook';
 import { templateFiller, type TemplateFiller } from '@core/massUpload/xlsx/writer';
 import { categorySource } from './categoryTree';
 import { CheckInputError, readRegularFile, UnreadableFile } from './files';
 import { replaceFile } from './writeAtomic';
-import { holdSplitMemory } from './splitMemory';
 import { templatePackage } from './templatePackage';
-import { sizedInflater, ZLIB_CODEC } from './zlibCodec';
 
 /**
  * `penyedia split FILE --out DIR`: cuts a sheet of any size into template files of at most 100
  * clean rows, and reports the rejected rows in the `check` format (ditolak.json, ditolak.csv).
- * Rows stream from core's lean reader and leave as soon as 100 are clean; each file is the
- * template package (built once) with a generated 'Produk' sheet.
+ * Rows stream from core's lean reader and leave as soon as 100 are clean, so memory holds one
+ * slice of the sheet, the shared strings and the SKUs seen; each file is the template package
+ * (built once) with a generated 'Produk' sheet.
  */
-
-/**
- * Parts that may inflate to at most this much (100 times their compressed size) are inflated by
- * zlib in one go: sheets of up to about 5 000 rows. Larger ones stream.
- */
-const ONE_SHOT_INFLATE_BYTES = 64 * 1024 * 1024;
 
 const REJECTED_JSON = 'ditolak.json';
 const REJECTED_CSV = 'ditolak.csv';
@@ -177,12 +170,12 @@ async function clearOutputs(dir: string): Promise<void> {
 }
 
 async function splitInto(file: string, bytes: Uint8Array, out: string, categories: CategoryIndex): Promise<Splitter> {
-  const opened = openWorkbookWith(bytes, SPLIT_LIMITS, sizedInflater(ONE_SHOT_INFLATE_BYTES));
+  const opened = openWorkbook(bytes, CATALOGUE_LIMITS);
   if (opened.isErr()) throw new UnreadableFile(file, opened.error.message);
   const book = opened.value;
   if (!book.hasDataSheet) throw new UnreadableFile(file, READ_MESSAGES.noSheet(book.sheetNames));
   await clearOutputs(out);
-  const splitter = new Splitter(out, categories, templateFiller(await templatePackage(), ZLIB_CODEC));
+  const splitter = new Splitter(out, categories, templateFiller(await templatePackage()));
   try {
     for (const raw of book.rows()) await splitter.row(raw);
     if (!splitter.started) throw new UnreadableFile(file, READ_MESSAGES.emptySheet);
@@ -196,10 +189,9 @@ async function splitInto(file: string, bytes: Uint8Array, out: string, categorie
 }
 
 export async function runSplit(file: string, options: { out: string; categories?: string }): Promise<number> {
-  holdSplitMemory();
   try {
     const loadTree = categorySource(options.categories === undefined ? {} : { categories: options.categories });
-    const bytes = readRegularFile(file, SPLIT_LIMITS.maxInflatedBytes);
+    const bytes = readRegularFile(file, CATALOGUE_LIMITS.maxInflatedBytes);
     const tree = await loadTree();
     await mkdir(options.out, { recursive: true });
     let split: Splitter;

@@ -1,6 +1,6 @@
 import type { CellValue } from './cells';
 import type { CategoryIndex } from './categories';
-import { COLUMN_KEYS, type ColumnKey } from './columns';
+import { COLUMN_KEYS, MAX_PRODUCTS_PER_FILE, type ColumnKey } from './columns';
 import { checkHeaders, checkProductCount, type HeaderLayout } from './fileRules';
 import type { CheckReport, ProductRow, UploadError } from './rows';
 import { isEmptyRow, rowContext, validateRow } from './validate';
@@ -78,19 +78,35 @@ export function startSheetCheck(headers: readonly CellValue[], categories: Categ
   };
 }
 
+/** A report, and the product rows to create when it is clean (a clean file holds at most 100). */
+export interface CheckedSheet extends CheckReport {
+  readonly products: readonly ProductRow[];
+}
+
 /** A whole report gathered from rows arriving one by one: from memory, or streamed from a large file. */
 export interface ReportCollector {
   /** The header row; rows arriving before it are checked against an empty header. */
   header(cells: readonly CellValue[]): void;
-  row(raw: SheetRow): void;
+  /** Checks a row; false once nothing read after it can change the report. */
+  row(raw: SheetRow): boolean;
   /** False until the header or any row arrived (an empty sheet). */
   readonly started: boolean;
-  report(): CheckReport;
+  report(): CheckedSheet;
 }
 
-export function collectReport(file: string, categories: CategoryIndex): ReportCollector {
+/**
+ * `stopPastLimit`: the first product past the per-file limit ends the reading, as the upload
+ * reads ('Maksimal 100 produk per file' whatever follows); without it every row is checked, as
+ * the command line checks a whole catalogue.
+ */
+export function collectReport(
+  file: string,
+  categories: CategoryIndex,
+  { stopPastLimit }: { readonly stopPastLimit: boolean } = { stopPastLimit: false },
+): ReportCollector {
   let check: SheetCheck | null = null;
   const rowErrors: UploadError[] = [];
+  const products: ProductRow[] = [];
   return {
     header(cells) {
       check = startSheetCheck(cells, categories);
@@ -98,8 +114,13 @@ export function collectReport(file: string, categories: CategoryIndex): ReportCo
     row(raw) {
       check ??= startSheetCheck([], categories);
       const result = check.row(raw);
+      if (result === null) return true;
+      if (check.count > MAX_PRODUCTS_PER_FILE) {
+        if (stopPastLimit) return false;
+      } else products.push(result.product);
       // A header problem is reported once: rows read under a wrong header would only repeat it, cell by cell.
-      if (result && check.headerErrors.length === 0) rowErrors.push(...result.errors);
+      if (check.headerErrors.length === 0) rowErrors.push(...result.errors);
+      return true;
     },
     get started() {
       return check !== null;
@@ -107,7 +128,8 @@ export function collectReport(file: string, categories: CategoryIndex): ReportCo
     report() {
       const count = check?.count ?? 0;
       const errors = [...checkProductCount(count), ...(check?.headerErrors ?? []), ...rowErrors];
-      return { ok: errors.length === 0, file, rows: count, errors };
+      const ok = errors.length === 0;
+      return { ok, file, rows: count, errors, products: ok ? products : [] };
     },
   };
 }
@@ -117,5 +139,6 @@ export function checkSheet(file: string, sheet: SheetData, categories: CategoryI
   const collector = collectReport(file, categories);
   collector.header(sheet.headers);
   for (const raw of sheet.rows) collector.row(raw);
-  return collector.report();
+  const { ok, rows, errors } = collector.report();
+  return { ok, file, rows, errors };
 }

@@ -1,19 +1,53 @@
-import type { Result } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import type { CategoryIndex } from './categories';
-import type { CheckReport } from './rows';
-import { fflateInflater } from './xlsx/fflateInflater';
+import { collectReport, type CheckedSheet } from './check';
+import { HEADER_ROW } from './columns';
 import { UPLOAD_LIMITS, type ReadLimits } from './xlsx/limits';
-import type { ReadFailure } from './xlsx/readFailure';
-import { checkWorkbookWith } from './workbookCheck';
+import { READ_MESSAGES, WorkbookRefused, type ReadFailure } from './xlsx/readFailure';
+import { openWorkbook } from './xlsx/workbook';
 
-export { fileErrorReport } from './workbookCheck';
+/** A report holding one file-level error (row 0, field 'file'), as mass-upload-template.md prints it. */
+export function fileErrorReport(file: string, message: string): CheckedSheet {
+  return { ok: false, file, rows: 0, errors: [{ row: 0, field: 'file', value: null, message }], products: [] };
+}
 
-/** Every rule on a workbook's bytes, inflated by fflate: what the portal's pre-check and the sandbox's upload run. */
+/** How far a check reads. */
+export interface CheckReach {
+  /**
+   * Read every row, as `penyedia check` does for a seller's whole catalogue. Without it the check
+   * stops at the first product past the per-file limit, as the upload does: the file is refused
+   * then whatever follows, and a huge sheet costs no more than a full one.
+   */
+  readonly wholeSheet?: boolean;
+}
+
+/**
+ * Every rule on a workbook's bytes, the rows streamed through the checker one at a time: what
+ * `penyedia check`, the portal's pre-check and the sandbox's upload all run. A workbook without
+ * the 'Produk' sheet is a file-level error of the report; a file that cannot be read as xlsx
+ * at all is the error side.
+ */
 export function checkWorkbook(
   file: string,
   data: Uint8Array | ArrayBuffer,
   categories: CategoryIndex,
   limits: ReadLimits = UPLOAD_LIMITS,
-): Result<CheckReport, ReadFailure> {
-  return checkWorkbookWith(file, data, categories, limits, fflateInflater);
+  reach: CheckReach = {},
+): Result<CheckedSheet, ReadFailure> {
+  const opened = openWorkbook(data, limits);
+  if (opened.isErr()) return err(opened.error);
+  const book = opened.value;
+  if (!book.hasDataSheet) return ok(fileErrorReport(file, READ_MESSAGES.noSheet(book.sheetNames)));
+  const collector = collectReport(file, categories, { stopPastLimit: reach.wholeSheet !== true });
+  try {
+    for (const row of book.rows()) {
+      if (row.row === HEADER_ROW) collector.header(row.cells);
+      else if (!collector.row(row)) break;
+    }
+  } catch (error) {
+    if (error instanceof WorkbookRefused) return err(error.failure);
+    throw error;
+  }
+  if (!collector.started) return err({ kind: 'empty', message: READ_MESSAGES.emptySheet });
+  return ok(collector.report());
 }

@@ -25,7 +25,14 @@ export const FILE_MESSAGES = {
   duplicate: (header: string, found: number) => `Kolom '${header}' muncul lagi di kolom ${columnLetter(found)}`,
   unknown: (text: string, found: number) =>
     `Kolom ${columnLetter(found)} '${text}' bukan kolom template; hapus atau pakai template terbaru`,
+  uploadFailed: (count: number) => `Terdapat ${count} kesalahan pada file, tidak ada produk yang diupload`,
 } as const;
+
+/**
+ * How much of a refused upload's errors its answer lists: a file of 100 products may hold
+ * thousands of errors, each repeating a cell of up to 32 767 characters. The count stays whole.
+ */
+export const UPLOAD_ANSWER_LIMITS = { maxErrors: 500, maxValueChars: 200 } as const;
 
 /** Where each template column was found in the sheet (0-based), and which are absent. */
 export interface HeaderLayout {
@@ -101,7 +108,7 @@ export function checkHeaders(headers: readonly CellValue[]): { errors: UploadErr
   return { errors, layout: { positions, missing } };
 }
 
-/** 1 to 100 product rows (spec 001 §5.6). */
+/** 1 to 100 product rows, the mass upload's limit per file. */
 export function checkProductCount(count: number): UploadError[] {
   if (count === 0) return [{ row: 0, field: 'file', value: 0, message: FILE_MESSAGES.noProducts }];
   if (count > MAX_PRODUCTS_PER_FILE)

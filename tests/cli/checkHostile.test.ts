@@ -4,9 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_MESSAGES } from '@core/massUpload/xlsx/readFailure';
-import { UPLOAD_LIMITS } from '@core/massUpload/xlsx/limits';
+import { CATALOGUE_LIMITS } from '@core/massUpload/xlsx/limits';
 import { penyedia, type CliRun } from '../support/cli';
-import { endlessTag, entityExpansion, millionRowSheet, sharedIndexOutOfRange, zipBomb } from './hostileXlsx';
+import {
+  cellPastLastColumn,
+  endlessTag,
+  entityExpansion,
+  millionRowSheet,
+  sharedIndexOutOfRange,
+  zipBomb,
+} from './hostileXlsx';
 
 let dir: string;
 let probe: string;
@@ -39,10 +46,20 @@ async function check(
 }
 
 describe('hostile workbooks: exit 2, one clear line, memory held', () => {
+  it('a cell past XFD1048576 refuses the file with one line, exit 2, no crash', async () => {
+    const run = await check(file('sel-jauh.xlsx', cellPastLastColumn()));
+    expect(run.lines).toEqual([
+      `penyedia check: ${join(dir, 'sel-jauh.xlsx')}: ${READ_MESSAGES.outOfRange('ZZZZZZZZ3')}`,
+    ]);
+    expect(run.code).toBe(2);
+    // Filling the row up to that column once took gigabytes and ended in V8's fatal 'invalid size error'.
+    expect(run.peakMb).toBeLessThan(200);
+  });
+
   it('a 300 MB zip bomb is refused as one, within the cap', async () => {
     const run = await check(file('bom.xlsx', zipBomb(300)));
     expect(run.lines).toEqual([
-      `penyedia check: ${join(dir, 'bom.xlsx')}: ${READ_MESSAGES.bomb(UPLOAD_LIMITS.maxRatio)}`,
+      `penyedia check: ${join(dir, 'bom.xlsx')}: ${READ_MESSAGES.bomb(CATALOGUE_LIMITS.maxRatio)}`,
     ]);
     expect(run.code).toBe(2);
     // Before the cap the same kind of file took gigabytes; now a few slices of output at most.
@@ -52,7 +69,7 @@ describe('hostile workbooks: exit 2, one clear line, memory held', () => {
   it('a zip bomb whose directory lies about its size is caught while inflating', async () => {
     const run = await check(file('bom-bohong.xlsx', zipBomb(300, true)));
     expect(run.lines).toEqual([
-      `penyedia check: ${join(dir, 'bom-bohong.xlsx')}: ${READ_MESSAGES.bomb(UPLOAD_LIMITS.maxRatio)}`,
+      `penyedia check: ${join(dir, 'bom-bohong.xlsx')}: ${READ_MESSAGES.bomb(CATALOGUE_LIMITS.maxRatio)}`,
     ]);
     expect(run.code).toBe(2);
     expect(run.peakMb).toBeLessThan(200);
@@ -61,7 +78,7 @@ describe('hostile workbooks: exit 2, one clear line, memory held', () => {
   it('a 1,048,576-row sheet is refused past the row cap', async () => {
     const run = await check(file('sejuta.xlsx', millionRowSheet()));
     expect(run.lines).toEqual([
-      `penyedia check: ${join(dir, 'sejuta.xlsx')}: ${READ_MESSAGES.tooManyRows(UPLOAD_LIMITS.maxRows)}`,
+      `penyedia check: ${join(dir, 'sejuta.xlsx')}: ${READ_MESSAGES.tooManyRows(CATALOGUE_LIMITS.maxRows)}`,
     ]);
     expect(run.code).toBe(2);
     expect(run.peakMb).toBeLessThan(200);
@@ -101,7 +118,7 @@ describe('hostile workbooks: exit 2, one clear line, memory held', () => {
       ok: false,
       file: join(dir, 'bom-json.xlsx'),
       rows: 0,
-      errors: [{ row: 0, field: 'file', value: null, message: READ_MESSAGES.bomb(UPLOAD_LIMITS.maxRatio) }],
+      errors: [{ row: 0, field: 'file', value: null, message: READ_MESSAGES.bomb(CATALOGUE_LIMITS.maxRatio) }],
     });
     expect(run.code).toBe(2);
   });
@@ -118,11 +135,21 @@ describe('hostile workbooks: exit 2, one clear line, memory held', () => {
 });
 
 describe('split holds the same caps', () => {
+  it('refuses a cell past XFD1048576 with one line and leaves nothing behind', async () => {
+    const out = join(dir, 'split-sel-jauh');
+    const run = await penyedia(['split', file('sel-jauh-split.xlsx', cellPastLastColumn('XFE3')), '--out', out]);
+    expect(run.stderr.trim()).toBe(
+      `penyedia split: ${join(dir, 'sel-jauh-split.xlsx')}: ${READ_MESSAGES.outOfRange('XFE3')}`,
+    );
+    expect(run.code).toBe(2);
+    expect(readdirSync(out)).toEqual([]);
+  });
+
   it('refuses a zip bomb with one line and leaves nothing behind', async () => {
     const out = join(dir, 'split-bom');
     const run = await penyedia(['split', file('bom-split.xlsx', zipBomb(300, true)), '--out', out]);
     expect(run.stderr.trim()).toBe(
-      `penyedia split: ${join(dir, 'bom-split.xlsx')}: ${READ_MESSAGES.bomb(UPLOAD_LIMITS.maxRatio)}`,
+      `penyedia split: ${join(dir, 'bom-split.xlsx')}: ${READ_MESSAGES.bomb(CATALOGUE_LIMITS.maxRatio)}`,
     );
     expect(run.code).toBe(2);
     expect(readdirSync(out)).toEqual([]);

@@ -73,6 +73,20 @@ export function millionRowSheet(): Uint8Array {
   return workbook(rawEntry('xl/worksheets/sheet1.xml', text(sheetXml(rows.join('')))));
 }
 
+/** One cell whose reference lies past column XFD: a 2 kB file that once aborted the whole process. */
+export function cellPastLastColumn(ref = 'ZZZZZZZZ3'): Uint8Array {
+  return workbook(
+    packEntry(
+      'xl/worksheets/sheet1.xml',
+      text(
+        sheetXml(
+          `<row r="1"><c r="A1" t="inlineStr"><is><t>Nama Produk*</t></is></c></row><row r="3"><c r="${ref}"><v>1</v></c></row>`,
+        ),
+      ),
+    ),
+  );
+}
+
 /** A cell pointing at shared string 999 of a table holding one. */
 export function sharedIndexOutOfRange(): Uint8Array {
   return workbook(
@@ -96,14 +110,16 @@ export function entityExpansion(): Uint8Array {
 
 /**
  * An honest but heavy workbook: a shared-strings table of `count` items (tens of MB inflated,
- * a normal compression ratio), a sheet of one header cell. Reading it keeps a core busy a while.
+ * a normal compression ratio), a sheet of one header cell naming the last of them. Reading it
+ * keeps a core busy a while.
  */
 export function heavySharedStrings(count: number): Uint8Array {
   const items: string[] = [];
   for (let i = 0; i < count; i += 1) items.push(`<si><t>teks bersama nomor ${i}</t></si>`);
   const table = `<?xml version="1.0"?><sst xmlns="${MAIN}" count="${count}" uniqueCount="${count}">${items.join('')}</sst>`;
+  // The cell names the table's last item, so the whole table is read before the check can answer.
   return workbook(
-    packEntry('xl/worksheets/sheet1.xml', text(sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c></row>'))),
+    packEntry('xl/worksheets/sheet1.xml', text(sheetXml(`<row r="1"><c r="A1" t="s"><v>${count - 1}</v></c></row>`))),
     rawEntry('xl/sharedStrings.xml', text(table)),
   );
 }

@@ -6,10 +6,13 @@ import categoriesSeed from '@fixtures/seed/product/categories.json';
 import { categoryTreeSchema } from '@core/category/schema';
 import { indexCategories } from '@core/massUpload/categories';
 import { checkSheet } from '@core/massUpload/check';
+import { checkWorkbook } from '@core/massUpload/checkWorkbook';
 import { CHOICE_COLUMNS, COLUMN_KEYS, TEMPLATE_COLUMNS } from '@core/massUpload/columns';
 import type { CheckReport } from '@core/massUpload/rows';
 import { VALIDATED_ROWS, writeTemplate } from '@core/massUpload/template';
+import { CATALOGUE_LIMITS } from '@core/massUpload/xlsx/limits';
 import { readWorkbook, sniffWorkbook } from '@core/massUpload/xlsx/reader';
+import { templateFiller } from '@core/massUpload/xlsx/writer';
 import { plainCell } from './massUploadExceljs';
 
 const categories = indexCategories(categoryTreeSchema.parse(categoriesSeed));
@@ -203,5 +206,46 @@ describe('the template workbook', () => {
     expect(back.map((r) => r.row)).toEqual([2, 3]);
     expect(back[0]?.cells).toEqual(rows[0]);
     expect(back[1]?.cells).toEqual([null, 'Jasa']);
+  });
+});
+
+describe('how far a check reads', () => {
+  /** The golden clean rows cycled to `count` products, each with its own SKU; row 3000 priced 0. */
+  async function catalogue(count: number): Promise<Uint8Array> {
+    const golden = readWorkbook(readFileSync(`${GOLDEN_DIR}/clean-100.xlsx`))._unsafeUnwrap();
+    const clean = [...golden.rows].map((row) => COLUMN_KEYS.map((_, i) => row.cells[i] ?? null));
+    const rows = Array.from({ length: count }, (_, i) => {
+      const cells = [...(clean[i % clean.length] ?? [])];
+      cells[COLUMN_KEYS.indexOf('kode_produk')] = `K-${i}`;
+      if (i + 2 === 3000) cells[COLUMN_KEYS.indexOf('harga')] = 0;
+      return cells;
+    });
+    return templateFiller(await writeTemplate()).fill(rows);
+  }
+
+  it("the upload stops at the first product past 100 and answers 'Maksimal 100 produk per file'; the command line reads on", async () => {
+    const bytes = await catalogue(5_000);
+    const upload = checkWorkbook('produk.xlsx', bytes, categories)._unsafeUnwrap();
+    expect(upload).toEqual({
+      ok: false,
+      file: 'produk.xlsx',
+      rows: 101,
+      errors: [{ row: 0, field: 'file', value: 101, message: 'Maksimal 100 produk per file' }],
+      products: [],
+    });
+    const whole = checkWorkbook('produk.xlsx', bytes, categories, CATALOGUE_LIMITS, {
+      wholeSheet: true,
+    })._unsafeUnwrap();
+    expect(whole.rows).toBe(5_000);
+    expect(whole.errors.map((e) => [e.row, e.field])).toEqual([
+      [0, 'file'],
+      [3000, 'harga'],
+    ]);
+  });
+
+  it('a clean file of 100 products gives its products to create, read to the end', async () => {
+    const checked = checkWorkbook('produk.xlsx', await catalogue(100), categories)._unsafeUnwrap();
+    expect(checked.ok).toBe(true);
+    expect(checked.products.map((p) => p.row)).toEqual(Array.from({ length: 100 }, (_, i) => i + 2));
   });
 });

@@ -324,9 +324,9 @@ const sheetXml = fc
 function sheetRead(pieces: readonly string[], shortcut: boolean): unknown {
   const sheet = new SheetRows({
     sharedStrings: ['nol', 'satu', '', 'tiga', '&amp;', '_x0009_'],
-    dateStyles: [false, true, false],
+    numberKinds: [null, 'date', null],
     date1904: false,
-    links: new Map(),
+    links: { empty: true, at: () => undefined },
     maxRows: 100,
   });
   const scanner = new XmlScanner(sheet, shortcut ? sheet.shortcut : undefined);

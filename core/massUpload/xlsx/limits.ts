@@ -12,14 +12,15 @@ export interface ReadLimits extends InflateLimits {
 const MB = 1024 * 1024;
 
 /**
- * A file of at most 100 products, as the portal, the sandbox and `penyedia check` take it: 50 MB
- * inflated is a hundred times what such a file needs. Real sheets compress 5 to 40 times;
- * deflate bombs reach 1000.
+ * A file of at most 100 products, as the portal and the sandbox take it: 50 MB inflated is a
+ * hundred times what such a file needs. Real sheets compress 5 to 40 times; deflate bombs reach
+ * 1000.
  */
 export const UPLOAD_LIMITS: ReadLimits = { maxInflatedBytes: 50 * MB, maxRatio: 100, maxRows: 100_000 };
 
 /**
- * `penyedia split`, made for catalogues of tens of thousands of products: 100 000 rows inflate to
- * about 80 MB. The same ratio guard; room for half a million rows.
+ * A seller's whole catalogue, as `penyedia check` and `split` read it: tens of thousands of
+ * products (100 000 rows inflate to about 80 MB). The same ratio guard; room for half a million
+ * rows.
  */
-export const SPLIT_LIMITS: ReadLimits = { maxInflatedBytes: 1024 * MB, maxRatio: 100, maxRows: 500_000 };
+export const CATALOGUE_LIMITS: ReadLimits = { maxInflatedBytes: 1024 * MB, maxRatio: 100, maxRows: 500_000 };

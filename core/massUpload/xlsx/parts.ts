@@ -1,3 +1,4 @@
+import { builtInKind, formatKind, type NumberKind } from './dates';
 import { ATTRIBUTES_PATTERN, decodeText, scanXml, type XmlAttributes, type XmlHandler, type XmlShortcut } from './xml';
 
 /**
@@ -51,11 +52,22 @@ export interface WorkbookInfo {
 
 const isTrue = (value: string | undefined): boolean => value === '1' || value === 'true';
 
+/**
+ * SpreadsheetML's own namespace, transitional and strict. A part without any namespace is read
+ * as if it had it; elements of Excel's extensions ('x15:workbookPr' in an extLst) are not.
+ */
+const SPREADSHEET_NAMESPACES = new Set([
+  'http://schemas.openxmlformats.org/spreadsheetml/2006/main',
+  'http://purl.oclc.org/ooxml/spreadsheetml/main',
+  '',
+]);
+
 export function parseWorkbook(xml: string): WorkbookInfo {
   const sheets: { name: string; relationId: string }[] = [];
   let date1904 = false;
   scanXml(xml, {
-    open(name, a) {
+    open(name, a, _selfClosing, namespace) {
+      if (!SPREADSHEET_NAMESPACES.has(namespace)) return;
       if (name === 'sheet' && a.name !== undefined && a.id !== undefined)
         sheets.push({ name: a.name, relationId: a.id });
       else if (name === 'workbookPr') date1904 = isTrue(a.date1904);
@@ -66,31 +78,20 @@ export function parseWorkbook(xml: string): WorkbookInfo {
   return { sheets, date1904 };
 }
 
-/** Number formats 14..22 and 45..47 are Excel's built-in dates and times. */
-const BUILT_IN_DATES = new Set([
-  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56,
-  57, 58,
-]);
-
-/** A custom format is a date when, quoted text and [colour/locale] parts aside, it has a date or time letter. */
-function isDateFormat(code: string): boolean {
-  const bare = code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, '');
-  return /[ymdhMsb]/.test(bare);
-}
-
-/** For each cell format (the `s` attribute of a cell), whether its number is a date. */
-export function parseDateStyles(xml: string): readonly boolean[] {
+/** For each cell format (the `s` attribute of a cell), what its number format makes of a number. */
+export function parseNumberKinds(xml: string): readonly NumberKind[] {
   const custom = new Map<number, string>();
-  const styles: boolean[] = [];
+  const kinds: NumberKind[] = [];
   let inCellXfs = false;
   scanXml(xml, {
-    open(name, a, selfClosing) {
+    open(name, a, selfClosing, namespace) {
+      if (!SPREADSHEET_NAMESPACES.has(namespace)) return;
       if (name === 'numFmt' && a.numFmtId !== undefined) custom.set(Number(a.numFmtId), a.formatCode ?? '');
       else if (name === 'cellXfs' && !selfClosing) inCellXfs = true;
       else if (name === 'xf' && inCellXfs) {
         const id = Number(a.numFmtId ?? 0);
         const code = custom.get(id);
-        styles.push(code !== undefined ? isDateFormat(code) : BUILT_IN_DATES.has(id));
+        kinds.push(code !== undefined ? formatKind(code) : builtInKind(id));
       }
     },
     text() {},
@@ -98,7 +99,7 @@ export function parseDateStyles(xml: string): readonly boolean[] {
       if (name === 'cellXfs') inCellXfs = false;
     },
   });
-  return styles;
+  return kinds;
 }
 
 /**

@@ -11,6 +11,9 @@ export interface ReadFailure {
 
 const MB = 1024 * 1024;
 
+/** A piece of the file quoted in a message, cut short: a hostile file may write a reference a megabyte long. */
+const quoted = (text: string): string => (text.length > 24 ? `${text.slice(0, 23)}…` : text);
+
 export const READ_MESSAGES = {
   emptyFile: 'File kosong (0 byte).',
   notXlsx: 'Bukan file xlsx. Simpan file dari Excel sebagai "Excel Workbook (.xlsx)".',
@@ -33,8 +36,12 @@ export const READ_MESSAGES = {
     `Pemeriksaan file dihentikan: lebih dari ${seconds} detik. File ditolak; bagi produk ke beberapa file.`,
   checkTooHeavy:
     'Pemeriksaan file dihentikan: file butuh memori terlalu besar. File ditolak; bagi produk ke beberapa file.',
+  ambiguousParts:
+    'File xlsx rusak: ada dua bagian file dengan nama yang sama, sehingga isinya tidak jelas. Simpan ulang dari Excel lalu coba lagi.',
+  outOfRange: (ref: string) =>
+    `File xlsx rusak: sel ${quoted(ref)} berada di luar lembar Excel (batasnya XFD1048576). Simpan ulang dari Excel lalu coba lagi.`,
   sharedIndex: (ref: string, index: string) =>
-    `File xlsx rusak: sel ${ref || 'tanpa alamat'} merujuk teks bersama nomor ${index} yang tidak ada. Simpan ulang dari Excel lalu coba lagi.`,
+    `File xlsx rusak: sel ${quoted(ref) || 'tanpa alamat'} merujuk teks bersama nomor ${quoted(index)} yang tidak ada. Simpan ulang dari Excel lalu coba lagi.`,
 } as const;
 
 /** A failure found while the rows stream (a bomb deep in the sheet, a bad shared-string index). */

@@ -2,25 +2,13 @@ import { err, ok, type Result } from 'neverthrow';
 import type { CellValue } from '../cells';
 import type { SheetData, SheetRow } from '../check';
 import { HEADER_ROW } from '../columns';
-import { fflateInflater } from './fflateInflater';
 import { UPLOAD_LIMITS, type ReadLimits } from './limits';
 import { READ_MESSAGES, WorkbookRefused, type ReadFailure } from './readFailure';
-import { openWorkbookWith, type Workbook } from './workbook';
+import { openWorkbook } from './workbook';
 
-/**
- * The lean xlsx reader with fflate's streaming inflater: what the portal's Web Worker, the
- * sandbox and `split` use (workbook.ts is the reader itself).
- */
+/** The data sheet read whole, for callers that want it in memory (workbook.ts streams it). */
 
 export { sniffWorkbook } from './workbook';
-
-/** Opens a workbook held in memory (a file's bytes, or an upload). */
-function openWorkbook(
-  data: Uint8Array | ArrayBuffer,
-  limits: ReadLimits = UPLOAD_LIMITS,
-): Result<Workbook, ReadFailure> {
-  return openWorkbookWith(data, limits, fflateInflater);
-}
 
 /** The whole data sheet in memory: the header row and the rows below it (uploads of at most 100 products). */
 export function readWorkbook(

@@ -1,4 +1,6 @@
 import type { CellValue } from '../cells';
+import { columnLetter } from '../columns';
+import { formattedNumber, isoDateCell, type NumberKind } from './dates';
 import { StringItem } from './parts';
 import {
   ATTRIBUTES_PATTERN,
@@ -15,18 +17,32 @@ export interface StreamedRow {
   readonly cells: CellValue[];
 }
 
+/** The shared-strings table as the sheet reads it: an array, or a table read as far as it is asked. */
+export interface SharedStringLookup {
+  at(index: number): string | undefined;
+}
+
+/** The hyperlink a cell is read as, when it has one. */
+export interface CellLinks {
+  readonly empty: boolean;
+  /** The link on the cell at a 1-based row and a 0-based column. */
+  at(row: number, column: number): string | undefined;
+}
+
 /** What the cells of one sheet need from the rest of the package. */
 export interface SheetContext {
-  readonly sharedStrings: readonly string[];
-  readonly dateStyles: readonly boolean[];
+  readonly sharedStrings: SharedStringLookup;
+  /** What each cell format (a cell's `s` attribute) makes of a number. */
+  readonly numberKinds: readonly NumberKind[];
   readonly date1904: boolean;
-  /** Hyperlink targets by cell reference ('AD5'): such a cell is read as its link. */
-  readonly links: ReadonlyMap<string, string>;
+  readonly links: CellLinks;
   readonly maxRows: number;
 }
 
 export type SheetProblem =
-  { readonly kind: 'shared-index'; readonly ref: string; readonly index: string } | { readonly kind: 'too-many-rows' };
+  | { readonly kind: 'shared-index'; readonly ref: string; readonly index: string }
+  | { readonly kind: 'too-many-rows' }
+  | { readonly kind: 'out-of-range'; readonly ref: string };
 
 export class SheetRefused extends Error {
   constructor(readonly problem: SheetProblem) {
@@ -34,28 +50,41 @@ export class SheetRefused extends Error {
   }
 }
 
-const MS_PER_DAY = 86_400_000;
-/** Day 0 of the 1900 system is 1899-12-30 (Lotus's leap-year bug included); the 1904 system starts 1462 days later. */
-const EXCEL_EPOCH_DAYS = 25_569;
-const DAYS_1904 = 1_462;
+/** Excel's last column (XFD) and row: a reference past them names no cell of a sheet. */
+const LAST_COLUMN = 16_383;
+const LAST_ROW = 1_048_576;
 
-/** A date serial as yyyy-mm-dd (UTC), as a seller typed it; null when out of range. */
-function serialDate(serial: number, date1904: boolean): string | null {
-  const time = Math.round((serial - EXCEL_EPOCH_DAYS + (date1904 ? DAYS_1904 : 0)) * MS_PER_DAY);
-  const date = new Date(time);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+/** A cell reference ('AD5', '$B$2') as its 0-based column and 1-based row. */
+export interface CellPlace {
+  readonly column: number;
+  readonly row: number;
 }
 
-/** 'AD5' -> 29 (0-based column); -1 when the reference has no letters. */
-function columnOfRef(ref: string): number {
+/**
+ * 'AD5' -> column 29, row 5; null when the reference is no cell of a sheet: no letters, letters
+ * past XFD, or a row past 1,048,576 (a missing row number reads as 0). The loops stop at the
+ * first character past the limits, so a hostile reference costs no more than a real one.
+ */
+export function cellPlace(ref: string): CellPlace | null {
   let column = 0;
-  let at = 0;
+  let at = ref.charCodeAt(0) === 0x24 ? 1 : 0;
+  const lettersFrom = at;
   for (; at < ref.length; at += 1) {
     const code = ref.charCodeAt(at) | 0x20;
     if (code < 0x61 || code > 0x7a) break;
     column = column * 26 + (code - 0x60);
+    if (column > LAST_COLUMN + 1) return null;
   }
-  return at === 0 ? -1 : column - 1;
+  if (at === lettersFrom) return null;
+  if (ref.charCodeAt(at) === 0x24) at += 1;
+  let row = 0;
+  for (; at < ref.length; at += 1) {
+    const code = ref.charCodeAt(at);
+    if (code < 0x30 || code > 0x39) return null;
+    row = row * 10 + (code - 0x30);
+    if (row > LAST_ROW) return null;
+  }
+  return { column: column - 1, row };
 }
 
 function numberCell(text: string): number | null {
@@ -187,6 +216,7 @@ export class SheetRows implements XmlHandler {
   private startRow(r: string | undefined): void {
     const number = r === undefined ? this.rowNumber + 1 : Number(r);
     this.rowNumber = Number.isSafeInteger(number) && number > 0 ? number : this.rowNumber + 1;
+    if (this.rowNumber > LAST_ROW) throw new SheetRefused({ kind: 'out-of-range', ref: r ?? String(this.rowNumber) });
     this.rowCount += 1;
     if (this.rowCount > this.context.maxRows) throw new SheetRefused({ kind: 'too-many-rows' });
     this.cells = [];
@@ -196,8 +226,14 @@ export class SheetRows implements XmlHandler {
 
   private startCell(ref: string | undefined, type: string | undefined, style: string | undefined): void {
     this.cellRef = ref ?? '';
-    const column = ref === undefined ? -1 : columnOfRef(ref);
-    this.column = column >= 0 ? column : this.column + 1;
+    if (ref === undefined) this.column += 1;
+    else {
+      const place = cellPlace(ref);
+      if (place === null) throw new SheetRefused({ kind: 'out-of-range', ref });
+      this.column = place.column;
+    }
+    if (this.column > LAST_COLUMN)
+      throw new SheetRefused({ kind: 'out-of-range', ref: ref ?? `${columnLetter(this.column)}${this.rowNumber}` });
     this.cellType = type ?? 'n';
     this.cellStyle = style === undefined ? 0 : Number(style);
     this.valueText = null;
@@ -206,7 +242,7 @@ export class SheetRows implements XmlHandler {
   private endCell(): void {
     const value = this.cellValue();
     const { links } = this.context;
-    const link = links.size === 0 || this.cellRef === '' ? undefined : links.get(this.cellRef.toUpperCase());
+    const link = links.empty ? undefined : links.at(this.rowNumber, this.column);
     const cell = link ?? value;
     if (cell !== null) {
       while (this.cells.length < this.column) this.cells.push(null);
@@ -228,7 +264,7 @@ export class SheetRows implements XmlHandler {
     switch (this.cellType) {
       case 's': {
         const index = Number(text);
-        const shared = Number.isInteger(index) ? this.context.sharedStrings[index] : undefined;
+        const shared = Number.isInteger(index) && index >= 0 ? this.context.sharedStrings.at(index) : undefined;
         if (shared === undefined) throw new SheetRefused({ kind: 'shared-index', ref: this.cellRef, index: text });
         return shared;
       }
@@ -239,28 +275,14 @@ export class SheetRows implements XmlHandler {
         return Number.parseInt(text, 10) !== 0 ? 'TRUE' : 'FALSE';
       case 'e':
         return text;
-      case 'd': {
-        const date = new Date(text);
-        return Number.isNaN(date.getTime()) ? text : date.toISOString().slice(0, 10);
-      }
+      case 'd':
+        return isoDateCell(text);
       default: {
         const number = numberCell(text);
         if (number === null) return null;
-        return this.context.dateStyles[this.cellStyle] === true ? serialDate(number, this.context.date1904) : number;
+        const kind = this.context.numberKinds[this.cellStyle] ?? null;
+        return kind === null ? number : formattedNumber(number, kind, this.context.date1904);
       }
     }
   }
-}
-
-/** Collects the hyperlinks of a worksheet part (they follow the rows): cell reference -> relationship id. */
-export class SheetLinks implements XmlHandler {
-  readonly byRef = new Map<string, string>();
-
-  open(name: string, a: XmlAttributes): void {
-    if (name === 'hyperlink' && a.ref !== undefined && a.id !== undefined) this.byRef.set(a.ref.toUpperCase(), a.id);
-  }
-
-  text(): void {}
-
-  close(): void {}
 }

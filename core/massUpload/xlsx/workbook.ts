@@ -2,8 +2,9 @@ import { err, ok, type Result } from 'neverthrow';
 import type { SheetRow } from '../check';
 import { DATA_SHEET } from '../columns';
 import type { ReadLimits } from './limits';
+import { cellLinks, SheetLinks } from './links';
 import {
-  parseDateStyles,
+  parseNumberKinds,
   parseRelationships,
   parseWorkbook,
   relationshipsPart,
@@ -11,24 +12,16 @@ import {
   sharedStringsReader,
   type Relationship,
 } from './parts';
+import { PartStream, partText } from './partStream';
 import { READ_MESSAGES, WorkbookRefused, type ReadFailure } from './readFailure';
-import { SheetLinks, SheetRefused, SheetRows, type SheetContext } from './sheet';
-import { XmlRefused, XmlScanner, type XmlHandler } from './xml';
-import {
-  InflateBudget,
-  inflateEntry,
-  inflateText,
-  readDirectory,
-  ZipRefused,
-  type InflaterFactory,
-  type ZipEntry,
-} from './zip';
+import { SheetRefused, SheetRows, type CellLinks, type SharedStringLookup, type SheetContext } from './sheet';
+import { XmlRefused } from './xml';
+import { InflateBudget, inflateEntry, partKey, readDirectory, ZipRefused, type ZipEntry } from './zip';
 
 /**
  * The lean xlsx reader: unzip, a streaming tokenizer over the shared strings and the sheet, the
  * workbook relations to find the 'Produk' sheet by name. The same code runs in `penyedia check`
- * and `split`, in the portal's Web Worker and in the sandbox's upload worker; the inflater is
- * handed in (reader.ts binds fflate's; the CLI's check uses Node's zlib, which starts faster).
+ * and `split`, in the portal's Web Worker and in the sandbox's upload worker.
  */
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -47,8 +40,11 @@ export function sniffWorkbook(bytes: Uint8Array): ReadFailure | null {
   return null;
 }
 
-/** Any error of the layers below as the seller's sentence. */
-function failureOf(error: unknown, limits: ReadLimits): ReadFailure {
+/**
+ * Any error of the layers below as the seller's sentence. XML that breaks down in a part that was
+ * inflating like a bomb (megabytes of blanks) is called what it is.
+ */
+function failureOf(error: unknown, limits: ReadLimits, budget: InflateBudget | null): ReadFailure {
   if (error instanceof WorkbookRefused) return error.failure;
   if (error instanceof ZipRefused) {
     switch (error.problem) {
@@ -58,19 +54,29 @@ function failureOf(error: unknown, limits: ReadLimits): ReadFailure {
         return { kind: 'too-large', message: READ_MESSAGES.tooLarge(limits.maxInflatedBytes) };
       case 'bomb':
         return { kind: 'too-large', message: READ_MESSAGES.bomb(limits.maxRatio) };
+      case 'ambiguous':
+        return { kind: 'corrupt', message: READ_MESSAGES.ambiguousParts };
       default:
         return { kind: 'corrupt', message: READ_MESSAGES.corrupt };
     }
   }
   if (error instanceof XmlRefused) {
+    if (error.reason === 'malformed' && budget?.inflatedLikeBomb === true)
+      return { kind: 'too-large', message: READ_MESSAGES.bomb(limits.maxRatio) };
     return error.reason === 'doctype'
       ? { kind: 'unsafe', message: READ_MESSAGES.doctype }
       : { kind: 'corrupt', message: READ_MESSAGES.corrupt };
   }
   if (error instanceof SheetRefused) {
-    return error.problem.kind === 'too-many-rows'
-      ? { kind: 'too-large', message: READ_MESSAGES.tooManyRows(limits.maxRows) }
-      : { kind: 'corrupt', message: READ_MESSAGES.sharedIndex(error.problem.ref, error.problem.index) };
+    const { problem } = error;
+    switch (problem.kind) {
+      case 'too-many-rows':
+        return { kind: 'too-large', message: READ_MESSAGES.tooManyRows(limits.maxRows) };
+      case 'out-of-range':
+        return { kind: 'corrupt', message: READ_MESSAGES.outOfRange(problem.ref) };
+      default:
+        return { kind: 'corrupt', message: READ_MESSAGES.sharedIndex(problem.ref, problem.index) };
+    }
   }
   // Anything else is a defect of this reader, not of the file: let it surface.
   throw error;
@@ -90,136 +96,125 @@ export interface Workbook {
 
 interface Package {
   readonly bytes: Uint8Array;
-  readonly inflate: InflaterFactory;
   readonly entries: ReadonlyMap<string, ZipEntry>;
   readonly budget: InflateBudget;
 }
 
 function entry(pkg: Package, path: string): ZipEntry | undefined {
-  return pkg.entries.get(path) ?? pkg.entries.get(`/${path}`);
+  return pkg.entries.get(partKey(path));
 }
 
-function partText(pkg: Package, path: string): string | null {
+function pieces(pkg: Package, found: ZipEntry): Generator<Uint8Array> {
+  return inflateEntry(pkg.bytes, found, pkg.budget);
+}
+
+function textOf(pkg: Package, path: string): string | null {
   const found = entry(pkg, path);
-  return found ? inflateText(pkg.bytes, found, pkg.budget, pkg.inflate) : null;
+  return found ? partText(pieces(pkg, found)) : null;
 }
 
 function relationshipsOf(pkg: Package, part: string): Relationship[] {
-  const xml = partText(pkg, relationshipsPart(part));
+  const xml = textOf(pkg, relationshipsPart(part));
   return xml === null ? [] : parseRelationships(xml);
 }
 
-/** Streams one part through a handler, piece by piece. */
-function streamPart(pkg: Package, found: ZipEntry, handler: XmlHandler, afterPiece?: () => void): void {
-  const scanner = new XmlScanner(handler);
-  const text = new TextDecoder();
-  for (const piece of inflateEntry(pkg.bytes, found, pkg.budget, pkg.inflate)) {
-    scanner.write(text.decode(piece, { stream: true }));
-    afterPiece?.();
+/** The shared-strings table, read only as far as the cells ask: a sheet cut short never reads the rest. */
+class SharedStrings implements SharedStringLookup {
+  constructor(
+    private readonly strings: readonly string[],
+    private readonly stream: PartStream | null,
+  ) {}
+
+  at(index: number): string | undefined {
+    const { stream, strings } = this;
+    if (stream !== null) {
+      while (index >= strings.length) {
+        if (!stream.pull()) break;
+      }
+    }
+    return strings[index];
   }
-  scanner.write(text.decode());
-  scanner.end();
 }
 
-function readSharedStrings(pkg: Package, path: string | null): string[] {
+function sharedStringsOf(pkg: Package, path: string | null): SharedStrings {
   const found = path === null ? undefined : entry(pkg, path);
-  if (!found) return [];
+  if (!found) return new SharedStrings([], null);
   const { handler, shortcut, strings } = sharedStringsReader();
-  const scanner = new XmlScanner(handler, shortcut);
-  const text = new TextDecoder();
-  for (const piece of inflateEntry(pkg.bytes, found, pkg.budget, pkg.inflate))
-    scanner.write(text.decode(piece, { stream: true }));
-  scanner.write(text.decode());
-  scanner.end();
-  return strings;
+  return new SharedStrings(strings, new PartStream(pieces(pkg, found), handler, shortcut));
 }
 
 const byType = (rels: readonly Relationship[], suffix: string): Relationship | undefined =>
   rels.find((rel) => rel.type.endsWith(suffix));
 
-function openPackage(bytes: Uint8Array, limits: ReadLimits, inflate: InflaterFactory): Workbook {
-  const pkg: Package = { bytes, inflate, entries: readDirectory(bytes), budget: new InflateBudget(limits) };
+/** The data sheet's links, from a first pass over the part (they follow the rows). */
+function linksOf(pkg: Package, sheet: ZipEntry, targets: ReadonlyMap<string, string>): CellLinks {
+  const found = new SheetLinks();
+  if (targets.size === 0) return cellLinks(found.found, targets);
+  new PartStream(pieces(pkg, sheet), found).drain();
+  if (found.tooMany) throw new ZipRefused('corrupt');
+  return cellLinks(found.found, targets);
+}
+
+function openPackage(bytes: Uint8Array, limits: ReadLimits): Workbook {
+  const pkg: Package = { bytes, entries: readDirectory(bytes), budget: new InflateBudget(limits) };
   const officeDocument = byType(relationshipsOf(pkg, ''), '/officeDocument');
   const workbookPath = officeDocument ? resolveTarget('', officeDocument.target) : 'xl/workbook.xml';
-  const workbookXml = partText(pkg, workbookPath);
+  const workbookXml = textOf(pkg, workbookPath);
   if (workbookXml === null) throw new ZipRefused('corrupt');
   const workbook = parseWorkbook(workbookXml);
   const sheetNames = workbook.sheets.map((sheet) => sheet.name);
   const data = workbook.sheets.find((sheet) => sheet.name === DATA_SHEET);
   const rels = relationshipsOf(pkg, workbookPath);
   const sheetRel = data ? rels.find((rel) => rel.id === data.relationId) : undefined;
-  const sheetEntry = sheetRel ? entry(pkg, resolveTarget(workbookPath, sheetRel.target)) : undefined;
-  if (data && !sheetEntry) throw new ZipRefused('corrupt');
-  if (!sheetEntry) return { sheetNames, hasDataSheet: false, rows: function* () {} };
+  const sheetPath = sheetRel ? resolveTarget(workbookPath, sheetRel.target) : undefined;
+  const sheetEntry = sheetPath === undefined ? undefined : entry(pkg, sheetPath);
+  if (data && (!sheetEntry || sheetPath === undefined)) throw new ZipRefused('corrupt');
+  if (!sheetEntry || sheetPath === undefined) return { sheetNames, hasDataSheet: false, rows: function* () {} };
   const dataEntry: ZipEntry = sheetEntry;
-  const sheetPath = dataEntry.name;
   const sharedRel = byType(rels, '/sharedStrings');
   const stylesRel = byType(rels, '/styles');
-  const stylesXml = stylesRel ? partText(pkg, resolveTarget(workbookPath, stylesRel.target)) : null;
-  const sharedStrings = readSharedStrings(pkg, sharedRel ? resolveTarget(workbookPath, sharedRel.target) : null);
+  const stylesXml = stylesRel ? textOf(pkg, resolveTarget(workbookPath, stylesRel.target)) : null;
+  const numberKinds = stylesXml === null ? [] : parseNumberKinds(stylesXml);
   const linkTargets = new Map(
     relationshipsOf(pkg, sheetPath)
       .filter((rel) => rel.type.endsWith('/hyperlink'))
       .map((rel) => [rel.id, rel.target]),
   );
 
-  const context = (links: ReadonlyMap<string, string>): SheetContext => ({
-    sharedStrings,
-    dateStyles: stylesXml === null ? [] : parseDateStyles(stylesXml),
-    date1904: workbook.date1904,
-    links,
-    maxRows: limits.maxRows,
-  });
-
   function* rows(): Generator<SheetRow> {
-    let links: ReadonlyMap<string, string> = new Map();
-    if (linkTargets.size > 0) {
-      // Hyperlinks follow the rows in the sheet XML: a first pass collects them, so rows can stream.
-      const found = new SheetLinks();
-      streamPart(pkg, dataEntry, found);
-      links = new Map(
-        [...found.byRef].flatMap(([ref, id]) => {
-          const target = linkTargets.get(id);
-          return target === undefined ? [] : [[ref, target] as const];
-        }),
-      );
-    }
-    const sheet = new SheetRows(context(links));
-    const scanner = new XmlScanner(sheet, sheet.shortcut);
-    const text = new TextDecoder();
-    for (const piece of inflateEntry(pkg.bytes, dataEntry, pkg.budget, pkg.inflate)) {
-      scanner.write(text.decode(piece, { stream: true }));
-      yield* sheet.ready.splice(0);
-    }
-    scanner.write(text.decode());
-    scanner.end();
+    const context: SheetContext = {
+      sharedStrings: sharedStringsOf(pkg, sharedRel ? resolveTarget(workbookPath, sharedRel.target) : null),
+      numberKinds,
+      date1904: workbook.date1904,
+      links: linksOf(pkg, dataEntry, linkTargets),
+      maxRows: limits.maxRows,
+    };
+    const sheet = new SheetRows(context);
+    const stream = new PartStream(pieces(pkg, dataEntry), sheet, sheet.shortcut);
+    while (stream.pull()) yield* sheet.ready.splice(0);
     yield* sheet.ready.splice(0);
   }
 
-  return { sheetNames, hasDataSheet: true, rows: () => guarded(rows(), limits) };
+  return { sheetNames, hasDataSheet: true, rows: () => guarded(rows(), limits, pkg.budget) };
 }
 
 /** The row stream with every failure of the layers below turned into WorkbookRefused. */
-function* guarded(rows: Generator<SheetRow>, limits: ReadLimits): Generator<SheetRow> {
+function* guarded(rows: Generator<SheetRow>, limits: ReadLimits, budget: InflateBudget): Generator<SheetRow> {
   try {
     yield* rows;
   } catch (error) {
-    throw new WorkbookRefused(failureOf(error, limits));
+    throw new WorkbookRefused(failureOf(error, limits, budget));
   }
 }
 
-/** Opens a workbook held in memory (a file's bytes, or an upload), inflating with `inflate`. */
-export function openWorkbookWith(
-  data: Uint8Array | ArrayBuffer,
-  limits: ReadLimits,
-  inflate: InflaterFactory,
-): Result<Workbook, ReadFailure> {
+/** Opens a workbook held in memory (a file's bytes, or an upload). */
+export function openWorkbook(data: Uint8Array | ArrayBuffer, limits: ReadLimits): Result<Workbook, ReadFailure> {
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
   const sniffed = sniffWorkbook(bytes);
   if (sniffed) return err(sniffed);
   try {
-    return ok(openPackage(bytes, limits, inflate));
+    return ok(openPackage(bytes, limits));
   } catch (error) {
-    return err(failureOf(error, limits));
+    return err(failureOf(error, limits, null));
   }
 }

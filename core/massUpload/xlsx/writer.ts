@@ -2,7 +2,7 @@ import { strFromU8, strToU8, unzipSync } from 'fflate';
 import type { CellValue } from '../cells';
 import { columnLetter, DATA_SHEET, FIRST_PRODUCT_ROW, TEMPLATE_COLUMNS } from '../columns';
 import { parseRelationships, parseWorkbook, relationshipsPart, resolveTarget } from './parts';
-import { FFLATE_CODEC, packEntry, writeZip, type EntryCodec, type PackedEntry } from './zipWriter';
+import { packEntry, writeZip, type PackedEntry } from './zipWriter';
 
 /**
  * The lean writer of `penyedia split`: every output file is the template's own package (styles,
@@ -57,7 +57,7 @@ export interface TemplateFiller {
 }
 
 /** Unpacks the template once; `fill` is then cheap enough for thousands of files. */
-export function templateFiller(template: Uint8Array, codec: EntryCodec = FFLATE_CODEC): TemplateFiller {
+export function templateFiller(template: Uint8Array): TemplateFiller {
   const files = unzipSync(template);
   const text = (path: string): string => {
     const bytes = files[path];
@@ -77,9 +77,7 @@ export function templateFiller(template: Uint8Array, codec: EntryCodec = FFLATE_
   const lastColumn = columnLetter(TEMPLATE_COLUMNS.length - 1);
   const names = Object.keys(files).filter((name) => !name.endsWith('/'));
   const fixed = new Map<string, PackedEntry>(
-    names
-      .filter((name) => name !== sheetPath)
-      .map((name) => [name, packEntry(name, files[name] ?? new Uint8Array(), codec)]),
+    names.filter((name) => name !== sheetPath).map((name) => [name, packEntry(name, files[name] ?? new Uint8Array())]),
   );
 
   return {
@@ -88,7 +86,7 @@ export function templateFiller(template: Uint8Array, codec: EntryCodec = FFLATE_
       const head = rows.length
         ? before.replace(/<dimension ref="[^"]*"\/>/, `<dimension ref="A1:${lastColumn}${last}"/>`)
         : before;
-      const produk = packEntry(sheetPath, strToU8(`${head}${rowsXml(rows)}${after}`), codec);
+      const produk = packEntry(sheetPath, strToU8(`${head}${rowsXml(rows)}${after}`));
       return writeZip(names.map((name) => (name === sheetPath ? produk : (fixed.get(name) ?? produk))));
     },
   };

@@ -1,14 +1,17 @@
 /**
  * A tight streaming XML tokenizer for the parts of an xlsx package: start tags with their
  * attributes, text, end tags. Names lose their namespace prefix ('x:row' is 'row', 'r:id' is
- * 'id'). It refuses what a spreadsheet never needs and an attacker loves: a DOCTYPE (entity
- * expansion) and any entity other than the five predefined ones and character references.
+ * 'id'); a scanner made with `namespaces` also tells each element's namespace, so an element of
+ * an extension ('x15:workbookPr') is not taken for the main one. It refuses what a spreadsheet
+ * never needs and an attacker loves: a DOCTYPE (entity expansion) and any entity other than the
+ * five predefined ones and character references.
  */
 
 export type XmlAttributes = Readonly<Record<string, string>>;
 
 export interface XmlHandler {
-  open(name: string, attributes: XmlAttributes, selfClosing: boolean): void;
+  /** `namespace` is the element's namespace URI when the scanner resolves them, '' otherwise. */
+  open(name: string, attributes: XmlAttributes, selfClosing: boolean, namespace: string): void;
   /** Character data between tags, entities decoded, line ends normalised to '\n'. */
   text(text: string): void;
   close(name: string): void;
@@ -37,7 +40,7 @@ function decodeEntity(_match: string, body: string | undefined): string {
   return named;
 }
 
-/** Character data as written in the part: entities decoded, CR LF and lone CR read as LF (XML 1.0 §2.11). */
+/** Character data as written in the part: entities decoded, CR LF and lone CR read as LF (XML end-of-line handling). */
 export function decodeText(raw: string): string {
   const text = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw;
   return text.includes('&') ? text.replace(ENTITY, decodeEntity) : text;
@@ -45,7 +48,7 @@ export function decodeText(raw: string): string {
 
 const ATTRIBUTE_SPECIALS = /[\t\n\r&]/;
 
-/** An attribute value: whitespace characters read as spaces (XML 1.0 §3.3.3), then entities. */
+/** An attribute value: whitespace characters read as spaces (XML attribute-value normalisation), then entities. */
 function decodeAttribute(raw: string): string {
   // Most values ('A2', 's', '1') hold neither: one native test answers for both.
   if (!ATTRIBUTE_SPECIALS.test(raw)) return raw;
@@ -57,6 +60,26 @@ const localName = (name: string): string => {
   const colon = name.indexOf(':');
   return colon < 0 ? name : name.slice(colon + 1);
 };
+
+const prefixOf = (name: string): string => {
+  const colon = name.indexOf(':');
+  return colon < 0 ? '' : name.slice(0, colon);
+};
+
+/** Prefix -> namespace URI declared on one element ('' is the default namespace). */
+type Declarations = ReadonlyMap<string, string>;
+
+const DECLARATION = /(?:^|[ \t\n\r])xmlns(?::([^ \t\n\r=]+))?[ \t\n\r]*=[ \t\n\r]*(?:"([^"<]*)"|'([^'<]*)')/g;
+
+/** The namespace declarations among a start tag's written attributes; null when it has none. */
+function declarationsOf(written: string): Declarations | null {
+  if (!written.includes('xmlns')) return null;
+  const found = new Map<string, string>();
+  DECLARATION.lastIndex = 0;
+  for (let match = DECLARATION.exec(written); match !== null; match = DECLARATION.exec(written))
+    found.set(match[1] ?? '', decodeAttribute(match[2] ?? match[3] ?? ''));
+  return found.size > 0 ? found : null;
+}
 
 const isSpace = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
 
@@ -127,11 +150,38 @@ export class XmlScanner {
   private buffer = '';
   private depth = 0;
   private seenRoot = false;
+  /** The declarations of each open element, innermost last; kept only when namespaces are resolved. */
+  private readonly scopes: (Declarations | null)[] = [];
 
   constructor(
     private readonly handler: XmlHandler,
     private readonly shortcut?: XmlShortcut,
+    private readonly namespaces = false,
   ) {}
+
+  /** The namespace of a qualified name, given the declarations of its own tag. */
+  private namespaceOf(qualified: string, own: Declarations | null): string {
+    const prefix = prefixOf(qualified);
+    const declared = own?.get(prefix);
+    if (declared !== undefined) return declared;
+    for (let at = this.scopes.length - 1; at >= 0; at -= 1) {
+      const found = this.scopes[at]?.get(prefix);
+      if (found !== undefined) return found;
+    }
+    return '';
+  }
+
+  /** Tells the handler of a start tag, resolving its namespace when asked to. */
+  private opened(qualified: string, attributes: XmlAttributes, selfClosing: boolean, own: Declarations | null): void {
+    this.enter(selfClosing);
+    if (!this.namespaces) {
+      this.handler.open(localName(qualified), attributes, selfClosing, '');
+      return;
+    }
+    const namespace = this.namespaceOf(qualified, own);
+    if (!selfClosing) this.scopes.push(own);
+    this.handler.open(localName(qualified), attributes, selfClosing, namespace);
+  }
 
   write(chunk: string): void {
     this.buffer = this.buffer.length === 0 ? chunk : this.buffer + chunk;
@@ -199,6 +249,7 @@ export class XmlScanner {
     const name = text.slice(lt + 2, gt).trim();
     if (name === '' || this.depth === 0) throw new XmlRefused('malformed');
     this.depth -= 1;
+    if (this.namespaces) this.scopes.pop();
     this.handler.close(localName(name));
     return gt + 1;
   }
@@ -213,9 +264,13 @@ export class XmlScanner {
     START_TAG.lastIndex = lt;
     const tag = START_TAG.exec(text);
     if (tag === null) return this.startTagSlowly(text, lt);
-    const selfClosing = tag[3] === '/';
-    this.enter(selfClosing);
-    this.handler.open(localName(tag[1] ?? ''), tag[2] ? attributesOf(tag[2]) : NO_ATTRIBUTES, selfClosing);
+    const written = tag[2];
+    this.opened(
+      tag[1] ?? '',
+      written ? attributesOf(written) : NO_ATTRIBUTES,
+      tag[3] === '/',
+      this.namespaces && written ? declarationsOf(written) : null,
+    );
     return START_TAG.lastIndex;
   }
 
@@ -234,8 +289,9 @@ export class XmlScanner {
     const end = nameEnd(text, lt + 1);
     if (end >= text.length) return -1;
     if (end === lt + 1) throw new XmlRefused('malformed');
-    const name = localName(text.slice(lt + 1, end));
+    const qualified = text.slice(lt + 1, end);
     const attributes: Record<string, string> = {};
+    let declarations: Map<string, string> | null = null;
     let at = end;
     for (;;) {
       at = skipSpace(text, at);
@@ -247,8 +303,7 @@ export class XmlScanner {
           if (at + 1 >= text.length) return -1;
           if (text.charCodeAt(at + 1) !== 0x3e) throw new XmlRefused('malformed');
         }
-        this.enter(selfClosing);
-        this.handler.open(name, attributes, selfClosing);
+        this.opened(qualified, attributes, selfClosing, declarations);
         return at + (selfClosing ? 2 : 1);
       }
       const attrEnd = nameEnd(text, at);
@@ -264,15 +319,21 @@ export class XmlScanner {
       if (close < 0) return -1;
       const value = text.slice(open + 1, close);
       if (value.includes('<')) throw new XmlRefused('malformed');
-      attributes[localName(text.slice(at, attrEnd))] = decodeAttribute(value);
+      const attribute = text.slice(at, attrEnd);
+      if (this.namespaces && (attribute === 'xmlns' || attribute.startsWith('xmlns:')))
+        (declarations ??= new Map()).set(
+          localName(attribute) === 'xmlns' ? '' : localName(attribute),
+          decodeAttribute(value),
+        );
+      attributes[localName(attribute)] = decodeAttribute(value);
       at = close + 1;
     }
   }
 }
 
-/** A whole (small) part at once. */
+/** A whole (small) part at once, its elements' namespaces resolved. */
 export function scanXml(text: string, handler: XmlHandler): void {
-  const scanner = new XmlScanner(handler);
+  const scanner = new XmlScanner(handler, undefined, true);
   scanner.write(text);
   scanner.end();
 }

@@ -1,28 +1,11 @@
+import { Inflate } from 'fflate';
+
 /**
  * The zip container of an xlsx, read from memory: the central directory, then one entry at a
- * time inflated in small slices, so a zip bomb is caught after a few megabytes of output instead
- * of after gigabytes. The inflating itself is handed in (fflate's streaming Inflate, or the
- * platform's zlib where there is one), so this module runs anywhere.
+ * time inflated by fflate's streaming inflater in small slices, so a zip bomb is caught after a
+ * few megabytes of output instead of after gigabytes. fflate runs in the browser, in a Web Worker
+ * and in Node alike, so every caller reads through this one path.
  */
-
-/** Raw deflate, fed slice by slice; inflated pieces go to the callback given to the factory. */
-interface RawInflater {
-  push(slice: Uint8Array, final: boolean): void;
-}
-
-/**
- * Makes an inflater for one entry. `maxOutput` is what the entry may still inflate to: an
- * inflater that cannot stream (a one-shot zlib call) stops there and throws InflateLimitReached.
- * The entry tells its declared size, for inflaters that choose how to inflate by it.
- */
-export type InflaterFactory = (onPiece: (piece: Uint8Array) => void, maxOutput: number, entry: ZipEntry) => RawInflater;
-
-/** An inflater went past the `maxOutput` it was given. */
-export class InflateLimitReached extends Error {
-  constructor() {
-    super('zip: inflate limit reached');
-  }
-}
 
 export interface ZipEntry {
   readonly name: string;
@@ -40,7 +23,7 @@ export interface InflateLimits {
   readonly maxRatio: number;
 }
 
-export type ZipProblem = 'not-zip' | 'encrypted' | 'corrupt' | 'too-large' | 'bomb';
+export type ZipProblem = 'not-zip' | 'encrypted' | 'corrupt' | 'too-large' | 'bomb' | 'ambiguous';
 
 export class ZipRefused extends Error {
   constructor(readonly problem: ZipProblem) {
@@ -55,10 +38,16 @@ const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const STORED = 0;
 const DEFLATED = 8;
-/** A ratio is only judged past this much output: tiny XML parts compress far better than 100:1 is worth worrying about. */
-const RATIO_GRACE_BYTES = 1024 * 1024;
-/** Compressed bytes handed to the inflater at a time: a 1000:1 bomb yields at most a few MB before it is judged. */
-const SLICE_BYTES = 4096;
+/**
+ * An entry's ratio is only judged past this much output. Below it the absolute cap alone bounds
+ * what an entry costs: honest text (a column of one long description repeated) compresses far
+ * better than 100:1, and streaming keeps a bomb's memory at a slice's worth. The ratio matters
+ * for split, whose cap is large: a bomb is stopped here rather than at a gigabyte.
+ */
+const MB = 1024 * 1024;
+const RATIO_GRACE_BYTES = 64 * MB;
+/** Compressed bytes handed to the inflater at a time: a 1000:1 bomb yields at most 16 MB before it is judged. */
+const SLICE_BYTES = 16384;
 
 const u16 = (b: Uint8Array, at: number): number => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
 const u32 = (b: Uint8Array, at: number): number => (u16(b, at) | (u16(b, at + 2) << 16)) >>> 0;
@@ -95,7 +84,18 @@ function zip64Values(extra: Uint8Array, wanted: readonly boolean[]): number[] {
 
 const decoder = new TextDecoder();
 
-/** Every entry of the central directory, by name. */
+/**
+ * A part name as the package's parts are looked up: OPC part names are case-insensitive, and a
+ * leading '/' is the package root either way.
+ */
+export function partKey(name: string): string {
+  return (name.startsWith('/') ? name.slice(1) : name).toLowerCase();
+}
+
+/**
+ * Every entry of the central directory, by partKey. Two entries of one name (in any case) are
+ * refused as ambiguous: readers would disagree on which one the workbook means.
+ */
 export function readDirectory(bytes: Uint8Array): ReadonlyMap<string, ZipEntry> {
   const end = findEndOfDirectory(bytes);
   let count = u16(bytes, end + 10);
@@ -127,7 +127,9 @@ export function readDirectory(bytes: Uint8Array): ReadonlyMap<string, ZipEntry> 
     }
     // Bit 0: the entry is encrypted (ZipCrypto or AES); bit 6: strong encryption.
     const encrypted = (flags & 0x41) !== 0;
-    entries.set(name, { name, method: u16(bytes, at + 10), encrypted, compressedSize, declaredSize, localHeader });
+    const key = partKey(name);
+    if (entries.has(key)) throw new ZipRefused('ambiguous');
+    entries.set(key, { name, method: u16(bytes, at + 10), encrypted, compressedSize, declaredSize, localHeader });
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
@@ -136,6 +138,8 @@ export function readDirectory(bytes: Uint8Array): ReadonlyMap<string, ZipEntry> 
 /** Counts inflated bytes across all entries read from one package. */
 export class InflateBudget {
   private used = 0;
+  /** Whether an entry has inflated past a megabyte at more than maxRatio times what it read. */
+  inflatedLikeBomb = false;
 
   constructor(readonly limits: InflateLimits) {}
 
@@ -146,19 +150,17 @@ export class InflateBudget {
     if (this.used + entry.declaredSize > this.limits.maxInflatedBytes) throw new ZipRefused('too-large');
   }
 
-  /** The most one entry may inflate to before spend() refuses it. */
-  entryAllowance(entry: ZipEntry): number {
-    return Math.min(
-      this.limits.maxInflatedBytes - this.used,
-      Math.max(RATIO_GRACE_BYTES, entry.compressedSize * this.limits.maxRatio),
-    );
-  }
-
+  /**
+   * Counts `bytes` more output of an entry that has so far inflated `entryInput` bytes to
+   * `entryOutput`. Past the total cap the package is refused: as a bomb when the entry inflates
+   * more than maxRatio times what it read, as too large otherwise.
+   */
   spend(bytes: number, entryOutput: number, entryInput: number): void {
     this.used += bytes;
-    if (this.used > this.limits.maxInflatedBytes) throw new ZipRefused('too-large');
-    if (entryOutput > RATIO_GRACE_BYTES && entryOutput > entryInput * this.limits.maxRatio)
-      throw new ZipRefused('bomb');
+    const bombLike = entryOutput > entryInput * this.limits.maxRatio;
+    if (bombLike && entryOutput > MB) this.inflatedLikeBomb = true;
+    if (this.used > this.limits.maxInflatedBytes) throw new ZipRefused(bombLike ? 'bomb' : 'too-large');
+    if (bombLike && entryOutput > RATIO_GRACE_BYTES) throw new ZipRefused('bomb');
   }
 }
 
@@ -175,12 +177,7 @@ function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
  * The entry's content in pieces, as it inflates. Each piece is handed over before the next slice
  * is inflated, so memory stays at a slice's worth whatever the entry's size.
  */
-export function* inflateEntry(
-  bytes: Uint8Array,
-  entry: ZipEntry,
-  budget: InflateBudget,
-  inflate: InflaterFactory,
-): Generator<Uint8Array> {
+export function* inflateEntry(bytes: Uint8Array, entry: ZipEntry, budget: InflateBudget): Generator<Uint8Array> {
   if (entry.encrypted) throw new ZipRefused('encrypted');
   budget.admit(entry);
   const data = entryData(bytes, entry);
@@ -191,45 +188,24 @@ export function* inflateEntry(
   }
   if (entry.method !== DEFLATED) throw new ZipRefused('corrupt');
   const pieces: Uint8Array[] = [];
-  const allowance = budget.entryAllowance(entry);
-  const inflater = inflate(
-    (piece) => {
-      pieces.push(piece);
-    },
-    allowance,
-    entry,
-  );
+  const inflater = new Inflate((piece) => {
+    pieces.push(piece);
+  });
   let output = 0;
-  try {
-    for (let at = 0; at < data.length || at === 0; at += SLICE_BYTES) {
-      const last = at + SLICE_BYTES >= data.length;
+  for (let at = 0; at < data.length || at === 0; at += SLICE_BYTES) {
+    const last = at + SLICE_BYTES >= data.length;
+    try {
       inflater.push(data.subarray(at, at + SLICE_BYTES), last);
-      for (const piece of pieces) {
-        output += piece.length;
-        budget.spend(piece.length, output, Math.min(data.length, at + SLICE_BYTES));
-      }
-      const ready = pieces.splice(0);
-      yield* ready;
-      if (last) break;
+    } catch {
+      // fflate throws plain errors for invalid deflate data.
+      throw new ZipRefused('corrupt');
     }
-  } catch (error) {
-    if (error instanceof ZipRefused) throw error;
-    // Past the allowance: spend() names the limit that was crossed (the ratio or the total).
-    if (error instanceof InflateLimitReached) budget.spend(allowance + 1 - output, allowance + 1, data.length);
-    // fflate and zlib throw plain errors for invalid deflate data
-    throw new ZipRefused('corrupt');
+    for (const piece of pieces) {
+      output += piece.length;
+      budget.spend(piece.length, output, Math.min(data.length, at + SLICE_BYTES));
+    }
+    const ready = pieces.splice(0);
+    yield* ready;
+    if (last) break;
   }
-}
-
-/** A small part (workbook, relations, styles) whole, as text. */
-export function inflateText(
-  bytes: Uint8Array,
-  entry: ZipEntry,
-  budget: InflateBudget,
-  inflate: InflaterFactory,
-): string {
-  const text = new TextDecoder('utf-8', { fatal: false });
-  let out = '';
-  for (const piece of inflateEntry(bytes, entry, budget, inflate)) out += text.decode(piece, { stream: true });
-  return out + text.decode();
 }

@@ -31,24 +31,14 @@ export function crc32(data: Uint8Array): number {
 
 const encoder = new TextEncoder();
 
-/** How entries are compressed and checksummed: fflate and the CRC above by default; the CLI hands in Node's zlib. */
-export interface EntryCodec {
-  /** Raw deflate of a whole entry. */
-  deflate(content: Uint8Array): Uint8Array;
-  crc32(content: Uint8Array): number;
-}
-
-/** fflate at level 1 (split writes thousands of archives). */
-export const FFLATE_CODEC: EntryCodec = { deflate: (content) => deflateSync(content, { level: 1 }), crc32 };
-
-/** An entry deflated and ready to be placed in any archive. */
-export function packEntry(name: string, content: Uint8Array, codec: EntryCodec = FFLATE_CODEC): PackedEntry {
+/** An entry deflated (fflate at level 1: split writes thousands of archives) and ready to be placed in any archive. */
+export function packEntry(name: string, content: Uint8Array): PackedEntry {
   if (content.length === 0) return { name: encoder.encode(name), crc: 0, size: 0, data: content, method: 0 };
   return {
     name: encoder.encode(name),
-    crc: codec.crc32(content),
+    crc: crc32(content),
     size: content.length,
-    data: codec.deflate(content),
+    data: deflateSync(content, { level: 1 }),
     method: 8,
   };
 }
