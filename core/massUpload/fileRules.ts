@@ -30,9 +30,10 @@ export const FILE_MESSAGES = {
 
 /**
  * How much of a refused upload's errors its answer lists: a file of 100 products may hold
- * thousands of errors, each repeating a cell of up to 32 767 characters. The count stays whole.
+ * thousands of errors, each repeating a cell of up to 32 767 characters in its value and often in
+ * its message. The count stays whole; the seller has every cell in the file.
  */
-export const UPLOAD_ANSWER_LIMITS = { maxErrors: 500, maxValueChars: 200 } as const;
+export const UPLOAD_ANSWER_LIMITS = { maxErrors: 500, maxTextChars: 200 } as const;
 
 /** Where each template column was found in the sheet (0-based), and which are absent. */
 export interface HeaderLayout {

@@ -77,7 +77,7 @@ describe('mass upload off the main thread', () => {
     const before = products().length;
     const { answer } = upload(zipBomb(300, true));
     const { status, body } = await answer;
-    expect(status).toBe(200);
+    expect(status).toBe(422);
     expect(body).toMatchObject({ status: 'failed', message: READ_MESSAGES.bomb(UPLOAD_LIMITS.maxRatio) });
     expect(products()).toHaveLength(before);
   });

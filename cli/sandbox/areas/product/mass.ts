@@ -42,7 +42,7 @@ export function massUploadHandler(check: MassUploadCheck = checkOffThread) {
     // A file whose bytes are not an xlsx (a zip) never gets here: the route's file rule refuses it with 422.
     const bytes = new Uint8Array(await input.file_upload.arrayBuffer());
     const checked = await check(bytes);
-    if (!checked.ok) return raw(checked.result);
+    if (!checked.ok) return raw(checked.result, checked.httpStatus);
     for (const row of checked.rows) {
       const created = await addProduct(submissionOfRow(row, input.mall_id), ctx);
       const id = ctx.state.nextProductId - 1;

@@ -36,7 +36,11 @@ const answerSchema = z.union([
     ok: z.literal(true),
     rows: z.array(z.object({ row: z.number(), cells: z.record(z.string(), cellSchema) })),
   }),
-  z.object({ ok: z.literal(false), result: massUploadResultSchema }),
+  z.object({
+    ok: z.literal(false),
+    httpStatus: z.union([z.literal(200), z.literal(422)]),
+    result: massUploadResultSchema,
+  }),
 ]);
 
 /**
