@@ -111,8 +111,14 @@ async function sandbox() {
   return benchSandbox();
 }
 
+/** The mass upload of a 99,998-row sheet: answer, memory, and how long writes wait (scripts/bench-upload.js). */
+async function upload() {
+  const { benchUpload } = await import('./bench-upload.js');
+  return benchUpload();
+}
+
 const only = process.argv.slice(2);
-const sections = { chunks, loginRoute, seller, visits, cli, sandbox };
+const sections = { chunks, loginRoute, seller, visits, cli, sandbox, upload };
 
 if (!existsSync(join(WEB, 'index.html')) || !existsSync('dist/cli/main.js')) {
   console.error('dist/web or dist/cli is missing: run `npm run build` first');

@@ -10,7 +10,7 @@ import { packageRoot } from '@cli/packageRoot';
 import { checkUploadedWorkbook, refusedFile, type TemplateCheck } from './massCheck';
 
 /** What one upload check may take: beyond these the worker is stopped and the file refused. */
-export interface WorkerLimits {
+interface WorkerLimits {
   readonly timeoutMs: number;
   readonly maxOldGenerationSizeMb: number;
   readonly maxYoungGenerationSizeMb: number;
@@ -43,57 +43,115 @@ const answerSchema = z.union([
   }),
 ]);
 
-/**
- * Checks an uploaded workbook in a worker thread with `resourceLimits` and a time limit, so the
- * sandbox answers other requests meanwhile and a hostile file costs at most the worker.
- * Without a built worker (the CLI not built) the check runs in-process, under the same caps.
- */
-export async function checkInWorker(
-  bytes: Uint8Array,
-  tree: CategoryTree,
-  limits: WorkerLimits = UPLOAD_WORKER_LIMITS,
-): Promise<TemplateCheck> {
-  massCheckEvents.emit('start');
-  try {
-    return await runCheck(bytes, tree, limits);
-  } finally {
-    massCheckEvents.emit('end');
-  }
+interface Job {
+  readonly bytes: Uint8Array;
+  readonly tree: CategoryTree;
+  readonly done: (answer: TemplateCheck) => void;
 }
 
-function runCheck(bytes: Uint8Array, tree: CategoryTree, limits: WorkerLimits): Promise<TemplateCheck> {
-  const file = massCheckWorkerFile();
-  if (!existsSync(file)) return Promise.resolve(checkUploadedWorkbook(bytes, tree));
-  return new Promise((resolve) => {
-    let settled = false;
-    const worker = new Worker(file, {
-      workerData: { bytes, tree },
+/**
+ * One worker thread, started at the first upload and kept: starting a thread and loading the
+ * checker costs far more than checking a file of 100 products. Files are checked one at a time,
+ * each under the time limit; a file past a limit stops the worker (the next upload starts a new
+ * one), so a hostile file costs at most the worker.
+ */
+class UploadChecker {
+  private worker: Worker | null = null;
+  private readonly queue: Job[] = [];
+  private running: Job | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly file: string,
+    private readonly limits: WorkerLimits,
+  ) {}
+
+  check(bytes: Uint8Array, tree: CategoryTree): Promise<TemplateCheck> {
+    return new Promise((done) => {
+      this.queue.push({ bytes, tree, done });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.running !== null) return;
+    const job = this.queue.shift();
+    if (job === undefined) return;
+    this.running = job;
+    this.timer = setTimeout(
+      () => this.stop(refusedFile(READ_MESSAGES.checkTimeout(Math.round(this.limits.timeoutMs / 1000)))),
+      this.limits.timeoutMs,
+    );
+    const { bytes, tree } = job;
+    // An upload's own buffer is handed over, not copied; a view into a larger one is copied.
+    const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    this.started().postMessage({ bytes, tree }, owned && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : []);
+  }
+
+  private started(): Worker {
+    if (this.worker !== null) return this.worker;
+    const worker = new Worker(this.file, {
       resourceLimits: {
-        maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb,
-        maxYoungGenerationSizeMb: limits.maxYoungGenerationSizeMb,
+        maxOldGenerationSizeMb: this.limits.maxOldGenerationSizeMb,
+        maxYoungGenerationSizeMb: this.limits.maxYoungGenerationSizeMb,
       },
     });
-    const settle = (answer: TemplateCheck): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(answer);
-      void worker.terminate();
-    };
-    const timer = setTimeout(
-      () => settle(refusedFile(READ_MESSAGES.checkTimeout(Math.round(limits.timeoutMs / 1000)))),
-      limits.timeoutMs,
-    );
-    worker.once('message', (message: unknown) => {
+    // An idle checker keeps no server (nor test run) from ending.
+    worker.unref();
+    // A worker stopped for a limit may still speak before it ends: only the current one is heard.
+    worker.on('message', (message: unknown) => {
+      if (this.worker !== worker) return;
       const parsed = answerSchema.safeParse(message);
       // The worker's rows were validated by core; the shape check guards the thread boundary.
-      settle(parsed.success ? parsed.data : refusedFile(READ_MESSAGES.corrupt));
+      this.finish(parsed.success ? parsed.data : refusedFile(READ_MESSAGES.corrupt));
     });
-    worker.once('error', (error: Error & { code?: string }) => {
-      settle(
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (this.worker !== worker) return;
+      this.stop(
         refusedFile(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? READ_MESSAGES.checkTooHeavy : READ_MESSAGES.corrupt),
       );
     });
-    worker.once('exit', () => settle(refusedFile(READ_MESSAGES.checkTooHeavy)));
-  });
+    worker.on('exit', () => {
+      if (this.worker === worker) this.stop(refusedFile(READ_MESSAGES.checkTooHeavy));
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  /** Answers the running job and starts the next one. */
+  private finish(answer: TemplateCheck): void {
+    const job = this.running;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.running = null;
+    job?.done(answer);
+    this.next();
+  }
+
+  /** The worker went past a limit or died: the running job is refused with `answer`, the worker dropped. */
+  private stop(answer: TemplateCheck): void {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker !== null) void worker.terminate();
+    this.finish(answer);
+  }
+}
+
+let checker: UploadChecker | null = null;
+
+/**
+ * Checks an uploaded workbook in the upload worker, with `resourceLimits` and a time limit, so the
+ * sandbox answers other requests meanwhile and a hostile file costs at most the worker.
+ * Without a built worker (the CLI not built) the check runs in-process, under the same caps.
+ */
+export async function checkInWorker(bytes: Uint8Array, tree: CategoryTree): Promise<TemplateCheck> {
+  massCheckEvents.emit('start');
+  try {
+    const file = massCheckWorkerFile();
+    if (!existsSync(file)) return checkUploadedWorkbook(bytes, tree);
+    checker ??= new UploadChecker(file, UPLOAD_WORKER_LIMITS);
+    return await checker.check(bytes, tree);
+  } finally {
+    massCheckEvents.emit('end');
+  }
 }
