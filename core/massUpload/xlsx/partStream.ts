@@ -83,9 +83,18 @@ class PartText {
   }
 }
 
+/**
+ * Bytes decoded and scanned at a time: text of this size is an ordinary young object, collected
+ * at once, where a whole inflated piece would be a large object that lives until a full
+ * collection.
+ */
+const TEXT_SLICE_BYTES = 32 * 1024;
+
 export class PartStream {
   private readonly text = new PartText();
   private readonly scanner: XmlScanner;
+  private piece: Uint8Array = new Uint8Array(0);
+  private at = 0;
   private ended = false;
 
   constructor(
@@ -96,17 +105,26 @@ export class PartStream {
     this.scanner = new XmlScanner(handler, shortcut);
   }
 
-  /** Hands the next piece to the handler; false once the part has ended (well-formed, or it throws). */
+  /**
+   * Hands the next slice of text to the handler, inflating more of the part when the last piece
+   * is used up; false once the part has ended (well-formed, or it throws).
+   */
   pull(): boolean {
     if (this.ended) return false;
-    const next = this.pieces.next();
-    if (next.done === true) {
-      this.ended = true;
-      this.scanner.write(this.text.end());
-      this.scanner.end();
-      return false;
+    if (this.at >= this.piece.length) {
+      const next = this.pieces.next();
+      if (next.done === true) {
+        this.ended = true;
+        this.scanner.write(this.text.end());
+        this.scanner.end();
+        return false;
+      }
+      this.piece = next.value;
+      this.at = 0;
     }
-    this.scanner.write(this.text.decode(next.value));
+    const end = this.at + TEXT_SLICE_BYTES;
+    this.scanner.write(this.text.decode(this.piece.subarray(this.at, end)));
+    this.at = end;
     return true;
   }
 
