@@ -21,8 +21,10 @@
 // are timed with the variable removed for both tools (`ratio`), and, when it is set, once more
 // with it as given (`asGiven`), so the figure stays honest about both.
 //
-// openpyxl is Debian's python3-openpyxl (or `pip install openpyxl`); without it the ratios are
-// skipped and the bench says so. Generated files live under .tmp/bench (never committed).
+// openpyxl is the python3 on the PATH with openpyxl (Debian's python3-openpyxl or `pip install
+// openpyxl`; PENYEDIA_BENCH_PYTHON names another); without it the ratios are skipped and the bench
+// says so. SheetJS is the xlsx dev dependency. Generated files live under .tmp/bench (never
+// committed).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +33,8 @@ import { gzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BIN = join(ROOT, 'bin/penyedia.js');
+/** The command measured: this build, or another one (PENYEDIA_BIN=path/to/penyedia.js, a before/after comparison). */
+const BIN = process.env.PENYEDIA_BIN ?? join(ROOT, 'bin/penyedia.js');
 const TIMER = join(ROOT, 'scripts/bench-timer.py');
 const CLEAN_100 = join(ROOT, 'fixtures/xlsx/clean-100.xlsx');
 const WORK = join(ROOT, '.tmp/bench');
@@ -241,7 +244,7 @@ function checkMemory(file, products, runs) {
 }
 
 export async function benchCli({ checkRuns = 21, midRuns = 7, bigRuns = 5, bigRows = BIG_ROWS } = {}) {
-  if (!existsSync(join(ROOT, 'dist/cli/main.js')))
+  if (process.env.PENYEDIA_BIN === undefined && !existsSync(join(ROOT, 'dist/cli/main.js')))
     throw new Error('bench-cli: build the CLI first (npm run build:cli)');
   const python = openpyxlStatus();
 
