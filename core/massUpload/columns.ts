@@ -8,7 +8,7 @@ import { GOODS_SPEC_OPTIONS, UNIT_OPTIONS, VAT_TAG_OPTIONS, DEFAULT_UNIT } from 
 
 export const DATA_SHEET = 'Produk';
 export const GUIDE_SHEET = 'Petunjuk';
-/** Spec 001 §5.6, §9. */
+/** The mass upload's limit of products per file. */
 export const MAX_PRODUCTS_PER_FILE = 100;
 /** Header row; products start on the row below. */
 export const HEADER_ROW = 1;

@@ -243,7 +243,7 @@ export function validateRow(row: ProductRow, context: RowContext): UploadError[]
     const form: ServiceSubmitInput & GoodsSubmitInput = {
       ...common,
       durationDays: numberOf('lama_pengerjaan', readInteger(cellOf(row, 'lama_pengerjaan')), errors),
-      // The fixed values every service carries (spec 001 §3.5); the goods-only checks are not run on them.
+      // The fixed values every service carries (the product submission fields); the goods-only checks are not run on them.
       stock: null,
       weight: null,
       length: null,

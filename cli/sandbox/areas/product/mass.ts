@@ -31,8 +31,9 @@ const checkOffThread: MassUploadCheck = (workbook) => checkInWorker(workbook, pr
 export type MassUploadCheck = (workbook: Uint8Array) => Promise<TemplateCheck>;
 
 /**
- * POST addprodukmass. A file that is not xlsx is refused with 422; a checked file answers 200
- * with the result of spec 001 §3.8 (status 'failed' with per-cell errors, or 'success'), so the
+ * POST addprodukmass. A file that is not xlsx is refused with 422 by the route's file rule, and
+ * one the reader cannot take at all with 422 and the failed answer; a file it read answers 200
+ * with the mass upload's result (status 'failed' with per-cell errors, or 'success'), so the
  * portal can show the rows. Nothing is created unless every row passes.
  */
 export function massUploadHandler(check: MassUploadCheck = checkOffThread) {

@@ -16,7 +16,7 @@ import {
 type AddInput = z.output<(typeof productEndpoints)['addProduct']['request']>;
 
 /**
- * One checked template row as the add form would have sent it (spec 001 §3.5), so a mass upload
+ * One checked template row as the add form would have sent it (the product submission fields), so a mass upload
  * creates products through the same path as the single add.
  */
 export function submissionOfRow(row: ProductRow, sellerId: number): AddInput {
