@@ -1,10 +1,12 @@
-import type { Result } from 'neverthrow';
+import { err, type Result } from 'neverthrow';
 import { toRupiah, type RupiahError } from './money';
+import { isTaxedVatTag, parseVatTag, VAT_TAG_INVALID, type VatTagInput } from './vatTag';
 
 /**
- * The tax simulation of the product forms (spec 001 §9), in whole rupiah. The rounding is the
- * one fixed in DESIGN.md "Decisions": dpp rounded down, dppNilaiLain rounded down, ppn rounded up,
- * pph rounded down, and the seller receives the rest.
+ * The tax simulation (spec 001 §9), in whole rupiah, of a price under a product's VAT tag: the
+ * one function the product forms, the negotiation preview and its confirmation, `penyedia tax`
+ * and the sandbox call. The rounding is the one fixed in DESIGN.md "Decisions": dpp rounded down,
+ * dppNilaiLain rounded down, ppn rounded up, pph rounded down, and the seller receives the rest.
  */
 export interface TaxBreakdown {
   /** Dasar pengenaan pajak: the price without the 11% VAT it includes. */
@@ -19,7 +21,8 @@ export interface TaxBreakdown {
   readonly danaTerima: number;
 }
 
-export type TaxError = RupiahError;
+/** A price that is not whole rupiah, or a tag that is not one of the 27. */
+export type TaxError = RupiahError | { readonly kind: 'vat-tag'; readonly message: string };
 
 // Exact integer division for non-negative safe integers: the remainder is exact, so a - r is a
 // multiple of b and the division has no rounding. price x 100 stays below 1e14 < 2^53.
@@ -45,11 +48,14 @@ function breakdown(price: number, taxed: boolean): TaxBreakdown {
 }
 
 /**
- * Simulates VAT, income tax and the amount received for a price that includes the tax. A price
- * that is not a whole number, is negative or is above 999999999999 is an error, never NaN.
+ * Simulates VAT, income tax and the amount received for a price that includes the tax, under the
+ * product's VAT tag (12, '12' or '12:Jasa Pendidikan'; only tag 0 is taxed). A price that is not a
+ * whole number, is negative or is above 999999999999, or a tag that is not 0..26, is an error,
+ * never NaN and never a guess.
  */
-export function simulateTax(price: number, taxed: boolean): Result<TaxBreakdown, TaxError> {
-  return toRupiah(price).map((valid) => breakdown(valid, taxed));
+export function simulateTax(price: number, vatTag: VatTagInput): Result<TaxBreakdown, TaxError> {
+  if (parseVatTag(vatTag) === null) return err({ kind: 'vat-tag', message: VAT_TAG_INVALID });
+  return toRupiah(price).map((valid) => breakdown(valid, isTaxedVatTag(vatTag)));
 }
 
 /** The multipart names of a breakdown (spec 001 §3.5); the negotiation price uses the _nego forms. */
@@ -96,9 +102,9 @@ export function negoTaxFields(tax: TaxBreakdown): NegoTaxFields {
 export function simulateProductTax(
   price: number,
   priceNego: number | null,
-  taxed: boolean,
+  vatTag: VatTagInput,
 ): Result<TaxFields & NegoTaxFields, TaxError> {
-  return simulateTax(price, taxed).andThen((unit) =>
-    simulateTax(priceNego ?? 0, taxed).map((nego) => ({ ...taxFields(unit), ...negoTaxFields(nego) })),
+  return simulateTax(price, vatTag).andThen((unit) =>
+    simulateTax(priceNego ?? 0, vatTag).map((nego) => ({ ...taxFields(unit), ...negoTaxFields(nego) })),
   );
 }

@@ -1,5 +1,9 @@
 import { formatRupiah, parseRupiah } from '@core/money';
 import { simulateTax, type TaxBreakdown } from '@core/tax';
+import { isTaxedVatTag, TAXED_VAT_TAG, type VatTagInput } from '@core/vatTag';
+
+/** `--untaxed` names no tag: every exemption (1..26) simulates alike, so the first stands for them. */
+const AN_EXEMPT_VAT_TAG = 1;
 
 /** One line of `penyedia tax --json`. */
 interface TaxRow extends TaxBreakdown {
@@ -24,16 +28,21 @@ function describe(row: TaxRow): string {
 
 /**
  * `penyedia tax PRICE... [--untaxed] [--json]`: the seller tax simulation (PPN, PPh, dana diterima) for each
- * price. Prices may be typed as the forms accept them ('1.250.000'). Any invalid price is
- * reported on stderr and nothing is printed: exit code 1.
+ * price, through core's one tax function under a VAT tag (`tag`, else taxed unless `--untaxed`).
+ * Prices may be typed as the forms accept them ('1.250.000'). Any invalid price is reported on
+ * stderr and nothing is printed: exit code 1.
  */
-export function runTax(prices: string[], options: { untaxed: boolean; json: boolean }): number {
-  const taxed = !options.untaxed;
+export function runTax(
+  prices: string[],
+  options: { untaxed: boolean; json: boolean; tag?: VatTagInput | undefined },
+): number {
+  const vatTag = options.tag ?? (options.untaxed ? AN_EXEMPT_VAT_TAG : TAXED_VAT_TAG);
+  const taxed = isTaxedVatTag(vatTag);
   const rows: TaxRow[] = [];
   const problems: string[] = [];
   for (const text of prices) {
     const result = parseRupiah(text).andThen((price) =>
-      simulateTax(price, taxed).map((tax) => ({ price, taxed, ...tax })),
+      simulateTax(price, vatTag).map((tax) => ({ price, taxed, ...tax })),
     );
     if (result.isOk()) rows.push(result.value);
     else problems.push(`penyedia tax: harga tidak valid "${text}": ${result.error.message}`);

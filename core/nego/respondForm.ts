@@ -1,5 +1,6 @@
 import { formatRupiah, parseRupiah } from '../money';
 import { simulateTax, type TaxBreakdown } from '../tax';
+import type { VatTagInput } from '../vatTag';
 import { exceedsLimit, textLimit } from '../textLimit';
 import { failure, validator, type RuleOutcome, type Validator } from '../validation';
 import {
@@ -123,7 +124,7 @@ export interface RespondSummary {
   readonly total: number;
   /** A warning about the amount, or null: far from the school's offer, or below it. */
   readonly warning: string | null;
-  /** The tax simulation of the answered unit price (it includes VAT, DESIGN.md's rounding). */
+  /** The tax simulation of the answered unit price under the product's VAT tag (DESIGN.md's rounding). */
   readonly tax: TaxBreakdown | null;
 }
 
@@ -136,13 +137,15 @@ function perMilleText(perMille: number): string {
 
 /**
  * What the confirmation shows before a response is sent: the amount, its difference from the
- * school's offer, and the tax simulation. An answer 50% or more away from the offer (Rp85.000
+ * school's offer, and the tax simulation under the product's VAT tag (an exempt product pays no
+ * PPN, as `penyedia tax --untaxed` shows). An answer 50% or more away from the offer (Rp85.000
  * against Rp5.687.500, a digit group lost) is called out; so is one below the offer, which
  * asks less than the school was willing to pay.
  */
 export function respondSummary(
   panel: Pick<ModalRespond, 'priceUnit' | 'qty'>,
   fields: Pick<RespondFields, 'priceResponse'>,
+  vatTag: VatTagInput,
 ): RespondSummary {
   const amount = fields.priceResponse;
   const offer = panel.priceUnit;
@@ -153,6 +156,6 @@ export function respondSummary(
   const difference = `${sign}${formatRupiah(size)} (${sign}${perMilleText(perMille)}%)`;
   const far = offer > 0 && size * 2 >= offer;
   const warning = far ? NEGO_MESSAGES.farFromOffer : change < 0 ? NEGO_MESSAGES.belowOffer : null;
-  const tax = simulateTax(amount, true);
+  const tax = simulateTax(amount, vatTag);
   return { amount, offer, difference, total: amount * panel.qty, warning, tax: tax.isOk() ? tax.value : null };
 }

@@ -55,6 +55,12 @@ export const negotiationDetailSchema = z.object({
     priceUnitCurrencyFormat: z.string(),
     zone: z.string(),
     totalPriceUnitCurrencyFormat: z.string(),
+    /**
+     * The product's VAT tag ('8:Buku Pelajaran ...', as the product detail's selectedPpnTag): the
+     * response's tax preview depends on it. Not in spec 002's list; without it an exempt product
+     * would be shown paying PPN.
+     */
+    ppnTag: z.string(),
   }),
   listNegotiation: z.array(negotiationRoundSchema),
   downloadRecap: z.string(),

@@ -12,7 +12,7 @@ import {
 } from '../pricing';
 import { slugify, tagify } from '../slug';
 import { simulateProductTax, type NegoTaxFields, type TaxError, type TaxFields } from '../tax';
-import { BOOK_UNIT_TYPE, ITEM_TYPE, isTaxedVatTag, LAYOUT, SERVICE_FIXED_VALUES, serviceName } from './options';
+import { BOOK_UNIT_TYPE, ITEM_TYPE, LAYOUT, SERVICE_FIXED_VALUES, serviceName } from './options';
 import { statusToSend, type PhotoValue } from './rules';
 
 /**
@@ -258,56 +258,54 @@ export function buildAddProductFields(
   values: ProductFormValues,
   seller: SellerIdentity,
 ): Result<AddProductFields, TaxError> {
-  return simulateProductTax(values.price, values.priceNego, isTaxedVatTag(values.vatTag)).map(
-    (taxes): AddProductFields => {
-      const base = common(values, seller, taxes);
-      switch (values.kind) {
-        case 'book':
-          return {
-            ...base,
-            layout: LAYOUT.book,
-            item_type: ITEM_TYPE.book,
-            l_merk: values.publisherId,
-            unit_type: BOOK_UNIT_TYPE,
-            ...physicalFields(values),
-            book_id: values.bookId,
-            ...zonePriceFields(values.zonePrices),
-            ...zoneWholesaleFields(values.wholesale),
-          };
-        case 'goods':
-          return {
-            ...base,
-            layout: LAYOUT.goods,
-            item_type: ITEM_TYPE.goods,
-            l_merk: values.brandId,
-            unit_type: values.unitType,
-            ...physicalFields(values),
-            ...goodsWholesaleFields(values.wholesale),
-            processor: values.processor,
-            memory: values.memory,
-            harddisk: values.harddisk,
-            media_player: values.mediaPlayer,
-            monitor: values.monitor,
-            availability: values.availability,
-            aplikasi_on: values.installedApplications,
-          };
-        case 'service':
-          return {
-            ...base,
-            // The chooser's layout 4 is sent as layout 3; item_type 3 marks the service.
-            layout: LAYOUT.goods,
-            item_type: ITEM_TYPE.service,
-            unit_type: values.unitType,
-            produksi: '',
-            barang_produsen: '',
-            garansi: '',
-            ...SERVICE_FIXED_VALUES,
-            lama_pengerjaan: values.durationDays,
-            filefoto2: photo(values.extraPhotos, 2),
-          };
-      }
-    },
-  );
+  return simulateProductTax(values.price, values.priceNego, values.vatTag).map((taxes): AddProductFields => {
+    const base = common(values, seller, taxes);
+    switch (values.kind) {
+      case 'book':
+        return {
+          ...base,
+          layout: LAYOUT.book,
+          item_type: ITEM_TYPE.book,
+          l_merk: values.publisherId,
+          unit_type: BOOK_UNIT_TYPE,
+          ...physicalFields(values),
+          book_id: values.bookId,
+          ...zonePriceFields(values.zonePrices),
+          ...zoneWholesaleFields(values.wholesale),
+        };
+      case 'goods':
+        return {
+          ...base,
+          layout: LAYOUT.goods,
+          item_type: ITEM_TYPE.goods,
+          l_merk: values.brandId,
+          unit_type: values.unitType,
+          ...physicalFields(values),
+          ...goodsWholesaleFields(values.wholesale),
+          processor: values.processor,
+          memory: values.memory,
+          harddisk: values.harddisk,
+          media_player: values.mediaPlayer,
+          monitor: values.monitor,
+          availability: values.availability,
+          aplikasi_on: values.installedApplications,
+        };
+      case 'service':
+        return {
+          ...base,
+          // The chooser's layout 4 is sent as layout 3; item_type 3 marks the service.
+          layout: LAYOUT.goods,
+          item_type: ITEM_TYPE.service,
+          unit_type: values.unitType,
+          produksi: '',
+          barang_produsen: '',
+          garansi: '',
+          ...SERVICE_FIXED_VALUES,
+          lama_pengerjaan: values.durationDays,
+          filefoto2: photo(values.extraPhotos, 2),
+        };
+    }
+  });
 }
 
 /** What only the update form carries (spec 001 §3.5). */

@@ -1,4 +1,5 @@
 import { PPN_MODE } from '../pricing';
+import { formatVatTag, TAXED_VAT_TAG, VAT_TAG_TEXTS } from '../vatTag';
 
 /** Fixed option lists of the product forms (spec 001 §3.6, §3.9, §9). */
 
@@ -51,61 +52,23 @@ export function isUnitOption(value: string): boolean {
   return UNIT_OPTIONS.some((option) => option.value === value);
 }
 
+/**
+ * The option a typed choice names, whatever its case and surrounding spaces ('pcs', ' READY
+ * STOCK'): its value as the list writes it; null when it names none. A label names its option too
+ * ('Gross' is Kodi).
+ */
+export function canonicalChoice<V extends string | number>(options: readonly Option<V>[], typed: string): V | null {
+  const wanted = typed.trim().toLowerCase();
+  if (wanted === '') return null;
+  const found =
+    options.find((option) => String(option.value).toLowerCase() === wanted) ??
+    options.find((option) => option.label.toLowerCase() === wanted);
+  return found ? found.value : null;
+}
+
 // ---- VAT tags ----
 
-/**
- * The 27 VAT tags, written 'number:text'. Tag 0 'Dikenakan PPN' is the spec's text; the spec
- * names the exemptions 1..26 only by subject, so their wording here is ours (the edit form's
- * server list, listppntag, takes precedence where it is loaded).
- */
-export const VAT_TAG_TEXTS: readonly string[] = [
-  'Dikenakan PPN',
-  'Jasa Boga atau Katering',
-  'Jasa Keagamaan',
-  'Jasa Kesenian dan Hiburan',
-  'Jasa Perhotelan',
-  'Jasa yang Disediakan oleh Pemerintah',
-  'Jasa Penyediaan Tempat Parkir',
-  'Vaksin',
-  'Buku Pelajaran Umum, Kitab Suci dan Buku Pelajaran Agama',
-  'Barang Kebutuhan Pokok',
-  'Jasa Keuangan',
-  'Jasa Asuransi',
-  'Jasa Pendidikan',
-  'Jasa Angkutan Umum',
-  'Listrik',
-  'Air Bersih',
-  'Jasa Pelayanan Kesehatan Medis',
-  'Jasa Pelayanan Sosial',
-  'Jasa Pengiriman Surat dengan Perangko',
-  'Jasa Tenaga Kerja',
-  'Jasa Penyiaran yang Tidak Bersifat Iklan',
-  'Makanan dan Minuman di Hotel, Restoran dan Rumah Makan',
-  'Uang, Emas Batangan dan Surat Berharga',
-  'Rumah Sederhana dan Rumah Susun Sederhana',
-  'Hasil Pertambangan yang Diambil Langsung dari Sumbernya',
-  'Jasa Telepon Umum dengan Uang Logam',
-  'Jasa Pengiriman Uang dengan Wesel Pos',
-];
-const TAXED_VAT_TAG = 0;
-
-export interface VatTag {
-  readonly id: number;
-  readonly text: string;
-}
-
-/** '12:Jasa Pendidikan' -> {id 12, text}; null when not of the 'number:text' form or out of 0..26. */
-export function parseVatTag(tag: string): VatTag | null {
-  const match = /^\s*(\d{1,2})\s*(?::(.*))?$/s.exec(tag);
-  if (!match?.[1]) return null;
-  const id = Number(match[1]);
-  if (id >= VAT_TAG_TEXTS.length) return null;
-  return { id, text: (match[2] ?? VAT_TAG_TEXTS[id] ?? '').trim() };
-}
-
-export function formatVatTag(id: number): string {
-  return `${id}:${VAT_TAG_TEXTS[id] ?? ''}`;
-}
+export { formatVatTag, isTaxedVatTag, parseVatTag, VAT_TAG_TEXTS, type VatTag } from '../vatTag';
 
 export const VAT_TAG_OPTIONS: readonly Option[] = VAT_TAG_TEXTS.map((text, id) => ({
   value: `${id}:${text}`,
@@ -116,12 +79,6 @@ export const VAT_TAG_OPTIONS: readonly Option[] = VAT_TAG_TEXTS.map((text, id) =
 export const NEW_PRODUCT_VAT_TAG = formatVatTag(TAXED_VAT_TAG);
 /** The tag a catalogue book starts at: the exemption of textbooks and religious books (8). */
 export const NEW_BOOK_VAT_TAG = formatVatTag(8);
-
-/** Only tag 0 counts as taxed: the VAT-inclusive breakdown is shown for it, the no-VAT one otherwise. */
-export function isTaxedVatTag(tag: string | number): boolean {
-  const id = typeof tag === 'number' ? tag : parseVatTag(tag)?.id;
-  return id === TAXED_VAT_TAG;
-}
 
 // ---- specification options ----
 
@@ -190,10 +147,13 @@ export const SERVICE_FIXED_VALUES = {
 /** The stock a service carries; the list shows it as 'Jasa' (spec 001 §2.1). */
 export const SERVICE_STOCK_MARKER = SERVICE_FIXED_VALUES.s_gudang;
 
-/** A service's name is always prefixed 'Jasa ' (spec 001 §3.9); an existing prefix is kept. */
+/**
+ * A service's name is always prefixed 'Jasa ' (spec 001 §3.9); an existing prefix is kept, so the
+ * stored name maps to itself ('Jasa' alone is the prefix alone, which the name rule refuses).
+ */
 export function serviceName(name: string): string {
   const trimmed = name.trim();
-  return /^jasa\s/i.test(trimmed) ? trimmed : `Jasa ${trimmed}`;
+  return /^jasa(?:\s|$)/i.test(trimmed) ? trimmed : `Jasa ${trimmed}`;
 }
 
 /** The stock cell of the product list (spec 001 §2.1). */

@@ -118,7 +118,7 @@ describe("the response price is read by core's rupiah parser (issue 14.8)", () =
 
 describe('the confirmation before sending (issue 14.8)', () => {
   it('calls out Rp85.000 against the school offer of Rp5.687.500, with the difference and the tax', () => {
-    const summary = respondSummary({ priceUnit: 5_687_500, qty: 30 }, { priceResponse: 85_000 });
+    const summary = respondSummary({ priceUnit: 5_687_500, qty: 30 }, { priceResponse: 85_000 }, 0);
     expect(summary).toMatchObject({
       amount: 85_000,
       offer: 5_687_500,
@@ -126,26 +126,34 @@ describe('the confirmation before sending (issue 14.8)', () => {
       total: 2_550_000,
       warning: NEGO_MESSAGES.farFromOffer,
     });
-    expect(summary.tax).toEqual(simulateTax(85_000, true)._unsafeUnwrap());
+    expect(summary.tax).toEqual(simulateTax(85_000, 0)._unsafeUnwrap());
+  });
+
+  it("simulates under the product's tag: Rp1.250.000 on an exempt book shows no PPN (negotiation 7002)", () => {
+    const summary = respondSummary({ priceUnit: 128_500, qty: 20 }, { priceResponse: 1_250_000 }, '8:Buku Pelajaran');
+    expect(summary.tax).toEqual({ dpp: 1_250_000, dppNilaiLain: 0, ppn: 0, pph: 6_250, danaTerima: 1_243_750 });
   });
 
   it('a counter-price a little above the offer needs no warning; below the offer is named', () => {
-    expect(respondSummary(PANEL, { priceResponse: 135_000 })).toMatchObject({
+    expect(respondSummary(PANEL, { priceResponse: 135_000 }, 0)).toMatchObject({
       difference: '+Rp6.500 (+5,1%)',
       warning: null,
     });
-    expect(respondSummary(PANEL, { priceResponse: 128_500 })).toMatchObject({ difference: 'Rp0 (0%)', warning: null });
-    expect(respondSummary(PANEL, { priceResponse: 120_000 })).toMatchObject({
+    expect(respondSummary(PANEL, { priceResponse: 128_500 }, 0)).toMatchObject({
+      difference: 'Rp0 (0%)',
+      warning: null,
+    });
+    expect(respondSummary(PANEL, { priceResponse: 120_000 }, 0)).toMatchObject({
       difference: '-Rp8.500 (-6,6%)',
       warning: NEGO_MESSAGES.belowOffer,
     });
-    expect(respondSummary(PANEL, { priceResponse: 257_000 }).warning).toBe(NEGO_MESSAGES.farFromOffer);
+    expect(respondSummary(PANEL, { priceResponse: 257_000 }, 0).warning).toBe(NEGO_MESSAGES.farFromOffer);
   });
 
   it('the difference is the amount minus the offer, in rupiah and in tenths of a percent', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 0, max: 20_000_000 }), (offer, amount) => {
-        const summary = respondSummary({ priceUnit: offer, qty: 1 }, { priceResponse: amount });
+        const summary = respondSummary({ priceUnit: offer, qty: 1 }, { priceResponse: amount }, 0);
         const sign = amount > offer ? '+' : amount < offer ? '-' : '';
         expect(summary.difference.startsWith(`${sign}${formatRupiah(Math.abs(amount - offer))} (`)).toBe(true);
         expect(summary.warning === NEGO_MESSAGES.farFromOffer).toBe(Math.abs(amount - offer) * 2 >= offer);

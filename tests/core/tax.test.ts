@@ -27,8 +27,11 @@ function reference(price: number, taxed: boolean): TaxBreakdown {
 const price = fc.integer({ min: 0, max: MAX_RUPIAH });
 const fieldNames = ['dpp', 'dppNilaiLain', 'ppn', 'pph', 'danaTerima'] as const;
 
+/** Tag 0 is taxed; 8 (textbooks) stands for any exemption. */
+const tagOf = (taxed: boolean) => (taxed ? 0 : 8);
+
 function ok(p: number, taxed: boolean): TaxBreakdown {
-  return simulateTax(p, taxed)._unsafeUnwrap();
+  return simulateTax(p, tagOf(taxed))._unsafeUnwrap();
 }
 
 describe('simulateTax (spec 001 §9, DESIGN.md rounding)', () => {
@@ -67,14 +70,14 @@ describe('simulateTax (spec 001 §9, DESIGN.md rounding)', () => {
     [-1, 'negative'],
     [MAX_RUPIAH + 1, 'too-large'],
   ])('refuses %s with a typed error (%s), never NaN', (bad, kind) => {
-    const result = simulateTax(bad, true);
+    const result = simulateTax(bad, 0);
     expect(result.isErr()).toBe(true);
     expect(result._unsafeUnwrapErr().kind).toBe(kind);
     expect(result._unsafeUnwrapErr().message).not.toBe('');
   });
 
   it('the product breakdown carries both prices under the exact field names, _nego for the negotiation price', () => {
-    const fields = simulateProductTax(100000, 111, true)._unsafeUnwrap();
+    const fields = simulateProductTax(100000, 111, '0:Dikenakan PPN')._unsafeUnwrap();
     expect(fields).toEqual({
       ...TAXED_100000_FIELDS,
       dpp_price_nego: 100,
@@ -94,10 +97,46 @@ describe('simulateTax (spec 001 §9, DESIGN.md rounding)', () => {
   });
 
   it('an empty negotiation price simulates as 0; an invalid one is an error', () => {
-    const fields = simulateProductTax(1000, null, true)._unsafeUnwrap();
+    const fields = simulateProductTax(1000, null, 0)._unsafeUnwrap();
     expect([fields.dpp_price_nego, fields.ppn_price_nego, fields.dana_terima_nego]).toEqual([0, 0, 0]);
-    expect(simulateProductTax(1000, -5, true)._unsafeUnwrapErr().kind).toBe('negative');
-    expect(simulateProductTax(0.5, 100, true)._unsafeUnwrapErr().kind).toBe('not-integer');
+    expect(simulateProductTax(1000, -5, 0)._unsafeUnwrapErr().kind).toBe('negative');
+    expect(simulateProductTax(0.5, 100, 0)._unsafeUnwrapErr().kind).toBe('not-integer');
+  });
+});
+
+describe('the VAT tag decides (one tax function for forms, negotiation, CLI and sandbox)', () => {
+  it("negotiation 7002's answer of Rp1.250.000 on an exempt book (tag 8): PPN 0, PPh 6.250, Dana Diterima 1.243.750", () => {
+    expect(
+      simulateTax(1_250_000, '8:Buku Pelajaran Umum, Kitab Suci dan Buku Pelajaran Agama')._unsafeUnwrap(),
+    ).toEqual({ dpp: 1_250_000, dppNilaiLain: 0, ppn: 0, pph: 6_250, danaTerima: 1_243_750 });
+    // What the preview showed, as if the book were taxed.
+    expect(simulateTax(1_250_000, 0)._unsafeUnwrap()).toMatchObject({ ppn: 123_874, danaTerima: 1_120_496 });
+  });
+
+  it("reads the tag as the forms, the files and the server write it: '12:Jasa Pendidikan', 12 and '12' alike", () => {
+    const exempt = simulateTax(100_000, 12)._unsafeUnwrap();
+    expect(simulateTax(100_000, '12')._unsafeUnwrap()).toEqual(exempt);
+    expect(simulateTax(100_000, '12:Jasa Pendidikan')._unsafeUnwrap()).toEqual(exempt);
+    expect(exempt.ppn).toBe(0);
+    expect(simulateTax(100_000, ' 0 ')._unsafeUnwrap().ppn).toBe(9_910);
+  });
+
+  it('every exemption 1..26 simulates alike, and only tag 0 pays PPN', () => {
+    fc.assert(
+      fc.property(price, fc.integer({ min: 1, max: 26 }), (p, tag) => {
+        expect(simulateTax(p, tag)._unsafeUnwrap()).toEqual(reference(p, false));
+        expect(simulateTax(p, `${tag}:x`)._unsafeUnwrap()).toEqual(reference(p, false));
+      }),
+    );
+  });
+
+  it("refuses a tag that is not 0..26 with the form's words, never guessing taxed", () => {
+    for (const bad of [27, -1, 1.5, '', 'PPN', '27:Lain', 'x:0']) {
+      expect(simulateTax(1000, bad)._unsafeUnwrapErr()).toEqual({
+        kind: 'vat-tag',
+        message: 'Tag PPN harus angka 0 sampai 26 (0 = Dikenakan PPN)',
+      });
+    }
   });
 });
 
@@ -173,7 +212,7 @@ describe('simulateTax properties', () => {
   it('never gives NaN: anything outside whole 0..999999999999 is an error', () => {
     fc.assert(
       fc.property(fc.double(), fc.boolean(), (p, taxed) => {
-        const result = simulateTax(p, taxed);
+        const result = simulateTax(p, tagOf(taxed));
         const valid = Number.isInteger(p) && p >= 0 && p <= MAX_RUPIAH;
         expect(result.isOk()).toBe(valid);
         if (result.isOk()) for (const name of fieldNames) expect(Number.isNaN(result.value[name])).toBe(false);

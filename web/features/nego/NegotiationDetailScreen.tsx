@@ -97,6 +97,7 @@ function NegotiationView({ data }: { readonly data: NegotiationDetail }) {
           open={panelOpen}
           negotiationId={data.id}
           panel={data.modalRespond}
+          vatTag={data.product.ppnTag}
           onClose={closePanel}
           onDone={closePanel}
         />

@@ -30,6 +30,8 @@ export interface RespondPanelProps {
   readonly open: boolean;
   readonly negotiationId: number;
   readonly panel: ModalRespond;
+  /** The product's VAT tag: the tax preview and the confirmation simulate under it. */
+  readonly vatTag: string;
   readonly onClose: () => void;
   /** Called after the server took the response (the negotiation refreshes by itself). */
   readonly onDone: () => void;
@@ -51,7 +53,7 @@ function ReadOnly({ label, value, hint }: { readonly label: string; readonly val
  * agree box is ticked; notes. Every amount is read by core's rupiah parser, and the answer is sent
  * only after the seller confirms its summary (issue 14.8).
  */
-export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: RespondPanelProps) {
+export function RespondPanel({ open, negotiationId, panel, vatTag, onClose, onDone }: RespondPanelProps) {
   const formId = useId();
   const noteCounterId = useId();
   const input = useCallback((values: RespondFormValues) => ({ panel, values }), [panel]);
@@ -63,7 +65,7 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
   });
   /** The answer waiting for the seller's 'Ya', and what the confirmation says of it. */
   const [pending, setPending] = useState<RespondFields | null>(null);
-  const summary = pending ? respondSummary(panel, pending) : null;
+  const summary = pending ? respondSummary(panel, pending, vatTag) : null;
   const responding = useRespondNegotiation(negotiationId);
   const busy = responding.isPending;
   const values = form.watch();
@@ -183,7 +185,7 @@ export function RespondPanel({ open, negotiationId, panel, onClose, onDone }: Re
               hint="Harga satuan yang Anda tawarkan, contoh 1.250.000."
             />
           )}
-          <TaxPreview tax={responseTax(typedPrice)} />
+          <TaxPreview tax={responseTax(typedPrice, vatTag)} />
           <div className={`ui-field${form.fieldError('otherSpec') ? ' ui-field--invalid' : ''}`}>
             <label className="ui-field__label" htmlFor={`${formId}-notes`}>
               {NEGO_LABELS.note}

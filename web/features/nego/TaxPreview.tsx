@@ -1,12 +1,12 @@
 import { formatRupiah, simulateTax, type TaxBreakdown } from '@core/rules';
+import type { VatTagInput } from '@core/vatTag';
 
 /**
- * The tax simulation of a response price (core/tax.ts, the rounding of DESIGN.md): the price
- * includes VAT, so the seller sees what reaches them. The negotiation answer does not say whether
- * the product is VAT-exempt, so the taxed reading is shown.
+ * The tax simulation of a response price (core/tax.ts, the rounding of DESIGN.md) under the
+ * product's VAT tag: an exempt product's price carries no PPN, only the 0.5% income tax.
  */
-export function responseTax(price: number | null): TaxBreakdown | null {
-  const tax = simulateTax(price ?? 0, true);
+export function responseTax(price: number | null, vatTag: VatTagInput): TaxBreakdown | null {
+  const tax = simulateTax(price ?? 0, vatTag);
   return tax.isOk() ? tax.value : null;
 }
 

@@ -4,10 +4,12 @@ import { applyNegotiation, type NegotiationAction } from '@core/nego/machine';
 import { NEGO_NOTE_LIMIT } from '@core/nego/respondForm';
 import { NEGO_MESSAGES } from '@core/nego/rules';
 import { exceedsLimit } from '@core/textLimit';
+import { formatVatTag } from '@core/vatTag';
 import { route, type FileRoute, type HandlerContext, type RouteDef } from '../../area';
 import { renderPdf } from '../../pdf';
 import { fail, ok, type Reply } from '../../reply';
 import { wibTimestamp } from '../order/format';
+import type { ProductState } from '../product/state';
 import { refusalStatus } from '../order/guard';
 import { listReply, serveList } from '../order/list';
 import { applyNegoState, lastRound, negoMachineState, type NegoState, type NegotiationRecord } from './record';
@@ -21,6 +23,12 @@ function findNego(ctx: HandlerContext<NegoState>, id: number): NegotiationRecord
 function withNego(ctx: HandlerContext<NegoState>, id: number, act: (nego: NegotiationRecord) => Reply): Reply {
   const nego = findNego(ctx, id);
   return nego ? act(nego) : fail(404, NEGO_MESSAGES.notFound);
+}
+
+/** The negotiated product's VAT tag as the product detail writes it; '' when the product is gone. */
+function productVatTag(ctx: HandlerContext<NegoState>, nego: NegotiationRecord): string {
+  const product = ctx.area<ProductState>('product').products.find((p) => p.id === nego.product.id);
+  return product ? formatVatTag(product.ppnTag) : '';
 }
 
 /** Takes a seller action through core's negotiation machine. */
@@ -72,7 +80,7 @@ export const negoRoutes: ReadonlyArray<RouteDef<NegoState>> = [
     ),
   ),
   route('negotiationDetail', api.negotiationDetail, (input, ctx) =>
-    withNego(ctx, input.id, (nego) => ok(negotiationDetail(nego))),
+    withNego(ctx, input.id, (nego) => ok(negotiationDetail(nego, productVatTag(ctx, nego)))),
   ),
   route('respondNegotiation', api.respondNegotiation, (input, ctx) =>
     withNego(ctx, input.id, (nego) => respond(ctx, nego, input)),

@@ -53,7 +53,11 @@ function roundView(r: NegotiationRoundRecord): NegotiationRound {
   };
 }
 
-export function negotiationDetail(n: NegotiationRecord): NegotiationDetail {
+/**
+ * The detail answer; `ppnTag` is the product's VAT tag ('8:Buku ...'), or '' when the product is
+ * gone (the portal then shows no tax preview rather than a guessed one).
+ */
+export function negotiationDetail(n: NegotiationRecord, ppnTag: string): NegotiationDetail {
   const round = lastRound(n);
   const t = n.terms;
   return {
@@ -65,6 +69,7 @@ export function negotiationDetail(n: NegotiationRecord): NegotiationDetail {
       priceUnitCurrencyFormat: rupiah(n.product.price),
       zone: n.product.zone,
       totalPriceUnitCurrencyFormat: rupiah(n.product.price * round.qty),
+      ppnTag,
     },
     listNegotiation: n.rounds.map(roundView),
     downloadRecap: `/cdn/dokumen/rekap-nego-${n.id}.pdf`,

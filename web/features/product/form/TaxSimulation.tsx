@@ -1,8 +1,8 @@
 import { use } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatRupiah } from '@core/money';
-import { isTaxedVatTag } from '@core/product/options';
 import { simulateTax } from '@core/tax';
+import { isTaxedVatTag } from '@core/vatTag';
 import { SCREEN_MESSAGES } from '../messages';
 import { VocabularyContext, type NumberPath } from './fields';
 import type { ProductValues } from './values';
@@ -10,13 +10,14 @@ import type { ProductValues } from './values';
 interface TaxSimulationProps {
   readonly title: string;
   readonly price: number | null;
-  /** A taxed VAT tag (0): the VAT-inclusive breakdown; otherwise the no-VAT one. */
-  readonly taxed: boolean;
+  /** The product's VAT tag: tag 0 shows the VAT-inclusive breakdown, an exemption the no-VAT one. */
+  readonly vatTag: string;
 }
 
 /** The tax simulation beside a price (spec 001 §9), recomputed as the seller types. */
-function TaxSimulation({ title, price, taxed }: TaxSimulationProps) {
-  const result = simulateTax(price ?? 0, taxed);
+function TaxSimulation({ title, price, vatTag }: TaxSimulationProps) {
+  const result = simulateTax(price ?? 0, vatTag);
+  const taxed = isTaxedVatTag(vatTag);
   if (result.isErr()) return <p className="product-tax product-tax--error">{result.error.message}</p>;
   const tax = result.value;
   const rows: [string, number][] = taxed
@@ -65,11 +66,10 @@ export function TaxSimulations({ price, title, nego = true }: TaxSimulationsProp
   const [amount, negoAmount, vatTag] = useWatch<ProductValues, [NumberPath, 'priceNego', 'vatTag']>({
     name: [price, 'priceNego', 'vatTag'],
   });
-  const taxed = isTaxedVatTag(vatTag);
   return (
     <div className="product-tax-pair">
-      <TaxSimulation title={title ?? simulationOf(labels.price)} price={amount} taxed={taxed} />
-      {nego ? <TaxSimulation title={simulationOf(labels.priceNego)} price={negoAmount} taxed={taxed} /> : null}
+      <TaxSimulation title={title ?? simulationOf(labels.price)} price={amount} vatTag={vatTag} />
+      {nego ? <TaxSimulation title={simulationOf(labels.priceNego)} price={negoAmount} vatTag={vatTag} /> : null}
     </div>
   );
 }
