@@ -57,6 +57,15 @@ export type NonTextBook = z.infer<typeof nonTextBookSchema>;
 export const catalogueBookTypeSchema = z.enum(['text', 'nontext']);
 export type CatalogueBookType = z.infer<typeof catalogueBookTypeSchema>;
 
+/**
+ * A catalogue book's SKU, derived from its row as the seeded books carry it ('BK-T001' for text
+ * book 7001, 'BK-N002' for non-text book 8002): the book forms show it read-only (spec 001 §5.2,
+ * catalogue-derived fields) and the server stores it.
+ */
+export function catalogueSku(type: CatalogueBookType, bookId: number): string {
+  return `BK-${type === 'text' ? 'T' : 'N'}${String(bookId % 1000).padStart(3, '0')}`;
+}
+
 export const cataloguePaginationSchema = z.object({
   page: z.number().int(),
   total_pages: z.number().int(),

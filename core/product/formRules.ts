@@ -1,5 +1,5 @@
 import { ZONES, zoneValue, type PerTier, type PerZone, type WholesaleTierInput } from '../pricing';
-import { validator, type Check, type RuleOutcome, type Validator } from '../validation';
+import { validator, type Check, type Validator } from '../validation';
 import type { ProductKind } from './options';
 import {
   bookSubmitValidator,
@@ -9,9 +9,8 @@ import {
   goodsSubmitValidator,
   goodsTierMinField,
   goodsTierPriceField,
-  PRODUCT_MESSAGES,
-  PRODUCT_CODE_MAX_LENGTH,
-  PRODUCT_NAME_MAX_LENGTH,
+  checkProductCode,
+  checkProductName,
   serviceSubmitValidator,
   type BookField,
   type BookSubmitInput,
@@ -32,24 +31,7 @@ import { tierSequenceChecks } from './tiers';
  * kind runs, so an edit can save nothing the add form would have refused.
  */
 
-/** The prefix the stored name of a service carries (spec 001 §3.9). */
-const SERVICE_PREFIX = /^jasa(?:\s+|$)/i;
-
-/** What a seller may type as a service's name: the stored name adds 'Jasa ' before it. */
-export const SERVICE_NAME_TYPED_MAX_LENGTH = PRODUCT_NAME_MAX_LENGTH - 'Jasa '.length;
-
-/** The product code (SKU): optional, at most the template's 64 characters. */
-function checkProductCode(code: string): RuleOutcome {
-  return code.trim().length > PRODUCT_CODE_MAX_LENGTH ? PRODUCT_MESSAGES.codeTooLong : null;
-}
-
-/** The name as it is stored: not empty (for a service, not the prefix alone), at most 255 characters. */
-export function checkProductName(stored: string, kind: ProductKind): RuleOutcome {
-  const own = kind === 'service' ? stored.trim().replace(SERVICE_PREFIX, '') : stored;
-  if (own.trim() === '') return PRODUCT_MESSAGES.nameEmpty;
-  if (stored.trim().length > PRODUCT_NAME_MAX_LENGTH) return PRODUCT_MESSAGES.nameTooLong;
-  return null;
-}
+export { checkProductName, SERVICE_NAME_TYPED_MAX_LENGTH } from './rules';
 
 interface Named {
   /** The name as it will be stored (a service's with its 'Jasa ' prefix). */

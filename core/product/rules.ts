@@ -22,9 +22,13 @@ import {
   type WholesaleTierInput,
   type Zone,
 } from '../pricing';
+import type { CategoryNode } from '../category/schema';
 import { failure, isBlank, validator, type Check, type RuleOutcome, type Validator } from '../validation';
 import { PRODUCT_DETAIL_TITLES, PRODUCT_FIELD_LABELS } from './labels';
 import { PHOTO_EXTENSIONS, type ProductKind } from './options';
+import type { PhotoValue } from './values';
+
+export type { PhotoValue } from './values';
 
 // ---- messages (spec 001 §5) ----
 
@@ -64,10 +68,28 @@ export const PRODUCT_MESSAGES = {
   codeTooLong: `${PRODUCT_FIELD_LABELS.code} maksimal ${PRODUCT_CODE_MAX_LENGTH} karakter`,
   durationWhole: 'Lama Pengerjaan harus dalam hari penuh',
   photoNotImage: 'Isi file bukan gambar JPG atau PNG. Pilih foto lain.',
+  // Not in the spec: the sandbox (and the real server) take only the deepest category; said before sending.
+  categoryIncomplete: 'Pilih kategori sampai tingkat terdalam',
 } as const;
 
-/** A photo slot: a chosen file, an already stored image path or URL, or empty. */
-export type PhotoValue = Blob | string | null;
+/** The prefix the stored name of a service carries (spec 001 §3.9). */
+const SERVICE_PREFIX = /^jasa(?:\s+|$)/i;
+
+/** What a seller may type as a service's name: the stored name adds 'Jasa ' before it. */
+export const SERVICE_NAME_TYPED_MAX_LENGTH = PRODUCT_NAME_MAX_LENGTH - 'Jasa '.length;
+
+/** The product code (SKU): optional, at most the template's 64 characters. */
+export function checkProductCode(code: string): RuleOutcome {
+  return code.trim().length > PRODUCT_CODE_MAX_LENGTH ? PRODUCT_MESSAGES.codeTooLong : null;
+}
+
+/** The name as it is stored: not empty (for a service, not the prefix alone), at most 255 characters. */
+export function checkProductName(stored: string, kind: ProductKind): RuleOutcome {
+  const own = kind === 'service' ? stored.trim().replace(SERVICE_PREFIX, '') : stored;
+  if (own.trim() === '') return PRODUCT_MESSAGES.nameEmpty;
+  if (stored.trim().length > PRODUCT_NAME_MAX_LENGTH) return PRODUCT_MESSAGES.nameTooLong;
+  return null;
+}
 
 function isEmptyPhoto(photo: PhotoValue): boolean {
   return photo === null || (typeof photo === 'string' && photo.trim() === '');
@@ -80,14 +102,14 @@ export function checkMainPhoto(photo: PhotoValue): RuleOutcome {
 }
 
 /** Unit price typed: not empty, not 0, no minus sign. */
-function checkUnitPriceSet(price: number | null): RuleOutcome {
+export function checkUnitPriceSet(price: number | null): RuleOutcome {
   if (price === null || price === 0) return PRODUCT_MESSAGES.priceEmpty;
   if (price < 0) return PRODUCT_MESSAGES.priceNegative;
   return null;
 }
 
 /** The unit price hint: below 100 is refused. */
-function checkUnitPriceMinimum(price: number | null): RuleOutcome {
+export function checkUnitPriceMinimum(price: number | null): RuleOutcome {
   return price !== null && price > 0 && price < MIN_UNIT_PRICE ? PRODUCT_MESSAGES.priceUnderMin : null;
 }
 
@@ -104,8 +126,13 @@ export function checkNegotiationPrice(price: number | null): RuleOutcome {
   return null;
 }
 
-export function checkPublisher(publisherId: number | null): RuleOutcome {
-  return publisherId === null ? PRODUCT_MESSAGES.publisherMissing : null;
+/**
+ * A book's publisher: chosen, and the publisher of the catalogue row the book was picked from
+ * ('... yang sesuai dengan table diatas'); `expected` null when the row is not known.
+ */
+export function checkPublisher(publisherId: number | null, expected: number | null = null): RuleOutcome {
+  if (publisherId === null) return PRODUCT_MESSAGES.publisherMissing;
+  return expected !== null && publisherId !== expected ? PRODUCT_MESSAGES.publisherMissing : null;
 }
 
 export function checkBrand(brandId: number | null): RuleOutcome {
@@ -167,13 +194,6 @@ function isPhotoUrl(text: string): boolean {
 export function checkPhotoUrl(text: string): RuleOutcome {
   if (text.trim() === '') return null;
   return isPhotoUrl(text) ? null : PRODUCT_MESSAGES.invalidPhotoUrl;
-}
-
-/** Weight as typed: a decimal with a dot ('0.200'); null when empty or not a number. */
-export function parseWeight(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+(?:\.\d+)?$/.test(trimmed)) return null;
-  return Number(trimmed);
 }
 
 // ---- field names ----
@@ -441,6 +461,20 @@ export function isCategoryChoiceComplete(
   for (const id of path) if (id === null) return false;
   const last = path[path.length - 1];
   return last !== undefined && last !== null && !hasChildren(last);
+}
+
+function findCategory(nodes: readonly CategoryNode[], id: number): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const below = findCategory(node.submenu?.menu ?? [], id);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/** A chosen chain of the category picker reaches a level without children, in the tree the picker offers. */
+export function categoryPathComplete(roots: readonly CategoryNode[], path: readonly number[]): boolean {
+  return isCategoryChoiceComplete(path, (id) => (findCategory(roots, id)?.submenu?.menu.length ?? 0) > 0);
 }
 
 export interface ProductRowFlags {

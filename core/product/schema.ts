@@ -70,6 +70,11 @@ export const productDetailSchema = z.object({
   isBlocked: z.boolean(),
   sectionProductInformation: z.object({
     name: z.string(),
+    /**
+     * The stored Tag Produk, comma-separated. Not in spec 001 §3.2's list, but the update form sends
+     * produk_tag: without it an untouched save would erase the tags.
+     */
+    tags: z.string(),
     skKelulusan: z.string(),
     sku: z.string(),
     isbn: z.string(),
@@ -255,6 +260,11 @@ const productSubmissionShape = {
   monitor: text.optional(),
   availability: text.optional(),
   aplikasi_on: text.optional(),
+  /**
+   * A name of the update form (spec 001 §3.5) that the goods add form sends too: its operating
+   * system choice has no add name of its own and would be lost.
+   */
+  sistem_operasi: text.optional(),
   filefotoutama: image.optional(),
   filefoto0: image.optional(),
   filefoto1: image.optional(),
@@ -271,7 +281,6 @@ const productUpdateExtraShape = {
   semester: text.optional(),
   deskripsi: text.optional(),
   cd_dvd: text.optional(),
-  sistem_operasi: text.optional(),
   aplikasi_terpasang: text.optional(),
   rubah_gambar: text.optional(),
   rubah_kategori: text.optional(),

@@ -28,11 +28,12 @@ export const PRODUCT_SERVER_MESSAGES = {
   packetNotFound: 'Paket tidak ditemukan',
   packetOtherSeller: 'Tidak dapat melihat paket penyedia lain',
   checkReceived: 'Data produk diterima',
+  taxMismatch: 'Simulasi pajak tidak sesuai dengan harga dan Tag PPN; muat ulang halaman lalu simpan lagi',
 } as const;
 
-/** A mass upload's row that passed the template check but could not be created: 'Baris 7: produk tidak dapat dibuat'. */
-export function massRowNotCreatedMessage(row: number): string {
-  return `Baris ${row}: produk tidak dapat dibuat`;
+/** A mass upload's row that passed the template check but could not be created: 'Baris 7: produk tidak dapat dibuat (why)'. */
+export function massRowNotCreatedMessage(row: number, reason: string): string {
+  return `Baris ${row}: produk tidak dapat dibuat${reason ? ` (${reason})` : ''}`;
 }
 
 /** A mass upload that created every row: '12 produk berhasil diupload'. */

@@ -49,6 +49,7 @@ describe('product state across a restart', () => {
       s_gudang: '15',
       berat: '1.5',
       l_merk: '502',
+      ppnTagItem: '0:Dikenakan PPN',
     };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append(

@@ -39,6 +39,7 @@ const goods: Record<string, string> = {
   tinggi: '0.2',
   item_type: '2',
   mall_id: String(SELLER_ID),
+  ppnTagItem: '0:Dikenakan PPN',
 };
 
 const service: Record<string, string> = {
@@ -53,6 +54,7 @@ const service: Record<string, string> = {
   item_type: '3',
   mall_id: String(SELLER_ID),
   lama_pengerjaan: '2',
+  ppnTagItem: '12:Jasa Pendidikan',
 };
 
 function body(

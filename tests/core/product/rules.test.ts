@@ -20,7 +20,6 @@ import {
   goodsSubmitValidator,
   isBulkCategoryMode,
   isCategoryChoiceComplete,
-  parseWeight,
   productDetailTitle,
   productRowActions,
   removePacketLine,
@@ -113,13 +112,6 @@ describe('per-field checks (spec 001 §5.3)', () => {
     expect(checkPhotoUrl('ftp://cdn.contoh.id/b.jpg')).not.toBeNull();
     expect(checkPhotoUrl('https://cdn.contoh.id/b.png')).not.toBeNull();
     expect(checkPhotoUrl('b.jpg')).not.toBeNull();
-  });
-
-  it('weight is typed as a decimal with a dot', () => {
-    expect(parseWeight('0.200')).toBe(0.2);
-    expect(parseWeight('3')).toBe(3);
-    expect(parseWeight('0,2')).toBeNull();
-    expect(parseWeight('')).toBeNull();
   });
 });
 

@@ -1,14 +1,14 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { productEndpoints } from '@core/api/endpoints/product';
+import { valuesOfRow } from '@core/massUpload/rowValues';
 import type { MassUploadResult } from '@core/product/schema';
 import type { FileRule } from '../../area';
 import { ok, raw, type Reply } from '../../reply';
 import { checkMallId, type ProductContext } from './context';
 import type { TemplateCheck } from './massCheck';
 import { checkInWorker } from './massCheckThread';
-import { photosOfRow, submissionOfRow } from './massRows';
 import { productReference } from './reference';
-import { addProduct } from './save';
+import { createProduct } from './save';
 import { massRowNotCreatedMessage, massUploadedMessage, PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
 
 type Input<K extends keyof typeof productEndpoints> = z.output<(typeof productEndpoints)[K]['request']>;
@@ -44,22 +44,24 @@ export function massUploadHandler(check: MassUploadCheck = checkOffThread) {
     const bytes = new Uint8Array(await input.file_upload.arrayBuffer());
     const checked = await check(bytes);
     if (!checked.ok) return raw(checked.result, checked.httpStatus);
+    // Each row through the single add's path: read as the add form's values, then the form's rules.
     for (const row of checked.rows) {
-      const created = await addProduct(submissionOfRow(row, input.mall_id), ctx);
-      const id = ctx.state.nextProductId - 1;
-      const product = ctx.state.products.find((p) => p.id === id);
-      if (created.httpStatus >= 300 || !product) {
-        return raw({
-          status: 'failed',
-          message: massRowNotCreatedMessage(row.row),
-          arrayFailed: [row.row],
-          countError: 1,
-          dataRow: [],
-        } satisfies MassUploadResult);
+      const { kind, values } = valuesOfRow(row);
+      const created = kind === null ? null : await createProduct(kind, values, undefined, input.mall_id, ctx);
+      if (created === null || created.httpStatus >= 300) {
+        const reason = created === null ? '' : replyMessage(created);
+        // A refusal (4xx) leaves no trace: the rows created before this one are dropped with it.
+        return raw(
+          {
+            status: 'failed',
+            message: massRowNotCreatedMessage(row.row, reason),
+            arrayFailed: [row.row],
+            countError: 1,
+            dataRow: [{ row: row.row, cells: [{ field: 'file', value: null, error: reason || null }] }],
+          } satisfies MassUploadResult,
+          422,
+        );
       }
-      const photos = photosOfRow(row);
-      product.imagePrimary = photos.primary;
-      product.imageOther = photos.others;
     }
     const result: MassUploadResult = {
       status: 'success',
@@ -70,6 +72,12 @@ export function massUploadHandler(check: MassUploadCheck = checkOffThread) {
     };
     return raw(result);
   };
+}
+
+/** The message of a refusal's envelope ({status: {message}}), or ''. */
+function replyMessage(reply: Reply): string {
+  const parsed = z.object({ status: z.object({ message: z.string() }) }).safeParse(reply.body);
+  return parsed.success ? parsed.data.status.message : '';
 }
 
 /** GET seller/product/massTemplate. */

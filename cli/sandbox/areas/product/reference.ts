@@ -63,6 +63,17 @@ export function manufacturerName(id: number, ref: ProductReference = productRefe
   return manufacturers(ref).find((m) => m.id === id)?.name ?? '-';
 }
 
+/** A catalogue row by its id, with its type; undefined when the catalogue has none. */
+export function catalogueBook(
+  bookId: number,
+  ref: ProductReference = productReference(),
+): { type: 'text'; book: TextBook } | { type: 'nontext'; book: NonTextBook } | undefined {
+  const text = ref.textBooks.find((b) => b.id === bookId);
+  if (text) return { type: 'text', book: text };
+  const nonText = ref.nonTextBooks.find((b) => b.id === bookId);
+  return nonText ? { type: 'nontext', book: nonText } : undefined;
+}
+
 /** The catalogue maximum of each of the five zones of a book; non-text books have one price for all zones. */
 export function zoneMaximums(
   book: { bookId: number; type: 'text' | 'nontext' },

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { PPN_MODE, type Tier, type Zone } from '../pricing';
+import type { SpecKey } from './labels';
+import { DEFAULT_UNIT, NEW_PRODUCT_VAT_TAG, PRODUCT_DEFAULTS, type ProductKind } from './options';
+
+/**
+ * A product as its forms hold it: one shape for the book, goods, service and edit forms (each
+ * uses its part), and the shape every other form of a product is mapped through (wire.ts: the
+ * request fields and back; record.ts: the stored product; the mass upload's rows). The form
+ * validators (validators.ts) read it and name their fields by its paths, so a failure lands on the
+ * input that holds the value. Amounts are numbers; null is an empty field.
+ */
+
+/** A photo slot: a chosen file, an already stored image path or URL, or empty. */
+export type PhotoValue = Blob | string | null;
+
+const amount = z.number().nullable();
+const tier = z.object({ min: amount, price: amount });
+const tiers = z.tuple([tier, tier, tier, tier]);
+
+/** The specification choices of each kind of product (spec 001 §3.6), in the order its forms show them. */
+export const SPEC_KEYS_OF: Readonly<Record<ProductKind, readonly SpecKey[]>> = {
+  book: ['origin', 'producer', 'contentPaper', 'coverPaper', 'fillColor', 'coverColor', 'finishing', 'binding'],
+  goods: [
+    'origin',
+    'producer',
+    'condition',
+    'availability',
+    'warranty',
+    'processor',
+    'memory',
+    'harddisk',
+    'cdDvd',
+    'monitor',
+    'os',
+  ],
+  service: [],
+};
+
+/** Everything but the photos: what a draft keeps in the browser. */
+export const draftValuesSchema = z.object({
+  name: z.string(),
+  code: z.string(),
+  /** Comma-separated tags as typed. */
+  tags: z.string(),
+  /** The SEO slug as typed; '' means: made from the name. */
+  seo: z.string(),
+  /** Brand of goods, publisher of books ('' none chosen): a select's value. */
+  brandId: z.string(),
+  /** The chosen category chain, top level first. */
+  categoryPath: z.array(z.number()),
+  /** The edit form's 'Ubah Kategori' was used. */
+  categoryChanged: z.boolean(),
+  /** Rich text. */
+  description: z.string(),
+  /** Unit price; a book's normal price. */
+  price: amount,
+  priceNego: amount,
+  ppnMode: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** The VAT tag in its 'number:text' form. */
+  vatTag: z.string(),
+  unitType: z.string(),
+  zonePrices: z.tuple([amount, amount, amount, amount, amount]),
+  wholesale: tiers,
+  zoneWholesale: z.tuple([tiers, tiers, tiers, tiers, tiers]),
+  stock: amount,
+  /** Kilograms. */
+  weight: amount,
+  /** Centimetres. */
+  length: amount,
+  width: amount,
+  height: amount,
+  durationDays: amount,
+  /** Specification choices by key (SPEC_KEYS_OF), kept as their option value. */
+  spec: z.partialRecord(
+    z.enum([
+      'origin',
+      'producer',
+      'contentPaper',
+      'coverPaper',
+      'fillColor',
+      'coverColor',
+      'condition',
+      'finishing',
+      'binding',
+      'processor',
+      'memory',
+      'harddisk',
+      'warranty',
+      'cdDvd',
+      'monitor',
+      'os',
+      'availability',
+    ] satisfies SpecKey[]),
+    z.string(),
+  ),
+  installedApplications: z.string(),
+  /** 1 active, 0 inactive. */
+  status: z.union([z.literal(0), z.literal(1)]),
+  skKelulusan: z.string(),
+  isbn: z.string(),
+});
+export type DraftValues = z.infer<typeof draftValuesSchema>;
+
+export interface ProductValues extends DraftValues {
+  readonly mainPhoto: PhotoValue;
+  /** Extra photos in slot order (two for goods and books, three for a service). */
+  readonly extraPhotos: PhotoValue[];
+}
+
+type Tiers = DraftValues['wholesale'];
+export const emptyTiers = (): Tiers => [
+  { min: null, price: null },
+  { min: null, price: null },
+  { min: null, price: null },
+  { min: null, price: null },
+];
+
+/** The empty form: the defaults of spec 001 §9 (weight 0.2, dimensions 0, unit Eksemplar, brand 501). */
+export function emptyValues(overrides: Partial<ProductValues> = {}): ProductValues {
+  return {
+    name: '',
+    code: '',
+    tags: '',
+    seo: '',
+    brandId: String(PRODUCT_DEFAULTS.brandId),
+    categoryPath: [],
+    categoryChanged: false,
+    description: '',
+    price: null,
+    priceNego: null,
+    ppnMode: PPN_MODE.includePpn,
+    vatTag: NEW_PRODUCT_VAT_TAG,
+    unitType: DEFAULT_UNIT,
+    zonePrices: [null, null, null, null, null],
+    wholesale: emptyTiers(),
+    zoneWholesale: [emptyTiers(), emptyTiers(), emptyTiers(), emptyTiers(), emptyTiers()],
+    stock: null,
+    weight: PRODUCT_DEFAULTS.weightKg,
+    length: PRODUCT_DEFAULTS.dimensionCm,
+    width: PRODUCT_DEFAULTS.dimensionCm,
+    height: PRODUCT_DEFAULTS.dimensionCm,
+    durationDays: null,
+    spec: {},
+    installedApplications: '',
+    status: 1,
+    skKelulusan: '',
+    isbn: '',
+    mainPhoto: null,
+    extraPhotos: [null, null],
+    ...overrides,
+  };
+}
+
+/** The values without the photos: a draft never keeps a picture. */
+export function draftPart({ mainPhoto: _main, extraPhotos: _extra, ...rest }: ProductValues): DraftValues {
+  return rest;
+}
+
+// ---- paths: where a value sits, as the validators name their fields ----
+
+export type ZoneIndex = 0 | 1 | 2 | 3 | 4;
+export type TierIndex = 0 | 1 | 2 | 3;
+type TierPart = 'min' | 'price';
+export type ZonePricePath = `zonePrices.${ZoneIndex}`;
+export type TierBase = 'wholesale' | `zoneWholesale.${ZoneIndex}`;
+export type TierPath = `${TierBase}.${TierIndex}.${TierPart}`;
+
+/** The values a rule can fail on: each names the input that holds it. */
+export type ProductField =
+  | 'name'
+  | 'code'
+  | 'mainPhoto'
+  | 'price'
+  | 'priceNego'
+  | 'brandId'
+  | 'categoryPath'
+  | 'stock'
+  | 'weight'
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'durationDays'
+  | 'vatTag'
+  | ZonePricePath
+  | TierPath;
+
+export const zoneIndex = (zone: Zone): ZoneIndex => (zone - 1) as ZoneIndex;
+export const tierIndex = (tier: Tier): TierIndex => (tier - 1) as TierIndex;
+export const zonePricePath = (zone: Zone): ZonePricePath => `zonePrices.${zoneIndex(zone)}`;
+export const zoneTierBase = (zone: Zone): TierBase => `zoneWholesale.${zoneIndex(zone)}`;
+export const tierPath = (base: TierBase, tier: Tier, part: TierPart): TierPath => `${base}.${tierIndex(tier)}.${part}`;
+
+/** A select's value as an id: '' (none chosen) is null. */
+export function chosenId(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === '' || !/^\d+$/.test(trimmed) ? null : Number(trimmed);
+}
