@@ -123,7 +123,7 @@ export function formatRupiah(amount: number, style: RupiahStyle = 'portal'): str
 const MAX_DECIMAL = 999_999_999;
 const MAX_DECIMAL_FRACTION_DIGITS = 3;
 
-type DecimalErrorKind = 'empty' | 'negative' | 'dot' | 'invalid' | 'too-precise' | 'too-large';
+type DecimalErrorKind = 'empty' | 'negative' | 'invalid' | 'too-precise' | 'too-large';
 
 export interface DecimalError {
   readonly kind: DecimalErrorKind;
@@ -133,8 +133,7 @@ export interface DecimalError {
 const decimalMessages: Record<DecimalErrorKind, string> = {
   empty: 'Angka tidak boleh kosong',
   negative: 'Angka tidak boleh kurang dari 0',
-  dot: 'Gunakan koma sebagai pemisah desimal (contoh 0,25)',
-  invalid: 'Hanya angka, dengan koma sebagai pemisah desimal (contoh 1,5)',
+  invalid: 'Hanya angka, dengan koma atau titik sebagai pemisah desimal (contoh 0,25 atau 0.25)',
   'too-precise': `Maksimal ${MAX_DECIMAL_FRACTION_DIGITS} angka di belakang koma`,
   'too-large': 'Angka tidak boleh lebih dari 999.999.999',
 };
@@ -144,20 +143,16 @@ function decimalError(kind: DecimalErrorKind): DecimalError {
 }
 
 /**
- * The one decimal parser (weights in kg, dimensions in cm): Indonesian writing, a comma before the
- * decimals ('0,25', '12,5'). A dot is refused with a message rather than guessed: '1.250' is one
- * thousand two hundred fifty to an Indonesian reader and one and a quarter to a spreadsheet, and no
- * digit is ever dropped. No exponent, no sign, at most three decimals.
+ * The one decimal parser (weights in kg, dimensions in cm, days), for the forms and the files
+ * alike: a comma or a dot before the decimals ('0,25', '0.200', '12,5'). These fields have no
+ * thousands separator, so either mark is read as the decimal one and no digit is ever dropped or
+ * guessed. No exponent, no sign, at most three decimals.
  */
 export function parseDecimal(text: string): Result<number, DecimalError> {
   const trimmed = text.trim();
   if (trimmed === '') return err(decimalError('empty'));
   if (trimmed.startsWith('-')) return err(decimalError('negative'));
-  if (trimmed.includes('.'))
-    return err(
-      decimalError(/^\d+\.\d+$/.test(trimmed) || /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(trimmed) ? 'dot' : 'invalid'),
-    );
-  const match = /^(\d+)(?:,(\d+))?$/.exec(trimmed);
+  const match = /^(\d+)(?:[.,](\d+))?$/.exec(trimmed);
   if (!match) return err(decimalError('invalid'));
   const whole = match[1] ?? '';
   const fraction = match[2] ?? '';

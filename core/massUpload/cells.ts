@@ -1,5 +1,4 @@
-import { MAX_RUPIAH, parseRupiah, toRupiah } from '../money';
-import { parseWeight } from '../product/rules';
+import { MAX_RUPIAH, parseDecimal, parseRupiah, toRupiah } from '../money';
 
 /**
  * A cell as the rules see it: text, a number, or nothing. The xlsx adapter flattens hyperlinks,
@@ -70,19 +69,22 @@ export function readInteger(value: CellValue): NumberRead {
   );
 }
 
-const DECIMAL_FORMAT = 'Gunakan angka dengan titik sebagai desimal (contoh 0.200)';
-
-/** Kilograms or centimetres: a number cell, or text with a decimal point ('0.200'), as the forms read weight. */
+/**
+ * Kilograms or centimetres: a number cell, or text with a comma or a dot before the decimals
+ * ('0,200', '0.200'), read by the forms' own decimal parser.
+ */
 export function readDecimal(value: CellValue): NumberRead {
   if (value === null) return EMPTY;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value) || Math.abs(value) > MAX_RUPIAH) return { kind: 'invalid', message: DECIMAL_FORMAT };
+    if (!Number.isFinite(value) || Math.abs(value) > MAX_RUPIAH) return { kind: 'invalid', message: 'Bukan angka' };
     return { kind: 'number', value };
   }
-  return readSignedText(value, (rest) => {
-    const parsed = parseWeight(rest);
-    return parsed === null ? { message: DECIMAL_FORMAT } : { value: parsed };
-  });
+  return readSignedText(value, (rest) =>
+    parseDecimal(rest).match(
+      (parsed) => ({ value: parsed }),
+      (error) => ({ message: error.message }),
+    ),
+  );
 }
 
 /** An id (category, brand): digits only, or a whole number cell. */

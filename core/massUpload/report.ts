@@ -1,5 +1,5 @@
 import { reportCsv } from './reportCsv';
-import { clippedValue, fieldHeader } from './reportFields';
+import { clippedValue, fieldHeader, REPORT_HEADERS } from './reportFields';
 import type { CheckReport } from './rows';
 
 /** The three outputs of `penyedia check` (and split's rejected-rows report): table, json, csv. */
@@ -24,7 +24,7 @@ export function reportJson(report: CheckReport): string {
 /** A plain-text table: row, column header, value, message; then one summary line. Any number of errors (no spread over them). */
 export function reportTable(report: CheckReport): string {
   if (report.ok) return `${report.file}: ${report.rows} produk, tidak ada masalah. Siap diupload.\n`;
-  const head = ['Baris', 'Kolom', 'Nilai', 'Pesan'];
+  const head = [REPORT_HEADERS.row, REPORT_HEADERS.column, REPORT_HEADERS.value, REPORT_HEADERS.message];
   const body = report.errors.map((e) => [String(e.row), fieldHeader(e.field), clippedValue(e.value), e.message]);
   const widths = head.map((title) => title.length);
   for (const cells of body) {

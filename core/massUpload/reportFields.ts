@@ -1,6 +1,14 @@
 import type { CellValue } from './cells';
-import { columnOf, isColumnKey } from './columns';
+import { columnLabel, columnOf, isColumnKey } from './columns';
 import type { ErrorField } from './rows';
+
+/** The headers of an error report as the portal's table and the CSV write them. */
+export const REPORT_HEADERS = { row: 'Baris', column: 'Kolom', value: 'Nilai', message: 'Kesalahan' } as const;
+
+/** An error's column as the portal's table names it: the header without its required marker, 'File' for the file. */
+export function fieldLabel(field: ErrorField): string {
+  return isColumnKey(field) ? columnLabel(field) : 'File';
+}
 
 /** The column header a seller sees for an error's field ('File' for file-level errors). */
 export function fieldHeader(field: ErrorField): string {

@@ -127,8 +127,8 @@ function fillGuideSheet(sheet: Worksheet): void {
   const notes = [
     `Isi produk di sheet '${DATA_SHEET}' mulai baris ${FIRST_PRODUCT_ROW}; jangan ubah, pindah atau hapus baris judul kolom.`,
     `Maksimal ${MAX_PRODUCTS_PER_FILE} produk per file. File lebih besar dapat dipotong dengan: npx penyedia split FILE --out FOLDER`,
-    'Kolom bertanda * wajib diisi. Baris yang seluruhnya kosong diabaikan.',
-    'Angka boleh ditulis sebagai angka atau teks dengan titik pemisah ribuan (1.250.000). Berat dan ukuran memakai titik desimal (0.200).',
+    'Kolom bertanda * wajib diisi. Baris yang seluruhnya kosong diabaikan. Pilihan boleh ditulis dengan huruf besar atau kecil.',
+    'Angka boleh ditulis sebagai angka atau teks dengan titik pemisah ribuan (1.250.000). Berat dan ukuran memakai koma atau titik desimal (0,200 atau 0.200).',
     'Sel berisi tautan (hyperlink) dibaca dari alamat tautannya.',
     'Buku (kategori 22 dan 23) tidak diupload massal: tambahkan dari katalog Puskurbuk.',
     'Periksa file sebelum diunggah: npx penyedia check FILE',

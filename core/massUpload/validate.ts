@@ -1,75 +1,21 @@
-import { TIERS, type PerTier, type Tier, type WholesaleTierInput } from '../pricing';
-import { parseVatTag } from '../product/options';
-import {
-  checkPhotoUrl,
-  goodsSubmitValidator,
-  serviceSubmitValidator,
-  type GoodsField,
-  type GoodsSubmitInput,
-  type ServiceField,
-  type ServiceSubmitInput,
-} from '../product/rules';
-import { checkTierSequence as checkTiersInSequence } from '../product/tiers';
-import { asFailure, type Check } from '../validation';
-import { cellText, readDecimal, readId, readInteger, ruleInput, type CellValue, type NumberRead } from './cells';
+import { checkPhotoUrl } from '../product/rules';
+import { productValidator } from '../product/validators';
+import { asFailure } from '../validation';
+import { cellText, readId, type CellValue } from './cells';
 import type { CategoryIndex } from './categories';
-import {
-  COLUMN_KEYS,
-  columnIndex,
-  columnLabel,
-  columnOf,
-  PRODUCT_TYPES,
-  type ColumnKey,
-  type ProductType,
-} from './columns';
+import { COLUMN_KEYS, columnIndex, columnLabel, type ColumnKey, type ProductType } from './columns';
 import type { ProductRow, UploadError } from './rows';
+import { COLUMN_OF_FIELD, valuesOfRow } from './rowValues';
 
 /**
- * The rules of one product row: the single-product form rules of core/product/rules (called,
- * never restated) plus the per-cell rules of mass-upload-template.md. Plain values in, one error
- * per offending cell out, in column order. Never throws on any cell content.
+ * The rules of one product row: the add form's own validator of the row's kind (core/product,
+ * called on the values the row reads as, never restated) plus the per-cell rules of
+ * mass-upload-template.md. Plain values in, one error per offending cell out, in column order.
+ * Never throws on any cell content.
  */
-
-const MAX_NAME_LENGTH = 255;
-const MAX_SKU_LENGTH = 64;
-
-/** Form fields of the core validators and the template columns they land on. */
-const FORM_FIELD_COLUMN: Record<GoodsField | ServiceField, ColumnKey> = {
-  mainPhoto: 'foto_utama',
-  price: 'harga',
-  priceNego: 'harga_nego',
-  grosirMin1: 'grosir_min_1',
-  grosirPrice1: 'grosir_harga_1',
-  grosirMin2: 'grosir_min_2',
-  grosirPrice2: 'grosir_harga_2',
-  grosirMin3: 'grosir_min_3',
-  grosirPrice3: 'grosir_harga_3',
-  grosirMin4: 'grosir_min_4',
-  grosirPrice4: 'grosir_harga_4',
-  weight: 'berat_kg',
-  stock: 'stok',
-  length: 'panjang_cm',
-  width: 'lebar_cm',
-  height: 'tinggi_cm',
-  brand: 'merek_id',
-  duration: 'lama_pengerjaan',
-};
-
-/** The wholesale checks of the goods form apply to a service's tiers too (the template has one set of tier columns). */
-const tierChecks = goodsSubmitValidator.checks.filter((check) => check.field.startsWith('grosir'));
-const serviceChecks: readonly Check<ServiceSubmitInput & GoodsSubmitInput, GoodsField | ServiceField>[] = [
-  ...serviceSubmitValidator.checks,
-  ...tierChecks,
-];
-
-const minColumn = (tier: Tier): ColumnKey => `grosir_min_${tier}`;
-const priceColumn = (tier: Tier): ColumnKey => `grosir_harga_${tier}`;
 
 const MASS_MESSAGES = {
   required: (key: ColumnKey) => `${columnLabel(key)} wajib diisi`,
-  tooLong: (key: ColumnKey, max: number) => `${columnLabel(key)} maksimal ${max} karakter`,
-  notAllowed: (key: ColumnKey, value: string, choices: readonly string[]) =>
-    `${columnLabel(key)} '${value}' tidak dikenal. Pilihan: ${choices.join(', ')}`,
   duplicateSku: (sku: string, firstRow: number) => `Kode Produk (SKU) '${sku}' sudah dipakai di baris ${firstRow}`,
   categoryUnknown: (id: number) => `ID Kategori ${id} tidak ada di pohon kategori`,
   categoryBook: (id: number) => `ID Kategori ${id} termasuk kategori buku (22/23); buku tidak bisa diupload massal`,
@@ -77,7 +23,6 @@ const MASS_MESSAGES = {
     `ID Kategori ${id} adalah kategori ${tree}, tidak bisa dipakai untuk ${type}`,
   categoryNotLeaf: (id: number, title: string, leaves: readonly number[]) =>
     `ID Kategori ${id} (${title}) masih punya sub-kategori; pakai ID kategori terdalam: ${leaves.slice(0, 8).join(', ')}${leaves.length > 8 ? ', …' : ''}`,
-  vatTag: 'Tag PPN harus angka 0 sampai 26 (0 = Dikenakan PPN)',
   status: 'Status harus 1 (Aktif) atau 0 (Tidak Aktif)',
   goodsFourthPhoto: 'URL Foto 4 hanya untuk Jasa; Barang punya 2 foto tambahan (URL Foto 2 dan URL Foto 3)',
 } as const;
@@ -112,29 +57,8 @@ class CellErrors {
   }
 }
 
-function choiceOf(key: ColumnKey, value: CellValue, errors: CellErrors): string | null {
-  const text = cellText(value);
-  if (text === '') return null;
-  const choices = columnOf(key).choices ?? [];
-  if (choices.includes(text)) return text;
-  errors.add(key, MASS_MESSAGES.notAllowed(key, text, choices));
-  return null;
-}
-
-function numberOf(key: ColumnKey, read: NumberRead, errors: CellErrors): number | null {
-  if (read.kind === 'invalid') errors.add(key, `${columnLabel(key)}: ${read.message}`);
-  return ruleInput(read);
-}
-
-function checkText(row: ProductRow, key: ColumnKey, required: boolean, max: number, errors: CellErrors): string {
-  const text = cellText(row.cells[key] ?? null);
-  if (required && text === '') errors.add(key, MASS_MESSAGES.required(key));
-  else if (text.length > max) errors.add(key, MASS_MESSAGES.tooLong(key, max));
-  return text;
-}
-
 function checkSku(row: ProductRow, context: RowContext, errors: CellErrors): void {
-  const sku = checkText(row, 'kode_produk', false, MAX_SKU_LENGTH, errors);
+  const sku = cellText(row.cells.kode_produk ?? null);
   if (sku === '' || errors.has('kode_produk')) return;
   const first = context.skuRows.get(sku);
   if (first === undefined) context.skuRows.set(sku, row.row);
@@ -144,8 +68,8 @@ function checkSku(row: ProductRow, context: RowContext, errors: CellErrors): voi
 function checkCategory(row: ProductRow, type: ProductType | null, context: RowContext, errors: CellErrors): void {
   const read = readId(row.cells.kategori_id ?? null);
   if (read.kind === 'empty') return errors.add('kategori_id', MASS_MESSAGES.required('kategori_id'));
-  const id = numberOf('kategori_id', read, errors);
-  if (id === null) return;
+  if (read.kind !== 'number') return;
+  const id = read.value;
   const place = context.categories.get(id);
   if (place === undefined) return errors.add('kategori_id', MASS_MESSAGES.categoryUnknown(id));
   if (place.book) return errors.add('kategori_id', MASS_MESSAGES.categoryBook(id));
@@ -154,38 +78,7 @@ function checkCategory(row: ProductRow, type: ProductType | null, context: RowCo
   if (!place.leaf) errors.add('kategori_id', MASS_MESSAGES.categoryNotLeaf(id, place.title, place.leavesBelow));
 }
 
-function readTiers(row: ProductRow, errors: CellErrors): PerTier<WholesaleTierInput> {
-  const tier = (t: Tier): WholesaleTierInput => ({
-    min: numberOf(minColumn(t), readInteger(row.cells[minColumn(t)] ?? null), errors),
-    price: numberOf(priceColumn(t), readInteger(row.cells[priceColumn(t)] ?? null), errors),
-  });
-  return [tier(1), tier(2), tier(3), tier(4)];
-}
-
-/** The tier sequence rules of core (price floor, completeness, order, rising minimums, falling prices). */
-function checkTierSequence(tiers: PerTier<WholesaleTierInput>, errors: CellErrors): void {
-  checkTiersInSequence(tiers).forEach((failures, index) => {
-    const tier = TIERS[index] ?? 1;
-    errors.add(priceColumn(tier), failures.price?.message ?? null);
-    errors.add(minColumn(tier), failures.min?.message ?? null);
-  });
-}
-
-function runFormChecks<F>(checks: readonly Check<F, GoodsField | ServiceField>[], form: F, errors: CellErrors): void {
-  for (const check of checks) {
-    const column = FORM_FIELD_COLUMN[check.field];
-    // A cell whose text could not be read already carries its message; the form rule would only add noise.
-    if (errors.has(column)) continue;
-    errors.add(column, asFailure(check.test(form))?.message ?? null);
-  }
-}
-
 const PHOTO_COLUMNS = ['foto_utama', 'foto_2', 'foto_3', 'foto_4'] as const;
-const SPEC_COLUMNS = ['asal', 'produsen', 'ketersediaan'] as const;
-/** Without a known type only the rules shared by both forms can run. */
-const sharedChecks = goodsSubmitValidator.checks.filter(
-  (c) => ['mainPhoto', 'price', 'priceNego'].includes(c.field) || c.field.startsWith('grosir'),
-);
 
 function checkPhotos(row: ProductRow, type: ProductType | null, errors: CellErrors): void {
   for (const key of PHOTO_COLUMNS) {
@@ -195,72 +88,45 @@ function checkPhotos(row: ProductRow, type: ProductType | null, errors: CellErro
   }
 }
 
-/** Validates one row; `context` carries the product codes seen in earlier rows of the same file. */
-// A module function rather than a closure made for every row: `split` runs validateRow on every row of a catalogue.
-const cellOf = (row: ProductRow, key: ColumnKey): CellValue => row.cells[key] ?? null;
+/** Without a known type only the columns both forms share are judged by the forms' rules. */
+const SHARED_COLUMNS: ReadonlySet<ColumnKey> = new Set<ColumnKey>([
+  'nama_produk',
+  'kode_produk',
+  'foto_utama',
+  'harga',
+  'harga_nego',
+  'tag_ppn',
+  ...([1, 2, 3, 4] as const).flatMap((tier): ColumnKey[] => [`grosir_min_${tier}`, `grosir_harga_${tier}`]),
+]);
 
+// Module values rather than ones made for every row: `split` runs validateRow on every row of a catalogue.
+const cellOf = (row: ProductRow, key: ColumnKey): CellValue => row.cells[key] ?? null;
+const ROW_VALIDATORS = { goods: productValidator('goods', 'add'), service: productValidator('service', 'add') };
+
+/** Validates one row; `context` carries the product codes seen in earlier rows of the same file. */
 export function validateRow(row: ProductRow, context: RowContext): UploadError[] {
   const errors = new CellErrors();
+  const { kind, values, unread } = valuesOfRow(row);
+  const type: ProductType | null = kind === 'goods' ? 'Barang' : kind === 'service' ? 'Jasa' : null;
 
-  checkText(row, 'nama_produk', true, MAX_NAME_LENGTH, errors);
-  const typeText = cellText(cellOf(row, 'jenis'));
-  if (typeText === '') errors.add('jenis', MASS_MESSAGES.required('jenis'));
-  const chosen = choiceOf('jenis', cellOf(row, 'jenis'), errors);
-  const type = PRODUCT_TYPES.find((t) => t === chosen) ?? null;
-
-  checkSku(row, context, errors);
+  // A cell whose text could not be read carries its own message; a rule on its value would only add noise.
+  for (const [key, message] of unread) errors.add(key, message);
+  if (cellText(cellOf(row, 'jenis')) === '') errors.add('jenis', MASS_MESSAGES.required('jenis'));
   checkCategory(row, type, context, errors);
-  checkText(row, 'deskripsi', true, Number.POSITIVE_INFINITY, errors);
-
-  const price = numberOf('harga', readInteger(cellOf(row, 'harga')), errors);
-  const priceNego = numberOf('harga_nego', readInteger(cellOf(row, 'harga_nego')), errors);
-  choiceOf('satuan', cellOf(row, 'satuan'), errors);
+  if (cellText(cellOf(row, 'deskripsi')) === '') errors.add('deskripsi', MASS_MESSAGES.required('deskripsi'));
   if (cellText(cellOf(row, 'tag_ppn')) === '') errors.add('tag_ppn', MASS_MESSAGES.required('tag_ppn'));
-  else if (parseVatTag(cellText(cellOf(row, 'tag_ppn'))) === null) errors.add('tag_ppn', MASS_MESSAGES.vatTag);
-  const wholesale = readTiers(row, errors);
-  for (const key of SPEC_COLUMNS) choiceOf(key, cellOf(row, key), errors);
   const statusText = cellText(cellOf(row, 'status'));
   if (statusText === '') errors.add('status', MASS_MESSAGES.required('status'));
   else if (statusText !== '1' && statusText !== '0') errors.add('status', MASS_MESSAGES.status);
-
-  const mainPhoto = cellText(cellOf(row, 'foto_utama'));
-  const common = { mainPhoto: mainPhoto === '' ? null : mainPhoto, price, priceNego, wholesale };
-
-  if (type === 'Barang') {
-    choiceOf('kondisi', cellOf(row, 'kondisi'), errors);
-    const brand = readId(cellOf(row, 'merek_id'));
-    const form: GoodsSubmitInput = {
-      ...common,
-      stock: numberOf('stok', readInteger(cellOf(row, 'stok')), errors),
-      weight: numberOf('berat_kg', readDecimal(cellOf(row, 'berat_kg')), errors),
-      length: numberOf('panjang_cm', readDecimal(cellOf(row, 'panjang_cm')), errors),
-      width: numberOf('lebar_cm', readDecimal(cellOf(row, 'lebar_cm')), errors),
-      height: numberOf('tinggi_cm', readDecimal(cellOf(row, 'tinggi_cm')), errors),
-      brandId: numberOf('merek_id', brand, errors),
-    };
-    runFormChecks(goodsSubmitValidator.checks, form, errors);
-  } else if (type === 'Jasa') {
-    const form: ServiceSubmitInput & GoodsSubmitInput = {
-      ...common,
-      durationDays: numberOf('lama_pengerjaan', readInteger(cellOf(row, 'lama_pengerjaan')), errors),
-      // The fixed values every service carries (the product submission fields); the goods-only checks are not run on them.
-      stock: null,
-      weight: null,
-      length: null,
-      width: null,
-      height: null,
-      brandId: 1,
-    };
-    runFormChecks(serviceChecks, form, errors);
-  } else {
-    runFormChecks(
-      sharedChecks,
-      { ...common, stock: null, weight: null, length: null, width: null, height: null, brandId: null },
-      errors,
-    );
-  }
-  checkTierSequence(wholesale, errors);
   checkPhotos(row, type, errors);
+
+  // The add form's rules of the row's kind, each failure on the column that holds the value.
+  for (const check of ROW_VALIDATORS[kind === 'service' ? 'service' : 'goods'].checks) {
+    const column = COLUMN_OF_FIELD[check.field];
+    if (column === undefined || (kind === null && !SHARED_COLUMNS.has(column)) || errors.has(column)) continue;
+    errors.add(column, asFailure(check.test(values))?.message ?? null);
+  }
+  checkSku(row, context, errors);
   return errors.list(row);
 }
 

@@ -56,7 +56,7 @@ describe('penyedia check', () => {
   it('prints a table of row, column header, value and message, and exits 1', async () => {
     const run = await penyedia(['check', golden('price-invalid')]);
     const lines = run.stdout.split('\n');
-    expect(lines[0]).toMatch(/^Baris\s+Kolom\s+Nilai\s+Pesan$/);
+    expect(lines[0]).toMatch(/^Baris\s+Kolom\s+Nilai\s+Kesalahan$/);
     expect(lines).toContainEqual(expect.stringMatching(/^6\s+Harga Satuan\*\s+0\s+Harga Tidak Boleh 0 atau Kosong$/));
     expect(lines).toContainEqual(
       expect.stringMatching(/^7\s+Harga Satuan\*\s+-5000\s+Harga Tidak Boleh Kurang dari 0$/),
@@ -74,11 +74,11 @@ describe('penyedia check', () => {
     const json = expectedJson('weight-dimension-invalid') as {
       errors: { row: number; field: string; message: string }[];
     };
-    expect(parsed.meta.fields).toEqual(['row', 'field', 'column', 'value', 'message']);
-    expect(parsed.data.map((r) => [Number(r.row), r.field, r.message])).toEqual(
+    expect(parsed.meta.fields).toEqual(['Baris', 'Kunci', 'Kolom', 'Nilai', 'Kesalahan']);
+    expect(parsed.data.map((r) => [Number(r.Baris), r.Kunci, r.Kesalahan])).toEqual(
       json.errors.map((e) => [e.row, e.field, e.message]),
     );
-    expect(parsed.data[0]?.column).toBe('Berat (kg)');
+    expect(parsed.data[0]?.Kolom).toBe('Berat (kg)');
     expect(run.code).toBe(1);
   });
 

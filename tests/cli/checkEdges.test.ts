@@ -107,7 +107,7 @@ describe('penyedia check edge cases', () => {
     cells[at('harga')] = '=HYPERLINK("http://contoh.id","klik")';
     const run = await penyedia(['check', await sheetFile('rumus.xlsx', [cells]), '--format', 'csv']);
     const parsed = Papa.parse<Record<string, string>>(run.stdout, { header: true, skipEmptyLines: true });
-    expect(parsed.data.map((r) => [r.field, r.value])).toEqual([['harga', `'=HYPERLINK("http://contoh.id","klik")`]]);
+    expect(parsed.data.map((r) => [r.Kunci, r.Nilai])).toEqual([['harga', `'=HYPERLINK("http://contoh.id","klik")`]]);
     expect(run.code).toBe(1);
   });
 });

@@ -61,7 +61,7 @@ describe('penyedia split', () => {
     expect(written.map((r) => r.cells[at('kode_produk')])).toEqual(source.map((r) => r.cells[at('kode_produk')]));
     expect(written[57]?.cells).toEqual(source[57]?.cells);
     expect(rejected(out)).toEqual({ ok: true, file: golden('rows-101'), rows: 101, errors: [] });
-    expect(readFileSync(join(out, 'ditolak.csv'), 'utf8')).toBe('row,field,column,value,message\n');
+    expect(readFileSync(join(out, 'ditolak.csv'), 'utf8')).toBe('Baris,Kunci,Kolom,Nilai,Kesalahan\n');
   });
 
   it('keeps bad rows out and reports them in the check format, JSON and CSV', async () => {
@@ -100,7 +100,7 @@ describe('penyedia split', () => {
       header: true,
       skipEmptyLines: true,
     });
-    expect(csv.data.map((r) => [Number(r.row), r.field, r.message])).toEqual(
+    expect(csv.data.map((r) => [Number(r.Baris), r.Kunci, r.Kesalahan])).toEqual(
       rowErrors.map((e) => [e.row, e.field, e.message]),
     );
   });

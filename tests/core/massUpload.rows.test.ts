@@ -164,12 +164,15 @@ describe('rules of the product forms (spec 001 §5.3), one message per cell', ()
     expect(problems({ stok: 0 })).toEqual([]);
   });
 
-  it("'Berat tidak boleh kurang dari 0' for goods weighing nothing, with a decimal point", () => {
+  it("'Berat tidak boleh kurang dari 0' for goods weighing nothing; a comma or a dot marks the decimals", () => {
     expect(problems({ berat_kg: 0 })).toEqual([['berat_kg', 'Berat tidak boleh kurang dari 0']]);
     expect(problems({ berat_kg: null })).toEqual([['berat_kg', 'Berat tidak boleh kurang dari 0']]);
     expect(problems({ berat_kg: '-0.5' })).toEqual([['berat_kg', 'Berat tidak boleh kurang dari 0']]);
-    expect(problems({ berat_kg: '0,2' })).toEqual([
-      ['berat_kg', 'Berat (kg): Gunakan angka dengan titik sebagai desimal (contoh 0.200)'],
+    expect(problems({ berat_kg: '-0,5' })).toEqual([['berat_kg', 'Berat tidak boleh kurang dari 0']]);
+    expect(problems({ berat_kg: '0,2' })).toEqual([]);
+    expect(problems({ berat_kg: '0.200' })).toEqual([]);
+    expect(problems({ berat_kg: '1.250,5' })).toEqual([
+      ['berat_kg', 'Berat (kg): Hanya angka, dengan koma atau titik sebagai pemisah desimal (contoh 0,25 atau 0.25)'],
     ]);
   });
 
@@ -284,7 +287,8 @@ describe('rules of the template document', () => {
   });
 
   it('type Barang or Jasa; an unknown type still gets the rules both share', () => {
-    expect(problems({ jenis: 'barang' })).toEqual([['jenis', "Jenis 'barang' tidak dikenal. Pilihan: Barang, Jasa"]]);
+    expect(problems({ jenis: 'barang' })).toEqual([]);
+    expect(problems({ jenis: 'Brg' })).toEqual([['jenis', "Jenis 'Brg' tidak dikenal. Pilihan: Barang, Jasa"]]);
     expect(problems({ jenis: null, harga: 0, grosir_min_1: null, grosir_harga_1: null, harga_nego: null })).toEqual([
       ['jenis', 'Jenis wajib diisi'],
       ['harga', 'Harga Tidak Boleh 0 atau Kosong'],
@@ -337,8 +341,10 @@ describe('rules of the template document', () => {
   it('enumerated columns name the value and the allowed values; empty takes the default', () => {
     expect(problems({ satuan: null, asal: null, produsen: null, kondisi: null, ketersediaan: null })).toEqual([]);
     expect(problems({ satuan: 'Gross' })).toEqual([]);
-    expect(problems({ produsen: 'umkm' })).toEqual([
-      ['produsen', "Produsen 'umkm' tidak dikenal. Pilihan: UMKM, Non UMKM"],
+    // Any case names the choice (the template offers 'Pcs'; 'pcs' is the same unit).
+    expect(problems({ produsen: 'umkm', satuan: 'pcs', ketersediaan: 'ready stock', jenis: 'BARANG' })).toEqual([]);
+    expect(problems({ produsen: 'umkn' })).toEqual([
+      ['produsen', "Produsen 'umkn' tidak dikenal. Pilihan: UMKM, Non UMKM"],
     ]);
     expect(problems({ ketersediaan: 'Pre Order' })).toEqual([
       ['ketersediaan', "Ketersediaan 'Pre Order' tidak dikenal. Pilihan: Ready Stock, PreOrder"],

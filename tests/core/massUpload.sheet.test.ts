@@ -218,21 +218,22 @@ describe('reports', () => {
 
   it('csv round-trips through papaparse, header included, quotes and newlines kept', () => {
     const parsed = Papa.parse<Record<string, string>>(reportCsv(report.errors), { header: true, skipEmptyLines: true });
-    expect(parsed.meta.fields).toEqual(['row', 'field', 'column', 'value', 'message']);
+    // The portal's error table's headers (Baris, Kolom, Nilai, Kesalahan), and the key for machines.
+    expect(parsed.meta.fields).toEqual(['Baris', 'Kunci', 'Kolom', 'Nilai', 'Kesalahan']);
     expect(parsed.data[1]).toEqual({
-      row: '3',
-      field: 'harga',
-      column: 'Harga Satuan*',
-      value: '12,5',
-      message: 'Harga Satuan: Harus bilangan bulat rupiah (tanpa desimal)',
+      Baris: '3',
+      Kunci: 'harga',
+      Kolom: 'Harga Satuan',
+      Nilai: '12,5',
+      Kesalahan: 'Harga Satuan: Harus bilangan bulat rupiah (tanpa desimal)',
     });
-    expect(parsed.data[2]?.value).toBe('baris "satu",\nbaris dua');
-    expect(parsed.data[0]?.column).toBe('File');
+    expect(parsed.data[2]?.Nilai).toBe('baris "satu",\nbaris dua');
+    expect(parsed.data[0]?.Kolom).toBe('File');
   });
 
   it('table shows row, column header, value and message, and a summary', () => {
     const lines = reportTable(report).split('\n');
-    expect(lines[0]).toMatch(/^Baris\s+Kolom\s+Nilai\s+Pesan$/);
+    expect(lines[0]).toMatch(/^Baris\s+Kolom\s+Nilai\s+Kesalahan$/);
     expect(lines.find((l) => l.startsWith('3 '))).toMatch(
       /^3\s+Harga Satuan\*\s+12,5\s+Harga Satuan: Harus bilangan bulat rupiah \(tanpa desimal\)$/,
     );

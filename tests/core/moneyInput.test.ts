@@ -51,15 +51,31 @@ describe('rupiah input (parseRupiah)', () => {
 });
 
 describe('decimal input (parseDecimal)', () => {
-  it('reads the Indonesian comma, refuses a dot with a message instead of guessing, never drops a digit', () => {
+  it('reads a comma or a dot as the decimal mark (no thousands separator in these fields), never drops a digit', () => {
     expect(parseDecimal('0,25')._unsafeUnwrap()).toBe(0.25);
     expect(parseDecimal('12')._unsafeUnwrap()).toBe(12);
-    expect(parseDecimal('1.5')._unsafeUnwrapErr().message).toBe('Gunakan koma sebagai pemisah desimal (contoh 0,25)');
-    expect(parseDecimal('1.250')._unsafeUnwrapErr().kind).toBe('dot');
+    // The spec's own example of the edit form's weight.
+    expect(parseDecimal('0.200')._unsafeUnwrap()).toBe(0.2);
+    expect(parseDecimal('1.5')._unsafeUnwrap()).toBe(1.5);
+    expect(parseDecimal('1.250')._unsafeUnwrap()).toBe(1.25);
+    expect(parseDecimal('1.250,5')._unsafeUnwrapErr().message).toBe(
+      'Hanya angka, dengan koma atau titik sebagai pemisah desimal (contoh 0,25 atau 0.25)',
+    );
+    expect(parseDecimal('1,2,3').isErr()).toBe(true);
     expect(parseDecimal('1e3').isErr()).toBe(true);
     expect(parseDecimal('-1').isErr()).toBe(true);
     expect(parseDecimal('0,1234')._unsafeUnwrapErr().message).toBe('Maksimal 3 angka di belakang koma');
     expect(parseDecimal('').isErr()).toBe(true);
+  });
+
+  it('a comma and a dot read the same number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999 }), fc.stringMatching(/^\d{1,3}$/), (whole, decimals) => {
+        expect(parseDecimal(`${whole},${decimals}`)._unsafeUnwrap()).toBe(
+          parseDecimal(`${whole}.${decimals}`)._unsafeUnwrap(),
+        );
+      }),
+    );
   });
 
   it('what it accepts prints back to the same number; what it refuses has a message', () => {
