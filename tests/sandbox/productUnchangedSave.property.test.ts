@@ -9,7 +9,10 @@ import type { ProductState } from '@cli/sandbox/areas/product';
 import productsSeed from '@fixtures/seed/product/products.json';
 import { sandboxPerFile } from '../support/freshSandbox';
 import { sandboxGateway, value } from '../support/gateway';
-import { bookValues, goodsValues, serviceValues } from '../support/productArbitraries';
+import { COLUMN_KEYS } from '@core/massUpload/columns';
+import { writeTemplate } from '@core/massUpload/template';
+import { formatVatTag } from '@core/vatTag';
+import { bookValues, goodsValues, rowOf, rowSpelling, serviceValues } from '../support/productArbitraries';
 import type { RunningSandbox } from '../support/sandbox';
 
 /*
@@ -113,4 +116,50 @@ describe('products made by each add form keep what was typed, and an untouched s
       serviceValues.map((values) => ({ values })),
     ));
   it('books', () => property('book', bookValues));
+});
+
+describe('products made by a mass upload', () => {
+  const fileRow = fc.oneof(
+    fc.tuple(fc.constant('goods' as const), goodsValues, rowSpelling),
+    fc.tuple(fc.constant('service' as const), serviceValues, rowSpelling),
+  );
+
+  it('keep their tag however it is written, their warranty as typed, and an untouched save changes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fileRow, { minLength: 1, maxLength: 4 }), fc.nat(), async (rows, seed) => {
+        const named = rows.map(([kind, values, spelling], i) => {
+          const unique = {
+            ...values,
+            name: `${values.name} ${seed}-${i}`,
+            code: values.code && `${values.code}-${seed}-${i}`,
+          };
+          return {
+            kind,
+            values: unique,
+            cells: rowOf(kind, unique, spelling, `https://contoh.id/foto/${seed}-${i}.jpg`),
+          };
+        });
+        const sheet = await writeTemplate(named.map(({ cells }) => COLUMN_KEYS.map((key) => cells[key] ?? null)));
+        const before = new Set(sandbox.sandbox.store.get<ProductState>('product').products.map((p) => p.id));
+        const answer = await value(
+          api().addProductMass({ file_upload: new File([sheet.slice()], 'produk.xlsx'), mall_id: SELLER.sellerId }),
+        );
+        expect(answer).toMatchObject({ status: 'success' });
+        const created = sandbox.sandbox.store.get<ProductState>('product').products.filter((p) => !before.has(p.id));
+        expect(created).toHaveLength(named.length);
+        for (const [i, product] of created.entries()) {
+          const row = named[i];
+          if (!row) throw new Error('a product per row');
+          expect(formatVatTag(product.ppnTag)).toBe(row.values.vatTag);
+          if (row.kind === 'goods') expect(product.warranty).toBe(row.values.spec.warranty ?? '');
+          const stored = structuredClone(product);
+          expect(await untouchedSave(product.id)).toMatchObject({ success: true });
+          expect(sandbox.sandbox.store.get<ProductState>('product').products.find((p) => p.id === product.id)).toEqual(
+            stored,
+          );
+        }
+      }),
+      { numRuns: 8 },
+    );
+  });
 });

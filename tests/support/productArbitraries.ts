@@ -265,3 +265,69 @@ export const bookValues: fc.Arbitrary<{ readonly bookId: number; readonly values
 
 export const KINDS: readonly ProductKind[] = ['book', 'goods', 'service'];
 export { leavesOf };
+
+// ---- a file's rows ----
+
+/** How a seller may write the same row: the tag's three spellings, either decimal mark, any case. */
+export interface RowSpelling {
+  readonly tag: 'text' | 'number' | 'digits';
+  readonly decimalComma: boolean;
+  readonly upper: boolean;
+}
+export const rowSpelling: fc.Arbitrary<RowSpelling> = fc.record({
+  tag: fc.constantFrom('text' as const, 'number' as const, 'digits' as const),
+  decimalComma: fc.boolean(),
+  upper: fc.boolean(),
+});
+
+/** A template row (cells by column key) writing the values of a goods or service form. */
+export function rowOf(
+  kind: 'goods' | 'service',
+  values: ProductValues,
+  spelling: RowSpelling,
+  photoUrl: string,
+): Record<string, string | number | null> {
+  const id = Number(values.vatTag.split(':')[0]);
+  const tag = spelling.tag === 'text' ? values.vatTag : spelling.tag === 'number' ? id : String(id);
+  const cased = (text: string | undefined) =>
+    text ? (spelling.upper ? text.toUpperCase() : text.toLowerCase()) : null;
+  const decimal = (value: number | null) =>
+    value === null ? null : spelling.decimalComma ? String(value).replace('.', ',') : String(value);
+  const tier = (i: number) => values.wholesale[i] ?? { min: null, price: null };
+  return {
+    nama_produk: values.name,
+    jenis: kind === 'goods' ? cased('Barang') : cased('Jasa'),
+    kode_produk: values.code || null,
+    kategori_id: values.categoryPath.at(-1) ?? null,
+    merek_id: kind === 'goods' ? Number(values.brandId) : null,
+    deskripsi: values.description,
+    harga: values.price,
+    harga_nego: values.priceNego,
+    satuan: cased(values.unitType),
+    tag_ppn: tag,
+    grosir_min_1: tier(0).min,
+    grosir_harga_1: tier(0).price,
+    grosir_min_2: tier(1).min,
+    grosir_harga_2: tier(1).price,
+    grosir_min_3: tier(2).min,
+    grosir_harga_3: tier(2).price,
+    grosir_min_4: tier(3).min,
+    grosir_harga_4: tier(3).price,
+    asal: cased(values.spec.origin),
+    produsen: cased(values.spec.producer),
+    kondisi: cased(values.spec.condition),
+    stok: values.stock,
+    berat_kg: decimal(values.weight),
+    panjang_cm: decimal(values.length),
+    lebar_cm: decimal(values.width),
+    tinggi_cm: decimal(values.height),
+    garansi: values.spec.warranty || null,
+    lama_pengerjaan: values.durationDays,
+    ketersediaan: cased(values.spec.availability),
+    foto_utama: photoUrl,
+    foto_2: null,
+    foto_3: null,
+    foto_4: null,
+    status: String(values.status),
+  };
+}
