@@ -81,8 +81,8 @@ export function checkZonePrice(
   max: number | null,
   emptyText = ZONE_PRICE_EMPTY,
 ): Failure | null {
-  // A minus sign is forced away as the seller types (spec 001 §5.5), so below 1 reads as empty.
-  if (price === null || price <= 0) return failure(emptyText);
+  if (price !== null && price < 0) return failure(PRICE_NEGATIVE_LOWER);
+  if (price === null || price === 0) return failure(emptyText);
   if (max !== null && price > max) {
     return failure(zonePriceAboveMaxMessage(zone), priceAboveMaxFieldText(`zona ${zone}`, max));
   }

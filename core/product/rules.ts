@@ -32,6 +32,19 @@ export type { PhotoValue } from './values';
 
 // ---- messages (spec 001 §5) ----
 
+/** The largest photo a product form sends (the server's limit): the portal shrinks a larger one to fit first. */
+export const PRODUCT_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** '2,4 MB': a file size as the photo messages give it. */
+function megabytes(bytes: number): string {
+  return `${(Math.ceil((bytes * 10) / (1024 * 1024)) / 10).toString().replace('.', ',')} MB`;
+}
+
+/** A photo that stays above the limit after shrinking (or cannot be shrunk in this browser). */
+export function photoTooLargeMessage(bytes: number): string {
+  return `Foto ${megabytes(bytes)} terlalu besar: maksimal ${megabytes(PRODUCT_PHOTO_MAX_BYTES)}. Pilih foto yang lebih kecil.`;
+}
+
 /** The longest product name and product code (SKU): the mass-upload template's limits, held by every form and the server. */
 export const PRODUCT_NAME_MAX_LENGTH = 255;
 export const PRODUCT_CODE_MAX_LENGTH = 64;

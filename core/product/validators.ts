@@ -18,7 +18,7 @@ import {
   type Zone,
 } from '../pricing';
 import { parseVatTag, VAT_TAG_INVALID } from '../vatTag';
-import { failure, validator, type Check, type RuleOutcome, type Validator } from '../validation';
+import { asFailure, failure, validator, type Check, type RuleOutcome, type Validator } from '../validation';
 import { serviceName, type ProductKind } from './options';
 import {
   categoryPathComplete,
@@ -43,8 +43,10 @@ import {
   zonePricePath,
   zoneTierBase,
   type ProductField,
+  type NumberField,
   type ProductValues,
   type TierBase,
+  withNumber,
 } from './values';
 
 /**
@@ -288,4 +290,32 @@ export function productValidator(
 ): Validator<ProductValues, ProductField> {
   const own = mode === 'edit' ? editChecks(kind, context) : [];
   return validator([...own, ...addChecks(kind, context), vatTagCheck, ...categoryCheck(mode, context)]);
+}
+
+// ---- a minus sign typed (spec 001 §5.4, §5.5) ----
+
+/** What a negative typed in a number field becomes: a minimum purchase (and a duration) 1, any other amount 0. */
+export function negativeReset(field: NumberField): number {
+  return field.endsWith('.min') || field === 'durationDays' ? 1 : 0;
+}
+
+/**
+ * The field's own words for a negative, before it is forced away: the message of the first rule of
+ * the kind's add form that refuses the value on that field (the edit form's own list would say
+ * 'Harga Tidak Boleh 0 atau Kosong' of a negative price; the add form's rule names the sign).
+ */
+export function negativeMessage(
+  kind: ProductKind,
+  values: ProductValues,
+  field: NumberField,
+  negative: number,
+  context: ProductRuleContext = {},
+): string {
+  const probe = withNumber(values, field, negative);
+  for (const check of productValidator(kind, 'add', context).checks) {
+    if (check.field !== field) continue;
+    const refused = asFailure(check.test(probe));
+    if (refused) return refused.message;
+  }
+  return PRODUCT_MESSAGES.priceNegative;
 }

@@ -99,6 +99,18 @@ export const draftValuesSchema = z.object({
   status: z.union([z.literal(0), z.literal(1)]),
   skKelulusan: z.string(),
   isbn: z.string(),
+  /**
+   * Packet contents added on a new product's form (spec 001 §4): they belong to that form, so
+   * leaving or cancelling it drops them, and adding one is a change. Sent once the product exists.
+   */
+  packets: z.array(
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      image: z.string(),
+      quantity: z.number().int().positive(),
+    }),
+  ),
 });
 export type DraftValues = z.infer<typeof draftValuesSchema>;
 
@@ -146,6 +158,7 @@ export function emptyValues(overrides: Partial<ProductValues> = {}): ProductValu
     status: 1,
     skKelulusan: '',
     isbn: '',
+    packets: [],
     mainPhoto: null,
     extraPhotos: [null, null],
     ...overrides,
@@ -190,6 +203,34 @@ export const tierIndex = (tier: Tier): TierIndex => (tier - 1) as TierIndex;
 export const zonePricePath = (zone: Zone): ZonePricePath => `zonePrices.${zoneIndex(zone)}`;
 export const zoneTierBase = (zone: Zone): TierBase => `zoneWholesale.${zoneIndex(zone)}`;
 export const tierPath = (base: TierBase, tier: Tier, part: TierPart): TierPath => `${base}.${tierIndex(tier)}.${part}`;
+
+/** The number fields of the values, by path. */
+export type NumberField = Exclude<ProductField, 'name' | 'code' | 'mainPhoto' | 'brandId' | 'categoryPath' | 'vatTag'>;
+
+/** The values with one number field set: the tier and zone paths reach into their lists. */
+export function withNumber(values: ProductValues, field: NumberField, value: number | null): ProductValues {
+  const [head, first, second, part] = field.split('.');
+  if (head === 'zonePrices') {
+    const zonePrices = [...values.zonePrices] as ProductValues['zonePrices'];
+    zonePrices[Number(first) as ZoneIndex] = value;
+    return { ...values, zonePrices };
+  }
+  if (head === 'wholesale') {
+    const wholesale = values.wholesale.map((tier, i) =>
+      i === Number(first) ? { ...tier, [second ?? 'min']: value } : tier,
+    ) as ProductValues['wholesale'];
+    return { ...values, wholesale };
+  }
+  if (head === 'zoneWholesale') {
+    const zoneWholesale = values.zoneWholesale.map((tiers, z) =>
+      z === Number(first)
+        ? tiers.map((tier, i) => (i === Number(second) ? { ...tier, [part ?? 'min']: value } : tier))
+        : tiers,
+    ) as ProductValues['zoneWholesale'];
+    return { ...values, zoneWholesale };
+  }
+  return { ...values, [field]: value };
+}
 
 /** A select's value as an id: '' (none chosen) is null. */
 export function chosenId(text: string): number | null {

@@ -3,7 +3,7 @@ import type { productEndpoints } from '@core/api/endpoints/product';
 import { catalogueSku } from '@core/catalogue/schema';
 import { ITEM_TYPE, LAYOUT, PRODUCT_DEFAULTS, SERVICE_FIXED_VALUES, type ProductKind } from '@core/product/options';
 import { kindOfRecord, wantedSlug, writeValues, type ProductRecord } from '@core/product/record';
-import { PRODUCT_MESSAGES } from '@core/product/rules';
+import { PRODUCT_MESSAGES, PRODUCT_PHOTO_MAX_BYTES } from '@core/product/rules';
 import { PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
 import { productValidator, type ProductRuleContext } from '@core/product/validators';
 import { chosenId, type PhotoValue, type ProductValues } from '@core/product/values';
@@ -20,11 +20,8 @@ import { uniqueSlug } from './submission';
 
 type Input<K extends keyof typeof productEndpoints> = z.output<(typeof productEndpoints)[K]['request']>;
 
-/** The largest photo the forms send: the portal shrinks a larger one to this before sending. */
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-
 const PHOTO_RULE: FileRule = {
-  maxBytes: PHOTO_MAX_BYTES,
+  maxBytes: PRODUCT_PHOTO_MAX_BYTES,
   accept: ['image/jpeg', 'image/png'],
   typeMessage: PRODUCT_MESSAGES.invalidImageShort,
 };
