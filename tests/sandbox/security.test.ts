@@ -228,6 +228,7 @@ describe('values core forbids (issue 14 item 9)', () => {
     s_gudang: '10',
     berat: '0.1',
     l_merk: '502',
+    ppnTagItem: '0:Dikenakan PPN',
   };
   const add = (change: Record<string, string>) =>
     upload('backendseller/katalog/produk_api/addproduk', {

@@ -36,13 +36,23 @@ describe('DecimalInput (core parseDecimal)', () => {
     expect(field().inputMode).toBe('decimal');
   });
 
-  it("refuses a dot with core's message instead of guessing", async () => {
+  it("reads a dot as the decimal mark too ('0.200' is the spec's own weight), never as a thousands separator", async () => {
     const onValue = vi.fn();
     render(<Harness onValue={onValue} />);
-    await userEvent.type(field(), '1.5');
-    expect(screen.getByRole('alert').textContent).toBe('Gunakan koma sebagai pemisah desimal (contoh 0,25)');
+    await userEvent.type(field(), '0.200');
+    expect(onValue).toHaveBeenLastCalledWith(0.2);
+    expect(onValue).not.toHaveBeenCalledWith(200);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("refuses what is no decimal with core's message", async () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    await userEvent.type(field(), '1.250,5');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Hanya angka, dengan koma atau titik sebagai pemisah desimal (contoh 0,25 atau 0.25)',
+    );
     expect(onValue).toHaveBeenLastCalledWith(null);
-    expect(onValue).not.toHaveBeenCalledWith(15);
   });
 
   it('shows a set value with the Indonesian comma', () => {
