@@ -9,7 +9,6 @@ export * from './account/form';
 export * from './account/menu';
 export * from './product/options';
 export * from './product/rules';
-export * from './product/form';
 export * from './order/rules';
 export * from './order/wizard';
 export * from './complaint/rules';

@@ -33,6 +33,7 @@ export const PRODUCT_FIELD_LABELS = {
   status: 'Status',
   skKelulusan: 'SK Kelulusan',
   isbn: 'ISBN',
+  packets: 'Isi Paket',
 } as const;
 
 /** The specification choices (spec 001 §3.6) by their key, in the order the edit form lists them. */

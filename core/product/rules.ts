@@ -1,29 +1,7 @@
-import {
-  checkTierMin,
-  checkTierPrice,
-  checkTierPriceMax,
-  checkTierPriceNegative,
-  checkTierPriceWithoutMin,
-  checkZonePrice,
-  EDIT_ZONE_PRICE_EMPTY,
-  MIN_NEGOTIATION_PRICE,
-  MIN_SERVICE_DURATION_DAYS,
-  MIN_UNIT_PRICE,
-  priceAboveMaxFieldText,
-  TIERS,
-  tierValue,
-  UNIT_PRICE_HINT,
-  ZONES,
-  zonePriceAboveMaxMessage,
-  zoneValue,
-  type PerTier,
-  type PerZone,
-  type Tier,
-  type WholesaleTierInput,
-  type Zone,
-} from '../pricing';
+import { MIN_NEGOTIATION_PRICE, MIN_SERVICE_DURATION_DAYS, MIN_UNIT_PRICE, UNIT_PRICE_HINT } from '../pricing';
 import type { CategoryNode } from '../category/schema';
-import { failure, isBlank, validator, type Check, type RuleOutcome, type Validator } from '../validation';
+import { textLimit } from '../textLimit';
+import { failure, isBlank, validator, type RuleOutcome, type Validator } from '../validation';
 import { PRODUCT_DETAIL_TITLES, PRODUCT_FIELD_LABELS } from './labels';
 import { PHOTO_EXTENSIONS, type ProductKind } from './options';
 import type { PhotoValue } from './values';
@@ -48,6 +26,9 @@ export function photoTooLargeMessage(bytes: number): string {
 /** The longest product name and product code (SKU): the mass-upload template's limits, held by every form and the server. */
 export const PRODUCT_NAME_MAX_LENGTH = 255;
 export const PRODUCT_CODE_MAX_LENGTH = 64;
+/** The same limits as the forms count them as the seller types (a longer text is said so, never cut). */
+export const PRODUCT_NAME_LIMIT = textLimit(PRODUCT_NAME_MAX_LENGTH, PRODUCT_FIELD_LABELS.name);
+export const PRODUCT_CODE_LIMIT = textLimit(PRODUCT_CODE_MAX_LENGTH, PRODUCT_FIELD_LABELS.code);
 
 export const PRODUCT_MESSAGES = {
   mainPhotoEmpty: 'Foto utama tidak boleh kosong!',
@@ -77,8 +58,8 @@ export const PRODUCT_MESSAGES = {
   chooseLayout: 'Pilih Layout terlebih dahulu',
   // Not in the spec: the mass-upload template's words for its name column, so a file and a form say the same.
   nameEmpty: `${PRODUCT_FIELD_LABELS.name} wajib diisi`,
-  nameTooLong: `${PRODUCT_FIELD_LABELS.name} maksimal ${PRODUCT_NAME_MAX_LENGTH} karakter`,
-  codeTooLong: `${PRODUCT_FIELD_LABELS.code} maksimal ${PRODUCT_CODE_MAX_LENGTH} karakter`,
+  nameTooLong: PRODUCT_NAME_LIMIT.tooLong,
+  codeTooLong: PRODUCT_CODE_LIMIT.tooLong,
   durationWhole: 'Lama Pengerjaan harus dalam hari penuh',
   photoNotImage: 'Isi file bukan gambar JPG atau PNG. Pilih foto lain.',
   // Not in the spec: the sandbox (and the real server) take only the deepest category; said before sending.
@@ -208,224 +189,6 @@ export function checkPhotoUrl(text: string): RuleOutcome {
   if (text.trim() === '') return null;
   return isPhotoUrl(text) ? null : PRODUCT_MESSAGES.invalidPhotoUrl;
 }
-
-// ---- field names ----
-
-type ZonePriceField = `zonePrice${Zone}`;
-type BookTierMinField = `grosirMin${Zone}_${Tier}`;
-type BookTierPriceField = `grosirPrice${Zone}_${Tier}`;
-type GoodsTierMinField = `grosirMin${Tier}`;
-type GoodsTierPriceField = `grosirPrice${Tier}`;
-type DimensionField = 'length' | 'width' | 'height';
-
-const zonePriceField = (zone: Zone): ZonePriceField => `zonePrice${zone}`;
-export const bookTierMinField = (zone: Zone, tier: Tier): BookTierMinField => `grosirMin${zone}_${tier}`;
-export const bookTierPriceField = (zone: Zone, tier: Tier): BookTierPriceField => `grosirPrice${zone}_${tier}`;
-export const goodsTierMinField = (tier: Tier): GoodsTierMinField => `grosirMin${tier}`;
-export const goodsTierPriceField = (tier: Tier): GoodsTierPriceField => `grosirPrice${tier}`;
-
-interface Dimensions {
-  readonly length: number | null;
-  readonly width: number | null;
-  readonly height: number | null;
-}
-
-function dimensionChecks<F extends Dimensions>(): Check<F, DimensionField>[] {
-  return (['length', 'width', 'height'] as const).map((field) => ({
-    field,
-    test: (form: F) => checkDimension(form[field]),
-  }));
-}
-
-// ---- book submit (spec 001 §5.2) ----
-
-export interface BookSubmitInput extends Dimensions {
-  readonly mainPhoto: PhotoValue;
-  readonly zonePrices: PerZone<number | null>;
-  /** The catalogue's maximum of each zone (book_prices); null where none is known. */
-  readonly zoneMax: PerZone<number | null>;
-  readonly wholesale: PerZone<PerTier<WholesaleTierInput>>;
-  readonly publisherId: number | null;
-  readonly stock: number | null;
-  readonly weight: number | null;
-}
-
-export type BookField =
-  | 'mainPhoto'
-  | ZonePriceField
-  | BookTierMinField
-  | BookTierPriceField
-  | 'publisher'
-  | 'stock'
-  | 'weight'
-  | DimensionField;
-
-function zoneTier<T>(form: BookSubmitInput, zone: Zone, tier: Tier, pick: (t: WholesaleTierInput) => T): T {
-  return pick(tierValue(zoneValue(form.wholesale, zone), tier));
-}
-
-const everyZoneTier = ZONES.flatMap((zone) => TIERS.map((tier) => [zone, tier] as const));
-
-/** The eight rules of the book form, in the spec's order. */
-export const bookSubmitValidator: Validator<BookSubmitInput, BookField> = validator<BookSubmitInput, BookField>([
-  { field: 'mainPhoto', test: (f) => checkMainPhoto(f.mainPhoto) },
-  ...ZONES.map((zone) => ({
-    field: zonePriceField(zone),
-    test: (f: BookSubmitInput) => checkZonePrice(zone, zoneValue(f.zonePrices, zone), zoneValue(f.zoneMax, zone)),
-  })),
-  ...everyZoneTier.map(([zone, tier]) => ({
-    field: bookTierMinField(zone, tier),
-    test: (f: BookSubmitInput) => zoneTier(f, zone, tier, (t) => checkTierMin(t, 'book')),
-  })),
-  { field: 'publisher', test: (f) => checkPublisher(f.publisherId) },
-  { field: 'stock', test: (f) => checkStock(f.stock) },
-  { field: 'weight', test: (f) => checkWeight(f.weight) },
-  ...dimensionChecks<BookSubmitInput>(),
-  ...everyZoneTier.map(([zone, tier]) => ({
-    field: bookTierPriceField(zone, tier),
-    test: (f: BookSubmitInput) => zoneTier(f, zone, tier, (t) => checkTierPrice(t, zoneValue(f.zoneMax, zone), 'book')),
-  })),
-]);
-
-// ---- non-book and service submit (spec 001 §5.3) ----
-
-export interface GoodsSubmitInput extends Dimensions {
-  readonly mainPhoto: PhotoValue;
-  readonly price: number | null;
-  readonly priceNego: number | null;
-  readonly wholesale: PerTier<WholesaleTierInput>;
-  readonly stock: number | null;
-  readonly weight: number | null;
-  readonly brandId: number | null;
-}
-
-export type GoodsField =
-  | 'mainPhoto'
-  | 'price'
-  | 'priceNego'
-  | GoodsTierMinField
-  | GoodsTierPriceField
-  | 'weight'
-  | 'stock'
-  | DimensionField
-  | 'brand';
-
-/** Wholesale prices of a non-book product may not exceed its unit price. */
-function goodsTierMax(form: GoodsSubmitInput): number | null {
-  return form.price !== null && form.price > 0 ? form.price : null;
-}
-
-const goodsTierChecks = (
-  field: (tier: Tier) => GoodsField,
-  test: (tier: WholesaleTierInput, form: GoodsSubmitInput) => RuleOutcome,
-): Check<GoodsSubmitInput, GoodsField>[] =>
-  TIERS.map((tier) => ({ field: field(tier), test: (f) => test(tierValue(f.wholesale, tier), f) }));
-
-/**
- * The non-book rules in the order of spec 001 §5.3: photo, price, negative wholesale fields,
- * weight/stock/dimensions, brand, then the hints (at least 100 for the unit and negotiation
- * prices), the tier enabled only after its minimum, and the tier maximum of §5.5.
- */
-export const goodsSubmitValidator: Validator<GoodsSubmitInput, GoodsField> = validator<GoodsSubmitInput, GoodsField>([
-  { field: 'mainPhoto', test: (f) => checkMainPhoto(f.mainPhoto) },
-  { field: 'price', test: (f) => checkUnitPriceSet(f.price) },
-  ...TIERS.flatMap((tier) => [
-    {
-      field: goodsTierMinField(tier),
-      test: (f: GoodsSubmitInput) => checkTierMin(tierValue(f.wholesale, tier), 'goods'),
-    },
-    {
-      field: goodsTierPriceField(tier),
-      test: (f: GoodsSubmitInput) => checkTierPriceNegative(tierValue(f.wholesale, tier), 'goods'),
-    },
-  ]),
-  { field: 'weight', test: (f) => checkWeight(f.weight) },
-  { field: 'stock', test: (f) => checkStock(f.stock) },
-  ...dimensionChecks<GoodsSubmitInput>(),
-  { field: 'brand', test: (f) => checkBrand(f.brandId) },
-  { field: 'price', test: (f) => checkUnitPriceMinimum(f.price) },
-  { field: 'priceNego', test: (f) => checkNegotiationPrice(f.priceNego) },
-  ...goodsTierChecks(goodsTierPriceField, (t) => checkTierPriceWithoutMin(t)),
-  ...goodsTierChecks(goodsTierPriceField, (t, f) => checkTierPriceMax(t, goodsTierMax(f))),
-]);
-
-export interface ServiceSubmitInput {
-  readonly mainPhoto: PhotoValue;
-  readonly price: number | null;
-  readonly priceNego: number | null;
-  readonly durationDays: number | null;
-}
-
-export type ServiceField = 'mainPhoto' | 'price' | 'priceNego' | 'duration';
-
-/** The service form shows the missing-photo message and still goes on (spec 001 §5.3). */
-export const serviceSubmitValidator: Validator<ServiceSubmitInput, ServiceField> = validator<
-  ServiceSubmitInput,
-  ServiceField
->([
-  { field: 'mainPhoto', test: (f) => checkMainPhoto(f.mainPhoto), blocking: false },
-  { field: 'price', test: (f) => checkUnitPriceSet(f.price) },
-  { field: 'duration', test: (f) => checkDuration(f.durationDays) },
-  { field: 'price', test: (f) => checkUnitPriceMinimum(f.price) },
-  { field: 'priceNego', test: (f) => checkNegotiationPrice(f.priceNego) },
-]);
-
-// ---- edit save (spec 001 §5.4) ----
-
-export interface EditSaveInput {
-  readonly kind: ProductKind;
-  /** Unit price; for a book, its normal price. */
-  readonly price: number | null;
-  readonly stock: number | null;
-  /** Book zone prices (ignored for other kinds). */
-  readonly zonePrices: PerZone<number | null>;
-  readonly zoneMax: PerZone<number | null>;
-  readonly durationDays: number | null;
-  readonly brandId: number | null;
-  readonly weight: number | null;
-}
-
-export type EditField = 'price' | 'stock' | ZonePriceField | 'duration' | 'brand' | 'weight';
-
-function editZoneCheck(zone: Zone, form: EditSaveInput): RuleOutcome {
-  if (form.kind !== 'book') return null;
-  const price = zoneValue(form.zonePrices, zone);
-  const max = zoneValue(form.zoneMax, zone);
-  if (price === null || price <= 0) return failure(zonePriceAboveMaxMessage(zone), EDIT_ZONE_PRICE_EMPTY);
-  if (max !== null && price > max)
-    return failure(zonePriceAboveMaxMessage(zone), priceAboveMaxFieldText(`zona ${zone}`, max));
-  return null;
-}
-
-/** The six rules of the edit form in order, then the weight field rule. */
-export const editSaveValidator: Validator<EditSaveInput, EditField> = validator<EditSaveInput, EditField>([
-  {
-    field: 'price',
-    test: (f) => (f.kind !== 'book' && (f.price === null || f.price <= 0) ? PRODUCT_MESSAGES.editPriceEmpty : null),
-  },
-  {
-    field: 'price',
-    test: (f) => (f.kind === 'book' && (f.price === null || f.price <= 0) ? PRODUCT_MESSAGES.editBookPriceEmpty : null),
-  },
-  {
-    field: 'stock',
-    test: (f) => (f.kind !== 'service' && f.stock !== null && f.stock < 0 ? PRODUCT_MESSAGES.stockNegative : null),
-  },
-  ...ZONES.map((zone) => ({ field: zonePriceField(zone), test: (f: EditSaveInput) => editZoneCheck(zone, f) })),
-  {
-    field: 'duration',
-    test: (f) =>
-      f.kind === 'service' && (f.durationDays === null || f.durationDays <= 0)
-        ? PRODUCT_MESSAGES.editDurationEmpty
-        : null,
-  },
-  { field: 'brand', test: (f) => (f.brandId === null ? PRODUCT_MESSAGES.editBrandMissing : null) },
-  {
-    field: 'weight',
-    test: (f) =>
-      f.kind !== 'service' && (f.weight === null || !(f.weight > 0)) ? PRODUCT_MESSAGES.editWeightEmpty : null,
-  },
-]);
 
 // ---- list and bulk category (spec 001 §4, §5.1) ----
 

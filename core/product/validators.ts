@@ -207,20 +207,23 @@ const serviceChecks: ProductCheck[] = [
   ...tierPriceChecks,
 ];
 
-/** The add form of a kind: name and code, the spec's rules, the tier sequence. */
-function addChecks(kind: ProductKind, context: ProductRuleContext): ProductCheck[] {
+/** The spec's own rules of a kind's add form, in its order. */
+function specAddChecks(kind: ProductKind, context: ProductRuleContext): ProductCheck[] {
   switch (kind) {
     case 'book':
-      return [
-        ...identityChecks(kind),
-        ...bookChecks(context),
-        ...ZONES.flatMap((zone) => tierSequenceChecks(zoneTierBase(zone))),
-      ];
+      return bookChecks(context);
     case 'goods':
-      return [...identityChecks(kind), ...goodsChecks, ...tierSequenceChecks('wholesale')];
+      return goodsChecks;
     case 'service':
-      return [...identityChecks(kind), ...serviceChecks, ...tierSequenceChecks('wholesale')];
+      return serviceChecks;
   }
+}
+
+/** The add form of a kind: name and code, the spec's rules, the tier sequence. */
+function addChecks(kind: ProductKind, context: ProductRuleContext): ProductCheck[] {
+  const sequence =
+    kind === 'book' ? ZONES.flatMap((zone) => tierSequenceChecks(zoneTierBase(zone))) : tierSequenceChecks('wholesale');
+  return [...identityChecks(kind), ...specAddChecks(kind, context), ...sequence];
 }
 
 // ---- edit save (spec 001 §5.4) ----
@@ -277,6 +280,19 @@ function editChecks(kind: ProductKind, context: ProductRuleContext): ProductChec
           } as ProductCheck,
         ]),
   ];
+}
+
+/**
+ * Only the rules the specification lists for a form, in its order (§5.2 books, §5.3 non-book and
+ * services, §5.4 the edit save): the spine of productValidator, whose first message is always the
+ * earliest of these that fails.
+ */
+export function specValidator(
+  kind: ProductKind,
+  mode: 'add' | 'edit',
+  context: ProductRuleContext = {},
+): Validator<ProductValues, ProductField> {
+  return validator(mode === 'edit' ? editChecks(kind, context) : specAddChecks(kind, context));
 }
 
 /**

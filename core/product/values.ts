@@ -18,9 +18,12 @@ const amount = z.number().nullable();
 const tier = z.object({ min: amount, price: amount });
 const tiers = z.tuple([tier, tier, tier, tier]);
 
-/** The specification choices of each kind of product (spec 001 §3.6), in the order its forms show them. */
+/**
+ * The specification choices each kind of product's forms carry (spec 001 §3.6), in the order they
+ * show them: each has a request field (spec 001 §3.5), so what is chosen is kept.
+ */
 export const SPEC_KEYS_OF: Readonly<Record<ProductKind, readonly SpecKey[]>> = {
-  book: ['origin', 'producer', 'contentPaper', 'coverPaper', 'fillColor', 'coverColor', 'finishing', 'binding'],
+  book: ['origin', 'producer'],
   goods: [
     'origin',
     'producer',
@@ -36,6 +39,20 @@ export const SPEC_KEYS_OF: Readonly<Record<ProductKind, readonly SpecKey[]>> = {
   ],
   service: [],
 };
+
+/**
+ * A book's print specification (papers, colours, finishing, binding): the detail answer gives it,
+ * but the request fields of spec 001 §3.5 have no name for it, so a form could not keep a change;
+ * the edit form shows it read-only.
+ */
+export const BOOK_PRINT_KEYS = [
+  'contentPaper',
+  'coverPaper',
+  'fillColor',
+  'coverColor',
+  'finishing',
+  'binding',
+] as const;
 
 /** Everything but the photos: what a draft keeps in the browser. */
 export const draftValuesSchema = z.object({

@@ -6,12 +6,9 @@ import { productEndpoints } from '@core/api/endpoints/product';
 import { buildCreateComplaintFields } from '@core/complaint/rules';
 import { buildRespondFields } from '@core/nego/rules';
 import { EMPTY_TIERS } from '@core/pricing';
-import {
-  buildAddProductFields,
-  buildTestCheckFields,
-  buildUpdateProductFields,
-  type ProductFormValues,
-} from '@core/product/form';
+import type { ProductKind } from '@core/product/options';
+import { emptyValues, type ProductValues } from '@core/product/values';
+import { addProductFields, testCheckFields, updateProductFields, type UpdateFacts } from '@core/product/wire';
 import { expectAccepted as accepts } from './support/catalogue';
 
 /** The product and order-side form builders against the catalogue (the account ones: account/form.test.ts). */
@@ -22,92 +19,59 @@ const common = {
   name: 'Pensil 2B',
   tags: 'pensil, alat tulis',
   code: 'P-2B',
-  seo: '',
   categoryPath: [5, 501],
   description: 'Pensil',
   price: 5000,
-  priceNego: null,
   ppnMode: 0 as const,
   vatTag: '0:Dikenakan PPN',
   mainPhoto: file,
   extraPhotos: ['/cdn/produk/lama.jpg', null],
 };
-const forms: ProductFormValues[] = [
-  {
-    kind: 'book',
-    ...common,
-    categoryPath: [22, 2201],
-    bookId: 77,
-    publisherId: 12,
-    zonePrices: [5000, 5100, 5200, 5300, 5400],
-    wholesale: [EMPTY_TIERS, EMPTY_TIERS, EMPTY_TIERS, EMPTY_TIERS, EMPTY_TIERS],
-    origin: 'Dalam Negri',
-    producer: 'UMKM',
-    condition: 'Baru',
-    stock: 5,
-    warranty: '',
-    weight: 0.2,
-    length: 0,
-    width: 0,
-    height: 0,
-  },
-  {
-    kind: 'goods',
-    ...common,
-    brandId: 501,
-    unitType: 'Pcs',
-    wholesale: [{ min: 10, price: 4500 }, EMPTY_TIERS[1], EMPTY_TIERS[2], EMPTY_TIERS[3]],
-    origin: 'Dalam Negeri',
-    producer: 'UMKM',
-    condition: 'Baru',
-    stock: 100,
-    warranty: '',
-    weight: 0.1,
-    length: 1,
-    width: 1,
-    height: 18,
-    processor: '',
-    memory: '',
-    harddisk: '',
-    mediaPlayer: '',
-    monitor: '',
-    availability: 'Ready Stock',
-    installedApplications: '',
-  },
-  { kind: 'service', ...common, name: 'Servis', unitType: 'Unit', durationDays: 2 },
+const forms: ReadonlyArray<readonly [ProductKind, ProductValues]> = [
+  [
+    'book',
+    emptyValues({
+      ...common,
+      categoryPath: [22, 2201],
+      brandId: '12',
+      zonePrices: [5000, 5100, 5200, 5300, 5400],
+      spec: { origin: 'Dalam Negri', producer: 'UMKM' },
+      stock: 5,
+    }),
+  ],
+  [
+    'goods',
+    emptyValues({
+      ...common,
+      brandId: '501',
+      unitType: 'Pcs',
+      wholesale: [{ min: 10, price: 4500 }, EMPTY_TIERS[1], EMPTY_TIERS[2], EMPTY_TIERS[3]],
+      spec: { origin: 'Dalam Negeri', producer: 'UMKM', condition: 'Baru', availability: 'Ready Stock' },
+      stock: 100,
+      weight: 0.1,
+      length: 1,
+      width: 1,
+      height: 18,
+    }),
+  ],
+  ['service', emptyValues({ ...common, name: 'Servis', unitType: 'Unit', durationDays: 2 })],
 ];
-const extras = {
-  productId: 9,
-  skKelulusan: '',
-  isbn: '',
-  kelas: '',
-  semester: '',
-  cdDvd: '',
-  operatingSystem: '',
-  installedApplications: '',
-  imagesChanged: false,
-  categoryChanged: true,
-  status: 1 as const,
-  isWaitingConfirm: false,
-};
+const facts: UpdateFacts = { productId: 9, bookId: 77, kelas: '', semester: '', isWaitingConfirm: false };
 
 describe('product builders against the catalogue (spec 001 §3.5, §7)', () => {
-  it.each(forms.map((f) => [f.kind, f] as const))('%s: addProduct and updateProduct accept the fields', (_, values) => {
-    const add: EndpointInput<typeof productEndpoints.addProduct> = buildAddProductFields(
+  it.each(forms)('%s: addProduct and updateProduct accept the fields', (kind, values) => {
+    const add: EndpointInput<typeof productEndpoints.addProduct> = addProductFields(
+      kind,
       values,
       seller,
+      facts,
     )._unsafeUnwrap();
     accepts(productEndpoints.addProduct, add);
     expect(add).not.toHaveProperty('filefoto0', '/cdn/produk/lama.jpg');
-    const update: EndpointInput<typeof productEndpoints.updateProduct> = buildUpdateProductFields(
-      values,
-      extras,
-      seller,
-    )._unsafeUnwrap();
+    const built = updateProductFields(kind, values, seller, facts)._unsafeUnwrap();
+    const update: EndpointInput<typeof productEndpoints.updateProduct> = built;
     accepts(productEndpoints.updateProduct, update);
-    const check: EndpointInput<typeof productEndpoints.testCheckProduct> = buildTestCheckFields(
-      buildUpdateProductFields(values, extras, seller)._unsafeUnwrap(),
-    );
+    const check: EndpointInput<typeof productEndpoints.testCheckProduct> = testCheckFields(built);
     accepts(productEndpoints.testCheckProduct, check);
   });
 });

@@ -245,6 +245,6 @@ describe('reports', () => {
     const clean: CheckReport = { ok: true, file: 'ok.xlsx', rows: 100, errors: [] };
     expect(formatReport(clean, 'table')).toBe('ok.xlsx: 100 produk, tidak ada masalah. Siap diupload.\n');
     expect(JSON.parse(formatReport(clean, 'json'))).toEqual(clean);
-    expect(formatReport(clean, 'csv')).toBe('row,field,column,value,message\n');
+    expect(formatReport(clean, 'csv')).toBe('Baris,Kunci,Kolom,Nilai,Kesalahan\n');
   });
 });

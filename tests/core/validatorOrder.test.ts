@@ -8,19 +8,11 @@ import {
   type RegistrationInput,
 } from '@core/account/rules';
 import { formatRupiah } from '@core/money';
-import { TIERS, ZONES, type PerTier, type PerZone, type Tier, type WholesaleTierInput, type Zone } from '@core/pricing';
-import {
-  bookSubmitValidator,
-  editSaveValidator,
-  goodsSubmitValidator,
-  serviceSubmitValidator,
-  type BookSubmitInput,
-  type EditSaveInput,
-  type GoodsSubmitInput,
-  type ServiceSubmitInput,
-} from '@core/product/rules';
+import { TIERS, ZONES, type Tier, type Zone } from '@core/pricing';
+import { specValidator } from '@core/product/validators';
+import type { ProductValues } from '@core/product/values';
 import type { ValidationResult } from '@core/validation';
-import { maxima, photo, validBook, validGoods, validRegistration, zones } from './support/validForms';
+import { maxima, validBook, validGoods, validRegistration, validService, zones } from './support/validForms';
 
 /**
  * "The first message reported belongs to the earliest failing rule in spec order." Each rule of
@@ -81,57 +73,54 @@ function checkOrder<F>(
   });
 }
 
-const withZone = <T>(values: PerZone<T>, zone: Zone, value: T): PerZone<T> =>
-  values.map((v, i) => (i === zone - 1 ? value : v)) as unknown as PerZone<T>;
-const withTier = (
-  tiers: PerTier<WholesaleTierInput>,
-  tier: Tier,
-  change: (t: WholesaleTierInput) => WholesaleTierInput,
-): PerTier<WholesaleTierInput> =>
-  tiers.map((t, i) => (i === tier - 1 ? change(t) : t)) as unknown as PerTier<WholesaleTierInput>;
-const zoneTiers = <T>(zone: Zone, tier: Tier, f: T) => ({ zone, tier, f });
+type Tiers = ProductValues['wholesale'];
+type Tier4 = Tiers[number];
+
+const withZone = <T>(values: readonly T[], zone: Zone, value: T) => values.map((v, i) => (i === zone - 1 ? value : v));
+const withTier = (tiers: Tiers, tier: Tier, change: (t: Tier4) => Tier4): Tiers =>
+  tiers.map((t, i) => (i === tier - 1 ? change(t) : t)) as unknown as Tiers;
 
 // ---- book: spec 001 §5.2, rules 1..8 ----
 
-const everyZoneTier = ZONES.flatMap((zone) => TIERS.map((tier) => zoneTiers(zone, tier, null)));
+const everyZoneTier = ZONES.flatMap((zone) => TIERS.map((tier) => ({ zone, tier })));
 const breakTier =
-  (zone: Zone, tier: Tier, change: (t: WholesaleTierInput) => WholesaleTierInput) =>
-  (f: BookSubmitInput): BookSubmitInput => ({
+  (zone: Zone, tier: Tier, change: (t: Tier4) => Tier4) =>
+  (f: ProductValues): ProductValues => ({
     ...f,
-    wholesale: withZone(
-      f.wholesale,
-      zone,
-      withTier(f.wholesale[zone - 1] as PerTier<WholesaleTierInput>, tier, change),
-    ),
+    zoneWholesale: f.zoneWholesale.map((tiers, i) =>
+      i === zone - 1 ? withTier(tiers, tier, change) : tiers,
+    ) as unknown as ProductValues['zoneWholesale'],
   });
+const zonePrices = (f: ProductValues, zone: Zone, price: number) =>
+  withZone(f.zonePrices, zone, price) as unknown as ProductValues['zonePrices'];
 
-const bookRules: SpecRule<BookSubmitInput>[] = [
+const bookRules: SpecRule<ProductValues>[] = [
   { message: 'Foto utama tidak boleh kosong!', field: 'mainPhoto', breaks: (f) => ({ ...f, mainPhoto: null }) },
   ...ZONES.map((zone) => ({
     message: `Harga Zona ${zone} tidak boleh melebihi Harga Maksimal zona ${zone}`,
-    field: `zonePrice${zone}`,
-    breaks: (f: BookSubmitInput) => ({ ...f, zonePrices: withZone(f.zonePrices, zone, (maxima[zone - 1] ?? 0) + 1) }),
+    field: `zonePrices.${zone - 1}`,
+    breaks: (f: ProductValues) => ({ ...f, zonePrices: zonePrices(f, zone, (maxima[zone - 1] ?? 0) + 1) }),
   })),
   ...everyZoneTier.map(({ zone, tier }) => ({
     message: 'Pembelian minimum tidak boleh kurang dari 0',
-    field: `grosirMin${zone}_${tier}`,
+    field: `zoneWholesale.${zone - 1}.${tier - 1}.min`,
     breaks: breakTier(zone, tier, (t) => ({ ...t, min: -1 })),
   })),
   {
     message: 'Pilih Penerbit terlebih dahulu yang sesuai dengan table diatas',
-    field: 'publisher',
-    breaks: (f) => ({ ...f, publisherId: null }),
+    field: 'brandId',
+    breaks: (f) => ({ ...f, brandId: '' }),
   },
   { message: 'Stok tidak boleh kurang dari 0', field: 'stock', breaks: (f) => ({ ...f, stock: -1 }) },
   { message: 'Berat tidak boleh kurang dari 0', field: 'weight', breaks: (f) => ({ ...f, weight: 0 }) },
   ...(['length', 'width', 'height'] as const).map((field) => ({
     message: 'Panjang, Lebar, Tinggu tidak boleh kurang dari 0',
     field,
-    breaks: (f: BookSubmitInput) => ({ ...f, [field]: -1 }),
+    breaks: (f: ProductValues) => ({ ...f, [field]: -1 }),
   })),
   ...everyZoneTier.map(({ zone, tier }) => ({
     message: `Harga Grosir tidak boleh melewati ${formatRupiah(maxima[zone - 1] ?? 0)}`,
-    field: `grosirPrice${zone}_${tier}`,
+    field: `zoneWholesale.${zone - 1}.${tier - 1}.price`,
     breaks: breakTier(zone, tier, (t) => ({ ...t, price: (maxima[zone - 1] ?? 0) + 1 })),
   })),
 ];
@@ -139,24 +128,24 @@ const bookRules: SpecRule<BookSubmitInput>[] = [
 // ---- non-book: spec 001 §5.3 in its order, then §5.5 ----
 
 const breakGoodsTier =
-  (tier: Tier, change: (t: WholesaleTierInput) => WholesaleTierInput) =>
-  (f: GoodsSubmitInput): GoodsSubmitInput => ({
+  (tier: Tier, change: (t: Tier4) => Tier4) =>
+  (f: ProductValues): ProductValues => ({
     ...f,
     wholesale: withTier(f.wholesale, tier, change),
   });
 
-const goodsRules: SpecRule<GoodsSubmitInput>[] = [
+const goodsRules: SpecRule<ProductValues>[] = [
   { message: 'Foto utama tidak boleh kosong!', field: 'mainPhoto', breaks: (f) => ({ ...f, mainPhoto: null }) },
   { message: 'Harga Tidak Boleh 0 atau Kosong', field: 'price', breaks: (f) => ({ ...f, price: 0 }) },
   ...TIERS.flatMap((tier) => [
     {
       message: 'Pembelian Minimum tidak boleh kurang dari 1',
-      field: `grosirMin${tier}`,
+      field: `wholesale.${tier - 1}.min`,
       breaks: breakGoodsTier(tier, (t) => ({ ...t, min: -1 })),
     },
     {
       message: 'Pembelian Minimum tidak boleh kurang dari 1',
-      field: `grosirPrice${tier}`,
+      field: `wholesale.${tier - 1}.price`,
       breaks: breakGoodsTier(tier, (t) => ({ ...t, price: -1 })),
     },
   ]),
@@ -165,15 +154,15 @@ const goodsRules: SpecRule<GoodsSubmitInput>[] = [
   ...(['length', 'width', 'height'] as const).map((field) => ({
     message: 'Panjang, Lebar, Tinggu tidak boleh kurang dari 0',
     field,
-    breaks: (f: GoodsSubmitInput) => ({ ...f, [field]: -1 }),
+    breaks: (f: ProductValues) => ({ ...f, [field]: -1 }),
   })),
-  { message: 'Merek wajib diisi', field: 'brand', breaks: (f) => ({ ...f, brandId: null }) },
+  { message: 'Merek wajib diisi', field: 'brandId', breaks: (f) => ({ ...f, brandId: '' }) },
   // Only a typed price can be under 100: a price already emptied stays empty.
   {
     message: 'Penyedia tidak bisa input harga satuan kurang dari 100!',
     field: 'price',
     breaks: (f) => (f.price === 0 ? f : { ...f, price: 99 }),
-    alsoMarks: TIERS.map((tier) => `grosirPrice${tier}`),
+    alsoMarks: TIERS.map((tier) => `wholesale.${tier - 1}.price`),
   },
   {
     message: 'Penyedia tidak bisa input harga satuan kurang dari 100!',
@@ -182,7 +171,7 @@ const goodsRules: SpecRule<GoodsSubmitInput>[] = [
   },
   ...TIERS.map((tier) => ({
     message: 'Masukan jumlah pembelian minimum terlebih dahulu',
-    field: `grosirPrice${tier}`,
+    field: `wholesale.${tier - 1}.price`,
     // Only a tier whose fields are not already broken: emptying a negative minimum would repair it.
     breaks: breakGoodsTier(tier, (t) =>
       (t.min !== null && t.min < 0) || (t.price !== null && t.price < 0) ? t : { ...t, min: null },
@@ -190,15 +179,14 @@ const goodsRules: SpecRule<GoodsSubmitInput>[] = [
   })),
   ...TIERS.map((tier) => ({
     message: 'Harga Grosir tidak boleh melewati Rp150.000',
-    field: `grosirPrice${tier}`,
+    field: `wholesale.${tier - 1}.price`,
     breaks: breakGoodsTier(tier, (t) => (t.price !== null && t.price < 0 ? t : { ...t, price: 150001 })),
   })),
 ];
 
 // ---- service: spec 001 §5.3 ----
 
-const validService: ServiceSubmitInput = { mainPhoto: photo, price: 250000, priceNego: 240000, durationDays: 2 };
-const serviceRules: SpecRule<ServiceSubmitInput>[] = [
+const serviceRules: SpecRule<ProductValues>[] = [
   {
     message: 'Foto utama tidak boleh kosong!',
     field: 'mainPhoto',
@@ -206,7 +194,11 @@ const serviceRules: SpecRule<ServiceSubmitInput>[] = [
     blocking: false,
   },
   { message: 'Harga Tidak Boleh Kurang dari 0', field: 'price', breaks: (f) => ({ ...f, price: -5 }) },
-  { message: 'Lama Perngerjaan tidak boleh kosong', field: 'duration', breaks: (f) => ({ ...f, durationDays: null }) },
+  {
+    message: 'Lama Perngerjaan tidak boleh kosong',
+    field: 'durationDays',
+    breaks: (f) => ({ ...f, durationDays: null }),
+  },
   {
     message: 'Penyedia tidak bisa input harga satuan kurang dari 100!',
     field: 'price',
@@ -221,44 +213,26 @@ const serviceRules: SpecRule<ServiceSubmitInput>[] = [
 
 // ---- edit save: spec 001 §5.4, rules 1..6 then the weight field rule ----
 
-const validEditBook: EditSaveInput = {
-  kind: 'book',
-  price: 50000,
-  stock: 4,
-  zonePrices: zones(50000),
-  zoneMax: zones(50000),
-  durationDays: null,
-  brandId: 12,
-  weight: 0.2,
-};
-const editBookRules: SpecRule<EditSaveInput>[] = [
+const validEditBook: ProductValues = { ...validBook, price: 50000, zonePrices: [50000, 50000, 50000, 50000, 50000] };
+const editBookRules: SpecRule<ProductValues>[] = [
   { message: 'Harga normal tidak boleh kosong atau 0', field: 'price', breaks: (f) => ({ ...f, price: 0 }) },
   { message: 'Stok tidak boleh kurang dari 0', field: 'stock', breaks: (f) => ({ ...f, stock: -3 }) },
   ...ZONES.map((zone) => ({
     message: `Harga Zona ${zone} tidak boleh melebihi Harga Maksimal zona ${zone}`,
-    field: `zonePrice${zone}`,
-    breaks: (f: EditSaveInput) => ({ ...f, zonePrices: withZone(f.zonePrices, zone, 50001) }),
+    field: `zonePrices.${zone - 1}`,
+    breaks: (f: ProductValues) => ({ ...f, zonePrices: zonePrices(f, zone, 50001) }),
   })),
-  { message: 'Merek Produk Harus diisi terlebih dahulu', field: 'brand', breaks: (f) => ({ ...f, brandId: null }) },
+  { message: 'Merek Produk Harus diisi terlebih dahulu', field: 'brandId', breaks: (f) => ({ ...f, brandId: '' }) },
   { message: 'Tidak boleh kosong / angka 0', field: 'weight', breaks: (f) => ({ ...f, weight: null }) },
 ];
 
-const validEditService: EditSaveInput = {
-  ...validEditBook,
-  kind: 'service',
-  zonePrices: zones(null),
-  zoneMax: zones(null),
-  durationDays: 3,
-  weight: 0,
-};
-const editServiceRules: SpecRule<EditSaveInput>[] = [
+const editServiceRules: SpecRule<ProductValues>[] = [
   { message: 'Harga Tidak Boleh 0 atau Kosong', field: 'price', breaks: (f) => ({ ...f, price: null }) },
   {
     message: 'Lama Pengerjaan Tidak Boleh 0 atau Kosong',
-    field: 'duration',
+    field: 'durationDays',
     breaks: (f) => ({ ...f, durationDays: 0 }),
   },
-  { message: 'Merek Produk Harus diisi terlebih dahulu', field: 'brand', breaks: (f) => ({ ...f, brandId: null }) },
 ];
 
 // ---- registration: spec 000 §5, checks 1..13 ----
@@ -344,11 +318,26 @@ const addressRules: SpecRule<AddressInput>[] = [
 ];
 
 describe('validator order: the first message is the earliest failing rule in spec order', () => {
-  checkOrder('book submit (001 §5.2)', bookSubmitValidator.validate, validBook, bookRules);
-  checkOrder('non-book submit (001 §5.3)', goodsSubmitValidator.validate, validGoods, goodsRules);
-  checkOrder('service submit (001 §5.3)', serviceSubmitValidator.validate, validService, serviceRules);
-  checkOrder('edit save, book (001 §5.4)', editSaveValidator.validate, validEditBook, editBookRules);
-  checkOrder('edit save, service (001 §5.4)', editSaveValidator.validate, validEditService, editServiceRules);
+  checkOrder(
+    'book submit (001 §5.2)',
+    specValidator('book', 'add', { zoneMax: maxima }).validate,
+    validBook,
+    bookRules,
+  );
+  checkOrder('non-book submit (001 §5.3)', specValidator('goods', 'add').validate, validGoods, goodsRules);
+  checkOrder('service submit (001 §5.3)', specValidator('service', 'add').validate, validService, serviceRules);
+  checkOrder(
+    'edit save, book (001 §5.4)',
+    specValidator('book', 'edit', { zoneMax: zones(50000) }).validate,
+    validEditBook,
+    editBookRules,
+  );
+  checkOrder(
+    'edit save, service (001 §5.4)',
+    specValidator('service', 'edit').validate,
+    validService,
+    editServiceRules,
+  );
   checkOrder('registration (000 §5)', registrationValidator.validate, validRegistration, registrationRules);
   checkOrder('login (000 §5)', loginValidator.validate, { email: 'a@b.id', password: 'x' }, loginRules);
   checkOrder('profile address (000 §5)', addressValidator.validate, validAddress, addressRules);

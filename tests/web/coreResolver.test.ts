@@ -8,7 +8,9 @@ import {
   type LoginInput,
   type NewPasswordInput,
 } from '@core/account/rules';
-import { PRODUCT_MESSAGES, serviceSubmitValidator, type ServiceSubmitInput } from '@core/product/rules';
+import { PRODUCT_MESSAGES } from '@core/product/rules';
+import { productValidator } from '@core/product/validators';
+import { emptyValues, type ProductField, type ProductValues } from '@core/product/values';
 import { validate } from '@core/validation';
 import { blockingResult, coreResolver } from '@web/ui/form/coreResolver';
 
@@ -59,14 +61,11 @@ describe('coreResolver (react-hook-form over core/validation)', () => {
   });
 
   it('a rule that shows its message without stopping the submission is not an error (spec 001 §5.3)', async () => {
-    const resolve = coreResolver<
-      ServiceSubmitInput,
-      ServiceSubmitInput,
-      'mainPhoto' | 'price' | 'priceNego' | 'duration'
-    >({ validator: serviceSubmitValidator, input: same });
-    const input: ServiceSubmitInput = { mainPhoto: null, price: 250000, priceNego: null, durationDays: 3 };
-    expect(await resolve(input, undefined, options<ServiceSubmitInput>())).toEqual({ values: input, errors: {} });
-    expect(validate(serviceSubmitValidator.checks, input).notices).toEqual([PRODUCT_MESSAGES.mainPhotoEmpty]);
+    const service = productValidator('service', 'add');
+    const resolve = coreResolver<ProductValues, ProductValues, ProductField>({ validator: service, input: same });
+    const input = emptyValues({ name: 'Pelatihan', mainPhoto: null, price: 250000, durationDays: 3 });
+    expect(await resolve(input, undefined, options<ProductValues>())).toEqual({ values: input, errors: {} });
+    expect(validate(service.checks, input).notices).toEqual([PRODUCT_MESSAGES.mainPhotoEmpty]);
   });
 
   it('maps core field names onto nested value paths', async () => {

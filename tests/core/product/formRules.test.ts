@@ -1,34 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PerTier, PerZone, WholesaleTierInput } from '@core/pricing';
+import type { WholesaleTierInput } from '@core/pricing';
 import {
-  bookFormValidator,
+  checkDuration,
   checkProductName,
-  editFormValidator,
-  goodsFormValidator,
+  PRODUCT_MESSAGES,
+  PRODUCT_NAME_MAX_LENGTH,
   SERVICE_NAME_TYPED_MAX_LENGTH,
-  serviceFormValidator,
-  type EditFormInput,
-  type GoodsFormInput,
-} from '@core/product/formRules';
-import { checkDuration, PRODUCT_MESSAGES, PRODUCT_NAME_MAX_LENGTH } from '@core/product/rules';
+} from '@core/product/rules';
+import { productValidator } from '@core/product/validators';
+import { emptyValues, type ProductValues } from '@core/product/values';
 import { checkTierSequence } from '@core/product/tiers';
 
-/** Issue 20 items 4 and 5: the name rule on every form, and edit refusing whatever add refuses. */
+/** The name rule on every form, and edit refusing whatever add refuses. */
 
 const photo = new Blob(['x'], { type: 'image/jpeg' });
 const none: WholesaleTierInput = { min: null, price: null };
-const tiers = (...given: WholesaleTierInput[]): PerTier<WholesaleTierInput> => [
+const zones = <T>(value: T): [T, T, T, T, T] => [value, value, value, value, value];
+const tiers = (...given: WholesaleTierInput[]): ProductValues['wholesale'] => [
   given[0] ?? none,
   given[1] ?? none,
   given[2] ?? none,
   given[3] ?? none,
 ];
-const zones = <T>(value: T): PerZone<T> => [value, value, value, value, value];
 
-const cube = (side: number) => ({ length: side, width: side, height: side });
-const goods: GoodsFormInput = {
-  ...cube(40),
+const goods: ProductValues = emptyValues({
   name: 'Meja Belajar Lipat',
   code: 'MJ-LIPAT-01',
   mainPhoto: photo,
@@ -37,17 +33,15 @@ const goods: GoodsFormInput = {
   wholesale: tiers({ min: 10, price: 145000 }, { min: 20, price: 140000 }),
   stock: 5,
   weight: 4,
-  brandId: 501,
-};
-
-const editOf = (form: GoodsFormInput): EditFormInput => ({
-  kind: 'goods',
-  ...form,
-  zonePrices: zones(null),
-  zoneMax: zones(null),
-  zoneWholesale: zones(tiers()),
-  durationDays: null,
+  length: 40,
+  width: 40,
+  height: 40,
+  brandId: '501',
 });
+
+const addGoods = productValidator('goods', 'add');
+const editGoods = productValidator('goods', 'edit');
+const addService = productValidator('service', 'add');
 
 describe('the product name (every form, the server too)', () => {
   it("refuses an empty name with 'Nama Produk wajib diisi', on a service also the prefix alone ('Jasa')", () => {
@@ -56,16 +50,9 @@ describe('the product name (every form, the server too)', () => {
     expect(checkProductName('Jasa ', 'service')).toBe('Nama Produk wajib diisi');
     expect(checkProductName('Jasa', 'service')).toBe('Nama Produk wajib diisi');
     expect(checkProductName('Jasa Pelatihan', 'service')).toBeNull();
-    expect(goodsFormValidator.validate({ ...goods, name: '' }).first).toBe('Nama Produk wajib diisi');
+    expect(addGoods.validate({ ...goods, name: '' }).first).toBe('Nama Produk wajib diisi');
     expect(
-      serviceFormValidator.validate({
-        name: 'Jasa ',
-        code: '',
-        mainPhoto: photo,
-        price: 250000,
-        priceNego: null,
-        durationDays: 2,
-      }).first,
+      addService.validate(emptyValues({ name: 'Jasa ', mainPhoto: photo, price: 250000, durationDays: 2 })).first,
     ).toBe('Nama Produk wajib diisi');
   });
 
@@ -81,18 +68,14 @@ describe('the product name (every form, the server too)', () => {
   });
 
   it("the code (SKU) takes at most the template's 64 characters: 'Kode Produk (SKU) maksimal 64 karakter'", () => {
-    expect(goodsFormValidator.validate({ ...goods, code: 'K'.repeat(64) }).ok).toBe(true);
-    expect(goodsFormValidator.validate({ ...goods, code: 'K'.repeat(65) }).first).toBe(
-      'Kode Produk (SKU) maksimal 64 karakter',
-    );
-    expect(editFormValidator.validate(editOf({ ...goods, code: 'K'.repeat(65) })).first).toBe(
-      'Kode Produk (SKU) maksimal 64 karakter',
-    );
+    expect(addGoods.validate({ ...goods, code: 'K'.repeat(64) }).ok).toBe(true);
+    expect(addGoods.validate({ ...goods, code: 'K'.repeat(65) }).first).toBe('Kode Produk (SKU) maksimal 64 karakter');
+    expect(editGoods.validate({ ...goods, code: 'K'.repeat(65) }).first).toBe('Kode Produk (SKU) maksimal 64 karakter');
   });
 
   it('comes first, before the spec rules of the form', () => {
-    expect(goodsFormValidator.validate({ ...goods, name: '', price: null }).firstField).toBe('name');
-    expect(bookFormValidator.checks[0]?.field).toBe('name');
+    expect(addGoods.validate({ ...goods, name: '', price: null }).firstField).toBe('name');
+    expect(productValidator('book', 'add').checks[0]?.field).toBe('name');
   });
 });
 
@@ -101,17 +84,16 @@ describe('the wholesale sequence (the file check, the forms and the server)', ()
     const failures = checkTierSequence(tiers({ min: 10, price: 9000 }, { min: 5, price: 8000 }));
     expect(failures[1]?.min?.message).toBe('Grosir Min 2 harus lebih besar dari Grosir Min 1 (10)');
     expect(
-      goodsFormValidator.validate({ ...goods, wholesale: tiers({ min: 10, price: 9000 }, { min: 5, price: 8000 }) })
-        .first,
+      addGoods.validate({ ...goods, wholesale: tiers({ min: 10, price: 9000 }, { min: 5, price: 8000 }) }).first,
     ).toBe('Grosir Min 2 harus lebih besar dari Grosir Min 1 (10)');
   });
 
   it('a higher price for a larger quantity: above the unit price, or above the tier before', () => {
-    expect(goodsFormValidator.validate({ ...goods, wholesale: tiers({ min: 10, price: 160000 }) }).first).toBe(
+    expect(addGoods.validate({ ...goods, wholesale: tiers({ min: 10, price: 160000 }) }).first).toBe(
       'Harga Grosir tidak boleh melewati Rp150.000',
     );
     expect(
-      goodsFormValidator.validate({
+      addGoods.validate({
         ...goods,
         wholesale: tiers({ min: 10, price: 100000 }, { min: 20, price: 120000 }),
       }).first,
@@ -128,60 +110,47 @@ describe('the wholesale sequence (the file check, the forms and the server)', ()
   });
 
   it('every zone of a book is held to it', () => {
-    const wholesale: PerZone<PerTier<WholesaleTierInput>> = [
-      tiers(),
-      tiers(),
-      tiers({ min: 50, price: 40000 }, { min: 10, price: 39000 }),
-      tiers(),
-      tiers(),
-    ];
-    const result = bookFormValidator.validate({
-      name: 'Matematika SMP Kelas VII',
-      code: '',
-      mainPhoto: photo,
-      zonePrices: zones(45000),
-      zoneMax: zones(50000),
-      wholesale,
-      publisherId: 12,
-      stock: 10,
-      weight: 0.2,
-      length: 0,
-      width: 0,
-      height: 0,
-    });
+    const result = productValidator('book', 'add', { zoneMax: zones(50000) }).validate(
+      emptyValues({
+        name: 'Matematika SMP Kelas VII',
+        mainPhoto: photo,
+        zonePrices: [45000, 45000, 45000, 45000, 45000],
+        zoneWholesale: [
+          tiers(),
+          tiers(),
+          tiers({ min: 50, price: 40000 }, { min: 10, price: 39000 }),
+          tiers(),
+          tiers(),
+        ],
+        brandId: '12',
+        stock: 10,
+      }),
+    );
     expect(result.first).toBe('Grosir Min 2 harus lebih besar dari Grosir Min 1 (50)');
-    expect(result.firstField).toBe('grosirMin3_2');
+    expect(result.firstField).toBe('zoneWholesale.2.1.min');
   });
 });
 
 describe('edit refuses what add refuses (issue 20 item 5)', () => {
   it("a cleared Stok: 'Stok tidak boleh kosong'", () => {
-    expect(editFormValidator.validate(editOf({ ...goods, stock: null })).first).toBe('Stok tidak boleh kosong');
+    expect(editGoods.validate({ ...goods, stock: null }).first).toBe('Stok tidak boleh kosong');
   });
 
   it("Harga Nego 50: 'Penyedia tidak bisa input harga satuan kurang dari 100!'", () => {
-    expect(editFormValidator.validate(editOf({ ...goods, priceNego: 50 })).first).toBe(
+    expect(editGoods.validate({ ...goods, priceNego: 50 }).first).toBe(
       'Penyedia tidak bisa input harga satuan kurang dari 100!',
     );
   });
 
   it('a name of 10,000 characters', () => {
-    expect(editFormValidator.validate(editOf({ ...goods, name: 'x'.repeat(10_000) })).first).toBe(
-      'Nama Produk maksimal 255 karakter',
-    );
+    expect(editGoods.validate({ ...goods, name: 'x'.repeat(10_000) }).first).toBe('Nama Produk maksimal 255 karakter');
   });
 
   it("half a day of work on a service: 'Lama Pengerjaan harus dalam hari penuh'", () => {
     expect(checkDuration(1.5)).toBe('Lama Pengerjaan harus dalam hari penuh');
     expect(
-      editFormValidator.validate({
-        ...editOf(goods),
-        kind: 'service',
-        name: 'Jasa Servis',
-        durationDays: 1.5,
-        brandId: 1,
-        stock: 100_000_000,
-      }).first,
+      productValidator('service', 'edit').validate({ ...goods, name: 'Jasa Servis', durationDays: 1.5, brandId: '' })
+        .first,
     ).toBe('Lama Pengerjaan harus dalam hari penuh');
   });
 
@@ -197,11 +166,11 @@ describe('edit refuses what add refuses (issue 20 item 5)', () => {
           wholesale: fc.tuple(tier, tier, tier, tier),
           stock: amount,
           weight: fc.option(fc.double({ min: 0, max: 50, noNaN: true }), { nil: null }),
-          brandId: fc.option(fc.constant(501), { nil: null }),
+          brandId: fc.constantFrom('501', ''),
         }),
         (changed) => {
-          const form: GoodsFormInput = { ...goods, ...changed };
-          if (!goodsFormValidator.validate(form).ok) expect(editFormValidator.validate(editOf(form)).ok).toBe(false);
+          const form: ProductValues = { ...goods, ...changed };
+          if (!addGoods.validate(form).ok) expect(editGoods.validate(form).ok).toBe(false);
         },
       ),
       { numRuns: 500 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TIERS, type PerTier, type WholesaleTierInput } from '@core/pricing';
+import { EMPTY_TIERS } from '@core/pricing';
 import {
   addPacketLine,
   bulkCategoryValidator,
@@ -16,23 +16,17 @@ import {
   checkStock,
   checkUnitPrice,
   checkWeight,
-  editSaveValidator,
-  goodsSubmitValidator,
   isBulkCategoryMode,
   isCategoryChoiceComplete,
   productDetailTitle,
   productRowActions,
   removePacketLine,
-  serviceSubmitValidator,
   statusToggleMessage,
   statusToSend,
-  bookSubmitValidator,
-  type BookSubmitInput,
-  type EditSaveInput,
 } from '@core/product/rules';
-import { photo, validBook, validGoods, zones } from '../support/validForms';
-
-const tiers = (t: WholesaleTierInput): PerTier<WholesaleTierInput> => [t, t, t, t];
+import { specValidator } from '@core/product/validators';
+import type { ProductValues } from '@core/product/values';
+import { maxima, photo, validBook, validGoods, validService, zones } from '../support/validForms';
 
 describe('per-field checks (spec 001 §5.3)', () => {
   it("main photo: 'Foto utama tidak boleh kosong!'", () => {
@@ -115,42 +109,50 @@ describe('per-field checks (spec 001 §5.3)', () => {
   });
 });
 
+const book = specValidator('book', 'add', { zoneMax: maxima });
+const goods = specValidator('goods', 'add');
+const service = specValidator('service', 'add');
+
+/** Tiers with tier 1 changed. */
+const firstTier = (tier: { min: number | null; price: number | null }): ProductValues['wholesale'] => [
+  tier,
+  EMPTY_TIERS[1],
+  EMPTY_TIERS[2],
+  EMPTY_TIERS[3],
+];
+
 describe('book submit (spec 001 §5.2)', () => {
   it('accepts a valid book', () => {
-    expect(bookSubmitValidator.validate(validBook)).toMatchObject({ ok: true, first: null, fields: {} });
+    expect(book.validate(validBook)).toMatchObject({ ok: true, first: null, fields: {} });
   });
 
   it('zone price above its maximum gives the toast and the field text', () => {
-    const result = bookSubmitValidator.validate({ ...validBook, zonePrices: [50000, 52000, 60000, 56000, 60000] });
+    const result = book.validate({ ...validBook, zonePrices: [50000, 52000, 60000, 56000, 60000] });
     expect(result.first).toBe('Harga Zona 3 tidak boleh melebihi Harga Maksimal zona 3');
-    expect(result.fields.zonePrice3).toBe('Harga tidak boleh melewati harga maksimal zona 3 (Rp54.000)');
+    expect(result.fields['zonePrices.2']).toBe('Harga tidak boleh melewati harga maksimal zona 3 (Rp54.000)');
   });
 
   it("an empty zone price: 'Harga tidak boleh kosong'", () => {
-    const result = bookSubmitValidator.validate({ ...validBook, zonePrices: [50000, null, 54000, 56000, 60000] });
+    const result = book.validate({ ...validBook, zonePrices: [50000, null, 54000, 56000, 60000] });
     expect(result.first).toBe('Harga tidak boleh kosong');
-    expect(result.firstField).toBe('zonePrice2');
+    expect(result.firstField).toBe('zonePrices.1');
   });
 
   it("wholesale price above the zone maximum: 'Harga Grosir tidak boleh melewati Rp{max}'", () => {
-    const wholesale = zones(tiers({ min: 10, price: 45000 }));
-    const changed: BookSubmitInput['wholesale'] = [
-      wholesale[0],
-      wholesale[1],
-      wholesale[2],
-      [{ min: 5, price: 56001 }, EMPTY_TIERS[1], EMPTY_TIERS[2], EMPTY_TIERS[3]],
-      wholesale[4],
-    ];
-    const result = bookSubmitValidator.validate({ ...validBook, wholesale: changed });
+    const [z1, z2, z3, , z5] = validBook.zoneWholesale;
+    const result = book.validate({
+      ...validBook,
+      zoneWholesale: [z1, z2, z3, firstTier({ min: 5, price: 56001 }), z5],
+    });
     expect(result.first).toBe('Harga Grosir tidak boleh melewati Rp56.000');
-    expect(result.firstField).toBe('grosirPrice4_1');
+    expect(result.firstField).toBe('zoneWholesale.3.0.price');
   });
 
   it('marks every invalid field at once', () => {
-    const result = bookSubmitValidator.validate({
+    const result = book.validate({
       ...validBook,
       mainPhoto: null,
-      publisherId: null,
+      brandId: '',
       stock: -1,
       weight: 0,
       height: -2,
@@ -158,7 +160,7 @@ describe('book submit (spec 001 §5.2)', () => {
     expect(result.first).toBe('Foto utama tidak boleh kosong!');
     expect(result.fields).toEqual({
       mainPhoto: 'Foto utama tidak boleh kosong!',
-      publisher: 'Pilih Penerbit terlebih dahulu yang sesuai dengan table diatas',
+      brandId: 'Pilih Penerbit terlebih dahulu yang sesuai dengan table diatas',
       stock: 'Stok tidak boleh kurang dari 0',
       weight: 'Berat tidak boleh kosong / angka 0',
       height: 'Panjang, Lebar, Tinggu tidak boleh kurang dari 0',
@@ -166,105 +168,81 @@ describe('book submit (spec 001 §5.2)', () => {
   });
 
   it('has 52 checks: photo, 5 zones, 20 minimums, publisher, stock, weight, 3 dimensions, 20 wholesale prices', () => {
-    expect(bookSubmitValidator.checks).toHaveLength(52);
+    expect(book.checks).toHaveLength(52);
   });
 });
 
 describe('non-book and service submit (spec 001 §5.3)', () => {
   it('accepts a valid product', () => {
-    expect(goodsSubmitValidator.validate(validGoods).ok).toBe(true);
+    expect(goods.validate(validGoods).ok).toBe(true);
   });
 
   it('a wholesale price may not exceed the unit price', () => {
-    const result = goodsSubmitValidator.validate({
-      ...validGoods,
-      wholesale: [{ min: 5, price: 150001 }, EMPTY_TIERS[1], EMPTY_TIERS[2], EMPTY_TIERS[3]],
-    });
+    const result = goods.validate({ ...validGoods, wholesale: firstTier({ min: 5, price: 150001 }) });
     expect(result.first).toBe('Harga Grosir tidak boleh melewati Rp150.000');
   });
 
   it("a tier price without a minimum: 'Masukan jumlah pembelian minimum terlebih dahulu'", () => {
-    const result = goodsSubmitValidator.validate({
-      ...validGoods,
-      wholesale: [{ min: null, price: 1000 }, EMPTY_TIERS[1], EMPTY_TIERS[2], EMPTY_TIERS[3]],
-    });
-    expect(result.fields.grosirPrice1).toBe('Masukan jumlah pembelian minimum terlebih dahulu');
+    const result = goods.validate({ ...validGoods, wholesale: firstTier({ min: null, price: 1000 }) });
+    expect(result.fields['wholesale.0.price']).toBe('Masukan jumlah pembelian minimum terlebih dahulu');
   });
 
   it("brand last: 'Merek wajib diisi'", () => {
-    expect(goodsSubmitValidator.validate({ ...validGoods, brandId: null }).first).toBe('Merek wajib diisi');
+    expect(goods.validate({ ...validGoods, brandId: '' }).first).toBe('Merek wajib diisi');
   });
 
   it('the service form shows the missing-photo message and still proceeds', () => {
-    const result = serviceSubmitValidator.validate({
-      mainPhoto: null,
-      price: 250000,
-      priceNego: null,
-      durationDays: 3,
-    });
+    const result = service.validate({ ...validService, mainPhoto: null });
     expect(result.ok).toBe(true);
     expect(result.notices).toEqual(['Foto utama tidak boleh kosong!']);
     expect(result.fields.mainPhoto).toBe('Foto utama tidak boleh kosong!');
   });
 
   it('a service needs a duration of at least one day', () => {
-    const result = serviceSubmitValidator.validate({
-      mainPhoto: photo,
-      price: 250000,
-      priceNego: null,
-      durationDays: 0,
-    });
-    expect(result).toMatchObject({ ok: false, first: 'Lama Perngerjaan minimal 1 hari', firstField: 'duration' });
+    const result = service.validate({ ...validService, durationDays: 0 });
+    expect(result).toMatchObject({ ok: false, first: 'Lama Perngerjaan minimal 1 hari', firstField: 'durationDays' });
   });
 });
 
 describe('edit save (spec 001 §5.4)', () => {
-  const goods: EditSaveInput = {
-    kind: 'goods',
-    price: 150000,
-    stock: 3,
-    zonePrices: zones(null),
-    zoneMax: zones(null),
-    durationDays: null,
-    brandId: 501,
-    weight: 0.2,
-  };
-  const book: EditSaveInput = { ...goods, kind: 'book', zonePrices: zones(50000), zoneMax: zones(50000) };
-  const service: EditSaveInput = { ...goods, kind: 'service', durationDays: 2, stock: 100000000, weight: 0 };
+  const edit = (kind: 'book' | 'goods' | 'service') => specValidator(kind, 'edit', { zoneMax: zones(50000) });
+  const editedBook: ProductValues = { ...validBook, price: 50000, zonePrices: [50000, 50000, 50000, 50000, 50000] };
 
   it('accepts valid goods, book and service', () => {
-    for (const form of [goods, book, service]) expect(editSaveValidator.validate(form).ok).toBe(true);
+    expect(edit('goods').validate(validGoods).ok).toBe(true);
+    expect(edit('book').validate(editedBook).ok).toBe(true);
+    expect(edit('service').validate(validService).ok).toBe(true);
   });
 
   it("1. 'Harga Tidak Boleh 0 atau Kosong'; 2. books: 'Harga normal tidak boleh kosong atau 0'", () => {
-    expect(editSaveValidator.validate({ ...goods, price: 0 }).first).toBe('Harga Tidak Boleh 0 atau Kosong');
-    expect(editSaveValidator.validate({ ...book, price: null }).first).toBe('Harga normal tidak boleh kosong atau 0');
+    expect(edit('goods').validate({ ...validGoods, price: 0 }).first).toBe('Harga Tidak Boleh 0 atau Kosong');
+    expect(edit('book').validate({ ...editedBook, price: null }).first).toBe('Harga normal tidak boleh kosong atau 0');
   });
 
   it("3. 'Stok tidak boleh kurang dari 0'", () => {
-    expect(editSaveValidator.validate({ ...goods, stock: -1 }).first).toBe('Stok tidak boleh kurang dari 0');
+    expect(edit('goods').validate({ ...validGoods, stock: -1 }).first).toBe('Stok tidak boleh kurang dari 0');
   });
 
   it("4. zone prices: the zone toast, field 'Harga tidak boleh empty' when empty", () => {
-    const empty = editSaveValidator.validate({ ...book, zonePrices: [50000, 50000, 50000, 50000, null] });
+    const empty = edit('book').validate({ ...editedBook, zonePrices: [50000, 50000, 50000, 50000, null] });
     expect(empty.first).toBe('Harga Zona 5 tidak boleh melebihi Harga Maksimal zona 5');
-    expect(empty.fields.zonePrice5).toBe('Harga tidak boleh empty');
-    const over = editSaveValidator.validate({ ...book, zonePrices: [50001, 50000, 50000, 50000, 50000] });
+    expect(empty.fields['zonePrices.4']).toBe('Harga tidak boleh empty');
+    const over = edit('book').validate({ ...editedBook, zonePrices: [50001, 50000, 50000, 50000, 50000] });
     expect(over.first).toBe('Harga Zona 1 tidak boleh melebihi Harga Maksimal zona 1');
-    expect(over.fields.zonePrice1).toBe('Harga tidak boleh melewati harga maksimal zona 1 (Rp50.000)');
+    expect(over.fields['zonePrices.0']).toBe('Harga tidak boleh melewati harga maksimal zona 1 (Rp50.000)');
   });
 
   it("5. 'Lama Pengerjaan Tidak Boleh 0 atau Kosong'; 6. 'Merek Produk Harus diisi terlebih dahulu'", () => {
-    expect(editSaveValidator.validate({ ...service, durationDays: 0 }).first).toBe(
+    expect(edit('service').validate({ ...validService, durationDays: 0 }).first).toBe(
       'Lama Pengerjaan Tidak Boleh 0 atau Kosong',
     );
-    expect(editSaveValidator.validate({ ...goods, brandId: null }).first).toBe(
+    expect(edit('goods').validate({ ...validGoods, brandId: '' }).first).toBe(
       'Merek Produk Harus diisi terlebih dahulu',
     );
   });
 
   it("weight empty or 0: 'Tidak boleh kosong / angka 0'", () => {
-    expect(editSaveValidator.validate({ ...goods, weight: 0 }).fields.weight).toBe('Tidak boleh kosong / angka 0');
+    expect(edit('goods').validate({ ...validGoods, weight: 0 }).fields.weight).toBe('Tidak boleh kosong / angka 0');
   });
 });
 

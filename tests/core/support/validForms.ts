@@ -1,7 +1,7 @@
 import type { RegistrationFormValues } from '@core/account/form';
 import type { RegistrationInput } from '@core/account/rules';
-import type { PerTier, PerZone, WholesaleTierInput } from '@core/pricing';
-import type { BookSubmitInput, GoodsSubmitInput } from '@core/product/rules';
+import type { PerZone } from '@core/pricing';
+import { emptyValues, type ProductValues } from '@core/product/values';
 
 /*
  * Forms that pass every rule, for the rule tests to break one field at a time: one of each, shared
@@ -11,7 +11,7 @@ import type { BookSubmitInput, GoodsSubmitInput } from '@core/product/rules';
 export const photo = new Blob(['x'], { type: 'image/jpeg' });
 export const zones = <T>(value: T): PerZone<T> => [value, value, value, value, value];
 /** Four wholesale tiers from 10, 20, 30 and 40 pieces at these prices. */
-const tiers = (...prices: [number, number, number, number]): PerTier<WholesaleTierInput> => [
+const tiers = (...prices: [number, number, number, number]): ProductValues['wholesale'] => [
   { min: 10, price: prices[0] },
   { min: 20, price: prices[1] },
   { min: 30, price: prices[2] },
@@ -20,20 +20,29 @@ const tiers = (...prices: [number, number, number, number]): PerTier<WholesaleTi
 
 /** The maximum price of each zone (spec 001 §5.2): the book's prices and wholesale prices stay at or under them. */
 export const maxima: PerZone<number> = [50000, 52000, 54000, 56000, 60000];
-export const validBook: BookSubmitInput = {
+/** The publisher of the book's catalogue row. */
+export const CATALOGUE_PUBLISHER = 3;
+export const validBook: ProductValues = emptyValues({
+  name: 'Matematika Kelas I',
   mainPhoto: photo,
-  zonePrices: maxima,
-  zoneMax: maxima,
-  wholesale: zones(tiers(40000, 39000, 38000, 37000)),
-  publisherId: 3,
+  zonePrices: [...maxima],
+  zoneWholesale: [
+    tiers(40000, 39000, 38000, 37000),
+    tiers(40000, 39000, 38000, 37000),
+    tiers(40000, 39000, 38000, 37000),
+    tiers(40000, 39000, 38000, 37000),
+    tiers(40000, 39000, 38000, 37000),
+  ],
+  brandId: String(CATALOGUE_PUBLISHER),
   stock: 10,
   weight: 0.2,
   length: 0,
   width: 0,
   height: 0,
-};
+});
 
-export const validGoods: GoodsSubmitInput = {
+export const validGoods: ProductValues = emptyValues({
+  name: 'Meja Belajar',
   mainPhoto: photo,
   price: 150000,
   priceNego: 140000,
@@ -43,8 +52,23 @@ export const validGoods: GoodsSubmitInput = {
   length: 10,
   width: 10,
   height: 10,
-  brandId: 501,
-};
+  brandId: '501',
+});
+
+export const validService: ProductValues = emptyValues({
+  name: 'Pelatihan Guru',
+  mainPhoto: photo,
+  price: 250000,
+  priceNego: 240000,
+  durationDays: 2,
+  stock: null,
+  weight: null,
+  length: null,
+  width: null,
+  height: null,
+  brandId: '',
+  extraPhotos: [null, null, null],
+});
 
 /** A PT, so the SIUP is required and given. */
 export const validRegistration: RegistrationInput = {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,8 @@ import { dimensionFields, FieldGrid, type GridFields } from '@web/features/produ
 import { VocabularyContext, type FormChoices } from '@web/features/product/form/fields';
 import { formLabels, type FieldLabels } from '@web/features/product/form/labels';
 import { TaxSimulations } from '@web/features/product/form/TaxSimulation';
-import { emptyValues, type ProductValues } from '@web/features/product/form/values';
+import { WholesaleTiers } from '@web/features/product/form/WholesaleTiers';
+import { emptyValues, type ProductValues } from '@core/product/values';
 
 afterEach(cleanup);
 
@@ -26,7 +28,7 @@ function Form({
   const form = useForm<ProductValues>({ defaultValues: emptyValues() });
   return (
     <FormProvider {...form}>
-      <VocabularyContext value={{ labels: formLabels(labels), choices }}>{children}</VocabularyContext>
+      <VocabularyContext value={{ kind: 'goods', labels: formLabels(labels), choices }}>{children}</VocabularyContext>
     </FormProvider>
   );
 }
@@ -58,12 +60,46 @@ describe('the product forms’ field grid (issue 16 item 2: sections configured 
       'Lebar (cm)',
       'Tinggi (cm)',
     ]);
-    expect(input('Nama Produk').maxLength).toBe(PRODUCT_NAME_MAX_LENGTH);
-    expect(input('Kode Produk (SKU)').maxLength).toBe(PRODUCT_CODE_MAX_LENGTH);
+    expect(screen.getByText(`0/${PRODUCT_NAME_MAX_LENGTH} karakter`)).toBeTruthy();
+    expect(screen.getByText(`0/${PRODUCT_CODE_MAX_LENGTH} karakter`)).toBeTruthy();
     expect(screen.getByText(PRODUCT_MESSAGES.priceUnderMin)).toBeTruthy();
     expect(screen.getByText(PRODUCT_MESSAGES.weightHint)).toBeTruthy();
     // Weight holds the spec's default 0.2 with the Indonesian comma.
     expect(input('Berat (kg)').value).toBe('0,2');
+  });
+
+  it("says so of a name past 255 characters instead of cutting it: 'Nama Produk maksimal 255 karakter'", async () => {
+    render(
+      <Form>
+        <FieldGrid fields={{ name: {} }} />
+      </Form>,
+    );
+    const name = input('Nama Produk');
+    // Pasted, as a 10,000-character name would be: nothing is cut.
+    await userEvent.click(name);
+    await userEvent.paste('x'.repeat(10_000));
+    expect(name.value).toHaveLength(10_000);
+    expect(name.maxLength).toBe(-1);
+    expect(screen.getByRole('alert').textContent).toBe('Nama Produk maksimal 255 karakter');
+  });
+
+  it("forces a typed minus sign away, in the field's own words: stock to 0, a minimum purchase to 1", async () => {
+    render(
+      <Form>
+        <FieldGrid fields={{ stock: {}, price: {} }} />
+        <WholesaleTiers base="wholesale" />
+      </Form>,
+    );
+    await userEvent.type(input('Stok'), '-');
+    expect(input('Stok').value).toBe('0');
+    expect(screen.getByText('Stok tidak boleh kurang dari 0')).toBeTruthy();
+    await userEvent.type(input('Harga Satuan'), '-');
+    expect(input('Harga Satuan').value).toBe('0');
+    expect(screen.getByText('Harga Tidak Boleh Kurang dari 0')).toBeTruthy();
+    await userEvent.type(input('Grosir Min 1'), '-');
+    expect(input('Grosir Min 1').value).toBe('1');
+    expect(screen.getByText('Pembelian Minimum tidak boleh kurang dari 1')).toBeTruthy();
+    expect(screen.queryByText('Angka tidak boleh kurang dari 0')).toBeNull();
   });
 
   it("uses the form's own words and lists, read-only where the form says so, and the form's own element where it draws one", () => {

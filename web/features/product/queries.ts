@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { EndpointInput } from '@core/api/endpoint';
+import { publisherOptionSchema, type PublisherOption } from '@core/catalogue/schema';
 import type { productEndpoints } from '@core/api/endpoints/product';
 import { fromResult, invalidateKeys, recordQuery, ROUTE_READ } from '@web/app/api/query';
 import { useRecordQuery } from '@web/ui/useRecordId';
@@ -62,11 +64,16 @@ export function useCatalogueReference() {
   });
 }
 
+/** The catalogue's publishers (catalog/publishers): the book search's filter, and the only publishers a book may name. */
 export function useCataloguePublishers() {
   return useQuery({
     queryKey: catalogueKeys.publishers(),
     queryFn: () => fromResult(productApi.aggregation({ url: 'catalog/publishers', method: 'GET' })),
     staleTime: Number.POSITIVE_INFINITY,
+    select: (answer): PublisherOption[] => {
+      const parsed = z.array(publisherOptionSchema).safeParse(answer.data);
+      return parsed.success ? parsed.data : [];
+    },
   });
 }
 

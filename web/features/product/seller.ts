@@ -1,4 +1,4 @@
-import type { SellerIdentity } from '@core/product/form';
+import type { SellerIdentity } from '@core/product/wire';
 import { useSeller } from '@web/app/api/profile';
 
 /** The logged-in seller as the product forms send it: id as mall_id, tax status as jenis_pkp (spec 001 §6). */

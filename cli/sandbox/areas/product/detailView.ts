@@ -10,7 +10,7 @@ import {
 import type { SpecKey } from '@core/product/labels';
 import { kindOfRecord } from '@core/product/record';
 import type { ProductDetail, SelectOption, WholesaleTier } from '@core/product/schema';
-import { SPEC_KEYS_OF } from '@core/product/values';
+import { BOOK_PRINT_KEYS, SPEC_KEYS_OF } from '@core/product/values';
 import { categoryChain } from './categories';
 import { manufacturers, productReference, zoneMaximums } from './reference';
 import type { ProductRecord } from './state';
@@ -27,14 +27,16 @@ function choose(options: readonly Option<string | number>[], selected: string | 
   return index < 0 && wanted !== '' ? [...listed, { name: wanted, value: wanted, isSelected: true }] : listed;
 }
 
-/** A specification list of the detail: only the choices the product's kind has (SPEC_KEYS_OF), the rest empty. */
+/** A specification list of the detail: only the choices the product's kind has (a book's print facts too), the rest empty. */
 function specChoice(
   kind: ProductKind,
   key: SpecKey,
   options: readonly Option<string | number>[],
   selected: string | null,
 ): SelectOption[] {
-  return SPEC_KEYS_OF[kind].includes(key) ? choose(options, selected) : [];
+  const own =
+    SPEC_KEYS_OF[kind].includes(key) || (kind === 'book' && (BOOK_PRINT_KEYS as readonly string[]).includes(key));
+  return own ? choose(options, selected) : [];
 }
 
 function padTiers(tiers: readonly WholesaleTier[]): WholesaleTier[] {

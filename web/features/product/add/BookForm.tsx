@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { NON_TEXT_BOOK_CATEGORY_ID, TEXT_BOOK_CATEGORY_ID } from '@core/category/schema';
-import { nonTextBookSchema, textBookSchema, type CatalogueBookType } from '@core/catalogue/schema';
+import { catalogueSku, nonTextBookSchema, textBookSchema, type CatalogueBookType } from '@core/catalogue/schema';
 import { PPN_MODE, type PerZone } from '@core/pricing';
 import { BOOK_SPEC_OPTIONS, NEW_BOOK_VAT_TAG, SPEC_DEFAULTS } from '@core/product/options';
 import { PRODUCT_MESSAGES } from '@core/product/rules';
@@ -11,14 +11,14 @@ import { draftContext, draftKeys, readDraft } from '../form/draftStore';
 import { dimensionFields, FieldGrid, type GridFields } from '../form/FieldGrid';
 import { CategoryField, SpecSelects } from '../form/fields';
 import { ProductFormShell, type ProductFormSettings, type SendOutcome } from '../form/ProductFormShell';
-import { formRules } from '../form/rules';
 import { InfoSection, MediaSection, PriceSection, SpecSection } from '../form/sections';
-import { brandOptions, useFormReference } from '../form/useFormReference';
-import { emptyValues, type ProductValues } from '../form/values';
+import { productValidator } from '@core/product/validators';
+import { emptyValues, SPEC_KEYS_OF, type ProductValues } from '@core/product/values';
 import { ZonePrices, ZoneWholesaleTiers } from '../form/WholesaleTiers';
 import { SCREEN_MESSAGES } from '../messages';
+import { useCataloguePublishers } from '../queries';
 import { CatalogueBrowser, type ChosenBook } from './CatalogueBrowser';
-import { unshownFailure, useAddProductSend } from './useAddProductSend';
+import { refusal, useAddProductSend } from './useAddProductSend';
 
 /** Spec 001 §9: the form is scrolled to 1000 ms after it opens (not once the seller has begun); the processing pop-up closes after 700 ms. */
 const SCROLL_DELAY_MS = 1000;
@@ -48,10 +48,11 @@ const FORM: ProductFormSettings = {
   },
 };
 const DRAFT_KEY = draftKeys.add('book');
+/** Title, ISBN and SKU come from the catalogue row and are read-only (spec 001 §5.2). */
 const INFO: GridFields = {
   name: { readOnly: true },
   isbn: { readOnly: true },
-  code: {},
+  code: { readOnly: true },
   brandId: { placeholder: 'Pilih Penerbit' },
 };
 const SPEC_FIELDS: GridFields = { stock: {}, ...dimensionFields(PRODUCT_MESSAGES.weightHint) };
@@ -107,16 +108,23 @@ interface BookDetailsProps {
 
 function BookDetailsForm({ chosen, formRef, onDeclined }: BookDetailsProps) {
   const add = useAddProductSend('book');
-  const publishers = brandOptions(useFormReference());
+  // The catalogue's publishers only: a goods brand is no publisher of a catalogue book.
+  const publishers = (useCataloguePublishers().data ?? []).map((p) => ({ value: p.manufacturer_id, label: p.name }));
   const branch = chosen.type === 'text' ? TEXT_BOOK_CATEGORY_ID : NON_TEXT_BOOK_CATEGORY_ID;
-  const roots = bookRoots(useCategoryTree()).filter((root) => root.id === branch);
+  const tree = useCategoryTree();
+  const roots = useMemo(() => bookRoots(tree).filter((root) => root.id === branch), [tree, branch]);
   const zoneMax = useMemo(() => zoneMaxOf(chosen), [chosen]);
-  const rules = useMemo(() => formRules('book', 'add', { roots, zoneMax }), [roots, zoneMax]);
+  const rules = useMemo(
+    () =>
+      productValidator('book', 'add', { categories: roots, zoneMax, cataloguePublisherId: chosen.book.publisher.id }),
+    [roots, zoneMax, chosen],
+  );
   const defaults = useMemo(
     () =>
       emptyValues({
         name: chosen.book.title,
         isbn: chosen.book.isbn,
+        code: catalogueSku(chosen.type, chosen.book.id),
         brandId: String(chosen.book.publisher.id),
         // The book's own branch is its category until the seller goes deeper.
         categoryPath: [branch],
@@ -133,12 +141,13 @@ function BookDetailsForm({ chosen, formRef, onDeclined }: BookDetailsProps) {
     const answer = await add(values, { bookId: chosen.book.id });
     return answer.isOk()
       ? { done: `Sukses! ${answer.value.title}` }
-      : unshownFailure('Tambah buku gagal', answer.error);
+      : { failed: { title: SCREEN_MESSAGES.addFailedTitle, text: refusal(answer) ?? SCREEN_MESSAGES.addFailed } };
   };
 
   return (
     <ProductFormShell
       {...FORM}
+      kind="book"
       formRef={formRef}
       defaults={defaults}
       rules={rules}
@@ -155,12 +164,7 @@ function BookDetailsForm({ chosen, formRef, onDeclined }: BookDetailsProps) {
       </PriceSection>
       <MediaSection extraCount={2} invalidMessage={PRODUCT_MESSAGES.invalidImage} />
       <SpecSection>
-        <SpecSelects keys={['origin', 'producer']} options={BOOK_SPEC_OPTIONS} />
-        <SpecSelects
-          keys={['contentPaper', 'coverPaper', 'fillColor', 'coverColor', 'finishing', 'binding']}
-          options={BOOK_SPEC_OPTIONS}
-          placeholder="-"
-        />
+        <SpecSelects keys={SPEC_KEYS_OF.book} options={BOOK_SPEC_OPTIONS} />
         <FieldGrid fields={SPEC_FIELDS} />
       </SpecSection>
     </ProductFormShell>

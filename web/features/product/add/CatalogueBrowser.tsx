@@ -7,7 +7,6 @@ import {
   type CatalogueBookType,
   type CataloguePagination,
   type NonTextBook,
-  type PublisherOption,
   type TextBook,
 } from '@core/catalogue/schema';
 import { Button } from '@web/ui/Button';
@@ -99,10 +98,7 @@ export function CatalogueBrowser({ type, onType, onChoose }: CatalogueBrowserPro
 
   const levels = reference.data?.jenjang_default ?? [];
   const grades = (reference.data?.kelas ?? []).filter((g) => level === '' || g.level_id === Number(level));
-  const publisherList = (publishers.data?.data ?? []) as unknown[];
-  const publisherOptions = publisherList.filter(
-    (p): p is PublisherOption => typeof p === 'object' && p !== null && 'manufacturer_id' in p,
-  );
+  const publisherOptions = publishers.data ?? [];
   const rows = books.data?.data ?? [];
   const pagination: CataloguePagination | null = books.data?.pagination ?? null;
   const first = pagination ? (pagination.page - 1) * pagination.per_page : 0;

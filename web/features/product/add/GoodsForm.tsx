@@ -1,26 +1,27 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'react-hot-toast';
+import { useController } from 'react-hook-form';
+import { PRODUCT_FIELD_LABELS } from '@core/product/labels';
 import { GOODS_SPEC_OPTIONS, SPEC_DEFAULTS, UNIT_OPTIONS } from '@core/product/options';
-import { PRODUCT_MESSAGES } from '@core/product/rules';
+import { addPacketLine, PRODUCT_MESSAGES, removePacketLine } from '@core/product/rules';
+import { productValidator } from '@core/product/validators';
+import { emptyValues, SPEC_KEYS_OF, type ProductValues } from '@core/product/values';
 import { settle } from '@web/app/api/query';
 import { goodsRoots, useCategoryTree } from '../categories';
 import { draftKeys } from '../form/draftStore';
 import { dimensionFields, FieldGrid, type GridFields } from '../form/FieldGrid';
 import { CategoryField, SpecSelects } from '../form/fields';
-import { clearPacketLines, dropPacketLine, readPacketLines, storePacketLine } from '../form/packetStore';
 import { PacketLines } from '../form/PacketLines';
 import { PacketSearch } from '../form/PacketSearch';
 import { ProductFormShell, type ProductFormSettings, type SendOutcome } from '../form/ProductFormShell';
-import { formRules } from '../form/rules';
 import { InfoSection, MediaSection, PriceSection, SpecSection } from '../form/sections';
 import { UPLOAD_CONFIRM } from '../form/texts';
 import { brandOptions, useFormReference } from '../form/useFormReference';
-import { emptyValues, type ProductValues } from '../form/values';
 import { WholesaleTiers } from '../form/WholesaleTiers';
 import { SCREEN_MESSAGES } from '../messages';
 import { useAddPacket } from '../queries';
 import { useSellerIdentity } from '../seller';
-import { useAddProductSend } from './useAddProductSend';
+import { refusal, useAddProductSend } from './useAddProductSend';
 
 const DEFAULTS = emptyValues({
   spec: {
@@ -43,28 +44,57 @@ const PRICES: GridFields = {
   unitType: {},
 };
 const SPEC_FIELDS: GridFields = { stock: {}, ...dimensionFields(PRODUCT_MESSAGES.weightHint) };
+/** The goods' specification choices after the stock and size fields: warranty and the computer specs. */
+const COMPUTER_SPECS = SPEC_KEYS_OF.goods.filter(
+  (key) => !['origin', 'producer', 'condition', 'availability'].includes(key),
+);
 const FORM: ProductFormSettings = {
   label: 'Form Tambah Barang',
   submit: { label: 'Upload Product', confirm: UPLOAD_CONFIRM, agreement: SCREEN_MESSAGES.agreementAdd },
   cancel: { to: 'back' },
 };
 
-/** Add a non-book good (spec 001 §2.4), with packet contents kept locally until the product exists. */
+/**
+ * The packet contents of the product being added (spec 001 §4): lines of this form's values, so
+ * they leave with the form (Cancel, a declined draft) and adding one is a change the leave guard
+ * asks about; adding the same product twice sums its quantity.
+ */
+function NewPacketLines({ sellerId }: { readonly sellerId: number }) {
+  const { field } = useController<ProductValues, 'packets'>({ name: 'packets' });
+  return (
+    <>
+      <PacketSearch
+        sellerId={sellerId}
+        onAdd={(hit, quantity) =>
+          field.onChange(
+            addPacketLine(field.value, { productId: hit.product_id, name: hit.name, image: hit.image, quantity }),
+          )
+        }
+      />
+      <PacketLines
+        lines={field.value.map((l) => ({ key: l.productId, name: l.name, image: l.image, quantity: l.quantity }))}
+        onRemove={(id) => field.onChange(removePacketLine(field.value, id))}
+      />
+    </>
+  );
+}
+
+/** Add a non-book good (spec 001 §2.4), with packet contents sent once the product exists. */
 export function GoodsForm() {
   const seller = useSellerIdentity();
-  const roots = goodsRoots(useCategoryTree());
+  const tree = useCategoryTree();
+  const roots = useMemo(() => goodsRoots(tree), [tree]);
   const add = useAddProductSend('goods');
   const addingPacket = useAddPacket();
   const brands = brandOptions(useFormReference());
-  const [packets, setPackets] = useState(readPacketLines);
-  const rules = useMemo(() => formRules('goods', 'add', { roots }), [roots]);
+  const rules = useMemo(() => productValidator('goods', 'add', { categories: roots }), [roots]);
 
   const send = async (values: ProductValues): Promise<SendOutcome> => {
     const answer = await add(values);
     if (!seller || answer.isErr())
-      return { failed: { title: SCREEN_MESSAGES.addFailedTitle, text: SCREEN_MESSAGES.addFailed } };
-    // Each local packet line goes to the server after creation; a failed line is reported and the next one tried.
-    for (const line of readPacketLines()) {
+      return { failed: { title: SCREEN_MESSAGES.addFailedTitle, text: refusal(answer) ?? SCREEN_MESSAGES.addFailed } };
+    // Each packet line goes to the server after creation; a failed line is reported and the next one tried.
+    for (const line of values.packets) {
       const sent = await settle(
         addingPacket.mutateAsync({
           parent_id: answer.value.product_id,
@@ -75,13 +105,13 @@ export function GoodsForm() {
       );
       if (sent.isErr()) toast.error(SCREEN_MESSAGES.packetAddFailed);
     }
-    clearPacketLines();
     return { done: answer.value.title };
   };
 
   return (
     <ProductFormShell
       {...FORM}
+      kind="goods"
       defaults={DEFAULTS}
       rules={rules}
       choices={{ brandId: brands, unitType: UNIT_OPTIONS }}
@@ -92,7 +122,7 @@ export function GoodsForm() {
       <PriceSection fields={PRICES} tax={{ price: 'price' }}>
         <WholesaleTiers base="wholesale" />
         <fieldset className="product-packets">
-          <legend>Isi Paket</legend>
+          <legend>{PRODUCT_FIELD_LABELS.packets}</legend>
           <a
             className="product-link"
             href={`${import.meta.env.BASE_URL}tutorial-paket.pdf`}
@@ -101,18 +131,7 @@ export function GoodsForm() {
           >
             Tutorial Paket (PDF)
           </a>
-          {seller ? (
-            <PacketSearch
-              sellerId={seller.sellerId}
-              onAdd={(hit, quantity) =>
-                setPackets(storePacketLine({ productId: hit.product_id, name: hit.name, image: hit.image, quantity }))
-              }
-            />
-          ) : null}
-          <PacketLines
-            lines={packets.map((l) => ({ key: l.productId, name: l.name, image: l.image, quantity: l.quantity }))}
-            onRemove={(id) => setPackets(dropPacketLine(id))}
-          />
+          {seller ? <NewPacketLines sellerId={seller.sellerId} /> : null}
         </fieldset>
       </PriceSection>
       <MediaSection extraCount={2} invalidMessage={PRODUCT_MESSAGES.invalidImage} />
@@ -120,7 +139,7 @@ export function GoodsForm() {
         <SpecSelects keys={['origin', 'producer', 'condition', 'availability']} options={GOODS_SPEC_OPTIONS} />
         <FieldGrid fields={SPEC_FIELDS} />
         <SpecSelects
-          keys={['warranty', 'processor', 'memory', 'harddisk', 'cdDvd', 'monitor', 'os']}
+          keys={COMPUTER_SPECS}
           options={GOODS_SPEC_OPTIONS}
           placeholder="-"
           placeholders={{ warranty: 'Tanpa Garansi' }}

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { SERVICE_NAME_TYPED_MAX_LENGTH } from '@core/product/formRules';
 import { PRODUCT_FIELD_LABELS } from '@core/product/labels';
 import { SERVICE_STATUS_OPTIONS, serviceName, UNIT_OPTIONS } from '@core/product/options';
-import { PRODUCT_MESSAGES } from '@core/product/rules';
+import { PRODUCT_MESSAGES, PRODUCT_NAME_LIMIT } from '@core/product/rules';
+import { productValidator } from '@core/product/validators';
 import { slugify } from '@core/slug';
 import { TextField } from '@web/ui/TextField';
 import { serviceRoots, useCategoryTree } from '../categories';
@@ -11,12 +11,13 @@ import { draftKeys } from '../form/draftStore';
 import type { GridFields } from '../form/FieldGrid';
 import { CategoryField, StatusField, TextInput } from '../form/fields';
 import { ProductFormShell, type ProductFormSettings, type SendOutcome } from '../form/ProductFormShell';
-import { formRules } from '../form/rules';
 import { Section } from '../form/Section';
 import { InfoSection, MediaSection, PriceSection } from '../form/sections';
 import { UPLOAD_CONFIRM } from '../form/texts';
-import { emptyValues, type ProductValues } from '../form/values';
-import { unshownFailure, useAddProductSend } from './useAddProductSend';
+import { emptyValues, type ProductValues } from '@core/product/values';
+import { WholesaleTiers } from '../form/WholesaleTiers';
+import { SCREEN_MESSAGES } from '../messages';
+import { refusal, useAddProductSend } from './useAddProductSend';
 
 const DEFAULTS = emptyValues({ extraPhotos: [null, null, null] });
 const FORM: ProductFormSettings = {
@@ -44,12 +45,13 @@ function SeoField() {
   );
 }
 
+/** The name as typed; what is stored ('Jasa ' before it) is shown, and counted against the limit. */
 function NameField() {
   const name = useWatch<ProductValues, 'name'>({ name: 'name' });
   return (
     <TextInput
       name="name"
-      maxLength={SERVICE_NAME_TYPED_MAX_LENGTH}
+      limit={{ limit: PRODUCT_NAME_LIMIT, counted: serviceName }}
       hint={`Disimpan sebagai: ${serviceName(name || '...')}`}
     />
   );
@@ -59,16 +61,19 @@ function NameField() {
 export function ServiceForm() {
   const roots = serviceRoots(useCategoryTree());
   const add = useAddProductSend('service');
-  const rules = useMemo(() => formRules('service', 'add', { roots }), [roots]);
+  const rules = useMemo(() => productValidator('service', 'add', { categories: roots }), [roots]);
 
   const send = async (values: ProductValues): Promise<SendOutcome> => {
     const answer = await add(values);
-    return answer.isOk() ? { done: answer.value.title } : unshownFailure('Tambah jasa gagal', answer.error);
+    return answer.isOk()
+      ? { done: answer.value.title }
+      : { failed: { title: SCREEN_MESSAGES.addFailedTitle, text: refusal(answer) ?? SCREEN_MESSAGES.addFailed } };
   };
 
   return (
     <ProductFormShell
       {...FORM}
+      kind="service"
       defaults={DEFAULTS}
       rules={rules}
       choices={CHOICES}
@@ -80,7 +85,9 @@ export function ServiceForm() {
         fields={{ name: <NameField />, code: {}, seo: <SeoField />, durationDays: {} }}
         category={<CategoryField roots={roots} />}
       />
-      <PriceSection title="Harga & Pajak" fields={PRICES} tax={{ price: 'price' }} />
+      <PriceSection title="Harga & Pajak" fields={PRICES} tax={{ price: 'price' }}>
+        <WholesaleTiers base="wholesale" />
+      </PriceSection>
       <MediaSection extraCount={3} invalidMessage={PRODUCT_MESSAGES.invalidImageShort} />
       <Section title="Status">
         <StatusField options={SERVICE_STATUS_OPTIONS} />

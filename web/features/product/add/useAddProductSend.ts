@@ -1,32 +1,41 @@
 import { err, type Result } from 'neverthrow';
-import { buildAddProductFields } from '@core/product/form';
+import { describeApiError, type ApiError } from '@core/api/errors';
 import type { ProductKind } from '@core/product/options';
+import type { ProductValues } from '@core/product/values';
+import { addProductFields, type AddFacts } from '@core/product/wire';
+import type { TaxError } from '@core/tax';
 import { settle } from '@web/app/api/query';
-import type { SendOutcome } from '../form/ProductFormShell';
-import { coreFormValues, type RequestFacts } from '../form/request';
-import type { ProductValues } from '../form/values';
 import { useAddProduct } from '../queries';
 import { useSellerIdentity } from '../seller';
 
 type AddAnswer = Awaited<ReturnType<ReturnType<typeof useAddProduct>['mutateAsync']>>;
 
-/** What an add came to: the server's answer, or why it failed (no seller yet, a tax the values cannot carry, the call). */
-type AddResult = Result<AddAnswer, unknown>;
+/** Why an add did not happen: no seller yet, a price the tax simulation refuses, or the call. */
+type AddFailure = { readonly kind: 'no-seller' } | TaxError | ApiError;
+type AddResult = Result<AddAnswer, AddFailure>;
 
-/** Sends an add form's values as the logged-in seller's new product (spec 001 §3.5, §6). */
+const isApiError = (failure: AddFailure): failure is ApiError =>
+  ['network', 'unauthorized', 'http', 'server', 'contract'].includes(failure.kind);
+
+/** Sends an add form's values as the logged-in seller's new product, through core's request builder (spec 001 §3.5, §6). */
 export function useAddProductSend(kind: ProductKind) {
   const seller = useSellerIdentity();
   const adding = useAddProduct();
-  return async (values: ProductValues, facts?: RequestFacts): Promise<AddResult> => {
-    if (!seller) return err('tanpa penyedia');
-    const fields = buildAddProductFields(coreFormValues(kind, values, facts), seller);
+  return async (values: ProductValues, facts?: AddFacts): Promise<AddResult> => {
+    if (!seller) return err({ kind: 'no-seller' });
+    const fields = addProductFields(kind, values, seller, facts);
     if (fields.isErr()) return err(fields.error);
     return settle(adding.mutateAsync(fields.value));
   };
 }
 
-/** Spec 001 §8: a failed book or service add shows the seller no message; it is logged. */
-export function unshownFailure(what: string, error: unknown): SendOutcome {
-  console.error(what, error);
-  return { failed: null };
+/**
+ * What the seller is told of a refused add: the server's own words (a photo too large, a rule it
+ * applied), or the tax simulation's; null when there are none to show.
+ */
+export function refusal(result: AddResult): string | null {
+  if (result.isOk()) return null;
+  const failure = result.error;
+  if (failure.kind === 'no-seller') return null;
+  return isApiError(failure) ? describeApiError(failure) : failure.message;
 }

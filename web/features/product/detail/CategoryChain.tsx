@@ -6,7 +6,7 @@ import { Badge } from '@web/ui/Badge';
 import { Button } from '@web/ui/Button';
 import { CategoryCascade } from '@web/ui/CategoryCascade';
 import { useFieldError } from '../form/fields';
-import type { ProductValues } from '../form/values';
+import type { ProductValues } from '@core/product/values';
 
 /**
  * The product's category chain as badges with 'Ubah Kategori'; changing shows the cascades and

@@ -1,6 +1,7 @@
 import { toast } from 'react-hot-toast';
 import { useLocation } from 'wouter';
-import type { SellerIdentity } from '@core/product/form';
+import type { SellerIdentity } from '@core/product/wire';
+import { PRODUCT_FIELD_LABELS } from '@core/product/labels';
 import type { ProductDetail } from '@core/product/schema';
 import { settle } from '@web/app/api/query';
 import { PacketLines } from '../form/PacketLines';
@@ -9,7 +10,7 @@ import { Section } from '../form/Section';
 import { SCREEN_MESSAGES } from '../messages';
 import { useAddPacket, useDeletePacket } from '../queries';
 
-/** An existing product's packet contents: each line is added or removed on the server at once (spec 001 §4). */
+/** An existing product's packet contents: each line is added or removed on the server at once. */
 export function EditPackets({ detail, seller }: { readonly detail: ProductDetail; readonly seller: SellerIdentity }) {
   const [, navigate] = useLocation();
   const adding = useAddPacket();
@@ -36,7 +37,7 @@ export function EditPackets({ detail, seller }: { readonly detail: ProductDetail
   };
 
   return (
-    <Section title="Isi Paket">
+    <Section title={PRODUCT_FIELD_LABELS.packets}>
       <PacketLines
         lines={detail.packet.map((l) => ({
           key: l.packet_did,

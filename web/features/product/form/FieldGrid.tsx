@@ -1,5 +1,5 @@
 import { Fragment, isValidElement, use, type ReactElement } from 'react';
-import { PRODUCT_CODE_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH } from '@core/product/rules';
+import { PRODUCT_CODE_LIMIT, PRODUCT_NAME_LIMIT } from '@core/product/rules';
 import { AmountInput, ChoiceField, DecimalField, TextInput, VocabularyContext, type ChoiceName } from './fields';
 import type { LabelledField } from './labels';
 
@@ -15,11 +15,8 @@ type DrawnField =
   | 'stock'
   | (typeof DECIMAL_FIELDS)[number];
 
-/** The limits every form holds a typed text to (the mass-upload template's too). */
-const MAX_LENGTH: Partial<Record<DrawnField, number>> = {
-  name: PRODUCT_NAME_MAX_LENGTH,
-  code: PRODUCT_CODE_MAX_LENGTH,
-};
+/** The limits every form holds a typed text to (the mass-upload template's too), counted as it is typed. */
+const LIMITS = { name: { limit: PRODUCT_NAME_LIMIT }, code: { limit: PRODUCT_CODE_LIMIT } } as const;
 
 /** What a form may say of a field beyond its name; the label comes from the form's words. */
 interface FieldSetting {
@@ -44,9 +41,24 @@ function Field({ name, setting }: { readonly name: DrawnField; readonly setting:
   const { choices } = use(VocabularyContext);
   const { hint, readOnly, placeholder } = setting;
   if (isIn(TEXT_FIELDS, name))
-    return <TextInput name={name} hint={hint} readOnly={readOnly} maxLength={MAX_LENGTH[name]} />;
+    return (
+      <TextInput
+        name={name}
+        hint={hint}
+        readOnly={readOnly}
+        limit={name === 'name' || name === 'code' ? LIMITS[name] : undefined}
+      />
+    );
   if (isIn(CHOICE_FIELDS, name))
-    return <ChoiceField name={name} hint={hint} placeholder={placeholder} options={choices[name] ?? []} />;
+    return (
+      <ChoiceField
+        name={name}
+        hint={hint}
+        placeholder={placeholder}
+        options={choices[name] ?? []}
+        disabled={readOnly}
+      />
+    );
   if (isIn(RUPIAH_FIELDS, name)) return <AmountInput name={name} hint={hint} />;
   if (name === 'stock') return <AmountInput name={name} hint={hint} count />;
   return <DecimalField name={name} hint={hint} />;

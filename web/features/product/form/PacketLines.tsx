@@ -1,4 +1,5 @@
 import { formatRupiah } from '@core/money';
+import { PRODUCT_FIELD_LABELS } from '@core/product/labels';
 import type { CellProps } from '@web/ui/DataTable';
 import { RecordTable, type RecordColumn } from '@web/ui/RecordTable';
 import { cdnUrl } from '@web/app/config';
@@ -49,7 +50,7 @@ export function PacketLines({
   ];
   return (
     <RecordTable
-      label="Isi Paket"
+      label={PRODUCT_FIELD_LABELS.packets}
       className="product-mini-table"
       columns={columns}
       actions={{

@@ -8,7 +8,7 @@ import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { ImagePicker } from '@web/ui/ImagePicker';
 import { cdnUrl } from '@web/app/config';
-import type { ProductValues } from './values';
+import type { ProductValues } from '@core/product/values';
 
 const HINT = 'Format png, jpg, jpeg (gif, jpg, png, bmp). Maks 500 kb';
 

@@ -6,7 +6,7 @@ import { VAT_TAG_OPTIONS } from '@core/product/options';
 import { Checkbox } from '@web/ui/Checkbox';
 import { Select } from '@web/ui/Select';
 import { ChoiceField, VocabularyContext } from './fields';
-import type { ProductValues } from './values';
+import type { ProductValues } from '@core/product/values';
 
 /** VAT type (Non/Include/Exclude PPN), the 'PPN 10%' switch with its info popup, and the VAT tag. */
 export function PpnFields({ tagOptions }: { readonly tagOptions?: readonly string[] }) {

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { toast } from 'react-hot-toast';
 import { FormProvider } from 'react-hook-form';
+import type { ProductKind } from '@core/product/options';
+import type { ProductField } from '@core/product/values';
 import type { Validator } from '@core/validation';
 import { appClock } from '@web/app/clock';
 import { Button } from '@web/ui/Button';
@@ -12,10 +14,9 @@ import { clearDraft, readDraft, writeDraft } from './draftStore';
 import { UnreadableContext, VocabularyContext, type FormChoices, type NumberPath } from './fields';
 import { changedFields, formLabels, type FieldLabels } from './labels';
 import { ProcessingDialog } from './ProcessingDialog';
-import { valuePath } from './rules';
 import { FORM_TEXTS } from './texts';
 import { useLeaveGuard } from './useLeaveGuard';
-import { draftPart, type DraftValues, type ProductValues } from './values';
+import { draftPart, type DraftValues, type ProductValues } from '@core/product/values';
 import './form.css';
 
 interface ConfirmText {
@@ -32,9 +33,11 @@ export type SendOutcome =
 export interface ProductFormShellProps {
   /** The form's accessible name ('Form Tambah Barang' ...). */
   readonly label: string;
+  /** What the form adds or edits: a book, goods or a service. */
+  readonly kind: ProductKind;
   readonly defaults: ProductValues;
-  /** The form's whole rule list on its values (form/rules.ts). */
-  readonly rules: Validator<ProductValues, string>;
+  /** The form's whole rule list on its values: core's productValidator, its fields named by their value paths. */
+  readonly rules: Validator<ProductValues, ProductField>;
   /** Where the form names a field its own way; its fields and its list of changed fields say the same. */
   readonly labels?: FieldLabels;
   /** The lists the form's selects offer (brands or publishers, units). */
@@ -83,6 +86,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function ProductFormShell({
   label,
+  kind,
   defaults,
   rules,
   labels,
@@ -94,10 +98,9 @@ export function ProductFormShell({
   formRef,
   children,
 }: ProductFormShellProps) {
-  const form = useCoreForm<ProductValues, ProductValues, string>({
+  const form = useCoreForm<ProductValues, ProductValues, ProductField>({
     validator: rules,
     input: same,
-    fieldPath: valuePath,
     defaultValues: defaults,
   });
   const start = useMemo(() => draftPart(defaults), [defaults]);
@@ -113,7 +116,10 @@ export function ProductFormShell({
   const [agreed, setAgreed] = useState(false);
   const [failure, setFailure] = useState<{ readonly title: string; readonly text: string } | null>(null);
   const unreadable = useRef(new Map<NumberPath, string>());
-  const vocabulary = useMemo(() => ({ labels: formLabels(labels), choices: choices ?? {} }), [labels, choices]);
+  const vocabulary = useMemo(
+    () => ({ kind, labels: formLabels(labels), choices: choices ?? {} }),
+    [kind, labels, choices],
+  );
   const dirty = form.formState.isDirty;
   const guard = useLeaveGuard(dirty);
 

@@ -5,7 +5,7 @@ import { simulateTax } from '@core/tax';
 import { isTaxedVatTag } from '@core/vatTag';
 import { SCREEN_MESSAGES } from '../messages';
 import { VocabularyContext, type NumberPath } from './fields';
-import type { ProductValues } from './values';
+import type { ProductValues } from '@core/product/values';
 
 interface TaxSimulationProps {
   readonly title: string;

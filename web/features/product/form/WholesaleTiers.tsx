@@ -9,7 +9,7 @@ import {
   zoneWholesaleLabel,
 } from '@core/product/labels';
 import { AmountInput } from './fields';
-import type { ProductValues } from './values';
+import type { ProductValues } from '@core/product/values';
 
 type ZoneIndex = 0 | 1 | 2 | 3 | 4;
 

@@ -1,18 +1,35 @@
-import { createContext, useContext, useId } from 'react';
-import { get, useController, useFormState, type FieldPath, type FieldPathByValue } from 'react-hook-form';
+import { createContext, useContext, useId, useState } from 'react';
+import { ok, type Result } from 'neverthrow';
+import {
+  get,
+  useController,
+  useFormContext,
+  useFormState,
+  type FieldPath,
+  type FieldPathByValue,
+} from 'react-hook-form';
 import type { CategoryNode } from '@core/category/schema';
+import {
+  formatDecimal,
+  formatThousands,
+  MAX_AMOUNT_TEXT_LENGTH,
+  parseCount,
+  parseDecimal,
+  parseRupiah,
+} from '@core/money';
 import { SPEC_LABELS, type SpecKey } from '@core/product/labels';
-import type { Option } from '@core/product/options';
+import type { Option, ProductKind } from '@core/product/options';
+import { negativeMessage, negativeReset } from '@core/product/validators';
+import type { NumberField as NumberValue, ProductValues } from '@core/product/values';
+import { counterText, exceedsLimit, type TextLimit } from '@core/textLimit';
 import { CategoryCascade } from '@web/ui/CategoryCascade';
-import { CurrencyInput } from '@web/ui/CurrencyInput';
-import { DecimalInput } from '@web/ui/form/DecimalInput';
 import { FieldMessage } from '@web/ui/FieldMessage';
+import { NumberInput } from '@web/ui/form/NumberInput';
 import { Select } from '@web/ui/Select';
 import { TextField } from '@web/ui/TextField';
 import { Loaded } from '@web/app/Loaded';
 import { preloadable } from '@web/app/preloadable';
 import { formLabels, type LabelledField } from './labels';
-import type { ProductValues } from './values';
 
 /**
  * The product forms' fields, each bound by its value path to the form of the shell around it
@@ -21,7 +38,8 @@ import type { ProductValues } from './values';
 
 type Path = FieldPath<ProductValues>;
 type TextPath = FieldPathByValue<ProductValues, string>;
-export type NumberPath = FieldPathByValue<ProductValues, number | null>;
+/** A number field of the values: the paths core's rules name (values.ts). */
+export type NumberPath = NumberValue & FieldPathByValue<ProductValues, number | null>;
 
 /** Where number fields tell the shell that their text reads as no number (the shell refuses to send meanwhile). */
 export const UnreadableContext = createContext<(path: NumberPath, message: string | null) => void>(() => undefined);
@@ -30,12 +48,13 @@ export const UnreadableContext = createContext<(path: NumberPath, message: strin
 export type ChoiceName = 'brandId' | 'unitType';
 export type FormChoices = Partial<Record<ChoiceName, readonly Option<string | number>[]>>;
 
-/** What the shell tells its fields: each field's label on this form, and the lists its selects offer. */
+/** What the shell tells its fields: the product's kind, each field's label on this form, and the lists its selects offer. */
 export interface FormVocabulary {
+  readonly kind: ProductKind;
   readonly labels: Readonly<Record<LabelledField, string>>;
   readonly choices: FormChoices;
 }
-export const VocabularyContext = createContext<FormVocabulary>({ labels: formLabels(), choices: {} });
+export const VocabularyContext = createContext<FormVocabulary>({ kind: 'goods', labels: formLabels(), choices: {} });
 
 /** A field's label: the one given, else the form's name for the value it holds. */
 function useLabel(path: Path, label?: string): string {
@@ -60,59 +79,109 @@ interface FieldProps<P> {
   readonly disabled?: boolean;
 }
 
-export function TextInput({
-  name,
-  label,
-  maxLength,
-  readOnly,
-  ...shown
-}: FieldProps<TextPath> & { readonly maxLength?: number; readonly readOnly?: boolean }) {
+export interface TextInputProps extends FieldProps<TextPath> {
+  readonly readOnly?: boolean;
+  /**
+   * A length the field holds its text to, counted as the seller types: past it the field says so
+   * (never cuts what is typed or pasted). `counted` is the text as it will be stored (a service's
+   * name with its 'Jasa ').
+   */
+  readonly limit?: { readonly limit: TextLimit; readonly counted?: (text: string) => string };
+}
+
+export function TextInput({ name, label, readOnly, limit, hint, ...shown }: TextInputProps) {
   const labelled = useLabel(name, label);
   const {
     field: { ref, ...field },
     fieldState,
   } = useController<ProductValues, TextPath>({ name });
+  const counted = limit ? (limit.counted ?? ((text: string) => text))(field.value) : '';
+  const over = limit !== undefined && exceedsLimit(counted, limit.limit);
+  const count = limit && !readOnly ? counterText(counted, limit.limit) : undefined;
   return (
     <TextField
       {...shown}
       label={labelled}
       readOnly={readOnly}
-      maxLength={maxLength}
       ref={ref}
       name={field.name}
       value={field.value}
-      error={fieldState.error?.message ?? null}
+      hint={[hint, count].filter(Boolean).join(' · ') || undefined}
+      error={fieldState.error?.message ?? (over ? limit.limit.tooLong : null)}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
     />
   );
 }
 
-/** The number inputs of the kit by what they hold: rupiah ('Rp'), a whole count, or a decimal (the Indonesian comma). */
+type NumberParser = (text: string) => Result<number, { readonly message: string }>;
+
+/** How each kind of number is read and shown: core's parsers (rupiah and counts group by dots, decimals take a comma or a dot). */
+const READINGS = {
+  rupiah: { parse: parseRupiah, format: formatThousands, inputMode: 'numeric', maxLength: MAX_AMOUNT_TEXT_LENGTH },
+  count: { parse: parseCount, format: formatThousands, inputMode: 'numeric', maxLength: MAX_AMOUNT_TEXT_LENGTH },
+  decimal: { parse: parseDecimal, format: formatDecimal, inputMode: 'decimal', maxLength: 16 },
+} as const;
+
+/**
+ * A minus sign reads as a negative number (a minus alone as -1), so the field's own rule can name
+ * it before it is forced away; the rest is read by core's parser.
+ */
+const signed =
+  (parse: NumberParser): NumberParser =>
+  (text) => {
+    const trimmed = text.trim();
+    if (!trimmed.startsWith('-')) return parse(text);
+    const rest = trimmed.slice(1);
+    return rest.trim() === '' ? ok(-1) : parse(rest).map((value) => -value);
+  };
+
+/**
+ * A number field of the product forms (spec 001 §5.4, §5.5): read by core's parsers, and a
+ * negative is forced away as it is typed (a minimum purchase to 1, any other amount to 0) while
+ * the field says why in its own rule's words ('Stok tidak boleh kurang dari 0').
+ */
 function NumberField({
   name,
   label,
   kind,
   ...shown
-}: FieldProps<NumberPath> & { readonly kind: 'rupiah' | 'count' | 'decimal' }) {
+}: FieldProps<NumberPath> & { readonly kind: keyof typeof READINGS }) {
   const labelled = useLabel(name, label);
   const {
     field: { ref, value, onChange, onBlur },
     fieldState,
   } = useController<ProductValues, NumberPath>({ name });
+  const { getValues } = useFormContext<ProductValues>();
+  const { kind: productKind } = useContext(VocabularyContext);
   const report = useContext(UnreadableContext);
-  const bound = {
-    ...shown,
-    label: labelled,
-    ref,
-    value,
-    onBlur,
-    onValueChange: onChange,
-    error: fieldState.error?.message ?? null,
-    onUnreadable: (message: string | null) => report(name, message),
-  };
-  if (kind === 'decimal') return <DecimalInput {...bound} />;
-  return <CurrencyInput {...bound} kind={kind} prefix={kind === 'rupiah' ? 'Rp' : undefined} />;
+  const [forced, setForced] = useState<string | null>(null);
+  const reading = READINGS[kind];
+  return (
+    <NumberInput
+      {...shown}
+      label={labelled}
+      ref={ref}
+      value={value}
+      onBlur={onBlur}
+      maxLength={reading.maxLength}
+      inputMode={reading.inputMode}
+      prefix={kind === 'rupiah' ? 'Rp' : undefined}
+      parse={signed(reading.parse)}
+      format={reading.format}
+      error={fieldState.error?.message ?? forced}
+      onUnreadable={(message) => report(name, message)}
+      onValueChange={(next) => {
+        if (next !== null && next < 0) {
+          setForced(negativeMessage(productKind, getValues(), name, next));
+          onChange(negativeReset(name));
+          return;
+        }
+        setForced(null);
+        onChange(next);
+      }}
+    />
+  );
 }
 
 /** A rupiah field ('Rp'), or a whole count with `count`. */
@@ -120,12 +189,15 @@ export function AmountInput({ count, ...field }: FieldProps<NumberPath> & { read
   return <NumberField {...field} kind={count ? 'count' : 'rupiah'} />;
 }
 
-/** A decimal field (weight, dimensions, days): the Indonesian comma. */
+/** A decimal field (weight, dimensions, days): a comma or a dot before the decimals. */
 export function DecimalField(field: FieldProps<NumberPath>) {
   return <NumberField {...field} kind="decimal" />;
 }
 
-export interface ChoiceFieldProps extends FieldProps<TextPath> {
+/** A select's value: text of the values, or a specification choice (absent until chosen). */
+type ChoicePath = TextPath | `spec.${SpecKey}`;
+
+export interface ChoiceFieldProps extends FieldProps<ChoicePath> {
   readonly options: readonly Option<string | number>[];
   readonly placeholder?: string;
 }
@@ -133,12 +205,12 @@ export interface ChoiceFieldProps extends FieldProps<TextPath> {
 /** A select over option values kept as text. */
 export function ChoiceField({ name, label, options, ...shown }: ChoiceFieldProps) {
   const labelled = useLabel(name, label);
-  const { field, fieldState } = useController<ProductValues, TextPath>({ name });
+  const { field, fieldState } = useController<ProductValues, ChoicePath>({ name });
   return (
     <Select
       {...shown}
       label={labelled}
-      value={field.value}
+      value={field.value ?? ''}
       error={fieldState.error?.message ?? null}
       options={options.map((o) => ({ value: String(o.value), label: o.label }))}
       onChange={field.onChange}

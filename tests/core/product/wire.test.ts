@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TIERS, type PerTier, type WholesaleTierInput } from '@core/pricing';
-import { TAXED_100000_FIELDS } from '../support/taxExample';
+import { EMPTY_TIERS } from '@core/pricing';
+import { emptyValues, type ProductValues } from '@core/product/values';
 import {
-  buildAddProductFields,
-  buildTestCheckFields,
-  buildUpdateProductFields,
+  addProductFields,
   camelCaseField,
-  type ProductFormValues,
+  testCheckFields,
+  updateProductFields,
   type SellerIdentity,
-} from '@core/product/form';
+  type UpdateFacts,
+} from '@core/product/wire';
+import { TAXED_100000_FIELDS } from '../support/taxExample';
 
 /** Every multipart name of spec 001 §3.5 (add form, then the update extras). */
 const ADD_FIELDS = [
@@ -76,6 +77,8 @@ const ADD_FIELDS = [
   'monitor',
   'availability',
   'aplikasi_on',
+  // The update form's name for the OS, which the goods add form sends too so the choice is kept.
+  'sistem_operasi',
   'filefotoutama',
   'filefoto0',
   'filefoto1',
@@ -90,7 +93,6 @@ const UPDATE_EXTRAS = [
   'semester',
   'deskripsi',
   'cd_dvd',
-  'sistem_operasi',
   'aplikasi_terpasang',
   'rubah_gambar',
   'rubah_kategori',
@@ -98,12 +100,13 @@ const UPDATE_EXTRAS = [
 
 const seller: SellerIdentity = { sellerId: 1001, sellerType: 'PKP' };
 const cover = new Blob(['jpg'], { type: 'image/jpeg' });
-const tiers = (t: WholesaleTierInput): PerTier<WholesaleTierInput> => [
+const tiers = (t: ProductValues['wholesale'][number]): ProductValues['wholesale'] => [
   t,
   EMPTY_TIERS[1],
   EMPTY_TIERS[2],
   EMPTY_TIERS[3],
 ];
+const noTiers = (): ProductValues['wholesale'] => [EMPTY_TIERS[0], EMPTY_TIERS[1], EMPTY_TIERS[2], EMPTY_TIERS[3]];
 
 const common = {
   name: 'Buku Matematika & Sains',
@@ -120,55 +123,51 @@ const common = {
   extraPhotos: [cover, null],
 };
 
-const book: ProductFormValues = {
-  kind: 'book',
+const book: ProductValues = emptyValues({
   ...common,
-  bookId: 77,
-  publisherId: 12,
+  brandId: '12',
   zonePrices: [50000, 51000, 52000, 53000, 54000],
-  wholesale: [tiers({ min: 10, price: 45000 }), EMPTY_TIERS, EMPTY_TIERS, EMPTY_TIERS, EMPTY_TIERS],
-  origin: 'Dalam Negri',
-  producer: 'UMKM',
-  condition: 'Baru',
+  zoneWholesale: [tiers({ min: 10, price: 45000 }), noTiers(), noTiers(), noTiers(), noTiers()],
+  spec: { origin: 'Dalam Negri', producer: 'UMKM' },
   stock: 20,
-  warranty: '',
   weight: 0.2,
   length: 0,
   width: 0,
   height: 0,
-};
+});
 
-const goods: ProductFormValues = {
-  kind: 'goods',
+const goods: ProductValues = emptyValues({
   ...common,
   name: 'Laptop Sekolah',
   tags: '',
   seo: 'Laptop Murah!',
   categoryPath: [5, 501],
   vatTag: '12:Jasa Pendidikan',
-  brandId: 501,
+  brandId: '501',
   unitType: 'Unit',
   wholesale: tiers({ min: 5, price: 95000 }),
-  origin: 'Dalam Negeri',
-  producer: 'Non UMKM',
-  condition: 'Baru',
+  spec: {
+    origin: 'Dalam Negeri',
+    producer: 'Non UMKM',
+    condition: 'Baru',
+    warranty: 'GaransiToko',
+    processor: 'i5',
+    memory: '8GB',
+    harddisk: 'HDD1TB',
+    cdDvd: 'DVD',
+    monitor: '14',
+    os: 'Windows',
+    availability: 'Ready Stock',
+  },
   stock: 3,
-  warranty: 'GaransiToko',
   weight: 2.5,
   length: 30,
   width: 20,
   height: 3,
-  processor: 'i5',
-  memory: '8GB',
-  harddisk: 'HDD1TB',
-  mediaPlayer: 'DVD',
-  monitor: '14',
-  availability: 'Ready Stock',
   installedApplications: 'Office',
-};
+});
 
-const service: ProductFormValues = {
-  kind: 'service',
+const service: ProductValues = emptyValues({
   ...common,
   name: 'Servis AC',
   tags: 'servis',
@@ -177,11 +176,11 @@ const service: ProductFormValues = {
   unitType: 'Kodi',
   durationDays: 3,
   extraPhotos: [null, null, cover],
-};
+});
 
 describe('add-product submission (spec 001 §3.5)', () => {
   it('a book: layout 1, item_type 1, zone prices and one JSON wholesale list per zone', () => {
-    const fields = buildAddProductFields(book, seller)._unsafeUnwrap();
+    const fields = addProductFields('book', book, seller, { bookId: 77 })._unsafeUnwrap();
     expect(fields).toMatchObject({
       produk: 'Buku Matematika & Sains',
       produk_tag: 'buku,matematika-dan-ipa',
@@ -210,19 +209,17 @@ describe('add-product submission (spec 001 §3.5)', () => {
     });
     // An empty slot is not sent at all.
     expect(fields.filefoto1).toBeUndefined();
-    if (!('grosir_pricezone1' in fields)) throw new Error('book fields expected');
-    expect(JSON.parse(fields.grosir_pricezone1)).toEqual([
+    expect(JSON.parse(fields.grosir_pricezone1 ?? '')).toEqual([
       { min: 10, price: 45000 },
       { min: 0, price: 0 },
       { min: 0, price: 0 },
       { min: 0, price: 0 },
     ]);
-    expect(JSON.parse(fields.grosir_pricezone2)).toHaveLength(4);
+    expect(JSON.parse(fields.grosir_pricezone2 ?? '')).toHaveLength(4);
   });
 
   it('a non-book product: layout 3, item_type 2, tiers as minGrosirN/hargaGrosirN, untaxed breakdown for a tag other than 0', () => {
-    const fields = buildAddProductFields(goods, seller)._unsafeUnwrap();
-    if (!('minGrosir2' in fields)) throw new Error('non-book fields expected');
+    const fields = addProductFields('goods', goods, seller)._unsafeUnwrap();
     expect([fields.minGrosir2, fields.hargaGrosir4, fields.harga_nego]).toEqual([undefined, undefined, 111]);
     expect(fields).toMatchObject({
       layout: 3,
@@ -244,7 +241,7 @@ describe('add-product submission (spec 001 §3.5)', () => {
   });
 
   it("a service: layout 3 with item_type 3, the name prefixed 'Jasa ', and the fixed values", () => {
-    const fields = buildAddProductFields(service, seller)._unsafeUnwrap();
+    const fields = addProductFields('service', service, seller)._unsafeUnwrap();
     expect(fields).toMatchObject({
       produk: 'Jasa Servis AC',
       seo: 'jasa-servis-ac',
@@ -265,8 +262,12 @@ describe('add-product submission (spec 001 §3.5)', () => {
   });
 
   it('uses only the field names of the spec', () => {
-    for (const values of [book, goods, service]) {
-      const names = Object.keys(buildAddProductFields(values, seller)._unsafeUnwrap());
+    for (const [kind, values] of [
+      ['book', book],
+      ['goods', goods],
+      ['service', service],
+    ] as const) {
+      const names = Object.keys(addProductFields(kind, values, seller, { bookId: 77 })._unsafeUnwrap());
       for (const name of names) expect(ADD_FIELDS).toContain(name);
       for (const name of [
         'produk',
@@ -283,34 +284,21 @@ describe('add-product submission (spec 001 §3.5)', () => {
   });
 
   it('a price that cannot be simulated is an error, not NaN fields', () => {
-    const result = buildAddProductFields({ ...goods, price: 12.5 }, seller);
+    const result = addProductFields('goods', { ...goods, price: 12.5 }, seller);
     expect(result._unsafeUnwrapErr().kind).toBe('not-integer');
   });
 });
 
 describe('update submission (spec 001 §3.5)', () => {
-  const extras = {
-    productId: 77,
-    skKelulusan: 'SK-1',
-    isbn: '978-1',
-    kelas: 'VII',
-    semester: '1',
-    cdDvd: 'DVD',
-    operatingSystem: 'Windows',
-    installedApplications: 'Office',
-    imagesChanged: true,
-    categoryChanged: false,
-    status: 1 as const,
-    isWaitingConfirm: false,
-  };
+  const facts: UpdateFacts = { productId: 77, kelas: 'VII', semester: '1', isWaitingConfirm: false };
 
   it('adds the update fields to the add fields', () => {
-    const fields = buildUpdateProductFields(goods, extras, seller)._unsafeUnwrap();
+    const fields = updateProductFields('goods', goods, seller, facts)._unsafeUnwrap();
     expect(fields).toMatchObject({
       product_id: 77,
       id_produk: '77',
-      sk_kelulusan: 'SK-1',
-      isbn: '978-1',
+      sk_kelulusan: '',
+      isbn: '',
       kelas: 'VII',
       semester: '1',
       deskripsi: '<p>Buku</p>',
@@ -326,13 +314,13 @@ describe('update submission (spec 001 §3.5)', () => {
 
   it('sends status 0 while waiting for confirmation', () => {
     expect(
-      buildUpdateProductFields(goods, { ...extras, isWaitingConfirm: true }, seller)._unsafeUnwrap().d_status,
+      updateProductFields('goods', goods, seller, { ...facts, isWaitingConfirm: true })._unsafeUnwrap().d_status,
     ).toBe(0);
   });
 
   it('the test-check call camel-cases the fields and adds productDescription and hargaNormal', () => {
-    const update = buildUpdateProductFields(book, extras, seller)._unsafeUnwrap();
-    const check = buildTestCheckFields(update);
+    const update = updateProductFields('book', book, seller, { ...facts, bookId: 77 })._unsafeUnwrap();
+    const check = testCheckFields(update);
     expect(check).toMatchObject({
       dppPrice: 90090,
       danaTerimaNego: 100,
