@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useController } from 'react-hook-form';
 import { PHOTO_SIGNATURE_LENGTH, photoKindOf } from '@core/product/photoBytes';
-import { checkPhotoFileName, PRODUCT_MESSAGES, type PhotoValue } from '@core/product/rules';
+import { checkPhotoFileName, photoTooLargeMessage, PRODUCT_MESSAGES, type PhotoValue } from '@core/product/rules';
 import { asFailure } from '@core/validation';
 import { Button } from '@web/ui/Button';
 import { Dialog } from '@web/ui/Dialog';
 import { ImagePicker } from '@web/ui/ImagePicker';
 import { cdnUrl } from '@web/app/config';
 import type { ProductValues } from '@core/product/values';
+import { photoWithinLimit } from './shrinkPhoto';
 
 const HINT = 'Format png, jpg, jpeg (gif, jpg, png, bmp). Maks 500 kb';
 
@@ -21,6 +22,16 @@ async function checkPhoto(file: File, invalidMessage: string): Promise<string | 
   if (byName) return byName.message;
   const head = new Uint8Array(await file.slice(0, PHOTO_SIGNATURE_LENGTH).arrayBuffer());
   return photoKindOf(head) === null ? PRODUCT_MESSAGES.photoNotImage : null;
+}
+
+/**
+ * A photo above the server's limit is shrunk in the browser before it is kept (phone photos are
+ * larger than the limit); one that cannot be made to fit is refused here with its size, never sent.
+ */
+async function keepWithinLimit(file: File, keep: (photo: File) => void): Promise<void> {
+  const fitting = await photoWithinLimit(file);
+  if (fitting) keep(fitting);
+  else toast.error(photoTooLargeMessage(file.size));
 }
 
 interface SlotProps {
@@ -47,7 +58,7 @@ function PhotoSlot({ label, photo, onChange, invalidMessage, error, onEnlarge }:
         error={error}
         check={(file) => checkPhoto(file, invalidMessage)}
         onReject={(message) => toast.error(message)}
-        onPick={onChange}
+        onPick={(file) => void keepWithinLimit(file, onChange)}
       />
       <div className="product-photo-slot__buttons">
         <Button
