@@ -64,9 +64,6 @@ describe('product add: chooser, non-book with packet, service', () => {
     const lines = form.getByRole('table', { name: 'Isi Paket' }).locator('tbody tr');
     await expect.poll(() => lines.count()).toBe(2);
     await expect.poll(() => form.locator('[data-packet-line="2045"] [data-quantity]').textContent()).toBe('5');
-    // kept in local storage under one key
-    const stored = await p.page.evaluate(() => window.localStorage.getItem('penyedia.paket'));
-    expect(JSON.parse(stored ?? '[]')).toHaveLength(2);
 
     await form.locator('input[type=file]').first().setInputFiles(pngUpload());
     await p.screenshot('product-add-goods-1366');
@@ -83,7 +80,59 @@ describe('product add: chooser, non-book with packet, service', () => {
       [2045, 5],
       [2046, 1],
     ]);
-    expect(await p.page.evaluate(() => window.localStorage.getItem('penyedia.paket'))).toBeNull();
+  });
+
+  it('packet lines belong to their form: Cancel asks, drops them, and the next product gets none', async () => {
+    await p.visit('/product/addproduct?layout=3');
+    let form = p.page.getByRole('form', { name: 'Form Tambah Barang' });
+    await form.getByLabel('Cari Produk Paket').fill('Pensil');
+    await form.getByRole('button', { name: /Pensil 2B Kayu isi 12/ }).click();
+    await form.getByRole('button', { name: 'Tambah Paket' }).click();
+    await expect.poll(() => form.getByRole('table', { name: 'Isi Paket' }).locator('tbody tr').count()).toBe(1);
+    // The line is the only change on the form, and it is one: Cancel asks before dropping it.
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    const ask = p.page.getByRole('dialog', { name: 'Apakah anda yakin?' });
+    await ask.getByText('Perubahan yang belum disimpan akan dibuang.').waitFor();
+    await ask.getByRole('button', { name: 'Ya' }).click();
+    await ask.waitFor({ state: 'hidden' });
+
+    await p.visit('/product/addproduct?layout=3');
+    form = p.page.getByRole('form', { name: 'Form Tambah Barang' });
+    await form.getByText('Belum ada isi paket.').waitFor();
+    await form.getByLabel('Nama Produk').fill('Meja Lipat Tanpa Paket');
+    await form.getByLabel('Merek').selectOption({ index: 1 });
+    await form.getByLabel('Harga Satuan', { exact: true }).fill('85000');
+    await form.getByLabel('Stok', { exact: true }).fill('4');
+    await pickDeepestCategory(form);
+    await form.locator('input[type=file]').first().setInputFiles(pngUpload());
+    await form.getByText(/bertanggung jawab penuh/).click();
+    await form.getByRole('button', { name: 'Upload Product' }).click();
+    await p.page.getByRole('dialog').getByRole('button', { name: 'Setuju' }).click();
+    await p.page.waitForURL(/\/penyedia\/product(\?|$)/);
+    const created = await find('Meja Lipat Tanpa Paket');
+    expect(created?.badges).not.toContain('package');
+    const detail = await p.apiGet<Detail>(`seller/product/${created?.id ?? 0}`);
+    expect(detail.data.packet).toEqual([]);
+  });
+
+  it("shows the server's own reason when it refuses the product", async () => {
+    const reason = 'File filefotoutama terlalu besar (maksimal 2048 kb)';
+    p.allowErrors(/Failed to load resource: the server responded with a status of 413 .*\/produk_api\/addproduk/);
+    await p.page.route('**/produk_api/addproduk', (route) =>
+      route.fulfill({ status: 413, json: { status: false, message: reason } }),
+    );
+    await p.visit('/product/addproduct?layout=3');
+    const form = p.page.getByRole('form', { name: 'Form Tambah Barang' });
+    await form.getByLabel('Nama Produk').fill('Produk Foto Besar');
+    await form.getByLabel('Merek').selectOption({ index: 1 });
+    await form.getByLabel('Harga Satuan', { exact: true }).fill('25000');
+    await form.getByLabel('Stok', { exact: true }).fill('3');
+    await pickDeepestCategory(form);
+    await form.locator('input[type=file]').first().setInputFiles(pngUpload());
+    await form.getByText(/bertanggung jawab penuh/).click();
+    await form.getByRole('button', { name: 'Upload Product' }).click();
+    await p.page.getByRole('dialog').getByRole('button', { name: 'Setuju' }).click();
+    await p.page.getByRole('dialog', { name: 'Gagal!' }).getByText(reason).waitFor();
   });
 
   it("refuses a unit price of 0 with 'Harga Tidak Boleh 0 atau Kosong'", async () => {

@@ -30,12 +30,15 @@ export function useAddProductSend(kind: ProductKind) {
 }
 
 /**
- * What the seller is told of a refused add: the server's own words (a photo too large, a rule it
- * applied), or the tax simulation's; null when there are none to show.
+ * What the seller is told of a refused add: the server's own words when it refused the product (a
+ * photo too large, a rule it applied), or the tax simulation's; null when there are none to show
+ * (no seller, no connection, the server failing on its side), so the form says its own sentence.
  */
 export function refusal(result: AddResult): string | null {
   if (result.isOk()) return null;
   const failure = result.error;
   if (failure.kind === 'no-seller') return null;
-  return isApiError(failure) ? describeApiError(failure) : failure.message;
+  if (!isApiError(failure)) return failure.message;
+  const refused = failure.kind === 'server' || (failure.kind === 'http' && failure.status < 500);
+  return refused ? describeApiError(failure) : null;
 }
