@@ -281,7 +281,11 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
     await p.page.getByRole('dialog').getByRole('button', { name: 'Setuju' }).click();
     await service().getByRole('alert').filter({ hasText: 'Nama Produk wajib diisi' }).waitFor();
     expect(sent).toEqual([]);
-    expect(await service().getByLabel('Nama Jasa').getAttribute('maxlength')).toBe('250');
+    // A name over the limit is kept as typed and said to be too long, never cut without a word.
+    const long = 'W'.repeat(300);
+    await service().getByLabel('Nama Jasa').fill(long);
+    expect(await service().getByLabel('Nama Jasa').inputValue()).toBe(long);
+    await service().getByText('Nama Produk maksimal 255 karakter').first().waitFor();
   });
 
   it('edit refuses what add refuses: a cleared Stok, Harga Nego 50, tiers the file check refuses, names over 255 (20.5)', async () => {
@@ -326,10 +330,15 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
       .getByLabel('Grosir Harga 1')
       .fill(String(price - 1000));
 
-    // The name takes at most the template's 255 characters; 255 unbroken ones do not widen the page.
+    // A name over the template's 255 characters is kept as typed, said to be too long and not sent;
+    // 255 unbroken ones save and do not widen the page.
     const long = 'W'.repeat(300);
     await edit().getByLabel('Nama Produk').fill(long);
-    expect(await edit().getByLabel('Nama Produk').inputValue()).toBe('W'.repeat(255));
+    expect(await edit().getByLabel('Nama Produk').inputValue()).toBe(long);
+    await submitEdit();
+    await fieldError('Nama Produk').filter({ hasText: 'Nama Produk maksimal 255 karakter' }).waitFor();
+    expect(sent).toEqual([]);
+    await edit().getByLabel('Nama Produk').fill('W'.repeat(255));
     await submitEdit();
     await p.page.waitForURL(/\/penyedia\/product$/);
     expect(sent).toHaveLength(1);
@@ -373,6 +382,7 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
       berat: '0.05',
       item_type: '2',
       mall_id: '1001',
+      ppnTagItem: '0:Dikenakan PPN',
       description: '<p>Tinta <b>tahan lama</b><img src="x" onerror="window.__disusupi = true"></p>',
     };
     for (const [key, value] of Object.entries(fields)) data.append(key, value);
