@@ -1,8 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 
-/** The largest amount a price, stock or wholesale field accepts (spec 001 §5.5, §9). */
+/** The largest amount a price, stock or wholesale field accepts. */
 export const MAX_RUPIAH = 999_999_999_999;
-/** What a seller may type into a number field, dots included (spec 001 §5.5). */
+/** What a seller may type into a number field, dots included. */
 export const MAX_AMOUNT_TEXT_LENGTH = 20;
 
 /** Why a typed or received amount is not a usable whole-rupiah value. */
@@ -50,7 +50,7 @@ const amountPattern = /^(?:rp\s?)?(\d{1,3}(?:\.\d{3})+|\d+)$/i;
 const decimalPattern = /^(?:rp\s?)?(?:\d{1,3}(?:\.\d{3})+|\d+)[.,]\d{1,2}$/i;
 
 /**
- * Parses what a seller types in a price, stock or wholesale field (spec 001 §5.5): plain digits
+ * Parses what a seller types in a price, stock or wholesale field: plain digits
  * or dots as thousands separators, at most 20 characters, at most 999999999999, no minus sign.
  */
 export function parseRupiah(text: string): Result<number, RupiahError> {
@@ -95,7 +95,7 @@ function integerText(amount: number): string {
   return BigInt(whole).toString();
 }
 
-/** '1250000' -> '1.250.000' (thousands separated by dots, no decimals, spec 000 §9). */
+/** '1250000' -> '1.250.000' (thousands separated by dots, no decimals). */
 export function formatThousands(amount: number): string {
   const text = integerText(amount);
   const negative = text.startsWith('-');

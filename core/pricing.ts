@@ -2,14 +2,14 @@ import { formatRupiah } from './money';
 import type { Failure } from './validation';
 import { failure } from './validation';
 
-/** Price zones (spec 001 §9). */
+/** Price zones. */
 export const ZONES = [1, 2, 3, 4, 5] as const;
 export type Zone = (typeof ZONES)[number];
-/** Wholesale tiers per zone for books, and for a non-book product (spec 001 §9). */
+/** Wholesale tiers per zone for books, and for a non-book product. */
 export const TIERS = [1, 2, 3, 4] as const;
 export type Tier = (typeof TIERS)[number];
 
-/** Minimum unit price and minimum negotiation price (spec 001 §5.3, §9). */
+/** Minimum unit price and minimum negotiation price. */
 export const MIN_UNIT_PRICE = 100;
 export const MIN_NEGOTIATION_PRICE = 100;
 /** Minimum working duration of a service, in days. */
@@ -39,7 +39,7 @@ export function tierValue<T>(values: PerTier<T>, tier: Tier): T {
 
 // ---- messages ----
 
-/** Toast of a zone price above the catalogue maximum (spec 001 §5.2 rule 2, §5.4 rule 4). */
+/** Toast of a zone price above the catalogue maximum. */
 export function zonePriceAboveMaxMessage(zone: Zone): string {
   return `Harga Zona ${zone} tidak boleh melebihi Harga Maksimal zona ${zone}`;
 }
@@ -49,18 +49,18 @@ export function priceAboveMaxFieldText(field: string, max: number): string {
   return `Harga tidak boleh melewati harga maksimal ${field} (${formatRupiah(max)})`;
 }
 
-/** Wholesale price above its maximum (spec 001 §5.2 rule 8, §5.5). */
+/** Wholesale price above its maximum. */
 export function wholesaleAboveMaxMessage(max: number): string {
   return `Harga Grosir tidak boleh melewati ${formatRupiah(max)}`;
 }
 
-/** The plain price form of the same rule (spec 001 §5.5). */
+/** The plain price form of the same rule. */
 export function priceAboveMaxMessage(max: number): string {
   return `Harga tidak boleh melewati ${formatRupiah(max)}`;
 }
 
 const ZONE_PRICE_EMPTY = 'Harga tidak boleh kosong';
-/** The edit form's wording for an empty zone price (spec 001 §5.4). */
+/** The edit form's wording for an empty zone price. */
 export const EDIT_ZONE_PRICE_EMPTY = 'Harga tidak boleh empty';
 export const TIER_MIN_FIRST = 'Masukan jumlah pembelian minimum terlebih dahulu';
 const BOOK_TIER_MIN_NEGATIVE = 'Pembelian minimum tidak boleh kurang dari 0';
@@ -91,7 +91,7 @@ export function checkZonePrice(
 
 // ---- wholesale tiers ----
 
-/** A tier's price can be typed only once its minimum quantity is above 0 (spec 001 §5.3). */
+/** A tier's price can be typed only once its minimum quantity is above 0. */
 export function tierPriceEnabled(tier: WholesaleTierInput): boolean {
   return tier.min !== null && tier.min > 0;
 }
@@ -164,7 +164,7 @@ export function wholesaleZoneJson(tiers: PerTier<WholesaleTierInput>): string {
   return JSON.stringify(tiers.map((tier) => ({ min: tier.min ?? 0, price: tier.price ?? 0 })));
 }
 
-// ---- number normalising (spec 001 §5.4, §5.5) ----
+// ---- number normalising ----
 
 /** On the edit form a negative price is reset to 0. */
 export function resetNegativePrice(value: number): number {
@@ -176,7 +176,7 @@ export function resetNegativeMinimum(value: number): number {
   return value < 0 ? 1 : value;
 }
 
-// ---- PPN switch (spec 001 §4) ----
+// ---- PPN switch ----
 
 export const PPN_MODE = { nonPpn: 0, includePpn: 1, excludePpn: 2 } as const;
 export type PpnMode = (typeof PPN_MODE)[keyof typeof PPN_MODE];

@@ -23,7 +23,7 @@ function foldToAscii(text: string): string {
 }
 
 /**
- * The SEO slug of a product title (spec 001 §5.5): lower case, accented letters folded to ASCII,
+ * The SEO slug of a product title: lower case, accented letters folded to ASCII,
  * '&' read as ' dan ', every run of characters other than a-z and 0-9 becomes one hyphen, none at
  * either end. Applying it to its own result changes nothing.
  */

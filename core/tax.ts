@@ -3,7 +3,7 @@ import { toRupiah, type RupiahError } from './money';
 import { isTaxedVatTag, parseVatTag, VAT_TAG_INVALID, type VatTagInput } from './vatTag';
 
 /**
- * The tax simulation (spec 001 §9), in whole rupiah, of a price under a product's VAT tag: the
+ * The tax simulation, in whole rupiah, of a price under a product's VAT tag: the
  * one function the product forms, the negotiation preview and its confirmation, `penyedia tax`
  * and the sandbox call. The rounding is the one fixed in DESIGN.md "Decisions": dpp rounded down,
  * dppNilaiLain rounded down, ppn rounded up, pph rounded down, and the seller receives the rest.
@@ -34,7 +34,7 @@ function ceilDiv(a: number, b: number): number {
   return floorDiv(a, b) + (a % b === 0 ? 0 : 1);
 }
 
-/** The breakdown of one valid price; `taxed` is true only for VAT tag 0 (spec 001 §3.6). */
+/** The breakdown of one valid price; `taxed` is true only for VAT tag 0. */
 function breakdown(price: number, taxed: boolean): TaxBreakdown {
   if (!taxed) {
     const pph = floorDiv(price * 5, 1000);
@@ -58,7 +58,7 @@ export function simulateTax(price: number, vatTag: VatTagInput): Result<TaxBreak
   return toRupiah(price).map((valid) => breakdown(valid, isTaxedVatTag(vatTag)));
 }
 
-/** The multipart names of a breakdown (spec 001 §3.5); the negotiation price uses the _nego forms. */
+/** The multipart names of a breakdown; the negotiation price uses the _nego forms. */
 export interface TaxFields {
   readonly dpp_price: number;
   readonly dpp_nilai_lain: number;

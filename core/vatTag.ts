@@ -1,5 +1,5 @@
 /**
- * The VAT tag of a product (spec 001 §3.6): 27 tags, 0 to 26, written 'number:text'. Tag 0
+ * The VAT tag of a product: 27 tags, 0 to 26, written 'number:text'. Tag 0
  * 'Dikenakan PPN' is taxed; 1 to 26 are exemptions. One parser reads a tag wherever it comes
  * from: the forms' select ('12:Jasa Pendidikan'), a spreadsheet cell (12, '12', ' 12 : Jasa
  * Pendidikan'), a request field, the server's list.

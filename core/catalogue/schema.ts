@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The national book catalogue (spec 001 §3.4), reached through the aggregation endpoints. */
+/** The national book catalogue, reached through the aggregation endpoints. */
 
 export const schoolLevelSchema = z.object({ id: z.number().int(), name: z.string() });
 export type SchoolLevel = z.infer<typeof schoolLevelSchema>;
@@ -59,7 +59,7 @@ export type CatalogueBookType = z.infer<typeof catalogueBookTypeSchema>;
 
 /**
  * A catalogue book's SKU, derived from its row as the seeded books carry it ('BK-T001' for text
- * book 7001, 'BK-N002' for non-text book 8002): the book forms show it read-only (spec 001 §5.2,
+ * book 7001, 'BK-N002' for non-text book 8002): the book forms show it read-only (the catalogue-derived fields,
  * catalogue-derived fields) and the server stores it.
  */
 export function catalogueSku(type: CatalogueBookType, bookId: number): string {

@@ -14,7 +14,7 @@ import {
 import type { ModalRespond } from './schema';
 
 /**
- * 'Tanggapi' as the seller types it (spec 002 §5, issue 14.8): every amount is text read by
+ * 'Tanggapi' as the seller types it: every amount is text read by
  * core's one rupiah parser (grouping dots; no decimals, exponent or more than MAX_RUPIAH), the
  * note has a limit, and before anything is sent the seller confirms a summary of the answer.
  */

@@ -4,8 +4,8 @@ import type { UpdateFacts } from './wire';
 import { emptyValues, SPEC_KEYS_OF, type DraftValues, type ProductValues } from './values';
 
 /**
- * The first step of the product map on the portal's side: a product's detail answer (spec 001
- * §3.2) as the values of its edit form, and the facts its update sends back unchanged. Every value
+ * The first step of the product map on the portal's side: a product's detail answer as the
+ * values of its edit form, and the facts its update sends back unchanged. Every value
  * the update carries is read from the answer, so an untouched form saves the product as it is.
  */
 

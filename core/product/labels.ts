@@ -1,10 +1,10 @@
 /**
- * The product fields' names, said once. The spec names the fields (spec 001 §3.5, §3.6) but shows
+ * The product fields' names, said once. The spec names the fields but shows
  * no label; these words are ours, and the product forms, their list of changed fields, the
  * mass-upload template's headers, the product list's columns and the messages that name a field
  * all read them here. Keys are the form values' names (core/product/form.ts).
  */
-/** The detail page's title (spec 001 §2.7): a book's, and any other product's. */
+/** The detail page's title: a book's, and any other product's. */
 export const PRODUCT_DETAIL_TITLES = { book: 'Detail Buku', other: 'Detail Produk' } as const;
 
 export const PRODUCT_FIELD_LABELS = {
@@ -36,7 +36,7 @@ export const PRODUCT_FIELD_LABELS = {
   packets: 'Isi Paket',
 } as const;
 
-/** The specification choices (spec 001 §3.6) by their key, in the order the edit form lists them. */
+/** The specification choices by their key, in the order the edit form lists them. */
 export const SPEC_LABELS = {
   origin: 'Asal Produksi',
   producer: 'Produsen',

@@ -1,7 +1,7 @@
 import { PPN_MODE } from '../pricing';
 import { formatVatTag, TAXED_VAT_TAG, VAT_TAG_TEXTS } from '../vatTag';
 
-/** Fixed option lists of the product forms (spec 001 §3.6, §3.9, §9). */
+/** Fixed option lists of the product forms. */
 
 export interface Option<V extends string | number = string> {
   readonly value: V;
@@ -16,7 +16,7 @@ function same<const V extends string>(values: readonly V[]): Option<V>[] {
 export const LAYOUT = { book: 1, goods: 3, service: 4, massUpload: 5, preCatalogue: 6 } as const;
 type LayoutName = keyof typeof LAYOUT;
 
-/** How the chooser names each layout (spec 001 §2.2: 'Barang', 'Jasa', 'Upload Masal', 'Pra Katalog'). */
+/** How the chooser names each layout ('Barang', 'Jasa', 'Upload Masal', 'Pra Katalog'). */
 export const LAYOUT_LABELS: Readonly<Record<LayoutName, string>> = {
   book: 'Buku',
   goods: 'Barang',
@@ -45,7 +45,7 @@ export const UNIT_OPTIONS: readonly Option[] = [
   ...same(['Rim', 'Box', 'Pcs', 'Roll', 'Set', 'Unit', 'Eksemplar']),
 ];
 export const DEFAULT_UNIT = 'Eksemplar';
-/** unit_type sent for books (spec 001 §9 "unit type pcs for books"). */
+/** unit_type sent for books (the specification's "unit type pcs for books"). */
 export const BOOK_UNIT_TYPE = 'pcs';
 
 export function isUnitOption(value: string): boolean {
@@ -115,13 +115,13 @@ export const GOODS_SPEC_OPTIONS = {
   availability: same(['Ready Stock', 'PreOrder']),
 } as const;
 
-/** Service active status (spec 001 §3.9). */
+/** Service active status. */
 export const SERVICE_STATUS_OPTIONS: readonly Option<number>[] = [
   { value: 1, label: 'Enable' },
   { value: 0, label: 'Disable' },
 ];
 
-/** Form defaults (spec 001 §3.6, §9). */
+/** Form defaults. */
 export const PRODUCT_DEFAULTS = {
   weightKg: 0.2,
   dimensionCm: 0,
@@ -132,7 +132,7 @@ export const PRODUCT_DEFAULTS = {
   ppnMode: PPN_MODE.includePpn,
 } as const;
 
-/** Values every service submission carries whatever is typed (spec 001 §3.5). */
+/** Values every service submission carries whatever is typed. */
 export const SERVICE_FIXED_VALUES = {
   l_merk: 1,
   kondisi: 'Baru',
@@ -144,11 +144,11 @@ export const SERVICE_FIXED_VALUES = {
   d_status: 0,
 } as const;
 
-/** The stock a service carries; the list shows it as 'Jasa' (spec 001 §2.1). */
+/** The stock a service carries; the list shows it as 'Jasa'. */
 export const SERVICE_STOCK_MARKER = SERVICE_FIXED_VALUES.s_gudang;
 
 /**
- * A service's name is always prefixed 'Jasa ' (spec 001 §3.9); an existing prefix is kept, so the
+ * A service's name is always prefixed 'Jasa '; an existing prefix is kept, so the
  * stored name maps to itself ('Jasa' alone is the prefix alone, which the name rule refuses).
  */
 export function serviceName(name: string): string {
@@ -156,7 +156,7 @@ export function serviceName(name: string): string {
   return /^jasa(?:\s|$)/i.test(trimmed) ? trimmed : `Jasa ${trimmed}`;
 }
 
-/** The stock cell of the product list (spec 001 §2.1). */
+/** The stock cell of the product list. */
 export function stockLabel(stock: number | string, isLayout: number): string {
   return Number(stock) === SERVICE_STOCK_MARKER && isLayout === 3 ? 'Jasa' : String(stock);
 }

@@ -45,7 +45,7 @@ const bookFactsSchema = z.object({
 });
 export type BookFacts = z.output<typeof bookFactsSchema>;
 
-/** Specification fields of non-book goods (spec 001 §3.6); '' where not applicable. */
+/** Specification fields of non-book goods; '' where not applicable. */
 const goodsSpecSchema = z.object({
   processor: z.string().default(''),
   memory: z.string().default(''),
@@ -132,7 +132,7 @@ function zoneTiers(values: DraftValues): WholesaleTier[][] {
 
 /**
  * The values of a form (or a request or a file row read back as one) written onto a stored
- * product of `kind`. A service keeps its fixed values (spec 001 §3.5); a book's catalogue facts
+ * product of `kind`. A service keeps its fixed values; a book's catalogue facts
  * (title source, ISBN, class, SKU) are the catalogue's and stay. The photos, the category, the
  * slug and the status need the server (uploads, the tree, the other products) and are its part.
  */
@@ -186,7 +186,7 @@ export function writeValues(record: ProductRecord, kind: ProductKind, values: Dr
   };
 }
 
-/** The slug a product is stored under when the seller typed none: made from the name (spec 001 §5.5). */
+/** The slug a product is stored under when the seller typed none: made from the name. */
 export function wantedSlug(kind: ProductKind, values: Pick<DraftValues, 'seo' | 'name'>): string {
   const typed = values.seo.trim();
   return slugify(typed === '' ? (kind === 'service' ? serviceName(values.name) : values.name) : typed);

@@ -8,7 +8,7 @@ import type { PhotoValue } from './values';
 
 export type { PhotoValue } from './values';
 
-// ---- messages (spec 001 §5) ----
+// ---- messages ----
 
 /** The largest photo a product form sends (the server's limit): the portal shrinks a larger one to fit first. */
 export const PRODUCT_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -66,7 +66,7 @@ export const PRODUCT_MESSAGES = {
   categoryIncomplete: 'Pilih kategori sampai tingkat terdalam',
 } as const;
 
-/** The prefix the stored name of a service carries (spec 001 §3.9). */
+/** The prefix the stored name of a service carries. */
 const SERVICE_PREFIX = /^jasa(?:\s+|$)/i;
 
 /** What a seller may type as a service's name: the stored name adds 'Jasa ' before it. */
@@ -163,7 +163,7 @@ export function checkPacketQuantity(quantity: number | null): RuleOutcome {
   return quantity === null || quantity <= 0 ? PRODUCT_MESSAGES.packetQuantity : null;
 }
 
-/** File name of a picked photo: png, jpg or jpeg (spec 001 §5.5). */
+/** File name of a picked photo: png, jpg or jpeg. */
 function hasPhotoExtension(fileName: string): boolean {
   const extension = /\.([^./\\]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
   return extension !== undefined && (PHOTO_EXTENSIONS as readonly string[]).includes(extension);
@@ -173,7 +173,7 @@ export function checkPhotoFileName(fileName: string, message: string = PRODUCT_M
   return hasPhotoExtension(fileName) ? null : message;
 }
 
-/** A photo given by URL (mass upload, spec 001 §5.6): http(s), path ending in .jpg or .jpeg, any case. */
+/** A photo given by URL (mass upload): http(s), path ending in .jpg or .jpeg, any case. */
 function isPhotoUrl(text: string): boolean {
   let url: URL;
   try {
@@ -190,7 +190,7 @@ export function checkPhotoUrl(text: string): RuleOutcome {
   return isPhotoUrl(text) ? null : PRODUCT_MESSAGES.invalidPhotoUrl;
 }
 
-// ---- list and bulk category (spec 001 §4, §5.1) ----
+// ---- list and bulk category ----
 
 export interface BulkCategoryInput {
   readonly oldCategoryId: number | string | null;
@@ -267,7 +267,7 @@ export function productRowActions(row: ProductRowFlags): {
   return { open: !row.isBlocked, toggle: !row.isBlocked && !row.isWaitingConfirm, actions: !row.isBlocked };
 }
 
-/** The toast after a toggle: data 1 means now active (spec 001 §7, §8). */
+/** The toast after a toggle: data 1 means now active. */
 export function statusToggleMessage(
   name: string,
   data: unknown,
@@ -276,19 +276,19 @@ export function statusToggleMessage(
   return { active, message: `Status Produk ${name} Menjadi ${active ? 'Aktif' : 'Tidak Aktif'}` };
 }
 
-/** While waiting for confirmation the status is sent as 0 (spec 001 §4). */
+/** While waiting for confirmation the status is sent as 0. */
 export function statusToSend(status: 0 | 1, isWaitingConfirm: boolean): 0 | 1 {
   return isWaitingConfirm ? 0 : status;
 }
 
 export const WAITING_CONFIRM_BADGE = 'Status produk masih menunggu konfirmasi dari Mitra';
 
-/** Detail title (spec 001 §2.7). */
+/** Detail title. */
 export function productDetailTitle(isLayoutBook: boolean): string {
   return isLayoutBook ? PRODUCT_DETAIL_TITLES.book : PRODUCT_DETAIL_TITLES.other;
 }
 
-// ---- packets kept locally before the product exists (spec 001 §4) ----
+// ---- packets kept locally before the product exists ----
 
 export interface LocalPacketLine {
   readonly productId: number;

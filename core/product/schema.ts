@@ -5,12 +5,12 @@ import { flatCategorySchema } from '../category/schema';
 import { publisherOptionSchema } from '../catalogue/schema';
 import { packetLineSchema } from '../packet/schema';
 
-/** item_type of a book (spec 001 §3.5); core/product/options.ts holds the full list. */
+/** item_type of a book; core/product/options.ts holds the full list. */
 const BOOK_ITEM_TYPE = 1;
 
 const rupiah = z.number().int().nonnegative();
 
-/** One row of the product list (spec 001 §3.1). */
+/** One row of the product list. */
 export const productRowSchema = z.object({
   id: z.number().int(),
   no: z.number().int(),
@@ -57,7 +57,7 @@ export type WholesaleTier = z.infer<typeof wholesaleTierSchema>;
 /** One level of the product's category chain (top first, up to three). */
 const categoryLevelSchema = z.object({ name: z.string(), value: z.number().int() });
 
-/** Detail of one product (spec 001 §3.2). */
+/** Detail of one product. */
 export const productDetailSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -71,7 +71,7 @@ export const productDetailSchema = z.object({
   sectionProductInformation: z.object({
     name: z.string(),
     /**
-     * The stored Tag Produk, comma-separated. Not in spec 001 §3.2's list, but the update form sends
+     * The stored Tag Produk, comma-separated. Not in the specification's list, but the update form sends
      * produk_tag: without it an untouched save would erase the tags.
      */
     tags: z.string(),
@@ -141,13 +141,13 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 /** Reference lists of the product forms (detailproduk). */
 export const productFormReferenceSchema = z.object({
   listpenerbit: z.array(publisherOptionSchema),
-  /** 'number:text', 0 = 'Dikenakan PPN', 1..26 exemptions (spec 001 §3.6). */
+  /** 'number:text', 0 = 'Dikenakan PPN', 1..26 exemptions. */
   listppntag: z.array(z.string().regex(/^\d{1,2}:.+/)),
   listcat: z.array(flatCategorySchema),
 });
 export type ProductFormReference = z.infer<typeof productFormReferenceSchema>;
 
-/** One cell report of a mass upload (spec 001 §3.8). */
+/** One cell report of a mass upload. */
 const massUploadCellSchema = z.object({
   field: z.string(),
   value: z.union([z.string(), z.number(), z.null()]),
@@ -162,7 +162,7 @@ export const massUploadResultSchema = z.object({
 });
 export type MassUploadResult = z.infer<typeof massUploadResultSchema>;
 
-// ---- Product submission (spec 001 §3.5): multipart form fields, exact names ----
+// ---- Product submission: multipart form fields, exact names ----
 
 // Amounts and counts through core's parsers: '0x10', '1e9' or 9007199254740991 are refused, not read.
 const money = rupiahField;
@@ -261,7 +261,7 @@ const productSubmissionShape = {
   availability: text.optional(),
   aplikasi_on: text.optional(),
   /**
-   * A name of the update form (spec 001 §3.5) that the goods add form sends too: its operating
+   * A name of the update form that the goods add form sends too: its operating
    * system choice has no add name of its own and would be lost.
    */
   sistem_operasi: text.optional(),
@@ -271,7 +271,7 @@ const productSubmissionShape = {
   filefoto2: image.optional(),
 };
 
-/** Fields the edit form adds (spec 001 §3.5). */
+/** Fields the edit form adds. */
 const productUpdateExtraShape = {
   product_id: z.coerce.number<number>().int().positive(),
   id_produk: text.optional(),
@@ -322,7 +322,7 @@ export const productUpdateFields: readonly string[] = [
   ...Object.keys(productUpdateExtraShape),
 ];
 
-/** The camel-cased names the test-check call sends (spec 001 §3.5), plus its two own fields. */
+/** The camel-cased names the test-check call sends, plus its two own fields. */
 export const productCheckFields = [
   'produk',
   'produkTag',

@@ -1,7 +1,7 @@
 import { PRODUCT_FIELD_LABELS } from './labels';
 
 /**
- * What the product calls answer (spec 001 §7, §8) beyond the form messages of rules.ts, and the
+ * What the product calls answer beyond the form messages of rules.ts, and the
  * labels of the list answer's filters and columns. The spec shows none of these words; they are
  * ours, kept here once so the server and the portal say the same.
  */
@@ -69,7 +69,7 @@ export function productStatusLabel(row: {
   return row.isActive ? statuses.active : statuses.inactive;
 }
 
-/** The product list's columns (spec 001 §2.1); `value` is what `sort` names. */
+/** The product list's columns; `value` is what `sort` names. */
 export const PRODUCT_LIST_COLUMN_NAMES = {
   no: 'No',
   isActive: PRODUCT_FIELD_LABELS.status,

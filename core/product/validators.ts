@@ -77,7 +77,7 @@ const tierOf = (v: ProductValues, base: TierBase, tier: Tier): WholesaleTierInpu
   tiersAt(v, base)[tier - 1] as WholesaleTierInput;
 const everyZoneTier = ZONES.flatMap((zone) => TIERS.map((tier) => [zone, tier] as const));
 
-/** The name as it is stored: a service's carries 'Jasa ' (spec 001 §3.9). */
+/** The name as it is stored: a service's carries 'Jasa '. */
 const storedName = (kind: ProductKind, v: ProductValues) => (kind === 'service' ? serviceName(v.name) : v.name);
 
 const identityChecks = (kind: ProductKind): ProductCheck[] => [
@@ -121,7 +121,7 @@ function categoryCheck(mode: 'add' | 'edit', context: ProductRuleContext): Produ
   ];
 }
 
-// ---- book (spec 001 §5.2) ----
+// ---- book ----
 
 /** The eight rules of the book form in the spec's order. */
 function bookChecks(context: ProductRuleContext): ProductCheck[] {
@@ -148,12 +148,12 @@ function bookChecks(context: ProductRuleContext): ProductCheck[] {
   ];
 }
 
-// ---- non-book and service (spec 001 §5.3) ----
+// ---- non-book and service ----
 
 /** Wholesale prices of a non-book product or a service may not exceed its unit price. */
 const unitPriceMax = (v: ProductValues): number | null => (v.price !== null && v.price > 0 ? v.price : null);
 
-/** A tier's own rules that come early in §5.3's order: a minus sign on the minimum or the price. */
+/** A tier's own rules that come early in the specification's order: a minus sign on the minimum or the price. */
 const tierSignChecks: ProductCheck[] = TIERS.flatMap((tier): ProductCheck[] => [
   { field: tierPath('wholesale', tier, 'min'), test: (v) => checkTierMin(tierOf(v, 'wholesale', tier), 'goods') },
   {
@@ -175,9 +175,9 @@ const tierPriceChecks: ProductCheck[] = [
 ];
 
 /**
- * The non-book rules in the order of spec 001 §5.3: photo, price, negative wholesale fields,
+ * The non-book rules in the order of the specification: photo, price, negative wholesale fields,
  * weight/stock/dimensions, brand, then the hints (at least 100 for the unit and negotiation
- * prices), the tier enabled only after its minimum, and the tier maximum of §5.5.
+ * prices), the tier enabled only after its minimum, and the tier maximum of the specification
  */
 const goodsChecks: ProductCheck[] = [
   { field: 'mainPhoto', test: (v) => checkMainPhoto(v.mainPhoto) },
@@ -193,7 +193,7 @@ const goodsChecks: ProductCheck[] = [
 ];
 
 /**
- * The service rules of §5.3; the missing-photo message shows and the form still goes on. A
+ * The service rules of the specification; the missing-photo message shows and the form still goes on. A
  * service's wholesale tiers (the mass-upload template has one set of tier columns for both
  * kinds) follow the non-book tier rules.
  */
@@ -226,7 +226,7 @@ function addChecks(kind: ProductKind, context: ProductRuleContext): ProductCheck
   return [...identityChecks(kind), ...specAddChecks(kind, context), ...sequence];
 }
 
-// ---- edit save (spec 001 §5.4) ----
+// ---- edit save ----
 
 function editZoneCheck(zone: Zone, v: ProductValues, zoneMax: PerZone<number | null>): RuleOutcome {
   const price = zoneOf(v.zonePrices, zone);
@@ -283,8 +283,8 @@ function editChecks(kind: ProductKind, context: ProductRuleContext): ProductChec
 }
 
 /**
- * Only the rules the specification lists for a form, in its order (§5.2 books, §5.3 non-book and
- * services, §5.4 the edit save): the spine of productValidator, whose first message is always the
+ * Only the rules the specification lists for a form, in its order (books, non-book and
+ * services, the edit save): the spine of productValidator, whose first message is always the
  * earliest of these that fails.
  */
 export function specValidator(
@@ -296,7 +296,7 @@ export function specValidator(
 }
 
 /**
- * The rule list of a product form. The edit form runs spec 001 §5.4 in its order and then every
+ * The rule list of a product form. The edit form runs the specification in its order and then every
  * rule the add form of the same kind runs, so an edit can save nothing the add form would refuse.
  */
 export function productValidator(
@@ -308,7 +308,7 @@ export function productValidator(
   return validator([...own, ...addChecks(kind, context), vatTagCheck, ...categoryCheck(mode, context)]);
 }
 
-// ---- a minus sign typed (spec 001 §5.4, §5.5) ----
+// ---- a minus sign typed ----
 
 /** What a negative typed in a number field becomes: a minimum purchase (and a duration) 1, any other amount 0. */
 export function negativeReset(field: NumberField): number {

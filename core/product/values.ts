@@ -19,8 +19,8 @@ const tier = z.object({ min: amount, price: amount });
 const tiers = z.tuple([tier, tier, tier, tier]);
 
 /**
- * The specification choices each kind of product's forms carry (spec 001 §3.6), in the order they
- * show them: each has a request field (spec 001 §3.5), so what is chosen is kept.
+ * The specification choices each kind of product's forms carry, in the order they
+ * show them: each has a request field, so what is chosen is kept.
  */
 export const SPEC_KEYS_OF: Readonly<Record<ProductKind, readonly SpecKey[]>> = {
   book: ['origin', 'producer'],
@@ -42,7 +42,7 @@ export const SPEC_KEYS_OF: Readonly<Record<ProductKind, readonly SpecKey[]>> = {
 
 /**
  * A book's print specification (papers, colours, finishing, binding): the detail answer gives it,
- * but the request fields of spec 001 §3.5 have no name for it, so a form could not keep a change;
+ * but the request fields of the specification have no name for it, so a form could not keep a change;
  * the edit form shows it read-only.
  */
 export const BOOK_PRINT_KEYS = [
@@ -117,7 +117,7 @@ export const draftValuesSchema = z.object({
   skKelulusan: z.string(),
   isbn: z.string(),
   /**
-   * Packet contents added on a new product's form (spec 001 §4): they belong to that form, so
+   * Packet contents added on a new product's form: they belong to that form, so
    * leaving or cancelling it drops them, and adding one is a change. Sent once the product exists.
    */
   packets: z.array(
@@ -145,7 +145,7 @@ export const emptyTiers = (): Tiers => [
   { min: null, price: null },
 ];
 
-/** The empty form: the defaults of spec 001 §9 (weight 0.2, dimensions 0, unit Eksemplar, brand 501). */
+/** The empty form: the defaults of the specification (weight 0.2, dimensions 0, unit Eksemplar, brand 501). */
 export function emptyValues(overrides: Partial<ProductValues> = {}): ProductValues {
   return {
     name: '',

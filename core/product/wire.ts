@@ -17,8 +17,8 @@ import {
 } from './values';
 
 /**
- * The form values (values.ts) and the exact multipart fields of the product calls (spec 001
- * §3.5), both ways: the portal builds its add and update requests with `addProductFields` and
+ * The form values (values.ts) and the exact multipart fields of the product calls, both
+ * ways: the portal builds its add and update requests with `addProductFields` and
  * `updateProductFields`, the server reads a request back into the same values with
  * `valuesOfRequest` and runs the forms' validators on them. What a kind of product has no field
  * for travels as its fixed value (a service's stock, a book's unit), and comes back as the values
@@ -26,7 +26,7 @@ import {
  * a photo already stored on the server (a path) is not sent again either.
  */
 
-/** Who submits: the seller's id is mall_id, the seller's type is jenis_pkp (spec 001 §6). */
+/** Who submits: the seller's id is mall_id, the seller's type is jenis_pkp. */
 export interface SellerIdentity {
   readonly sellerId: number;
   readonly sellerType: 'PKP' | 'Non-PKP';
@@ -42,7 +42,7 @@ export interface UpdateFacts extends AddFacts {
   readonly productId: number;
   readonly kelas: string;
   readonly semester: string;
-  /** While waiting for the partner's confirmation the status is sent as 0 (spec 001 §4). */
+  /** While waiting for the partner's confirmation the status is sent as 0. */
   readonly isWaitingConfirm: boolean;
 }
 
@@ -104,7 +104,7 @@ export interface AddProductFields extends TaxFields, NegoTaxFields {
   readonly monitor?: string;
   readonly availability?: string;
   readonly aplikasi_on?: string;
-  /** The operating system: a name of the update form (spec 001 §3.5), sent by the goods add form too so its choice is kept. */
+  /** The operating system: a name of the update form, sent by the goods add form too so its choice is kept. */
   readonly sistem_operasi?: string;
   readonly filefotoutama: Photo;
   readonly filefoto0: Photo;
@@ -112,7 +112,7 @@ export interface AddProductFields extends TaxFields, NegoTaxFields {
   readonly filefoto2: Photo;
 }
 
-/** The fields the update form adds (spec 001 §3.5). */
+/** The fields the update form adds. */
 export interface UpdateProductFields extends AddProductFields {
   readonly product_id: number;
   readonly id_produk: string;
@@ -137,7 +137,7 @@ const spec = (values: DraftValues, key: keyof DraftValues['spec']) => values.spe
 /** Only a newly chosen file travels; an empty slot or a stored image path is not sent. */
 const upload = (photo: PhotoValue | undefined): Photo => (photo instanceof Blob ? photo : undefined);
 
-/** The name as stored: a service's always carries 'Jasa ' (spec 001 §3.9). */
+/** The name as stored: a service's always carries 'Jasa '. */
 const storedName = (kind: ProductKind, name: string) => (kind === 'service' ? serviceName(name) : name);
 
 /** A book's unit price is its normal price, the first zone's until one is typed. */
@@ -294,7 +294,7 @@ export function camelCaseField(name: string): string {
 
 /**
  * The test-check call: the update fields camel-cased (files and empty values left out), plus
- * productDescription and hargaNormal (spec 001 §3.5).
+ * productDescription and hargaNormal.
  */
 export function testCheckFields(update: UpdateProductFields): Record<string, string | number> {
   const out: Record<string, string | number> = {};

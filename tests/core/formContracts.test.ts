@@ -58,7 +58,7 @@ const forms: ReadonlyArray<readonly [ProductKind, ProductValues]> = [
 ];
 const facts: UpdateFacts = { productId: 9, bookId: 77, kelas: '', semester: '', isWaitingConfirm: false };
 
-describe('product builders against the catalogue (spec 001 §3.5, §7)', () => {
+describe('product builders against the catalogue', () => {
   it.each(forms)('%s: addProduct and updateProduct accept the fields', (kind, values) => {
     const add: EndpointInput<typeof productEndpoints.addProduct> = addProductFields(
       kind,
@@ -76,7 +76,7 @@ describe('product builders against the catalogue (spec 001 §3.5, §7)', () => {
   });
 });
 
-describe('order-side builders against the catalogue (spec 002 §7)', () => {
+describe('order-side builders against the catalogue', () => {
   it('createComplaint, with and without an image', () => {
     const withImage: EndpointInput<typeof complaintEndpoints.createComplaint> = buildCreateComplaintFields(
       5,

@@ -114,7 +114,7 @@ describe('a clean row', () => {
   });
 });
 
-describe('rules of the product forms (spec 001 §5.3), one message per cell', () => {
+describe('rules of the product forms, one message per cell', () => {
   it("'Harga Tidak Boleh 0 atau Kosong' for an empty or zero unit price", () => {
     const bare = { grosir_min_1: null, grosir_harga_1: null, harga_nego: null };
     expect(problems({ ...bare, harga: null })).toEqual([['harga', 'Harga Tidak Boleh 0 atau Kosong']]);
@@ -195,7 +195,7 @@ describe('rules of the product forms (spec 001 §5.3), one message per cell', ()
     expect(problems({ foto_utama: ' ' }, SERVICE)).toEqual([['foto_utama', 'Foto utama tidak boleh kosong!']]);
   });
 
-  it('photo URLs are http(s) and end in .jpg or .jpeg, any case (spec 001 §5.6)', () => {
+  it('photo URLs are http(s) and end in .jpg or .jpeg, any case', () => {
     expect(problems({ foto_utama: 'https://cdn.contoh.id/a.JPEG', foto_2: 'http://cdn.contoh.id/b.jpg?v=2' })).toEqual(
       [],
     );

@@ -111,7 +111,7 @@ describe('header rules', () => {
   });
 });
 
-describe('product count (spec 001 §5.6)', () => {
+describe('product count', () => {
   it("'Maksimal 100 produk per file' above 100, and a message for a file without products", () => {
     expect(checkProductCount(100)).toEqual([]);
     expect(checkProductCount(1)).toEqual([]);

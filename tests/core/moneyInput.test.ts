@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rupiahField } from '@core/api/fields';
 import { formatDecimal, formatRupiah, formatThousands, MAX_RUPIAH, parseDecimal, parseRupiah } from '@core/money';
 
-/** The one rupiah input parser and the one decimal parser (issue 14 items 8, 9). */
+/** The one rupiah input parser and the one decimal parser. */
 
 describe('rupiah input (parseRupiah)', () => {
   it("refuses what used to slip through: '12.345,67', '1e9', '0x10', 20 nines, a minus", () => {

@@ -42,7 +42,7 @@ const values = (change: Partial<RespondFormValues> = {}, panel: ModalRespond = P
 const check = (change: Partial<RespondFormValues>, panel: ModalRespond = PANEL) =>
   respondFormValidator.validate({ panel, values: values(change, panel) });
 
-describe("the response price is read by core's rupiah parser (issue 14.8)", () => {
+describe("the response price is read by core's rupiah parser", () => {
   it("refuses '12.345,67' (decimals), '1e9' (exponent) and '99999999999999999999' (above MAX_RUPIAH), each with a message", () => {
     expect(check({ priceResponse: '12.345,67' })).toMatchObject({
       ok: false,
@@ -116,7 +116,7 @@ describe("the response price is read by core's rupiah parser (issue 14.8)", () =
   });
 });
 
-describe('the confirmation before sending (issue 14.8)', () => {
+describe('the confirmation before sending', () => {
   it('calls out Rp85.000 against the school offer of Rp5.687.500, with the difference and the tax', () => {
     const summary = respondSummary({ priceUnit: 5_687_500, qty: 30 }, { priceResponse: 85_000 }, 0);
     expect(summary).toMatchObject({
@@ -162,7 +162,7 @@ describe('the confirmation before sending (issue 14.8)', () => {
   });
 });
 
-describe('insurance option and fee (issue 18.14)', () => {
+describe('insurance option and fee', () => {
   it("starts on the option that gives the server's fee, not on 'Tanpa Asuransi'", () => {
     expect(insuranceOptionOfFee(PANEL)).toBe('0.2');
     expect(respondFormDefaults(PANEL)).toMatchObject({
@@ -206,7 +206,7 @@ describe('insurance option and fee (issue 18.14)', () => {
   });
 });
 
-describe('after the seller answered (issue 18.10)', () => {
+describe('after the seller answered', () => {
   it("the detail says the negotiation waits for the school: 'Negosiasi sedang menunggu tanggapan sekolah'", () => {
     expect(negotiationView({ isDeal: false, isReject: false, isRespondFrom: null, isOpenRespond: false })).toEqual({
       alert: 'Negosiasi sedang menunggu tanggapan sekolah',

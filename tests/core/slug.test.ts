@@ -4,7 +4,7 @@ import { slugify, tagify } from '@core/slug';
 
 const slugShape = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 
-describe('slugify (spec 001 §5.5)', () => {
+describe('slugify', () => {
   it.each([
     ['Buku Matematika Kelas VII', 'buku-matematika-kelas-vii'],
     ['Pensil & Penghapus', 'pensil-dan-penghapus'],

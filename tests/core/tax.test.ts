@@ -34,7 +34,7 @@ function ok(p: number, taxed: boolean): TaxBreakdown {
   return simulateTax(p, tagOf(taxed))._unsafeUnwrap();
 }
 
-describe('simulateTax (spec 001 §9, DESIGN.md rounding)', () => {
+describe('simulateTax (the tax simulation, DESIGN.md rounding)', () => {
   it('gives the DESIGN.md example for 100000 taxed', () => {
     expect(ok(100000, true)).toEqual({ dpp: 90090, dppNilaiLain: 82582, ppn: 9910, pph: 450, danaTerima: 89640 });
   });

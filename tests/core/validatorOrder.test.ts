@@ -80,7 +80,7 @@ const withZone = <T>(values: readonly T[], zone: Zone, value: T) => values.map((
 const withTier = (tiers: Tiers, tier: Tier, change: (t: Tier4) => Tier4): Tiers =>
   tiers.map((t, i) => (i === tier - 1 ? change(t) : t)) as unknown as Tiers;
 
-// ---- book: spec 001 §5.2, rules 1..8 ----
+// ---- book: the specification, rules 1..8 ----
 
 const everyZoneTier = ZONES.flatMap((zone) => TIERS.map((tier) => ({ zone, tier })));
 const breakTier =
@@ -125,7 +125,7 @@ const bookRules: SpecRule<ProductValues>[] = [
   })),
 ];
 
-// ---- non-book: spec 001 §5.3 in its order, then §5.5 ----
+// ---- non-book: the specification in its order, then the specification ----
 
 const breakGoodsTier =
   (tier: Tier, change: (t: Tier4) => Tier4) =>
@@ -184,7 +184,7 @@ const goodsRules: SpecRule<ProductValues>[] = [
   })),
 ];
 
-// ---- service: spec 001 §5.3 ----
+// ---- service: the specification ----
 
 const serviceRules: SpecRule<ProductValues>[] = [
   {
@@ -211,7 +211,7 @@ const serviceRules: SpecRule<ProductValues>[] = [
   },
 ];
 
-// ---- edit save: spec 001 §5.4, rules 1..6 then the weight field rule ----
+// ---- edit save: the specification, rules 1..6 then the weight field rule ----
 
 const validEditBook: ProductValues = { ...validBook, price: 50000, zonePrices: [50000, 50000, 50000, 50000, 50000] };
 const editBookRules: SpecRule<ProductValues>[] = [
@@ -235,7 +235,7 @@ const editServiceRules: SpecRule<ProductValues>[] = [
   },
 ];
 
-// ---- registration: spec 000 §5, checks 1..13 ----
+// ---- registration: the specification, checks 1..13 ----
 
 const blankText = <K extends keyof RegistrationInput>(
   field: K,
@@ -318,27 +318,17 @@ const addressRules: SpecRule<AddressInput>[] = [
 ];
 
 describe('validator order: the first message is the earliest failing rule in spec order', () => {
+  checkOrder('book submit', specValidator('book', 'add', { zoneMax: maxima }).validate, validBook, bookRules);
+  checkOrder('non-book submit', specValidator('goods', 'add').validate, validGoods, goodsRules);
+  checkOrder('service submit', specValidator('service', 'add').validate, validService, serviceRules);
   checkOrder(
-    'book submit (001 §5.2)',
-    specValidator('book', 'add', { zoneMax: maxima }).validate,
-    validBook,
-    bookRules,
-  );
-  checkOrder('non-book submit (001 §5.3)', specValidator('goods', 'add').validate, validGoods, goodsRules);
-  checkOrder('service submit (001 §5.3)', specValidator('service', 'add').validate, validService, serviceRules);
-  checkOrder(
-    'edit save, book (001 §5.4)',
+    'edit save, book',
     specValidator('book', 'edit', { zoneMax: zones(50000) }).validate,
     validEditBook,
     editBookRules,
   );
-  checkOrder(
-    'edit save, service (001 §5.4)',
-    specValidator('service', 'edit').validate,
-    validService,
-    editServiceRules,
-  );
-  checkOrder('registration (000 §5)', registrationValidator.validate, validRegistration, registrationRules);
-  checkOrder('login (000 §5)', loginValidator.validate, { email: 'a@b.id', password: 'x' }, loginRules);
-  checkOrder('profile address (000 §5)', addressValidator.validate, validAddress, addressRules);
+  checkOrder('edit save, service', specValidator('service', 'edit').validate, validService, editServiceRules);
+  checkOrder('registration', registrationValidator.validate, validRegistration, registrationRules);
+  checkOrder('login', loginValidator.validate, { email: 'a@b.id', password: 'x' }, loginRules);
+  checkOrder('profile address', addressValidator.validate, validAddress, addressRules);
 });

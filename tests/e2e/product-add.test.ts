@@ -16,7 +16,7 @@ interface Detail {
   };
 }
 
-/** Spec 001 §2.2, §2.4, §2.5: the layout chooser, a non-book good with a packet, a service. */
+/** the layout chooser, a non-book good with a packet, a service. */
 describe('product add: chooser, non-book with packet, service', () => {
   const p = usePortal();
   beforeEach(() => forgetLocalState(p.page));

@@ -30,7 +30,7 @@ function acceptBrowserDialog(page: Page): Promise<string> {
 }
 
 /**
- * Issue 20 (items 1, 3, 4, 5, 7, 8, 12) and 18.13 on the product forms: drafts offered and never
+ * drafts offered and never
  * applied silently, the question before leaving, numbers read by core's parsers, the same rules on
  * add and edit, photos judged by their bytes, and the rich-text description. Screenshots of the
  * offer and of an error state at both widths, each checked with axe.

@@ -12,7 +12,7 @@ import type { RunningSandbox } from '../support/sandbox';
 import { PNG_HEAD, pngUpload } from '../support/uploads';
 
 /*
- * Every call of spec 001 §7 through the real gateway (fetch transport) against the sandbox, with
+ * Every call of the specification through the real gateway (fetch transport) against the sandbox, with
  * the stateful effects: toggle, category edits, bulk update, delete, add then detail, update,
  * packets, catalogue paging, mass upload; and 4xx (never 500) for bad input. Each test has a
  * sandbox of its own, fresh from the seed with the demo seller logged in: none sees what another
@@ -119,7 +119,7 @@ sandboxPerTest((running, demoToken) => {
   api = gateway();
 });
 
-describe('product list and status (spec 001 §2.1, §4)', () => {
+describe('product list and status', () => {
   it('lists the 60 seeded products five per page with columns and the four filters', async () => {
     const { data } = await value(api.products());
     expect(data).toMatchObject({ total: 60, perPage: 5, currentPage: 1, lastPage: 12, nextPage: 2, from: 1, to: 5 });
@@ -160,7 +160,7 @@ describe('product list and status (spec 001 §2.1, §4)', () => {
   });
 });
 
-describe('categories: single edit and bulk update (spec 001 §4, §8)', () => {
+describe('categories: single edit and bulk update', () => {
   it("filters 'Perlu Update' (category 0) to the five uncategorized products", async () => {
     const { data } = await value(api.products({ filter_category: '0', limit: 50 }));
     expect(data.total).toBe(5);
@@ -269,7 +269,7 @@ describe('detail and delete', () => {
   });
 });
 
-describe('national catalogue (spec 001 §2.3, §3.4)', () => {
+describe('national catalogue', () => {
   it('pages the text books and filters them by name, level, class and publisher', async () => {
     const first = await value(api.aggregationBooks({ url: catalogueBooksUrl({ type: 'text', limit: 5 }) }));
     expect(first.data).toHaveLength(5);
@@ -336,7 +336,7 @@ describe('national catalogue (spec 001 §2.3, §3.4)', () => {
   });
 });
 
-describe('add and update (spec 001 §3.5)', () => {
+describe('add and update', () => {
   it('adds a book from the catalogue, waiting for approval, with its uploaded cover', async () => {
     const tiers = JSON.stringify([
       { min: 10, price: 19500 },
@@ -551,7 +551,7 @@ describe('add and update (spec 001 §3.5)', () => {
   });
 });
 
-describe('packets (spec 001 §3.7, §4)', () => {
+describe('packets', () => {
   it('searches the seller goods for packet contents', async () => {
     const { data } = await value(api.searchPacketProducts({ cari: 'bola', mall_id: SELLER_ID }));
     expect(data.map((d) => d.name)).toEqual(expect.arrayContaining(['Bola Voli Mikasa MVA200']));
@@ -600,7 +600,7 @@ describe('packets (spec 001 §3.7, §4)', () => {
   });
 });
 
-describe('mass upload and template (spec 001 §2.6, §3.8)', () => {
+describe('mass upload and template', () => {
   async function workbook(): Promise<File> {
     const book = new ExcelJS.Workbook();
     book.addWorksheet('Produk').addRow(['Nama Produk*']);

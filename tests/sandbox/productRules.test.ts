@@ -5,7 +5,7 @@ import { sandboxPerTest } from '../support/freshSandbox';
 import type { RunningSandbox } from '../support/sandbox';
 
 /**
- * Issue 20 items 4, 5 and 8: the sandbox's product writes run the forms' own core rule lists,
+ * the sandbox's product writes run the forms' own core rule lists,
  * field for field, whatever a client sends; a photo is judged by its bytes.
  */
 
@@ -167,7 +167,7 @@ describe('update: whatever add refuses', () => {
   });
 });
 
-describe('photos by their bytes (issue 20 item 8)', () => {
+describe('photos by their bytes', () => {
   it('refuses a text file named .jpg and sent as image/jpeg, and stores nothing', async () => {
     const before = products().length;
     const fake = new File([new TextEncoder().encode('ini bukan gambar')], 'foto.jpg', { type: 'image/jpeg' });

@@ -31,7 +31,7 @@ describe('coreResolver (react-hook-form over core/validation)', () => {
     expect(await resolve(values, undefined, options<LoginInput>())).toEqual({ values, errors: {} });
   });
 
-  it("marks every invalid field with core's text: 'Email tidak boleh kosong', 'Password tidak boleh kosong' (spec 000 §5)", async () => {
+  it("marks every invalid field with core's text: 'Email tidak boleh kosong', 'Password tidak boleh kosong'", async () => {
     const resolve = coreResolver<LoginInput, LoginInput, 'email' | 'password'>({
       validator: loginValidator,
       input: same,
@@ -60,7 +60,7 @@ describe('coreResolver (react-hook-form over core/validation)', () => {
     expect(blockingResult(forgotNewPasswordValidator, input).first).toBe('Konfirmasi Password belum cocok');
   });
 
-  it('a rule that shows its message without stopping the submission is not an error (spec 001 §5.3)', async () => {
+  it('a rule that shows its message without stopping the submission is not an error', async () => {
     const service = productValidator('service', 'add');
     const resolve = coreResolver<ProductValues, ProductValues, ProductField>({ validator: service, input: same });
     const input = emptyValues({ name: 'Pelatihan', mainPhoto: null, price: 250000, durationDays: 3 });

@@ -13,7 +13,7 @@ import { changedFields } from '@web/features/product/form/labels';
 import { productValidator } from '@core/product/validators';
 import { draftPart, emptyValues } from '@core/product/values';
 
-/** Issue 20 items 1 and 7: drafts kept without photos, dropped when stale, offered with what changed. */
+/** drafts kept without photos, dropped when stale, offered with what changed. */
 
 const NOW = Date.parse('2026-11-24T10:00:00+07:00');
 let now = NOW;

@@ -131,7 +131,7 @@ describe('the wholesale sequence (the file check, the forms and the server)', ()
   });
 });
 
-describe('edit refuses what add refuses (issue 20 item 5)', () => {
+describe('edit refuses what add refuses', () => {
   it("a cleared Stok: 'Stok tidak boleh kosong'", () => {
     expect(editGoods.validate({ ...goods, stock: null }).first).toBe('Stok tidak boleh kosong');
   });

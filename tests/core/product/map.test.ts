@@ -101,7 +101,7 @@ describe("a minus sign typed: the field's own rule speaks, then the value is for
   });
 });
 
-describe("a book's publisher (spec 001 §5.2 rule 4)", () => {
+describe("a book's publisher", () => {
   it("must be the catalogue row's: 'Pilih Penerbit terlebih dahulu yang sesuai dengan table diatas'", () => {
     const book = emptyValues({
       name: 'Bahasa Indonesia',

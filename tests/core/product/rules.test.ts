@@ -28,7 +28,7 @@ import { specValidator } from '@core/product/validators';
 import type { ProductValues } from '@core/product/values';
 import { maxima, photo, validBook, validGoods, validService, zones } from '../support/validForms';
 
-describe('per-field checks (spec 001 §5.3)', () => {
+describe('per-field checks', () => {
   it("main photo: 'Foto utama tidak boleh kosong!'", () => {
     expect(checkMainPhoto(null)).toBe('Foto utama tidak boleh kosong!');
     expect(checkMainPhoto(' ')).toBe('Foto utama tidak boleh kosong!');
@@ -121,7 +121,7 @@ const firstTier = (tier: { min: number | null; price: number | null }): ProductV
   EMPTY_TIERS[3],
 ];
 
-describe('book submit (spec 001 §5.2)', () => {
+describe('book submit', () => {
   it('accepts a valid book', () => {
     expect(book.validate(validBook)).toMatchObject({ ok: true, first: null, fields: {} });
   });
@@ -172,7 +172,7 @@ describe('book submit (spec 001 §5.2)', () => {
   });
 });
 
-describe('non-book and service submit (spec 001 §5.3)', () => {
+describe('non-book and service submit', () => {
   it('accepts a valid product', () => {
     expect(goods.validate(validGoods).ok).toBe(true);
   });
@@ -204,7 +204,7 @@ describe('non-book and service submit (spec 001 §5.3)', () => {
   });
 });
 
-describe('edit save (spec 001 §5.4)', () => {
+describe('edit save', () => {
   const edit = (kind: 'book' | 'goods' | 'service') => specValidator(kind, 'edit', { zoneMax: zones(50000) });
   const editedBook: ProductValues = { ...validBook, price: 50000, zonePrices: [50000, 50000, 50000, 50000, 50000] };
 
@@ -246,7 +246,7 @@ describe('edit save (spec 001 §5.4)', () => {
   });
 });
 
-describe('list and bulk category (spec 001 §4, §5.1)', () => {
+describe('list and bulk category', () => {
   it("'Pilih Kategori lama terlebih dahulu' then 'Anda harus memilih produk yang ingin di update'", () => {
     expect(bulkCategoryValidator.validate({ oldCategoryId: null, productIds: [] }).first).toBe(
       'Pilih Kategori lama terlebih dahulu',
@@ -314,7 +314,7 @@ describe('list and bulk category (spec 001 §4, §5.1)', () => {
   });
 });
 
-describe('local packet lines (spec 001 §4)', () => {
+describe('local packet lines', () => {
   it('adding the same product twice sums the quantity; removal is by id', () => {
     const line = { productId: 9, name: 'Pensil', image: 'a.jpg', quantity: 1 };
     const lines = addPacketLine(addPacketLine([], line), { ...line, quantity: 2 });

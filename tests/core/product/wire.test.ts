@@ -11,7 +11,7 @@ import {
 } from '@core/product/wire';
 import { TAXED_100000_FIELDS } from '../support/taxExample';
 
-/** Every multipart name of spec 001 §3.5 (add form, then the update extras). */
+/** Every multipart name of the specification (add form, then the update extras). */
 const ADD_FIELDS = [
   'produk',
   'produk_tag',
@@ -178,7 +178,7 @@ const service: ProductValues = emptyValues({
   extraPhotos: [null, null, cover],
 });
 
-describe('add-product submission (spec 001 §3.5)', () => {
+describe('add-product submission', () => {
   it('a book: layout 1, item_type 1, zone prices and one JSON wholesale list per zone', () => {
     const fields = addProductFields('book', book, seller, { bookId: 77 })._unsafeUnwrap();
     expect(fields).toMatchObject({
@@ -289,7 +289,7 @@ describe('add-product submission (spec 001 §3.5)', () => {
   });
 });
 
-describe('update submission (spec 001 §3.5)', () => {
+describe('update submission', () => {
   const facts: UpdateFacts = { productId: 77, kelas: 'VII', semester: '1', isWaitingConfirm: false };
 
   it('adds the update fields to the add fields', () => {

@@ -18,7 +18,7 @@ const tiers = (...prices: [number, number, number, number]): ProductValues['whol
   { min: 40, price: prices[3] },
 ];
 
-/** The maximum price of each zone (spec 001 §5.2): the book's prices and wholesale prices stay at or under them. */
+/** The maximum price of each zone: the book's prices and wholesale prices stay at or under them. */
 export const maxima: PerZone<number> = [50000, 52000, 54000, 56000, 60000];
 /** The publisher of the book's catalogue row. */
 export const CATALOGUE_PUBLISHER = 3;

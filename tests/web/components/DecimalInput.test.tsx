@@ -23,7 +23,7 @@ function Harness({ onValue }: { readonly onValue: (value: number | null) => void
 
 const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Berat (kg)' });
 
-/** Issue 20 item 3: Berat '0,5' is half a kilogram, never 5. */
+/** Berat '0,5' is half a kilogram, never 5. */
 describe('DecimalInput (core parseDecimal)', () => {
   it("reads '0,5' as 0.5 and '1,5' as 1.5, with the decimal keyboard", async () => {
     const onValue = vi.fn();

@@ -35,7 +35,7 @@ function Form({
 
 const input = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 
-describe('the product forms’ field grid (issue 16 item 2: sections configured by data)', () => {
+describe('the product forms’ field grid', () => {
   it("draws each named field with core's label, its input and its limits, in the order given", () => {
     const fields: GridFields = {
       name: {},

@@ -16,7 +16,7 @@ import { useNegotiationDetail, useRefuseNegotiation } from './queries';
 import { RoundsTable } from './RoundsTable';
 import './nego.css';
 
-/** Negotiation detail /negoisasi/detail/{id} (spec 002 §2.4, §4.5). */
+/** Negotiation detail /negoisasi/detail/{id}. */
 export function NegotiationDetailScreen({ title }: ScreenProps) {
   const id = useRecordId();
   const detail = useNegotiationDetail(id);

@@ -47,11 +47,11 @@ function ReadOnly({ label, value, hint }: { readonly label: string; readonly val
 }
 
 /**
- * 'Tanggapi' (spec 002 §2.4, §5): unit price, qty, term of payment, courier, wrapper and insured
+ * 'Tanggapi': unit price, qty, term of payment, courier, wrapper and insured
  * amount read-only; wrapping and insurance fees editable unless disabled, the insurance fee
  * following the chosen percentage; the response price, fixed to the school's price while the
  * agree box is ticked; notes. Every amount is read by core's rupiah parser, and the answer is sent
- * only after the seller confirms its summary (issue 14.8).
+ * only after the seller confirms its summary.
  */
 export function RespondPanel({ open, negotiationId, panel, vatTag, onClose, onDone }: RespondPanelProps) {
   const formId = useId();

@@ -50,7 +50,7 @@ function manufacturerOptions(product: ProductRecord): SelectOption[] {
   return list.map((m) => ({ name: m.name, value: m.id, isSelected: m.id === product.brandId }));
 }
 
-/** The detail answer of spec 001 §3.2. */
+/** The product detail answer. */
 export function productDetail(product: ProductRecord): ProductDetail {
   const ref = productReference();
   const isBook = product.itemType === 1;

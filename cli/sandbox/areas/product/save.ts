@@ -129,7 +129,7 @@ export async function createProduct(
     layout: kind === 'book' ? LAYOUT.book : LAYOUT.goods,
     name: values.name.trim() || '-',
     slug,
-    // A book's SKU is its catalogue row's (read-only on the forms, spec 001 §5.2).
+    // A book's SKU is its catalogue row's (read-only on the forms).
     model: book ? catalogueSku(book.type, book.bookId) : '',
     brandId: kind === 'service' ? SERVICE_FIXED_VALUES.l_merk : PRODUCT_DEFAULTS.brandId,
     categoryId,

@@ -20,7 +20,7 @@ import { useCataloguePublishers } from '../queries';
 import { CatalogueBrowser, type ChosenBook } from './CatalogueBrowser';
 import { refusal, useAddProductSend } from './useAddProductSend';
 
-/** Spec 001 §9: the form is scrolled to 1000 ms after it opens (not once the seller has begun); the processing pop-up closes after 700 ms. */
+/** the form is scrolled to 1000 ms after it opens (not once the seller has begun); the processing pop-up closes after 700 ms. */
 const SCROLL_DELAY_MS = 1000;
 const PROCESSING_MS = 700;
 
@@ -48,7 +48,7 @@ const FORM: ProductFormSettings = {
   },
 };
 const DRAFT_KEY = draftKeys.add('book');
-/** Title, ISBN and SKU come from the catalogue row and are read-only (spec 001 §5.2). */
+/** Title, ISBN and SKU come from the catalogue row and are read-only. */
 const INFO: GridFields = {
   name: { readOnly: true },
   isbn: { readOnly: true },
@@ -76,7 +76,7 @@ function zoneMaxOf(chosen: ChosenBook): PerZone<number> {
   return [price(1), price(2), price(3), price(4), price(5)];
 }
 
-/** Add book (spec 001 §2.3): catalogue browser, then the four sections with the 8 ordered checks. */
+/** Add book: catalogue browser, then the four sections with the 8 ordered checks. */
 export function BookForm() {
   const [type, setType] = useState<CatalogueBookType>('text');
   const [chosen, setChosen] = useState<ChosenBook | null>(draftedBook);

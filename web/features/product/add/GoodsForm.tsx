@@ -55,7 +55,7 @@ const FORM: ProductFormSettings = {
 };
 
 /**
- * The packet contents of the product being added (spec 001 §4): lines of this form's values, so
+ * The packet contents of the product being added: lines of this form's values, so
  * they leave with the form (Cancel, a declined draft) and adding one is a change the leave guard
  * asks about; adding the same product twice sums its quantity.
  */
@@ -79,7 +79,7 @@ function NewPacketLines({ sellerId }: { readonly sellerId: number }) {
   );
 }
 
-/** Add a non-book good (spec 001 §2.4), with packet contents sent once the product exists. */
+/** Add a non-book good, with packet contents sent once the product exists. */
 export function GoodsForm() {
   const seller = useSellerIdentity();
   const tree = useCategoryTree();

@@ -57,7 +57,7 @@ function NameField() {
   );
 }
 
-/** Add a service (spec 001 §2.5, §3.9): 'Jasa ' prefix, slug from the name, the fixed service values. */
+/** Add a service: 'Jasa ' prefix, slug from the name, the fixed service values. */
 export function ServiceForm() {
   const roots = serviceRoots(useCategoryTree());
   const add = useAddProductSend('service');

@@ -17,7 +17,7 @@ type AddResult = Result<AddAnswer, AddFailure>;
 const isApiError = (failure: AddFailure): failure is ApiError =>
   ['network', 'unauthorized', 'http', 'server', 'contract'].includes(failure.kind);
 
-/** Sends an add form's values as the logged-in seller's new product, through core's request builder (spec 001 §3.5, §6). */
+/** Sends an add form's values as the logged-in seller's new product, through core's request builder. */
 export function useAddProductSend(kind: ProductKind) {
   const seller = useSellerIdentity();
   const adding = useAddProduct();

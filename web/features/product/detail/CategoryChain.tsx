@@ -10,7 +10,7 @@ import type { ProductValues } from '@core/product/values';
 
 /**
  * The product's category chain as badges with 'Ubah Kategori'; changing shows the cascades and
- * 'Batal Ubah' returns to the chain (spec 001 §4).
+ * 'Batal Ubah' returns to the chain.
  */
 export function CategoryChain({
   detail,

@@ -44,7 +44,7 @@ const FORM: ProductFormSettings = {
 };
 
 /**
- * The edit form's fields by layout (spec 001 §2.7): a book's catalogue fields (title, ISBN, SKU,
+ * The edit form's fields by layout: a book's catalogue fields (title, ISBN, SKU,
  * publisher) are read-only, a service has no brand, stock or size; every kind shows its tags, so an
  * untouched save keeps them.
  */
@@ -96,7 +96,7 @@ function BookPrintFacts({ detail }: { readonly detail: ProductDetail }) {
   });
 }
 
-/** The edit form of spec 001 §2.7 for the three layouts: §5.4's rules, then every rule the add form of the kind runs. */
+/** The edit form of the specification for the three layouts: the specification's rules, then every rule the add form of the kind runs. */
 export function EditForm({ detail, reference, roots, seller }: EditFormProps) {
   const { kind, values: start, facts } = useMemo(() => valuesOfDetail(detail), [detail]);
   const zoneMax = useMemo(
@@ -121,7 +121,7 @@ export function EditForm({ detail, reference, roots, seller }: EditFormProps) {
       toast.error(fields.error.message);
       return { failed: null };
     }
-    // The check call's answer is not shown (spec 001 §7); it is sent alongside.
+    // The check call's answer is not shown; it is sent alongside.
     checking.mutate(testCheckFields(fields.value));
     const answer = await settle(updating.mutateAsync(fields.value));
     if (answer.isOk() && answer.value.success) return { done: SCREEN_MESSAGES.updated };

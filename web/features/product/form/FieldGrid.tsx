@@ -76,7 +76,7 @@ export function FieldGrid({ fields }: { readonly fields: GridFields }) {
   });
 }
 
-/** Weight and the three dimensions (spec 001 §3.6), under the weight the form's hint. */
+/** Weight and the three dimensions, under the weight the form's hint. */
 export const dimensionFields = (weightHint: string): GridFields => ({
   weight: { hint: weightHint },
   length: {},

@@ -14,7 +14,7 @@ import { photoWithinLimit } from './shrinkPhoto';
 const HINT = 'Format png, jpg, jpeg (gif, jpg, png, bmp). Maks 500 kb';
 
 /**
- * A picked photo is checked before it is kept: its name (png, jpg, jpeg; spec 001 §5.5), then its
+ * A picked photo is checked before it is kept: its name (png, jpg, jpeg), then its
  * first bytes, which must prove a JPEG or a PNG (a text file named .jpg is refused here, in Indonesian).
  */
 async function checkPhoto(file: File, invalidMessage: string): Promise<string | null> {
@@ -43,7 +43,7 @@ interface SlotProps {
   readonly onEnlarge: (url: string) => void;
 }
 
-/** One slot: picker with preview, 'Perbesar' for the pop-up and 'Hapus', disabled once the slot is empty (spec 001 §4). */
+/** One slot: picker with preview, 'Perbesar' for the pop-up and 'Hapus', disabled once the slot is empty. */
 function PhotoSlot({ label, photo, onChange, invalidMessage, error, onEnlarge }: SlotProps) {
   const stored = typeof photo === 'string' ? cdnUrl(photo) : null;
   return (
@@ -88,7 +88,7 @@ function PhotoSlot({ label, photo, onChange, invalidMessage, error, onEnlarge }:
 
 export interface PhotoSlotsProps {
   readonly extraCount: number;
-  /** Core's invalidImage on the book and goods forms, its short form on the service and edit forms (spec 001 §4). */
+  /** Core's invalidImage on the book and goods forms, its short form on the service and edit forms. */
   readonly invalidMessage: string;
 }
 

@@ -26,7 +26,7 @@ interface ConfirmText {
   readonly cancelLabel: string;
 }
 
-/** How a send ended: the success toast's text, or a failure with the alert to show (null: none, spec 001 §8). */
+/** How a send ended: the success toast's text, or a failure with the alert to show (null: none). */
 export type SendOutcome =
   { readonly done: string } | { readonly failed: { readonly title: string; readonly text: string } | null };
 
@@ -53,7 +53,7 @@ export interface ProductFormShellProps {
   };
   readonly submit: {
     readonly label: string;
-    /** Asked before the rules run (spec 001 §5.3: confirmation first). */
+    /** Asked before the rules run (the specification asks for confirmation first). */
     readonly confirm: ConfirmText;
     /** The agreement the seller ticks before the button is enabled. */
     readonly agreement?: string;
@@ -63,7 +63,7 @@ export interface ProductFormShellProps {
   readonly cancel: {
     /** Where Cancel goes: a path of the portal, or 'back' in history. */
     readonly to: string;
-    /** Asked even when nothing changed (the book form, spec 001 §2.3). */
+    /** Asked even when nothing changed (the book form). */
     readonly confirm?: ConfirmText;
   };
   readonly send: (values: ProductValues) => Promise<SendOutcome>;

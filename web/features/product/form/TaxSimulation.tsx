@@ -14,7 +14,7 @@ interface TaxSimulationProps {
   readonly vatTag: string;
 }
 
-/** The tax simulation beside a price (spec 001 §9), recomputed as the seller types. */
+/** The tax simulation beside a price, recomputed as the seller types. */
 function TaxSimulation({ title, price, vatTag }: TaxSimulationProps) {
   const result = simulateTax(price ?? 0, vatTag);
   const taxed = isTaxedVatTag(vatTag);

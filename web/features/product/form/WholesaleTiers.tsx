@@ -21,7 +21,7 @@ export interface WholesaleTiersProps {
 
 /**
  * Four wholesale tiers, named as the mass-upload template names them (Grosir Min / Grosir Harga);
- * a tier's price is enabled only once its minimum quantity is above 0 (spec 001 §5.3).
+ * a tier's price is enabled only once its minimum quantity is above 0.
  */
 export function WholesaleTiers({ label = PRODUCT_FIELD_LABELS.wholesale, base }: WholesaleTiersProps) {
   const tiers = useWatch<ProductValues, typeof base>({ name: base });

@@ -137,7 +137,7 @@ const signed =
   };
 
 /**
- * A number field of the product forms (spec 001 §5.4, §5.5): read by core's parsers, and a
+ * A number field of the product forms: read by core's parsers, and a
  * negative is forced away as it is typed (a minimum purchase to 1, any other amount to 0) while
  * the field says why in its own rule's words ('Stok tidak boleh kurang dari 0').
  */
@@ -249,7 +249,7 @@ export interface SpecSelectsProps {
   readonly placeholders?: Partial<Record<SpecKey, string>>;
 }
 
-/** The specification selects named in `keys`, from one option table (spec 001 §3.6). */
+/** The specification selects named in `keys`, from one option table. */
 export function SpecSelects({ keys, options, placeholder, placeholders = {} }: SpecSelectsProps) {
   return keys.map((key) => (
     <ChoiceField
@@ -284,7 +284,7 @@ export function CategoryField({
 /** Drawn by Loaded, not under Suspense: the editor appears when its chunk is in, not at the end of a 300 ms throttle. */
 const RichTextEditor = preloadable(() => import('./RichTextEditor').then((m) => m.RichTextEditor));
 
-/** The rich-text description (spec 001 §2.7): the editor loads with the form screens only. */
+/** The rich-text description: the editor loads with the form screens only. */
 export function DescriptionField() {
   const { field } = useController<ProductValues, 'description'>({ name: 'description' });
   const labelId = useId();
