@@ -24,7 +24,7 @@ import type { ProductRow } from './rows';
  */
 
 /** The kind a 'Jenis' cell names. */
-export const KIND_OF_TYPE: Readonly<Record<ProductType, ProductKind>> = { Barang: 'goods', Jasa: 'service' };
+const KIND_OF_TYPE: Readonly<Record<ProductType, ProductKind>> = { Barang: 'goods', Jasa: 'service' };
 
 /** Where a failing value of the forms' rules is reported: the column that holds it. */
 export const COLUMN_OF_FIELD: Readonly<Partial<Record<ProductField, ColumnKey>>> = {
@@ -50,7 +50,7 @@ export const COLUMN_OF_FIELD: Readonly<Partial<Record<ProductField, ColumnKey>>>
   ),
 };
 
-export const ROW_MESSAGES = {
+const ROW_MESSAGES = {
   notAllowed: (key: ColumnKey, value: string, choices: readonly string[]) =>
     `${columnLabel(key)} '${value}' tidak dikenal. Pilihan: ${choices.join(', ')}`,
   unreadable: (key: ColumnKey, message: string) => `${columnLabel(key)}: ${message}`,

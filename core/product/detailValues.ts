@@ -9,7 +9,7 @@ import { emptyValues, SPEC_KEYS_OF, type DraftValues, type ProductValues } from 
  * the update carries is read from the answer, so an untouched form saves the product as it is.
  */
 
-export function kindOfDetail(detail: Pick<ProductDetail, 'isLayoutBook' | 'isLayoutService'>): ProductKind {
+function kindOfDetail(detail: Pick<ProductDetail, 'isLayoutBook' | 'isLayoutService'>): ProductKind {
   return detail.isLayoutBook ? 'book' : detail.isLayoutService ? 'service' : 'goods';
 }
 

@@ -68,7 +68,7 @@ export function canonicalChoice<V extends string | number>(options: readonly Opt
 
 // ---- VAT tags ----
 
-export { formatVatTag, isTaxedVatTag, parseVatTag, VAT_TAG_TEXTS, type VatTag } from '../vatTag';
+export { formatVatTag, isTaxedVatTag, parseVatTag, VAT_TAG_TEXTS } from '../vatTag';
 
 export const VAT_TAG_OPTIONS: readonly Option[] = VAT_TAG_TEXTS.map((text, id) => ({
   value: `${id}:${text}`,
@@ -145,7 +145,7 @@ export const SERVICE_FIXED_VALUES = {
 } as const;
 
 /** The stock a service carries; the list shows it as 'Jasa'. */
-export const SERVICE_STOCK_MARKER = SERVICE_FIXED_VALUES.s_gudang;
+const SERVICE_STOCK_MARKER = SERVICE_FIXED_VALUES.s_gudang;
 
 /**
  * A service's name is always prefixed 'Jasa '; an existing prefix is kept, so the

@@ -1,6 +1,6 @@
 import { formatRupiah } from '../money';
 import { MIN_UNIT_PRICE, TIERS, tierValue, type PerTier, type Tier, type WholesaleTierInput } from '../pricing';
-import { failure, type Check, type Failure } from '../validation';
+import { failure, type Failure } from '../validation';
 
 /**
  * The rules that hold a list of wholesale tiers together, beyond each tier's own: the ones the
@@ -57,20 +57,4 @@ export function checkTierSequence(tiers: PerTier<WholesaleTierInput>): readonly 
       price: priceFailure === null ? null : failure(priceFailure),
     };
   });
-}
-
-/** The sequence rules as checks of a form whose tiers `tiersOf` reads (null: the form has none). */
-export function tierSequenceChecks<Form, Field extends string>(
-  tiersOf: (form: Form) => PerTier<WholesaleTierInput> | null,
-  minField: (tier: Tier) => Field,
-  priceField: (tier: Tier) => Field,
-): Check<Form, Field>[] {
-  const at = (form: Form, tier: Tier): TierSequenceFailure | null => {
-    const tiers = tiersOf(form);
-    return tiers === null ? null : (checkTierSequence(tiers)[tier - 1] ?? null);
-  };
-  return TIERS.flatMap((tier) => [
-    { field: minField(tier), test: (form: Form) => at(form, tier)?.min ?? null },
-    { field: priceField(tier), test: (form: Form) => at(form, tier)?.price ?? null },
-  ]);
 }

@@ -215,8 +215,8 @@ export type ProductField =
   | ZonePricePath
   | TierPath;
 
-export const zoneIndex = (zone: Zone): ZoneIndex => (zone - 1) as ZoneIndex;
-export const tierIndex = (tier: Tier): TierIndex => (tier - 1) as TierIndex;
+const zoneIndex = (zone: Zone): ZoneIndex => (zone - 1) as ZoneIndex;
+const tierIndex = (tier: Tier): TierIndex => (tier - 1) as TierIndex;
 export const zonePricePath = (zone: Zone): ZonePricePath => `zonePrices.${zoneIndex(zone)}`;
 export const zoneTierBase = (zone: Zone): TierBase => `zoneWholesale.${zoneIndex(zone)}`;
 export const tierPath = (base: TierBase, tier: Tier, part: TierPart): TierPath => `${base}.${tierIndex(tier)}.${part}`;

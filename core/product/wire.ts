@@ -336,7 +336,7 @@ export function sentTaxMismatch(input: SubmittedFields): boolean {
 /** A request as the server's schema read it: the add fields, plus whichever update fields came along. */
 export type SubmittedFields = ProductSubmission & Partial<Omit<ProductUpdate, keyof ProductSubmission>>;
 
-export function kindOfItemType(itemType: number): ProductKind {
+function kindOfItemType(itemType: number): ProductKind {
   return itemType === ITEM_TYPE.book ? 'book' : itemType === ITEM_TYPE.service ? 'service' : 'goods';
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { CategoryNode } from '@core/category/schema';
 import { MIN_UNIT_PRICE, type PerZone } from '@core/pricing';
-import { GOODS_SPEC_OPTIONS, UNIT_OPTIONS, VAT_TAG_TEXTS, type ProductKind } from '@core/product/options';
+import { GOODS_SPEC_OPTIONS, UNIT_OPTIONS, VAT_TAG_TEXTS } from '@core/product/options';
 import { emptyTiers, emptyValues, type ProductValues } from '@core/product/values';
 import brands from '@fixtures/seed/product/brands.json';
 import categories from '@fixtures/seed/product/categories.json';
@@ -15,12 +15,6 @@ import { PNG_HEAD } from './uploads';
  * of the form accepts. The product map's properties run on these.
  */
 
-function leavesOf(nodes: readonly CategoryNode[]): number[] {
-  return nodes.flatMap((node) => {
-    const children = node.submenu?.menu ?? [];
-    return children.length === 0 ? [node.id] : leavesOf(children);
-  });
-}
 const [goodsTree, servicesTree] = categories as unknown as [
   { submenu: { menu: CategoryNode[] } },
   { submenu: { menu: CategoryNode[] } },
@@ -262,9 +256,6 @@ export const bookValues: fc.Arbitrary<{ readonly bookId: number; readonly values
         }),
       })),
   );
-
-export const KINDS: readonly ProductKind[] = ['book', 'goods', 'service'];
-export { leavesOf };
 
 // ---- a file's rows ----
 

@@ -21,7 +21,7 @@ const tiers = (...prices: [number, number, number, number]): ProductValues['whol
 /** The maximum price of each zone: the book's prices and wholesale prices stay at or under them. */
 export const maxima: PerZone<number> = [50000, 52000, 54000, 56000, 60000];
 /** The publisher of the book's catalogue row. */
-export const CATALOGUE_PUBLISHER = 3;
+const CATALOGUE_PUBLISHER = 3;
 export const validBook: ProductValues = emptyValues({
   name: 'Matematika Kelas I',
   mainPhoto: photo,
