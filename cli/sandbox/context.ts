@@ -1,0 +1,71 @@
+import { fileTypeRefused } from '@core/api/serverMessages';
+import type { Clock } from '@core/clock';
+import type { AnyArea, HandlerContext, JobContext, Session } from './area';
+import { BodyError } from './body';
+import type { Effects } from './effects';
+import type { AttemptLimiter } from './limiter';
+import { SESSIONS_AREA, sessionRegistry, type SessionPolicy, type SessionsState } from './sessions';
+import type { Root } from './store';
+import type { RootDraft } from './transaction';
+import { storeUpload } from './uploads';
+
+/** What every handler context shares: the sandbox's clock, limits, uploads folder and job scheduler. */
+export interface ContextPorts {
+  readonly clock: Clock;
+  readonly sessionPolicy: SessionPolicy;
+  readonly loginAttempts: AttemptLimiter;
+  readonly uploadsDir: string;
+  /** Runs a deferred job of an area later, in a write of its own. */
+  schedule(area: AnyArea, sellerId: number | undefined, delayMs: number, job: (ctx: JobContext<unknown>) => void): void;
+}
+
+/** Who calls, on which state: a write's draft with its effects, or the committed root of a read (effects: null). */
+export interface CallScope {
+  readonly area: AnyArea;
+  readonly root: RootDraft | Root;
+  readonly session: Session | null;
+  readonly client: string;
+  readonly effects: Effects | null;
+}
+
+/**
+ * The context a handler works with. On a read there is no effects collector: a read that tried to
+ * publish, mail or defer would be a handler bug, and says so.
+ */
+export function handlerContext<S>(ports: ContextPorts, scope: CallScope): HandlerContext<S> {
+  const { area, root, session, effects } = scope;
+  const now = ports.clock.now();
+  const effectsOfWrite = (): Effects => {
+    if (!effects) throw new Error(`a read of ${area.name} tried to change something outside its state`);
+    return effects;
+  };
+  return {
+    state: root[area.name] as S,
+    session,
+    area: <T>(name: string) => {
+      if (!(name in root)) throw new Error(`sandbox area not loaded: ${name}`);
+      return root[name] as T;
+    },
+    sessions: sessionRegistry(root[SESSIONS_AREA] as SessionsState, now, ports.sessionPolicy),
+    saveUpload: async (file) => {
+      const saved = await storeUpload(ports.uploadsDir, file);
+      if (!saved) throw new BodyError(422, fileTypeRefused(file.name ?? 'file', ['pdf', 'jpeg', 'png']));
+      return saved;
+    },
+    publish: (event, data) => {
+      if (session) effectsOfWrite().publish(session.sellerId, event, data);
+    },
+    afterCommit: (effect) => effectsOfWrite().later(effect),
+    mail: (mail) => effectsOfWrite().mail(mail),
+    defer: (delayMs, job) => {
+      const scheduled = effectsOfWrite();
+      scheduled.later(() =>
+        ports.schedule(area, session?.sellerId, delayMs, job as (ctx: JobContext<unknown>) => void),
+      );
+    },
+    now: () => new Date(ports.clock.now()),
+    clock: ports.clock,
+    client: scope.client,
+    loginAttempts: ports.loginAttempts,
+  };
+}

@@ -1,0 +1,103 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { SERVER_MESSAGES } from '@core/api/serverMessages';
+import type { AppConfig } from '@core/config';
+import { BodyError } from './body';
+import { describeError, type Log } from './log';
+import type { Answer } from './pipeline';
+import { fail, type Reply } from './reply';
+import { sendJson } from './respond';
+import { DiskError } from './transaction';
+
+/** What answers each part of the sandbox's address space. */
+export interface HttpParts {
+  /** /api/… and /chat-api/…: the API pipeline. */
+  readonly api: (req: IncomingMessage, url: URL) => Promise<Answer>;
+  /** /realtime: server-sent events for the token's seller. */
+  readonly realtime: (req: IncomingMessage, res: ServerResponse) => void;
+  /** /cdn/…: uploads, private files, placeholder pictures. */
+  readonly cdn: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  /** A file served outside the API at a fixed path (the mass-upload template), or null for any other path. */
+  readonly fixedFile: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> | null;
+  /** /penyedia/…: the built portal; `relative` is the path below /penyedia/. */
+  readonly portal: (req: IncomingMessage, res: ServerResponse, relative: string) => void;
+  /** /penyedia/config.json: the portal pointed at this server. */
+  readonly config: () => AppConfig;
+  readonly log: Log;
+}
+
+/** A path whose percent-encoding does not decode is answered 400 before anything else looks at it. */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The sandbox's HTTP layer: checks the request line, dispatches by path, answers every error as JSON. */
+export function httpServer(parts: HttpParts): Server {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    if (!decodable(url.pathname)) return sendJson(res, fail(400, SERVER_MESSAGES.badPath));
+    const path = url.pathname;
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+      });
+      res.end();
+      return;
+    }
+    if (path.startsWith('/api/') || path.startsWith('/chat-api/')) {
+      const answer = await parts.api(req, url);
+      sendJson(res, answer.reply, answer.text);
+      return;
+    }
+    if (path === '/realtime') return parts.realtime(req, res);
+    const fixed = parts.fixedFile(req, res, path);
+    if (fixed) return fixed;
+    if (path.startsWith('/cdn/')) return parts.cdn(req, res, url);
+    if (path === '/penyedia/config.json') return sendJson(res, { httpStatus: 200, body: parts.config() });
+    if (path === '/' || path === '/penyedia') {
+      res.writeHead(302, { Location: '/penyedia/' });
+      res.end();
+      return;
+    }
+    if (path.startsWith('/penyedia/')) {
+      if (method !== 'GET' && method !== 'HEAD') return sendJson(res, fail(405, SERVER_MESSAGES.methodNotAllowed));
+      return parts.portal(req, res, path.slice('/penyedia/'.length));
+    }
+    sendJson(res, fail(404, `${SERVER_MESSAGES.notFound}: ${path}`));
+  }
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    handle(req, res)
+      .catch((error: unknown) => {
+        let reply: Reply;
+        if (error instanceof BodyError) reply = fail(error.httpStatus, error.message);
+        else if (error instanceof DiskError) reply = fail(503, SERVER_MESSAGES.diskFailed);
+        else reply = fail(500, SERVER_MESSAGES.internalError);
+        if (!(error instanceof BodyError)) parts.log(`error: ${describeError(error)}`);
+        if (!res.headersSent) sendJson(res, reply);
+        else res.end();
+        // Drain what is left of a refused body so the connection is not left hanging.
+        req.resume();
+      })
+      .finally(() => {
+        parts.log(`${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
+      });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable)
+      socket.end(
+        'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"status":{"code":400,"message":"Bad Request"}}',
+      );
+  });
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 20_000;
+  return server;
+}
