@@ -39,6 +39,7 @@ export async function runProgram(argv: readonly string[]): Promise<void> {
       duration,
       12 * 3_600_000,
     )
+    .option('--mailbox <file>', 'tambahkan setiap e-mail sandbox ke file ini (satu JSON per baris)')
     .action(
       async (options: {
         port: number;
@@ -48,6 +49,7 @@ export async function runProgram(argv: readonly string[]): Promise<void> {
         web: string;
         verbose: boolean;
         sessionIdle: number;
+        mailbox?: string;
       }) => {
         const { serve } = await import('./commands/serve');
         await serve(options);

@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
 import { sandboxAreas, seedVersion } from '../sandbox/areas/index';
+import { realDisk } from '../sandbox/disk';
+import { consoleMailbox, fileMailbox } from '../sandbox/mailbox';
 import { createSandbox, webRootIfBuilt, type Sandbox } from '../sandbox/server';
 import { StateFileError } from '../sandbox/store';
+import { controlledPorts, TEST_CONTROL_ENV } from '../sandbox/testControl';
 
 export interface ServeOptions {
   readonly port: number;
@@ -12,11 +15,16 @@ export interface ServeOptions {
   readonly verbose: boolean;
   /** Milliseconds a session may stay unused. */
   readonly sessionIdle: number;
+  /** A file every e-mail is appended to (one JSON a line), besides the console. */
+  readonly mailbox?: string;
 }
 
 const DEMO = { email: 'penyedia@contoh.id', password: 'Penyedia2026' };
 
 export async function serve(options: ServeOptions): Promise<void> {
+  const controlFile = process.env[TEST_CONTROL_ENV];
+  const controlled = controlFile ? controlledPorts(resolve(controlFile), realDisk) : null;
+  if (controlFile) console.log(`MODE UJI: jam, disk dan batas login dikendalikan oleh ${controlFile}`);
   let sandbox: Sandbox;
   try {
     sandbox = createSandbox({
@@ -26,13 +34,19 @@ export async function serve(options: ServeOptions): Promise<void> {
       areas: sandboxAreas,
       seedVersion: seedVersion(),
       sessionIdleMs: options.sessionIdle,
-      ...(options.verbose
-        ? { log: (line: string) => console.log(line) }
-        : {
-            log: (line: string) => {
-              if (line.startsWith('error')) console.error(line);
-            },
-          }),
+      mailbox: options.mailbox ? fileMailbox(resolve(options.mailbox)) : consoleMailbox,
+      ...(controlled
+        ? {
+            clock: controlled.clock,
+            disk: controlled.disk,
+            ...(controlled.loginLimit ? { loginLimit: controlled.loginLimit } : {}),
+          }
+        : {}),
+      log: options.verbose
+        ? (line: string) => console.log(line)
+        : (line: string) => {
+            if (line.startsWith('error')) console.error(line);
+          },
     });
   } catch (error) {
     // A state file the sandbox cannot trust: say which, and stop without touching anything.

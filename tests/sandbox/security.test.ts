@@ -89,8 +89,8 @@ describe('uploads are judged by their bytes (issue 14 item 1)', () => {
       await fetch(`${h.apiRoot}/seller/order/5022`, { headers: { Authorization: token } })
     ).json()) as { data: { id: number } };
     expect(order.data.id).toBe(5022);
-    const stored = h.sandbox.store
-      .get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order')
+    const stored = h
+      .state<{ orders: Array<{ id: number; taxFile: string | null }> }>('order')
       .orders.find((o) => o.id === 5022)?.taxFile;
     expect(stored).toMatch(/^\/cdn\/uploads\/[0-9a-f]{20}\.png$/);
   });
@@ -101,9 +101,8 @@ describe('uploads are judged by their bytes (issue 14 item 1)', () => {
       file: new File([PDF], 'pajak.pdf', { type: 'application/pdf' }),
     });
     const taxFile =
-      h.sandbox.store
-        .get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order')
-        .orders.find((o) => o.id === 5030)?.taxFile ?? '';
+      h.state<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5030)
+        ?.taxFile ?? '';
     expect(taxFile).toMatch(/\.pdf$/);
     const pdf = await fetch(`${h.origin}${taxFile}`);
     expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
@@ -114,7 +113,7 @@ describe('uploads are judged by their bytes (issue 14 item 1)', () => {
       file: new File([PNG_HEAD], 'pajak.png', { type: 'image/png' }),
     });
     const png = await fetch(
-      `${h.origin}${h.sandbox.store.get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5031)?.taxFile ?? ''}`,
+      `${h.origin}${h.state<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5031)?.taxFile ?? ''}`,
     );
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(png.headers.get('content-disposition')).toBeNull();
@@ -136,8 +135,8 @@ describe('documents with school data need their owner’s token (issue 14 item 1
       const pdf = await PDFDocument.load(bytes);
       expect(pdf.getPageCount()).toBeGreaterThan(0);
       expect(pdf.getTitle()).toMatch(/BAST|Invoice|Label/);
-      const order = h.sandbox.store
-        .get<{ orders: Array<{ id: number; invoice: string; school: { name: string } }> }>('order')
+      const order = h
+        .state<{ orders: Array<{ id: number; invoice: string; school: { name: string } }> }>('order')
         .orders.find((o) => o.id === 5016);
       expect(contents(bytes)).toContain(hex(order?.invoice ?? '?'));
       if (kind !== 'label') expect(contents(bytes)).toContain(hex(order?.school.name ?? '?'));
@@ -235,7 +234,7 @@ describe('values core forbids (issue 14 item 9)', () => {
       ...change,
       filefotoutama: new File([PNG_HEAD], 'foto.png', { type: 'image/png' }),
     });
-  const products = () => h.sandbox.store.get<ProductState>('product').products;
+  const products = () => h.state<ProductState>('product').products;
 
   it("refuses harga=9007199254740991, harga=0x10, and harga=0 with harga_nego=5000 ('Harga Tidak Boleh 0 atau Kosong')", async () => {
     const before = products().length;
