@@ -25,13 +25,16 @@ export interface HttpParts {
   readonly log: Log;
 }
 
-/** A path whose percent-encoding does not decode is answered 400 before anything else looks at it. */
-function decodable(path: string): boolean {
+/**
+ * The path percent-decoded, or null when it does not decode: such a path is answered 400 before
+ * anything else looks at it. The caller uses the result, so a bundler that drops calls to pure
+ * functions whose result is unused (rolldown treats decodeURIComponent as one) keeps the check.
+ */
+function decodedPath(path: string): string | null {
   try {
-    decodeURIComponent(path);
-    return true;
+    return decodeURIComponent(path);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -39,7 +42,7 @@ function decodable(path: string): boolean {
 export function httpServer(parts: HttpParts): Server {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
-    if (!decodable(url.pathname)) return sendJson(res, fail(400, SERVER_MESSAGES.badPath));
+    if (decodedPath(url.pathname) === null) return sendJson(res, fail(400, SERVER_MESSAGES.badPath));
     const path = url.pathname;
     const method = (req.method ?? 'GET').toUpperCase();
     if (method === 'OPTIONS') {
