@@ -31,7 +31,7 @@ export async function runProgram(argv: readonly string[]): Promise<void> {
     .option('--host <host>', 'alamat', '127.0.0.1')
     .option('--data <dir>', 'folder data sandbox', '.sandbox-data')
     .option('--reset', 'seed ulang data dari fixtures', false)
-    .option('--web <dir>', 'folder portal hasil build', 'dist/web')
+    .option('--web <dir>', 'folder portal hasil build (bawaan: dist/web di paket penyedia)')
     .option('--verbose', 'catat setiap permintaan', false)
     .option(
       '--session-idle <duration>',
@@ -46,7 +46,7 @@ export async function runProgram(argv: readonly string[]): Promise<void> {
         host: string;
         data: string;
         reset: boolean;
-        web: string;
+        web?: string;
         verbose: boolean;
         sessionIdle: number;
         mailbox?: string;

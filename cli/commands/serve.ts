@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { packageRoot } from '../packageRoot';
 import { sandboxAreas, seedVersion } from '../sandbox/areas/index';
 import { realDisk } from '../sandbox/disk';
 import { consoleMailbox, fileMailbox } from '../sandbox/mailbox';
@@ -11,7 +12,8 @@ export interface ServeOptions {
   readonly host: string;
   readonly data: string;
   readonly reset: boolean;
-  readonly web: string;
+  /** The built portal; the package's own dist/web unless given. */
+  readonly web?: string;
   readonly verbose: boolean;
   /** Milliseconds a session may stay unused. */
   readonly sessionIdle: number;
@@ -20,6 +22,11 @@ export interface ServeOptions {
 }
 
 const DEMO = { email: 'penyedia@contoh.id', password: 'Penyedia2026' };
+
+/** The portal built with the package: beside the command, wherever it is started from. */
+function defaultWebRoot(): string {
+  return join(packageRoot(), 'dist', 'web');
+}
 
 export async function serve(options: ServeOptions): Promise<void> {
   const controlFile = process.env[TEST_CONTROL_ENV];
@@ -30,7 +37,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     sandbox = createSandbox({
       dataDir: resolve(options.data),
       reset: options.reset,
-      webRoot: webRootIfBuilt(resolve(options.web)),
+      webRoot: webRootIfBuilt(resolve(options.web ?? defaultWebRoot())),
       areas: sandboxAreas,
       seedVersion: seedVersion(),
       sessionIdleMs: options.sessionIdle,
