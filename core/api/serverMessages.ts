@@ -34,6 +34,10 @@ export function bodyTooLarge(limit: number): string {
   return `Body lebih besar dari ${limit} byte`;
 }
 
+export function jsonTooDeep(maxDepth: number): string {
+  return `Body JSON terlalu bertingkat (lebih dari ${maxDepth} tingkat)`;
+}
+
 export function unsupportedContent(type: string): string {
   return `Jenis konten tidak didukung: ${type}`;
 }

@@ -267,3 +267,40 @@ describe('hygiene', () => {
     expect(((await res.json()) as { data: { formattedAddress: string } }).data.formattedAddress).toMatch(/Jakarta/);
   });
 });
+
+describe('deeply nested JSON', () => {
+  /** `{"a":{"a":…}}` nested `depth` levels around a string. */
+  const nestedBody = (depth: number) => `${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}`;
+  const post = (path: string, body: string, auth: string | null) =>
+    fetch(`${h.apiRoot}/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
+      body,
+    });
+
+  it("refuses a megabyte of nesting with 400 'Body JSON terlalu bertingkat', without a login too, and keeps serving", async () => {
+    const megabyte = nestedBody(Math.floor((1024 * 1024 - 10) / 6));
+    for (const [path, auth] of [
+      ['user/login/seller', null],
+      ['seller/complaint', token],
+    ] as const) {
+      const res = await post(path, megabyte, auth);
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { status: { message: string } }).status.message).toBe(
+        'Body JSON terlalu bertingkat (lebih dari 32 tingkat)',
+      );
+    }
+    expect((await fetch(`${h.apiRoot}/seller/order/5001`, { headers: { Authorization: token } })).status).toBe(200);
+  });
+
+  it('takes 32 levels to the endpoint’s own checks, and refuses 33', async () => {
+    const at32 = (await (await post('user/login/seller', nestedBody(32), null)).json()) as {
+      status: { message: string };
+    };
+    expect(at32.status.message).not.toContain('bertingkat');
+    const at33 = (await (await post('user/login/seller', nestedBody(33), null)).json()) as {
+      status: { message: string };
+    };
+    expect(at33.status.message).toContain('bertingkat');
+  });
+});
