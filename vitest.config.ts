@@ -14,6 +14,7 @@ const AGAINST_THE_BUILD = [
   'tests/sandbox/sessions.test.ts',
   'tests/sandbox/mailbox.test.ts',
   'tests/sandbox/product.persistence.test.ts',
+  'tests/sandbox/loginHoldsNoWrite.test.ts',
 ];
 
 /** Typecheck aside, every test that needs no browser: core, property, CLI, sandbox contract. */
