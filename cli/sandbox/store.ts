@@ -49,9 +49,12 @@ function writeFileSyncDurably(file: string, data: string): void {
 /**
  * The state of every area, one JSON file each under `state/`. In memory it is one immutable root
  * (`{area: state}`); a transaction hands back a new root and the names of the areas it changed, and
- * only those files are written, durably, before the new root replaces the old one. A file that does
- * not parse, does not fit its area's schema or was seeded from other fixtures stops the start:
- * only --reset seeds again.
+ * only those files are written, durably, before the new root replaces the old one.
+ *
+ * Only a new data folder (no state file yet) or --reset seeds. A file that does not parse, does not
+ * fit its area's schema or was seeded from other fixtures stops the start, and so does an area
+ * whose file is missing from a folder that holds the others: seeding it would silently replace
+ * what the seller had (its `.bak`, when there is one, is named in the message).
  */
 export class SandboxStore {
   private root: Root = {};
@@ -75,21 +78,34 @@ export class SandboxStore {
     return join(this.dir, 'state', `${area}.json`);
   }
 
-  /** Loads (or seeds) every area; throws StateFileError for a file it cannot trust. */
+  /** Loads (or, in a new folder or on reset, seeds) every area; throws StateFileError for a file it cannot trust. */
   open(areas: readonly StoredArea[], reset: boolean): void {
     const root: Record<string, unknown> = {};
+    const seeding = reset || areas.every((area) => !existsSync(this.fileOf(area.name)));
     for (const area of areas) {
       this.areas.set(area.name, area);
       const file = this.fileOf(area.name);
-      if (reset || !existsSync(file)) {
+      if (seeding) {
         const seeded = area.schema.parse(area.seed(this.now()));
         writeFileSyncDurably(file, this.serialise(seeded));
         root[area.name] = seeded;
+      } else if (!existsSync(file)) {
+        this.refuseMissing(file);
       } else {
         root[area.name] = this.read(area, file);
       }
     }
     this.root = root;
+  }
+
+  private refuseMissing(file: string): never {
+    const backup = existsSync(`${file}.bak`)
+      ? ` Salinan sebelum perubahan terakhirnya ada di ${file}.bak: salin ke ${file} untuk memulihkannya (perubahan terakhir mungkin tidak ada di salinan itu).`
+      : '';
+    throw new StateFileError(
+      file,
+      `Berkas data ${file} tidak ada, padahal folder data ini berisi data lain. Sandbox tidak dijalankan, agar data tidak diganti seed.${backup} Atau jalankan dengan --reset untuk seed ulang (perubahan di folder data akan hilang).`,
+    );
   }
 
   private read(area: StoredArea, file: string): unknown {

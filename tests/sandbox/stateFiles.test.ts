@@ -1,0 +1,81 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiToken, startSandbox, type RunningSandbox } from '../support/sandbox';
+
+/*
+ * The data folder at start: only a new folder or --reset seeds; a missing area file stops the
+ * start (naming its .bak), whatever the other files.
+ */
+
+let dataDir: string;
+let running: RunningSandbox | null = null;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'sandbox-files-'));
+});
+
+afterEach(async () => {
+  await running?.stop();
+  running = null;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const stateFile = (area: string) => join(dataDir, 'state', `${area}.json`);
+
+async function open(reset: boolean): Promise<RunningSandbox> {
+  running = await startSandbox({ dataDir, reset });
+  return running;
+}
+
+async function stop(): Promise<void> {
+  await running?.stop();
+  running = null;
+}
+
+/** Replies to a complaint: an acknowledged write of the order area. */
+async function replyToComplaint(h: RunningSandbox): Promise<void> {
+  const token = await apiToken(h.apiRoot);
+  const res = await fetch(`${h.apiRoot}/seller/complaint`, {
+    method: 'POST',
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id: 9004, message: 'Barang pengganti sudah dikirim' }),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('a missing state file', () => {
+  it('stops the start when its .bak is there, names the .bak, and seeds nothing', async () => {
+    const h = await open(true);
+    await replyToComplaint(h);
+    await stop();
+    expect(existsSync(`${stateFile('order')}.bak`)).toBe(true);
+    const replied = readFileSync(stateFile('order'), 'utf8');
+    const account = readFileSync(stateFile('account'), 'utf8');
+    rmSync(stateFile('order'));
+
+    const refused = await open(false).then(
+      () => 'started',
+      (error: unknown) => String(error),
+    );
+    expect(refused).toContain(`${stateFile('order')} tidak ada`);
+    expect(refused).toContain(`${stateFile('order')}.bak`);
+    expect(existsSync(stateFile('order'))).toBe(false);
+    expect(readFileSync(stateFile('account'), 'utf8')).toBe(account);
+
+    // Put back, the file is read as it is: the reply was never replaced by seed.
+    writeFileSync(stateFile('order'), replied);
+    await open(false);
+    expect(JSON.stringify(running?.state('order'))).toContain('Barang pengganti sudah dikirim');
+  });
+
+  it('stops the start when no .bak is there either, and --reset seeds again', async () => {
+    await open(true);
+    await stop();
+    rmSync(stateFile('review'));
+    await expect(open(false)).rejects.toThrow(/review\.json tidak ada/);
+    await open(true);
+    expect(existsSync(stateFile('review'))).toBe(true);
+  });
+});
