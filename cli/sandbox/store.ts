@@ -5,8 +5,10 @@ import {
   fsyncSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +48,29 @@ function writeFileSyncDurably(file: string, data: string): void {
   renameSync(tmp, file);
 }
 
+/** A file staged by a process (`<name>.<pid>.<n>.tmp`, `<name>.<pid>.seed.tmp`, `<name>.bak.<pid>.tmp`) and its pid. */
+const STAGED = /\.(\d+)\.(?:\d+\.|seed\.)?tmp$/;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the files a process staged and never installed because it was killed first; those of a
+ * process still running (another sandbox on the same folder) are left to it.
+ */
+function removeStaged(folder: string): void {
+  for (const name of readdirSync(folder)) {
+    const pid = STAGED.exec(name)?.[1];
+    if (pid !== undefined && !isRunning(Number(pid))) rmSync(join(folder, name), { force: true });
+  }
+}
+
 /**
  * The state of every area, one JSON file each under `state/`. In memory it is one immutable root
  * (`{area: state}`); a transaction hands back a new root and the names of the areas it changed, and
@@ -80,6 +105,8 @@ export class SandboxStore {
 
   /** Loads (or, in a new folder or on reset, seeds) every area; throws StateFileError for a file it cannot trust. */
   open(areas: readonly StoredArea[], reset: boolean): void {
+    removeStaged(join(this.dir, 'state'));
+    removeStaged(this.uploadsDir);
     const root: Record<string, unknown> = {};
     const seeding = reset || areas.every((area) => !existsSync(this.fileOf(area.name)));
     for (const area of areas) {

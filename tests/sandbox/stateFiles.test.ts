@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { apiToken, startSandbox, type RunningSandbox } from '../support/sandbox'
 
 /*
  * The data folder at start: only a new folder or --reset seeds; a missing area file stops the
- * start (naming its .bak), whatever the other files.
+ * start (naming its .bak), whatever the other files; what a killed process left staged is removed.
  */
 
 let dataDir: string;
@@ -77,5 +77,26 @@ describe('a missing state file', () => {
     await expect(open(false)).rejects.toThrow(/review\.json tidak ada/);
     await open(true);
     expect(existsSync(stateFile('review'))).toBe(true);
+  });
+});
+
+describe('staged files a killed process left', () => {
+  it('are removed at start; the state and the uploads stay', async () => {
+    await open(true);
+    await stop();
+    const deadPid = 2 ** 22 + 1;
+    const leftovers = [
+      join(dataDir, 'state', `order.json.${deadPid}.7.tmp`),
+      join(dataDir, 'state', `order.json.bak.${deadPid}.tmp`),
+      join(dataDir, 'state', `account.json.${deadPid}.seed.tmp`),
+      join(dataDir, 'uploads', `0123456789abcdef0123.png.${deadPid}.3.tmp`),
+    ];
+    for (const file of leftovers) writeFileSync(file, '{"tidak":"lengkap');
+    writeFileSync(join(dataDir, 'uploads', '0123456789abcdef0123.png'), 'gambar');
+    const before = readdirSync(join(dataDir, 'state')).filter((name) => name.endsWith('.json'));
+    await open(false);
+    for (const file of leftovers) expect(existsSync(file), file).toBe(false);
+    expect(readdirSync(join(dataDir, 'state')).filter((name) => name.endsWith('.json'))).toEqual(before);
+    expect(existsSync(join(dataDir, 'uploads', '0123456789abcdef0123.png'))).toBe(true);
   });
 });
