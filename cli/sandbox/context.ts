@@ -1,13 +1,15 @@
+import { rm } from 'node:fs/promises';
 import { fileTypeRefused } from '@core/api/serverMessages';
 import type { Clock } from '@core/clock';
 import type { AnyArea, HandlerContext, JobContext, Session } from './area';
 import { BodyError } from './body';
+import type { Disk } from './disk';
 import type { Effects } from './effects';
 import type { AttemptLimiter } from './limiter';
 import { SESSIONS_AREA, sessionRegistry, type SessionPolicy, type SessionsState } from './sessions';
 import type { Root } from './store';
-import type { RootDraft } from './transaction';
-import { storeUpload } from './uploads';
+import { DiskError, type RootDraft } from './transaction';
+import { storeUpload, type StoredUpload } from './uploads';
 
 /** What every handler context shares: the sandbox's clock, limits, uploads folder and job scheduler. */
 export interface ContextPorts {
@@ -15,6 +17,8 @@ export interface ContextPorts {
   readonly sessionPolicy: SessionPolicy;
   readonly loginAttempts: AttemptLimiter;
   readonly uploadsDir: string;
+  /** Where uploads are written (the store's disk). */
+  readonly disk: Disk;
   /** Runs a deferred job of an area later, in a write of its own. */
   schedule(area: AnyArea, sellerId: number | undefined, delayMs: number, job: (ctx: JobContext<unknown>) => void): void;
 }
@@ -48,9 +52,18 @@ export function handlerContext<S>(ports: ContextPorts, scope: CallScope): Handle
     },
     sessions: sessionRegistry(root[SESSIONS_AREA] as SessionsState, now, ports.sessionPolicy),
     saveUpload: async (file) => {
-      const saved = await storeUpload(ports.uploadsDir, file);
+      const write = effectsOfWrite();
+      let saved: StoredUpload | null;
+      try {
+        saved = await storeUpload(ports.uploadsDir, file, ports.disk);
+      } catch (error) {
+        throw new DiskError(error);
+      }
       if (!saved) throw new BodyError(422, fileTypeRefused(file.name ?? 'file', ['pdf', 'jpeg', 'png']));
-      return saved;
+      const { created } = saved;
+      // A write that is not kept leaves no file of its own behind.
+      if (created) write.undo(() => rm(created, { force: true }));
+      return saved.upload;
     },
     publish: (event, data) => {
       if (session) effectsOfWrite().publish(session.sellerId, event, data);

@@ -16,6 +16,7 @@ export interface EffectPorts {
  */
 export class Effects {
   private readonly pending: Array<() => void> = [];
+  private readonly undos: Array<() => Promise<void>> = [];
 
   constructor(private readonly ports: EffectPorts) {}
 
@@ -33,8 +34,17 @@ export class Effects {
     this.pending.push(effect);
   }
 
+  /** What takes back a change made outside the state (a file written) when the write is not kept. */
+  undo(step: () => Promise<void>): void {
+    this.undos.push(step);
+  }
+
   run(): void {
     for (const effect of this.pending.splice(0)) effect();
+  }
+
+  async takeBack(): Promise<void> {
+    for (const step of this.undos.splice(0).reverse()) await step();
   }
 }
 
@@ -59,13 +69,20 @@ export class Writes {
   async write<T>(work: EffectfulWork<T>): Promise<T> {
     const effects = new Effects(this.ports);
     let committed = false;
-    const result = await this.transactions.write(async (draft) => {
-      const outcome = await work(draft, effects);
-      committed = outcome.commit;
-      return outcome;
-    });
-    // transactions.write resolves once the changes are on disk, and throws when they could not be written.
+    let result: T;
+    try {
+      // Resolves once the changes are on disk; throws when the work threw or the disk refused them.
+      result = await this.transactions.write(async (draft) => {
+        const outcome = await work(draft, effects);
+        committed = outcome.commit;
+        return outcome;
+      });
+    } catch (error) {
+      await effects.takeBack();
+      throw error;
+    }
     if (committed) effects.run();
+    else await effects.takeBack();
     return result;
   }
 }

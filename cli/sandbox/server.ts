@@ -80,7 +80,8 @@ function portalConfig(timeZone: string): AppConfig {
 export function createSandbox(options: SandboxOptions): Sandbox {
   const clock = options.clock ?? systemClock();
   const log: Log = options.log ?? (() => undefined);
-  const store = new SandboxStore(options.dataDir, options.seedVersion, options.disk ?? realDisk, () => clock.now());
+  const disk = options.disk ?? realDisk;
+  const store = new SandboxStore(options.dataDir, options.seedVersion, disk, () => clock.now());
   store.open(
     [{ name: SESSIONS_AREA, seed: () => ({ tokens: {} }), schema: sessionsStateSchema }, ...options.areas],
     options.reset,
@@ -96,6 +97,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     sessionPolicy: gate.policy,
     loginAttempts: new AttemptLimiter(options.loginLimit ?? DEFAULT_LOGIN_LIMIT, () => clock.now()),
     uploadsDir: store.uploadsDir,
+    disk,
     schedule: (area, sellerId, delayMs, job) => clockwork.schedule(area, sellerId, delayMs, job),
   };
 

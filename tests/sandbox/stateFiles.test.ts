@@ -100,3 +100,33 @@ describe('staged files a killed process left', () => {
     expect(existsSync(join(dataDir, 'uploads', '0123456789abcdef0123.png'))).toBe(true);
   });
 });
+
+describe('an upload on a full disk', () => {
+  it('answers 503 and leaves no file; once there is room it is stored', async () => {
+    const h = await open(true);
+    const token = await apiToken(h.apiRoot);
+    const uploads = join(dataDir, 'uploads');
+    const before = readdirSync(uploads);
+    const send = async () => {
+      const form = new FormData();
+      form.append('orderId', '5030');
+      form.append('file', new File([`%PDF-1.4\n%bukti pajak ${dataDir}\n`], 'pajak.pdf', { type: 'application/pdf' }));
+      const res = await fetch(`${h.apiRoot}/seller/order/uploadTax`, {
+        method: 'POST',
+        headers: { Authorization: token },
+        body: form,
+      });
+      return { status: res.status, message: ((await res.json()) as { status: { message: string } }).status.message };
+    };
+    h.fillDisk(true);
+    expect(await send()).toEqual({
+      status: 503,
+      message:
+        'Perubahan tidak dapat disimpan (penyimpanan penuh atau tidak dapat ditulisi). Tidak ada yang berubah; coba lagi nanti.',
+    });
+    expect(readdirSync(uploads)).toEqual(before);
+    h.fillDisk(false);
+    expect((await send()).status).toBe(200);
+    expect(readdirSync(uploads).filter((name) => name.endsWith('.pdf'))).toHaveLength(1);
+  });
+});
