@@ -40,6 +40,7 @@ export async function runProgram(argv: readonly string[]): Promise<void> {
       12 * 3_600_000,
     )
     .option('--mailbox <file>', 'tambahkan setiap e-mail sandbox ke file ini (satu JSON per baris)')
+    .option('--allow-origin <origin...>', 'asal halaman lain yang boleh memanggil API (mis. http://127.0.0.1:5173)')
     .action(
       async (options: {
         port: number;
@@ -50,6 +51,7 @@ export async function runProgram(argv: readonly string[]): Promise<void> {
         verbose: boolean;
         sessionIdle: number;
         mailbox?: string;
+        allowOrigin?: string[];
       }) => {
         const { serve } = await import('./commands/serve');
         await serve(options);

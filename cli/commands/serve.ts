@@ -19,6 +19,8 @@ export interface ServeOptions {
   readonly sessionIdle: number;
   /** A file every e-mail is appended to (one JSON a line), besides the console. */
   readonly mailbox?: string;
+  /** Origins besides its own whose pages may call the API. */
+  readonly allowOrigin?: readonly string[];
 }
 
 const DEMO = { email: 'penyedia@contoh.id', password: 'Penyedia2026' };
@@ -42,6 +44,7 @@ export async function serve(options: ServeOptions): Promise<void> {
       seedVersion: seedVersion(),
       sessionIdleMs: options.sessionIdle,
       mailbox: options.mailbox ? fileMailbox(resolve(options.mailbox)) : consoleMailbox,
+      allowedOrigins: options.allowOrigin ?? [],
       ...(controlled
         ? {
             clock: controlled.clock,

@@ -22,6 +22,8 @@ export interface HttpParts {
   readonly portal: (req: IncomingMessage, res: ServerResponse, relative: string) => void;
   /** /penyedia/config.json: the portal pointed at this server. */
   readonly config: () => AppConfig;
+  /** Origins besides the server's own whose pages may call the API (--allow-origin). */
+  readonly allowedOrigins: ReadonlySet<string>;
   readonly log: Log;
 }
 
@@ -38,6 +40,34 @@ function decodedPath(path: string): string | null {
   }
 }
 
+/**
+ * Whether a request may act for a seller: no Origin (not from a page: a command, a test) or the
+ * origin of a page the server serves itself, as the browser names it, or a configured one. A page
+ * of any other origin may neither read nor send writes blind.
+ */
+function originAllowed(req: IncomingMessage, allowed: ReadonlySet<string>): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  return origin === `http://${req.headers.host ?? ''}` || allowed.has(origin);
+}
+
+/** Lets an allowed page read the answer (a configured origin; the server's own needs none). */
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  return origin ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
+}
+
+const PREFLIGHT_HEADERS = {
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+  'Access-Control-Max-Age': '600',
+};
+
+/** The paths that act for a seller. */
+function actsForSeller(path: string): boolean {
+  return path.startsWith('/api/') || path.startsWith('/chat-api/') || path === '/realtime' || path.startsWith('/cdn/');
+}
+
 /** The sandbox's HTTP layer: checks the request line, dispatches by path, answers every error as JSON. */
 export function httpServer(parts: HttpParts): Server {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -45,18 +75,16 @@ export function httpServer(parts: HttpParts): Server {
     if (decodedPath(url.pathname) === null) return sendJson(res, fail(400, SERVER_MESSAGES.badPath));
     const path = url.pathname;
     const method = (req.method ?? 'GET').toUpperCase();
+    if ((actsForSeller(path) || method === 'OPTIONS') && !originAllowed(req, parts.allowedOrigins))
+      return sendJson(res, fail(403, SERVER_MESSAGES.originRefused));
     if (method === 'OPTIONS') {
-      res.writeHead(204, {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-        'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
-      });
+      res.writeHead(204, { ...corsHeaders(req), ...PREFLIGHT_HEADERS });
       res.end();
       return;
     }
     if (path.startsWith('/api/') || path.startsWith('/chat-api/')) {
       const answer = await parts.api(req, url);
-      sendJson(res, answer.reply, answer.text);
+      sendJson(res, { ...answer.reply, headers: { ...corsHeaders(req), ...answer.reply.headers } }, answer.text);
       return;
     }
     if (path === '/realtime') return parts.realtime(req, res);

@@ -49,6 +49,8 @@ export interface SandboxOptions {
   readonly disk?: Disk;
   /** Where e-mails go: the console unless given. */
   readonly mailbox?: Mailbox;
+  /** Origins besides its own whose pages may call the API. */
+  readonly allowedOrigins?: readonly string[];
 }
 
 export interface Sandbox {
@@ -121,6 +123,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     fixedFile: (req, res, path) => (isTemplatePath(path) ? sendTemplate(req, res) : null),
     portal: (req, res, relative) => servePortal(req, res, options.webRoot, relative, PORTAL_HEADERS),
     config: () => portalConfig(clock.zone),
+    allowedOrigins: new Set(options.allowedOrigins ?? []),
     log,
   });
 

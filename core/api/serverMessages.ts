@@ -16,6 +16,7 @@ export const SERVER_MESSAGES = {
   portalNotBuilt: 'Portal belum dibangun. Jalankan: npm run build',
   notFound: 'Tidak ditemukan',
   forbiddenFile: 'Dokumen ini hanya untuk penyedia pemiliknya',
+  originRefused: 'Halaman dari asal (origin) ini tidak diizinkan memanggil API sandbox',
 } as const;
 
 export function endpointNotFound(method: string, path: string): string {

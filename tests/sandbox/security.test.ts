@@ -19,6 +19,8 @@ let token: string;
 let otherToken: string;
 let webRoot: string;
 
+/** A portal served from another origin that the sandbox is configured to accept (serve --allow-origin). */
+const PORTAL_ELSEWHERE = 'https://portal.contoh.id';
 const PDF = new TextEncoder().encode('%PDF-1.4\n%sandbox\n');
 const HTML = new TextEncoder().encode('<html><script>fetch("/steal?"+localStorage.token)</script></html>');
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
@@ -49,7 +51,7 @@ beforeAll(async () => {
     '<!doctype html><title>portal</title><script type="module" src="/penyedia/assets/app.js"></script>',
   );
   writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1)');
-  h = await startSandbox({ withPortal: true, webRoot });
+  h = await startSandbox({ withPortal: true, webRoot, allowedOrigins: [PORTAL_ELSEWHERE] });
   token = await loginAs(DEMO_SELLER);
   otherToken = await loginAs({ email: 'diblokir@contoh.id', password: 'Penyedia2026' });
 });
@@ -302,5 +304,58 @@ describe('deeply nested JSON', () => {
       status: { message: string };
     };
     expect(at33.status.message).toContain('bertingkat');
+  });
+});
+
+describe('pages of other origins', () => {
+  const reply = (origin: string | null, method = 'POST') =>
+    fetch(`${h.apiRoot}/seller/complaint`, {
+      method,
+      headers: {
+        Authorization: token,
+        'Content-Type': 'application/json',
+        ...(origin ? { Origin: origin } : {}),
+      },
+      body: JSON.stringify({ id: 9004, message: `Dari ${origin ?? 'tanpa origin'}` }),
+    });
+  const messages = () =>
+    JSON.stringify(
+      h.state<{ orders: Array<{ complaints?: unknown }> }>('order').orders.map((order) => order.complaints ?? null),
+    );
+
+  it('get no preflight and may not send a write blind', async () => {
+    const preflight = await fetch(`${h.apiRoot}/seller/complaint`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://jahat.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const blind = await reply('https://jahat.example');
+    expect(blind.status).toBe(403);
+    expect(((await blind.json()) as { status: { message: string } }).status.message).toBe(
+      'Halaman dari asal (origin) ini tidak diizinkan memanggil API sandbox',
+    );
+    expect(messages()).not.toContain('Dari https://jahat.example');
+  });
+
+  it('the server’s own pages and the configured origins may call it', async () => {
+    const own = await reply(h.origin);
+    expect(own.status).toBe(200);
+    expect(messages()).toContain(`Dari ${h.origin}`);
+    const preflight = await fetch(`${h.apiRoot}/seller/complaint`, {
+      method: 'OPTIONS',
+      headers: { Origin: PORTAL_ELSEWHERE, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(PORTAL_ELSEWHERE);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const configured = await reply(PORTAL_ELSEWHERE);
+    expect(configured.status).toBe(200);
+    expect(configured.headers.get('access-control-allow-origin')).toBe(PORTAL_ELSEWHERE);
+    expect((await reply(null)).status).toBe(200);
   });
 });

@@ -70,6 +70,8 @@ export interface SandboxStart {
   readonly dataDir?: string;
   readonly reset?: boolean;
   readonly copyOf?: SeededTemplate;
+  /** Origins besides its own whose pages may call the API (serve --allow-origin). */
+  readonly allowedOrigins?: readonly string[];
 }
 
 /**
@@ -141,6 +143,7 @@ async function startInProcess(start: SandboxStart, dataDir: string, harness: Har
     seedVersion: seedVersion(),
     ...(start.clock ? { clock: start.clock } : {}),
     disk: controlled.disk,
+    allowedOrigins: start.allowedOrigins ?? [],
     log: (line) => {
       if (line.startsWith('error')) console.error(line);
     },
@@ -167,6 +170,7 @@ function startChild(start: SandboxStart, dataDir: string, harness: Harness, webR
     harness.mailFile,
     ...((start.reset ?? !start.copyOf) ? ['--reset'] : []),
     ...(start.sessionIdleMs ? ['--session-idle', `${start.sessionIdleMs}ms`] : []),
+    ...(start.allowedOrigins?.length ? ['--allow-origin', ...start.allowedOrigins] : []),
   ];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, [TEST_CONTROL_ENV]: harness.controlFile },
