@@ -11,13 +11,19 @@ export interface Session {
 }
 
 export interface UploadedFile {
-  /** Public URL of the stored file, under /cdn/uploads/. */
+  /** Where the file is served: /cdn/uploads/… for anyone, /cdn/private/<owner>/… for its owner only. */
   readonly url: string;
   readonly name: string;
   readonly size: number;
   /** The type its bytes prove (image/jpeg, image/png, application/pdf). */
   readonly type: string;
 }
+
+/**
+ * Who may fetch an upload: anyone (product photos, store pictures), or only the seller it belongs
+ * to, with that seller's token (legality documents, tax proofs).
+ */
+export type UploadAccess = 'public' | { readonly owner: number };
 
 /** Sessions of the request's transaction: created and ended with it. */
 export interface SessionRegistry {
@@ -40,8 +46,8 @@ export interface HandlerContext<S> {
   /** Another area's state (a draft too, e.g. orders reading products). */
   area<T>(name: string): T;
   readonly sessions: SessionRegistry;
-  /** Stores an uploaded file under the ending its bytes prove and returns where it is served. */
-  saveUpload(file: Blob & { name?: string }): Promise<UploadedFile>;
+  /** Stores an uploaded file under the ending its bytes prove and returns where it is served, to whom `access` says. */
+  saveUpload(file: Blob & { name?: string }, access: UploadAccess): Promise<UploadedFile>;
   /** Tells realtime listeners (server-sent events) of a change, once the change is committed. */
   publish(event: string, data: unknown): void;
   /** Runs once the transaction is on disk. */

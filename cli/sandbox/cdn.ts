@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { SERVER_MESSAGES } from '@core/api/serverMessages';
 import type { AnyArea } from './area';
 import { handlerContext, type ContextPorts } from './context';
@@ -10,6 +11,7 @@ import { sendJson } from './respond';
 import type { SessionGate } from './sessionGate';
 import { contentType, safeFile, sendFile } from './static';
 import type { Transactions } from './transaction';
+import type { UploadFolders } from './uploads';
 
 export interface CdnParts {
   readonly areas: readonly AnyArea[];
@@ -17,20 +19,38 @@ export interface CdnParts {
   readonly clockwork: Clockwork;
   readonly transactions: Transactions;
   readonly context: ContextPorts;
-  readonly uploadsDir: string;
+  readonly uploads: UploadFolders;
+}
+
+/** How an upload is served: never sniffed or run, anything but an image as a download. */
+function uploadHeaders(file: string, fileName: string): Record<string, string> {
+  const headers: Record<string, string> = { ...UPLOAD_HEADERS };
+  if (!isImageType(contentType(file))) headers['Content-Disposition'] = attachment(fileName);
+  return headers;
 }
 
 /** /cdn/…: uploads, the areas' private files (with the owner's token), and placeholder pictures. */
 export function cdn(parts: CdnParts): (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> {
   return async (req, res, url) => {
     const relative = url.pathname.slice('/cdn/'.length);
+    const fileName = relative.split('/').pop() ?? 'file';
     if (relative.startsWith('uploads/')) {
-      const file = safeFile(parts.uploadsDir, relative.slice('uploads/'.length));
+      const file = safeFile(parts.uploads.publicDir, relative.slice('uploads/'.length));
       if (!file) return sendJson(res, fail(404, SERVER_MESSAGES.notFound));
-      const type = contentType(file);
-      const extra: Record<string, string> = { ...UPLOAD_HEADERS };
-      if (!isImageType(type)) extra['Content-Disposition'] = attachment(relative.split('/').pop() ?? 'file');
-      return sendFile(req, res, file, true, extra);
+      return sendFile(req, res, file, true, uploadHeaders(file, fileName));
+    }
+    if (relative.startsWith('private/')) {
+      // /cdn/private/<owner>/<file>: only for the owner's token, and kept by no cache.
+      const session = parts.gate.sessionOf(req);
+      if (!session) return sendJson(res, fail(401, SERVER_MESSAGES.unauthorized));
+      const [owner = '', ...rest] = relative.slice('private/'.length).split('/');
+      if (owner !== String(session.sellerId)) return sendJson(res, fail(404, SERVER_MESSAGES.forbiddenFile));
+      const file = safeFile(join(parts.uploads.privateDir, owner), rest.join('/'));
+      if (!file) return sendJson(res, fail(404, SERVER_MESSAGES.notFound));
+      return sendFile(req, res, file, false, {
+        ...uploadHeaders(file, fileName),
+        'Cache-Control': 'private, no-store',
+      });
     }
     for (const area of parts.areas) {
       for (const fileRoute of area.files ?? []) {

@@ -9,14 +9,14 @@ import type { AttemptLimiter } from './limiter';
 import { SESSIONS_AREA, sessionRegistry, type SessionPolicy, type SessionsState } from './sessions';
 import type { Root } from './store';
 import { DiskError, type RootDraft } from './transaction';
-import { storeUpload, type StoredUpload } from './uploads';
+import { storeUpload, type StoredUpload, type UploadFolders } from './uploads';
 
 /** What every handler context shares: the sandbox's clock, limits, uploads folder and job scheduler. */
 export interface ContextPorts {
   readonly clock: Clock;
   readonly sessionPolicy: SessionPolicy;
   readonly loginAttempts: AttemptLimiter;
-  readonly uploadsDir: string;
+  readonly uploads: UploadFolders;
   /** Where uploads are written (the store's disk). */
   readonly disk: Disk;
   /** Runs a deferred job of an area later, in a write of its own. */
@@ -51,11 +51,11 @@ export function handlerContext<S>(ports: ContextPorts, scope: CallScope): Handle
       return root[name] as T;
     },
     sessions: sessionRegistry(root[SESSIONS_AREA] as SessionsState, now, ports.sessionPolicy),
-    saveUpload: async (file) => {
+    saveUpload: async (file, access) => {
       const write = effectsOfWrite();
       let saved: StoredUpload | null;
       try {
-        saved = await storeUpload(ports.uploadsDir, file, ports.disk);
+        saved = await storeUpload(ports.uploads, file, access, ports.disk);
       } catch (error) {
         throw new DiskError(error);
       }

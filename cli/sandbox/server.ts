@@ -94,11 +94,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const writes = new Writes(transactions, { realtime, mailbox: options.mailbox ?? consoleMailbox });
   const clockwork = new Clockwork(options.areas, store, writes, clock, log);
   const gate = new SessionGate(store, writes, clock, { idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS }, log);
+  const uploads = { publicDir: store.uploadsDir, privateDir: store.privateUploadsDir };
   const context: ContextPorts = {
     clock,
     sessionPolicy: gate.policy,
     loginAttempts: new AttemptLimiter(options.loginLimit ?? DEFAULT_LOGIN_LIMIT, () => clock.now()),
-    uploadsDir: store.uploadsDir,
+    uploads,
     disk,
     schedule: (area, sellerId, delayMs, job) => clockwork.schedule(area, sellerId, delayMs, job),
   };
@@ -119,7 +120,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       if (!session) return sendJson(res, fail(401, SERVER_MESSAGES.unauthorized));
       realtime.subscribe(session.sellerId, res);
     },
-    cdn: cdn({ areas: options.areas, gate, clockwork, transactions, context, uploadsDir: store.uploadsDir }),
+    cdn: cdn({ areas: options.areas, gate, clockwork, transactions, context, uploads }),
     fixedFile: (req, res, path) => (isTemplatePath(path) ? sendTemplate(req, res) : null),
     portal: (req, res, relative) => servePortal(req, res, options.webRoot, relative, PORTAL_HEADERS),
     config: () => portalConfig(clock.zone),

@@ -93,10 +93,16 @@ export class SandboxStore {
   ) {
     mkdirSync(join(dir, 'state'), { recursive: true });
     mkdirSync(join(dir, 'uploads'), { recursive: true });
+    mkdirSync(join(dir, 'private'), { recursive: true });
   }
 
   get uploadsDir(): string {
     return join(this.dir, 'uploads');
+  }
+
+  /** Uploads only their owner may fetch, in a folder per owner. */
+  get privateUploadsDir(): string {
+    return join(this.dir, 'private');
   }
 
   fileOf(area: string): string {
@@ -107,6 +113,7 @@ export class SandboxStore {
   open(areas: readonly StoredArea[], reset: boolean): void {
     removeStaged(join(this.dir, 'state'));
     removeStaged(this.uploadsDir);
+    for (const owner of readdirSync(this.privateUploadsDir)) removeStaged(join(this.privateUploadsDir, owner));
     const root: Record<string, unknown> = {};
     const seeding = reset || areas.every((area) => !existsSync(this.fileOf(area.name)));
     for (const area of areas) {

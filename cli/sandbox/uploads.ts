@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PHOTO_SIGNATURES } from '@core/product/photoBytes';
-import type { FileRule, UploadedFile } from './area';
+import type { FileRule, UploadAccess, UploadedFile } from './area';
 import type { Disk } from './disk';
 
 /** What a file's first bytes prove it to be; the name and the declared type are not trusted. */
@@ -52,14 +53,28 @@ export interface StoredUpload {
   readonly created: string | null;
 }
 
+/** Where uploads live in the data folder: public ones, and private ones in a folder per owner. */
+export interface UploadFolders {
+  readonly publicDir: string;
+  readonly privateDir: string;
+}
+
+/** The folder and the address of an upload with this access. */
+function placeOf(folders: UploadFolders, access: UploadAccess): { dir: string; url: string } {
+  if (access === 'public') return { dir: folders.publicDir, url: '/cdn/uploads' };
+  const owner = String(access.owner);
+  return { dir: join(folders.privateDir, owner), url: `/cdn/private/${owner}` };
+}
+
 /**
  * Stores an upload under its content hash and the ending its bytes prove, staged and installed
  * through the disk (a failure leaves no part of it); null when the bytes are no PDF, JPEG or PNG.
  * The same bytes stored before are not written again.
  */
 export async function storeUpload(
-  dir: string,
+  folders: UploadFolders,
   file: Blob & { name?: string },
+  access: UploadAccess,
   disk: Disk,
 ): Promise<StoredUpload | null> {
   const data = Buffer.from(await file.arrayBuffer());
@@ -67,11 +82,13 @@ export async function storeUpload(
   if (kind === null || kind === 'zip') return null;
   const { ending, type } = KIND_FILE[kind];
   const name = `${createHash('sha256').update(data).digest('hex').slice(0, 20)}${ending}`;
-  const target = join(dir, name);
+  const place = placeOf(folders, access);
+  const target = join(place.dir, name);
   let created: string | null = null;
   if (!existsSync(target)) {
+    await mkdir(place.dir, { recursive: true });
     await disk.install([await disk.stage(target, data)]);
     created = target;
   }
-  return { upload: { url: `/cdn/uploads/${name}`, name: file.name ?? name, size: data.length, type }, created };
+  return { upload: { url: `${place.url}/${name}`, name: file.name ?? name, size: data.length, type }, created };
 }

@@ -446,19 +446,19 @@ describe('profile edits (spec 000 §2 Profile, §7)', () => {
       ['gambar_header', { header_mall: png('header.png') }],
     ] as const) {
       const answer = await value(api.uploadProfileFile({ action, mall_id: 1001, ...file }));
-      expect(answer.data?.url).toMatch(/^\/cdn\/uploads\/[0-9a-f]+\.png$/);
+      expect(answer.data?.url).toMatch(/^\/cdn\/(uploads|private\/1001)\/[0-9a-f]+\.png$/);
     }
     const profile = (await value(api.profile())).data;
-    for (const url of [
-      profile.legality.npwp.image,
-      profile.legality.siup.image,
-      profile.image.primary,
-      profile.image.header,
-    ]) {
-      expect(url).toMatch(/^\/cdn\/uploads\//);
-    }
+    // The legality documents are the seller's only; the store's pictures are public.
+    for (const url of [profile.legality.npwp.image, profile.legality.siup.image])
+      expect(url).toMatch(/^\/cdn\/private\/1001\//);
+    for (const url of [profile.image.primary, profile.image.header]) expect(url).toMatch(/^\/cdn\/uploads\//);
     const served = await fetch(`${sandbox.origin}${profile.image.primary ?? ''}`);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_HEAD);
+    const npwp = await fetch(`${sandbox.origin}${profile.legality.npwp.image ?? ''}`, {
+      headers: { Authorization: token ?? '' },
+    });
+    expect(new Uint8Array(await npwp.arrayBuffer())).toEqual(PNG_HEAD);
   });
 
   it('refuses an upload over 1 MB or that is not a jpg/png image with 422', async () => {
@@ -682,7 +682,15 @@ describe('registration (spec 000 §2 Register, §5, §8)', () => {
       },
       account: [{ bank: 'Bank Central Asia (BCA)', number: '7770123456', asName: 'CV Cahaya Ilmu Mandiri' }],
     });
-    expect(profile.legality.npwp.image).toMatch(/^\/cdn\/uploads\//);
+    // The NPWP image is the new seller's only.
+    expect(profile.legality.npwp.image).toBe(
+      `/cdn/private/${profile.id}/${profile.legality.npwp.image?.split('/').pop() ?? ''}`,
+    );
+    expect((await fetch(`${sandbox.origin}${profile.legality.npwp.image ?? ''}`)).status).toBe(401);
+    const npwp = await fetch(`${sandbox.origin}${profile.legality.npwp.image ?? ''}`, {
+      headers: { Authorization: token ?? '' },
+    });
+    expect(npwp.status).toBe(200);
     const dashboard = (await value(api.dashboard())).data;
     expect(dashboard.sectionStatistic.transactionValue.total).toBe(0);
     expect((await value(api.notifications())).data.items).toEqual([]);

@@ -94,7 +94,7 @@ describe('uploads are judged by their bytes (issue 14 item 1)', () => {
     const stored = h
       .state<{ orders: Array<{ id: number; taxFile: string | null }> }>('order')
       .orders.find((o) => o.id === 5022)?.taxFile;
-    expect(stored).toMatch(/^\/cdn\/uploads\/[0-9a-f]{20}\.png$/);
+    expect(stored).toMatch(/^\/cdn\/private\/1001\/[0-9a-f]{20}\.png$/);
   });
 
   it('serves uploads with nosniff and a sandboxing CSP; anything but an image as an attachment', async () => {
@@ -106,7 +106,7 @@ describe('uploads are judged by their bytes (issue 14 item 1)', () => {
       h.state<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5030)
         ?.taxFile ?? '';
     expect(taxFile).toMatch(/\.pdf$/);
-    const pdf = await fetch(`${h.origin}${taxFile}`);
+    const pdf = await fetch(`${h.origin}${taxFile}`, { headers: { Authorization: token } });
     expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
     expect(pdf.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(pdf.headers.get('content-disposition')).toMatch(/^attachment/);
@@ -116,10 +116,69 @@ describe('uploads are judged by their bytes (issue 14 item 1)', () => {
     });
     const png = await fetch(
       `${h.origin}${h.state<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5031)?.taxFile ?? ''}`,
+      { headers: { Authorization: token } },
     );
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(png.headers.get('content-disposition')).toBeNull();
     expect(png.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+  });
+});
+
+describe('private uploads need their owner’s token', () => {
+  const taxFileOf = (orderId: number) =>
+    h.state<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === orderId)
+      ?.taxFile ?? '';
+
+  /** What a fetch of `path` gets without a token, with the other seller's and with the owner's. */
+  async function servedTo(path: string): Promise<{ guest: number; other: number; owner: Response }> {
+    return {
+      guest: (await fetch(`${h.origin}${path}`)).status,
+      other: (await fetch(`${h.origin}${path}`, { headers: { Authorization: otherToken } })).status,
+      owner: await fetch(`${h.origin}${path}`, { headers: { Authorization: token } }),
+    };
+  }
+
+  it('a tax proof: 401 without a token, 404 for another seller, the owner’s with private, no-store', async () => {
+    const bytes = new TextEncoder().encode('%PDF-1.4\n%bukti pajak 5022\n');
+    expect(
+      (await upload('seller/order/uploadTax', { orderId: '5022', file: new File([bytes], 'pajak.pdf') })).status,
+    ).toBe(200);
+    const path = taxFileOf(5022);
+    expect(path).toMatch(/^\/cdn\/private\/1001\/[0-9a-f]{20}\.pdf$/);
+    const { guest, other, owner } = await servedTo(path);
+    expect([guest, other]).toEqual([401, 404]);
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get('cache-control')).toBe('private, no-store');
+    expect(owner.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(new Uint8Array(await owner.arrayBuffer())).toEqual(bytes);
+    // Nothing of it is reachable where uploads are public.
+    expect((await fetch(`${h.origin}/cdn/uploads/${path.split('/').pop() ?? ''}`)).status).toBe(404);
+  });
+
+  it('the NPWP image of the profile likewise; the store’s logo stays public', async () => {
+    const npwp = await upload('backendseller/konfigurasi_api', {
+      action: 'legalitas_npwp_mall',
+      mall_id: '1001',
+      npwp: new File([PNG_HEAD, new TextEncoder().encode('npwp')], 'npwp.png', { type: 'image/png' }),
+    });
+    expect(npwp.status).toBe(200);
+    const npwpPath = (npwp.body.data as { url: string }).url;
+    expect(npwpPath).toMatch(/^\/cdn\/private\/1001\//);
+    const { guest, other, owner } = await servedTo(npwpPath);
+    expect([guest, other, owner.status]).toEqual([401, 404, 200]);
+    expect(owner.headers.get('cache-control')).toBe('private, no-store');
+    expect(owner.headers.get('content-type')).toBe('image/png');
+
+    const logo = await upload('backendseller/konfigurasi_api', {
+      action: 'gambar_logo',
+      mall_id: '1001',
+      logo_mall: new File([PNG_HEAD, new TextEncoder().encode('logo')], 'logo.png', { type: 'image/png' }),
+    });
+    const logoPath = (logo.body.data as { url: string }).url;
+    expect(logoPath).toMatch(/^\/cdn\/uploads\//);
+    const served = await fetch(`${h.origin}${logoPath}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toContain('public');
   });
 });
 

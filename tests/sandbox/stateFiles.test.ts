@@ -105,8 +105,14 @@ describe('an upload on a full disk', () => {
   it('answers 503 and leaves no file; once there is room it is stored', async () => {
     const h = await open(true);
     const token = await apiToken(h.apiRoot);
-    const uploads = join(dataDir, 'uploads');
-    const before = readdirSync(uploads);
+    // Every file of uploads/ and private/ (tax proofs are private: in their owner's folder).
+    const stored = () =>
+      ['uploads', 'private'].flatMap((folder) =>
+        readdirSync(join(dataDir, folder), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => entry.name),
+      );
+    const before = stored();
     const send = async () => {
       const form = new FormData();
       form.append('orderId', '5030');
@@ -124,9 +130,9 @@ describe('an upload on a full disk', () => {
       message:
         'Perubahan tidak dapat disimpan (penyimpanan penuh atau tidak dapat ditulisi). Tidak ada yang berubah; coba lagi nanti.',
     });
-    expect(readdirSync(uploads)).toEqual(before);
+    expect(stored()).toEqual(before);
     h.fillDisk(false);
     expect((await send()).status).toBe(200);
-    expect(readdirSync(uploads).filter((name) => name.endsWith('.pdf'))).toHaveLength(1);
+    expect(stored().filter((name) => name.endsWith('.pdf'))).toHaveLength(1);
   });
 });

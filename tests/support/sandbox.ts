@@ -212,8 +212,8 @@ export async function startSandbox(start: SandboxStart = {}): Promise<RunningSan
   const dataDir = start.dataDir ?? mkdtempSync(join(tmpdir(), 'penyedia-sandbox-'));
   if (start.copyOf) cpSync(start.copyOf.dataDir, dataDir, { recursive: true });
   const harness = new Harness({ loginLimit: start.loginLimit ?? RELAXED_LOGIN_LIMIT });
-  if (start.clock instanceof TestClock) start.clock.follow((now) => harness.update({ now }));
-  else if (start.clock && mode === 'bundle')
+  const unfollow = start.clock instanceof TestClock ? start.clock.follow((now) => harness.update({ now })) : null;
+  if (!unfollow && start.clock && mode === 'bundle')
     throw new Error('the built server reads its clock from the test-control file: give it a TestClock');
   const webRoot =
     start.webRoot ?? (start.withPortal ? webRootIfBuilt(resolve(process.env.PENYEDIA_WEB_ROOT ?? 'dist/web')) : null);
@@ -224,6 +224,7 @@ export async function startSandbox(start: SandboxStart = {}): Promise<RunningSan
         ? await startChild(start, dataDir, harness, webRoot)
         : await startInProcess(start, dataDir, harness, webRoot);
   } catch (error) {
+    unfollow?.();
     harness.remove();
     if (!start.dataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -246,6 +247,7 @@ export async function startSandbox(start: SandboxStart = {}): Promise<RunningSan
     },
     stop: async () => {
       await started.stop();
+      unfollow?.();
       harness.remove();
       if (!start.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -17,9 +17,13 @@ export class TestClock implements Clock {
     for (const follower of this.followers) follower(this.at);
   }
 
-  /** Tells `follower` the time now and at every move. */
-  follow(follower: (now: number) => void): void {
+  /** Tells `follower` the time now and at every move, until the answered function is called. */
+  follow(follower: (now: number) => void): () => void {
     this.followers.push(follower);
     follower(this.at);
+    return () => {
+      const at = this.followers.indexOf(follower);
+      if (at >= 0) this.followers.splice(at, 1);
+    };
   }
 }

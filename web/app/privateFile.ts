@@ -1,13 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { errAsync, ResultAsync } from 'neverthrow';
+import { useEffect, useMemo } from 'react';
 import type { ApiError } from '@core/api/errors';
 import { localTokenStore } from '@web/platform/tokenStore';
+import { fromResult } from './api/query';
 import { cdnUrl } from './config';
 import { clearSession } from './session';
 
 /**
  * A file the server gives only to its owner (an order's BAST, invoice, label, e-BAST, the
- * transaction recap): fetched with the token in the Authorization header, never in the URL, so it
- * cannot be opened by a plain link or a new tab.
+ * transaction recap, the store's NPWP and SIUP images, a tax proof): fetched with the token in the
+ * Authorization header, never in the URL, so it cannot be opened by a plain link or a new tab. The
+ * portal's one way to any private file.
  */
 export function fetchPrivateFile(path: string): ResultAsync<Blob, ApiError> {
   const url = cdnUrl(path) ?? path;
@@ -60,4 +64,26 @@ export async function showPdf(
   tab.location.href = url;
   // The tab keeps its own reference to the document; the URL is freed once it had time to load.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * A private image to show in the page (the NPWP image of the profile): fetched once with the token
+ * (fetchPrivateFile), shown through an object URL that lives as long as the component; null until
+ * it is in, when it cannot be had, and for no path.
+ */
+export function usePrivateImage(path: string | null): string | null {
+  const file = useQuery({
+    queryKey: ['privateFile', path],
+    queryFn: () => fromResult(fetchPrivateFile(path ?? '')),
+    enabled: path !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
 }

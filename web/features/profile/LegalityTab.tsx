@@ -18,6 +18,7 @@ export function LegalityTab({ user }: { readonly user: SellerProfile }) {
         label="Foto NPWP"
         hint="JPG atau PNG, maksimal 500 kb"
         currentUrl={user.legality.npwp.image}
+        isPrivate
         aspect="16 / 10"
         check={checkDocument}
       />
@@ -27,6 +28,7 @@ export function LegalityTab({ user }: { readonly user: SellerProfile }) {
         label="Foto SIUP/NIB"
         hint="JPG atau PNG, maksimal 500 kb"
         currentUrl={user.legality.siup.image}
+        isPrivate
         aspect="16 / 10"
         check={checkDocument}
       />

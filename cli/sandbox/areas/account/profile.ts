@@ -146,7 +146,9 @@ export const profileRoutes = [
       if (denied) return denied;
       const file = input[profileFileField[input.action]];
       if (!file) return fail(400, ACCOUNT_SERVER_MESSAGES.fileMissing);
-      const { url } = await ctx.saveUpload(file);
+      // The legality documents are the seller's only; the store's pictures are for everyone.
+      const legality = input.action === 'legalitas_npwp_mall' || input.action === 'legalitas_siup_mall';
+      const { url } = await ctx.saveUpload(file, legality ? { owner: seller.profile.id } : 'public');
       const p = seller.profile;
       if (input.action === 'legalitas_npwp_mall') p.legality.npwp.image = url;
       else if (input.action === 'legalitas_siup_mall') p.legality.siup.image = url;

@@ -161,8 +161,9 @@ export const registerRoutes = [
     const kind = await kindOf(input.npwp_image);
     if (kind !== 'jpeg' && kind !== 'png')
       return answer(false, types.uploadFailed, ACCOUNT_SERVER_MESSAGES.npwpImageType);
-    const { url } = await ctx.saveUpload(input.npwp_image);
-    const profile = newSeller(ctx.state, input, url);
+    const profile = newSeller(ctx.state, input, '');
+    // The NPWP image is the new seller's only.
+    profile.legality.npwp.image = (await ctx.saveUpload(input.npwp_image, { owner: profile.id })).url;
     ctx.state.sellers.push({ passwordHash: await hashPassword(input.password), profile });
     return answer(true, types.success, ACCOUNT_SERVER_MESSAGES.registered);
   }),

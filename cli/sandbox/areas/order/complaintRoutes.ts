@@ -66,7 +66,7 @@ export const complaintRoutes: ReadonlyArray<RouteDef<OrderState>> = [
         });
         if (reply.httpStatus !== 200 || !image) return reply;
         const created = openComplaint(order);
-        if (created) created.image = (await ctx.saveUpload(image)).url;
+        if (created) created.image = (await ctx.saveUpload(image, 'public')).url;
         return reply;
       }),
     { fileName: COMPLAINT_IMAGE },

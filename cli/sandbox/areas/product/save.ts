@@ -45,7 +45,7 @@ interface StoredPhotos {
 /** Saves the uploaded photos before any state changes, so a failed upload leaves the product as it was. */
 async function storePhotos(input: SubmittedFields, ctx: ProductContext): Promise<StoredPhotos> {
   const save = async (file: Blob | undefined): Promise<string | null> =>
-    file ? (await ctx.saveUpload(file)).url : null;
+    file ? (await ctx.saveUpload(file, 'public')).url : null;
   return {
     primary: await save(input.filefotoutama),
     others: [await save(input.filefoto0), await save(input.filefoto1), await save(input.filefoto2)],
