@@ -16,6 +16,7 @@ const AGAINST_THE_BUILD = [
   'tests/sandbox/product.persistence.test.ts',
   'tests/sandbox/loginHoldsNoWrite.test.ts',
   'tests/sandbox/stateFiles.test.ts',
+  'tests/sandbox/readsFresh.test.ts',
 ];
 
 /** Typecheck aside, every test that needs no browser: core, property, CLI, sandbox contract. */

@@ -1,12 +1,13 @@
 import { rm } from 'node:fs/promises';
 import { fileTypeRefused } from '@core/api/serverMessages';
 import type { Clock } from '@core/clock';
-import type { AnyArea, HandlerContext, JobContext, Session } from './area';
+import type { AnyArea, HandlerContext, JobContext, Session, SessionRegistry } from './area';
 import { BodyError } from './body';
 import type { Disk } from './disk';
 import type { Effects } from './effects';
 import type { AttemptLimiter } from './limiter';
 import { SESSIONS_AREA, sessionRegistry, type SessionPolicy, type SessionsState } from './sessions';
+import type { ReadLog } from './readCache';
 import type { Root } from './store';
 import { DiskError, type RootDraft } from './transaction';
 import { storeUpload, type StoredUpload, type UploadFolders } from './uploads';
@@ -30,6 +31,8 @@ export interface CallScope {
   readonly session: Session | null;
   readonly client: string;
   readonly effects: Effects | null;
+  /** On a read: what the handler looks at, so its answer can be kept until that changes (readCache.ts). */
+  readonly reads?: ReadLog;
 }
 
 /**
@@ -37,20 +40,32 @@ export interface CallScope {
  * publish, mail or defer would be a handler bug, and says so.
  */
 export function handlerContext<S>(ports: ContextPorts, scope: CallScope): HandlerContext<S> {
-  const { area, root, session, effects } = scope;
-  const now = ports.clock.now();
+  const { area, root, session, effects, reads } = scope;
   const effectsOfWrite = (): Effects => {
     if (!effects) throw new Error(`a read of ${area.name} tried to change something outside its state`);
     return effects;
   };
+  const stateOf = (name: string): unknown => {
+    if (!(name in root)) throw new Error(`sandbox area not loaded: ${name}`);
+    reads?.areas.set(name, root[name]);
+    return root[name];
+  };
+  /** The time, the client or the sessions make an answer that no state change marks stale. */
+  const varies = () => {
+    if (reads) reads.varies = true;
+  };
+  let sessions: SessionRegistry | null = null;
   return {
-    state: root[area.name] as S,
-    session,
-    area: <T>(name: string) => {
-      if (!(name in root)) throw new Error(`sandbox area not loaded: ${name}`);
-      return root[name] as T;
+    get state() {
+      return stateOf(area.name) as S;
     },
-    sessions: sessionRegistry(root[SESSIONS_AREA] as SessionsState, now, ports.sessionPolicy),
+    session,
+    area: <T>(name: string) => stateOf(name) as T,
+    get sessions() {
+      varies();
+      sessions ??= sessionRegistry(root[SESSIONS_AREA] as SessionsState, ports.clock.now(), ports.sessionPolicy);
+      return sessions;
+    },
     saveUpload: async (file, access) => {
       const write = effectsOfWrite();
       let saved: StoredUpload | null;
@@ -76,9 +91,21 @@ export function handlerContext<S>(ports: ContextPorts, scope: CallScope): Handle
         ports.schedule(area, session?.sellerId, delayMs, job as (ctx: JobContext<unknown>) => void),
       );
     },
-    now: () => new Date(ports.clock.now()),
-    clock: ports.clock,
-    client: scope.client,
-    loginAttempts: ports.loginAttempts,
+    now: () => {
+      varies();
+      return new Date(ports.clock.now());
+    },
+    get clock() {
+      varies();
+      return ports.clock;
+    },
+    get client() {
+      varies();
+      return scope.client;
+    },
+    get loginAttempts() {
+      varies();
+      return ports.loginAttempts;
+    },
   };
 }

@@ -7,6 +7,7 @@ import { readInput } from './input';
 import type { Clockwork } from './jobs';
 import type { CallPermission } from './permission';
 import { fail, isRefusal, isReply, type Reply } from './reply';
+import { readLog, type ReadCache, type ReadLog } from './readCache';
 import type { Router } from './router';
 import type { SessionGate } from './sessionGate';
 import type { Root, SandboxStore } from './store';
@@ -31,6 +32,7 @@ export interface PipelineParts {
   readonly transactions: Transactions;
   readonly writes: Writes;
   readonly context: ContextPorts;
+  readonly reads: ReadCache;
 }
 
 /** Runs a route's handler and checks that it answered. */
@@ -76,8 +78,8 @@ export function apiPipeline(parts: PipelineParts): (req: IncomingMessage, url: U
     await parts.clockwork.catchUp();
 
     const client = req.socket.remoteAddress ?? 'unknown';
-    const contextOn = (root: RootDraft | Root, effects: Effects | null) =>
-      handlerContext<unknown>(parts.context, { area, root, session, client, effects });
+    const contextOn = (root: RootDraft | Root, effects: Effects | null, reads?: ReadLog) =>
+      handlerContext<unknown>(parts.context, { area, root, session, client, effects, ...(reads ? { reads } : {}) });
 
     // 6. Preparation: slow work on the committed state, outside the transaction (a password check).
     const prepared = route.prepare
@@ -85,10 +87,20 @@ export function apiPipeline(parts: PipelineParts): (req: IncomingMessage, url: U
       : undefined;
     if (isReply(prepared)) return answered(prepared);
 
-    // 7. Transaction: a read answers from the committed state; a write runs on a draft and is kept
-    //    (on disk before its answer) unless it refuses.
-    if (method === 'GET' && !route.mutates)
-      return parts.transactions.read((root) => handled(route, input.data, contextOn(root, null), prepared));
+    // 7. Transaction: a read answers from the committed state, or as it answered before while the
+    //    areas it looked at are unchanged; a write runs on a draft and is kept (on disk before its
+    //    answer) unless it refuses.
+    if (method === 'GET' && !route.mutates) {
+      const key = `${area.name} ${route.name} ${session?.sellerId ?? ''} ${JSON.stringify(input.data)}`;
+      const kept = parts.reads.get(key);
+      if (kept) return kept;
+      const log = readLog();
+      const answer = await parts.transactions.read((root) =>
+        handled(route, input.data, contextOn(root, null, log), prepared),
+      );
+      parts.reads.keep(key, answer, log);
+      return answer;
+    }
     // 8. Effects: what the write published, mailed or deferred happens once it is on disk.
     return parts.writes.write(async (draft, effects) => {
       const answer = await handled(route, input.data, contextOn(draft, effects), prepared);

@@ -18,6 +18,7 @@ import type { Log } from './log';
 import { consoleMailbox, type Mailbox } from './mailbox';
 import { everyCall, type CallPermission } from './permission';
 import { apiPipeline } from './pipeline';
+import { ReadCache } from './readCache';
 import { RealtimeHub } from './realtime';
 import { fail } from './reply';
 import { sendJson } from './respond';
@@ -114,6 +115,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       transactions,
       writes,
       context,
+      reads: new ReadCache(store),
     }),
     realtime: (req, res) => {
       const session = gate.sessionOf(req);
