@@ -29,8 +29,17 @@ function allNodes(ref: ProductReference): Located[] {
   return [...walk(ref.categories[0].submenu.menu, [], 0), ...walk(ref.categories[1].submenu.menu, [], 1)];
 }
 
+/** Every node of a reference by id, walked once: a list read looks up a category per row. */
+const byId = new WeakMap<ProductReference, ReadonlyMap<number, Located>>();
+
 export function locateCategory(id: number, ref: ProductReference = productReference()): Located | undefined {
-  return allNodes(ref).find((found) => found.node.id === id);
+  let nodes = byId.get(ref);
+  if (!nodes) {
+    // The first node of an id wins, as the walk's find did.
+    nodes = new Map([...allNodes(ref)].reverse().map((found) => [found.node.id, found]));
+    byId.set(ref, nodes);
+  }
+  return nodes.get(id);
 }
 
 function isLeaf(node: CategoryNode): boolean {
