@@ -84,7 +84,7 @@ export function httpServer(parts: HttpParts): Server {
     }
     if (path.startsWith('/api/') || path.startsWith('/chat-api/')) {
       const answer = await parts.api(req, url);
-      sendJson(res, { ...answer.reply, headers: { ...corsHeaders(req), ...answer.reply.headers } }, answer.text);
+      sendJson(res, { ...answer.reply, headers: { ...corsHeaders(req), ...answer.reply.headers } }, answer.bytes);
       return;
     }
     if (path === '/realtime') return parts.realtime(req, res);

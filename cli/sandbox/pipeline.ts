@@ -13,14 +13,14 @@ import type { SessionGate } from './sessionGate';
 import type { Root, SandboxStore } from './store';
 import type { RootDraft, Transactions } from './transaction';
 
-/** A reply with its body already written out (inside its transaction: the body may hold drafts). */
+/** A reply with its body already written out as UTF-8 JSON (inside its transaction: the body may hold drafts). */
 export interface Answer {
   readonly reply: Reply;
-  readonly text: string;
+  readonly bytes: Buffer;
 }
 
 function answered(reply: Reply): Answer {
-  return { reply, text: JSON.stringify(reply.body) };
+  return { reply, bytes: Buffer.from(JSON.stringify(reply.body)) };
 }
 
 export interface PipelineParts {

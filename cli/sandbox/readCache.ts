@@ -16,12 +16,12 @@ interface Kept {
   readonly areas: ReadonlyMap<string, unknown>;
 }
 
-/** How much the cache keeps: its answers' text, in characters, and their number. */
-const MAX_CHARS = 16 * 1024 * 1024;
+/** How much the cache keeps: its answers' bytes, and their number. */
+const MAX_BYTES = 16 * 1024 * 1024;
 const MAX_ENTRIES = 2000;
 
 /**
- * The answers of reads, kept until an area they looked at changes. The committed state is
+ * The answers of reads (their bytes), kept until an area they looked at changes. The committed state is
  * immutable and a write replaces only the areas it changed, so an area's object is the same until
  * it changes: an answer is served again while every area its read looked at is still the same
  * object. A read that looked at the clock, the client or the sessions is not kept. The oldest
@@ -29,7 +29,7 @@ const MAX_ENTRIES = 2000;
  */
 export class ReadCache {
   private readonly kept = new Map<string, Kept>();
-  private chars = 0;
+  private bytes = 0;
 
   constructor(private readonly store: SandboxStore) {}
 
@@ -49,19 +49,19 @@ export class ReadCache {
   }
 
   keep(key: string, answer: Answer, log: ReadLog): void {
-    if (log.varies || answer.text.length > MAX_CHARS / 8) return;
+    if (log.varies || answer.bytes.length > MAX_BYTES / 8) return;
     const old = this.kept.get(key);
     if (old) this.drop(key, old);
     this.kept.set(key, { answer, areas: log.areas });
-    this.chars += answer.text.length;
+    this.bytes += answer.bytes.length;
     for (const [oldest, entry] of this.kept) {
-      if (this.chars <= MAX_CHARS && this.kept.size <= MAX_ENTRIES) break;
+      if (this.bytes <= MAX_BYTES && this.kept.size <= MAX_ENTRIES) break;
       this.drop(oldest, entry);
     }
   }
 
   private drop(key: string, entry: Kept): void {
     this.kept.delete(key);
-    this.chars -= entry.answer.text.length;
+    this.bytes -= entry.answer.bytes.length;
   }
 }
