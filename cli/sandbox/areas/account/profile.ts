@@ -10,7 +10,7 @@ import { accountRoute, currentSeller, emailTaken, logActivity, nextId, ownStore,
 
 const PROFILE_UPDATED = ACCOUNT_MESSAGES.profileUpdated;
 
-/** Store users, address, identity and files of the store profile (spec 000 §2 Profile, §7). */
+/** Store users, address, identity and files of the store profile. */
 export const profileRoutes = [
   accountRoute('storeUsers', api.storeUsers, (input, ctx) => {
     const seller = currentSeller(ctx);
@@ -49,7 +49,7 @@ export const profileRoutes = [
       email: input.email.trim(),
       phone: input.phone.trim(),
       jabatan: input.jabatan,
-      // Spec 000 §3: new store users always get peran admin, whatever the form sent.
+      // New store users always get peran admin, whatever the form sent.
       peran: STORE_USER_ROLE,
       passwordHash: await hashPassword(input.password),
       createdAt: ctx.now().toISOString(),
@@ -95,7 +95,7 @@ export const profileRoutes = [
     if (isReply(seller)) return seller;
     const denied = ownStore(seller, input.mall_id);
     if (denied) return denied;
-    // Spec 000 §6: bank accounts change only through customer service.
+    // Bank accounts change only through customer service.
     if (input.action === 'rek_mall') return refuse(403, ACCOUNT_SERVER_MESSAGES.bankThroughCs);
     if (input.action === 'alamat_mall') return ok(null, PROFILE_UPDATED);
 

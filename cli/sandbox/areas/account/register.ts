@@ -55,13 +55,13 @@ function formOf(input: RegisterInput): RegistrationInput {
 }
 
 /**
- * The first broken rule: core's registration rules in the order of spec 000 §5 (the same the form
+ * The first broken rule: core's registration rules in the registration form's order (the same the form
  * runs), then what only the server can tell: the region really nests, the bank exists, the e-mail
  * looks like one, the password follows the rule, the agreement is ticked.
  */
 function firstProblem(input: RegisterInput): { readonly message: string; readonly upload: boolean } | null {
   const form = registrationValidator.validate(formOf(input));
-  // An image that came but is too large is an upload failure, as the portal reads it (spec 000 §8).
+  // An image that came but is too large is an upload failure, as the portal reads it.
   if (!form.ok)
     return { message: form.first ?? '', upload: form.firstField === 'npwpImage' && input.npwp_image.size > 0 };
   const problem = serverProblem(input);

@@ -64,7 +64,7 @@ export function branchIds(id: number): Set<number> {
 }
 
 /**
- * Where an item type may be filed (spec 001 §3.3): books inside 22/23, other goods in the
+ * Where an item type may be filed: books inside 22/23, other goods in the
  * goods tree outside 22/23, services in the services tree; always on a leaf.
  */
 export function categoryAllowed(itemType: number, id: number): boolean {
