@@ -1,12 +1,28 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './aliases.js';
 
+/**
+ * The sandbox suites that run a second time against the built `penyedia serve` (dist/cli) as a
+ * child process: the API contract, security and durability. Users run the bundle, and a bundler can
+ * drop what the source does (tests/support/sandbox.ts).
+ */
+const AGAINST_THE_BUILD = [
+  'tests/sandbox/account.contract.test.ts',
+  'tests/sandbox/product.contract.test.ts',
+  'tests/sandbox/orderEndpoints.test.ts',
+  'tests/sandbox/security.test.ts',
+  'tests/sandbox/sessions.test.ts',
+  'tests/sandbox/mailbox.test.ts',
+  'tests/sandbox/product.persistence.test.ts',
+  'tests/sandbox/loginHoldsNoWrite.test.ts',
+  'tests/sandbox/stateFiles.test.ts',
+  'tests/sandbox/readsFresh.test.ts',
+];
+
 /** Typecheck aside, every test that needs no browser: core, property, CLI, sandbox contract. */
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
-    // Component tests (tests/web/**/*.test.tsx) name their DOM in a first-line environment comment.
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
@@ -23,5 +39,20 @@ export default defineConfig({
     // Files and tests run in a random order on every run, so a test that leans on another's leftovers
     // fails at once; vitest prints 'Running tests with seed "N"': rerun with --sequence.seed=N.
     sequence: { shuffle: true },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'source',
+          // Component tests (tests/web/**/*.test.tsx) name their DOM in a first-line environment comment.
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          provide: { sandboxMode: 'source' },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'build', include: AGAINST_THE_BUILD, provide: { sandboxMode: 'bundle' } },
+      },
+    ],
   },
 });

@@ -31,7 +31,7 @@ export async function runProgram(argv: readonly string[]): Promise<void> {
     .option('--host <host>', 'alamat', '127.0.0.1')
     .option('--data <dir>', 'folder data sandbox', '.sandbox-data')
     .option('--reset', 'seed ulang data dari fixtures', false)
-    .option('--web <dir>', 'folder portal hasil build', 'dist/web')
+    .option('--web <dir>', 'folder portal hasil build (bawaan: dist/web di paket penyedia)')
     .option('--verbose', 'catat setiap permintaan', false)
     .option(
       '--session-idle <duration>',
@@ -39,15 +39,19 @@ export async function runProgram(argv: readonly string[]): Promise<void> {
       duration,
       12 * 3_600_000,
     )
+    .option('--mailbox <file>', 'tambahkan setiap e-mail sandbox ke file ini (satu JSON per baris)')
+    .option('--allow-origin <origin...>', 'asal halaman lain yang boleh memanggil API (mis. http://127.0.0.1:5173)')
     .action(
       async (options: {
         port: number;
         host: string;
         data: string;
         reset: boolean;
-        web: string;
+        web?: string;
         verbose: boolean;
         sessionIdle: number;
+        mailbox?: string;
+        allowOrigin?: string[];
       }) => {
         const { serve } = await import('./commands/serve');
         await serve(options);

@@ -19,12 +19,60 @@ export function hasHiddenCharacters(text: string): boolean {
   return found;
 }
 
-/** Every string inside a value (objects and arrays walked), without hidden characters; other values as they are. */
-export function stripHiddenDeep<T>(value: T): T {
-  if (typeof value === 'string') return stripHiddenCharacters(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => stripHiddenDeep(item)) as T;
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, stripHiddenDeep(item as unknown)])) as T;
+/** How deep input may nest objects and arrays: a body deeper than this is refused before anything walks it. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Whether a JSON text nests objects and arrays deeper than `max`, read in one pass over its
+ * characters without parsing it: brackets inside strings do not count. A text that is not JSON
+ * may answer either way; the parser that comes next refuses it.
+ */
+export function jsonNestsDeeper(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (inString) {
+      if (code === 0x5c) at += 1;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x7b || code === 0x5b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (code === 0x7d || code === 0x5d) depth -= 1;
   }
-  return value;
+  return false;
+}
+
+type Holder = Record<string, unknown>;
+
+/** Sets a key as data, also '__proto__' (JSON.parse makes it an own key; plain assignment would set the prototype). */
+function put(holder: Holder, key: string, value: unknown): void {
+  Object.defineProperty(holder, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+function isPlainObject(value: unknown): value is Holder {
+  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/**
+ * Every string inside a value (objects and arrays walked), without hidden characters; other values
+ * as they are. The walk keeps its own list of what is left to visit instead of recursing, so no
+ * nesting, however deep, overflows the stack.
+ */
+export function stripHiddenDeep<T>(value: T): T {
+  const top: Holder = {};
+  put(top, 'value', value);
+  const pending: Array<{ readonly holder: Holder; readonly key: string }> = [{ holder: top, key: 'value' }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { holder, key } = next;
+    const item = holder[key];
+    if (typeof item === 'string') put(holder, key, stripHiddenCharacters(item));
+    else if (Array.isArray(item) || isPlainObject(item)) {
+      const copy: Holder = Array.isArray(item) ? ([...(item as unknown[])] as unknown as Holder) : { ...item };
+      put(holder, key, copy);
+      for (const inner of Object.keys(copy)) pending.push({ holder: copy, key: inner });
+    }
+  }
+  return top.value as T;
 }

@@ -1,3 +1,4 @@
+import './app/jitlessZod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadShell, startFirstRoute } from './app/App';

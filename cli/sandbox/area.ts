@@ -11,13 +11,19 @@ export interface Session {
 }
 
 export interface UploadedFile {
-  /** Public URL of the stored file, under /cdn/uploads/. */
+  /** Where the file is served: /cdn/uploads/… for anyone, /cdn/private/<owner>/… for its owner only. */
   readonly url: string;
   readonly name: string;
   readonly size: number;
   /** The type its bytes prove (image/jpeg, image/png, application/pdf). */
   readonly type: string;
 }
+
+/**
+ * Who may fetch an upload: anyone (product photos, store pictures), or only the seller it belongs
+ * to, with that seller's token (legality documents, tax proofs).
+ */
+export type UploadAccess = 'public' | { readonly owner: number };
 
 /** Sessions of the request's transaction: created and ended with it. */
 export interface SessionRegistry {
@@ -40,8 +46,8 @@ export interface HandlerContext<S> {
   /** Another area's state (a draft too, e.g. orders reading products). */
   area<T>(name: string): T;
   readonly sessions: SessionRegistry;
-  /** Stores an uploaded file under the ending its bytes prove and returns where it is served. */
-  saveUpload(file: Blob & { name?: string }): Promise<UploadedFile>;
+  /** Stores an uploaded file under the ending its bytes prove and returns where it is served, to whom `access` says. */
+  saveUpload(file: Blob & { name?: string }, access: UploadAccess): Promise<UploadedFile>;
   /** Tells realtime listeners (server-sent events) of a change, once the change is committed. */
   publish(event: string, data: unknown): void;
   /** Runs once the transaction is on disk. */
@@ -80,8 +86,14 @@ export interface RouteDef<S> {
   readonly files?: Readonly<Record<string, FileRule>>;
   /** A GET that changes state (the real API has some, e.g. delPacket): committed like a PUT. */
   readonly mutates?: boolean;
+  /**
+   * Slow work done on the committed state before the call's transaction, so that it holds no other
+   * write (checking a password with scrypt). A reply ends the call there; anything else is handed
+   * to `handle`, which must check again whatever it relies on that a write may have changed since.
+   */
+  prepare?(input: unknown, ctx: HandlerContext<S>): Promise<unknown>;
   // Method syntax on purpose: areas of different state types share one registry.
-  handle(input: unknown, ctx: HandlerContext<S>): Reply | Promise<Reply>;
+  handle(input: unknown, ctx: HandlerContext<S>, prepared?: unknown): Reply | Promise<Reply>;
 }
 
 /** Binds a handler to a catalogue endpoint; the input reaching it has passed the endpoint's request schema. */
@@ -92,6 +104,24 @@ export function route<S, E extends EndpointDef>(
   files?: Readonly<Record<string, FileRule>>,
 ): RouteDef<S> {
   return { name, def, handle, ...(files ? { files } : {}) };
+}
+
+/**
+ * A route with a `prepare` step outside its transaction (see RouteDef.prepare); what `prepare`
+ * answers, when it is not a reply, reaches `handle`.
+ */
+export function preparedRoute<S, E extends EndpointDef, P>(
+  name: string,
+  def: E,
+  prepare: (input: z.output<E['request']>, ctx: HandlerContext<S>) => Promise<P | Reply>,
+  handle: (input: z.output<E['request']>, ctx: HandlerContext<S>, prepared: P) => Reply | Promise<Reply>,
+): RouteDef<S> {
+  return {
+    name,
+    def,
+    prepare,
+    handle: (input, ctx, prepared) => handle(input as z.output<E['request']>, ctx, prepared as P),
+  };
 }
 
 /** Marks a route whose GET changes state, so its changes are committed. */

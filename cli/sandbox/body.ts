@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { bodyTooLarge, SERVER_MESSAGES, unsupportedContent } from '@core/api/serverMessages';
+import { bodyTooLarge, jsonTooDeep, SERVER_MESSAGES, unsupportedContent } from '@core/api/serverMessages';
+import { jsonNestsDeeper, MAX_INPUT_DEPTH } from '@core/text';
 
 export class BodyError extends Error {
   constructor(
@@ -30,9 +31,12 @@ export async function parseBody(contentType: string, body: Buffer): Promise<Reco
   if (body.length === 0) return {};
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/json' || type === '') {
+    const text = body.toString('utf8');
+    // Refused before it is parsed or walked: deep nesting costs every later step, and no call takes it.
+    if (jsonNestsDeeper(text, MAX_INPUT_DEPTH)) throw new BodyError(400, jsonTooDeep(MAX_INPUT_DEPTH));
     let value: unknown;
     try {
-      value = JSON.parse(body.toString('utf8'));
+      value = JSON.parse(text);
     } catch {
       throw new BodyError(400, SERVER_MESSAGES.invalidJson);
     }

@@ -11,11 +11,12 @@ export interface Staged {
 /**
  * Where the store's files go, in two steps so that several files change together: every new
  * content is staged (written and fsynced under a temporary name; this is where a full or
- * read-only disk fails), then all are installed (renamed over the old files). Tests put a failing
- * disk in place to play a full one.
+ * read-only disk fails), then all are installed (renamed over the old files). Uploads take the same
+ * two steps, so a full disk leaves no part of one behind. Tests put a failing disk in place to play
+ * a full one.
  */
 export interface Disk {
-  stage(file: string, data: string): Promise<Staged>;
+  stage(file: string, data: string | Uint8Array): Promise<Staged>;
   /** Keeps each old file as `<file>.bak` (a hard link: no copy), renames the staged files in, fsyncs the folders. */
   install(staged: readonly Staged[]): Promise<void>;
   discard(staged: readonly Staged[]): Promise<void>;
@@ -38,7 +39,7 @@ export const realDisk: Disk = {
     try {
       const handle = await open(tmp, 'w');
       try {
-        await handle.writeFile(data, 'utf8');
+        await handle.writeFile(data);
         await handle.sync();
       } finally {
         await handle.close();

@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+
 /** An e-mail the sandbox sends (the forgotten-password code is the one it sends today). */
 export interface SentMail {
   readonly to: string;
@@ -7,8 +9,9 @@ export interface SentMail {
 
 /**
  * Where the sandbox's e-mails go. It has no mail server: `penyedia serve` prints them on its
- * console (the seller reads the code there); tests pass a mailbox that keeps them, and read the
- * code from it as a seller reads an inbox, without looking into the sandbox's state.
+ * console (the seller reads the code there) and, with --mailbox FILE, also appends each to that
+ * file as a line of JSON, which is how tests read a code as a seller reads an inbox, whether the
+ * sandbox runs in their process or as the built command.
  */
 export interface Mailbox {
   send(mail: SentMail): void;
@@ -19,17 +22,12 @@ export const consoleMailbox: Mailbox = {
   send: (mail) => console.log(`[sandbox] E-mail untuk ${mail.to}: ${mail.subject}: ${mail.text}`),
 };
 
-/** A mailbox that keeps every e-mail, newest last (tests). */
-export function keptMailbox(): Mailbox & {
-  readonly sent: readonly SentMail[];
-  lastTo(email: string): SentMail | undefined;
-} {
-  const sent: SentMail[] = [];
+/** The console, and a file that keeps every e-mail as one line of JSON, written before the call answers. */
+export function fileMailbox(file: string): Mailbox {
   return {
-    sent,
     send: (mail) => {
-      sent.push(mail);
+      consoleMailbox.send(mail);
+      appendFileSync(file, `${JSON.stringify(mail)}\n`);
     },
-    lastTo: (email) => sent.findLast((mail) => mail.to.toLowerCase() === email.toLowerCase()),
   };
 }

@@ -5,8 +5,10 @@ import {
   fsyncSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -46,12 +48,38 @@ function writeFileSyncDurably(file: string, data: string): void {
   renameSync(tmp, file);
 }
 
+/** A file staged by a process (`<name>.<pid>.<n>.tmp`, `<name>.<pid>.seed.tmp`, `<name>.bak.<pid>.tmp`) and its pid. */
+const STAGED = /\.(\d+)\.(?:\d+\.|seed\.)?tmp$/;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the files a process staged and never installed because it was killed first; those of a
+ * process still running (another sandbox on the same folder) are left to it.
+ */
+function removeStaged(folder: string): void {
+  for (const name of readdirSync(folder)) {
+    const pid = STAGED.exec(name)?.[1];
+    if (pid !== undefined && !isRunning(Number(pid))) rmSync(join(folder, name), { force: true });
+  }
+}
+
 /**
  * The state of every area, one JSON file each under `state/`. In memory it is one immutable root
  * (`{area: state}`); a transaction hands back a new root and the names of the areas it changed, and
- * only those files are written, durably, before the new root replaces the old one. A file that does
- * not parse, does not fit its area's schema or was seeded from other fixtures stops the start:
- * only --reset seeds again.
+ * only those files are written, durably, before the new root replaces the old one.
+ *
+ * Only a new data folder (no state file yet) or --reset seeds. A file that does not parse, does not
+ * fit its area's schema or was seeded from other fixtures stops the start, and so does an area
+ * whose file is missing from a folder that holds the others: seeding it would silently replace
+ * what the seller had (its `.bak`, when there is one, is named in the message).
  */
 export class SandboxStore {
   private root: Root = {};
@@ -65,31 +93,53 @@ export class SandboxStore {
   ) {
     mkdirSync(join(dir, 'state'), { recursive: true });
     mkdirSync(join(dir, 'uploads'), { recursive: true });
+    mkdirSync(join(dir, 'private'), { recursive: true });
   }
 
   get uploadsDir(): string {
     return join(this.dir, 'uploads');
   }
 
+  /** Uploads only their owner may fetch, in a folder per owner. */
+  get privateUploadsDir(): string {
+    return join(this.dir, 'private');
+  }
+
   fileOf(area: string): string {
     return join(this.dir, 'state', `${area}.json`);
   }
 
-  /** Loads (or seeds) every area; throws StateFileError for a file it cannot trust. */
+  /** Loads (or, in a new folder or on reset, seeds) every area; throws StateFileError for a file it cannot trust. */
   open(areas: readonly StoredArea[], reset: boolean): void {
+    removeStaged(join(this.dir, 'state'));
+    removeStaged(this.uploadsDir);
+    for (const owner of readdirSync(this.privateUploadsDir)) removeStaged(join(this.privateUploadsDir, owner));
     const root: Record<string, unknown> = {};
+    const seeding = reset || areas.every((area) => !existsSync(this.fileOf(area.name)));
     for (const area of areas) {
       this.areas.set(area.name, area);
       const file = this.fileOf(area.name);
-      if (reset || !existsSync(file)) {
+      if (seeding) {
         const seeded = area.schema.parse(area.seed(this.now()));
         writeFileSyncDurably(file, this.serialise(seeded));
         root[area.name] = seeded;
+      } else if (!existsSync(file)) {
+        this.refuseMissing(file);
       } else {
         root[area.name] = this.read(area, file);
       }
     }
     this.root = root;
+  }
+
+  private refuseMissing(file: string): never {
+    const backup = existsSync(`${file}.bak`)
+      ? ` Salinan sebelum perubahan terakhirnya ada di ${file}.bak: salin ke ${file} untuk memulihkannya (perubahan terakhir mungkin tidak ada di salinan itu).`
+      : '';
+    throw new StateFileError(
+      file,
+      `Berkas data ${file} tidak ada, padahal folder data ini berisi data lain. Sandbox tidak dijalankan, agar data tidak diganti seed.${backup} Atau jalankan dengan --reset untuk seed ulang (perubahan di folder data akan hilang).`,
+    );
   }
 
   private read(area: StoredArea, file: string): unknown {

@@ -13,13 +13,9 @@ export class DiskError extends Error {
   }
 }
 
-/** The areas a transaction's patches touched (the first step of each patch path). */
-function changedAreas(patches: readonly Patch[]): Set<string> {
-  return new Set(patches.map((p) => String(p.path[0])));
-}
-
 export type RootDraft = Draft<Record<string, unknown>>;
 
+/** A write waiting for the disk: the areas it changed (none when it only waits for writes before it). */
 interface Waiting {
   readonly areas: ReadonlySet<string>;
   readonly done: () => void;
@@ -27,16 +23,30 @@ interface Waiting {
 }
 
 /**
- * Requests on the store's state.
+ * Requests on the store's state. Reads see the committed state, which is what is on disk. Writes
+ * run one at a time on an immer draft; their changes reach the disk in batches (group commit: one
+ * fsync serves every write that arrived while the disk was busy).
  *
- * Reads see the committed state: what is on disk. Writes run one at a time, each on an immer draft
- * of the state the writes before it left; a throw or a refusal (commit false) drops the draft and
- * leaves no trace. A write that commits becomes the state the next write starts from, and its
- * answer waits until its changed areas are on disk. Writes that arrive while the disk is busy are
- * written together in the next batch (group commit), so one fsync serves many answers.
+ * One write, from its arrival to its answer:
  *
- * When a batch cannot be written, every write of it, and every later write that built on it, is
- * refused with DiskError (503) and the state goes back to what is on disk.
+ *     queued ──(the writes before it have run)──▶ running on a draft of `ahead`
+ *                                                   (or of the committed root when nothing is ahead)
+ *     running ──throws──────────────────────────▶ dropped: the error is its answer
+ *     running ──refuses or changes nothing──────▶ dropped; answers once the writes it saw are on disk
+ *     running ──changes──▶ `ahead` := its root, waiting += its areas
+ *     waiting ──its batch written──────────────▶ committed: answers
+ *     waiting ──its batch failed────────────────▶ refused with DiskError (503), as is every write
+ *                                                  waiting behind it; `ahead` := nothing, epoch += 1
+ *     running, while a batch failed ───────────▶ refused with DiskError (it was built on lost state)
+ *
+ * The disk, one batch at a time:
+ *
+ *     idle ──a write waits──▶ writing `ahead` as it is now, for the areas of every waiting write
+ *     writing ──done──▶ committed root := that root; `ahead` := nothing unless a write moved it on
+ *     writing ──fails──▶ the state goes back to what is on disk (see above)
+ *
+ * A write joins `waiting` in the same step that moves `ahead`, so every change in the root a batch
+ * writes belongs to a write of that batch or of one already written.
  */
 export class Transactions {
   private tail: Promise<unknown> = Promise.resolve();
@@ -53,9 +63,8 @@ export class Transactions {
     return work(this.store.snapshot());
   }
 
-  async write<T>(work: (draft: RootDraft) => Promise<{ readonly result: T; readonly commit: boolean }>): Promise<T> {
-    let areas: ReadonlySet<string> = new Set();
-    const run = async (): Promise<T> => {
+  write<T>(work: (draft: RootDraft) => Promise<{ readonly result: T; readonly commit: boolean }>): Promise<T> {
+    const run = async (): Promise<{ result: T; durable: Promise<void> | null }> => {
       const epoch = this.epoch;
       const draft = createDraft({ ...(this.ahead ?? this.store.snapshot()) });
       let outcome: { readonly result: T; readonly commit: boolean };
@@ -72,22 +81,20 @@ export class Transactions {
       if (epoch !== this.epoch) throw new DiskError(new Error('an earlier write failed'));
       if (!outcome.commit || patches.length === 0) {
         // It changed nothing, but it saw the writes still waiting for the disk: its answer waits for them too.
-        sawPending = this.ahead !== null;
-        return outcome.result;
+        return { result: outcome.result, durable: this.ahead === null ? null : this.durable(new Set()) };
       }
       this.ahead = next;
-      areas = changedAreas(patches);
-      return outcome.result;
+      return { result: outcome.result, durable: this.durable(new Set(patches.map((p) => String(p.path[0])))) };
     };
-    let sawPending = false;
-    const result = this.tail.then(run, run);
-    this.tail = result.catch(() => undefined);
-    const value = await result;
-    if (areas.size > 0 || sawPending) await this.durable(areas);
-    return value;
+    const ran = this.tail.then(run, run);
+    this.tail = ran.catch(() => undefined);
+    return ran.then(async ({ result, durable }) => {
+      await durable;
+      return result;
+    });
   }
 
-  /** Resolves once the areas (and everything written before them) are on disk. */
+  /** Joins the waiting writes and starts the disk when it is idle; resolves once the areas are on disk. */
   private durable(areas: ReadonlySet<string>): Promise<void> {
     return new Promise<void>((done, failed) => {
       this.waiting.push({ areas, done, failed });

@@ -16,6 +16,7 @@ export const SERVER_MESSAGES = {
   portalNotBuilt: 'Portal belum dibangun. Jalankan: npm run build',
   notFound: 'Tidak ditemukan',
   forbiddenFile: 'Dokumen ini hanya untuk penyedia pemiliknya',
+  originRefused: 'Halaman dari asal (origin) ini tidak diizinkan memanggil API sandbox',
 } as const;
 
 export function endpointNotFound(method: string, path: string): string {
@@ -32,6 +33,10 @@ export function invalidInput(where: string, why: string): string {
 
 export function bodyTooLarge(limit: number): string {
   return `Body lebih besar dari ${limit} byte`;
+}
+
+export function jsonTooDeep(maxDepth: number): string {
+  return `Body JSON terlalu bertingkat (lebih dari ${maxDepth} tingkat)`;
 }
 
 export function unsupportedContent(type: string): string {

@@ -258,10 +258,28 @@ describe('profile', () => {
     await p.screenshot('account-profile-gambar-1366');
   });
 
-  it('Legalitas: shows both documents', async () => {
+  it("Legalitas: shows both documents, fetched with the seller's token; an uploaded NPWP image is the seller's only", async () => {
     await openTab('Legalitas');
-    await expect.poll(() => page().getByAltText('Pratinjau Foto NPWP').getAttribute('src')).toContain('npwp-1001');
-    expect(await page().getByAltText('Pratinjau Foto SIUP/NIB').getAttribute('src')).toContain('siup-1001');
+    const npwp = () => page().getByAltText('Pratinjau Foto NPWP');
+    // Private files are fetched with the token and shown from memory, never linked.
+    await expect.poll(() => npwp().getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => page().getByAltText('Pratinjau Foto SIUP/NIB').getAttribute('src')).toMatch(/^blob:/);
+    await page()
+      .getByLabel('Foto NPWP')
+      .setInputFiles({ name: 'npwp.png', mimeType: 'image/png', buffer: pngFile(320, 200, [200, 30, 30]) });
+    await page().getByRole('button', { name: 'Unggah Foto NPWP' }).click();
+    await confirm();
+    await expectToast(page(), 'Berhasil! Anda berhasil mengupdate profile anda');
+    const stored = (await profileOf(p)).legality.npwp.image ?? '';
+    expect(stored).toMatch(/^\/cdn\/private\/1001\//);
+    expect((await fetch(`${p.sandbox.origin}${stored}`)).status).toBe(401);
+    // Opened again, the tab shows the stored image: the one uploaded, by its width.
+    await openTab('Legalitas');
+    await expect
+      .poll(() => npwp().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(320);
+    expect(await npwp().getAttribute('src')).toMatch(/^blob:/);
+    await expectNoAxeViolations(p, 'the Legalitas tab');
   });
 
   it("User: adds a store user (always admin) and answers edit and delete with 'Masih dalam pengembangan'", async () => {

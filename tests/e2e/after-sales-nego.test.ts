@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { wibTimestamp } from '@cli/sandbox/areas/order/format';
@@ -21,7 +22,7 @@ interface RespondBody {
 }
 
 /**
- * Negotiations (spec 002 §2.4, §4.5, §5; issues 14.8, 18.7, 18.10, 18.14) on the sandbox. Each test
+ * Negotiations (the list, the detail, the seller's answer and refusal) on the sandbox. Each test
  * works on its own negotiation: 7002 answered with a counter-price and countered by the school,
  * 7004 agreed after a refused slip, 7006 refused, 7001 and 7014 only looked at.
  */
@@ -77,7 +78,7 @@ describe('after-sales: negotiations', () => {
     await expect.poll(() => dateHeader.getAttribute('aria-sort')).toBe('descending');
     await expect.poll(() => dateCells.first().innerText()).toBe(dates[0]);
 
-    // Spec 002 §9: the search goes out 2 s after the last key.
+    // The list search goes out 2 s after the last key.
     await visit('/negoisasi');
     await p.page.getByText('Showing 1 to 10 of 15 entries').waitFor();
     await p.freezeTime();
@@ -290,6 +291,19 @@ describe('after-sales: negotiations', () => {
     await refuse.getByRole('button', { name: 'Ya' }).click();
     await p.page.getByRole('alert').filter({ hasText: 'Penyedia menolak negosiasi' }).first().waitFor();
     expect(await p.page.getByRole('button', { name: 'Tanggapi' }).count()).toBe(0);
+  });
+
+  it("'Unduh Rekap Negosiasi' saves the recap, fetched with the owner's token", async () => {
+    await visit('/negoisasi/detail/7001');
+    const fetched = p.page.waitForResponse((res) => /\/cdn\/dokumen\/rekap-nego-7001\.pdf$/.test(res.url()));
+    const saved = p.page.waitForEvent('download');
+    await p.page.getByRole('button', { name: 'Unduh Rekap Negosiasi' }).click();
+    const answer = await fetched;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().headers()['authorization']).toBe(await p.storedToken());
+    const file = await saved;
+    expect(file.suggestedFilename()).toBe('rekap-nego-7001.pdf');
+    expect(readFileSync((await file.path()) ?? '', 'latin1').slice(0, 5)).toBe('%PDF-');
   });
 
   it("names who refused: 'Sekolah menolak negosiasi'; locked wrapping fee read-only with its reason", async () => {

@@ -7,8 +7,8 @@ import { SUITE_INSTANT, usePortal } from './support/portal';
 import { steppableClock } from './support/sandboxClock';
 
 /**
- * The order detail wizard (spec 002 §2.3, §4.2, §4.3, §8) on the sandbox's seed: 5001 (new) walked
- * to paid and done, 5005 (new) refused. Each test has its own order.
+ * The order detail wizard (the order steps, their documents and the payment) on the sandbox's
+ * seed: 5001 (new) walked to paid and done, 5005 (new) refused. Each test has its own order.
  */
 describe('order detail wizard: the main path', () => {
   // The school's payment and the partner's transfer follow the sandbox's clock: the walk moves it on.
@@ -23,7 +23,7 @@ describe('order detail wizard: the main path', () => {
     await openOrder(5001);
     expect(await activeStep()).toBe('confirm');
     expect(await page.getByTestId('order-number').count()).toBe(0);
-    // Under the invoice's calculation, the same note as on the printed invoice (spec 002 §2.3).
+    // Under the invoice's calculation, the same note as on the printed invoice .
     expect(await page.locator('.od-note').textContent()).toBe(ORDER_DOCUMENT_TEXT.simulationNote);
     await shoot('wizard-1-confirm');
 
@@ -119,6 +119,20 @@ describe('order detail wizard: the main path', () => {
     await page.getByRole('heading', { name: 'Informasi Pembayaran' }).waitFor();
     await page.getByRole('heading', { name: 'Konfirmasi Pembayaran' }).waitFor();
     await shoot('wizard-6-done');
+  });
+
+  it("opens an arrived order's e-BAST in a tab, fetched with the owner's token", async () => {
+    const page = p.page;
+    await openOrder(5021);
+    const tab = page.context().waitForEvent('page');
+    const fetched = page.waitForResponse((res) => /\/cdn\/dokumen\/ebast-5021\.pdf$/.test(res.url()));
+    await page.getByRole('button', { name: 'Lihat e-BAST' }).click();
+    const document = await fetched;
+    expect(document.status()).toBe(200);
+    expect(document.request().headers()['authorization']).toBe(await p.storedToken());
+    const opened = await tab;
+    await opened.waitForURL(/^blob:/);
+    await opened.close();
   });
 
   it('refuses an order: first without a reason, then with one; the cancelled step is in its error state', async () => {

@@ -10,7 +10,7 @@ import { chatSeedSchema, deliverReplies } from '@cli/sandbox/areas/chat/state';
 import { CUSTOMER_REPLY_DELAY_MS } from '@cli/sandbox/areas/chat/routes';
 import { refusal, value } from '../support/gateway';
 import { orderSandboxPerTest, SELLER_ID } from './orderSupport';
-import { TestClock } from './support/orderPool';
+import { TestClock } from '../support/testClock';
 
 /* Chat of spec 002 §2.7 / §4.8: unread counts, read marks, and the simulated customer's answer. */
 

@@ -19,7 +19,8 @@ import type { NegoState, NegotiationRecord } from '@cli/sandbox/areas/nego/recor
 import { SCHOOL_ANSWERS_AFTER_MS, schoolAnswer } from '@cli/sandbox/areas/nego/school';
 import { createSandbox, type Sandbox } from '@cli/sandbox/server';
 import { apiToken } from '../support/sandbox';
-import { memoryDisk, TestClock } from './support/orderPool';
+import { TestClock } from '../support/testClock';
+import { memoryDisk } from './support/orderPool';
 
 /*
  * Negotiation rounds (spec 002 §4.5) as a property: random sequences of the seller's responses

@@ -54,7 +54,7 @@ function form(fields: Record<string, string | Blob>): FormData {
   return data;
 }
 
-const productState = () => sandbox.sandbox.store.get<ProductState>('product');
+const productState = () => sandbox.state<ProductState>('product');
 
 async function findByName(name: string) {
   const { data } = await value(api.products({ search: name, limit: 100 }));

@@ -1,21 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
-import { createSandbox, type Sandbox } from '@cli/sandbox/server';
-import { DEMO_SELLER } from '../support/sandbox';
+import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
 
 /* Product changes survive a sandbox restart on the same data folder (the framework saves after each non-GET). */
 
 const dataDir = mkdtempSync(join(tmpdir(), 'penyedia-product-'));
 
-async function open(reset: boolean): Promise<{ sandbox: Sandbox; api: string }> {
-  const sandbox = createSandbox({ dataDir, reset, webRoot: null, areas: sandboxAreas, seedVersion: seedVersion() });
-  await new Promise<void>((done) => sandbox.server.listen(0, '127.0.0.1', () => done()));
-  const { port } = sandbox.server.address() as AddressInfo;
-  return { sandbox, api: `http://127.0.0.1:${port}/api` };
+async function open(reset: boolean): Promise<RunningSandbox & { api: string }> {
+  const running = await startSandbox({ dataDir, reset });
+  return Object.assign(running, { api: running.apiRoot });
 }
 
 async function json(
@@ -70,7 +65,7 @@ describe('product state across a restart', () => {
       headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify({ id: 2001 }),
     });
-    await first.sandbox.close();
+    await first.stop();
 
     const second = await open(false);
     const detail = await json(`${second.api}/seller/product/${String(added.product_id)}`, { headers });
@@ -81,6 +76,6 @@ describe('product state across a restart', () => {
     });
     const toggled = await json(`${second.api}/seller/product/2001`, { headers });
     expect((toggled.data as { isActive: boolean }).isActive).toBe(!wasActive);
-    await second.sandbox.close();
+    await second.stop();
   });
 });

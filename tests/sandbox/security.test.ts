@@ -19,6 +19,8 @@ let token: string;
 let otherToken: string;
 let webRoot: string;
 
+/** A portal served from another origin that the sandbox is configured to accept (serve --allow-origin). */
+const PORTAL_ELSEWHERE = 'https://portal.contoh.id';
 const PDF = new TextEncoder().encode('%PDF-1.4\n%sandbox\n');
 const HTML = new TextEncoder().encode('<html><script>fetch("/steal?"+localStorage.token)</script></html>');
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
@@ -49,7 +51,7 @@ beforeAll(async () => {
     '<!doctype html><title>portal</title><script type="module" src="/penyedia/assets/app.js"></script>',
   );
   writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1)');
-  h = await startSandbox({ withPortal: true, webRoot });
+  h = await startSandbox({ withPortal: true, webRoot, allowedOrigins: [PORTAL_ELSEWHERE] });
   token = await loginAs(DEMO_SELLER);
   otherToken = await loginAs({ email: 'diblokir@contoh.id', password: 'Penyedia2026' });
 });
@@ -89,10 +91,10 @@ describe('uploads are judged by their bytes', () => {
       await fetch(`${h.apiRoot}/seller/order/5022`, { headers: { Authorization: token } })
     ).json()) as { data: { id: number } };
     expect(order.data.id).toBe(5022);
-    const stored = h.sandbox.store
-      .get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order')
+    const stored = h
+      .state<{ orders: Array<{ id: number; taxFile: string | null }> }>('order')
       .orders.find((o) => o.id === 5022)?.taxFile;
-    expect(stored).toMatch(/^\/cdn\/uploads\/[0-9a-f]{20}\.png$/);
+    expect(stored).toMatch(/^\/cdn\/private\/1001\/[0-9a-f]{20}\.png$/);
   });
 
   it('serves uploads with nosniff and a sandboxing CSP; anything but an image as an attachment', async () => {
@@ -101,11 +103,10 @@ describe('uploads are judged by their bytes', () => {
       file: new File([PDF], 'pajak.pdf', { type: 'application/pdf' }),
     });
     const taxFile =
-      h.sandbox.store
-        .get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order')
-        .orders.find((o) => o.id === 5030)?.taxFile ?? '';
+      h.state<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5030)
+        ?.taxFile ?? '';
     expect(taxFile).toMatch(/\.pdf$/);
-    const pdf = await fetch(`${h.origin}${taxFile}`);
+    const pdf = await fetch(`${h.origin}${taxFile}`, { headers: { Authorization: token } });
     expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
     expect(pdf.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(pdf.headers.get('content-disposition')).toMatch(/^attachment/);
@@ -114,11 +115,70 @@ describe('uploads are judged by their bytes', () => {
       file: new File([PNG_HEAD], 'pajak.png', { type: 'image/png' }),
     });
     const png = await fetch(
-      `${h.origin}${h.sandbox.store.get<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5031)?.taxFile ?? ''}`,
+      `${h.origin}${h.state<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === 5031)?.taxFile ?? ''}`,
+      { headers: { Authorization: token } },
     );
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(png.headers.get('content-disposition')).toBeNull();
     expect(png.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+  });
+});
+
+describe('private uploads need their owner’s token', () => {
+  const taxFileOf = (orderId: number) =>
+    h.state<{ orders: Array<{ id: number; taxFile: string | null }> }>('order').orders.find((o) => o.id === orderId)
+      ?.taxFile ?? '';
+
+  /** What a fetch of `path` gets without a token, with the other seller's and with the owner's. */
+  async function servedTo(path: string): Promise<{ guest: number; other: number; owner: Response }> {
+    return {
+      guest: (await fetch(`${h.origin}${path}`)).status,
+      other: (await fetch(`${h.origin}${path}`, { headers: { Authorization: otherToken } })).status,
+      owner: await fetch(`${h.origin}${path}`, { headers: { Authorization: token } }),
+    };
+  }
+
+  it('a tax proof: 401 without a token, 404 for another seller, the owner’s with private, no-store', async () => {
+    const bytes = new TextEncoder().encode('%PDF-1.4\n%bukti pajak 5022\n');
+    expect(
+      (await upload('seller/order/uploadTax', { orderId: '5022', file: new File([bytes], 'pajak.pdf') })).status,
+    ).toBe(200);
+    const path = taxFileOf(5022);
+    expect(path).toMatch(/^\/cdn\/private\/1001\/[0-9a-f]{20}\.pdf$/);
+    const { guest, other, owner } = await servedTo(path);
+    expect([guest, other]).toEqual([401, 404]);
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get('cache-control')).toBe('private, no-store');
+    expect(owner.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(new Uint8Array(await owner.arrayBuffer())).toEqual(bytes);
+    // Nothing of it is reachable where uploads are public.
+    expect((await fetch(`${h.origin}/cdn/uploads/${path.split('/').pop() ?? ''}`)).status).toBe(404);
+  });
+
+  it('the NPWP image of the profile likewise; the store’s logo stays public', async () => {
+    const npwp = await upload('backendseller/konfigurasi_api', {
+      action: 'legalitas_npwp_mall',
+      mall_id: '1001',
+      npwp: new File([PNG_HEAD, new TextEncoder().encode('npwp')], 'npwp.png', { type: 'image/png' }),
+    });
+    expect(npwp.status).toBe(200);
+    const npwpPath = (npwp.body.data as { url: string }).url;
+    expect(npwpPath).toMatch(/^\/cdn\/private\/1001\//);
+    const { guest, other, owner } = await servedTo(npwpPath);
+    expect([guest, other, owner.status]).toEqual([401, 404, 200]);
+    expect(owner.headers.get('cache-control')).toBe('private, no-store');
+    expect(owner.headers.get('content-type')).toBe('image/png');
+
+    const logo = await upload('backendseller/konfigurasi_api', {
+      action: 'gambar_logo',
+      mall_id: '1001',
+      logo_mall: new File([PNG_HEAD, new TextEncoder().encode('logo')], 'logo.png', { type: 'image/png' }),
+    });
+    const logoPath = (logo.body.data as { url: string }).url;
+    expect(logoPath).toMatch(/^\/cdn\/uploads\//);
+    const served = await fetch(`${h.origin}${logoPath}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toContain('public');
   });
 });
 
@@ -136,8 +196,8 @@ describe('documents with school data need their owner’s token', () => {
       const pdf = await PDFDocument.load(bytes);
       expect(pdf.getPageCount()).toBeGreaterThan(0);
       expect(pdf.getTitle()).toMatch(/BAST|Invoice|Label/);
-      const order = h.sandbox.store
-        .get<{ orders: Array<{ id: number; invoice: string; school: { name: string } }> }>('order')
+      const order = h
+        .state<{ orders: Array<{ id: number; invoice: string; school: { name: string } }> }>('order')
         .orders.find((o) => o.id === 5016);
       expect(contents(bytes)).toContain(hex(order?.invoice ?? '?'));
       if (kind !== 'label') expect(contents(bytes)).toContain(hex(order?.school.name ?? '?'));
@@ -236,7 +296,7 @@ describe('values core forbids', () => {
       ...change,
       filefotoutama: new File([PNG_HEAD], 'foto.png', { type: 'image/png' }),
     });
-  const products = () => h.sandbox.store.get<ProductState>('product').products;
+  const products = () => h.state<ProductState>('product').products;
 
   it("refuses harga=9007199254740991, harga=0x10, and harga=0 with harga_nego=5000 ('Harga Tidak Boleh 0 atau Kosong')", async () => {
     const before = products().length;
@@ -267,5 +327,95 @@ describe('hygiene', () => {
     const res = await fetch(`${h.apiRoot}/geocode/reverse?lat=-6.2&lon=106.83`);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: { formattedAddress: string } }).data.formattedAddress).toMatch(/Jakarta/);
+  });
+});
+
+describe('deeply nested JSON', () => {
+  /** `{"a":{"a":…}}` nested `depth` levels around a string. */
+  const nestedBody = (depth: number) => `${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}`;
+  const post = (path: string, body: string, auth: string | null) =>
+    fetch(`${h.apiRoot}/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
+      body,
+    });
+
+  it("refuses a megabyte of nesting with 400 'Body JSON terlalu bertingkat', without a login too, and keeps serving", async () => {
+    const megabyte = nestedBody(Math.floor((1024 * 1024 - 10) / 6));
+    for (const [path, auth] of [
+      ['user/login/seller', null],
+      ['seller/complaint', token],
+    ] as const) {
+      const res = await post(path, megabyte, auth);
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { status: { message: string } }).status.message).toBe(
+        'Body JSON terlalu bertingkat (lebih dari 32 tingkat)',
+      );
+    }
+    expect((await fetch(`${h.apiRoot}/seller/order/5001`, { headers: { Authorization: token } })).status).toBe(200);
+  });
+
+  it('takes 32 levels to the endpoint’s own checks, and refuses 33', async () => {
+    const at32 = (await (await post('user/login/seller', nestedBody(32), null)).json()) as {
+      status: { message: string };
+    };
+    expect(at32.status.message).not.toContain('bertingkat');
+    const at33 = (await (await post('user/login/seller', nestedBody(33), null)).json()) as {
+      status: { message: string };
+    };
+    expect(at33.status.message).toContain('bertingkat');
+  });
+});
+
+describe('pages of other origins', () => {
+  const reply = (origin: string | null, method = 'POST') =>
+    fetch(`${h.apiRoot}/seller/complaint`, {
+      method,
+      headers: {
+        Authorization: token,
+        'Content-Type': 'application/json',
+        ...(origin ? { Origin: origin } : {}),
+      },
+      body: JSON.stringify({ id: 9004, message: `Dari ${origin ?? 'tanpa origin'}` }),
+    });
+  const messages = () =>
+    JSON.stringify(
+      h.state<{ orders: Array<{ complaints?: unknown }> }>('order').orders.map((order) => order.complaints ?? null),
+    );
+
+  it('get no preflight and may not send a write blind', async () => {
+    const preflight = await fetch(`${h.apiRoot}/seller/complaint`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://jahat.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const blind = await reply('https://jahat.example');
+    expect(blind.status).toBe(403);
+    expect(((await blind.json()) as { status: { message: string } }).status.message).toBe(
+      'Halaman dari asal (origin) ini tidak diizinkan memanggil API sandbox',
+    );
+    expect(messages()).not.toContain('Dari https://jahat.example');
+  });
+
+  it('the server’s own pages and the configured origins may call it', async () => {
+    const own = await reply(h.origin);
+    expect(own.status).toBe(200);
+    expect(messages()).toContain(`Dari ${h.origin}`);
+    const preflight = await fetch(`${h.apiRoot}/seller/complaint`, {
+      method: 'OPTIONS',
+      headers: { Origin: PORTAL_ELSEWHERE, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(PORTAL_ELSEWHERE);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const configured = await reply(PORTAL_ELSEWHERE);
+    expect(configured.status).toBe(200);
+    expect(configured.headers.get('access-control-allow-origin')).toBe(PORTAL_ELSEWHERE);
+    expect((await reply(null)).status).toBe(200);
   });
 });

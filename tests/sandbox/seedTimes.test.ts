@@ -7,7 +7,7 @@ import { fetchTransport } from '@core/api/fetchTransport';
 import { createGateway } from '@core/api/gateway';
 import { DEMO_SELLER, startSandbox } from '../support/sandbox';
 import { value } from '../support/gateway';
-import { TestClock } from './support/orderPool';
+import { TestClock } from '../support/testClock';
 
 /*
  * Issue 18.11: the seeded notifications are dated once, when the data is seeded, so the times a

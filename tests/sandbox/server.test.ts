@@ -112,7 +112,7 @@ const counterArea = defineArea<CounterState>({
       'upload',
       api.upload,
       async (input, ctx) => {
-        const saved = await ctx.saveUpload(input.logo);
+        const saved = await ctx.saveUpload(input.logo, 'public');
         ctx.state.files.push(saved.url);
         return ok(saved.url);
       },

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOGIN_LIMIT } from '@cli/sandbox/limiter';
 import type { AccountState } from '@cli/sandbox/areas/account/state';
 import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
-import { TestClock } from './support/orderPool';
+import { TestClock } from '../support/testClock';
 
 /*
  * Sessions and account security (issue 13 item 5, issue 14 items 4-6): idle expiry, sessions that
@@ -176,8 +176,7 @@ describe('passwords (issue 14 item 4)', () => {
     try {
       await call(h, 'POST', 'user/forgotPassword/seller', null, { email: DEMO_SELLER.email });
       const code =
-        h.sandbox.store.get<AccountState>('account').passwordResets.find((r) => r.email === DEMO_SELLER.email)?.code ??
-        '';
+        h.state<AccountState>('account').passwordResets.find((r) => r.email === DEMO_SELLER.email)?.code ?? '';
       const reset = await call(h, 'PUT', 'user/changeForgotPassword/seller', null, {
         email: DEMO_SELLER.email,
         code,
@@ -196,7 +195,7 @@ describe('passwords (issue 14 item 4)', () => {
 
 describe('forgotten password (issue 14 item 6)', () => {
   const resetOf = (h: RunningSandbox) =>
-    h.sandbox.store.get<AccountState>('account').passwordResets.find((r) => r.email === DEMO_SELLER.email);
+    h.state<AccountState>('account').passwordResets.find((r) => r.email === DEMO_SELLER.email);
 
   async function requestCode(h: RunningSandbox): Promise<string> {
     const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);

@@ -1,13 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { errAsync, ResultAsync } from 'neverthrow';
+import { useEffect, useMemo } from 'react';
 import type { ApiError } from '@core/api/errors';
+import { downloadBlob } from '@web/platform/download';
 import { localTokenStore } from '@web/platform/tokenStore';
+import { fromResult } from './api/query';
 import { cdnUrl } from './config';
 import { clearSession } from './session';
 
 /**
  * A file the server gives only to its owner (an order's BAST, invoice, label, e-BAST, the
- * transaction recap): fetched with the token in the Authorization header, never in the URL, so it
- * cannot be opened by a plain link or a new tab.
+ * transaction recap, the store's NPWP and SIUP images, a tax proof): fetched with the token in the
+ * Authorization header, never in the URL, so it cannot be opened by a plain link or a new tab. The
+ * portal's one way to any private file.
  */
 export function fetchPrivateFile(path: string): ResultAsync<Blob, ApiError> {
   const url = cdnUrl(path) ?? path;
@@ -35,7 +40,7 @@ export function fetchPrivateFile(path: string): ResultAsync<Blob, ApiError> {
 }
 
 /** The last part of a file's path, without its query: 'transaksi-1001.csv'. */
-export function fileNameOf(path: string): string {
+function fileNameOf(path: string): string {
   return path.split('?')[0]?.split('/').pop() || 'dokumen';
 }
 
@@ -44,7 +49,7 @@ export function fileNameOf(path: string): string {
  * blob is typed as a PDF whatever the server said, so the browser's PDF viewer shows it and no
  * markup in it can run on the portal's origin; anything that is not a PDF is saved instead.
  */
-export async function showPdf(
+async function showPdf(
   tab: Window | null,
   blob: Blob,
   fileName: string,
@@ -60,4 +65,46 @@ export async function showPdf(
   tab.location.href = url;
   // The tab keeps its own reference to the document; the URL is freed once it had time to load.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Opens a private PDF in a new tab: the tab is opened at once, inside the click (so popup blockers
+ * let it through), and the file, fetched with the token, is shown in it; a failure closes the tab.
+ */
+export function openPrivatePdf(path: string): ResultAsync<void, ApiError> {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  return fetchPrivateFile(path)
+    .map((blob) => showPdf(tab, blob, fileNameOf(path), downloadBlob))
+    .mapErr((failure) => {
+      tab?.close();
+      return failure;
+    });
+}
+
+/** Saves a private file under its own name, fetched with the token. */
+export function savePrivateFile(path: string): ResultAsync<void, ApiError> {
+  return fetchPrivateFile(path).map((blob) => downloadBlob(blob, fileNameOf(path)));
+}
+
+/**
+ * A private image to show in the page (the NPWP image of the profile): fetched once with the token
+ * (fetchPrivateFile), shown through an object URL that lives as long as the component; null until
+ * it is in, when it cannot be had, and for no path.
+ */
+export function usePrivateImage(path: string | null): string | null {
+  const file = useQuery({
+    queryKey: ['privateFile', path],
+    queryFn: () => fromResult(fetchPrivateFile(path ?? '')),
+    enabled: path !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
 }

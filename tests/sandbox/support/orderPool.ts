@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SELLER_ZONE, type Clock } from '@core/clock';
+import { TestClock } from '../../support/testClock';
 import type { OrderMachineState } from '@core/order/machine';
 import { ORDER_STATUS_ID, type OrderStatusId } from '@core/order/schema';
 import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
@@ -18,18 +18,6 @@ import { apiToken } from '../../support/sandbox';
  * The disk is one that keeps nothing (durability is tested elsewhere): the sequences test the
  * rules, and stay fast.
  */
-
-/** A clock the test moves. */
-export class TestClock implements Clock {
-  readonly zone = SELLER_ZONE;
-  constructor(private at: number) {}
-  now(): number {
-    return this.at;
-  }
-  advance(ms: number): void {
-    this.at += ms;
-  }
-}
 
 export const memoryDisk: Disk = {
   stage: (file) => Promise.resolve({ file, tmp: file }),

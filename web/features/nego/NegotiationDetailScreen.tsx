@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { NegotiationDetail } from '@core/nego/schema';
 import { NEGO_MESSAGES, negotiationView } from '@core/rules';
-import { cdnUrl } from '@web/app/config';
+import { describeApiError } from '@core/api/errors';
+import { savePrivateFile } from '@web/app/privateFile';
 import type { ScreenProps } from '@web/app/routes';
 import { Alert } from '@web/ui/Alert';
 import { Button } from '@web/ui/Button';
@@ -16,11 +17,11 @@ import { useNegotiationDetail, useRefuseNegotiation } from './queries';
 import { RoundsTable } from './RoundsTable';
 import './nego.css';
 
-/** Negotiation detail /negoisasi/detail/{id}. */
+/** Negotiation detail /negoisasi/detail/{id}: the rounds, the parties, the recap and the seller's answer. */
 export function NegotiationDetailScreen({ title }: ScreenProps) {
   const id = useRecordId();
   const detail = useNegotiationDetail(id);
-  const recap = cdnUrl(detail.data?.downloadRecap);
+  const recap = detail.data?.downloadRecap;
   return (
     <RecordScreen
       title={title}
@@ -28,9 +29,9 @@ export function NegotiationDetailScreen({ title }: ScreenProps) {
       backHref="/negoisasi"
       actions={
         recap ? (
-          <a className="ui-button ui-button--secondary" href={recap} target="_blank" rel="noopener" download>
+          <Button variant="secondary" onClick={() => downloadRecap(recap)}>
             Unduh Rekap Negosiasi
-          </a>
+          </Button>
         ) : null
       }
       id={id}
@@ -41,6 +42,13 @@ export function NegotiationDetailScreen({ title }: ScreenProps) {
     >
       {(data) => <NegotiationView data={data} />}
     </RecordScreen>
+  );
+}
+
+/** The negotiation's recap, given only for the owner's token, saved as a file. */
+function downloadRecap(path: string): void {
+  void savePrivateFile(path).mapErr((failure) =>
+    toast.error(`Rekap negosiasi gagal diunduh. ${describeApiError(failure)}`),
   );
 }
 

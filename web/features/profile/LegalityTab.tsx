@@ -8,7 +8,7 @@ function checkDocument(file: File): string | null {
   return isJpgOrPng(file) ? checkNpwpImageSize(file) : IMAGE_TYPE_MESSAGE;
 }
 
-/** Legalitas: NPWP and SIUP images (spec 000 §2, §7). */
+/** Legalitas: NPWP and SIUP images. */
 export function LegalityTab({ user }: { readonly user: SellerProfile }) {
   return (
     <div className="profile-uploads">
@@ -18,6 +18,7 @@ export function LegalityTab({ user }: { readonly user: SellerProfile }) {
         label="Foto NPWP"
         hint="JPG atau PNG, maksimal 500 kb"
         currentUrl={user.legality.npwp.image}
+        isPrivate
         aspect="16 / 10"
         check={checkDocument}
       />
@@ -27,6 +28,7 @@ export function LegalityTab({ user }: { readonly user: SellerProfile }) {
         label="Foto SIUP/NIB"
         hint="JPG atau PNG, maksimal 500 kb"
         currentUrl={user.legality.siup.image}
+        isPrivate
         aspect="16 / 10"
         check={checkDocument}
       />

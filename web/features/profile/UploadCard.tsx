@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '@core/account/rules';
 import { buildProfileFileFields, type ProfileFileKind } from '@core/account/form';
 import { accountApi } from '@web/app/api/account';
 import { cdnUrl } from '@web/app/config';
+import { usePrivateImage } from '@web/app/privateFile';
 import { Button } from '@web/ui/Button';
 import { ImagePicker } from '@web/ui/ImagePicker';
 import { useConfirmedEdit } from './useConfirmedEdit';
@@ -14,14 +15,17 @@ export interface UploadCardProps {
   readonly label: string;
   readonly hint: string;
   readonly currentUrl: string | null;
+  /** The stored image is the seller's only: fetched with the token, not linked. */
+  readonly isPrivate?: boolean;
   readonly aspect: string;
   /** Runs when a file is picked; a message refuses it. */
   readonly check: (file: File) => string | null | Promise<string | null>;
 }
 
 /** One image of the profile: pick (checked at once), preview, then confirm and upload. */
-export function UploadCard({ sellerId, kind, label, hint, currentUrl, aspect, check }: UploadCardProps) {
+export function UploadCard({ sellerId, kind, label, hint, currentUrl, isPrivate, aspect, check }: UploadCardProps) {
   const [file, setFile] = useState<File | null>(null);
+  const privateUrl = usePrivateImage(isPrivate ? currentUrl : null);
   const edit = useConfirmedEdit();
   const pick = async (picked: File) => {
     const problem = await check(picked);
@@ -33,7 +37,7 @@ export function UploadCard({ sellerId, kind, label, hint, currentUrl, aspect, ch
       <ImagePicker
         label={label}
         file={file}
-        currentUrl={cdnUrl(currentUrl)}
+        currentUrl={isPrivate ? privateUrl : cdnUrl(currentUrl)}
         onPick={(picked) => void pick(picked)}
         hint={hint}
         aspect={aspect}

@@ -2,6 +2,7 @@ import { changePasswordValidator, loginValidator, newPasswordValidator } from '@
 import type { SellerProfile } from '@core/account/schema';
 import { ACCOUNT_SERVER_MESSAGES, ACTIVITY, tooManyLogins } from '@core/account/serverMessages';
 import { accountEndpoints as api } from '@core/api/endpoints/account';
+import { preparedRoute } from '../../area';
 import { fail, isReply, ok, refuse, type Reply } from '../../reply';
 import { hashPassword, verifyPassword } from './password';
 import {
@@ -31,26 +32,47 @@ function tooMany(waitMs: number): Reply {
   };
 }
 
+/** What the password check found, before the login's write: the seller, and the hash the password matched. */
+interface CheckedLogin {
+  readonly sellerId: number;
+  readonly passwordHash: string;
+}
+
+const loginKeys = (email: string, client: string) => [`email:${email.trim().toLowerCase()}`, `client:${client}`];
+
 export const authRoutes = [
   /**
    * Failed logins are limited per e-mail and per client (5 a minute unless configured): the next
-   * try is answered 429 with the wait, whatever the password.
+   * try is answered 429 with the wait, whatever the password. The password is checked (scrypt,
+   * tens of milliseconds) on the committed state before the login's write, so no other write waits
+   * for it; the write only opens the session.
    */
-  accountRoute('login', api.login, async (input, ctx) => {
-    const keys = [`email:${input.email.trim().toLowerCase()}`, `client:${ctx.client}`];
-    const wait = ctx.loginAttempts.blockedFor(keys);
-    if (wait !== null) return tooMany(wait);
-    const checked = loginValidator.validate(input);
-    if (!checked.ok) return fail(400, checked.first ?? '');
-    const seller = findSellerByEmail(ctx.state, input.email);
-    if (!(await verifyPassword(input.password, seller?.passwordHash ?? null)) || !seller) {
-      ctx.loginAttempts.fail(keys);
-      return fail(400, ACCOUNT_SERVER_MESSAGES.wrongCredentials);
-    }
-    ctx.loginAttempts.clear(keys[0] ?? '');
-    logActivity(ctx, seller, 'login', ACTIVITY.login);
-    return ok(ctx.sessions.create(seller.profile.id), ACCOUNT_SERVER_MESSAGES.loginSuccess);
-  }),
+  preparedRoute<AccountState, typeof api.login, CheckedLogin>(
+    'login',
+    api.login,
+    async (input, ctx) => {
+      const keys = loginKeys(input.email, ctx.client);
+      const wait = ctx.loginAttempts.blockedFor(keys);
+      if (wait !== null) return tooMany(wait);
+      const checked = loginValidator.validate(input);
+      if (!checked.ok) return fail(400, checked.first ?? '');
+      const seller = findSellerByEmail(ctx.state, input.email);
+      if (!(await verifyPassword(input.password, seller?.passwordHash ?? null)) || !seller) {
+        ctx.loginAttempts.fail(keys);
+        return fail(400, ACCOUNT_SERVER_MESSAGES.wrongCredentials);
+      }
+      return { sellerId: seller.profile.id, passwordHash: seller.passwordHash };
+    },
+    (input, ctx, checked) => {
+      const seller = findSellerByEmail(ctx.state, input.email);
+      // A password changed since the check leaves the checked one wrong.
+      if (seller?.profile.id !== checked.sellerId || seller.passwordHash !== checked.passwordHash)
+        return fail(400, ACCOUNT_SERVER_MESSAGES.wrongCredentials);
+      ctx.loginAttempts.clear(loginKeys(input.email, ctx.client)[0] ?? '');
+      logActivity(ctx, seller, 'login', ACTIVITY.login);
+      return ok(ctx.sessions.create(seller.profile.id), ACCOUNT_SERVER_MESSAGES.loginSuccess);
+    },
+  ),
   accountRoute('profile', api.profile, (_input, ctx) => {
     const seller = currentSeller(ctx);
     return isReply(seller) ? seller : ok(profileView(ctx.state, seller));

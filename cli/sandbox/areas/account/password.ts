@@ -1,4 +1,5 @@
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { Lane } from '../../lane';
 
 /**
  * Passwords are stored as scrypt hashes (node:crypto) with a salt of their own:
@@ -15,12 +16,21 @@ function encode(salt: Buffer, hash: Buffer): string {
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
+/**
+ * Every scrypt of the sandbox, one at a time: logins wait for each other, not the writes (many side
+ * by side took the thread pool from the disk and the cores from the event loop).
+ */
+const scryptLane = new Lane();
+
 export function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r: R, p: P }, (error, hash) =>
-      error ? reject(error) : resolve(encode(salt, hash)),
-    );
-  });
+  return scryptLane.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r: R, p: P }, (error, hash) =>
+          error ? reject(error) : resolve(encode(salt, hash)),
+        );
+      }),
+  );
 }
 
 const seeded = new Map<string, string>();
@@ -45,15 +55,18 @@ export function verifyPassword(password: string, stored: string | null): Promise
   if (parts.length !== 6 || scheme !== 'scrypt' || !saltText || !hashText) return Promise.resolve(false);
   const salt = Buffer.from(saltText, 'base64');
   const expected = Buffer.from(hashText, 'base64');
-  return new Promise((resolve) => {
-    scrypt(
-      password.normalize('NFC'),
-      salt,
-      expected.length,
-      { N: Number(n), r: Number(r), p: Number(p) },
-      (error, hash) => {
-        resolve(!error && stored !== null && timingSafeEqual(hash, expected));
-      },
-    );
-  });
+  return scryptLane.run(
+    () =>
+      new Promise((resolve) => {
+        scrypt(
+          password.normalize('NFC'),
+          salt,
+          expected.length,
+          { N: Number(n), r: Number(r), p: Number(p) },
+          (error, hash) => {
+            resolve(!error && stored !== null && timingSafeEqual(hash, expected));
+          },
+        );
+      }),
+  );
 }

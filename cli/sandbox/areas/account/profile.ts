@@ -10,7 +10,7 @@ import { accountRoute, currentSeller, emailTaken, logActivity, nextId, ownStore,
 
 const PROFILE_UPDATED = ACCOUNT_MESSAGES.profileUpdated;
 
-/** Store users, address, identity and files of the store profile (spec 000 §2 Profile, §7). */
+/** Store users, address, identity and files of the store profile. */
 export const profileRoutes = [
   accountRoute('storeUsers', api.storeUsers, (input, ctx) => {
     const seller = currentSeller(ctx);
@@ -49,7 +49,7 @@ export const profileRoutes = [
       email: input.email.trim(),
       phone: input.phone.trim(),
       jabatan: input.jabatan,
-      // Spec 000 §3: new store users always get peran admin, whatever the form sent.
+      // New store users always get peran admin, whatever the form sent.
       peran: STORE_USER_ROLE,
       passwordHash: await hashPassword(input.password),
       createdAt: ctx.now().toISOString(),
@@ -95,7 +95,7 @@ export const profileRoutes = [
     if (isReply(seller)) return seller;
     const denied = ownStore(seller, input.mall_id);
     if (denied) return denied;
-    // Spec 000 §6: bank accounts change only through customer service.
+    // Bank accounts change only through customer service.
     if (input.action === 'rek_mall') return refuse(403, ACCOUNT_SERVER_MESSAGES.bankThroughCs);
     if (input.action === 'alamat_mall') return ok(null, PROFILE_UPDATED);
 
@@ -146,7 +146,9 @@ export const profileRoutes = [
       if (denied) return denied;
       const file = input[profileFileField[input.action]];
       if (!file) return fail(400, ACCOUNT_SERVER_MESSAGES.fileMissing);
-      const { url } = await ctx.saveUpload(file);
+      // The legality documents are the seller's only; the store's pictures are for everyone.
+      const legality = input.action === 'legalitas_npwp_mall' || input.action === 'legalitas_siup_mall';
+      const { url } = await ctx.saveUpload(file, legality ? { owner: seller.profile.id } : 'public');
       const p = seller.profile;
       if (input.action === 'legalitas_npwp_mall') p.legality.npwp.image = url;
       else if (input.action === 'legalitas_siup_mall') p.legality.siup.image = url;

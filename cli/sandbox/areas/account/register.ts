@@ -55,13 +55,13 @@ function formOf(input: RegisterInput): RegistrationInput {
 }
 
 /**
- * The first broken rule: core's registration rules in the order of spec 000 §5 (the same the form
+ * The first broken rule: core's registration rules in the registration form's order (the same the form
  * runs), then what only the server can tell: the region really nests, the bank exists, the e-mail
  * looks like one, the password follows the rule, the agreement is ticked.
  */
 function firstProblem(input: RegisterInput): { readonly message: string; readonly upload: boolean } | null {
   const form = registrationValidator.validate(formOf(input));
-  // An image that came but is too large is an upload failure, as the portal reads it (spec 000 §8).
+  // An image that came but is too large is an upload failure, as the portal reads it.
   if (!form.ok)
     return { message: form.first ?? '', upload: form.firstField === 'npwpImage' && input.npwp_image.size > 0 };
   const problem = serverProblem(input);
@@ -161,8 +161,9 @@ export const registerRoutes = [
     const kind = await kindOf(input.npwp_image);
     if (kind !== 'jpeg' && kind !== 'png')
       return answer(false, types.uploadFailed, ACCOUNT_SERVER_MESSAGES.npwpImageType);
-    const { url } = await ctx.saveUpload(input.npwp_image);
-    const profile = newSeller(ctx.state, input, url);
+    const profile = newSeller(ctx.state, input, '');
+    // The NPWP image is the new seller's only.
+    profile.legality.npwp.image = (await ctx.saveUpload(input.npwp_image, { owner: profile.id })).url;
     ctx.state.sellers.push({ passwordHash: await hashPassword(input.password), profile });
     return answer(true, types.success, ACCOUNT_SERVER_MESSAGES.registered);
   }),

@@ -36,9 +36,9 @@ export const documentRoutes: ReadonlyArray<RouteDef<OrderState>> = [
     api.uploadTax,
     (input, ctx) =>
       withOrder(ctx, input.orderId, async (order) => {
-        // The portal shows a 'Failed' dialog with this message on code 400 (spec 002 §8).
+        // The portal shows a 'Failed' dialog with this message on code 400.
         if (!order.isUploadTax) return fail(400, ORDER_MESSAGES.taxUploadUnavailable);
-        const saved = await ctx.saveUpload(input.file);
+        const saved = await ctx.saveUpload(input.file, { owner: order.sellerId });
         order.taxFile = saved.url;
         note(ctx, order, ORDER_HISTORY.taxUploaded(saved.name));
         return ok(null, ORDER_MESSAGES.taxUploaded);

@@ -29,8 +29,17 @@ function allNodes(ref: ProductReference): Located[] {
   return [...walk(ref.categories[0].submenu.menu, [], 0), ...walk(ref.categories[1].submenu.menu, [], 1)];
 }
 
+/** Every node of a reference by id, walked once: a list read looks up a category per row. */
+const byId = new WeakMap<ProductReference, ReadonlyMap<number, Located>>();
+
 export function locateCategory(id: number, ref: ProductReference = productReference()): Located | undefined {
-  return allNodes(ref).find((found) => found.node.id === id);
+  let nodes = byId.get(ref);
+  if (!nodes) {
+    // The first node of an id wins, as the walk's find did.
+    nodes = new Map([...allNodes(ref)].reverse().map((found) => [found.node.id, found]));
+    byId.set(ref, nodes);
+  }
+  return nodes.get(id);
 }
 
 function isLeaf(node: CategoryNode): boolean {
@@ -55,7 +64,7 @@ export function branchIds(id: number): Set<number> {
 }
 
 /**
- * Where an item type may be filed (spec 001 §3.3): books inside 22/23, other goods in the
+ * Where an item type may be filed: books inside 22/23, other goods in the
  * goods tree outside 22/23, services in the services tree; always on a leaf.
  */
 export function categoryAllowed(itemType: number, id: number): boolean {

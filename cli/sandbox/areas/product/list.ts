@@ -15,7 +15,7 @@ import { sellerProducts, type ProductRecord, type ProductState } from './state';
 
 type ListInput = z.output<(typeof productEndpoints)['products']['request']>;
 
-/** The list columns (spec 001 §2.1); `value` is what `sort` names. */
+/** The columns of the product list; `value` is what `sort` names. */
 const C = PRODUCT_LIST_COLUMN_NAMES;
 const COLUMNS: ReadonlyArray<{ name: string; value: string; sortKey?: (p: ProductRecord) => string | number }> = [
   { name: C.no, value: 'no' },
@@ -109,13 +109,37 @@ function filters(products: readonly ProductRecord[]): ProductListData['filters']
   ];
 }
 
-/** GET seller/product: filter, search, sort, page (spec 001 §3.1). */
+/** What every list read of a seller needs, computed once per state of the product area. */
+interface SellerIndex {
+  readonly products: readonly ProductRecord[];
+  readonly filters: ProductListData['filters'];
+}
+
+/** The product area's state is replaced, never changed, by a write: an index lives as long as its state. */
+const indexes = new WeakMap<ProductState, Map<number, SellerIndex>>();
+
+function sellerIndex(state: ProductState, sellerId: number): SellerIndex {
+  let bySeller = indexes.get(state);
+  if (!bySeller) {
+    bySeller = new Map();
+    indexes.set(state, bySeller);
+  }
+  let index = bySeller.get(sellerId);
+  if (!index) {
+    const products = sellerProducts(state, sellerId);
+    index = { products, filters: filters(products) };
+    bySeller.set(sellerId, index);
+  }
+  return index;
+}
+
+/** GET seller/product: filter, search, sort, page (the product list's rules). */
 export function listProducts(state: ProductState, sellerId: number, input: ListInput): Reply {
   const [sortField = 'id', sortDir = 'desc'] = input.sort ? input.sort.split('-') : [];
   const column = COLUMNS.find((c) => c.value === sortField);
   if (input.sort && !column?.sortKey) return fail(400, listSortMessages.notSortable(sortField));
 
-  const all = sellerProducts(state, sellerId);
+  const { products: all, filters: sellerFilters } = sellerIndex(state, sellerId);
   const inCategory = input.filter_category === '' ? null : branchIds(Number(input.filter_category));
   const found = all.filter(
     (p) =>
@@ -143,7 +167,7 @@ export function listProducts(state: ProductState, sellerId: number, input: ListI
       isOrder: Boolean(c.sortKey),
       order: c.value === sortField && input.sort ? sortDir : null,
     })),
-    filters: filters(all),
+    filters: sellerFilters,
     currentPage: page.currentPage,
     lastPage: page.lastPage,
     nextPage: page.nextPage,

@@ -53,7 +53,7 @@ interface StoredPhotos {
  */
 async function storePhotos(values: ProductValues, ctx: ProductContext): Promise<StoredPhotos> {
   const keep = async (photo: PhotoValue | undefined): Promise<string | null> => {
-    if (photo instanceof Blob) return (await ctx.saveUpload(photo)).url;
+    if (photo instanceof Blob) return (await ctx.saveUpload(photo, 'public')).url;
     return typeof photo === 'string' && photo.trim() !== '' ? photo.trim() : null;
   };
   const others: Array<string | null> = [];

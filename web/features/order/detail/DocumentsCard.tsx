@@ -10,30 +10,22 @@ import { Dialog } from '@web/ui/Dialog';
 import { FileInput } from '@web/ui/FileInput';
 import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { Spinner } from '@web/ui/Spinner';
-import { fetchPrivateFile, fileNameOf, showPdf } from '@web/app/privateFile';
-import { downloadBlob } from '@web/platform/download';
+import { openPrivatePdf } from '@web/app/privateFile';
 import { useMarkPrinted, useUploadTax } from '../queries';
 import { ResultDialog, type Outcome } from './actionRunner';
 
 /**
- * Printing: open the document in a new tab, mark it printed; the order refreshes.
- * The tab is opened inside the click, before any await, so popup blockers let it through.
+ * Printing an order document: open it in a new tab (openPrivatePdf), mark it printed; the order
+ * refreshes.
  */
 function PrintButton({ order, document }: { readonly order: OrderDetail; readonly document: PrintDocument }) {
   const marking = useMarkPrinted(order.id);
   const [openError, setOpenError] = useState<string | null>(null);
   const print = () => {
     if (marking.isPending) return;
-    // The tab opens inside the click; the document, given only for the owner's token, is fetched into it.
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
     setOpenError(null);
-    void fetchPrivateFile(document.url).match(
-      (blob) => showPdf(tab, blob, fileNameOf(document.url), downloadBlob),
-      (failure) => {
-        tab?.close();
-        setOpenError(`${document.name} gagal dibuka. ${describeApiError(failure)}`);
-      },
+    void openPrivatePdf(document.url).mapErr((failure) =>
+      setOpenError(`${document.name} gagal dibuka. ${describeApiError(failure)}`),
     );
     marking.mutate(document.value);
   };
@@ -57,6 +49,27 @@ function PrintButton({ order, document }: { readonly order: OrderDetail; readonl
   );
 }
 
+/** 'Lihat e-BAST': the school's e-BAST, given only for the owner's token, opened in a new tab. */
+function EBastButton({ path }: { readonly path: string }) {
+  const [openError, setOpenError] = useState<string | null>(null);
+  const open = () => {
+    setOpenError(null);
+    void openPrivatePdf(path).mapErr((failure) => setOpenError(`e-BAST gagal dibuka. ${describeApiError(failure)}`));
+  };
+  return (
+    <p>
+      <Button size="sm" variant="secondary" onClick={open}>
+        Lihat e-BAST
+      </Button>
+      {openError ? (
+        <span className="od-error" role="alert">
+          {openError}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 /** The server's own message of a refused upload (code 400), or null. */
 function rejection(apiError: ApiError | null): string | null {
   if (apiError?.kind === 'http' && apiError.status === 400) return apiError.message;
@@ -76,8 +89,8 @@ const NO_FILE: TaxValues = { file: null };
 const asTaxInput = (values: TaxValues) => values;
 
 /**
- * Tax-proof upload: core's file rule first, then 'Ya'/'Tidak', a 1500 ms
- * processing dialog, then Success or Failed. The chosen file stays after a failure; one upload
+ * Tax-proof upload: core's file rule first, then 'Ya'/'Tidak', the processing dialog for its set
+ * time, then Success or Failed. The chosen file stays after a failure; one upload
  * at a time however often 'Ya' is pressed.
  */
 function TaxUpload({ orderId }: { readonly orderId: number }) {
@@ -184,18 +197,7 @@ export function DocumentsCard({
           ))}
         </ul>
       ) : null}
-      {order.eBast ? (
-        <p>
-          <a
-            className="ui-button ui-button--secondary ui-button--sm"
-            href={order.eBast}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Lihat e-BAST
-          </a>
-        </p>
-      ) : null}
+      {order.eBast ? <EBastButton path={order.eBast} /> : null}
       {canUploadTax ? <TaxUpload orderId={order.id} /> : null}
     </Card>
   );

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import '@web/app/jitlessZod';
 import { z } from 'zod/mini';
 import { categoryTreeShape } from '@core/massUpload/categoryAnswer';
 import { indexCategories } from '@core/massUpload/categories';
