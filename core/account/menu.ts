@@ -1,6 +1,6 @@
-import type { SellerFlags } from './rules';
+import { sellerMayTrade, type SellerFlags } from './permissions';
 
-/** The sidebar of the shell (spec 000 §2). */
+/** The sidebar of the shell. */
 
 export type SidebarBadge = 'chatUnread' | 'newOrders' | 'changedOrders';
 
@@ -10,7 +10,7 @@ export interface SidebarLink {
   readonly path: string;
   /** Shown only to a seller allowed to trade (see sellerMayTrade). */
   readonly restricted: boolean;
-  /** The billing link exists but is hidden (spec 000 §2, 002 §2.9). */
+  /** The billing link exists but is hidden. */
   readonly hidden?: boolean;
   readonly badge?: SidebarBadge;
 }
@@ -42,14 +42,6 @@ export function sidebarLink(key: SidebarKey): SidebarLink {
   // A SidebarKey is the key of one of LINKS.
   if (!link) throw new Error(`no sidebar link ${key}`);
   return link;
-}
-
-/**
- * The trading links appear when the seller is not in must-update state, or is active (inActive
- * true) and neither blocked nor temporarily blocked.
- */
-export function sellerMayTrade(seller: SellerFlags): boolean {
-  return !seller.isMustUpdate || (seller.inActive && !seller.isBlocked && !seller.isBlockedTemporary);
 }
 
 /** The links to draw, in order. */

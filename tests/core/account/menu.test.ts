@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIDEBAR_LINKS, sellerMayTrade, titleCase, visibleSidebarLinks } from '@core/account/menu';
+import { SIDEBAR_LINKS, titleCase, visibleSidebarLinks } from '@core/account/menu';
+import { sellerMayTrade } from '@core/account/permissions';
 
 const ok = { isMustUpdate: false, inActive: true, isBlocked: false, isBlockedTemporary: false };
 const paths = (seller: typeof ok) => visibleSidebarLinks(seller).map((l) => l.path);

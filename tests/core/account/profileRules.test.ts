@@ -11,11 +11,11 @@ import {
   PROFILE_MAX_LENGTH,
   PROFILE_MESSAGES,
   storeUserValidator,
-  type IdentityInput,
+  type IdentityField,
 } from '@core/account/rules';
 
 /** A profile as the demo seller holds it: every rule passes. */
-const identity: Required<{ [K in keyof IdentityInput]: string }> = {
+const identity: Required<{ [K in IdentityField]: string }> = {
   name: 'CV Mitra Pustaka Nusantara',
   npwp: '0123456789012345',
   siup: '9120001234567',

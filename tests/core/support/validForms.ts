@@ -1,5 +1,5 @@
 import type { RegistrationFormValues } from '@core/account/form';
-import type { RegistrationInput } from '@core/account/rules';
+import type { RegistrationInput } from '@core/account/registration';
 import type { PerTier, PerZone, WholesaleTierInput } from '@core/pricing';
 import type { BookSubmitInput, GoodsSubmitInput } from '@core/product/rules';
 
@@ -48,7 +48,7 @@ export const validGoods: GoodsSubmitInput = {
 
 /** A PT, so the SIUP is required and given. */
 export const validRegistration: RegistrationInput = {
-  npwpImage: { size: 400 * 1024 },
+  npwpImage: { size: 400 * 1024, type: 'image/jpeg', name: 'npwp.jpg' },
   npwp: '0123456789012345',
   name: 'Toko Buku Sinar',
   businessType: 'PT',
