@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { sandboxAreas, seedVersion } from '../sandbox/areas/index';
+import { sandboxAreas, sandboxPermission, seedVersion } from '../sandbox/areas/index';
 import { createSandbox, webRootIfBuilt, type Sandbox } from '../sandbox/server';
 import { StateFileError } from '../sandbox/store';
 
@@ -24,6 +24,7 @@ export async function serve(options: ServeOptions): Promise<void> {
       reset: options.reset,
       webRoot: webRootIfBuilt(resolve(options.web)),
       areas: sandboxAreas,
+      permission: sandboxPermission,
       seedVersion: seedVersion(),
       sessionIdleMs: options.sessionIdle,
       ...(options.verbose

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EndpointDef } from '@core/api/endpoint';
 import type { Clock } from '@core/clock';
-import type { AttemptLimiter } from './limiter';
+import type { AttemptLimiter, AttemptPolicy } from './limiter';
 import type { Reply } from './reply';
 import type { SentMail } from './mailbox';
 
@@ -56,6 +56,8 @@ export interface HandlerContext<S> {
   readonly client: string;
   /** Failed logins per e-mail and per client. */
   readonly loginAttempts: AttemptLimiter;
+  /** This sandbox's counter of attempts named `name` (made with `policy` on first use), kept in memory. */
+  limiter(name: string, policy: AttemptPolicy): AttemptLimiter;
 }
 
 /** What a deferred job works with: the area's draft in its own transaction. */
@@ -80,8 +82,14 @@ export interface RouteDef<S> {
   readonly files?: Readonly<Record<string, FileRule>>;
   /** A GET that changes state (the real API has some, e.g. delPacket): committed like a PUT. */
   readonly mutates?: boolean;
+  /**
+   * Slow work done on the committed state before the call's transaction, so that it holds no other
+   * write (checking a password with scrypt). A reply ends the call there; anything else is handed
+   * to `handle`, which must check again whatever it relies on that a write may have changed since.
+   */
+  prepare?(input: unknown, ctx: HandlerContext<S>): Promise<unknown>;
   // Method syntax on purpose: areas of different state types share one registry.
-  handle(input: unknown, ctx: HandlerContext<S>): Reply | Promise<Reply>;
+  handle(input: unknown, ctx: HandlerContext<S>, prepared?: unknown): Reply | Promise<Reply>;
 }
 
 /** Binds a handler to a catalogue endpoint; the input reaching it has passed the endpoint's request schema. */
@@ -92,6 +100,24 @@ export function route<S, E extends EndpointDef>(
   files?: Readonly<Record<string, FileRule>>,
 ): RouteDef<S> {
   return { name, def, handle, ...(files ? { files } : {}) };
+}
+
+/**
+ * A route with a `prepare` step outside its transaction (see RouteDef.prepare); what `prepare`
+ * answers, when it is not a reply, reaches `handle`.
+ */
+export function preparedRoute<S, E extends EndpointDef, P>(
+  name: string,
+  def: E,
+  prepare: (input: z.output<E['request']>, ctx: HandlerContext<S>) => Promise<P | Reply>,
+  handle: (input: z.output<E['request']>, ctx: HandlerContext<S>, prepared: P) => Reply | Promise<Reply>,
+): RouteDef<S> {
+  return {
+    name,
+    def,
+    prepare,
+    handle: (input, ctx, prepared) => handle(input as z.output<E['request']>, ctx, prepared as P),
+  };
 }
 
 /** Marks a route whose GET changes state, so its changes are committed. */

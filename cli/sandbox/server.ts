@@ -19,6 +19,7 @@ import { attachment, isImageType, PORTAL_HEADERS, UPLOAD_HEADERS } from './heade
 import { AttemptLimiter, DEFAULT_LOGIN_LIMIT, type AttemptPolicy } from './limiter';
 import { placeholderSvg } from './placeholder';
 import { RealtimeHub } from './realtime';
+import { everyCall, type CallPermission } from './permission';
 import { isRefusal, isReply, type Reply } from './reply';
 import { Router } from './router';
 import {
@@ -44,6 +45,8 @@ export interface SandboxOptions {
   /** The built portal (dist/web), or null to serve the API only. */
   readonly webRoot: string | null;
   readonly areas: readonly AnyArea[];
+  /** Which calls a seller may make (every call unless given). */
+  readonly permission?: CallPermission;
   /** Changes whenever the fixtures change; a data folder seeded from others is refused (see --reset). */
   readonly seedVersion: string;
   readonly log?: (line: string) => void;
@@ -146,6 +149,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const transactions = new Transactions(store);
   const policy = { idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS };
   const loginAttempts = new AttemptLimiter(options.loginLimit ?? DEFAULT_LOGIN_LIMIT, () => clock.now());
+  const limiters = new Map<string, AttemptLimiter>();
+  const limiter = (name: string, limit: AttemptPolicy): AttemptLimiter => {
+    const known = limiters.get(name);
+    if (known) return known;
+    const made = new AttemptLimiter(limit, () => clock.now());
+    limiters.set(name, made);
+    return made;
+  };
+  const permission = options.permission ?? everyCall;
   const timers = new Set<NodeJS.Timeout>();
 
   const log = (line: string) => options.log?.(line);
@@ -208,6 +220,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       clock,
       client,
       loginAttempts,
+      limiter,
     };
   }
 
@@ -266,6 +279,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const session = sessionOf(req);
     if (!route.def.public && !session) return answered(problem(401, SERVER_MESSAGES.unauthorized));
     if (session) await touch(session);
+    const refused = permission({ area: area.name, route: route.name, session }, store.snapshot());
+    if (refused) return answered(refused);
 
     const contentTypeHeader = String(req.headers['content-type'] ?? '');
     const isMultipart = contentTypeHeader.toLowerCase().startsWith('multipart/');
@@ -290,8 +305,16 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
     await catchUp();
     const client = req.socket.remoteAddress ?? 'unknown';
+    // Slow work on the committed state, outside the transaction (a password check, a login's slowdown).
+    const prepared = route.prepare
+      ? await transactions.read(
+          (root) =>
+            route.prepare?.(checked.data, contextFor(area, root, session, client, { list: [] })) ?? Promise.resolve(),
+        )
+      : undefined;
+    if (isReply(prepared)) return answered(prepared);
     const run = async (draft: RootDraft, effects: Effects): Promise<Answer> => {
-      const reply = await route.handle(checked.data, contextFor(area, draft, session, client, effects));
+      const reply = await route.handle(checked.data, contextFor(area, draft, session, client, effects), prepared);
       if (!isReply(reply)) throw new Error(SERVER_MESSAGES.noReply);
       return answered(reply);
     };

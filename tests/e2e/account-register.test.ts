@@ -97,7 +97,7 @@ describe('registration', () => {
   const fillers = (model: FormModel, store: NewSeller): Record<string, () => Promise<void>> => ({
     npwpImage: async () => {
       await field('Foto NPWP').setInputFiles({ name: 'npwp.png', mimeType: 'image/png', buffer: pngFile(64, 40) });
-      model.npwpImage = { size: 1 };
+      model.npwpImage = { size: 1, type: 'image/png', name: 'npwp.png' };
     },
     npwp: async () => {
       await field('Nomor NPWP').fill(store.npwp);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Clock } from '@core/clock';
-import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
+import { sandboxAreas, sandboxPermission, seedVersion } from '@cli/sandbox/areas/index';
 import type { AttemptPolicy } from '@cli/sandbox/limiter';
 import { consoleMailbox, keptMailbox } from '@cli/sandbox/mailbox';
 import { createSandbox, webRootIfBuilt, type Sandbox } from '@cli/sandbox/server';
@@ -59,6 +59,7 @@ export async function startSandbox(
       options.webRoot ??
       (options.withPortal ? webRootIfBuilt(resolve(process.env.PENYEDIA_WEB_ROOT ?? 'dist/web')) : null),
     areas: sandboxAreas,
+    permission: sandboxPermission,
     seedVersion: seedVersion(),
     ...(options.clock ? { clock: options.clock } : {}),
     log: (line) => {
