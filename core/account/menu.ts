@@ -50,7 +50,16 @@ export function visibleSidebarLinks(seller: SellerFlags): SidebarLink[] {
   return SIDEBAR_LINKS.filter((link) => link.hidden !== true && (!link.restricted || mayTrade));
 }
 
-/** The seller's name in the sidebar, in title case. */
+/**
+ * The seller's name in the sidebar, in title case: each word's first letter upper, the rest lower.
+ * The first letter is the first one after what opens the word (a quote, a bracket, a tag such as
+ * '<b>'), so 'CV "MAJU JAYA"' reads 'Cv "Maju Jaya"', not 'Cv "maju Jaya"'.
+ */
 export function titleCase(name: string): string {
-  return name.toLowerCase().replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+  return name
+    .toLowerCase()
+    .replace(
+      /(^|\s)((?:<[^>\s]*>|[^\p{L}\p{N}\s<])*)(\p{L})/gu,
+      (_, space: string, opening: string, letter: string) => `${space}${opening}${letter.toUpperCase()}`,
+    );
 }
