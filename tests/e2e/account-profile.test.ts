@@ -348,4 +348,27 @@ describe('profile', () => {
     await expect.poll(() => page().getByLabel('Alamat Peta').inputValue()).toBe('Jalan Contoh 1, Surabaya, Jawa Timur');
     expect(geocodeAsked).toEqual(['https://geo.example.test/reverse?lat=-7.25&lon=112.75']);
   });
+  it('a long store name wraps in the header instead of making the page scroll sideways, at 1366 and 390 px', async () => {
+    // One unbroken word longer than a phone is wide, as a pasted name without spaces is.
+    const name = `Toko ${'Sumberrejekimakmur'.repeat(4)} Sejahtera`;
+    expect(name.length).toBeLessThanOrEqual(PROFILE_MAX_LENGTH.text);
+    await p.visit('/profile');
+    await page().getByLabel('Nama Toko').fill(name);
+    await page().getByRole('button', { name: 'Simpan Identitas' }).click();
+    await confirm();
+    await expectToast(page(), 'Berhasil! Anda berhasil mengupdate profile anda');
+    // As the server keeps it (its title case).
+    const saved = (await profileOf(p)).name;
+    expect(saved.toLowerCase()).toBe(name.toLowerCase());
+    for (const size of [DESKTOP, PHONE]) {
+      await page().setViewportSize(size);
+      await p.visit('/profile');
+      // The whole name is on the page, not cut.
+      await page().getByRole('tabpanel', { name: 'Identitas' }).waitFor();
+      await expect.poll(() => page().locator('header p').allInnerTexts()).toContain(saved);
+      const overflow = await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${size.width} px`).toBeLessThanOrEqual(0);
+      await p.screenshot(`account-profile-long-name-${size.width}`);
+    }
+  });
 });
