@@ -13,4 +13,5 @@ export * from './storeUsers';
 export * from './forgot';
 export * from './permissions';
 export * from './mustUpdate';
+export * from './mapPoint';
 export { loginValidator, type LoginInput } from './login';
