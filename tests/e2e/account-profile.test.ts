@@ -10,7 +10,7 @@ import { holdRoute } from './support/holdRoute';
 /** The demo seller's store (the sandbox seed). */
 const DEMO_SELLER_ID = 1001;
 
-/** The store profile of the demo seller (spec 000 §2 Profile, §4 "Profile edits", §5, §7, §8). */
+/** The store profile of the demo seller: its six tabs, the confirmed edits, the field rules. */
 describe('profile', () => {
   const p = usePortal();
 
@@ -60,7 +60,7 @@ describe('profile', () => {
     expect((await profileOf(p)).legality.npwp.id).toBe('0123456789012345');
   });
 
-  it("refuses what core's rules refuse, per field, as registration does, and sends nothing; inputs stop at what the rule allows (issue 18 item 6)", async () => {
+  it("refuses what core's rules refuse, per field, as registration does, and sends nothing; inputs stop at what the rule allows", async () => {
     const sent: string[] = [];
     page().on('request', (req) => {
       const path = new URL(req.url()).pathname;

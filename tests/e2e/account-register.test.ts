@@ -68,7 +68,7 @@ const emptyModel = (): FormModel => ({
 });
 
 /**
- * Registration (spec 000 §2, §4, §5, §7, §8), then a new seller logs in and changes the password.
+ * Registration, then a new seller logs in and changes the password.
  * Every store here has its own e-mail and NPWP, so the tests run in any order on one sandbox.
  */
 describe('registration', () => {
@@ -267,7 +267,7 @@ describe('registration', () => {
     expect(shown).toBe(registrationValidator.checks.length - 1);
   });
 
-  it('keeps a draft across a reload without the NPWP, NIK, account number, e-mail, password or photo (issue 14 item 7)', async () => {
+  it('keeps a draft across a reload without the NPWP, NIK, account number, e-mail, password or photo', async () => {
     const store: NewSeller = { ...newStore, name: 'CV Toko Draf Lestari', email: 'toko.draf@contoh.id' };
     await fillWholeForm(store);
     await expect.poll(() => storedDraft()).toContain(store.name);
@@ -285,7 +285,7 @@ describe('registration', () => {
     expect(await page().getByAltText('Pratinjau Foto NPWP').count()).toBe(0);
   });
 
-  it('Batal removes the draft (issue 14 item 7)', async () => {
+  it('Batal removes the draft', async () => {
     await openRegister();
     await field('Nama Toko').fill('CV Toko Batal');
     await expect.poll(() => storedDraft()).toContain('CV Toko Batal');
@@ -297,7 +297,7 @@ describe('registration', () => {
     expect(await field('Nama Toko').inputValue()).toBe('');
   });
 
-  it("a draft older than a day is dropped unread; a younger one is kept (issue 14 item 7, the page's clock)", async () => {
+  it("a draft older than a day is dropped unread; a younger one is kept (the page's clock)", async () => {
     const now = await page().evaluate(() => Date.now());
     const draftOf = (name: string, ageMs: number) =>
       JSON.stringify({ ...(JSON.parse(DRAFT_FIELDS) as object), name, savedAt: now - ageMs });
@@ -326,7 +326,7 @@ describe('registration', () => {
     await p.context.clearPermissions();
   });
 
-  it('when the address cannot be found, the seller is told why in Indonesian and types it (issue 18 item 4)', async () => {
+  it('when the address cannot be found, the seller is told why in Indonesian and types it', async () => {
     p.allowErrors(/status of 503 \(Service Unavailable\) \(http:\/\/[^)]+\/api\/geocode\/reverse/);
     await p.context.grantPermissions(['geolocation'], { origin: p.sandbox.origin });
     await p.context.setGeolocation({ latitude: -6.2263, longitude: 106.8535 });
@@ -455,7 +455,7 @@ describe('registration', () => {
     expect(await start.getAttribute('href')).toBe('/penyedia/product/addproduct');
     await p.screenshot('account-dashboard-empty-1366');
 
-    // An inactive store sees the message without the link (spec 000 §2: the link needs inActive and not blocked).
+    // An inactive store sees the message without the link (the start-selling link needs an active store that is not blocked).
     await page().route('**/api/user/profile/seller', async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { data: Record<string, unknown> };
