@@ -263,7 +263,7 @@ export const accountEndpoints = {
     response: envelope(listData(notificationSchema)),
   }),
   /**
-   * Marks one notification read when the seller opens it. Spec 000 names no call for it (only a
+   * Marks one notification read when the seller opens it. The specification names no call for it (only a
    * 'Mark all notif as read' link whose action is not shown): this path is ours.
    */
   readNotification: statusCall(
