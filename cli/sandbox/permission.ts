@@ -3,7 +3,7 @@ import type { Reply } from './reply';
 import type { Root } from './store';
 
 /** A call about to run: the route of an area, and who makes it. */
-export interface Call {
+interface Call {
   readonly area: string;
   readonly route: string;
   readonly session: Session | null;

@@ -69,18 +69,13 @@ export function normalPhone(text: string): string {
   return text.replace(/[\s.()-]/g, '');
 }
 
-/** The phone input: typed separators drop out as they come, the rest stays for the rule to judge. */
-export function phoneText(text: string): string {
-  return normalPhone(text).slice(0, PHONE_MAX_LENGTH);
-}
-
 // ---- the rules ----
 
 export function isValidNpwp(npwp: string): boolean {
   return digits(NPWP_LENGTH).test(npwp);
 }
 
-export function isEmailAddress(text: string): boolean {
+function isEmailAddress(text: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 }
 

@@ -1,10 +1,8 @@
 import type { SellerFlags } from './permissions';
 
 /**
- * The must-update seller: the notice on shell load, and the route guard. While must-update holds,
- * a route change leads back to the dashboard with the server's alert, for every must-update
- * seller; the pages the notices point to stay open (the notifications to read, and the profile
- * where the documents are updated), and so does a page the seller chose from the alert itself.
+ * The must-update seller: the notice on shell load and the alert of a route the seller may not
+ * open (the shell's route guard, web/app/shell/mustUpdate.ts, decides which).
  */
 
 /**
@@ -38,13 +36,6 @@ export const MUST_UPDATE_LABELS: Readonly<Record<MustUpdateChoice, string>> = {
   logout: 'OK, Keluar',
 };
 
-/** Where each way on leads. */
-export const MUST_UPDATE_PATHS = {
-  notifications: '/pemberitahuan?isNotifReminder=1',
-  profile: '/profile',
-  products: '/product',
-} as const satisfies Partial<Record<MustUpdateChoice, string>>;
-
 /** The notice on shell load. */
 export function mustUpdateNoticeText(toRead: number): string {
   return `Anda memiliki ${toRead} pemberitahuan yang harus dibaca.`;
@@ -67,17 +58,4 @@ export function mustUpdateNoticeChoices(seller: SellerFlags): MustUpdateChoices 
  */
 export function mustUpdateRouteAlertChoices(seller: SellerFlags): MustUpdateChoices {
   return ['profile', mustUpdateDialog(seller).offerProducts ? 'products' : 'notifications', 'logout'];
-}
-
-/** The pages a must-update seller may always open: the dashboard, and what the notices point to. */
-const ALWAYS_OPEN = ['/dashboard', '/profile', '/pemberitahuan'] as const;
-
-/**
- * Whether a route change to `path` stays where it leads for this seller: always unless must-update
- * holds; then only the pages above, or the page the seller just chose from the alert (`chosen`).
- */
-export function mustUpdateAllows(seller: SellerFlags, path: string, chosen: string | null = null): boolean {
-  if (!seller.isMustUpdate) return true;
-  const under = (base: string) => path === base || path.startsWith(`${base}/`);
-  return ALWAYS_OPEN.some(under) || (chosen !== null && under(chosen));
 }

@@ -39,7 +39,7 @@ export function canCreateProduct(seller: SellerFlags): boolean {
   return sellerMayManage(seller) && seller.inActive;
 }
 
-export function hasStanding(seller: SellerFlags, standing: Standing): boolean {
+function hasStanding(seller: SellerFlags, standing: Standing): boolean {
   switch (standing) {
     case 'guest':
     case 'seller':
@@ -180,7 +180,7 @@ export function sellerMay(seller: SellerFlags, call: CallName, action?: string):
   return hasStanding(seller, callStanding(call, action));
 }
 
-export const PERMISSION_MESSAGES = {
+const PERMISSION_MESSAGES = {
   blocked: 'Akun Anda diblokir. Silakan perbarui dokumen di halaman Profile atau hubungi CS.',
   mustUpdate: 'Perbarui dokumen Anda di halaman Profile sebelum melanjutkan.',
   inactive: 'Toko Anda belum aktif, sehingga belum dapat menambah produk.',

@@ -89,7 +89,6 @@ const pendingRegistrationSchema = z.object({
   /** Epoch ms. */
   expiresAt: z.number(),
 });
-export type PendingRegistration = z.infer<typeof pendingRegistrationSchema>;
 
 export const accountStateSchema = z.object({
   sellers: z.array(sellerRecordSchema),
