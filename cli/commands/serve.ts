@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { packageRoot } from '../packageRoot';
-import { sandboxAreas, seedVersion } from '../sandbox/areas/index';
+import { sandboxAreas, sandboxPermission, seedVersion } from '../sandbox/areas/index';
 import { realDisk } from '../sandbox/disk';
 import { consoleMailbox, fileMailbox } from '../sandbox/mailbox';
 import { createSandbox, webRootIfBuilt, type Sandbox } from '../sandbox/server';
@@ -41,6 +41,7 @@ export async function serve(options: ServeOptions): Promise<void> {
       reset: options.reset,
       webRoot: webRootIfBuilt(resolve(options.web ?? defaultWebRoot())),
       areas: sandboxAreas,
+      permission: sandboxPermission,
       seedVersion: seedVersion(),
       sessionIdleMs: options.sessionIdle,
       mailbox: options.mailbox ? fileMailbox(resolve(options.mailbox)) : consoleMailbox,

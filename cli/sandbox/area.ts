@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EndpointDef } from '@core/api/endpoint';
 import type { Clock } from '@core/clock';
-import type { AttemptLimiter } from './limiter';
+import type { AttemptLimiter, AttemptPolicy } from './limiter';
 import type { Reply } from './reply';
 import type { SentMail } from './mailbox';
 
@@ -62,6 +62,8 @@ export interface HandlerContext<S> {
   readonly client: string;
   /** Failed logins per e-mail and per client. */
   readonly loginAttempts: AttemptLimiter;
+  /** This sandbox's counter of attempts named `name` (made with `policy` on first use), kept in memory. */
+  limiter(name: string, policy: AttemptPolicy): AttemptLimiter;
 }
 
 /** What a deferred job works with: the area's draft in its own transaction. */

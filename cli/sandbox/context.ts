@@ -5,7 +5,7 @@ import type { AnyArea, HandlerContext, JobContext, Session, SessionRegistry } fr
 import { BodyError } from './body';
 import type { Disk } from './disk';
 import type { Effects } from './effects';
-import type { AttemptLimiter } from './limiter';
+import type { AttemptLimiter, AttemptPolicy } from './limiter';
 import { SESSIONS_AREA, sessionRegistry, type SessionPolicy, type SessionsState } from './sessions';
 import type { ReadLog } from './readCache';
 import type { Root } from './store';
@@ -17,6 +17,8 @@ export interface ContextPorts {
   readonly clock: Clock;
   readonly sessionPolicy: SessionPolicy;
   readonly loginAttempts: AttemptLimiter;
+  /** The counter of attempts named `name`, made with `policy` on first use and kept in memory. */
+  limiter(name: string, policy: AttemptPolicy): AttemptLimiter;
   readonly uploads: UploadFolders;
   /** Where uploads are written (the store's disk). */
   readonly disk: Disk;
@@ -106,6 +108,10 @@ export function handlerContext<S>(ports: ContextPorts, scope: CallScope): Handle
     get loginAttempts() {
       varies();
       return ports.loginAttempts;
+    },
+    limiter: (name, policy) => {
+      varies();
+      return ports.limiter(name, policy);
     },
   };
 }

@@ -49,3 +49,15 @@ export class AttemptLimiter {
     this.failures.delete(key);
   }
 }
+
+/** Counters made by name on first use, so each area keeps its own limits without wiring them here. */
+export function namedLimiters(now: () => number): (name: string, policy: AttemptPolicy) => AttemptLimiter {
+  const made = new Map<string, AttemptLimiter>();
+  return (name, policy) => {
+    const known = made.get(name);
+    if (known) return known;
+    const limiter = new AttemptLimiter(policy, now);
+    made.set(name, limiter);
+    return limiter;
+  };
+}

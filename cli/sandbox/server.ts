@@ -13,7 +13,7 @@ import { Writes } from './effects';
 import { PORTAL_HEADERS } from './headers';
 import { httpServer } from './http';
 import { Clockwork } from './jobs';
-import { AttemptLimiter, DEFAULT_LOGIN_LIMIT, type AttemptPolicy } from './limiter';
+import { AttemptLimiter, DEFAULT_LOGIN_LIMIT, namedLimiters, type AttemptPolicy } from './limiter';
 import type { Log } from './log';
 import { consoleMailbox, type Mailbox } from './mailbox';
 import { everyCall, type CallPermission } from './permission';
@@ -100,6 +100,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     clock,
     sessionPolicy: gate.policy,
     loginAttempts: new AttemptLimiter(options.loginLimit ?? DEFAULT_LOGIN_LIMIT, () => clock.now()),
+    limiter: namedLimiters(() => clock.now()),
     uploads,
     disk,
     schedule: (area, sellerId, delayMs, job) => clockwork.schedule(area, sellerId, delayMs, job),

@@ -1,8 +1,8 @@
 import type { Clock } from '../clock';
-import type { RegistrationField } from './rules';
+import type { RegistrationField } from './registration';
 
 /**
- * The registration draft (issue 14 item 7): what the form may keep in the browser's storage while
+ * The registration draft: what the form may keep in the browser's storage while
  * a seller fills it, so a reload loses little, and what it never keeps, since the computer may be
  * shared (a school's, a print shop's).
  */

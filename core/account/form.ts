@@ -1,9 +1,10 @@
 import type { BusinessCategory, BusinessType, StoreUserPosition, TaxStatus } from './schema';
+import { normalNik, normalPhone, npwpDigits } from './fields';
 import { STORE_USER_ROLE } from './schema';
-import type { RegistrationBusinessCategory, RegistrationInput } from './rules';
+import type { RegistrationBusinessCategory, RegistrationInput } from './registration';
 
 /**
- * Typed account form values to the exact request fields of spec 000 §7: registration, the
+ * Typed account form values to the exact request fields of the account calls: registration, the
  * profile configuration calls, the address update and a new store user.
  */
 
@@ -90,8 +91,8 @@ export function buildRegistrationFields(values: RegistrationFormValues): Registr
     lon: values.longitude,
     nama_pic: values.picName.trim(),
     jabatan_pic: values.picPosition.trim(),
-    telp_pic: values.picPhone.trim(),
-    ktp_id: values.ktp.trim(),
+    telp_pic: normalPhone(values.picPhone.trim()),
+    ktp_id: normalNik(values.ktp.trim()),
     nama_bank: values.bankId === null ? '' : String(values.bankId),
     cabang: values.branch.trim(),
     nomor_rekening: values.accountNumber.trim(),
@@ -149,14 +150,13 @@ export function buildProfileIdentityFields(sellerId: number, values: ProfileIden
     jenis_usaha: values.businessType,
     kategori_usaha: values.businessCategory,
     jenis: values.taxStatus,
-    // The profile NPWP input keeps digits only (spec 000 §5).
-    npwp_id: values.npwp.replace(/\D/g, ''),
+    npwp_id: npwpDigits(values.npwp),
     siup_id: values.siup.trim(),
-    ktp_id: values.ktp.trim(),
+    ktp_id: normalNik(values.ktp.trim()),
     email: values.email.trim(),
     jabatan_pic: values.picPosition.trim(),
     nama_pic: values.picName.trim(),
-    telp_pic: values.picPhone.trim(),
+    telp_pic: normalPhone(values.picPhone.trim()),
   };
 }
 
@@ -276,7 +276,7 @@ export interface StoreUserFields {
   readonly peran: string;
 }
 
-/** A new store user is always created with role admin (spec 000 §6). */
+/** A new store user is always created with role admin. */
 export function buildStoreUserFields(
   store: { readonly sellerId: number; readonly storeName: string },
   values: StoreUserValues,
@@ -287,7 +287,7 @@ export function buildStoreUserFields(
     nama: values.name.trim(),
     email: values.email.trim(),
     password: values.password,
-    phone: values.phone.trim(),
+    phone: normalPhone(values.phone.trim()),
     jabatan: values.position,
     peran: STORE_USER_ROLE,
   };

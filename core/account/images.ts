@@ -1,5 +1,5 @@
 /*
- * Spec 000 §2, §5, §9 for the profile images: the logo is a jpg or png of at most 500 kb, the
+ * The profile images: the logo is a jpg or png of at most 500 kb, the
  * header image is 1198 x 200. (The registration NPWP photo's 1 MB limit is checkNpwpImageSize.)
  */
 /** A picked image as far as these rules need it (a File satisfies it). */
@@ -16,8 +16,14 @@ export const IMAGE_TYPE_MESSAGE = 'File harus berupa gambar JPG atau PNG';
 const LOGO_TOO_LARGE = 'File Terlalu Besar! Maksimal Upload 500 kb';
 const HEADER_SIZE_MESSAGE = `Ukuran gambar header harus ${HEADER_WIDTH} x ${HEADER_HEIGHT} piksel`;
 
-export function isJpgOrPng(file: Pick<PickedImage, 'type' | 'name'>): boolean {
-  return /^image\/(jpeg|png)$/.test(file.type) || /\.(jpe?g|png)$/i.test(file.name);
+/** A picked file as far as its kind goes: its declared type, and its name where it has one (a Blob has none). */
+export interface PickedKind {
+  readonly type: string;
+  readonly name?: string;
+}
+
+export function isJpgOrPng(file: PickedKind): boolean {
+  return /^image\/(jpeg|png)$/.test(file.type) || /\.(jpe?g|png)$/i.test(file.name ?? '');
 }
 
 export function checkLogo(file: PickedImage): string | null {

@@ -1,7 +1,7 @@
 import { isBlank, validator, type Validator } from '../validation';
 
 /*
- * The login page's rules (spec 000 §5), a module of their own: the login route is the portal's
+ * The login page's rules, a module of their own: the login route is the portal's
  * first load, and carries these two checks without the rest of the account rules (rules.ts, which
  * re-exports them).
  */

@@ -1,6 +1,6 @@
-import type { SellerFlags } from './rules';
+import { sellerMayTrade, type SellerFlags } from './permissions';
 
-/** The sidebar of the shell (spec 000 §2). */
+/** The sidebar of the shell. */
 
 export type SidebarBadge = 'chatUnread' | 'newOrders' | 'changedOrders';
 
@@ -10,7 +10,7 @@ export interface SidebarLink {
   readonly path: string;
   /** Shown only to a seller allowed to trade (see sellerMayTrade). */
   readonly restricted: boolean;
-  /** The billing link exists but is hidden (spec 000 §2, 002 §2.9). */
+  /** The billing link exists but is hidden. */
   readonly hidden?: boolean;
   readonly badge?: SidebarBadge;
 }
@@ -44,21 +44,22 @@ export function sidebarLink(key: SidebarKey): SidebarLink {
   return link;
 }
 
-/**
- * The trading links appear when the seller is not in must-update state, or is active (inActive
- * true) and neither blocked nor temporarily blocked.
- */
-export function sellerMayTrade(seller: SellerFlags): boolean {
-  return !seller.isMustUpdate || (seller.inActive && !seller.isBlocked && !seller.isBlockedTemporary);
-}
-
 /** The links to draw, in order. */
 export function visibleSidebarLinks(seller: SellerFlags): SidebarLink[] {
   const mayTrade = sellerMayTrade(seller);
   return SIDEBAR_LINKS.filter((link) => link.hidden !== true && (!link.restricted || mayTrade));
 }
 
-/** The seller's name in the sidebar, in title case. */
+/**
+ * The seller's name in the sidebar, in title case: each word's first letter upper, the rest lower.
+ * The first letter is the first one after what opens the word (a quote, a bracket, a tag such as
+ * '<b>'), so 'CV "MAJU JAYA"' reads 'Cv "Maju Jaya"', not 'Cv "maju Jaya"'.
+ */
 export function titleCase(name: string): string {
-  return name.toLowerCase().replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+  return name
+    .toLowerCase()
+    .replace(
+      /(^|\s)((?:<[^>\s]*>|[^\p{L}\p{N}\s<])*)(\p{L})/gu,
+      (_, space: string, opening: string, letter: string) => `${space}${opening}${letter.toUpperCase()}`,
+    );
 }

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 
 /*
- * Reference lists of the registration and address forms (spec 000 §3), with the exact snake_case
+ * Reference lists of the registration and address forms, with the exact snake_case
  * keys of the older register_penyedia_api. Ids may arrive as numbers or numeric strings.
  */
 const numericId = z.coerce.number<number | string>().int();
+/**
+ * A region's centre, where the sandbox gives it: the registration map moves to the chosen
+ * province, city or kecamatan. An API without it leaves the map where it is.
+ */
+const centre = { latitude: z.number().optional(), longitude: z.number().optional() };
 
-const provinceSchema = z.object({ province_id: numericId, province: z.string() });
+const provinceSchema = z.object({ province_id: numericId, province: z.string(), ...centre });
 export type Province = z.infer<typeof provinceSchema>;
 
-export const citySchema = z.object({ city_id: numericId, city_name: z.string() });
+export const citySchema = z.object({ city_id: numericId, city_name: z.string(), ...centre });
 export type City = z.infer<typeof citySchema>;
 
 /** A kecamatan: numeric id and its code (in the sandbox both hold the same digits). */
@@ -17,6 +22,7 @@ export const districtSchema = z.object({
   subdistrict_id: numericId,
   subdistrict_kd: z.coerce.string<string | number>(),
   subdistrict: z.string(),
+  ...centre,
 });
 export type District = z.infer<typeof districtSchema>;
 

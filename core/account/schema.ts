@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Business type of a store (spec 000 §3 enumerations). */
+/** Business type of a store. */
 export const businessTypes = ['Individu', 'PT', 'CV'] as const;
 export type BusinessType = (typeof businessTypes)[number];
 
@@ -37,7 +37,7 @@ export const bankAccountSchema = z.object({
   branch: z.string().optional(),
 });
 
-/** The seller profile (spec 000 §3). */
+/** The seller profile. */
 export const sellerProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -47,7 +47,7 @@ export const sellerProfileSchema = z.object({
   isMustUpdate: z.boolean(),
   isBlocked: z.boolean(),
   isBlockedTemporary: z.boolean(),
-  /** true means the store is active (spec 000 §2: "is active (inActive true)"). */
+  /** true means the store is active ("is active (inActive true)", as the menu rule says). */
   inActive: z.boolean(),
   alert: z.object({ title: z.string(), message: z.string() }).nullable(),
   totalNotifReminder: z.number().int(),
@@ -75,7 +75,7 @@ export const sellerProfileSchema = z.object({
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
-/** A user the seller added to the store (spec 000 §3 "Store user"). */
+/** A user the seller added to the store. */
 export const storeUserSchema = z.object({
   id: z.number().int(),
   mall_id: z.number().int(),
@@ -98,7 +98,7 @@ export const backendResultSchema = z.object({
   title: z.string(),
 });
 
-/** `type` values of a registration answer (spec 000 §8). */
+/** `type` values of a registration answer (the error catalogue's email_already, merchant_already, upload_failed). */
 export const registrationResultTypes = {
   success: 'success',
   emailAlready: 'email_already',

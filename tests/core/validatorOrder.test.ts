@@ -248,11 +248,17 @@ const blankText = <K extends keyof RegistrationInput>(
 });
 const registrationRules: SpecRule<RegistrationInput>[] = [
   { message: 'Foto NPWP tidak boleh kosong!', field: 'npwpImage', breaks: (f) => ({ ...f, npwpImage: null }) },
-  // Refused when picked; kept with the photo rule.
+  // Refused when picked; kept with the photo rule: its kind first, then its size.
+  {
+    message: 'Foto NPWP harus berupa gambar JPG atau PNG',
+    field: 'npwpImage',
+    breaks: (f) =>
+      f.npwpImage === null ? f : { ...f, npwpImage: { ...f.npwpImage, type: 'application/pdf', name: 'npwp.pdf' } },
+  },
   {
     message: 'File Terlalu Besar! Maksimal Upload 1 Mb',
     field: 'npwpImage',
-    breaks: (f) => (f.npwpImage === null ? f : { ...f, npwpImage: { size: 1024 * 1024 + 1 } }),
+    breaks: (f) => (f.npwpImage === null ? f : { ...f, npwpImage: { ...f.npwpImage, size: 1024 * 1024 + 1 } }),
   },
   { message: 'NPWP Harus 16 Digit!', field: 'npwp', breaks: (f) => ({ ...f, npwp: '123456789012345' }) },
   blankText('name', 'Nama Toko tidak boleh kosong'),

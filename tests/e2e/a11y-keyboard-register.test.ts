@@ -197,7 +197,7 @@ describe('registration without a mouse (issue 17)', () => {
     // The 550 ms before /login run on the page's clock.
     await p.freezeTime();
     await page().keyboard.press('Enter');
-    await expectToast(page(), ACCOUNT_SERVER_MESSAGES.registered);
+    await expectToast(page(), ACCOUNT_SERVER_MESSAGES.registrationReceived);
     await page().clock.runFor(REGISTRATION_REDIRECT_MS);
     await page().waitForURL(/\/penyedia\/login$/);
     await page().clock.resume();

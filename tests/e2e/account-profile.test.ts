@@ -10,7 +10,7 @@ import { holdRoute } from './support/holdRoute';
 /** The demo seller's store (the sandbox seed). */
 const DEMO_SELLER_ID = 1001;
 
-/** The store profile of the demo seller (spec 000 §2 Profile, §4 "Profile edits", §5, §7, §8). */
+/** The store profile of the demo seller: its six tabs, the confirmed edits, the field rules. */
 describe('profile', () => {
   const p = usePortal();
 
@@ -60,7 +60,7 @@ describe('profile', () => {
     expect((await profileOf(p)).legality.npwp.id).toBe('0123456789012345');
   });
 
-  it("refuses what core's rules refuse, per field, as registration does, and sends nothing; inputs stop at what the rule allows (issue 18 item 6)", async () => {
+  it("refuses what core's rules refuse, per field, as registration does, and sends nothing; inputs stop at what the rule allows", async () => {
     const sent: string[] = [];
     page().on('request', (req) => {
       const path = new URL(req.url()).pathname;
@@ -365,5 +365,28 @@ describe('profile', () => {
     await page().getByRole('button', { name: 'Lokasi Sekarang' }).click();
     await expect.poll(() => page().getByLabel('Alamat Peta').inputValue()).toBe('Jalan Contoh 1, Surabaya, Jawa Timur');
     expect(geocodeAsked).toEqual(['https://geo.example.test/reverse?lat=-7.25&lon=112.75']);
+  });
+  it('a long store name wraps in the header instead of making the page scroll sideways, at 1366 and 390 px', async () => {
+    // One unbroken word longer than a phone is wide, as a pasted name without spaces is.
+    const name = `Toko ${'Sumberrejekimakmur'.repeat(4)} Sejahtera`;
+    expect(name.length).toBeLessThanOrEqual(PROFILE_MAX_LENGTH.text);
+    await p.visit('/profile');
+    await page().getByLabel('Nama Toko').fill(name);
+    await page().getByRole('button', { name: 'Simpan Identitas' }).click();
+    await confirm();
+    await expectToast(page(), 'Berhasil! Anda berhasil mengupdate profile anda');
+    // As the server keeps it (its title case).
+    const saved = (await profileOf(p)).name;
+    expect(saved.toLowerCase()).toBe(name.toLowerCase());
+    for (const size of [DESKTOP, PHONE]) {
+      await page().setViewportSize(size);
+      await p.visit('/profile');
+      // The whole name is on the page, not cut.
+      await page().getByRole('tabpanel', { name: 'Identitas' }).waitFor();
+      await expect.poll(() => page().locator('header p').allInnerTexts()).toContain(saved);
+      const overflow = await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${size.width} px`).toBeLessThanOrEqual(0);
+      await p.screenshot(`account-profile-long-name-${size.width}`);
+    }
   });
 });

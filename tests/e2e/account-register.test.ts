@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_DRAFT_LIFETIME_MS } from '@core/account/draft';
-import { registrationValidator, type RegistrationInput } from '@core/account/rules';
+import { MAP_POINT_TEXTS, registrationValidator, type RegistrationInput } from '@core/account/rules';
+import { ACCOUNT_MAILS, ACCOUNT_SERVER_MESSAGES } from '@core/account/serverMessages';
 import { LOCATION_MESSAGES, locationFailure } from '@core/geo';
 import { asFailure } from '@core/validation';
 import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '@web/app/shell/ChangePasswordDialog';
 import { REGISTRATION_REDIRECT_MS } from '@web/features/auth/RegisterScreen';
-import { profileOf, registerSeller, type NewSeller } from './support/accounts';
+import { activate, profileOf, registerSeller, type NewSeller } from './support/accounts';
 import { expectNoAxeViolations } from './support/a11y';
 import { DESKTOP, ENDED_SESSION_READS, PHONE, usePortal } from './support/portal';
 import { expectToast, startWithStorage } from './account-support';
@@ -67,7 +68,7 @@ const emptyModel = (): FormModel => ({
 });
 
 /**
- * Registration (spec 000 §2, §4, §5, §7, §8), then a new seller logs in and changes the password.
+ * Registration, then a new seller logs in and changes the password.
  * Every store here has its own e-mail and NPWP, so the tests run in any order on one sandbox.
  */
 describe('registration', () => {
@@ -97,7 +98,7 @@ describe('registration', () => {
   const fillers = (model: FormModel, store: NewSeller): Record<string, () => Promise<void>> => ({
     npwpImage: async () => {
       await field('Foto NPWP').setInputFiles({ name: 'npwp.png', mimeType: 'image/png', buffer: pngFile(64, 40) });
-      model.npwpImage = { size: 1 };
+      model.npwpImage = { size: 1, type: 'image/png', name: 'npwp.png' };
     },
     npwp: async () => {
       await field('Nomor NPWP').fill(store.npwp);
@@ -152,11 +153,11 @@ describe('registration', () => {
     },
     picPhone: async () => {
       await field('Telepon PIC').fill('081298765432');
-      model.picPhone = 'x';
+      model.picPhone = '081298765432';
     },
     ktp: async () => {
       await field('NIK (KTP)').fill('3174010101900001');
-      model.ktp = 'x';
+      model.ktp = '3174010101900001';
     },
     accountNumber: async () => {
       await field('Bank').selectOption({ index: 1 });
@@ -266,7 +267,7 @@ describe('registration', () => {
     expect(shown).toBe(registrationValidator.checks.length - 1);
   });
 
-  it('keeps a draft across a reload without the NPWP, NIK, account number, e-mail, password or photo (issue 14 item 7)', async () => {
+  it('keeps a draft across a reload without the NPWP, NIK, account number, e-mail, password or photo', async () => {
     const store: NewSeller = { ...newStore, name: 'CV Toko Draf Lestari', email: 'toko.draf@contoh.id' };
     await fillWholeForm(store);
     await expect.poll(() => storedDraft()).toContain(store.name);
@@ -284,7 +285,7 @@ describe('registration', () => {
     expect(await page().getByAltText('Pratinjau Foto NPWP').count()).toBe(0);
   });
 
-  it('Batal removes the draft (issue 14 item 7)', async () => {
+  it('Batal removes the draft', async () => {
     await openRegister();
     await field('Nama Toko').fill('CV Toko Batal');
     await expect.poll(() => storedDraft()).toContain('CV Toko Batal');
@@ -296,7 +297,7 @@ describe('registration', () => {
     expect(await field('Nama Toko').inputValue()).toBe('');
   });
 
-  it("a draft older than a day is dropped unread; a younger one is kept (issue 14 item 7, the page's clock)", async () => {
+  it("a draft older than a day is dropped unread; a younger one is kept (the page's clock)", async () => {
     const now = await page().evaluate(() => Date.now());
     const draftOf = (name: string, ageMs: number) =>
       JSON.stringify({ ...(JSON.parse(DRAFT_FIELDS) as object), name, savedAt: now - ageMs });
@@ -325,7 +326,7 @@ describe('registration', () => {
     await p.context.clearPermissions();
   });
 
-  it('when the address cannot be found, the seller is told why in Indonesian and types it (issue 18 item 4)', async () => {
+  it('when the address cannot be found, the seller is told why in Indonesian and types it', async () => {
     p.allowErrors(/status of 503 \(Service Unavailable\) \(http:\/\/[^)]+\/api\/geocode\/reverse/);
     await p.context.grantPermissions(['geolocation'], { origin: p.sandbox.origin });
     await p.context.setGeolocation({ latitude: -6.2263, longitude: 106.8535 });
@@ -374,7 +375,7 @@ describe('registration', () => {
       .toBe(true);
   });
 
-  it('shows the server titles of email_already and merchant_already as error toasts and keeps the form', async () => {
+  it('merchant_already keeps the form; a known e-mail gets the answer a new one gets, and its inbox says which', async () => {
     const store: NewSeller = {
       ...newStore,
       name: 'CV Toko Lain Makmur',
@@ -382,34 +383,64 @@ describe('registration', () => {
       npwp: '9988776655440002',
     };
     await fillWholeForm(store);
-    await field('Email').fill('penyedia@contoh.id');
-    await submit().click();
-    await confirmRegistration();
-    await expectToast(page(), 'Email sudah terdaftar');
-    expect(await field('Nama Toko').inputValue()).toBe(store.name);
     // merchant_already: the NPWP of a registered store.
-    await field('Email').fill(store.email);
     await field('Nomor NPWP').fill('0123456789012345');
     await submit().click();
     await confirmRegistration();
     await expectToast(page(), 'NPWP sudah terdaftar sebagai penyedia');
     expect(await field('Nama Toko').inputValue()).toBe(store.name);
     expect(await field('Email').inputValue()).toBe(store.email);
+    // A known e-mail: nobody learns from the page that it has an account.
+    await field('Nomor NPWP').fill(store.npwp);
+    await field('Email').fill('penyedia@contoh.id');
+    await submit().click();
+    await confirmRegistration();
+    await expectToast(page(), ACCOUNT_SERVER_MESSAGES.registrationReceived);
+    expect(p.sandbox.mailbox.lastTo('penyedia@contoh.id')?.subject).toBe(ACCOUNT_MAILS.alreadyRegisteredSubject);
+  });
+
+  it('the map moves to the chosen province, then to the chosen kecamatan, and asks for the marker on the shop', async () => {
+    await openRegister();
+    const coordinates = page().locator('.register__coords');
+    const jakarta = await coordinates.textContent();
+    await field('Provinsi').selectOption({ label: 'Jawa Barat' });
+    await expect.poll(() => coordinates.textContent()).toBe('-6.917500, 107.619100');
+    expect(jakarta).not.toBe('-6.917500, 107.619100');
+    await page().getByText(MAP_POINT_TEXTS.moved).waitFor();
+    await expect.poll(() => field('Kota/Kabupaten').locator('option').count()).toBeGreaterThan(1);
+    await field('Kota/Kabupaten').selectOption({ label: 'Kota Bandung' });
+    await expect.poll(() => field('Kecamatan').locator('option').count()).toBeGreaterThan(1);
+    await field('Kecamatan').selectOption({ label: 'Lengkong' });
+    await expect.poll(() => coordinates.textContent()).toBe('-6.930000, 107.625000');
+    // A kelurahan keeps the point the kecamatan gave.
+    await expect.poll(() => field('Kelurahan/Desa').locator('option').count()).toBeGreaterThan(1);
+    await field('Kelurahan/Desa').selectOption({ index: 1 });
+    expect(await coordinates.textContent()).toBe('-6.930000, 107.625000');
+    await expectNoAxeViolations(p, 'registration with the map moved to Lengkong');
   });
 
   it('registers after the confirmation, goes to /login after 550 ms, and the new seller can log in to an empty dashboard', async () => {
     await fillWholeForm(newStore);
+    const point = (await page().locator('.register__coords').textContent()) ?? '';
     await submit().click();
+    // The confirmation asks for the map's point, as the form shows it.
+    await expect
+      .poll(() => page().getByRole('dialog').textContent())
+      .toContain(
+        MAP_POINT_TEXTS.confirm({ latitude: Number(point.split(',')[0]), longitude: Number(point.split(',')[1]) }),
+      );
     // The 550 ms before /login run on the page's clock.
     await p.freezeTime();
     await confirmRegistration();
-    await expectToast(page(), 'Registrasi berhasil! Silakan login dengan email dan password Anda.');
+    await expectToast(page(), ACCOUNT_SERVER_MESSAGES.registrationReceived);
     await page().clock.runFor(REGISTRATION_REDIRECT_MS - 1);
     expect(new URL(page().url()).pathname).toBe('/penyedia/register');
     await page().clock.runFor(1);
     await page().waitForURL(/\/penyedia\/login$/);
     await page().clock.resume();
     expect(await storedDraft()).toBeNull();
+    // The seller opens the e-mailed link: the account is made.
+    await activate(p, newStore.email);
     const created = await profileOf(p, newStore);
     expect(created.legality.npwp.id).toBe(newStore.npwp);
     expect(created.location.city.id).toBe(3171);
@@ -424,7 +455,7 @@ describe('registration', () => {
     expect(await start.getAttribute('href')).toBe('/penyedia/product/addproduct');
     await p.screenshot('account-dashboard-empty-1366');
 
-    // An inactive store sees the message without the link (spec 000 §2: the link needs inActive and not blocked).
+    // An inactive store sees the message without the link (the start-selling link needs an active store that is not blocked).
     await page().route('**/api/user/profile/seller', async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { data: Record<string, unknown> };

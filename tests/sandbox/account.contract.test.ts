@@ -12,7 +12,7 @@ import { endpointsCalledInFile } from '../support/endpointCoverage';
 import { sandboxPerTest } from '../support/freshSandbox';
 import { failure, sandboxGateway, value } from '../support/gateway';
 import { DEMO_SELLER, type RunningSandbox } from '../support/sandbox';
-import { bandungCv } from '../support/registration';
+import { activationToken, bandungCv } from '../support/registration';
 import { PNG_HEAD, pngUpload } from '../support/uploads';
 
 /*
@@ -260,11 +260,31 @@ describe('reference lists (spec 000 §3 Reference lists)', () => {
     expect(data.bank.map((b) => b.id_bank)).toEqual(expect.arrayContaining([33, 35, 39]));
     expect(data.bank.length).toBeGreaterThanOrEqual(12);
     const cities = (await value(api.cities({ provinceId: 31 }))).data;
-    expect(cities).toContainEqual({ city_id: 3173, city_name: 'Kota Jakarta Pusat' });
+    expect(cities).toContainEqual(expect.objectContaining({ city_id: 3173, city_name: 'Kota Jakarta Pusat' }));
     const districts = (await value(api.districts({ cityId: 3173 }))).data;
-    expect(districts).toContainEqual({ subdistrict_id: 317306, subdistrict_kd: '317306', subdistrict: 'Menteng' });
+    expect(districts).toContainEqual(
+      expect.objectContaining({ subdistrict_id: 317306, subdistrict_kd: '317306', subdistrict: 'Menteng' }),
+    );
     const villages = (await value(api.villages({ districtCode: '317306' }))).data;
     expect(villages).toContainEqual({ kd_kelurahan_desa: '3173061005', kelurahan_desa: 'Kebon Sirih' });
+  });
+
+  it('gives every province, city and kecamatan its centre, so the registration map can move to the one chosen', async () => {
+    const { data } = await value(api.registrationReference());
+    const bandungProvince = data.prov.find((p) => p.province_id === 32);
+    expect(bandungProvince).toMatchObject({ latitude: expect.closeTo(-6.9, 0) as number });
+    const bandung = (await value(api.cities({ provinceId: 32 }))).data.find((c) => c.city_id === 3273);
+    expect(bandung).toMatchObject({ latitude: -6.9175, longitude: 107.6191 });
+    const coblong = (await value(api.districts({ cityId: 3273 }))).data.find((d) => d.subdistrict === 'Coblong');
+    expect(coblong).toMatchObject({ latitude: -6.888, longitude: 107.615 });
+    for (const province of data.prov) {
+      expect(province.latitude).toEqual(expect.any(Number));
+      for (const city of (await value(api.cities({ provinceId: province.province_id }))).data) {
+        expect(city.longitude).toEqual(expect.any(Number));
+        for (const district of (await value(api.districts({ cityId: city.city_id }))).data)
+          expect(district.latitude).toEqual(expect.any(Number));
+      }
+    }
   });
 
   it('answers an unknown parent with an empty list', async () => {
@@ -598,14 +618,14 @@ describe('change password (spec 000 §2, §8)', () => {
 });
 
 describe('forgotten password (spec 000 §4 Forgot password)', () => {
-  it('answers an unknown e-mail exactly as a known one, and stores no code for it', async () => {
+  it('answers an unknown e-mail exactly as a known one, and mails only the known one', async () => {
     const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       const unknown = await value(api.forgotPassword({ email: 'siapa@contoh.id' }));
       const known = await value(api.forgotPassword({ email: DEMO_SELLER.email }));
       expect(unknown).toEqual(known);
       expect(unknown.status.message).toBe('Kode verifikasi telah dikirim ke email Anda');
-      expect(accountState().passwordResets.some((r) => r.email === 'siapa@contoh.id')).toBe(false);
+      expect(sandbox.mailbox.sent.map((mail) => mail.to)).toEqual([DEMO_SELLER.email]);
     } finally {
       printed.mockRestore();
     }
@@ -660,9 +680,18 @@ describe('forgotten password (spec 000 §4 Forgot password)', () => {
 });
 
 describe('registration (spec 000 §2 Register, §5, §8)', () => {
-  it('registers a seller who then logs in with an active, empty store', async () => {
+  const quietly = () => vi.spyOn(console, 'log').mockImplementation(() => undefined);
+
+  it('registers a seller who opens the e-mailed link, then logs in with an active, empty store', async () => {
+    quietly();
     const answer = await value(api.register(registration()));
-    expect(answer).toMatchObject({ success: true, type: 'success' });
+    expect(answer).toEqual({
+      success: true,
+      type: 'success',
+      title: 'Pendaftaran diterima. Silakan cek email Anda untuk mengaktifkan akun.',
+    });
+    const activated = await value(api.activateAccount({ token: activationToken(sandbox.mailbox, registrant.email) }));
+    expect(activated.status.message).toBe('Akun Anda sudah aktif. Silakan login dengan email dan password Anda.');
     const demoToken = token;
     await loginAs('cahaya.ilmu@contoh.id', 'CahayaIlmu2026');
     const profile = (await value(api.profile())).data;
@@ -697,16 +726,20 @@ describe('registration (spec 000 §2 Register, §5, §8)', () => {
     token = demoToken;
   });
 
-  it("refuses a taken e-mail (email_already 'Email sudah terdaftar') and a taken NPWP (merchant_already)", async () => {
+  it('refuses a taken NPWP (merchant_already); a link used twice or made up is refused', async () => {
+    quietly();
     expect(await value(api.register(registration()))).toMatchObject({ success: true });
-    expect(await value(api.register(registration({ npwp: '5555555555555555' })))).toEqual({
-      success: false,
-      type: 'email_already',
-      title: 'Email sudah terdaftar',
+    const link = activationToken(sandbox.mailbox, registrant.email);
+    await value(api.activateAccount({ token: link }));
+    expect(await failure(api.activateAccount({ token: link }))).toMatchObject({
+      status: 400,
+      message: 'Tautan aktivasi tidak berlaku atau sudah kedaluwarsa. Silakan daftar ulang.',
     });
-    expect(
-      await value(api.register(registration({ email: 'lain@contoh.id', npwp: '0123456789012345' }))),
-    ).toMatchObject({ success: false, type: 'merchant_already' });
+    expect(await failure(api.activateAccount({ token: 'ab'.repeat(24) }))).toMatchObject({ status: 400 });
+    expect(await value(api.register(registration({ email: 'lain@contoh.id', npwp: registrant.npwp })))).toMatchObject({
+      success: false,
+      type: 'merchant_already',
+    });
   });
 
   it("refuses an NPWP photo over 1 MB ('File Terlalu Besar! Maksimal Upload 1 Mb') or not an image: upload_failed", async () => {
@@ -721,7 +754,7 @@ describe('registration (spec 000 §2 Register, §5, §8)', () => {
     const text = new File(['bukan gambar'], 'npwp.txt', { type: 'text/plain' });
     expect(
       await value(api.register(registration({ email: 'teks@contoh.id', npwp: '7777777777777777', npwp_image: text }))),
-    ).toMatchObject({ success: false, type: 'upload_failed' });
+    ).toEqual({ success: false, type: 'upload_failed', title: 'Foto NPWP harus berupa gambar JPG atau PNG' });
   });
 
   it('checks the fields in the order of spec 000 §5 with its messages (HTTP 422)', async () => {
@@ -760,6 +793,14 @@ describe('logout and coverage', () => {
     const mine = await loginAs(DEMO_SELLER.email, DEMO_SELLER.password);
     await value(api.logout());
     token = mine;
+    expect(await failure(api.profile())).toEqual({ kind: 'unauthorized', endpoint: 'profile' });
+  });
+
+  it("ends every session on 'Keluar dari semua perangkat'", async () => {
+    const other = token;
+    await loginAs(DEMO_SELLER.email, DEMO_SELLER.password);
+    expect((await value(api.logoutEverywhere())).status.message).toBe('Anda telah keluar dari semua perangkat');
+    token = other;
     expect(await failure(api.profile())).toEqual({ kind: 'unauthorized', endpoint: 'profile' });
   });
 

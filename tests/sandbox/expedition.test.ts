@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '@core/api/endpoints/account';
 import { expeditionEndpoints } from '@core/api/endpoints/expedition';
 import { refusal, sandboxGateway, value } from '../support/gateway';
+import { activationToken } from '../support/registration';
 import { orderSandboxPerTest, png } from './orderSupport';
 
 /* Carrier settings of spec 002 §2.6 / §4.6. */
@@ -96,6 +97,7 @@ describe('carriers', () => {
       }),
     );
     expect(registered.success).toBe(true);
+    await value(account.activateAccount({ token: activationToken(h.sandbox.mailbox, 'kurir.baru@contoh.id') }));
     token = (await value(account.login({ email: 'kurir.baru@contoh.id', password: 'KurirBaru2026' }))).data;
 
     const fresh = (await value(carriersApi.expeditions())).data;

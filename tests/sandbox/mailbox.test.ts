@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleMailbox } from '@cli/sandbox/mailbox';
-import { FORGOT_MAIL_SUBJECT } from '@cli/sandbox/areas/account/forgot';
+import { ACCOUNT_MAILS } from '@core/account/serverMessages';
 import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
 
 /* The sandbox's e-mails go to a mailbox port: tests read the forgotten-password code from it as a seller reads an inbox. */
@@ -26,7 +26,7 @@ describe('sandbox mailbox', () => {
     const h = (running = await startSandbox());
     expect(await askCode(h, DEMO_SELLER.email)).toBe(200);
     const mail = h.mailbox.lastTo(DEMO_SELLER.email);
-    expect(mail).toMatchObject({ to: DEMO_SELLER.email, subject: FORGOT_MAIL_SUBJECT });
+    expect(mail).toMatchObject({ to: DEMO_SELLER.email, subject: ACCOUNT_MAILS.codeSubject });
     expect(mail?.text).toMatch(/^\d{6}$/);
     const check = await fetch(`${h.apiRoot}/user/checkForgotPassword/seller`, {
       method: 'PUT',
@@ -45,7 +45,7 @@ describe('sandbox mailbox', () => {
 
   it('`penyedia serve` prints the e-mail on its console', () => {
     const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    consoleMailbox.send({ to: 'a@contoh.id', subject: FORGOT_MAIL_SUBJECT, text: '123456' });
+    consoleMailbox.send({ to: 'a@contoh.id', subject: ACCOUNT_MAILS.codeSubject, text: '123456' });
     expect(printed.mock.calls.flat().join(' ')).toContain('a@contoh.id');
     expect(printed.mock.calls.flat().join(' ')).toContain('123456');
   });

@@ -170,7 +170,8 @@ describe('filters', () => {
 describe('seller isolation', () => {
   it("shows another seller none of the demo seller's products", async () => {
     const demoToken = token;
-    token = await login('diblokir@contoh.id');
+    // A seller who may trade, so the refusals below are about ownership, not about the seller's state.
+    token = await login('nonaktif@contoh.id');
     expect((await list()).total).toBe(0);
     const detail = await api.productDetail({ id: 2001 });
     expect(detail.isErr() && detail.error).toMatchObject({ kind: 'http', status: 404 });

@@ -44,3 +44,19 @@ export function bandungCv(who: Registrant, npwpImage: File) {
     pernyataan: '1',
   };
 }
+
+/** What a kept mailbox can say: the newest e-mail to an address. */
+interface Inbox {
+  lastTo(email: string): { readonly subject: string; readonly text: string } | undefined;
+}
+
+/**
+ * The token of the activation link the sandbox mailed to `email` (its newest e-mail): a
+ * registration makes the account only once its link is opened, as a seller opens it from the inbox.
+ */
+export function activationToken(inbox: Inbox, email: string): string {
+  const text = inbox.lastTo(email)?.text ?? '';
+  const token = /[?&]token=([0-9a-f]{48})/.exec(text)?.[1];
+  if (!token) throw new Error(`no activation link was mailed to ${email}: ${text}`);
+  return token;
+}

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import type { Clock } from '@core/clock';
-import { sandboxAreas, seedVersion } from '@cli/sandbox/areas/index';
+import { sandboxAreas, sandboxPermission, seedVersion } from '@cli/sandbox/areas/index';
 import { realDisk } from '@cli/sandbox/disk';
 import type { AttemptPolicy } from '@cli/sandbox/limiter';
 import { fileMailbox, type SentMail } from '@cli/sandbox/mailbox';
@@ -140,6 +140,7 @@ async function startInProcess(start: SandboxStart, dataDir: string, harness: Har
     ...(start.sessionIdleMs ? { sessionIdleMs: start.sessionIdleMs } : {}),
     webRoot,
     areas: sandboxAreas,
+    permission: sandboxPermission,
     seedVersion: seedVersion(),
     ...(start.clock ? { clock: start.clock } : {}),
     disk: controlled.disk,

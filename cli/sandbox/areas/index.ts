@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AnyArea } from '../area';
-import { accountArea } from './account';
+import { accountArea, sellerPermission } from './account';
 import { chatArea } from './chat';
 import { expeditionArea } from './expedition';
 import { negoArea } from './nego';
@@ -18,6 +18,9 @@ export const sandboxAreas: readonly AnyArea[] = [
   chatArea,
   reviewArea,
 ];
+
+/** What a seller may do, by the account's state: every sandbox of these areas applies it to every call. */
+export const sandboxPermission = sellerPermission;
 
 /** A fingerprint of the seed data: a data folder seeded from other fixtures is refused (see --reset). */
 export function seedVersion(areas: readonly AnyArea[] = sandboxAreas): string {

@@ -31,7 +31,7 @@ const file = () => z.instanceof(Blob);
 
 /**
  * PUT backendseller/konfigurasi_api: one multipart call whose `action` field selects what changes
- * (spec 000 §7 "a param selects the action"). The catalogue needs a plain object schema, so the
+ * ("a param selects the action"). The catalogue needs a plain object schema, so the
  * fields of every action are optional and a refinement demands those the chosen action needs:
  * identitas_mall sends any of its identity fields (a partial update), rek_mall all four bank fields,
  * alamat_mall only mall_id.
@@ -112,9 +112,9 @@ const uploadProfileFileRequest = z
   });
 
 /**
- * POST backendseller/registration_api/process with every field of spec 000 §7. Text fields must be
- * present but may be empty: the server answers an empty one with the spec's message for it
- * (§5, in the spec's order). Selects travel as numbers (0 = not chosen). `nama_bank` is the bank's
+ * POST backendseller/registration_api/process with every field the specification lists. Text fields
+ * must be present but may be empty: the server answers an empty one with the specification's
+ * message for it, in the registration's order. Selects travel as numbers (0 = not chosen). `nama_bank` is the bank's
  * id_bank from reg3 (a bank name is accepted too).
  */
 const registerRequest = z.object({
@@ -159,7 +159,7 @@ const registerRequest = z.object({
 const latitude = z.coerce.number<number>().min(-90).max(90);
 const longitude = z.coerce.number<number>().min(-180).max(180);
 
-/** The calls of spec 000 §7. */
+/** The account calls: session, password, dashboard, notifications, log, profile, registration. */
 export const accountEndpoints = {
   login: jsonCall(
     { summary: 'Log in; data holds the token', spec: '000 §7', public: true },
@@ -177,10 +177,19 @@ export const accountEndpoints = {
     response: envelope(sellerProfileSchema),
   }),
   logout: pathCall({
-    summary: 'Log out',
+    summary: 'Log out: ends this session only',
     spec: '000 §7',
     method: 'POST',
     path: 'user/logout/seller',
+    request: z.object({}),
+    response: statusOnly,
+  }),
+  /** 'Keluar dari semua perangkat' of the user menu; the specification's logout ends one session. */
+  logoutEverywhere: pathCall({
+    summary: 'Log out on every device: ends every session of the seller',
+    spec: '000 §2 (call ours)',
+    method: 'POST',
+    path: 'user/logoutAll/seller',
     request: z.object({}),
     response: statusOnly,
   }),
@@ -202,6 +211,23 @@ export const accountEndpoints = {
     'user/changeForgotPassword/seller',
     z.object({ code: sixDigitCode, email: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }),
   ),
+  /**
+   * The link of the e-mail a registration sends: it makes the new account, so a registration
+   * answers alike for a new and a known address. The sandbox answers it with a redirect to the
+   * portal's login.
+   */
+  activateAccount: endpoint({
+    summary: 'Activate a registered account with the token of its e-mail',
+    spec: '000 §7 (call ours)',
+    method: 'GET',
+    path: 'user/activation/seller',
+    base: 'api',
+    encoding: 'query',
+    public: true,
+    fields: ['token'],
+    request: z.object({ token: z.string().regex(/^[0-9a-f]{48}$/, 'token tidak valid') }),
+    response: statusOnly,
+  }),
   changePassword: statusCall(
     { summary: 'Change the password of the logged-in seller', spec: '000 §7' },
     'PUT',
@@ -237,7 +263,7 @@ export const accountEndpoints = {
     response: envelope(listData(notificationSchema)),
   }),
   /**
-   * Marks one notification read when the seller opens it. Spec 000 names no call for it (only a
+   * Marks one notification read when the seller opens it. The specification names no call for it (only a
    * 'Mark all notif as read' link whose action is not shown): this path is ours.
    */
   readNotification: statusCall(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIDEBAR_LINKS, sellerMayTrade, titleCase, visibleSidebarLinks } from '@core/account/menu';
+import { SIDEBAR_LINKS, titleCase, visibleSidebarLinks } from '@core/account/menu';
+import { sellerMayTrade } from '@core/account/permissions';
 
 const ok = { isMustUpdate: false, inActive: true, isBlocked: false, isBlockedTemporary: false };
 const paths = (seller: typeof ok) => visibleSidebarLinks(seller).map((l) => l.path);
@@ -45,5 +46,11 @@ describe('sidebar (spec 000 §2)', () => {
 
   it('the name is shown in title case', () => {
     expect(titleCase('TOKO buku  sinar')).toBe('Toko Buku  Sinar');
+  });
+
+  it('capitalises a word that starts with a quote, a bracket or a tag at its first letter', () => {
+    expect(titleCase('CV "MAJU JAYA" (PUSAT)')).toBe('Cv "Maju Jaya" (Pusat)');
+    expect(titleCase("toko 'BUKU' <b>SINAR</b> «ilmu»")).toBe("Toko 'Buku' <b>Sinar</b> «Ilmu»");
+    expect(titleCase('toko 3M 2000an')).toBe('Toko 3m 2000an');
   });
 });

@@ -9,6 +9,7 @@ import {
   forgotCodeValidator,
   forgotEmailValidator,
   forgotEntryStep,
+  FORGOT_FLOW_LIFETIME_MS,
   forgotNewPasswordValidator,
   isForgotCode,
   isValidNpwp,
@@ -49,7 +50,7 @@ describe('registration (spec 000 §5)', () => {
     expect(checkNpwpImageSize({ size: 1024 * 1024 + 1 })).toBe('File Terlalu Besar! Maksimal Upload 1 Mb');
     expect(checkNpwpImageSize({ size: 1024 * 1024 })).toBeNull();
     expect(checkNpwpImageSize({ size: 600 * 1024 })).toBeNull();
-    expect(registrationValidator.validate({ ...valid, npwpImage: { size: 2_000_000 } }).first).toBe(
+    expect(registrationValidator.validate({ ...valid, npwpImage: { size: 2_000_000, type: 'image/png' } }).first).toBe(
       'File Terlalu Besar! Maksimal Upload 1 Mb',
     );
   });
@@ -224,10 +225,16 @@ describe('forgot password (spec 000 §4, §5)', () => {
     });
   });
 
-  it('entering the page: no e-mail goes to step 0, a sent code to step 2, otherwise step 1', () => {
-    expect(forgotEntryStep({ email: null, codeSent: true })).toBe(0);
-    expect(forgotEntryStep({ email: 'a@b.id', codeSent: true })).toBe(2);
-    expect(forgotEntryStep({ email: 'a@b.id', codeSent: false })).toBe(1);
+  it('entering the page: no kept flow, or one 15 minutes old, starts at the e-mail; a live one at the code, never past it', () => {
+    const at = (now: number) => ({ zone: 'Asia/Jakarta', now: () => now });
+    const flow = { email: 'a@b.id', startedAt: 1_000_000 };
+    expect(forgotEntryStep(null, at(1_000_000))).toBe(0);
+    expect(forgotEntryStep({ email: '', startedAt: 1_000_000 }, at(1_000_000))).toBe(0);
+    expect(forgotEntryStep(flow, at(1_000_000))).toBe(1);
+    expect(forgotEntryStep(flow, at(1_000_000 + FORGOT_FLOW_LIFETIME_MS - 1))).toBe(1);
+    expect(forgotEntryStep(flow, at(1_000_000 + FORGOT_FLOW_LIFETIME_MS))).toBe(0);
+    // A clock set back: a flow from the future is not trusted.
+    expect(forgotEntryStep(flow, at(999_999))).toBe(0);
   });
 });
 
@@ -245,8 +252,8 @@ describe('seller state (spec 000 §4, §6)', () => {
 
   it("'Create a Product' needs inActive true and isBlocked false", () => {
     expect(canCreateProduct(seller)).toBe(true);
-    expect(canCreateProduct({ inActive: false, isBlocked: false })).toBe(false);
-    expect(canCreateProduct({ inActive: true, isBlocked: true })).toBe(false);
+    expect(canCreateProduct({ ...seller, inActive: false })).toBe(false);
+    expect(canCreateProduct({ ...seller, isBlocked: true })).toBe(false);
   });
 
   it('must-update: confirming logs out unless not blocked and active; the Produk option only then', () => {

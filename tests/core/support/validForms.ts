@@ -1,5 +1,5 @@
 import type { RegistrationFormValues } from '@core/account/form';
-import type { RegistrationInput } from '@core/account/rules';
+import type { RegistrationInput } from '@core/account/registration';
 import type { PerZone } from '@core/pricing';
 import { emptyValues, type ProductValues } from '@core/product/values';
 
@@ -72,7 +72,7 @@ export const validService: ProductValues = emptyValues({
 
 /** A PT, so the SIUP is required and given. */
 export const validRegistration: RegistrationInput = {
-  npwpImage: { size: 400 * 1024 },
+  npwpImage: { size: 400 * 1024, type: 'image/jpeg', name: 'npwp.jpg' },
   npwp: '0123456789012345',
   name: 'Toko Buku Sinar',
   businessType: 'PT',

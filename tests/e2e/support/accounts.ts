@@ -4,7 +4,7 @@ import { accountEndpoints } from '@core/api/endpoints/account';
 import type { ApiError } from '@core/api/errors';
 import type { Gateway } from '@core/api/gateway';
 import { sandboxGateway } from '../../support/gateway';
-import { bandungCv, type Registrant } from '../../support/registration';
+import { activationToken, bandungCv, type Registrant } from '../../support/registration';
 import { pngFile } from './png';
 import { DEMO_SELLER, type Credentials, type Portal } from './portal';
 
@@ -36,7 +36,7 @@ export async function profileOf(p: Portal, who: Credentials = DEMO_SELLER): Prom
 export type NewSeller = Registrant;
 
 /**
- * Registers a store through the API (a Bandung CV with one BCA account), so a test about a new
+ * Registers a store through the API (a Bandung CV with one BCA account) and activates it, so a test about a new
  * seller does not depend on another test having filled the registration form. E-mail and NPWP
  * must be unique in the sandbox.
  */
@@ -46,4 +46,11 @@ export async function registerSeller(p: Portal, seller: NewSeller): Promise<void
     api.register(bandungCv(seller, new File([new Uint8Array(pngFile(64, 40))], 'npwp.png', { type: 'image/png' }))),
   );
   if (!result.success) throw new Error(`registration of ${seller.email} refused: ${JSON.stringify(result)}`);
+  await activate(p, seller.email);
+}
+
+/** Opens the activation link the sandbox mailed to `email`, as the seller does from the inbox: the account is made. */
+export async function activate(p: Portal, email: string): Promise<void> {
+  const api = await accountApiAs(p, null);
+  await answerOf(api.activateAccount({ token: activationToken(p.sandbox.mailbox, email) }));
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'wouter';
 import {
+  MAP_POINT_TEXTS,
   registrationBanks,
   registrationSubmitEnabled,
   registrationValidator,
@@ -192,7 +193,7 @@ export function RegisterScreen({ title }: ScreenProps) {
       <ConfirmDialog
         open={confirming}
         title="Kirim pendaftaran?"
-        text="Pastikan data toko Anda sudah benar sebelum dikirim."
+        text={MAP_POINT_TEXTS.confirm(values)}
         confirmLabel="Ya, Daftar"
         cancelLabel="Periksa Lagi"
         tone="info"

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Path, PathValue } from 'react-hook-form';
 import type { Bank, Province } from '@core/account/referenceSchema';
 import {
   REGISTRATION_BUSINESS_CATEGORIES,
   checkNpwpImageSize,
+  MAP_POINT_TEXTS,
+  mapPointText,
   npwpDigits,
+  regionCentre,
   siupRequired,
   type RegistrationField,
 } from '@core/account/rules';
@@ -17,7 +20,7 @@ import { Select } from '@web/ui/Select';
 import { TextField } from '@web/ui/TextField';
 import { appConfig } from '@web/app/config';
 import { MapPicker } from '@web/ui/MapPicker';
-import { REGION_KEYS, RegionSelects, type RegionLists } from '@web/ui/RegionSelects';
+import { REGION_KEYS, RegionSelects, type RegionLists, type RegionValue } from '@web/ui/RegionSelects';
 import { PasswordHints } from './PasswordHints';
 import type { RegisterValues } from './registerForm';
 
@@ -157,6 +160,14 @@ export function AddressSection({
   /** Why the current-location button found no address: said under the map address, which the seller then types. */
   readonly locationProblem: string | null;
 }) {
+  // Once a chosen region has moved the map, the seller is asked to put the marker on the shop.
+  const [moved, setMoved] = useState(false);
+  const centreOf = (region: RegionValue) =>
+    regionCentre([
+      regionLists.districts.items.find((d) => String(d.subdistrict_id) === region.districtId),
+      regionLists.cities.items.find((c) => String(c.city_id) === region.cityId),
+      provinces.find((p) => String(p.province_id) === region.provinceId),
+    ]);
   return (
     <Section number={2} title="Alamat Toko">
       <TextField label="Alamat NPWP" {...field(form, 'npwpAddress')} className="register__wide" />
@@ -167,6 +178,16 @@ export function AddressSection({
         onChange={(region) => {
           // RegionSelects hands back what it was given with the region changed: only the region's own keys are taken.
           for (const key of REGION_KEYS) choose(form, key, region[key]);
+          // A new province, city or kecamatan moves the map to its centre; a kelurahan keeps the point.
+          const regionMoved =
+            region.provinceId !== values.provinceId ||
+            region.cityId !== values.cityId ||
+            region.districtId !== values.districtId;
+          const centre = regionMoved ? centreOf(region) : null;
+          if (!centre) return;
+          choose(form, 'latitude', centre.latitude);
+          choose(form, 'longitude', centre.longitude);
+          setMoved(true);
         }}
         errors={{
           province: form.fieldError('province'),
@@ -192,10 +213,13 @@ export function AddressSection({
             choose(form, 'longitude', longitude);
           }}
         />
+        {moved ? (
+          <p className="register__map-hint" aria-live="polite">
+            {MAP_POINT_TEXTS.moved}
+          </p>
+        ) : null}
         <div className="register__map-actions">
-          <span className="register__coords">
-            {values.latitude.toFixed(6)}, {values.longitude.toFixed(6)}
-          </span>
+          <span className="register__coords">{mapPointText(values)}</span>
           <Button variant="secondary" size="sm" onClick={onLocate} busy={locating}>
             Lokasi Sekarang
           </Button>

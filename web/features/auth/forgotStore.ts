@@ -1,48 +1,52 @@
-/**
- * The forgotten-password state kept locally: the e-mail, the verified code and
- * the sent-code flag. Cleared when the new password is set.
- */
-const FORGOT_KEYS = { email: 'forgot.email', code: 'forgot.code', sent: 'forgot.codeSent' } as const;
+import { z } from 'zod';
+import type { ForgotFlow } from '@core/account/rules';
 
-function storage(): Storage | null {
+/**
+ * What the tab keeps of a password reset: the address the code went to and when the flow began,
+ * in session storage, so it ends with the tab and never reaches another person at a shared
+ * computer. The code is never kept; it lives in the page only.
+ */
+const FLOW_KEY = 'forgot.flow';
+/** What an older portal kept in local storage (the address, the verified code, a sent flag): dropped unread. */
+const OLD_KEYS = ['forgot.email', 'forgot.code', 'forgot.codeSent'] as const;
+
+const flowSchema = z.object({ email: z.string().min(1), startedAt: z.number().int() });
+
+function session(): Storage | null {
   try {
-    return window.localStorage;
+    return window.sessionStorage;
   } catch {
     return null;
   }
 }
 
-export interface ForgotStored {
-  readonly email: string | null;
-  readonly code: string | null;
-  readonly codeSent: boolean;
+/** The kept flow, if well formed; anything else is dropped. */
+export function readForgotFlow(): ForgotFlow | null {
+  try {
+    for (const key of OLD_KEYS) window.localStorage.removeItem(key);
+  } catch {
+    // Storage refused (private mode): nothing was kept there either.
+  }
+  const raw = session()?.getItem(FLOW_KEY);
+  if (raw == null) return null;
+  try {
+    const parsed = flowSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: dropped below.
+  }
+  clearForgotFlow();
+  return null;
 }
 
-export function readForgot(): ForgotStored {
-  const s = storage();
-  return {
-    email: s?.getItem(FORGOT_KEYS.email) ?? null,
-    code: s?.getItem(FORGOT_KEYS.code) ?? null,
-    codeSent: s?.getItem(FORGOT_KEYS.sent) === '1',
-  };
+export function storeForgotFlow(flow: ForgotFlow): void {
+  try {
+    session()?.setItem(FLOW_KEY, JSON.stringify({ email: flow.email, startedAt: flow.startedAt }));
+  } catch {
+    // A full or refused storage keeps the flow in the page only; a reload then starts over.
+  }
 }
 
-export function storeForgotEmail(email: string): void {
-  const s = storage();
-  s?.setItem(FORGOT_KEYS.email, email);
-  s?.removeItem(FORGOT_KEYS.sent);
-  s?.removeItem(FORGOT_KEYS.code);
-}
-
-export function storeVerifiedCode(code: string): void {
-  storage()?.setItem(FORGOT_KEYS.code, code);
-  storage()?.setItem(FORGOT_KEYS.sent, '1');
-}
-
-export function clearSentFlag(): void {
-  storage()?.removeItem(FORGOT_KEYS.sent);
-}
-
-export function clearForgot(): void {
-  for (const key of Object.values(FORGOT_KEYS)) storage()?.removeItem(key);
+export function clearForgotFlow(): void {
+  session()?.removeItem(FLOW_KEY);
 }

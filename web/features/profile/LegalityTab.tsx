@@ -8,7 +8,7 @@ function checkDocument(file: File): string | null {
   return isJpgOrPng(file) ? checkNpwpImageSize(file) : IMAGE_TYPE_MESSAGE;
 }
 
-/** Legalitas: NPWP and SIUP images. */
+/** Legalitas: the NPWP and SIUP images. */
 export function LegalityTab({ user }: { readonly user: SellerProfile }) {
   return (
     <div className="profile-uploads">

@@ -9,7 +9,7 @@ import { registerRoutes } from './register';
 import { accountStateSchema, seedAccountState, type AccountState } from './state';
 import { userLogRoutes } from './userlog';
 
-/** The account side of spec 000: session, password reset, dashboard, profile, notifications, log, registration. */
+/** The account side: session, password reset, dashboard, profile, notifications, log, registration. */
 export const accountArea = defineArea<AccountState>({
   name: 'account',
   seed: seedAccountState,
@@ -27,3 +27,4 @@ export const accountArea = defineArea<AccountState>({
 });
 
 export { type AccountState } from './state';
+export { sellerPermission } from './permission';

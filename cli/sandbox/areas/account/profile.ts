@@ -1,5 +1,9 @@
-import { ACCOUNT_MESSAGES, addressValidator, identityValidator, storeUserValidator } from '@core/account/rules';
-import { registrationResultTypes, STORE_USER_ROLE, type StoreUser } from '@core/account/schema';
+import { normalNik, normalPhone } from '@core/account/fields';
+import { ACCOUNT_MESSAGES } from '@core/account/messages';
+import { refusalOf, sellerMay } from '@core/account/permissions';
+import { addressValidator, identityValidator } from '@core/account/profile';
+import { storeUserValidator } from '@core/account/storeUsers';
+import { businessTypes, registrationResultTypes, STORE_USER_ROLE, type StoreUser } from '@core/account/schema';
 import { ACCOUNT_SERVER_MESSAGES, ACTIVITY } from '@core/account/serverMessages';
 import { accountEndpoints as api, profileFileField } from '@core/api/endpoints/account';
 import { fail, isReply, ok, raw, refuse } from '../../reply';
@@ -47,7 +51,7 @@ export const profileRoutes = [
       mall_id: seller.profile.id,
       nama: input.nama.trim(),
       email: input.email.trim(),
-      phone: input.phone.trim(),
+      phone: normalPhone(input.phone.trim()),
       jabatan: input.jabatan,
       // New store users always get peran admin, whatever the form sent.
       peran: STORE_USER_ROLE,
@@ -101,6 +105,7 @@ export const profileRoutes = [
 
     const checked = identityValidator.validate({
       name: input.name,
+      businessType: input.jenis_usaha ?? businessTypes.find((type) => type === seller.profile.business.type),
       npwp: input.npwp_id,
       siup: input.siup_id,
       ktp: input.ktp_id,
@@ -127,11 +132,11 @@ export const profileRoutes = [
       p.isNpwpValid = true;
     }
     if (input.siup_id !== undefined) p.legality.siup.id = input.siup_id.trim();
-    if (input.ktp_id !== undefined) p.pic.ktp = input.ktp_id.trim();
+    if (input.ktp_id !== undefined) p.pic.ktp = normalNik(input.ktp_id.trim());
     if (input.email !== undefined) p.email = input.email.trim();
     if (input.jabatan_pic !== undefined) p.pic.position = input.jabatan_pic.trim();
     if (input.nama_pic !== undefined) p.pic.name = input.nama_pic.trim();
-    if (input.telp_pic !== undefined) p.pic.phone = input.telp_pic.trim();
+    if (input.telp_pic !== undefined) p.pic.phone = normalPhone(input.telp_pic.trim());
     logActivity(ctx, seller, 'profile', ACTIVITY.identityUpdated);
     return ok(null, PROFILE_UPDATED);
   }),
@@ -144,6 +149,8 @@ export const profileRoutes = [
       if (isReply(seller)) return seller;
       const denied = ownStore(seller, input.mall_id);
       if (denied) return denied;
+      // The call is open to every seller for the legality documents; the images need the standing core gives them.
+      if (!sellerMay(seller.profile, 'uploadProfileFile', input.action)) return fail(403, refusalOf(seller.profile));
       const file = input[profileFileField[input.action]];
       if (!file) return fail(400, ACCOUNT_SERVER_MESSAGES.fileMissing);
       // The legality documents are the seller's only; the store's pictures are for everyone.

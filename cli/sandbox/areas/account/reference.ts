@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '@core/account/rules';
+import { ACCOUNT_MESSAGES } from '@core/account/messages';
 import { GEOCODED } from '@core/account/serverMessages';
 import {
   bankSchema,
@@ -18,7 +18,8 @@ import { accountRoute } from './state';
 
 /*
  * Real Indonesian regions (province, city, kecamatan, kelurahan/desa) after the Kemendagri code
- * pattern; each kecamatan carries an approximate centre for the reverse-geocoding stand-in. The
+ * pattern; each province, city and kecamatan carries an approximate centre, which the registration
+ * map moves to and the reverse-geocoding stand-in reads (kecamatan). The
  * lists are read-only, so they live beside the state rather than in it.
  */
 const villageSeed = z.object({ kd_kelurahan_desa: z.string().regex(/^\d{10}$/), kelurahan_desa: z.string() });
@@ -33,11 +34,15 @@ const districtSeed = z.object({
 const citySeed = z.object({
   city_id: z.number().int(),
   city_name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
   districts: z.array(districtSeed).min(1),
 });
 const provinceSeed = z.object({
   province_id: z.number().int(),
   province: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
   cities: z.array(citySeed).min(1),
 });
 
@@ -79,7 +84,7 @@ export interface AddressChoice {
 
 /**
  * The profile location of a chosen province, city, kecamatan and kelurahan, each checked to belong
- * to the one above; otherwise the message for the first wrong choice (spec 000 §5).
+ * to the one above; otherwise the registration's message for the first wrong choice.
  */
 export function resolveRegion(
   choice: AddressChoice,
@@ -140,22 +145,28 @@ function reverseGeocode(lat: number, lon: number) {
 
 export const referenceRoutes = [
   accountRoute('registrationReference', api.registrationReference, () => {
-    const prov: Province[] = regions.map(({ province_id, province }) => ({ province_id, province }));
+    const prov: Province[] = regions.map(({ province_id, province, latitude, longitude }) => ({
+      province_id,
+      province,
+      latitude,
+      longitude,
+    }));
     return ok({ prov, bank: banks });
   }),
   accountRoute('cities', api.cities, (input) => {
-    const cities: City[] = (findProvince(input.provinceId)?.cities ?? []).map(({ city_id, city_name }) => ({
-      city_id,
-      city_name,
-    }));
+    const cities: City[] = (findProvince(input.provinceId)?.cities ?? []).map(
+      ({ city_id, city_name, latitude, longitude }) => ({ city_id, city_name, latitude, longitude }),
+    );
     return ok(cities);
   }),
   accountRoute('districts', api.districts, (input) => {
     const districts: District[] = (findCity(input.cityId)?.districts ?? []).map(
-      ({ subdistrict_id, subdistrict_kd, subdistrict }) => ({
+      ({ subdistrict_id, subdistrict_kd, subdistrict, latitude, longitude }) => ({
         subdistrict_id,
         subdistrict_kd,
         subdistrict,
+        latitude,
+        longitude,
       }),
     );
     return ok(districts);

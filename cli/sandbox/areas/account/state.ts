@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { sellerProfileSchema, storeUserSchema } from '@core/account/schema';
 import type { EndpointDef } from '@core/api/endpoint';
@@ -51,19 +52,43 @@ const userLogRecordSchema = userLogEntrySchema.extend({ sellerId: z.number().int
 export type UserLogRecord = z.infer<typeof userLogRecordSchema>;
 
 /**
- * A code sent by the forgotten-password flow (the e-mail is printed on the console instead). It
- * expires 15 minutes after it was sent and dies after 5 wrong tries.
+ * The forgotten-password flow of one address, known or not (every address gets the same work, so
+ * the answers tell nobody which ones have an account): the last code sent, stored hashed as
+ * passwords are, whether its second step verified it, and the address's guard: when codes were
+ * asked for, when wrong codes came (across codes), and until when its resets are locked.
  */
 const passwordResetSchema = z.object({
-  email: z.string(),
-  code: z.string(),
-  verified: z.boolean(),
-  createdAt: z.string(),
-  /** Epoch ms. */
-  expiresAt: z.number(),
-  wrongTries: z.number().int().nonnegative(),
+  /** The SHA-256 of the address as typed (trimmed, lower case): the state keeps no typed address. */
+  emailKey: z.string(),
+  code: z
+    .object({
+      hash: z.string(),
+      verified: z.boolean(),
+      /** Epoch ms. */
+      expiresAt: z.number(),
+    })
+    .nullable(),
+  /** Epoch ms of each code asked for, of each wrong code. */
+  requestedAt: z.array(z.number()),
+  failedAt: z.array(z.number()),
+  lockedUntil: z.number().nullable(),
 });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+/**
+ * A registration waiting for its e-mail's link: the account exists only once the link is opened,
+ * so a registration answers alike for a new and a known address. Its NPWP photo is counted against
+ * the sandbox's room for unverified uploads until then.
+ */
+const pendingRegistrationSchema = z.object({
+  /** The SHA-256 of the link's token. */
+  tokenKey: z.string(),
+  passwordHash: z.string(),
+  profile: sellerProfileSchema,
+  uploadBytes: z.number().int().nonnegative(),
+  /** Epoch ms. */
+  expiresAt: z.number(),
+});
 
 export const accountStateSchema = z.object({
   sellers: z.array(sellerRecordSchema),
@@ -71,6 +96,7 @@ export const accountStateSchema = z.object({
   notifications: z.array(notificationRecordSchema),
   userLog: z.array(userLogRecordSchema),
   passwordResets: z.array(passwordResetSchema),
+  pendingRegistrations: z.array(pendingRegistrationSchema),
   /** When the data was seeded (epoch ms): seeded notifications and log entries are dated back from it. */
   seededAt: z.number(),
 });
@@ -90,6 +116,7 @@ export function seedAccountState(seededAt: number): AccountState {
     notifications: z.array(notificationRecordSchema).parse(notificationsSeed),
     userLog: z.array(userLogRecordSchema).parse(userLogSeed),
     passwordResets: [],
+    pendingRegistrations: [],
   };
 }
 
@@ -105,12 +132,17 @@ export function accountRoute<E extends EndpointDef>(
   return route<AccountState, E>(name, def, handle, files);
 }
 
-function findSeller(state: AccountState, sellerId: number): SellerRecord | undefined {
+export function findSeller(state: AccountState, sellerId: number): SellerRecord | undefined {
   return state.sellers.find((s) => s.profile.id === sellerId);
 }
 
 export function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** The key under which an address's reset is kept: the SHA-256 of the address, trimmed and in lower case. */
+export function emailKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
 export function findSellerByEmail(state: AccountState, email: string): SellerRecord | undefined {
