@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refusal, value } from '../support/gateway';
 import { orderSandboxPerTest, pdf } from './orderSupport';
 
-/* The order state machine of spec 002 §4.2-4.3 in the sandbox: allowed steps, refusals, history. */
+/* The order state machine in the sandbox: allowed steps, refusals, history. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
 const h = orderSandboxPerTest();
@@ -138,6 +138,26 @@ describe('refuse (spec 002 §5)', () => {
       message: 'Pesanan dengan status Ditolak tidak dapat dikonfirmasi',
     });
     expect((await refusal(h.api.refuseOrder({ id: 5003, reasonType: 1 }))).status).toBe(409);
+  });
+});
+
+describe('the resi', () => {
+  it('refuses what is no resi, with the rule in words, and keeps a resi without the spaces around it', async () => {
+    const id = 5015;
+    const hostile = `${'9'.repeat(300)}📦<i>x</i>`;
+    expect(await refusal(h.api.sendOrder({ id, awb: hostile }))).toEqual({
+      status: 422,
+      message: 'Nomor resi hanya boleh berisi huruf, angka dan tanda hubung (-)',
+    });
+    expect(await refusal(h.api.sendOrder({ id, awb: '9'.repeat(300) }))).toEqual({
+      status: 422,
+      message: 'Nomor resi harus 6 sampai 30 karakter',
+    });
+    expect((await detail(id)).orderStatusId).toBe('2');
+    await value(h.api.sendOrder({ id, awb: '  SCP-0012345  ' }));
+    const sent = await detail(id);
+    expect(sent.sectionOrderInformation.shipping.awb).toBe('SCP-0012345');
+    expect(sent.orderHistory[0]?.text).toBe('Pesanan dikirim melalui SiCepat dengan resi SCP-0012345');
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from '@core/order/machine';
 import { ORDER_STATUS_ID, ORDER_STATUSES, type OrderStatusId } from '@core/order/schema';
 
-/** The order machine of spec 002 §4, as data: transitions, preconditions in the spec's words, a pure apply. */
+/** The order machine, as data: transitions, preconditions in the spec's words, a pure apply. */
 
 const fresh = (change: Partial<OrderMachineState> = {}): OrderMachineState => ({
   statusId: ORDER_STATUS_ID.new,
@@ -28,7 +28,7 @@ const refused = (state: OrderMachineState, action: OrderAction) => {
   return outcome.ok ? null : { kind: outcome.kind, message: outcome.message };
 };
 
-describe('order machine (spec 002 §4.2, §4.3)', () => {
+describe('order machine', () => {
   it('walks the main path: confirm, print BAST and invoice, send, arrived, pay, transfer, receive', () => {
     const steps: Array<[OrderAction, OrderStatusId, string]> = [
       [{ type: 'confirm' }, ORDER_STATUS_ID.processed, 'Anda berhasil melakukan konfirmasi pesanan'],
@@ -87,7 +87,7 @@ describe('order machine (spec 002 §4.2, §4.3)', () => {
       kind: 'input',
       message: 'Nomor resi tidak boleh kosong',
     });
-    expect(refused(printed, { type: 'send', awb: 'X1' })).toBeNull();
+    expect(refused(printed, { type: 'send', awb: 'JNE0012345678' })).toBeNull();
   });
 
   it("refuse needs a reason ('Pilih alasan terlebih dahulu untuk menutup pesanan') and closes the requests", () => {

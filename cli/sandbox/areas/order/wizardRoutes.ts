@@ -1,5 +1,6 @@
 import { orderOnlyEndpoints as api } from '@core/api/endpoints/order';
 import { ORDER_HISTORY, rejectReasonByValue } from '@core/order/options';
+import { normalizedAwb } from '@core/order/rules';
 import { TRACKING_STAGE } from '@core/order/tracking';
 import { route, type RouteDef } from '../../area';
 import { wibTimestamp } from './format';
@@ -26,7 +27,7 @@ export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('sendOrder', api.sendOrder, (input, ctx) =>
     withOrder(ctx, input.id, (order) =>
       act(ctx, order, { type: 'send', awb: input.awb }, (o) => {
-        const awb = input.awb.trim();
+        const awb = normalizedAwb(input.awb);
         o.shipping.awb = awb;
         o.tracking.push({
           status: ORDER_HISTORY.handedOver(o.shipping.courier),
