@@ -20,10 +20,7 @@ function parties(order: OrderRecord, state: OrderState): Array<readonly [string,
     [text.fields.seller, `${state.mall.name}, ${state.mall.location}`],
     [text.fields.school, order.school.name],
     [text.fields.npsn, order.school.npsn],
-    [
-      text.fields.address,
-      `${order.school.address}, ${order.school.district}, ${order.school.city}, ${order.school.province}`,
-    ],
+    [text.fields.address, order.school.address],
     [text.fields.pic, order.school.pic],
     [text.fields.phone, order.school.phoneNumber],
   ];
@@ -71,10 +68,7 @@ function documentContent(kind: DocumentKind, order: OrderRecord, state: OrderSta
         fields: [
           [text.fields.sender, `${state.mall.name}, ${state.mall.location}`],
           [text.fields.recipient, `${order.school.name} (${order.school.pic}, ${order.school.phoneNumber})`],
-          [
-            text.fields.address,
-            `${order.school.address}, ${order.school.district}, ${order.school.city}, ${order.school.province}`,
-          ],
+          [text.fields.address, order.school.address],
           [text.fields.zone, order.school.zone],
           ...shipping,
         ],

@@ -55,6 +55,7 @@ const orderRecordSchema = z.object({
     city: z.string(),
     district: z.string(),
     province: z.string(),
+    /** The whole address as the school wrote it, district, city and province included: printed as it is. */
     address: z.string(),
     zone: z.string(),
     pic: z.string(),
