@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { complaintAuthorSchema } from '@core/complaint/schema';
 import type { OrderMachineState } from '@core/order/machine';
 import { orderStatusIdSchema, trackingEntrySchema } from '@core/order/schema';
-import { transferAmountOf } from '@core/payment/rules';
+import { settlementOf, type Settlement } from '@core/payment/settlement';
 
 /** A stored history line; the API splits `at` into createdAt and timeAt. */
 const historyLineSchema = z.object({ title: z.string(), text: z.string(), at: z.string() });
@@ -135,9 +135,9 @@ export function orderTotal(order: OrderRecord): number {
   return order.items.reduce((sum, line) => sum + line.price * line.qty, 0) + order.shipping.cost;
 }
 
-/** What the partner transfers: the bill less its 1% service admin fee (spec 002 §2.3 note), floored. */
-export function transferAmount(order: OrderRecord): number {
-  return transferAmountOf(orderTotal(order));
+/** The order's bill, the partner's fee and what it passes on to the seller. */
+export function settlement(order: OrderRecord): Settlement {
+  return settlementOf(orderTotal(order));
 }
 
 export function openComplaint(order: OrderRecord): ComplaintRecord | undefined {
