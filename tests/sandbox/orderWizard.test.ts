@@ -61,7 +61,7 @@ describe('confirm -> print -> send -> arrived', () => {
     expect((await value(h.api.billing({ limit: 100 }))).data.items.map((r) => r.invoice)).toContain(
       arrived.sectionOrderInformation.invoice,
     );
-    // The API sends the history newest first (the portal reverses it, spec 002 §2.3).
+    // The API sends the history newest first (the portal reverses it).
     expect(arrived.orderHistory.map((e) => e.title)).toEqual([
       'Pesanan Diterima',
       'Pesanan Dikirim',
@@ -77,7 +77,7 @@ describe('confirm -> print -> send -> arrived', () => {
   });
 });
 
-describe('confirm is blocked (spec 002 §4.2)', () => {
+describe('confirm is blocked', () => {
   it("while a change request is pending: 'Customer ingin request perubahan pada pesanan ini'", async () => {
     expect((await detail(5002)).processing.data.isHasRequestChange).toBe(true);
     expect(await refusal(h.api.confirmOrder({ id: 5002 }))).toEqual({
@@ -112,7 +112,7 @@ describe('confirm is blocked (spec 002 §4.2)', () => {
   });
 });
 
-describe('refuse (spec 002 §5)', () => {
+describe('refuse', () => {
   it("needs a reason: 'Pilih alasan terlebih dahulu untuk menutup pesanan'", async () => {
     expect(await refusal(h.api.refuseOrder({ id: 5003 }))).toEqual({
       status: 422,
@@ -133,6 +133,8 @@ describe('refuse (spec 002 §5)', () => {
     expect(refused.orderStatusId).toBe('5');
     expect(refused.rejectReason).toBe(reason?.name);
     expect(refused.processing.column[7]).toMatchObject({ value: 'refuse', title: 'Dibatalkan', isActive: true });
+    // Refused before it was confirmed: no step of the main path was done.
+    expect(refused.processing.column.filter((c) => c.isActive).map((c) => c.value)).toEqual(['refuse']);
     expect(await refusal(h.api.confirmOrder({ id: 5003 }))).toEqual({
       status: 409,
       message: 'Pesanan dengan status Ditolak tidak dapat dikonfirmasi',

@@ -147,11 +147,12 @@ describe('order machine', () => {
       kind: 'precondition',
       message: 'Tidak ada komplain',
     });
+    // The category is 6 only at 18: a paid order (17) takes 0.
     expect(
-      refused(fresh({ statusId: ORDER_STATUS_ID.paid }), { type: 'complain', reason: 'Kurang bayar', category: 0 }),
+      refused(fresh({ statusId: ORDER_STATUS_ID.paid }), { type: 'complain', reason: 'Kurang bayar', category: 6 }),
     ).toEqual({
       kind: 'input',
-      message: 'Kategori komplain untuk pesanan ini adalah 6 (Pembayaran)',
+      message: 'Kategori komplain untuk pesanan ini adalah 0 (Pesanan)',
     });
   });
 

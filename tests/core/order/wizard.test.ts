@@ -12,7 +12,7 @@ import {
 const columns = (active: readonly number[]): WizardColumnInput[] =>
   ORDER_STEPS.map((value, index) => ({ value, index, isActive: active.includes(index), title: '' }));
 
-describe('order wizard (spec 002 §2.3)', () => {
+describe('order wizard', () => {
   it('the steps with their index; index 7 is the cancelled step', () => {
     expect(ORDER_STEPS.map((s) => [s, stepIndex(s)])).toEqual([
       ['confirm', 0],
@@ -52,6 +52,24 @@ describe('order wizard (spec 002 §2.3)', () => {
     const view = wizardView(columns([7]));
     expect(view.cancelled).toBe(true);
     expect(view.steps[7]?.state).toBe('error');
+  });
+
+  it('a step the order passed by is not done: refused before confirmation, frozen without a complaint', () => {
+    expect(wizardView(columns([7])).steps.map((s) => s.state)).toEqual([
+      'todo',
+      'todo',
+      'todo',
+      'todo',
+      'todo',
+      'todo',
+      'todo',
+      'error',
+      'todo',
+    ]);
+    const refusedAfterConfirming = wizardView(columns([0, 1, 7])).steps.map((s) => s.state);
+    expect(refusedAfterConfirming.slice(0, 3)).toEqual(['done', 'done', 'todo']);
+    const frozen = wizardView(columns([0, 1, 2, 3, 6])).steps.map((s) => s.state);
+    expect(frozen.slice(3, 7)).toEqual(['done', 'todo', 'todo', 'active']);
   });
 
   it("a column's own title wins over the fallback label; columns are ordered by index", () => {

@@ -52,6 +52,7 @@ function complaintItem(c: ComplaintRecord): ComplaintItem {
     isHasResolve: !c.isResolved,
     escalation: c.escalation,
     message: c.messages.map((m) => ({ ...m })),
+    category: c.category,
   };
 }
 
