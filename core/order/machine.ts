@@ -26,6 +26,8 @@ export interface OrderMachineState {
   readonly changeRequested: boolean;
   readonly cancelRequested: boolean;
   readonly productUncategorized: boolean;
+  /** The shipping partner fetches the goods and makes the label once the order is sent (isShippingMitra). */
+  readonly shippingByPartner: boolean;
   readonly printed: { readonly [K in OrderDocumentKey]: boolean };
   /** Complaints not yet resolved (the school's and the seller's). */
   readonly unresolvedComplaints: number;
@@ -178,7 +180,13 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
     actor: 'seller',
     from: DOCUMENT_STATUSES,
     verb: 'mencetak dokumen',
-    guards: [],
+    guards: [
+      {
+        kind: 'precondition',
+        blocks: (s, a) => a.document === 'label' && s.shippingByPartner && s.statusId === id.processed,
+        message: ORDER_MESSAGES.labelAfterSending,
+      },
+    ],
     next: (s, a) => ({ ...s, printed: { ...s.printed, [a.document]: true } }),
     success: ORDER_MESSAGES.documentMarked,
   },

@@ -11,6 +11,8 @@ export const ORDER_MESSAGES = {
   changeRequested: 'Customer ingin request perubahan pada pesanan ini',
   cancelRequested: 'Customer ingin membatalkan pesanan ini!',
   printFirst: 'Cetak BAST dan Invoice terlebih dahulu untuk mengirim',
+  /** Ours: the shipping partner's label exists once the order is sent. */
+  labelAfterSending: 'Label pengiriman dibuat oleh mitra pengiriman setelah pesanan dikirim',
   paidDone: 'Sudah Selesai',
   paidWaiting: 'Menunggu Konfirmasi dari SIPLah Eureka',
   refuseModalTitle: 'Penutupan Pesanan',
@@ -71,6 +73,18 @@ export const TAX_PROCESSING_MS = 1500;
 /** Status 17: paid, awaiting confirmation; 20: funds transferred by the partner. */
 export const PAID_AWAITING_CONFIRMATION_STATUS = ORDER_STATUS_ID.paid;
 export const FUNDS_TRANSFERRED_STATUS = ORDER_STATUS_ID.transferred;
+
+/**
+ * The open order detail follows the order while the school or the partner has a step to take
+ * (it is sent, arrived or paid and not yet passed on): it asks again every ORDER_FOLLOW_MS, and
+ * whenever the seller comes back to the tab.
+ */
+export const ORDER_FOLLOW_MS = 5000;
+const AWAITING_OTHERS: readonly number[] = [ORDER_STATUS_ID.sent, ORDER_STATUS_ID.arrived, ORDER_STATUS_ID.paid];
+
+export function awaitsOthers(statusId: number): boolean {
+  return AWAITING_OTHERS.includes(statusId);
+}
 
 /** orderStatusId arrives as text; null when it is not a whole number. */
 export function parseStatusId(value: string | number): number | null {

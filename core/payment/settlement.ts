@@ -7,7 +7,7 @@ import { formatRupiah } from '../money';
  */
 
 /** The partner's service admin fee: this percent of each order's bill, rounded down to whole rupiah. */
-export const PARTNER_FEE_PERCENT = 1;
+const PARTNER_FEE_PERCENT = 1;
 
 export interface Settlement {
   /** What the school pays (goods and shipping), integer rupiah. */

@@ -194,6 +194,24 @@ describe('cancellation requests', () => {
   });
 });
 
+describe('the shipping partner', () => {
+  it("makes the label once the order is sent: none offered before, 'Label pengiriman dibuat oleh mitra pengiriman setelah pesanan dikirim'", async () => {
+    const id = 5013;
+    const before = await detail(id);
+    expect(before.processing.data.isShippingMitra).toBe(true);
+    expect(before.printDocuments.map((d) => d.value)).toEqual(['printBast', 'printInvoice']);
+    expect(await refusal(h.api.markDocumentPrinted({ documentValue: 'printLabel', id }))).toEqual({
+      status: 409,
+      message: 'Label pengiriman dibuat oleh mitra pengiriman setelah pesanan dikirim',
+    });
+    const label = `${h.sandbox.origin}/cdn/dokumen/label-${id}.pdf`;
+    expect((await fetch(label, { headers: { Authorization: h.token } })).status).toBe(404);
+    await value(h.api.sendOrder({ id, awb: 'JNT0012345678' }));
+    expect((await detail(id)).printDocuments.map((d) => d.value)).toEqual(['printBast', 'printInvoice', 'printLabel']);
+    expect((await fetch(label, { headers: { Authorization: h.token } })).status).toBe(200);
+  });
+});
+
 describe('documents and tax proof', () => {
   it('refuses unknown documents and printing before confirmation', async () => {
     expect(await refusal(h.api.markDocumentPrinted({ documentValue: 'printFaktur', id: 5008 }))).toEqual({

@@ -14,6 +14,7 @@ const printed: OrderMachineState = {
   changeRequested: false,
   cancelRequested: false,
   productUncategorized: false,
+  shippingByPartner: false,
   printed: { bast: true, invoice: true, label: false },
   unresolvedComplaints: 0,
   isDone: false,

@@ -17,6 +17,7 @@ const fresh = (change: Partial<OrderMachineState> = {}): OrderMachineState => ({
   changeRequested: false,
   cancelRequested: false,
   productUncategorized: false,
+  shippingByPartner: false,
   printed: { bast: false, invoice: false, label: false },
   unresolvedComplaints: 0,
   isDone: false,
@@ -156,6 +157,17 @@ describe('order machine', () => {
     });
   });
 
+  it("the shipping partner's label comes once the order is sent: 'Label pengiriman dibuat oleh mitra pengiriman setelah pesanan dikirim'", () => {
+    const processed = fresh({ statusId: ORDER_STATUS_ID.processed, shippingByPartner: true });
+    expect(refused(processed, { type: 'print', document: 'label' })).toEqual({
+      kind: 'precondition',
+      message: 'Label pengiriman dibuat oleh mitra pengiriman setelah pesanan dikirim',
+    });
+    expect(refused(processed, { type: 'print', document: 'bast' })).toBeNull();
+    expect(refused({ ...processed, shippingByPartner: false }, { type: 'print', document: 'label' })).toBeNull();
+    expect(refused({ ...processed, statusId: ORDER_STATUS_ID.sent }, { type: 'print', document: 'label' })).toBeNull();
+  });
+
   it('tells a screen which actions to show and enable', () => {
     const states = orderActionStates(fresh({ changeRequested: true }));
     expect(states.confirm).toEqual({
@@ -212,6 +224,7 @@ describe('order machine properties', () => {
     changeRequested: fc.boolean(),
     cancelRequested: fc.boolean(),
     productUncategorized: fc.boolean(),
+    shippingByPartner: fc.boolean(),
     printed: fc.record({ bast: fc.boolean(), invoice: fc.boolean(), label: fc.boolean() }),
     unresolvedComplaints: fc.integer({ min: 0, max: 2 }),
     isDone: fc.boolean(),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { STEP_COLUMN_TEXT } from '@core/order/options';
 import { ORDER_STEPS } from '@core/order/schema';
+import { STEP_TEXT } from '@core/order/stepText';
 import {
   activeColumn,
   CANCELLED_STEP_INDEX,
@@ -83,5 +85,26 @@ describe('order wizard', () => {
   it('no active column: no active step', () => {
     expect(wizardView(columns([])).active).toBeNull();
     expect(activeColumn([])).toBeNull();
+  });
+});
+
+describe("the steps' own words", () => {
+  it("the refused step 'Dibatalkan' says dibatalkan, the cancelled step 'Ditutup' says ditutup, never the other", () => {
+    expect(STEP_COLUMN_TEXT.refuse.title).toBe('Dibatalkan');
+    expect(STEP_COLUMN_TEXT.close.title).toBe('Ditutup');
+    for (const text of [STEP_TEXT.refuse, STEP_COLUMN_TEXT.refuse.titleMenu]) {
+      expect(text.toLowerCase()).toContain('dibatalkan');
+      expect(text.toLowerCase()).not.toContain('ditutup');
+    }
+    for (const text of [STEP_TEXT.close, STEP_COLUMN_TEXT.close.titleMenu, STEP_COLUMN_TEXT.close.subTitle]) {
+      expect(text.toLowerCase()).not.toContain('dibatalkan');
+    }
+    expect(STEP_TEXT.close.toLowerCase()).toContain('ditutup');
+  });
+
+  it("the shipping partner's text names the button the step shows ('Kirim') and says the label comes after sending", () => {
+    expect([...STEP_TEXT.mitra.matchAll(/'([^']+)'/g)].map((m) => m[1])).toEqual(['Kirim']);
+    expect(STEP_TEXT.mitra).toContain('Label pengiriman dibuat oleh mitra pengiriman setelah pesanan dikirim');
+    expect(STEP_TEXT.mitra).not.toMatch(/Proses/);
   });
 });

@@ -3,7 +3,7 @@ import { ORDER_DOCUMENT_TEXT, ORDER_ITEM_COLUMNS, ORDER_TOTAL_LABELS } from '@co
 import { orderNumberOf } from '@core/order/rules';
 import type { FileRoute, HandlerContext, ServedFile } from '../../area';
 import { renderPdf, type PdfContent } from '../../pdf';
-import { documentsAvailable } from './detail';
+import { documentAvailable } from './detail';
 import { findOrder, orderTotal, type OrderRecord, type OrderState } from './record';
 import { reportCsv, reportFilter } from './report';
 import { statusLabel } from './steps';
@@ -100,7 +100,7 @@ export const orderFiles: ReadonlyArray<FileRoute<OrderState>> = [
       const kind = match[1] as DocumentKind;
       const order = orderFor(ctx, Number(match[2]));
       if (!order) return null;
-      const available = kind === 'ebast' ? order.eBast !== null : documentsAvailable(order);
+      const available = kind === 'ebast' ? order.eBast !== null : documentAvailable(order, kind);
       if (!available) return null;
       const body = await renderPdf(documentContent(kind, order, ctx.state, ctx.now()));
       return { type: 'application/pdf', fileName: `${kind}-${order.id}.pdf`, body };

@@ -109,8 +109,18 @@ const orderRecordSchema = z.object({
   complaints: z.array(complaintRecordSchema),
   rejectReason: z.string().nullable(),
   isDone: z.boolean(),
-  /** When the school pays and the partner transfers (epoch ms), set once the seller declares arrival (see school.ts). */
-  schedule: z.object({ paysAt: z.number().int(), transfersAt: z.number().int() }).nullable().default(null),
+  /**
+   * When the school declares arrival, pays, and the partner transfers (epoch ms): set when the
+   * order is sent (arrivesAt null when the seller declared the arrival), see school.ts.
+   */
+  schedule: z
+    .object({
+      arrivesAt: z.number().int().nullable().default(null),
+      paysAt: z.number().int(),
+      transfersAt: z.number().int(),
+    })
+    .nullable()
+    .default(null),
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 
@@ -152,6 +162,7 @@ export function machineStateOf(order: OrderRecord): OrderMachineState {
     changeRequested: order.requestChange !== null,
     cancelRequested: order.applyCancel !== null,
     productUncategorized: order.items.some((line) => !line.categorized),
+    shippingByPartner: order.shipping.isShippingMitra,
     printed: { ...order.printed },
     unresolvedComplaints: order.complaints.filter((c) => !c.isResolved).length,
     isDone: order.isDone,
