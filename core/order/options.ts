@@ -119,18 +119,6 @@ export const BILLING_LIST_COLUMNS = [
   { name: 'Dibuat', value: 'createdAt' },
 ] as const;
 
-/** The transaction recap's header row. */
-export const RECAP_COLUMNS = [
-  'Invoice',
-  'Tanggal',
-  'Nama Sekolah',
-  'NPSN',
-  'Kota',
-  'Customer',
-  'Status',
-  'Total',
-] as const;
-
 /** The words of the order documents (BAST, invoice, shipping label, e-BAST) and the recap. */
 export const ORDER_DOCUMENT_TEXT = {
   titles: {

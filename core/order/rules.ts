@@ -1,4 +1,3 @@
-import type { CalendarDay } from '../clock';
 import { isBlank, validator, type Validator } from '../validation';
 import { ORDER_NUMBER_FROM_STATUS, ORDER_STATUS_ID, TRACKING_NUMBER_FROM_STATUS } from './schema';
 
@@ -183,12 +182,6 @@ export const taxProofValidator: Validator<{ readonly file: TaxProofFile | null }
     test: (f) => (f.file !== null && f.file.size > TAX_PROOF_MAX_BYTES ? ORDER_MESSAGES.taxFileTooLarge : null),
   },
 ]);
-
-/** The transaction recap's file name, by the seller's day it was downloaded on: 'rekap-pesanan-20261124.csv'. */
-export function recapFileName(day: CalendarDay): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `rekap-pesanan-${day.year}${pad(day.month)}${pad(day.day)}.csv`;
-}
 
 /** History lists are shown newest last: the server's order reversed. */
 export function chronological<T>(entries: readonly T[]): T[] {

@@ -192,5 +192,8 @@ export const orderDetailSchema = z.object({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** GET order-report/{userId}: where the recap file can be downloaded. */
-export const orderReportSchema = z.object({ url: z.string() });
+/**
+ * GET order-report/{userId}: where the recap file can be downloaded. `csvUrl` is not named by the
+ * specification: the same recap as CSV, the second choice, when the server offers it.
+ */
+export const orderReportSchema = z.object({ url: z.string(), csvUrl: z.string().optional() });

@@ -41,7 +41,7 @@ const UNWRITABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|_x[0-9A
 
 async function workbookOf(bytes: Uint8Array): Promise<ExcelJS.Worksheet> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.from(bytes));
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   if (!sheet) throw new Error('no sheet');
   return sheet;

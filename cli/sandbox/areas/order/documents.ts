@@ -5,7 +5,7 @@ import type { FileRoute, HandlerContext, ServedFile } from '../../area';
 import { renderPdf, type PdfContent } from '../../pdf';
 import { documentAvailable } from './detail';
 import { findOrder, orderTotal, type OrderRecord, type OrderState } from './record';
-import { reportCsv, reportFilter } from './report';
+import { recapFile, reportFilter } from './report';
 import { statusLabel } from './steps';
 
 const rupiah = (amount: number) => formatRupiah(amount, 'api');
@@ -92,7 +92,7 @@ function orderFor(ctx: HandlerContext<OrderState>, id: number): OrderRecord | un
   return findOrder(ctx.state, ctx.session?.sellerId, id);
 }
 
-/** The documents under /cdn/dokumen/ and the transaction recap under /cdn/rekap/: only with the owner's token. */
+/** The documents under /cdn/dokumen/ and the transaction recap (workbook or CSV) under /cdn/rekap/: only with the owner's token. */
 export const orderFiles: ReadonlyArray<FileRoute<OrderState>> = [
   {
     path: /^\/cdn\/dokumen\/(bast|invoice|label|ebast)-(\d+)\.pdf$/,
@@ -107,19 +107,16 @@ export const orderFiles: ReadonlyArray<FileRoute<OrderState>> = [
     },
   },
   {
-    path: /^\/cdn\/rekap\/transaksi-(\d+)\.csv$/,
+    path: /^\/cdn\/rekap\/transaksi-(\d+)\.(xlsx|csv)$/,
     serve(match, query, ctx): ServedFile | null {
       const userId = Number(match[1]);
+      const format = match[2] === 'csv' ? 'csv' : 'xlsx';
       if (userId !== ctx.session?.sellerId) return null;
       const status = query.get('status') ?? '';
       const filter = reportFilter(query.get('filter_date') ?? '', status === '' ? '' : Number(status));
       if (!filter.ok) return null;
       const rows = ctx.state.orders.filter((o) => o.sellerId === userId).filter(filter.keep);
-      return {
-        type: 'text/csv; charset=utf-8',
-        fileName: `rekap-transaksi-${userId}.csv`,
-        body: new TextEncoder().encode(reportCsv(rows)),
-      };
+      return { ...recapFile(rows, format), fileName: `rekap-transaksi-${userId}.${format}` };
     },
   },
 ];
