@@ -225,7 +225,12 @@ describe('documents and tax proof', () => {
     expect((await detail(5022)).isUploadTax).toBe(true);
     const done = await value(h.api.uploadTax({ file: pdf(), orderId: 5022 }));
     expect(done.status.message).toBe('Bukti pajak berhasil diunggah');
-    expect((await detail(5022)).orderHistory[0]?.title).toBe('Bukti Pajak Diunggah');
+    const uploaded = await detail(5022);
+    expect(uploaded.orderHistory[0]?.title).toBe('Bukti Pajak Diunggah');
+    // The card shows the uploaded proof and when.
+    expect(uploaded.taxProof?.file).toMatch(/^\/cdn\/uploads\/.+\.pdf$/);
+    const noted = uploaded.orderHistory[0];
+    expect(uploaded.taxProof?.uploadedAt.slice(0, 16)).toBe(`${noted?.createdAt ?? ''} ${noted?.timeAt ?? ''}`);
     expect(await refusal(h.api.uploadTax({ file: pdf(), orderId: 5008 }))).toEqual({
       status: 400,
       message: 'Upload bukti pajak tidak tersedia untuk pesanan ini',

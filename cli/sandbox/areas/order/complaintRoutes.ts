@@ -11,7 +11,7 @@ import { openComplaint, sellerOrders, type OrderState } from './record';
 
 const COMPLAINT_IMAGE: FileRule = { maxBytes: 2 * 1024 * 1024, accept: ['image/jpeg', 'image/png'] };
 
-/** Complaints (spec 002 §4.4, §5, §8): created and resolved through core's order machine, replies through the complaint machine. */
+/** Complaints: created and resolved through core's order machine, replies through the complaint machine. */
 export const complaintRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('complaints', api.complaints, (input, ctx) =>
     listReply(serveList(complaintsOf(sellerOrders(ctx.state, ctx.session?.sellerId)), input, complaintListSpec)),

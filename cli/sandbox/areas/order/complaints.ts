@@ -63,8 +63,9 @@ export function complaintDetail(c: ComplaintOf): ComplaintDetail {
       name: product?.name ?? '',
       priceCurrencyFormat: formatRupiah(product?.price ?? 0, 'api'),
     },
+    // The customer the complaint list names, at the school's address.
     customer: {
-      name: school.name,
+      name: c.order.customer.name,
       address: school.address,
       district: school.district,
       city: school.city,

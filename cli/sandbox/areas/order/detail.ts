@@ -122,6 +122,8 @@ export function orderDetail(order: OrderRecord, state: OrderState): OrderDetail 
       : null,
     printDocuments: printDocuments(order),
     eBast: order.eBast,
+    taxProof:
+      order.taxFile === null ? null : { file: order.taxFile, uploadedAt: order.taxUploadedAt ?? order.dateAdded },
     sectionOrderInformation: {
       invoice: order.invoice,
       paymentMethod: { bank: order.payment.bank, accountNumber: order.payment.accountNumber },

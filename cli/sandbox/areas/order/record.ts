@@ -81,6 +81,8 @@ const orderRecordSchema = z.object({
   eBast: z.string().nullable(),
   isUploadTax: z.boolean(),
   taxFile: z.string().nullable(),
+  /** When the tax proof was uploaded ('YYYY-MM-DD HH:MM:SS'). */
+  taxUploadedAt: z.string().nullable().default(null),
   tracking: z.array(trackingEntrySchema),
   history: z.array(historyLineSchema),
   paymentHistory: z.array(historyLineSchema),
