@@ -39,7 +39,7 @@ export const RECAP_COLUMNS: readonly ExportColumn<RecapRow>[] = [
 export type RecapFormat = 'xlsx' | 'csv';
 
 /** The recap's file name, by the seller's day it was downloaded on: 'rekap-pesanan-20261124.xlsx'. */
-export function recapFileName(day: CalendarDay, format: RecapFormat): string {
+export function recapFileName(day: CalendarDay, format: RecapFormat = 'xlsx'): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `rekap-pesanan-${day.year}${pad(day.month)}${pad(day.day)}.${format}`;
 }

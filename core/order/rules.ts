@@ -183,6 +183,9 @@ export const taxProofValidator: Validator<{ readonly file: TaxProofFile | null }
   },
 ]);
 
+/** The recap's file name is the recap's (core/order/recap.ts); the order screens read it here too. */
+export { recapFileName } from './recap';
+
 /** History lists are shown newest last: the server's order reversed. */
 export function chronological<T>(entries: readonly T[]): T[] {
   return [...entries].reverse();
