@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import type { OrderState } from '@cli/sandbox/areas/order/record';
+import { statusIdsOfFilter } from '@cli/sandbox/areas/order/steps';
 import { expectNoAxeViolations } from './support/a11y';
 import { columnIndex } from './support/lists';
 import { PHONE, usePortal, waitForSplash } from './support/portal';
@@ -162,7 +165,7 @@ describe('order and payment lists', () => {
     await recap.getByRole('combobox', { name: 'Status Pesanan' }).selectOption('1');
     const reportCall = p.page.waitForRequest((request) => request.url().includes('/api/order-report/1001'));
     // The recap carries school data: the sandbox gives it only with the token, so no tab opens on a bare link.
-    const fileCall = p.page.waitForRequest((request) => /\/cdn\/rekap\/.+\.csv/.test(request.url()));
+    const fileCall = p.page.waitForRequest((request) => /\/cdn\/rekap\/.+\.xlsx/.test(request.url()));
     const saved = p.page.waitForEvent('download');
     await recap.getByRole('button', { name: 'Unduh' }).click();
     const query = new URL((await reportCall).url()).searchParams;
@@ -173,9 +176,22 @@ describe('order and payment lists', () => {
     const download = await saved;
     // A readable name by the seller's day: 24 November in Jakarta, while the browser's zone is still on the 23rd.
     expect(await p.page.evaluate(() => new Date().getDate())).toBe(23);
-    expect(download.suggestedFilename()).toBe('rekap-pesanan-20261124.csv');
-    const text = readFileSync((await download.path()) ?? '', 'utf8');
-    expect(text.split('\n')[0]).toContain('Invoice,Tanggal');
+    expect(download.suggestedFilename()).toBe('rekap-pesanan-20261124.xlsx');
+    // A real workbook: the orders of the filter, with their bills as rupiah numbers.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync((await download.path()) ?? '') as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Rekap Transaksi');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Invoice');
+    expect(sheet?.getRow(1).getCell(1).font?.bold).toBe(true);
+    const processed = statusIdsOfFilter(1) ?? [];
+    const expected = p.sandbox.sandbox.store
+      .get<OrderState>('order')
+      .orders.filter((o) => o.sellerId === 1001 && processed.includes(o.statusId))
+      .filter((o) => o.dateAdded >= '2026-09-01' && o.dateAdded < '2026-11-01');
+    expect(expected.length).toBeGreaterThan(0);
+    expect((sheet?.rowCount ?? 0) - 1).toBe(expected.length);
+    expect(typeof sheet?.getRow(2).getCell(8).value).toBe('number');
+    expect(sheet?.getRow(2).getCell(8).numFmt).toBe('"Rp"#,##0');
     await recap.waitFor({ state: 'detached' });
   });
 

@@ -63,9 +63,8 @@ export function complaintDetail(c: ComplaintOf): ComplaintDetail {
       name: product?.name ?? '',
       priceCurrencyFormat: formatRupiah(product?.price ?? 0, 'api'),
     },
-    // The customer the complaint list names, at the school's address.
     customer: {
-      name: c.order.customer.name,
+      name: school.name,
       address: school.address,
       district: school.district,
       city: school.city,
