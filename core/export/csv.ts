@@ -6,7 +6,7 @@ import { exportCells, type ExportCell, type ExportColumn } from './table';
  * read UTF-8), ';' between fields (what a spreadsheet set to Indonesian expects), amounts as plain
  * whole numbers, days as 'YYYY-MM-DD', a missing value as an empty field, formulas made inert.
  */
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 const BOM = '\ufeff';
 
 function csvValue(cell: ExportCell): string | number | null {

@@ -74,11 +74,9 @@ export const PAID_AWAITING_CONFIRMATION_STATUS = ORDER_STATUS_ID.paid;
 export const FUNDS_TRANSFERRED_STATUS = ORDER_STATUS_ID.transferred;
 
 /**
- * The open order detail follows the order while the school or the partner has a step to take
- * (it is sent, arrived or paid and not yet passed on): it asks again every ORDER_FOLLOW_MS, and
- * whenever the seller comes back to the tab.
+ * Whether the school or the partner has a step to take on the order (it is sent, arrived or paid
+ * and not yet passed on): while so, an open order detail should ask again.
  */
-export const ORDER_FOLLOW_MS = 5000;
 const AWAITING_OTHERS: readonly number[] = [ORDER_STATUS_ID.sent, ORDER_STATUS_ID.arrived, ORDER_STATUS_ID.paid];
 
 export function awaitsOthers(statusId: number): boolean {

@@ -14,7 +14,7 @@ import { applyMachineState, machineStateOf, type OrderRecord, type OrderState } 
  * the payment back), so a seller can walk an order from new to paid. Catching up is a pure
  * function of the schedule and the clock: a read that catches up without committing gives the
  * same result the next time, with the same timestamps; the seller's open order detail asks again
- * while such a step is to come (core's ORDER_FOLLOW_MS).
+ * while such a step is to come (core's awaitsOthers).
  */
 export const SCHOOL_DECLARES_ARRIVAL_AFTER_MS = 5000;
 export const SCHOOL_PAYS_AFTER_MS = 4000;
