@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { NegotiationDetail } from '@core/nego/schema';
+import { NEGO_RECAP_TEXT } from '@core/nego/rules';
 import { NEGO_MESSAGES, negotiationView } from '@core/rules';
-import { cdnUrl } from '@web/app/config';
 import type { ScreenProps } from '@web/app/routes';
+import { usePrivateFile } from '@web/app/usePrivateFile';
 import { Alert } from '@web/ui/Alert';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
@@ -16,11 +17,13 @@ import { useNegotiationDetail, useRefuseNegotiation } from './queries';
 import { RoundsTable } from './RoundsTable';
 import './nego.css';
 
-/** Negotiation detail /negoisasi/detail/{id} (spec 002 §2.4, §4.5). */
+/** Negotiation detail /negoisasi/detail/{id}. */
 export function NegotiationDetailScreen({ title }: ScreenProps) {
   const id = useRecordId();
   const detail = useNegotiationDetail(id);
-  const recap = cdnUrl(detail.data?.downloadRecap);
+  const recap = detail.data?.downloadRecap;
+  // The recap carries the school's data: fetched with the owner's token and saved as a file.
+  const recapFile = usePrivateFile();
   return (
     <RecordScreen
       title={title}
@@ -28,9 +31,20 @@ export function NegotiationDetailScreen({ title }: ScreenProps) {
       backHref="/negoisasi"
       actions={
         recap ? (
-          <a className="ui-button ui-button--secondary" href={recap} target="_blank" rel="noopener" download>
-            Unduh Rekap Negosiasi
-          </a>
+          <>
+            <Button
+              variant="secondary"
+              busy={recapFile.busy}
+              onClick={() => recapFile.save(recap, NEGO_RECAP_TEXT.title)}
+            >
+              Unduh Rekap Negosiasi
+            </Button>
+            {recapFile.error ? (
+              <p className="nego-error" role="alert">
+                {recapFile.error}
+              </p>
+            ) : null}
+          </>
         ) : null
       }
       id={id}

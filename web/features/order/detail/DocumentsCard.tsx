@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { describeApiError, type ApiError } from '@core/api/errors';
+import type { ApiError } from '@core/api/errors';
 import { ORDER_MESSAGES, TAX_PROCESSING_MS, taxProofValidator } from '@core/order/rules';
 import type { OrderDetail, PrintDocument } from '@core/order/schema';
 import { apiErrorOf } from '@web/app/api/query';
@@ -10,31 +10,17 @@ import { Dialog } from '@web/ui/Dialog';
 import { FileInput } from '@web/ui/FileInput';
 import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { Spinner } from '@web/ui/Spinner';
-import { fetchPrivateFile, fileNameOf, showPdf } from '@web/app/privateFile';
-import { downloadBlob } from '@web/platform/download';
+import { usePrivateFile } from '@web/app/usePrivateFile';
 import { useMarkPrinted, useUploadTax } from '../queries';
 import { ResultDialog, type Outcome } from './actionRunner';
 
-/**
- * Printing: open the document in a new tab, mark it printed; the order refreshes.
- * The tab is opened inside the click, before any await, so popup blockers let it through.
- */
+/** Printing: the document opens in a new tab with the owner's token and is marked printed; the order refreshes. */
 function PrintButton({ order, document }: { readonly order: OrderDetail; readonly document: PrintDocument }) {
   const marking = useMarkPrinted(order.id);
-  const [openError, setOpenError] = useState<string | null>(null);
+  const file = usePrivateFile();
   const print = () => {
     if (marking.isPending) return;
-    // The tab opens inside the click; the document, given only for the owner's token, is fetched into it.
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
-    setOpenError(null);
-    void fetchPrivateFile(document.url).match(
-      (blob) => showPdf(tab, blob, fileNameOf(document.url), downloadBlob),
-      (failure) => {
-        tab?.close();
-        setOpenError(`${document.name} gagal dibuka. ${describeApiError(failure)}`);
-      },
-    );
+    file.show(document.url, document.name);
     marking.mutate(document.value);
   };
   return (
@@ -43,9 +29,9 @@ function PrintButton({ order, document }: { readonly order: OrderDetail; readonl
       <Button size="sm" variant="secondary" busy={marking.isPending} onClick={print}>
         Cetak {document.name}
       </Button>
-      {openError ? (
+      {file.error ? (
         <p className="od-error" role="alert">
-          {openError}
+          {file.error}
         </p>
       ) : null}
       {marking.error ? (
@@ -54,6 +40,23 @@ function PrintButton({ order, document }: { readonly order: OrderDetail; readonl
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** 'Lihat e-BAST': the school's e-BAST, opened with the owner's token like the printed documents. */
+function EBastButton({ url }: { readonly url: string }) {
+  const file = usePrivateFile();
+  return (
+    <p>
+      <Button size="sm" variant="secondary" busy={file.busy} onClick={() => file.show(url, 'e-BAST')}>
+        Lihat e-BAST
+      </Button>
+      {file.error ? (
+        <span className="od-error" role="alert">
+          {file.error}
+        </span>
+      ) : null}
+    </p>
   );
 }
 
@@ -184,18 +187,7 @@ export function DocumentsCard({
           ))}
         </ul>
       ) : null}
-      {order.eBast ? (
-        <p>
-          <a
-            className="ui-button ui-button--secondary ui-button--sm"
-            href={order.eBast}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Lihat e-BAST
-          </a>
-        </p>
-      ) : null}
+      {order.eBast ? <EBastButton url={order.eBast} /> : null}
       {canUploadTax ? <TaxUpload orderId={order.id} /> : null}
     </Card>
   );
