@@ -106,14 +106,15 @@ export interface OrderWrite {
 
 /**
  * A state change of one order (a wizard action, a document printed, the tax proof, a complaint
- * message): once the server took it, everything that shows the order is asked again, and the
- * complaint lists too when the write was about a complaint.
+ * message): once the server answered, taken or refused, everything that shows the order is asked
+ * again (a refusal usually means the order moved on elsewhere), and the complaint lists too when
+ * the write was about a complaint.
  */
 export function useOrderWrite(orderId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (write: OrderWrite) => fromResult(write.call()),
-    onSuccess: (_answer, write) =>
+    onSettled: (_answer, _error, write) =>
       void invalidateKeys(client, write.complaint ? [...orderViews(orderId), complaintKeys.all] : orderViews(orderId)),
   });
 }
@@ -123,7 +124,7 @@ export function useMarkPrinted(orderId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (documentValue: string) => fromResult(orderApi.markDocumentPrinted({ documentValue, id: orderId })),
-    onSuccess: () => void invalidateKeys(client, orderViews(orderId)),
+    onSettled: () => void invalidateKeys(client, orderViews(orderId)),
   });
 }
 
@@ -133,6 +134,6 @@ export function useUploadTax(orderId: number) {
   return useMutation({
     mutationFn: (file: File) =>
       fromResult(orderApi.uploadTax({ file, orderId }).map((body) => body.status.message ?? '')),
-    onSuccess: () => void invalidateKeys(client, orderViews(orderId)),
+    onSettled: () => void invalidateKeys(client, orderViews(orderId)),
   });
 }
