@@ -73,9 +73,12 @@ export const TAX_PROCESSING_MS = 1500;
 export const PAID_AWAITING_CONFIRMATION_STATUS = ORDER_STATUS_ID.paid;
 export const FUNDS_TRANSFERRED_STATUS = ORDER_STATUS_ID.transferred;
 
+/** How often an open order detail asks again while the school or the partner has a step to take. */
+export const ORDER_FOLLOW_MS = 5000;
+
 /**
  * Whether the school or the partner has a step to take on the order (it is sent, arrived or paid
- * and not yet passed on): while so, an open order detail should ask again.
+ * and not yet passed on): while so, an open order detail asks again every ORDER_FOLLOW_MS.
  */
 const AWAITING_OTHERS: readonly number[] = [ORDER_STATUS_ID.sent, ORDER_STATUS_ID.arrived, ORDER_STATUS_ID.paid];
 

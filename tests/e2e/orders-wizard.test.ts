@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { ORDER_DOCUMENT_TEXT } from '@core/order/options';
+import { ORDER_FOLLOW_MS } from '@core/order/rules';
 import {
   PARTNER_TRANSFERS_AFTER_MS,
   SCHOOL_DECLARES_ARRIVAL_AFTER_MS,
@@ -106,9 +107,11 @@ describe('order detail wizard: the main path', () => {
     await page.getByRole('button', { name: 'Komplain ke Sekolah' }).waitFor();
     expect(await activeStep()).toBe('accept');
     sandboxTime.advance(1);
-    await openOrder(5001);
+    // The open page follows the order: the school's payment arrives without a reload.
+    await page.clock.runFor(ORDER_FOLLOW_MS);
     await page.getByText('Menunggu Konfirmasi dari SIPLah Eureka').waitFor();
     expect(await activeStep()).toBe('paid');
+    await page.locator('.od-wizard__step[data-step="paid"]', { hasText: 'Dibayar' }).waitFor();
     await page.getByText('Ada masalah dengan pembayaran?', { exact: false }).waitFor();
     expect(await page.getByRole('button', { name: 'Terima Pembayaran' }).count()).toBe(0);
     await shoot('wizard-5-paid');
@@ -118,8 +121,10 @@ describe('order detail wizard: the main path', () => {
     await page.getByText('Menunggu Konfirmasi dari SIPLah Eureka').waitFor();
     expect(await page.getByRole('button', { name: 'Terima Pembayaran' }).count()).toBe(0);
     sandboxTime.advance(1);
-    await openOrder(5001);
+    // And so does the partner's transfer.
+    await page.clock.runFor(ORDER_FOLLOW_MS);
     await page.getByText('Dana pesanan ini telah diteruskan oleh mitra ke rekening Anda.').waitFor();
+    await page.getByText('Dana Diteruskan').first().waitFor();
     expect(await page.getByRole('button', { name: 'Terima Pembayaran' }).count()).toBe(1);
     sandboxTime.resume();
     await act(
