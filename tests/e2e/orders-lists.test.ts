@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { OrderState } from '@cli/sandbox/areas/order/record';
 import { statusIdsOfFilter } from '@cli/sandbox/areas/order/steps';
+import { FEE_CARD, NOT_PASSED_ON_CARD, PASSED_ON, PAYMENT_CARDS_SUM, TOTAL_BILL_CARD } from '@core/payment/rules';
 import { expectNoAxeViolations } from './support/a11y';
 import { columnIndex } from './support/lists';
 import { PHONE, usePortal, waitForSplash } from './support/portal';
@@ -307,6 +308,22 @@ describe('order and payment lists', () => {
     await expect.poll(() => red.locator('.payment-card__name').allTextContents()).toEqual(['Belum Diteruskan']);
     await expect.poll(() => p.page.locator('.payment-card[data-tone="success"]').count()).toBeGreaterThan(0);
     await expect.poll(() => p.page.locator('.payment-totals dd').first().textContent()).toMatch(/^Rp/);
+    // The cards add up: the bills are the partner's fee, what was passed on and what is still held.
+    const cards = Object.fromEntries(
+      await p.page
+        .locator('.payment-card')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => [
+            node.querySelector('.payment-card__name')?.textContent ?? '',
+            Number((node.querySelector('.payment-card__value')?.textContent ?? '').replace(/\D/g, '')),
+          ]),
+        ),
+    ) as Record<string, number>;
+    expect(Object.keys(cards)).toEqual([TOTAL_BILL_CARD, FEE_CARD, PASSED_ON, NOT_PASSED_ON_CARD]);
+    expect(cards[TOTAL_BILL_CARD]).toBe(
+      (cards[FEE_CARD] ?? 0) + (cards[PASSED_ON] ?? 0) + (cards[NOT_PASSED_ON_CARD] ?? 0),
+    );
+    expect(await p.page.locator('.payment-cards__sum').textContent()).toBe(PAYMENT_CARDS_SUM);
     await p.screenshot('payments-all-1366');
     await sortsAndPages('Total Tagihan', 'totalBill');
     const download = p.page.waitForEvent('download');

@@ -29,7 +29,11 @@ describe('order detail wizard: the main path', () => {
     expect(await activeStep()).toBe('confirm');
     expect(await page.getByTestId('order-number').count()).toBe(0);
     // Under the invoice's calculation, the same note as on the printed invoice.
-    expect(await page.locator('.od-note').textContent()).toBe(ORDER_DOCUMENT_TEXT.simulationNote);
+    expect(await page.locator('.od-invoice .od-note').textContent()).toBe(ORDER_DOCUMENT_TEXT.simulationNote);
+    // The bill, the partner's fee and what is passed on, reckoned as the payment lists do.
+    expect(await page.getByTestId('settlement-sum').textContent()).toBe(
+      'Rp3.138.200 − Rp31.382 (biaya admin mitra 1%) = Rp3.106.818',
+    );
     await shoot('wizard-1-confirm');
 
     await act('Proses Pesanan', 'Anda memproses pesanan ini?', 'Anda berhasil melakukan konfirmasi pesanan');
