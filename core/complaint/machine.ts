@@ -10,7 +10,7 @@ import {
 } from './rules';
 
 /**
- * The complaint states of spec 002 §4.4 as data: a complaint is created on an order at status 4,
+ * The complaint states as data: a complaint is created on an order at status 4,
  * 17 or 18 while no other is unresolved, then it is in progress ('Sedang Berlangsung...') and takes
  * replies until the seller resolves it ('Komplain sudah selesai'), after which it takes nothing.
  */

@@ -7,7 +7,7 @@ import { SHARED_COLUMNS as COLUMN } from '../listColumns';
 /** The longest message a seller may send in a complaint conversation. */
 export const COMPLAINT_MESSAGE_LIMIT = textLimit(2000, 'Pesan komplain');
 
-/** Complaint rules (spec 002 §2.3, §4.4, §5, §9). */
+/** Complaint rules: creating, replying, resolving, the list and the categories. */
 
 export const COMPLAINT_MESSAGES = {
   empty: 'Komplain Tidak Boleh Kosong',
@@ -24,7 +24,7 @@ export const COMPLAINT_MESSAGES = {
   createPrompt: 'Anda membuat komplain ke sekolah?',
   replyPrompt: 'Anda mengirim pesan komplain ini?',
   replySent: 'Pesan komplain terkirim',
-  /** The fixed solution the portal sends when the seller declares a complaint done (spec 002 §7). */
+  /** The fixed solution the portal sends when the seller declares a complaint done. */
   defaultSolution: 'Toko menyatakan bahwa komplain telah terpenuhi',
   notFound: 'Komplain tidak ditemukan',
   wrongStatus: 'Komplain hanya dapat dibuat untuk pesanan yang sudah diterima, dibayar atau dikomplain',
@@ -39,7 +39,7 @@ export const COMPLAINT_MESSAGES = {
 /** What the category is called: the list's column, the detail's badge. */
 export const COMPLAINT_TYPE_LABEL = 'Jenis Komplain';
 
-/** The complaint list's column headers (spec 002 §3 complaint row). */
+/** The complaint list's column headers (the complaint row). */
 export const COMPLAINT_LIST_COLUMNS = [
   COLUMN.no,
   COLUMN.invoice,
@@ -63,15 +63,9 @@ export function statusAllowsComplaint(statusId: number): boolean {
   return COMPLAINT_STATUS_IDS.includes(statusId);
 }
 
-/**
- * The category is fixed (spec 002 §5): 0 (Pesanan) normally, 6 (Pembayaran) at status 18. The paid
- * step (17) offers the complaint 'about payment problems' (§4.2), so it is a payment complaint too:
- * the order reaches 18 only through a complaint, and a payment complaint is raised at 17.
- */
+/** The category is fixed by the order's status: 6 (Pembayaran) at status 18, 0 (Pesanan) at any other. */
 export function complaintCategory(statusId: number): number {
-  return statusId === PAYMENT_COMPLAINT_STATUS || statusId === ORDER_STATUS_ID.paid
-    ? COMPLAINT_CATEGORY.payment
-    : COMPLAINT_CATEGORY.order;
+  return statusId === PAYMENT_COMPLAINT_STATUS ? COMPLAINT_CATEGORY.payment : COMPLAINT_CATEGORY.order;
 }
 
 export const complaintCategoryLabel = (category: number): string =>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Who wrote a complaint or a message: the school (user), the seller (mall) or the marketplace (admin). */
 export const complaintAuthorSchema = z.enum(['user', 'mall', 'admin']);
 
-/** Complaint category codes (spec 002 §9): 0 order, 6 payment. */
+/** Complaint category codes: 0 order, 6 payment. */
 export const COMPLAINT_CATEGORY = { order: 0, payment: 6 } as const;
 
 const complaintMessageSchema = z.object({
@@ -24,6 +24,11 @@ export const complaintItemSchema = z.object({
   isHasResolve: z.boolean(),
   escalation: z.boolean(),
   message: z.array(complaintMessageSchema),
+  /**
+   * Not named by the specification for the order detail: the complaint's own category (0 or 6),
+   * so a screen names the complaint in progress by it rather than by the order's status now.
+   */
+  category: z.number().int().optional(),
 });
 export type ComplaintItem = z.infer<typeof complaintItemSchema>;
 
@@ -55,9 +60,9 @@ export const complaintDetailSchema = z.object({
   complaint: z.object({
     image: z.string().nullable(),
     message: z.array(complaintMessageSchema),
-    /** Not named by spec 002 §3 for this call; needed to close the reply box once resolved (§4.4). */
+    /** Not named by the specification for this call; needed to close the reply box once resolved. */
     isResolved: z.boolean().default(false),
-    /** Not named by spec 002 §3 for this call either: 0 (Pesanan) or 6 (Pembayaran, §5), when the server says. */
+    /** Not named by the specification for this call either: 0 (Pesanan) or 6 (Pembayaran), when the server says. */
     category: z.number().int().optional(),
   }),
 });

@@ -3,7 +3,7 @@ import { COMPLAINT_MESSAGES } from '../complaint/rules';
 import { accepted, firstBlock, refusal, type Guard, type Outcome, type Refusal } from '../machine/outcome';
 import { isBlank } from '../validation';
 import { rejectReasonByValue, type OrderDocumentKey } from './options';
-import { actionNotAllowedMessage, ORDER_MESSAGES } from './rules';
+import { actionNotAllowedMessage, awbProblem, ORDER_MESSAGES } from './rules';
 import {
   COMPLAINT_STATUS_IDS,
   ORDER_STATUS_ID,
@@ -13,7 +13,7 @@ import {
 } from './schema';
 
 /**
- * The order's states and transitions (spec 002 §4) as data: which action each status offers, the
+ * The order's states and transitions as data: which action each status offers, the
  * preconditions that block it with the spec's words, and the status it leads to. `applyOrder` is
  * the one pure function the sandbox accepts or refuses with; `orderActionStates` tells a screen
  * which actions to show and which to enable.
@@ -26,6 +26,8 @@ export interface OrderMachineState {
   readonly changeRequested: boolean;
   readonly cancelRequested: boolean;
   readonly productUncategorized: boolean;
+  /** The shipping partner fetches the goods and makes the label once the order is sent (isShippingMitra). */
+  readonly shippingByPartner: boolean;
   readonly printed: { readonly [K in OrderDocumentKey]: boolean };
   /** Complaints not yet resolved (the school's and the seller's). */
   readonly unresolvedComplaints: number;
@@ -87,7 +89,7 @@ const DOCUMENT_STATUSES: readonly number[] = [
   id.complaint,
   id.frozen,
 ];
-/** Change and cancellation requests are answered before the order is sent (spec 002 §4.2). */
+/** Change and cancellation requests are answered before the order is sent. */
 const OPEN_STATUSES: readonly number[] = [id.new, id.processed];
 
 const changePending: Guard<OrderMachineState, OrderAction> = {
@@ -145,7 +147,7 @@ function step<T extends OrderActionType>(
   return { actor, from: [id[from]], verb, guards: [], next: (s) => status(s, to), success };
 }
 
-/** Every action of spec 002 §4.3 (and the school's and partner's steps the order waits for). */
+/** Every seller action on an order (and the school's and partner's steps the order waits for). */
 export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransition<T> } = {
   confirm: {
     actor: 'seller',
@@ -178,7 +180,13 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
     actor: 'seller',
     from: DOCUMENT_STATUSES,
     verb: 'mencetak dokumen',
-    guards: [],
+    guards: [
+      {
+        kind: 'precondition',
+        blocks: (s, a) => a.document === 'label' && s.shippingByPartner && s.statusId === id.processed,
+        message: ORDER_MESSAGES.labelAfterSending,
+      },
+    ],
     next: (s, a) => ({ ...s, printed: { ...s.printed, [a.document]: true } }),
     success: ORDER_MESSAGES.documentMarked,
   },
@@ -192,9 +200,13 @@ export const ORDER_TRANSITIONS: { readonly [T in OrderActionType]: OrderTransiti
       cancelPending,
       uncategorized,
       { kind: 'precondition', blocks: (s) => !isFaktur(s), message: ORDER_MESSAGES.printFirst },
-      { kind: 'input', blocks: (_s, a) => isBlank(a.awb), message: ORDER_MESSAGES.emptyAwb },
+      {
+        kind: 'input',
+        blocks: (_s, a) => awbProblem(a.awb) !== null,
+        message: (_s, a) => awbProblem(a.awb) ?? '',
+      },
     ],
-    // 'Kirim' appears once BAST and invoice are printed, or while a change request waits (spec 002 §4.2).
+    // 'Kirim' appears once BAST and invoice are printed, or while a change request waits.
     shownWhen: { test: (s) => isFaktur(s) || s.changeRequested, message: ORDER_MESSAGES.printFirst },
     next: (s) => status(s, 'sent'),
     success: ORDER_MESSAGES.sent,

@@ -2,7 +2,7 @@ import { PAYMENT_LABELS } from '../payment/rules';
 import { ORDER_STATUS_ID, type OrderStatusId, type OrderStep } from './schema';
 import { SHARED_COLUMNS as COLUMN } from '../listColumns';
 
-/** Options and labels the order answers carry (spec 002 §2.3, §3); the server and the portal share them. */
+/** Options and labels the order answers carry; the server and the portal share them. */
 
 /** The reasons a seller may give to refuse (close) an order: reasonTypeRejectOrder. */
 export const REJECT_REASONS = [
@@ -40,8 +40,8 @@ export const STEP_COLUMN_TEXT: Readonly<
   paid: { title: 'Dibayar', titleMenu: 'Pembayaran', subTitle: 'Pembayaran dari sekolah' },
   complaint: { title: 'Dikomplain', titleMenu: 'Komplain', subTitle: 'Komplain harus diselesaikan' },
   frozen: { title: 'Dibekukan', titleMenu: 'Dibekukan', subTitle: 'Pesanan dibekukan' },
-  refuse: { title: 'Dibatalkan', titleMenu: 'Ditolak', subTitle: 'Pesanan ditolak penyedia' },
-  close: { title: 'Ditutup', titleMenu: 'Pesanan Ditutup', subTitle: 'Pesanan dibatalkan' },
+  refuse: { title: 'Dibatalkan', titleMenu: 'Pesanan Dibatalkan', subTitle: 'Pesanan ditolak penyedia' },
+  close: { title: 'Ditutup', titleMenu: 'Pesanan Ditutup', subTitle: 'Pembatalan dari customer diterima' },
 };
 
 /** Badge colour of each status in the list's status HTML. */
@@ -62,7 +62,7 @@ export const STATUS_TONE: Readonly<Record<OrderStatusId, string>> = {
 export const ORDER_TOTAL_LABELS = { subtotal: 'Subtotal Produk', shipping: 'Ongkos Kirim', total: 'Total' } as const;
 export const ORDER_ITEM_COLUMNS = ['Gambar', 'Nama Produk', 'Harga Satuan', 'Qty', 'Total'] as const;
 
-/** The order history, payment history and tracking lines the server writes as an order moves (spec 002 §3). */
+/** The order history, payment history and tracking lines the server writes as an order moves. */
 export const ORDER_HISTORY = {
   confirmed: { title: 'Pesanan Dikonfirmasi', text: 'Penyedia memproses pesanan' },
   refused: (reason: string) => ({ title: 'Pesanan Ditolak', text: `Penyedia menolak pesanan: ${reason}` }),
@@ -72,6 +72,7 @@ export const ORDER_HISTORY = {
     text: `Pesanan dikirim melalui ${courier} dengan resi ${awb}`,
   }),
   arrived: { title: 'Pesanan Diterima', text: 'Penyedia menyatakan pesanan telah sampai ke sekolah' },
+  arrivedBySchool: { title: 'Pesanan Diterima', text: 'Sekolah menyatakan pesanan telah diterima' },
   changeAccepted: { title: 'Perubahan Pesanan Diterima', text: 'Penyedia menerima request perubahan dari customer' },
   changeRejected: { title: 'Perubahan Pesanan Ditolak', text: 'Penyedia menolak request perubahan dari customer' },
   cancelAccepted: { title: 'Pesanan Dibatalkan', text: 'Penyedia menerima pembatalan dari customer' },
@@ -94,7 +95,7 @@ export const ORDER_HISTORY = {
   awaitingVerification: 'Menunggu Verifikasi',
 } as const;
 
-/** The orders and changed-orders list columns (spec 002 §2.1: ten columns). */
+/** The orders and changed-orders list columns (ten columns). */
 export const ORDER_LIST_COLUMNS = [
   COLUMN.no,
   COLUMN.invoice,
@@ -108,7 +109,7 @@ export const ORDER_LIST_COLUMNS = [
   { name: 'Jatuh Tempo', value: 'paymentDue' },
 ] as const;
 
-/** The billing list columns (spec 002 §2.9). */
+/** The billing list columns. */
 export const BILLING_LIST_COLUMNS = [
   COLUMN.no,
   COLUMN.invoice,
@@ -116,18 +117,6 @@ export const BILLING_LIST_COLUMNS = [
   { name: 'Tanggal Tagihan', value: 'billingDate' },
   { name: PAYMENT_LABELS.paidOn, value: 'paymentDate' },
   { name: 'Dibuat', value: 'createdAt' },
-] as const;
-
-/** The transaction recap's header row. */
-export const RECAP_COLUMNS = [
-  'Invoice',
-  'Tanggal',
-  'Nama Sekolah',
-  'NPSN',
-  'Kota',
-  'Customer',
-  'Status',
-  'Total',
 ] as const;
 
 /** The words of the order documents (BAST, invoice, shipping label, e-BAST) and the recap. */
@@ -156,7 +145,7 @@ export const ORDER_DOCUMENT_TEXT = {
     sender: 'Pengirim',
     recipient: 'Penerima',
   },
-  /** spec 002 §2.3: the calculation is a simulation; the partner's admin fee may reduce the funds sent. */
+  /** The calculation is a simulation; the partner's admin fee may reduce the funds sent. */
   simulationNote:
     'Perhitungan ini merupakan simulasi. Dana yang diteruskan ke penyedia dapat berkurang oleh biaya admin layanan mitra.',
   handoverNote:

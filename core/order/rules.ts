@@ -1,8 +1,7 @@
-import type { CalendarDay } from '../clock';
 import { isBlank, validator, type Validator } from '../validation';
 import { ORDER_NUMBER_FROM_STATUS, ORDER_STATUS_ID, TRACKING_NUMBER_FROM_STATUS } from './schema';
 
-/** Order rules (spec 002 §2.1, §2.3, §4, §5, §9). */
+/** Order rules: the list, the detail, the steps, the validators and the constants of the order specification. */
 
 export const ORDER_MESSAGES = {
   refuseReasonMissing: 'Pilih alasan terlebih dahulu untuk menutup pesanan',
@@ -11,6 +10,8 @@ export const ORDER_MESSAGES = {
   changeRequested: 'Customer ingin request perubahan pada pesanan ini',
   cancelRequested: 'Customer ingin membatalkan pesanan ini!',
   printFirst: 'Cetak BAST dan Invoice terlebih dahulu untuk mengirim',
+  /** Ours: the shipping partner's label exists once the order is sent. */
+  labelAfterSending: 'Label pengiriman dibuat oleh mitra pengiriman setelah pesanan dikirim',
   paidDone: 'Sudah Selesai',
   paidWaiting: 'Menunggu Konfirmasi dari SIPLah Eureka',
   refuseModalTitle: 'Penutupan Pesanan',
@@ -28,6 +29,8 @@ export const ORDER_MESSAGES = {
   cancelRejected: 'Anda berhasil menolak pembatalan pada pesanan ini',
   /** Ours from here on: the spec names these refusals and answers but gives no words. */
   emptyAwb: 'Nomor resi tidak boleh kosong',
+  awbCharacters: 'Nomor resi hanya boleh berisi huruf, angka dan tanda hubung (-)',
+  awbLength: 'Nomor resi harus 6 sampai 30 karakter',
   unknownReason: 'Alasan penolakan tidak dikenal',
   noChangeRequest: 'Tidak ada request perubahan pada pesanan ini',
   noCancelRequest: 'Tidak ada permintaan pembatalan pada pesanan ini',
@@ -64,11 +67,24 @@ export function actionNotAllowedMessage(statusLabel: string, verb: string): stri
 
 /** Success dialogs close after 3000 ms. */
 export const SUCCESS_DIALOG_MS = 3000;
-/** The tax upload's processing dialog stays 1500 ms (spec 002 §8, §9). */
+/** The tax upload's processing dialog stays 1500 ms. */
 export const TAX_PROCESSING_MS = 1500;
 /** Status 17: paid, awaiting confirmation; 20: funds transferred by the partner. */
 export const PAID_AWAITING_CONFIRMATION_STATUS = ORDER_STATUS_ID.paid;
 export const FUNDS_TRANSFERRED_STATUS = ORDER_STATUS_ID.transferred;
+
+/** How often an open order detail asks again while the school or the partner has a step to take. */
+export const ORDER_FOLLOW_MS = 5000;
+
+/**
+ * Whether the school or the partner has a step to take on the order (it is sent, arrived or paid
+ * and not yet passed on): while so, an open order detail asks again every ORDER_FOLLOW_MS.
+ */
+const AWAITING_OTHERS: readonly number[] = [ORDER_STATUS_ID.sent, ORDER_STATUS_ID.arrived, ORDER_STATUS_ID.paid];
+
+export function awaitsOthers(statusId: number): boolean {
+  return AWAITING_OTHERS.includes(statusId);
+}
 
 /** orderStatusId arrives as text; null when it is not a whole number. */
 export function parseStatusId(value: string | number): number | null {
@@ -92,7 +108,7 @@ export function showsTrackingNumber(statusId: number): boolean {
   return statusId >= TRACKING_NUMBER_FROM_STATUS;
 }
 
-// ---- validators (spec 002 §5) ----
+// ---- validators ----
 
 export const refuseReasonValidator: Validator<{ readonly reasonType: string | number | null }, 'reasonType'> =
   validator<{ readonly reasonType: string | number | null }, 'reasonType'>([
@@ -110,9 +126,30 @@ export const invoiceSearchValidator: Validator<{ readonly invoice: string }, 'in
   'invoice'
 >([{ field: 'invoice', test: (f) => (isBlank(f.invoice) ? ORDER_MESSAGES.invoiceSearchEmpty : null) }]);
 
-/** What 'Kirim' sends with the order: the courier's tracking number (resi). */
+/**
+ * The courier's tracking number (resi) that 'Kirim' sends: without the spaces around it, letters,
+ * digits and dashes, 6 to 30 characters, as couriers print them. It is printed on the label and
+ * shown on the order, so anything else (markup, emoji, a number as long as a page) is refused.
+ */
+export const AWB_LENGTH = { min: 6, max: 30 } as const;
+const AWB_CHARACTERS = /^[A-Za-z0-9-]*$/;
+
+/** The resi as it is stored and sent: trimmed. */
+export function normalizedAwb(awb: string): string {
+  return awb.trim();
+}
+
+/** Why a resi is refused, or null when it is a resi. */
+export function awbProblem(awb: string): string | null {
+  const resi = normalizedAwb(awb);
+  if (resi === '') return ORDER_MESSAGES.emptyAwb;
+  if (!AWB_CHARACTERS.test(resi)) return ORDER_MESSAGES.awbCharacters;
+  if (resi.length < AWB_LENGTH.min || resi.length > AWB_LENGTH.max) return ORDER_MESSAGES.awbLength;
+  return null;
+}
+
 export const awbValidator: Validator<{ readonly awb: string }, 'awb'> = validator<{ readonly awb: string }, 'awb'>([
-  { field: 'awb', test: (f) => (isBlank(f.awb) ? ORDER_MESSAGES.emptyAwb : null) },
+  { field: 'awb', test: (f) => awbProblem(f.awb) },
 ]);
 
 /** The tax proof: a scan or a PDF of at most 5 MB (the spec shows no rule; the sandbox refuses by the same). */
@@ -147,11 +184,8 @@ export const taxProofValidator: Validator<{ readonly file: TaxProofFile | null }
   },
 ]);
 
-/** The transaction recap's file name, by the seller's day it was downloaded on: 'rekap-pesanan-20261124.csv'. */
-export function recapFileName(day: CalendarDay): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `rekap-pesanan-${day.year}${pad(day.month)}${pad(day.day)}.csv`;
-}
+/** The recap's file name is the recap's (core/order/recap.ts); the order screens read it here too. */
+export { recapFileName } from './recap';
 
 /** History lists are shown newest last: the server's order reversed. */
 export function chronological<T>(entries: readonly T[]): T[] {

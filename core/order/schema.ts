@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { complaintItemSchema } from '../complaint/schema';
 
 /**
- * The wizard steps of spec 002 §3 (processing column values), in column order: the eighth column
+ * The wizard steps (the processing column values), in column order: the eighth column
  * (index 7, 'refuse') is the cancelled step the wizard shows in an error state.
  */
 export const ORDER_STEPS = [
@@ -19,7 +19,7 @@ export const ORDER_STEPS = [
 export type OrderStep = (typeof ORDER_STEPS)[number];
 
 /**
- * Every order status id we use, in one place. Spec 002 §4.1 fixes 17 (paid, awaiting
+ * Every order status id we use, in one place. The specification fixes 17 (paid, awaiting
  * confirmation), 20 (funds transferred), the thresholds 2 (order number shown) and 3 (tracking
  * number shown) and the complaint statuses 4, 17, 18; the other ids are our choice.
  * `filter` is the value of the orders list's `filter_status` option that lists the status:
@@ -45,10 +45,10 @@ export const ORDER_STATUS_ID = Object.fromEntries(ORDER_STATUSES.map((s) => [s.k
   readonly [K in OrderStatusKey]: Extract<(typeof ORDER_STATUSES)[number], { key: K }>['id'];
 };
 
-/** Spec 002 §4.1 / §9: from 2 the order number 'SP-…' is shown, from 3 the tracking number. */
+/** From 2 the order number 'SP-…' is shown, from 3 the tracking number. */
 export const ORDER_NUMBER_FROM_STATUS = ORDER_STATUS_ID.processed;
 export const TRACKING_NUMBER_FROM_STATUS = ORDER_STATUS_ID.sent;
-/** Statuses at which a complaint may be created (spec 002 §9): 4, 17 and 18. */
+/** Statuses at which a complaint may be created: 4, 17 and 18. */
 export const COMPLAINT_STATUS_IDS: readonly number[] = [
   ORDER_STATUS_ID.arrived,
   ORDER_STATUS_ID.paid,
@@ -81,7 +81,7 @@ export const orderRowSchema = z.object({
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
-/** One row of the billing list (spec 002 §2.9). */
+/** One row of the billing list. */
 export const billingRowSchema = z.object({
   no: z.number().int(),
   invoice: z.string(),
@@ -168,7 +168,7 @@ const sectionProductInformationSchema = z.object({
   column: z.array(z.string()),
 });
 
-/** The whole order detail of GET seller/order/{id} (spec 002 §3). */
+/** The whole order detail of GET seller/order/{id}. */
 export const orderDetailSchema = z.object({
   id: z.number().int(),
   rejectReason: z.string().nullable(),
@@ -187,10 +187,15 @@ export const orderDetailSchema = z.object({
   sectionConfirmPayment: sectionConfirmPaymentSchema.nullable(),
   printDocuments: z.array(printDocumentSchema),
   eBast: z.string().nullable(),
+  /** Not named by the specification: the tax proof uploaded (a private file) and when, so the card shows it. */
+  taxProof: z.object({ file: z.string(), uploadedAt: z.string() }).nullable().optional(),
   sectionOrderInformation: sectionOrderInformationSchema,
   sectionProductInformation: sectionProductInformationSchema,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** GET order-report/{userId}: where the recap file can be downloaded. */
-export const orderReportSchema = z.object({ url: z.string() });
+/**
+ * GET order-report/{userId}: where the recap file can be downloaded. `csvUrl` is not named by the
+ * specification: the same recap as CSV, the second choice, when the server offers it.
+ */
+export const orderReportSchema = z.object({ url: z.string(), csvUrl: z.string().optional() });

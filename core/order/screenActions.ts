@@ -4,7 +4,7 @@ import { FUNDS_TRANSFERRED_STATUS, ORDER_MESSAGES } from './rules';
 import { orderStatusById, type OrderDetail, type OrderStatusId, type OrderStep } from './schema';
 
 /*
- * What the order detail screen shows and enables (spec 002 §4.2). Every action button, whether it
+ * What the order detail screen shows and enables. Every action button, whether it
  * is shown and whether it is enabled, is the order machine's answer (core/order/machine.ts), the
  * one the sandbox accepts or refuses by; the active step only chooses the texts around them.
  */
@@ -50,6 +50,7 @@ export function detailMachineState(order: OrderDetailInput, statusId: OrderStatu
     changeRequested: order.flags.isHasRequestChange,
     cancelRequested: order.flags.isHasApplyCancel,
     productUncategorized: order.isProductUncategorized,
+    shippingByPartner: order.flags.isShippingMitra,
     // isFaktur: BAST and invoice printed (the label is not needed to send).
     printed: { bast: order.flags.isFaktur, invoice: order.flags.isFaktur, label: false },
     unresolvedComplaints: order.complaints.filter((complaint) => !complaint.isResolved).length,
@@ -69,7 +70,7 @@ export interface OrderActions {
   readonly confirm: ActionState;
   readonly refuse: ActionState;
   readonly send: ActionState;
-  /** 'Pesanan Sudah Sampai' while the order is on its way. */
+  /** Never shown: the specification keeps the arrival call but shows no button; the school declares it. */
   readonly arrived: ActionState;
   readonly acceptChange: ActionState;
   readonly rejectChange: ActionState;
@@ -123,7 +124,7 @@ export function orderActions(order: OrderDetailInput): OrderActions {
     confirm: button('confirm'),
     refuse: button('refuse'),
     send: button('send'),
-    arrived: button('arrived'),
+    arrived: hidden,
     acceptChange: button('acceptChange'),
     rejectChange: button('rejectChange'),
     acceptCancel: button('acceptCancel'),

@@ -1,7 +1,7 @@
 import { ORDER_STEPS, type OrderStep } from './schema';
 
 /**
- * The order-detail wizard (spec 002 §2.3, §4.2). The server sends the columns (processing.column)
+ * The order-detail wizard. The server sends the columns (processing.column)
  * with their title, value, index and isActive flag; these rules place the wizard on them.
  */
 
@@ -73,7 +73,9 @@ export function wizardView(columns: readonly WizardColumnInput[]): WizardView {
     let state: StepState = 'todo';
     if (activeIndex !== null && column.index === activeIndex)
       state = column.index === CANCELLED_STEP_INDEX ? 'error' : 'active';
-    else if (activeIndex !== null && column.index < activeIndex) state = 'done';
+    // A step is done when the order went through it: flagged active before the active one. A step
+    // the order passed by (never confirmed before it was refused, never complained) is not.
+    else if (activeIndex !== null && column.index < activeIndex && column.isActive) state = 'done';
     const title = column.title?.trim();
     return { value: column.value, label: title ? title : STEP_LABELS[column.value], index: column.index, state };
   });

@@ -1,6 +1,7 @@
 import { SHARED_COLUMNS as COLUMN } from '../listColumns';
+import { FEE_RULE, SETTLEMENT_LABELS } from './settlement';
 
-/** Payment list rules (spec 002 §2.2, §4.7, §7). */
+/** Payment list rules: the cards, the columns, the sort parameter, the proof popups. */
 
 /** The card that is shown in red; every other card is green. */
 export const NOT_PASSED_ON_CARD = 'Belum Diteruskan';
@@ -33,14 +34,18 @@ export function proofPopupSize(size: { readonly width: number; readonly height: 
 
 /** A payment's amounts and date, as the payment lists, the totals and the order's payment card name them. */
 export const PAYMENT_LABELS = {
-  bill: 'Total Tagihan',
-  transfer: 'Total Diteruskan',
+  bill: SETTLEMENT_LABELS.bill,
+  transfer: SETTLEMENT_LABELS.passedOn,
   paidOn: 'Tanggal Pembayaran',
 } as const;
 
-/** The funds' status in the payment list, and the other two cards. */
+/** The funds' status in the payment list, and the other cards. */
 export const PASSED_ON = 'Sudah Diteruskan';
-export const TOTAL_BILL_CARD = PAYMENT_LABELS.bill;
+export const TOTAL_BILL_CARD = SETTLEMENT_LABELS.bill;
+export const FEE_CARD = SETTLEMENT_LABELS.fee;
+
+/** Under the cards: how they add up, and how the fee is reckoned. */
+export const PAYMENT_CARDS_SUM = `${TOTAL_BILL_CARD} = ${FEE_CARD} + ${PASSED_ON} + ${NOT_PASSED_ON_CARD}. ${FEE_RULE}`;
 
 /** A payment's amounts and its date, the same in every payment list. */
 const PAYMENT_COLUMNS = [
@@ -49,7 +54,7 @@ const PAYMENT_COLUMNS = [
   { name: PAYMENT_LABELS.paidOn, value: 'paymentDate' },
 ] as const;
 
-/** The all-payments list columns (spec 002 §3 payment row). */
+/** The all-payments list columns (the payment row). */
 export const PAYMENT_LIST_COLUMNS = [
   COLUMN.no,
   COLUMN.invoice,
@@ -61,7 +66,7 @@ export const PAYMENT_LIST_COLUMNS = [
   { name: 'Status', value: 'status' },
 ] as const;
 
-/** The incomplete, verification and passed-on lists' columns; the last is the one the portal drops (spec 002 §2.2). */
+/** The incomplete, verification and passed-on lists' columns; the last is the one the portal drops. */
 export const PROOF_LIST_COLUMNS = [
   COLUMN.no,
   COLUMN.invoice,
@@ -75,14 +80,9 @@ export const PROOF_LIST_COLUMNS = [
   { name: 'Aksi', value: 'action' },
 ] as const;
 
-/** The partner's service admin fee: 1% of the bill, floored (spec 002 §2.3 note). */
-export function transferAmountOf(bill: number): number {
-  return bill - Math.floor(bill / 100);
-}
-
 /**
  * A payment list's date cell as a day, 'yyyy-mm-dd', whatever the record holds ('2026-08-10
- * 10:00:00', '2026-08-10T10:00:00', '2026-08-10'): one format per column (issue 20 item 12). A
+ * 10:00:00', '2026-08-10T10:00:00', '2026-08-10'): one format per column. A
  * value that is not such a date is kept as it is; none is '-'.
  */
 export function paymentDay(value: string | null): string {

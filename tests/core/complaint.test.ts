@@ -15,16 +15,17 @@ import {
   statusAllowsComplaint,
 } from '@core/complaint/rules';
 
-describe('complaints (spec 002 §4.4, §5, §9)', () => {
+describe('complaints', () => {
   it('statuses 4, 17 and 18 allow a complaint', () => {
     const allowed = Array.from({ length: 25 }, (_, id) => id).filter(statusAllowsComplaint);
     expect(allowed).toEqual([4, 17, 18]);
   });
 
-  it('the category is 0 (Pesanan) on an arrived order, 6 (Pembayaran) on the paid step (17) and at 18', () => {
+  it('the category is 6 (Pembayaran) only at status 18, 0 (Pesanan) at any other', () => {
     expect(complaintCategory(4)).toBe(0);
-    expect(complaintCategory(17)).toBe(6);
+    expect(complaintCategory(17)).toBe(0);
     expect(complaintCategory(18)).toBe(6);
+    for (const id of [1, 2, 3, 5, 6, 19, 20]) expect(complaintCategory(id)).toBe(0);
     expect([complaintCategoryLabel(0), complaintCategoryLabel(6)]).toEqual(['Pesanan', 'Pembayaran']);
   });
 

@@ -131,11 +131,11 @@ describe('after-sales: complaints', () => {
     await p.screenshot('after-sales-complaint-390');
   });
 
-  it('a payment complaint from the paid step (status 17) is category 6: Pembayaran in the list and on its detail (issue 18.15)', async () => {
+  it("a complaint from the paid step (status 17) is category 0, the specification's rule: Pesanan in the list and on its detail", async () => {
     await visit(`/pesanan/detail/${PAID_ORDER}`);
     await p.page.getByRole('button', { name: 'Komplain Pembayaran' }).click();
     const modal = p.page.getByRole('dialog', { name: 'Komplain' });
-    await modal.locator('.od-field', { hasText: 'Kategori' }).getByText('Pembayaran', { exact: true }).waitFor();
+    await modal.locator('.od-field', { hasText: 'Kategori' }).getByText('Pesanan', { exact: true }).waitFor();
     const reason = 'Dana belum diterima sesuai nominal tagihan';
     await modal.getByLabel('Alasan Komplain').fill(reason);
     await modal.getByRole('button', { name: 'Kirim Komplain' }).click();
@@ -150,20 +150,20 @@ describe('after-sales: complaints', () => {
 
     const created = (await complaints(`search=${encodeURIComponent(reason)}`)).items;
     expect(created).toHaveLength(1);
-    expect(created[0]).toMatchObject({ complaintType: 'Pembayaran', complaintText: reason, isDeal: false });
+    expect(created[0]).toMatchObject({ complaintType: 'Pesanan', complaintText: reason, isDeal: false });
     await visit(`/komplain?search=${encodeURIComponent(reason)}`);
     const row = p.page.getByRole('table', { name: 'Daftar Komplain' }).locator('tbody tr', { hasText: reason });
-    await row.getByText('Pembayaran', { exact: true }).waitFor();
+    await row.getByText('Pesanan', { exact: true }).waitFor();
     await row.getByRole('link').click();
     await p.page.waitForURL(new RegExp(`/penyedia/komplain/detail/${created[0]?.id}$`));
     const type = p.page.locator('.complaint-type');
     await type.getByText('Jenis Komplain').waitFor();
-    await type.getByText('Pembayaran', { exact: true }).waitFor();
+    await type.getByText('Pesanan', { exact: true }).waitFor();
     await p.page.getByRole('log', { name: 'Percakapan komplain' }).getByText(reason).waitFor();
     await p.screenshot('after-sales-complaint-payment-1366');
     await expectNoAxeViolations(p, 'a payment complaint');
     await p.resize(PHONE);
-    await type.getByText('Pembayaran', { exact: true }).waitFor();
+    await type.getByText('Pesanan', { exact: true }).waitFor();
     await p.screenshot('after-sales-complaint-payment-390');
     await expectNoAxeViolations(p, 'a payment complaint at 390 px');
   });

@@ -5,9 +5,9 @@ import { COMPLAINT_WARNING_MS, SUCCESS_DIALOG_MS, TAX_PROCESSING_MS } from './su
 import { crossDeadline } from './support/timers';
 
 /**
- * The order detail wizard (spec 002 §2.3, §4.2-4.4, §8) on the sandbox's seed: 5002 new with a
- * change request, 5012 processed with a cancellation request, 5023 arrived (complaint), 5022
- * arrived with the tax upload, 5006 new (a refused call), 5004/5037/5040 for their states. Each
+ * The order detail wizard on the sandbox's seed: 5002 new with a change request, 5012 processed
+ * with a cancellation request, 5023 arrived (complaint), 5022 arrived with the tax upload, 5006
+ * new (a refused call), 5003 new (its change request turned down, then refused in another tab), 5004/5037/5040 for their states. Each
  * test has its own orders.
  */
 describe('order detail wizard: requests, complaints, tax, failures', () => {
@@ -157,6 +157,35 @@ describe('order detail wizard: requests, complaints, tax, failures', () => {
     expect(await activeStep()).toBe('confirm');
     await act('Proses Pesanan', 'Anda memproses pesanan ini?', 'Anda berhasil melakukan konfirmasi pesanan');
     await expect.poll(activeStep).toBe('process');
+  });
+
+  it('an action refused because the order moved on elsewhere reloads the order, as a taken one does', async () => {
+    const page = p.page;
+    p.allowErrors(/Failed to load resource: the server responded with a status of 409 .*\/api\/seller\/order\/confirm/);
+    const put = async (path: string, body: object) =>
+      (
+        await fetch(`${p.sandbox.apiRoot}/${path}`, {
+          method: 'PUT',
+          headers: { Authorization: await p.token(), 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status;
+    // The customer's change request is out of the way first, so the order can be confirmed.
+    expect(await put('seller/order/rejectRequestChange', { id: 5003 })).toBe(200);
+    await openOrder(5003);
+    await page.getByRole('button', { name: 'Proses Pesanan' }).waitFor();
+    // Another tab refuses the order meanwhile.
+    expect(await put('seller/order/refuse', { id: 5003, reasonType: 1 })).toBe(200);
+    await page.getByRole('button', { name: 'Proses Pesanan' }).click();
+    await dialog('Anda memproses pesanan ini?').getByRole('button', { name: 'Ya' }).click();
+    await dialog('Gagal').getByText('Pesanan dengan status Ditolak tidak dapat dikonfirmasi').waitFor();
+    await dialog('Gagal').getByRole('button', { name: 'Tutup' }).first().click();
+    // Without a reload, the screen shows the refusal and offers nothing the order no longer allows.
+    await expect
+      .poll(() => page.locator('.od-wizard__step[data-state="error"]').getAttribute('data-step'))
+      .toBe('refuse');
+    expect(await page.getByRole('button', { name: 'Proses Pesanan' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Tolak Pesanan' }).count()).toBe(0);
   });
 
   it('other states look finished: uncategorized products, frozen, cancelled', async () => {

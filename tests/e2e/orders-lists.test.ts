@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import type { OrderState } from '@cli/sandbox/areas/order/record';
+import { statusIdsOfFilter } from '@cli/sandbox/areas/order/steps';
+import { FEE_CARD, NOT_PASSED_ON_CARD, PASSED_ON, PAYMENT_CARDS_SUM, TOTAL_BILL_CARD } from '@core/payment/rules';
 import { expectNoAxeViolations } from './support/a11y';
 import { columnIndex } from './support/lists';
 import { PHONE, usePortal, waitForSplash } from './support/portal';
@@ -162,7 +166,7 @@ describe('order and payment lists', () => {
     await recap.getByRole('combobox', { name: 'Status Pesanan' }).selectOption('1');
     const reportCall = p.page.waitForRequest((request) => request.url().includes('/api/order-report/1001'));
     // The recap carries school data: the sandbox gives it only with the token, so no tab opens on a bare link.
-    const fileCall = p.page.waitForRequest((request) => /\/cdn\/rekap\/.+\.csv/.test(request.url()));
+    const fileCall = p.page.waitForRequest((request) => /\/cdn\/rekap\/.+\.xlsx/.test(request.url()));
     const saved = p.page.waitForEvent('download');
     await recap.getByRole('button', { name: 'Unduh' }).click();
     const query = new URL((await reportCall).url()).searchParams;
@@ -173,9 +177,22 @@ describe('order and payment lists', () => {
     const download = await saved;
     // A readable name by the seller's day: 24 November in Jakarta, while the browser's zone is still on the 23rd.
     expect(await p.page.evaluate(() => new Date().getDate())).toBe(23);
-    expect(download.suggestedFilename()).toBe('rekap-pesanan-20261124.csv');
-    const text = readFileSync((await download.path()) ?? '', 'utf8');
-    expect(text.split('\n')[0]).toContain('Invoice,Tanggal');
+    expect(download.suggestedFilename()).toBe('rekap-pesanan-20261124.xlsx');
+    // A real workbook: the orders of the filter, with their bills as rupiah numbers.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync((await download.path()) ?? '') as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Rekap Transaksi');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Invoice');
+    expect(sheet?.getRow(1).getCell(1).font?.bold).toBe(true);
+    const processed = statusIdsOfFilter(1) ?? [];
+    const expected = p.sandbox.sandbox.store
+      .get<OrderState>('order')
+      .orders.filter((o) => o.sellerId === 1001 && processed.includes(o.statusId))
+      .filter((o) => o.dateAdded >= '2026-09-01' && o.dateAdded < '2026-11-01');
+    expect(expected.length).toBeGreaterThan(0);
+    expect((sheet?.rowCount ?? 0) - 1).toBe(expected.length);
+    expect(typeof sheet?.getRow(2).getCell(8).value).toBe('number');
+    expect(sheet?.getRow(2).getCell(8).numFmt).toBe('"Rp"#,##0');
     await recap.waitFor({ state: 'detached' });
   });
 
@@ -291,6 +308,22 @@ describe('order and payment lists', () => {
     await expect.poll(() => red.locator('.payment-card__name').allTextContents()).toEqual(['Belum Diteruskan']);
     await expect.poll(() => p.page.locator('.payment-card[data-tone="success"]').count()).toBeGreaterThan(0);
     await expect.poll(() => p.page.locator('.payment-totals dd').first().textContent()).toMatch(/^Rp/);
+    // The cards add up: the bills are the partner's fee, what was passed on and what is still held.
+    const cards = Object.fromEntries(
+      await p.page
+        .locator('.payment-card')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => [
+            node.querySelector('.payment-card__name')?.textContent ?? '',
+            Number((node.querySelector('.payment-card__value')?.textContent ?? '').replace(/\D/g, '')),
+          ]),
+        ),
+    ) as Record<string, number>;
+    expect(Object.keys(cards)).toEqual([TOTAL_BILL_CARD, FEE_CARD, PASSED_ON, NOT_PASSED_ON_CARD]);
+    expect(cards[TOTAL_BILL_CARD]).toBe(
+      (cards[FEE_CARD] ?? 0) + (cards[PASSED_ON] ?? 0) + (cards[NOT_PASSED_ON_CARD] ?? 0),
+    );
+    expect(await p.page.locator('.payment-cards__sum').textContent()).toBe(PAYMENT_CARDS_SUM);
     await p.screenshot('payments-all-1366');
     await sortsAndPages('Total Tagihan', 'totalBill');
     const download = p.page.waitForEvent('download');

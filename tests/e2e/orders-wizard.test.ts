@@ -1,17 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { ORDER_DOCUMENT_TEXT } from '@core/order/options';
-import { PARTNER_TRANSFERS_AFTER_MS, SCHOOL_PAYS_AFTER_MS } from '@cli/sandbox/areas/order/school';
+import { ORDER_FOLLOW_MS } from '@core/order/rules';
+import {
+  PARTNER_TRANSFERS_AFTER_MS,
+  SCHOOL_DECLARES_ARRIVAL_AFTER_MS,
+  SCHOOL_PAYS_AFTER_MS,
+} from '@cli/sandbox/areas/order/school';
 import { wizardDriver } from './support/orderWizard';
 import { SUITE_INSTANT, usePortal } from './support/portal';
 import { steppableClock } from './support/sandboxClock';
 
 /**
- * The order detail wizard (the order steps, their documents and the payment) on the sandbox's
- * seed: 5001 (new) walked to paid and done, 5005 (new) refused. Each test has its own order.
+ * The order detail wizard on the sandbox's seed: 5001 (new) walked to paid and done, 5005 (new)
+ * refused. Each test has its own order.
  */
 describe('order detail wizard: the main path', () => {
-  // The school's payment and the partner's transfer follow the sandbox's clock: the walk moves it on.
+  // The school's arrival and payment and the partner's transfer follow the sandbox's clock: the walk moves it on.
   const sandboxTime = steppableClock(SUITE_INSTANT);
   const p = usePortal({ clock: sandboxTime });
   afterEach(() => sandboxTime.resume());
@@ -23,8 +28,12 @@ describe('order detail wizard: the main path', () => {
     await openOrder(5001);
     expect(await activeStep()).toBe('confirm');
     expect(await page.getByTestId('order-number').count()).toBe(0);
-    // Under the invoice's calculation, the same note as on the printed invoice .
-    expect(await page.locator('.od-note').textContent()).toBe(ORDER_DOCUMENT_TEXT.simulationNote);
+    // Under the invoice's calculation, the same note as on the printed invoice.
+    expect(await page.locator('.od-invoice .od-note').textContent()).toBe(ORDER_DOCUMENT_TEXT.simulationNote);
+    // The bill, the partner's fee and what is passed on, reckoned as the payment lists do.
+    expect(await page.getByTestId('settlement-sum').textContent()).toBe(
+      'Rp3.138.200 − Rp31.382 (biaya admin mitra 1%) = Rp3.106.818',
+    );
     await shoot('wizard-1-confirm');
 
     await act('Proses Pesanan', 'Anda memproses pesanan ini?', 'Anda berhasil melakukan konfirmasi pesanan');
@@ -64,6 +73,8 @@ describe('order detail wizard: the main path', () => {
       if (request.method() === 'PUT' && request.url().endsWith('/seller/order/send')) sends += 1;
     };
     page.on('request', countSends);
+    // From the sending on, the sandbox's time moves only when this test says.
+    sandboxTime.pause();
     await page.getByRole('button', { name: 'Kirim', exact: true }).click();
     await p.freezeTime();
     await dialog('Anda mengirim pesanan ini?').getByRole('button', { name: 'Ya' }).dblclick();
@@ -76,15 +87,21 @@ describe('order detail wizard: the main path', () => {
     await page.locator('.od-tracking .od-timeline__title').first().waitFor();
     await shoot('wizard-3-sent');
 
-    // From the arrival on, the sandbox's time moves only when this test says.
-    sandboxTime.pause();
-    await act(
-      'Pesanan Sudah Sampai',
-      'Anda menyatakan bahwa pesanan ini telah sampai ke sekolah?',
-      'Anda berhasil menyatakan bahwa pesanan ini telah sampai ke sekolah',
-    );
+    // The seller has no arrival button: the sandbox's school declares the arrival
+    // SCHOOL_DECLARES_ARRIVAL_AFTER_MS after the order was sent, checked 1 ms before and at its time.
+    expect(await page.getByRole('button', { name: 'Pesanan Sudah Sampai' }).count()).toBe(0);
+    sandboxTime.advance(SCHOOL_DECLARES_ARRIVAL_AFTER_MS - 1);
+    await openOrder(5001);
+    await page.getByRole('button', { name: 'Order Tracking' }).waitFor();
+    expect(await activeStep()).toBe('sent');
+    sandboxTime.advance(1);
+    await openOrder(5001);
     await expect.poll(activeStep).toBe('accept');
     await page.getByRole('button', { name: 'Komplain ke Sekolah' }).waitFor();
+    await page
+      .locator('.od-timeline__text', { hasText: 'Sekolah menyatakan pesanan telah diterima' })
+      .first()
+      .waitFor();
     await shoot('wizard-4-accept');
 
     // The sandbox's school pays SCHOOL_PAYS_AFTER_MS after the arrival (17), the partner transfers
@@ -94,9 +111,11 @@ describe('order detail wizard: the main path', () => {
     await page.getByRole('button', { name: 'Komplain ke Sekolah' }).waitFor();
     expect(await activeStep()).toBe('accept');
     sandboxTime.advance(1);
-    await openOrder(5001);
+    // The open page follows the order: the school's payment arrives without a reload.
+    await page.clock.runFor(ORDER_FOLLOW_MS);
     await page.getByText('Menunggu Konfirmasi dari SIPLah Eureka').waitFor();
     expect(await activeStep()).toBe('paid');
+    await page.locator('.od-wizard__step[data-step="paid"]', { hasText: 'Dibayar' }).waitFor();
     await page.getByText('Ada masalah dengan pembayaran?', { exact: false }).waitFor();
     expect(await page.getByRole('button', { name: 'Terima Pembayaran' }).count()).toBe(0);
     await shoot('wizard-5-paid');
@@ -106,8 +125,10 @@ describe('order detail wizard: the main path', () => {
     await page.getByText('Menunggu Konfirmasi dari SIPLah Eureka').waitFor();
     expect(await page.getByRole('button', { name: 'Terima Pembayaran' }).count()).toBe(0);
     sandboxTime.advance(1);
-    await openOrder(5001);
+    // And so does the partner's transfer.
+    await page.clock.runFor(ORDER_FOLLOW_MS);
     await page.getByText('Dana pesanan ini telah diteruskan oleh mitra ke rekening Anda.').waitFor();
+    await page.getByText('Dana Diteruskan').first().waitFor();
     expect(await page.getByRole('button', { name: 'Terima Pembayaran' }).count()).toBe(1);
     sandboxTime.resume();
     await act(
@@ -119,7 +140,8 @@ describe('order detail wizard: the main path', () => {
     await page.getByRole('heading', { name: 'Informasi Pembayaran' }).waitFor();
     await page.getByRole('heading', { name: 'Konfirmasi Pembayaran' }).waitFor();
     await shoot('wizard-6-done');
-  });
+    // The walk is one long story of six states, each shot at two widths: it takes longer than one screen.
+  }, 150_000);
 
   it("opens an arrived order's e-BAST in a tab, fetched with the owner's token", async () => {
     const page = p.page;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refusal, value } from '../support/gateway';
 import { orderSandboxPerTest, png } from './orderSupport';
 
-/* Complaints of spec 002 §4.4, §5 and §8 in the sandbox. */
+/* Complaints in the sandbox: creating, replying, resolving. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
 const h = orderSandboxPerTest();
@@ -90,8 +90,14 @@ describe('creating a complaint', () => {
 
   it('from a paid order (17) returns to 17 once resolved', async () => {
     expect((await detail(5027)).orderStatusId).toBe('17');
-    await value(h.api.createComplaint({ orderId: 5027, category: 6, reason: 'Bukti potong pajak belum dikirim' }));
-    expect((await detail(5027)).orderStatusId).toBe('18');
+    expect(
+      await refusal(h.api.createComplaint({ orderId: 5027, category: 6, reason: 'Bukti potong pajak belum dikirim' })),
+    ).toEqual({ status: 422, message: 'Kategori komplain untuk pesanan ini adalah 0 (Pesanan)' });
+    await value(h.api.createComplaint({ orderId: 5027, category: 0, reason: 'Bukti potong pajak belum dikirim' }));
+    const complained = await detail(5027);
+    expect(complained.orderStatusId).toBe('18');
+    // The complaint keeps its own category though the order is now at 18.
+    expect(complained.complaint.at(-1)?.category).toBe(0);
     await value(h.api.resolveComplaint({ orderId: 5027, solution: '' }));
     expect((await detail(5027)).orderStatusId).toBe('17');
   });

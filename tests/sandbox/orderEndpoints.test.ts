@@ -38,10 +38,12 @@ describe('spec 002 catalogue through the gateway', () => {
     const report = await value(h.api.orderReport({ userId: SELLER_ID }));
     // The recap carries school data: only the seller's own token fetches it.
     expect((await fetch(`${h.sandbox.origin}${report.data.url}`)).status).toBe(401);
-    const csv = await fetch(`${h.sandbox.origin}${report.data.url}`, { headers: { Authorization: h.token } });
-    expect(csv.status).toBe(200);
-    expect(csv.headers.get('content-disposition')).toContain('attachment');
-    expect(await csv.text()).toContain('Invoice,Tanggal');
+    const xlsx = await fetch(`${h.sandbox.origin}${report.data.url}`, { headers: { Authorization: h.token } });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-disposition')).toContain('attachment');
+    expect(new TextDecoder().decode((await xlsx.arrayBuffer()).slice(0, 2))).toBe('PK');
+    const csv = await fetch(`${h.sandbox.origin}${report.data.csvUrl ?? ''}`, { headers: { Authorization: h.token } });
+    expect(await csv.text()).toContain('Invoice;Tanggal');
   });
 
   it('answers the wizard actions', async () => {

@@ -190,6 +190,13 @@ describe('payment lists', () => {
     const card = (name: string) =>
       rupiahValue(all.data.cardTotal.find((c) => c.name === name)?.valueCurrencyFormat ?? '');
     expect(card('Sudah Diteruskan') + card('Belum Diteruskan')).toBe(transfer);
+    // The cards add up: every bill is the partner's fee, what was passed on, or what is still held.
+    expect(card('Total Tagihan')).toBe(bill);
+    expect(card('Biaya Admin Mitra (1%)') + card('Sudah Diteruskan') + card('Belum Diteruskan')).toBe(bill);
+    for (const row of all.data.items)
+      expect(rupiahValue(row.totalBill) - rupiahValue(row.totalTransfer)).toBe(
+        Math.floor(rupiahValue(row.totalBill) / 100),
+      );
     expect(all.data.items.filter((r) => r.status === 'Belum Diteruskan').every((r) => r.isStatusTooltip)).toBe(true);
     // Totals follow the search, not the page.
     const paged = await value(h.api.paymentsAll({ limit: 2 }));

@@ -4,11 +4,15 @@ import { complaintCategory } from '@core/complaint/rules';
 import { applyOrder, type OrderAction, type OrderMachineState } from '@core/order/machine';
 import { ORDER_DOCUMENTS } from '@core/order/options';
 import { ORDER_MESSAGES } from '@core/order/rules';
-import { PARTNER_TRANSFERS_AFTER_MS, SCHOOL_PAYS_AFTER_MS } from '@cli/sandbox/areas/order/school';
+import {
+  PARTNER_TRANSFERS_AFTER_MS,
+  SCHOOL_DECLARES_ARRIVAL_AFTER_MS,
+  SCHOOL_PAYS_AFTER_MS,
+} from '@cli/sandbox/areas/order/school';
 import { modelOf, ORDER_STARTS, OrderPool, type PoolOrder } from './support/orderPool';
 
 /*
- * Model-based test of the order (spec 002 §4) against the real sandbox over HTTP: fast-check draws
+ * Model-based test of the order against the real sandbox over HTTP: fast-check draws
  * a starting order and a sequence of actions (confirm, refuse, print, send, arrived, change request
  * accept/refuse, cancel accept/refuse, complaint, resolve, the school paying, receiving the funds);
  * core's order machine is the model. After every step the sandbox and the model must agree on
@@ -20,7 +24,8 @@ afterAll(() => pool.close());
 
 interface Model {
   state: OrderMachineState;
-  /** When the simulated school pays and the partner transfers, once the seller declared arrival. */
+  /** When the simulated school declares arrival (once the order is sent), pays, and the partner transfers. */
+  arrivesAt: number | null;
   paysAt: number | null;
   transfersAt: number | null;
 }
@@ -72,6 +77,10 @@ async function detail(real: Real): Promise<DetailView> {
 
 /** The school's and partner's steps that are due at the sandbox's time, applied to the model. */
 function catchUp(model: Model, now: number): void {
+  if (model.arrivesAt !== null && now >= model.arrivesAt) {
+    const arrived = applyOrder(model.state, { type: 'arrived' });
+    if (arrived.ok) model.state = arrived.state;
+  }
   if (model.paysAt !== null && now >= model.paysAt) {
     const paid = applyOrder(model.state, { type: 'pay' });
     if (paid.ok) model.state = paid.state;
@@ -80,6 +89,7 @@ function catchUp(model: Model, now: number): void {
     const transferred = applyOrder(model.state, { type: 'transfer' });
     if (transferred.ok) {
       model.state = transferred.state;
+      model.arrivesAt = null;
       model.paysAt = null;
       model.transfersAt = null;
     }
@@ -127,9 +137,12 @@ class Act implements fc.AsyncCommand<Model, Real> {
     if (!expected.ok) expect(answer.httpStatus).toBe(expected.kind === 'input' ? 422 : 409);
     if (expected.ok) {
       model.state = expected.state;
-      if (step.action.type === 'arrived') {
-        const now = real.order.sandbox.clock.now();
-        model.paysAt = now + SCHOOL_PAYS_AFTER_MS;
+      const now = real.order.sandbox.clock.now();
+      // Sent: the school declares arrival a few seconds later; arrived: it pays; then the partner transfers.
+      const arrivesAt = step.action.type === 'send' ? now + SCHOOL_DECLARES_ARRIVAL_AFTER_MS : null;
+      if (step.action.type === 'send' || step.action.type === 'arrived') {
+        model.arrivesAt = arrivesAt;
+        model.paysAt = (arrivesAt ?? now) + SCHOOL_PAYS_AFTER_MS;
         model.transfersAt = model.paysAt + PARTNER_TRANSFERS_AFTER_MS;
       }
     }
@@ -236,7 +249,7 @@ describe('the order machine against the sandbox (model-based)', () => {
         async (start, cmds) => {
           const order = await pool.take(start);
           const setup = () => ({
-            model: { state: modelOf(start), paysAt: null, transfersAt: null } satisfies Model,
+            model: { state: modelOf(start), arrivesAt: null, paysAt: null, transfersAt: null } satisfies Model,
             real: { order },
           });
           await fc.asyncModelRun(setup, cmds);

@@ -5,7 +5,7 @@ import { orderArea } from '@cli/sandbox/areas/order';
 import { negoArea } from '@cli/sandbox/areas/nego';
 import productsSeed from '@fixtures/seed/product/products.json';
 
-/* The spec 002 seeds cover what the screens need and agree with the product seeds. */
+/* The order and negotiation seeds cover what the screens need and agree with the product seeds. */
 
 const state = orderArea.seed(0);
 
@@ -46,6 +46,48 @@ describe('order seed', () => {
     const ids = state.orders.flatMap((o) => o.complaints.map((c) => c.complaintId));
     expect(new Set(ids).size).toBe(ids.length);
     expect(state.nextComplaintId).toBeGreaterThan(Math.max(...ids));
+  });
+});
+
+describe('the seed payments', () => {
+  const paid = state.orders.filter((o) => o.paymentInfo !== null || o.transfer !== null || o.confirmPayment !== null);
+  const ownFile = (id: number, path: string | null | undefined) =>
+    path === null || path === undefined || path.endsWith(`-${id}.jpg`) || path.endsWith(`-${id}.pdf`);
+
+  it('there are paid orders at every stage of the payment lists', () => {
+    expect(new Set(paid.map((o) => o.transfer?.stage))).toEqual(
+      new Set(['notComplete', 'verification', 'passedToSeller']),
+    );
+  });
+
+  it.each(paid.map((o) => [o.id, o] as const))('order %i: its payment names its own order', (id, order) => {
+    const info = order.paymentInfo;
+    expect(info?.memo).toBe(`Pembayaran ${order.invoice}`);
+    expect(info?.referenceNumber.startsWith(`REF${id}`)).toBe(true);
+    expect(info?.asName).toBe(order.school.name);
+    expect(info?.accountNumber).toBe(order.payment.accountNumber);
+    expect(order.transfer?.paymentDate.slice(0, 10)).toBe(info?.datePayment);
+    expect(order.billing?.paymentDate).toBe(info?.datePayment);
+    expect(order.confirmPayment?.file).toBe(`/cdn/bukti/transfer-${id}.jpg`);
+    expect(ownFile(id, order.transfer?.imageBast) && ownFile(id, order.transfer?.imageConfirmPayment)).toBe(true);
+    expect(ownFile(id, order.eBast)).toBe(true);
+    // The history and the tracking tell this order's story: its invoice, its school's city, its receiver.
+    for (const line of [...order.history, ...order.paymentHistory]) {
+      const invoice = /INV\/\d{8}\/MPN\/\d{12}/.exec(line.text)?.[0];
+      if (invoice !== undefined) expect(invoice).toBe(order.invoice);
+    }
+    expect(order.tracking.some((t) => t.status.includes(order.school.city))).toBe(true);
+    expect(order.tracking.at(-1)?.status).toContain(order.school.pic);
+    // Paid after it arrived, which is after it was ordered.
+    const arrived = order.history.find((h) => h.title === 'Pesanan Diterima')?.at ?? '';
+    expect(order.dateAdded < arrived && arrived < (order.transfer?.paymentDate ?? '')).toBe(true);
+  });
+
+  it('no two orders share a virtual account or a tracking number', () => {
+    const accounts = state.orders.map((o) => o.payment.accountNumber);
+    const awbs = state.orders.flatMap((o) => (o.shipping.awb === null ? [] : [o.shipping.awb]));
+    expect(new Set(accounts).size).toBe(accounts.length);
+    expect(new Set(awbs).size).toBe(awbs.length);
   });
 });
 

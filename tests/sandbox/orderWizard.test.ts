@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refusal, value } from '../support/gateway';
 import { orderSandboxPerTest, pdf } from './orderSupport';
 
-/* The order state machine of spec 002 §4.2-4.3 in the sandbox: allowed steps, refusals, history. */
+/* The order state machine in the sandbox: allowed steps, refusals, history. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
 const h = orderSandboxPerTest();
@@ -61,7 +61,7 @@ describe('confirm -> print -> send -> arrived', () => {
     expect((await value(h.api.billing({ limit: 100 }))).data.items.map((r) => r.invoice)).toContain(
       arrived.sectionOrderInformation.invoice,
     );
-    // The API sends the history newest first (the portal reverses it, spec 002 §2.3).
+    // The API sends the history newest first (the portal reverses it).
     expect(arrived.orderHistory.map((e) => e.title)).toEqual([
       'Pesanan Diterima',
       'Pesanan Dikirim',
@@ -77,7 +77,7 @@ describe('confirm -> print -> send -> arrived', () => {
   });
 });
 
-describe('confirm is blocked (spec 002 §4.2)', () => {
+describe('confirm is blocked', () => {
   it("while a change request is pending: 'Customer ingin request perubahan pada pesanan ini'", async () => {
     expect((await detail(5002)).processing.data.isHasRequestChange).toBe(true);
     expect(await refusal(h.api.confirmOrder({ id: 5002 }))).toEqual({
@@ -112,7 +112,7 @@ describe('confirm is blocked (spec 002 §4.2)', () => {
   });
 });
 
-describe('refuse (spec 002 §5)', () => {
+describe('refuse', () => {
   it("needs a reason: 'Pilih alasan terlebih dahulu untuk menutup pesanan'", async () => {
     expect(await refusal(h.api.refuseOrder({ id: 5003 }))).toEqual({
       status: 422,
@@ -133,11 +133,33 @@ describe('refuse (spec 002 §5)', () => {
     expect(refused.orderStatusId).toBe('5');
     expect(refused.rejectReason).toBe(reason?.name);
     expect(refused.processing.column[7]).toMatchObject({ value: 'refuse', title: 'Dibatalkan', isActive: true });
+    // Refused before it was confirmed: no step of the main path was done.
+    expect(refused.processing.column.filter((c) => c.isActive).map((c) => c.value)).toEqual(['refuse']);
     expect(await refusal(h.api.confirmOrder({ id: 5003 }))).toEqual({
       status: 409,
       message: 'Pesanan dengan status Ditolak tidak dapat dikonfirmasi',
     });
     expect((await refusal(h.api.refuseOrder({ id: 5003, reasonType: 1 }))).status).toBe(409);
+  });
+});
+
+describe('the resi', () => {
+  it('refuses what is no resi, with the rule in words, and keeps a resi without the spaces around it', async () => {
+    const id = 5015;
+    const hostile = `${'9'.repeat(300)}📦<i>x</i>`;
+    expect(await refusal(h.api.sendOrder({ id, awb: hostile }))).toEqual({
+      status: 422,
+      message: 'Nomor resi hanya boleh berisi huruf, angka dan tanda hubung (-)',
+    });
+    expect(await refusal(h.api.sendOrder({ id, awb: '9'.repeat(300) }))).toEqual({
+      status: 422,
+      message: 'Nomor resi harus 6 sampai 30 karakter',
+    });
+    expect((await detail(id)).orderStatusId).toBe('2');
+    await value(h.api.sendOrder({ id, awb: '  SCP-0012345  ' }));
+    const sent = await detail(id);
+    expect(sent.sectionOrderInformation.shipping.awb).toBe('SCP-0012345');
+    expect(sent.orderHistory[0]?.text).toBe('Pesanan dikirim melalui SiCepat dengan resi SCP-0012345');
   });
 });
 
@@ -172,6 +194,24 @@ describe('cancellation requests', () => {
   });
 });
 
+describe('the shipping partner', () => {
+  it("makes the label once the order is sent: none offered before, 'Label pengiriman dibuat oleh mitra pengiriman setelah pesanan dikirim'", async () => {
+    const id = 5013;
+    const before = await detail(id);
+    expect(before.processing.data.isShippingMitra).toBe(true);
+    expect(before.printDocuments.map((d) => d.value)).toEqual(['printBast', 'printInvoice']);
+    expect(await refusal(h.api.markDocumentPrinted({ documentValue: 'printLabel', id }))).toEqual({
+      status: 409,
+      message: 'Label pengiriman dibuat oleh mitra pengiriman setelah pesanan dikirim',
+    });
+    const label = `${h.sandbox.origin}/cdn/dokumen/label-${id}.pdf`;
+    expect((await fetch(label, { headers: { Authorization: h.token } })).status).toBe(404);
+    await value(h.api.sendOrder({ id, awb: 'JNT0012345678' }));
+    expect((await detail(id)).printDocuments.map((d) => d.value)).toEqual(['printBast', 'printInvoice', 'printLabel']);
+    expect((await fetch(label, { headers: { Authorization: h.token } })).status).toBe(200);
+  });
+});
+
 describe('documents and tax proof', () => {
   it('refuses unknown documents and printing before confirmation', async () => {
     expect(await refusal(h.api.markDocumentPrinted({ documentValue: 'printFaktur', id: 5008 }))).toEqual({
@@ -185,7 +225,12 @@ describe('documents and tax proof', () => {
     expect((await detail(5022)).isUploadTax).toBe(true);
     const done = await value(h.api.uploadTax({ file: pdf(), orderId: 5022 }));
     expect(done.status.message).toBe('Bukti pajak berhasil diunggah');
-    expect((await detail(5022)).orderHistory[0]?.title).toBe('Bukti Pajak Diunggah');
+    const uploaded = await detail(5022);
+    expect(uploaded.orderHistory[0]?.title).toBe('Bukti Pajak Diunggah');
+    // The card shows the uploaded proof and when.
+    expect(uploaded.taxProof?.file).toMatch(/^\/cdn\/uploads\/.+\.pdf$/);
+    const noted = uploaded.orderHistory[0];
+    expect(uploaded.taxProof?.uploadedAt.slice(0, 16)).toBe(`${noted?.createdAt ?? ''} ${noted?.timeAt ?? ''}`);
     expect(await refusal(h.api.uploadTax({ file: pdf(), orderId: 5008 }))).toEqual({
       status: 400,
       message: 'Upload bukti pajak tidak tersedia untuk pesanan ini',

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductState } from '@cli/sandbox/areas/product/state';
 import { apiToken, startSandbox, DEMO_SELLER, type RunningSandbox } from '../support/sandbox';
+import { pdfText } from '../support/pdfText';
 import { PNG_HEAD } from '../support/uploads';
 
 /*
@@ -199,8 +199,8 @@ describe('documents with school data need their owner’s token', () => {
       const order = h
         .state<{ orders: Array<{ id: number; invoice: string; school: { name: string } }> }>('order')
         .orders.find((o) => o.id === 5016);
-      expect(contents(bytes)).toContain(hex(order?.invoice ?? '?'));
-      if (kind !== 'label') expect(contents(bytes)).toContain(hex(order?.school.name ?? '?'));
+      expect(pdfText(bytes)).toContain(order?.invoice ?? '?');
+      if (kind !== 'label') expect(pdfText(bytes)).toContain(order?.school.name ?? '?');
     }
   });
 
@@ -219,8 +219,8 @@ describe('documents with school data need their owner’s token', () => {
     expect(res.status).toBe(200);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(contents(bytes)).toContain(hex('Rekap Negosiasi'));
-    expect(contents(bytes)).toContain(hex('Ensiklopedia Flora dan Fauna Indonesia'));
+    expect(pdfText(bytes)).toContain('Rekap Negosiasi');
+    expect(pdfText(bytes)).toContain('Ensiklopedia Flora dan Fauna Indonesia');
   });
 
   it('the transaction recap is not public any more', async () => {
@@ -235,33 +235,6 @@ describe('documents with school data need their owner’s token', () => {
     expect((await fetch(`${h.origin}${answer.data.url}`, { headers: { Authorization: otherToken } })).status).toBe(404);
   });
 });
-
-/** How pdf-lib writes a text shown in the standard fonts: a hex string. */
-function hex(text: string): string {
-  return Buffer.from(text, 'latin1').toString('hex').toUpperCase();
-}
-
-/** The page contents of a PDF, inflated where compressed: what a reader draws. */
-function contents(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes);
-  const parts: string[] = [];
-  let at = 0;
-  for (;;) {
-    const start = raw.indexOf('stream', at);
-    if (start < 0) break;
-    const body = start + (raw[start + 6] === 0x0d ? 8 : 7);
-    const end = raw.indexOf('endstream', body);
-    if (end < 0) break;
-    const chunk = raw.subarray(body, end);
-    try {
-      parts.push(inflateSync(chunk).toString('latin1'));
-    } catch {
-      parts.push(chunk.toString('latin1'));
-    }
-    at = end + 9;
-  }
-  return parts.join('\n');
-}
 
 describe('the portal', () => {
   it('is served with a strict CSP: no inline script, no framing', async () => {

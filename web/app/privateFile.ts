@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { errAsync, ResultAsync } from 'neverthrow';
 import { useEffect, useMemo } from 'react';
 import type { ApiError } from '@core/api/errors';
-import { downloadBlob } from '@web/platform/download';
 import { localTokenStore } from '@web/platform/tokenStore';
 import { fromResult } from './api/query';
 import { cdnUrl } from './config';
@@ -40,7 +39,7 @@ export function fetchPrivateFile(path: string): ResultAsync<Blob, ApiError> {
 }
 
 /** The last part of a file's path, without its query: 'transaksi-1001.csv'. */
-function fileNameOf(path: string): string {
+export function fileNameOf(path: string): string {
   return path.split('?')[0]?.split('/').pop() || 'dokumen';
 }
 
@@ -49,7 +48,7 @@ function fileNameOf(path: string): string {
  * blob is typed as a PDF whatever the server said, so the browser's PDF viewer shows it and no
  * markup in it can run on the portal's origin; anything that is not a PDF is saved instead.
  */
-async function showPdf(
+export async function showPdf(
   tab: Window | null,
   blob: Blob,
   fileName: string,
@@ -65,26 +64,6 @@ async function showPdf(
   tab.location.href = url;
   // The tab keeps its own reference to the document; the URL is freed once it had time to load.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/**
- * Opens a private PDF in a new tab: the tab is opened at once, inside the click (so popup blockers
- * let it through), and the file, fetched with the token, is shown in it; a failure closes the tab.
- */
-export function openPrivatePdf(path: string): ResultAsync<void, ApiError> {
-  const tab = window.open('', '_blank');
-  if (tab) tab.opener = null;
-  return fetchPrivateFile(path)
-    .map((blob) => showPdf(tab, blob, fileNameOf(path), downloadBlob))
-    .mapErr((failure) => {
-      tab?.close();
-      return failure;
-    });
-}
-
-/** Saves a private file under its own name, fetched with the token. */
-export function savePrivateFile(path: string): ResultAsync<void, ApiError> {
-  return fetchPrivateFile(path).map((blob) => downloadBlob(blob, fileNameOf(path)));
 }
 
 /**

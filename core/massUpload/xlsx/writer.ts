@@ -18,7 +18,7 @@ const UNWRITABLE_ALL = new RegExp(UNWRITABLE.source, 'g');
 
 const MARKUP = /[&<>]/;
 
-function escapeText(text: string): string {
+export function escapeText(text: string): string {
   const safe = MARKUP.test(text)
     ? text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'))
     : text;

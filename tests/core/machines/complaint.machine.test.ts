@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyComplaint, complaintCreationRefusal } from '@core/complaint/machine';
 import { ORDER_STATUS_ID } from '@core/order/schema';
 
-/** Spec 002 §4.4: in progress, then resolved; replies only while in progress. */
+/** A complaint is in progress, then resolved; it takes replies only while in progress. */
 describe('complaint machine', () => {
   it("takes replies while in progress, refuses an empty one ('Komplain Tidak Boleh Kosong') and any after resolving ('Komplain sudah selesai')", () => {
     expect(applyComplaint({ isResolved: false }, { type: 'reply', message: 'Sudah kami kirim' })).toEqual({
@@ -40,6 +40,12 @@ describe('complaint machine', () => {
     expect(
       complaintCreationRefusal(
         { statusId: ORDER_STATUS_ID.paid, unresolvedComplaints: 0 },
+        { reason: 'Kurang bayar', category: 0 },
+      ),
+    ).toBeNull();
+    expect(
+      complaintCreationRefusal(
+        { statusId: ORDER_STATUS_ID.complaint, unresolvedComplaints: 0 },
         { reason: 'Kurang bayar', category: 6 },
       ),
     ).toBeNull();

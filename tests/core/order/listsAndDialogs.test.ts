@@ -1,13 +1,8 @@
 import fc from 'fast-check';
+import { recapFileName } from '@core/order/recap';
 import { describe, expect, it } from 'vitest';
 import { addDays, isoDay } from '@core/clock';
-import {
-  awbValidator,
-  invoiceNotFoundMessage,
-  recapFileName,
-  TAX_PROOF_MAX_BYTES,
-  taxProofValidator,
-} from '@core/order/rules';
+import { awbValidator, invoiceNotFoundMessage, TAX_PROOF_MAX_BYTES, taxProofValidator } from '@core/order/rules';
 import { TRACKING_STAGE, trackingStageLabel, UNKNOWN_STAGE_LABEL } from '@core/order/tracking';
 import { paymentDay } from '@core/payment/rules';
 
@@ -17,7 +12,7 @@ const dayArb = fc.record({
   day: fc.integer({ min: 1, max: 28 }),
 });
 
-describe('order dialogs: core rules and messages (spec 002 §5, §8; issue 16 item 2)', () => {
+describe('order dialogs: core rules and messages', () => {
   it("'Kirim' needs a tracking number: 'Nomor resi tidak boleh kosong'", () => {
     expect(awbValidator.validate({ awb: '  ' }).first).toBe('Nomor resi tidak boleh kosong');
     expect(awbValidator.validate({ awb: 'JNE0012345678' }).ok).toBe(true);
@@ -43,20 +38,21 @@ describe('order dialogs: core rules and messages (spec 002 §5, §8; issue 16 it
   });
 });
 
-describe('recap file name (issue 20 item 11)', () => {
-  it("is 'rekap-pesanan-YYYYMMDD.csv' of the day given, and a later day sorts later", () => {
-    expect(recapFileName({ year: 2026, month: 11, day: 24 })).toBe('rekap-pesanan-20261124.csv');
+describe('recap file name', () => {
+  it("is 'rekap-pesanan-YYYYMMDD.xlsx' (or .csv) of the day given, and a later day sorts later", () => {
+    expect(recapFileName({ year: 2026, month: 11, day: 24 }, 'xlsx')).toBe('rekap-pesanan-20261124.xlsx');
+    expect(recapFileName({ year: 2026, month: 11, day: 24 }, 'csv')).toBe('rekap-pesanan-20261124.csv');
     fc.assert(
       fc.property(dayArb, fc.integer({ min: 1, max: 400 }), (day, later) => {
-        const name = recapFileName(day);
-        expect(name).toBe(`rekap-pesanan-${isoDay(day).replace(/-/g, '')}.csv`);
-        expect(recapFileName(addDays(day, later)) > name).toBe(true);
+        const name = recapFileName(day, 'xlsx');
+        expect(name).toBe(`rekap-pesanan-${isoDay(day).replace(/-/g, '')}.xlsx`);
+        expect(recapFileName(addDays(day, later), 'xlsx') > name).toBe(true);
       }),
     );
   });
 });
 
-describe('tracking stages in Indonesian (issue 20 item 12)', () => {
+describe('tracking stages in Indonesian', () => {
   it("the sandbox's and the seed's codes read in Indonesian", () => {
     expect(trackingStageLabel(TRACKING_STAGE.manifested)).toBe('Diterima kurir');
     expect(trackingStageLabel('ON_PROCESS')).toBe('Dalam perjalanan');
@@ -76,7 +72,7 @@ describe('tracking stages in Indonesian (issue 20 item 12)', () => {
   });
 });
 
-describe('payment dates, one format per column (issue 20 item 12)', () => {
+describe('payment dates, one format per column', () => {
   const timeArb = fc.tuple(
     fc.integer({ min: 0, max: 23 }),
     fc.integer({ min: 0, max: 59 }),

@@ -9,7 +9,7 @@ import {
 } from '@core/order/machine';
 import { ORDER_STATUS_ID, ORDER_STATUSES, type OrderStatusId } from '@core/order/schema';
 
-/** The order machine of spec 002 §4, as data: transitions, preconditions in the spec's words, a pure apply. */
+/** The order machine, as data: transitions, preconditions in the spec's words, a pure apply. */
 
 const fresh = (change: Partial<OrderMachineState> = {}): OrderMachineState => ({
   statusId: ORDER_STATUS_ID.new,
@@ -17,6 +17,7 @@ const fresh = (change: Partial<OrderMachineState> = {}): OrderMachineState => ({
   changeRequested: false,
   cancelRequested: false,
   productUncategorized: false,
+  shippingByPartner: false,
   printed: { bast: false, invoice: false, label: false },
   unresolvedComplaints: 0,
   isDone: false,
@@ -28,7 +29,7 @@ const refused = (state: OrderMachineState, action: OrderAction) => {
   return outcome.ok ? null : { kind: outcome.kind, message: outcome.message };
 };
 
-describe('order machine (spec 002 §4.2, §4.3)', () => {
+describe('order machine', () => {
   it('walks the main path: confirm, print BAST and invoice, send, arrived, pay, transfer, receive', () => {
     const steps: Array<[OrderAction, OrderStatusId, string]> = [
       [{ type: 'confirm' }, ORDER_STATUS_ID.processed, 'Anda berhasil melakukan konfirmasi pesanan'],
@@ -87,7 +88,7 @@ describe('order machine (spec 002 §4.2, §4.3)', () => {
       kind: 'input',
       message: 'Nomor resi tidak boleh kosong',
     });
-    expect(refused(printed, { type: 'send', awb: 'X1' })).toBeNull();
+    expect(refused(printed, { type: 'send', awb: 'JNE0012345678' })).toBeNull();
   });
 
   it("refuse needs a reason ('Pilih alasan terlebih dahulu untuk menutup pesanan') and closes the requests", () => {
@@ -147,12 +148,24 @@ describe('order machine (spec 002 §4.2, §4.3)', () => {
       kind: 'precondition',
       message: 'Tidak ada komplain',
     });
+    // The category is 6 only at 18: a paid order (17) takes 0.
     expect(
-      refused(fresh({ statusId: ORDER_STATUS_ID.paid }), { type: 'complain', reason: 'Kurang bayar', category: 0 }),
+      refused(fresh({ statusId: ORDER_STATUS_ID.paid }), { type: 'complain', reason: 'Kurang bayar', category: 6 }),
     ).toEqual({
       kind: 'input',
-      message: 'Kategori komplain untuk pesanan ini adalah 6 (Pembayaran)',
+      message: 'Kategori komplain untuk pesanan ini adalah 0 (Pesanan)',
     });
+  });
+
+  it("the shipping partner's label comes once the order is sent: 'Label pengiriman dibuat oleh mitra pengiriman setelah pesanan dikirim'", () => {
+    const processed = fresh({ statusId: ORDER_STATUS_ID.processed, shippingByPartner: true });
+    expect(refused(processed, { type: 'print', document: 'label' })).toEqual({
+      kind: 'precondition',
+      message: 'Label pengiriman dibuat oleh mitra pengiriman setelah pesanan dikirim',
+    });
+    expect(refused(processed, { type: 'print', document: 'bast' })).toBeNull();
+    expect(refused({ ...processed, shippingByPartner: false }, { type: 'print', document: 'label' })).toBeNull();
+    expect(refused({ ...processed, statusId: ORDER_STATUS_ID.sent }, { type: 'print', document: 'label' })).toBeNull();
   });
 
   it('tells a screen which actions to show and enable', () => {
@@ -211,6 +224,7 @@ describe('order machine properties', () => {
     changeRequested: fc.boolean(),
     cancelRequested: fc.boolean(),
     productUncategorized: fc.boolean(),
+    shippingByPartner: fc.boolean(),
     printed: fc.record({ bast: fc.boolean(), invoice: fc.boolean(), label: fc.boolean() }),
     unresolvedComplaints: fc.integer({ min: 0, max: 2 }),
     isDone: fc.boolean(),

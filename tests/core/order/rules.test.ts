@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsOthers,
   chronological,
   invoiceSearchValidator,
   orderIdOf,
@@ -190,5 +191,11 @@ describe('order validators (spec 002 §5)', () => {
     const entries = [3, 2, 1];
     expect(chronological(entries)).toEqual([1, 2, 3]);
     expect(entries).toEqual([3, 2, 1]);
+  });
+});
+
+describe('following an open order', () => {
+  it('follows while the school or the partner has a step to take: sent, arrived, paid', () => {
+    expect([1, 2, 3, 4, 5, 6, 17, 18, 19, 20].filter(awaitsOthers)).toEqual([3, 4, 17]);
   });
 });

@@ -40,7 +40,6 @@ const BUTTONS: readonly (readonly [keyof ReturnType<typeof orderActions>, OrderA
   ['confirm', { type: 'confirm' }],
   ['refuse', { type: 'refuse', reasonType: 1 }],
   ['send', { type: 'send', awb: 'JNE0012345678' }],
-  ['arrived', { type: 'arrived' }],
   ['acceptChange', { type: 'acceptChange' }],
   ['rejectChange', { type: 'rejectChange' }],
   ['acceptCancel', { type: 'acceptCancel' }],
@@ -69,6 +68,32 @@ describe('step panel actions from the order machine', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('the arrival has no button, though the machine allows the call on a sent order: the school declares it', () => {
+    fc.assert(
+      fc.property(detailArb, (order) => {
+        expect(orderActions(order).arrived.visible).toBe(false);
+      }),
+    );
+    const sent: OrderDetailInput = {
+      statusId: 3,
+      step: 'sent',
+      flags: {
+        isHasRequestChange: false,
+        isHasApplyCancel: false,
+        isShippingMitra: false,
+        isFaktur: true,
+        isPickup: false,
+        isDone: false,
+      },
+      isProductUncategorized: false,
+      isUploadTax: false,
+      isTracking: true,
+      complaints: [],
+    };
+    expect(machineAccepts(sent, { type: 'arrived' })).toBe(true);
+    expect(orderActions(sent).arrived.visible).toBe(false);
   });
 
   it('an action the machine hides is one the machine refuses, whatever the input', () => {

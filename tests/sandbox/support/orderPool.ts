@@ -35,6 +35,8 @@ export interface OrderStart {
   readonly printed?: boolean;
   readonly openComplaint?: boolean;
   readonly isDone?: boolean;
+  /** Sent through the shipping partner (isShippingMitra): its label comes once the order is sent. */
+  readonly partner?: boolean;
 }
 
 export const ORDER_STARTS: readonly OrderStart[] = [
@@ -44,6 +46,7 @@ export const ORDER_STARTS: readonly OrderStart[] = [
   { name: 'new, uncategorized product', statusId: ORDER_STATUS_ID.new, uncategorized: true },
   { name: 'processed', statusId: ORDER_STATUS_ID.processed },
   { name: 'processed, printed', statusId: ORDER_STATUS_ID.processed, printed: true },
+  { name: 'processed, shipping partner', statusId: ORDER_STATUS_ID.processed, partner: true },
   {
     name: 'processed, printed, change requested',
     statusId: ORDER_STATUS_ID.processed,
@@ -75,6 +78,7 @@ export function modelOf(start: OrderStart): OrderMachineState {
     changeRequested: start.changeRequested === true,
     cancelRequested: start.cancelRequested === true,
     productUncategorized: start.uncategorized === true,
+    shippingByPartner: start.partner === true,
     printed: { bast: printed, invoice: printed, label: printed },
     unresolvedComplaints: start.openComplaint ? 1 : 0,
     isDone: start.isDone === true,
@@ -96,6 +100,7 @@ function recordOf(base: OrderRecord, id: number, start: OrderStart): OrderRecord
       : null,
     applyCancel: start.cancelRequested ? { requestedAt: base.dateAdded, reason: 'Dana belum tersedia' } : null,
     printed: { bast: printed, invoice: printed, label: printed },
+    shipping: { ...base.shipping, isShippingMitra: start.partner === true },
     transfer: paid
       ? {
           stage: start.statusId === ORDER_STATUS_ID.transferred ? 'passedToSeller' : 'verification',

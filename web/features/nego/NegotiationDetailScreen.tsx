@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { NegotiationDetail } from '@core/nego/schema';
+import { NEGO_RECAP_TEXT } from '@core/nego/rules';
 import { NEGO_MESSAGES, negotiationView } from '@core/rules';
-import { describeApiError } from '@core/api/errors';
-import { savePrivateFile } from '@web/app/privateFile';
 import type { ScreenProps } from '@web/app/routes';
+import { usePrivateFile } from '@web/app/usePrivateFile';
 import { Alert } from '@web/ui/Alert';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
@@ -17,11 +17,13 @@ import { useNegotiationDetail, useRefuseNegotiation } from './queries';
 import { RoundsTable } from './RoundsTable';
 import './nego.css';
 
-/** Negotiation detail /negoisasi/detail/{id}: the rounds, the parties, the recap and the seller's answer. */
+/** Negotiation detail /negoisasi/detail/{id}. */
 export function NegotiationDetailScreen({ title }: ScreenProps) {
   const id = useRecordId();
   const detail = useNegotiationDetail(id);
   const recap = detail.data?.downloadRecap;
+  // The recap carries the school's data: fetched with the owner's token and saved as a file.
+  const recapFile = usePrivateFile();
   return (
     <RecordScreen
       title={title}
@@ -29,9 +31,20 @@ export function NegotiationDetailScreen({ title }: ScreenProps) {
       backHref="/negoisasi"
       actions={
         recap ? (
-          <Button variant="secondary" onClick={() => downloadRecap(recap)}>
-            Unduh Rekap Negosiasi
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              busy={recapFile.busy}
+              onClick={() => recapFile.save(recap, NEGO_RECAP_TEXT.title)}
+            >
+              Unduh Rekap Negosiasi
+            </Button>
+            {recapFile.error ? (
+              <p className="nego-error" role="alert">
+                {recapFile.error}
+              </p>
+            ) : null}
+          </>
         ) : null
       }
       id={id}
@@ -42,13 +55,6 @@ export function NegotiationDetailScreen({ title }: ScreenProps) {
     >
       {(data) => <NegotiationView data={data} />}
     </RecordScreen>
-  );
-}
-
-/** The negotiation's recap, given only for the owner's token, saved as a file. */
-function downloadRecap(path: string): void {
-  void savePrivateFile(path).mapErr((failure) =>
-    toast.error(`Rekap negosiasi gagal diunduh. ${describeApiError(failure)}`),
   );
 }
 

@@ -19,6 +19,7 @@ import { ComplaintsCard } from './detail/ComplaintsCard';
 import { DocumentsCard } from './detail/DocumentsCard';
 import { OrderHistoryCard, PaymentHistoryCard } from './detail/HistoryCards';
 import { InvoiceCard } from './detail/InvoiceCard';
+import { SettlementCard } from './detail/SettlementCard';
 import { ConfirmPaymentCard, PaymentInformationCard } from './detail/PaymentCards';
 import { StepPanel } from './detail/StepPanel';
 import { TrackingCard } from './detail/TrackingCard';
@@ -102,6 +103,7 @@ function OrderDetailView({ order }: { readonly order: OrderDetail }) {
         <div className="od-main">
           <StepPanel order={order} statusId={statusId} view={view} actions={actions} onComplaint={openComplaint} />
           <InvoiceCard order={order} statusId={statusId} />
+          <SettlementCard products={order.sectionProductInformation} />
           <ConfirmPaymentCard proof={order.confirmPayment} />
           <PaymentInformationCard info={order.sectionConfirmPayment} />
         </div>

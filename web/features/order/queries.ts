@@ -5,6 +5,7 @@ import type { EndpointInput } from '@core/api/endpoint';
 import type { orderOnlyEndpoints } from '@core/api/endpoints/order';
 import { z } from 'zod';
 import { ORDER_LIST_COLUMNS } from '@core/order/options';
+import { awaitsOthers, ORDER_FOLLOW_MS, parseStatusId } from '@core/order/rules';
 import { dataQuery, fromResult, invalidateKeys, recordQuery } from '@web/app/api/query';
 import { complaintKeys, orderKeys, orderViews } from '@web/app/api/queryKeys';
 import { columnsOf } from '@web/ui/listColumns';
@@ -12,7 +13,6 @@ import type { ListReads } from '@web/ui/ListScreen';
 import { listRequest, orderStatusField } from '@web/ui/listRequest';
 import { unfilteredReads } from '@web/ui/unfilteredList';
 import { listStateSchema, PAGE_SIZES, sortFields, type ListState } from '@web/ui/useListQuery';
-import { useRecordQuery } from '@web/ui/useRecordId';
 import { orderApi } from './api';
 
 export type OrdersRequest = EndpointInput<typeof orderOnlyEndpoints.orders>;
@@ -70,8 +70,21 @@ export function useOrders(state: OrderListState) {
 /** An order with its wizard, documents and history. */
 export const orderDetailQuery = recordQuery(orderKeys.detail, orderApi.orderDetail);
 
+/**
+ * The open order detail follows the order: it asks again whenever the seller comes back to the
+ * tab, and every ORDER_FOLLOW_MS while the school or the partner has a step to take, so the
+ * school's payment and the partner's transfer show up without a reload.
+ */
 export function useOrderDetail(id: number | null) {
-  return useRecordQuery(orderDetailQuery, id);
+  return useQuery({
+    ...orderDetailQuery(id ?? 0),
+    enabled: id !== null,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: (query) => {
+      const statusId = query.state.data ? parseStatusId(query.state.data.orderStatusId) : null;
+      return statusId !== null && awaitsOthers(statusId) ? ORDER_FOLLOW_MS : false;
+    },
+  });
 }
 
 /** The courier's tracking of an order, read once the seller opens it. */
@@ -106,14 +119,15 @@ export interface OrderWrite {
 
 /**
  * A state change of one order (a wizard action, a document printed, the tax proof, a complaint
- * message): once the server took it, everything that shows the order is asked again, and the
- * complaint lists too when the write was about a complaint.
+ * message): once the server answered, taken or refused, everything that shows the order is asked
+ * again (a refusal usually means the order moved on elsewhere), and the complaint lists too when
+ * the write was about a complaint.
  */
 export function useOrderWrite(orderId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (write: OrderWrite) => fromResult(write.call()),
-    onSuccess: (_answer, write) =>
+    onSettled: (_answer, _error, write) =>
       void invalidateKeys(client, write.complaint ? [...orderViews(orderId), complaintKeys.all] : orderViews(orderId)),
   });
 }
@@ -123,7 +137,7 @@ export function useMarkPrinted(orderId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (documentValue: string) => fromResult(orderApi.markDocumentPrinted({ documentValue, id: orderId })),
-    onSuccess: () => void invalidateKeys(client, orderViews(orderId)),
+    onSettled: () => void invalidateKeys(client, orderViews(orderId)),
   });
 }
 
@@ -133,6 +147,6 @@ export function useUploadTax(orderId: number) {
   return useMutation({
     mutationFn: (file: File) =>
       fromResult(orderApi.uploadTax({ file, orderId }).map((body) => body.status.message ?? '')),
-    onSuccess: () => void invalidateKeys(client, orderViews(orderId)),
+    onSettled: () => void invalidateKeys(client, orderViews(orderId)),
   });
 }

@@ -1,5 +1,5 @@
 import type { PaymentRow, PaymentsAllData } from '@core/payment/schema';
-import { PAYMENT_LABELS, paymentCardTone } from '@core/payment/rules';
+import { PAYMENT_CARDS_SUM, PAYMENT_LABELS, paymentCardTone } from '@core/payment/rules';
 import { formatApiRupiah } from '@core/money';
 import type { ScreenProps } from '@web/app/routes';
 import type { CellProps } from '@web/ui/DataTable';
@@ -30,7 +30,7 @@ function PaymentStatus({ row }: CellProps<PaymentRow>) {
   );
 }
 
-/** The summary cards (the not-passed-on one red, the others green: paymentCardTone) and the totals. */
+/** The summary cards (the not-passed-on one red, the others green: paymentCardTone), how they add up, and the totals. */
 function PaymentSummary({ data }: { readonly data: PaymentsAllData }) {
   return (
     <>
@@ -46,6 +46,7 @@ function PaymentSummary({ data }: { readonly data: PaymentsAllData }) {
           </div>
         ))}
       </div>
+      <p className="payment-cards__sum">{PAYMENT_CARDS_SUM}</p>
       <Facts
         className="payment-totals"
         facts={[

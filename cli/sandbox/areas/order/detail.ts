@@ -1,7 +1,13 @@
 import type { ComplaintItem } from '@core/complaint/schema';
 import { formatRupiah } from '@core/money';
-import { orderActionStates } from '@core/order/machine';
-import { ORDER_DOCUMENTS, ORDER_ITEM_COLUMNS, ORDER_TOTAL_LABELS, REJECT_REASONS } from '@core/order/options';
+import { applyOrder } from '@core/order/machine';
+import {
+  ORDER_DOCUMENTS,
+  ORDER_ITEM_COLUMNS,
+  ORDER_TOTAL_LABELS,
+  REJECT_REASONS,
+  type OrderDocumentKey,
+} from '@core/order/options';
 import { COMPLAINT_STATUS_IDS, type OrderDetail, type PrintDocument } from '@core/order/schema';
 import { splitTimestamp } from './format';
 import {
@@ -22,9 +28,12 @@ function isFaktur(order: OrderRecord): boolean {
   return order.printed.bast && order.printed.invoice;
 }
 
-/** Documents exist while the machine lets them be printed: confirmed, not refused or cancelled. */
-export function documentsAvailable(order: OrderRecord): boolean {
-  return orderActionStates(machineStateOf(order)).print.shown;
+/**
+ * A document exists while the machine lets it be printed: once the order is confirmed, until it is
+ * refused or cancelled; the shipping partner's label once the order is sent.
+ */
+export function documentAvailable(order: OrderRecord, document: OrderDocumentKey): boolean {
+  return applyOrder(machineStateOf(order), { type: 'print', document }).ok;
 }
 
 /** Where a document of an order is served (with the seller's token). */
@@ -33,8 +42,11 @@ function documentUrl(key: string, orderId: number): string {
 }
 
 function printDocuments(order: OrderRecord): PrintDocument[] {
-  if (!documentsAvailable(order)) return [];
-  return ORDER_DOCUMENTS.map((d) => ({ name: d.name, value: d.value, url: documentUrl(d.key, order.id) }));
+  return ORDER_DOCUMENTS.filter((d) => documentAvailable(order, d.key)).map((d) => ({
+    name: d.name,
+    value: d.value,
+    url: documentUrl(d.key, order.id),
+  }));
 }
 
 function history(lines: readonly HistoryLine[]) {
@@ -52,6 +64,7 @@ function complaintItem(c: ComplaintRecord): ComplaintItem {
     isHasResolve: !c.isResolved,
     escalation: c.escalation,
     message: c.messages.map((m) => ({ ...m })),
+    category: c.category,
   };
 }
 
@@ -65,7 +78,7 @@ function itemView(line: OrderLine) {
   };
 }
 
-/** The whole §3 order detail, derived from the stored order. */
+/** The whole order detail, derived from the stored order. */
 export function orderDetail(order: OrderRecord, state: OrderState): OrderDetail {
   const total = orderTotal(order);
   const subtotal = total - order.shipping.cost;
@@ -101,7 +114,7 @@ export function orderDetail(order: OrderRecord, state: OrderState): OrderDetail 
     },
     isUploadTax: order.isUploadTax,
     isTracking: order.tracking.length > 0,
-    // Newest first, as the API sends it; the portal reverses it so the newest is last (spec 002 §2.3).
+    // Newest first, as the API sends it; the portal reverses it so the newest is last.
     orderHistory: history(order.history).reverse(),
     confirmPayment: order.confirmPayment ? { ...order.confirmPayment } : null,
     sectionConfirmPayment: order.paymentInfo
@@ -109,6 +122,8 @@ export function orderDetail(order: OrderRecord, state: OrderState): OrderDetail 
       : null,
     printDocuments: printDocuments(order),
     eBast: order.eBast,
+    taxProof:
+      order.taxFile === null ? null : { file: order.taxFile, uploadedAt: order.taxUploadedAt ?? order.dateAdded },
     sectionOrderInformation: {
       invoice: order.invoice,
       paymentMethod: { bank: order.payment.bank, accountNumber: order.payment.accountNumber },

@@ -3,6 +3,7 @@ import { ORDER_HISTORY, orderDocumentByValue } from '@core/order/options';
 import { ORDER_MESSAGES, TAX_PROOF_MAX_BYTES, TAX_PROOF_TYPES } from '@core/order/rules';
 import { route, type FileRule, type RouteDef } from '../../area';
 import { fail, ok } from '../../reply';
+import { wibTimestamp } from './format';
 import { act, note, withOrder } from './guard';
 import type { OrderState } from './record';
 
@@ -40,6 +41,7 @@ export const documentRoutes: ReadonlyArray<RouteDef<OrderState>> = [
         if (!order.isUploadTax) return fail(400, ORDER_MESSAGES.taxUploadUnavailable);
         const saved = await ctx.saveUpload(input.file, { owner: order.sellerId });
         order.taxFile = saved.url;
+        order.taxUploadedAt = wibTimestamp(ctx.now());
         note(ctx, order, ORDER_HISTORY.taxUploaded(saved.name));
         return ok(null, ORDER_MESSAGES.taxUploaded);
       }),

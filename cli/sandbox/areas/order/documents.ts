@@ -3,9 +3,9 @@ import { ORDER_DOCUMENT_TEXT, ORDER_ITEM_COLUMNS, ORDER_TOTAL_LABELS } from '@co
 import { orderNumberOf } from '@core/order/rules';
 import type { FileRoute, HandlerContext, ServedFile } from '../../area';
 import { renderPdf, type PdfContent } from '../../pdf';
-import { documentsAvailable } from './detail';
+import { documentAvailable } from './detail';
 import { findOrder, orderTotal, type OrderRecord, type OrderState } from './record';
-import { reportCsv, reportFilter } from './report';
+import { recapFile, reportFilter } from './report';
 import { statusLabel } from './steps';
 
 const rupiah = (amount: number) => formatRupiah(amount, 'api');
@@ -20,10 +20,7 @@ function parties(order: OrderRecord, state: OrderState): Array<readonly [string,
     [text.fields.seller, `${state.mall.name}, ${state.mall.location}`],
     [text.fields.school, order.school.name],
     [text.fields.npsn, order.school.npsn],
-    [
-      text.fields.address,
-      `${order.school.address}, ${order.school.district}, ${order.school.city}, ${order.school.province}`,
-    ],
+    [text.fields.address, order.school.address],
     [text.fields.pic, order.school.pic],
     [text.fields.phone, order.school.phoneNumber],
   ];
@@ -71,10 +68,7 @@ function documentContent(kind: DocumentKind, order: OrderRecord, state: OrderSta
         fields: [
           [text.fields.sender, `${state.mall.name}, ${state.mall.location}`],
           [text.fields.recipient, `${order.school.name} (${order.school.pic}, ${order.school.phoneNumber})`],
-          [
-            text.fields.address,
-            `${order.school.address}, ${order.school.district}, ${order.school.city}, ${order.school.province}`,
-          ],
+          [text.fields.address, order.school.address],
           [text.fields.zone, order.school.zone],
           ...shipping,
         ],
@@ -98,7 +92,7 @@ function orderFor(ctx: HandlerContext<OrderState>, id: number): OrderRecord | un
   return findOrder(ctx.state, ctx.session?.sellerId, id);
 }
 
-/** The documents under /cdn/dokumen/ and the transaction recap under /cdn/rekap/: only with the owner's token. */
+/** The documents under /cdn/dokumen/ and the transaction recap (workbook or CSV) under /cdn/rekap/: only with the owner's token. */
 export const orderFiles: ReadonlyArray<FileRoute<OrderState>> = [
   {
     path: /^\/cdn\/dokumen\/(bast|invoice|label|ebast)-(\d+)\.pdf$/,
@@ -106,26 +100,23 @@ export const orderFiles: ReadonlyArray<FileRoute<OrderState>> = [
       const kind = match[1] as DocumentKind;
       const order = orderFor(ctx, Number(match[2]));
       if (!order) return null;
-      const available = kind === 'ebast' ? order.eBast !== null : documentsAvailable(order);
+      const available = kind === 'ebast' ? order.eBast !== null : documentAvailable(order, kind);
       if (!available) return null;
       const body = await renderPdf(documentContent(kind, order, ctx.state, ctx.now()));
       return { type: 'application/pdf', fileName: `${kind}-${order.id}.pdf`, body };
     },
   },
   {
-    path: /^\/cdn\/rekap\/transaksi-(\d+)\.csv$/,
+    path: /^\/cdn\/rekap\/transaksi-(\d+)\.(xlsx|csv)$/,
     serve(match, query, ctx): ServedFile | null {
       const userId = Number(match[1]);
+      const format = match[2] === 'csv' ? 'csv' : 'xlsx';
       if (userId !== ctx.session?.sellerId) return null;
       const status = query.get('status') ?? '';
       const filter = reportFilter(query.get('filter_date') ?? '', status === '' ? '' : Number(status));
       if (!filter.ok) return null;
       const rows = ctx.state.orders.filter((o) => o.sellerId === userId).filter(filter.keep);
-      return {
-        type: 'text/csv; charset=utf-8',
-        fileName: `rekap-transaksi-${userId}.csv`,
-        body: new TextEncoder().encode(reportCsv(rows)),
-      };
+      return { ...recapFile(rows, format), fileName: `rekap-transaksi-${userId}.${format}` };
     },
   },
 ];

@@ -37,8 +37,9 @@ export const orderListRoutes: ReadonlyArray<RouteDef<OrderState>> = [
     if (!filter.ok) return fail(400, filter.message);
     const rows = sellerOrders(ctx.state, input.userId).filter(filter.keep);
     const query = new URLSearchParams({ filter_date: input.filter_date, status: String(input.status) });
+    const file = `/cdn/rekap/transaksi-${input.userId}`;
     return ok(
-      { url: `/cdn/rekap/transaksi-${input.userId}.csv?${query.toString()}` },
+      { url: `${file}.xlsx?${query.toString()}`, csvUrl: `${file}.csv?${query.toString()}` },
       `${rows.length} ${ORDER_MESSAGES.recapCount}`,
     );
   }),

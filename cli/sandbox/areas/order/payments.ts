@@ -1,6 +1,7 @@
 import type { FilterOption } from '@core/api/envelope';
 import { formatRupiah } from '@core/money';
 import {
+  FEE_CARD,
   NOT_PASSED_ON_CARD,
   PASSED_ON,
   PAYMENT_LIST_COLUMNS,
@@ -8,9 +9,10 @@ import {
   PROOF_LIST_COLUMNS,
   TOTAL_BILL_CARD,
 } from '@core/payment/rules';
+import { totalSettlement } from '@core/payment/settlement';
 import type { PaymentCard, PaymentProofRow, PaymentRow } from '@core/payment/schema';
 import type { ListSpec } from './list';
-import { orderTotal, transferAmount, type OrderRecord } from './record';
+import { settlement, type OrderRecord } from './record';
 import { statusLabel } from './steps';
 
 const rupiah = (amount: number) => formatRupiah(amount, 'api');
@@ -31,8 +33,8 @@ function paymentRow(o: Paid, no: number): PaymentRow {
     invoice: o.invoice,
     customerName: o.customer.name,
     schoolName: o.school.name,
-    totalBill: rupiah(orderTotal(o)),
-    totalTransfer: rupiah(transferAmount(o)),
+    totalBill: rupiah(settlement(o).bill),
+    totalTransfer: rupiah(settlement(o).passedOn),
     // The records hold days and timestamps alike; the lists show days.
     paymentDate: paymentDay(o.transfer.paymentDate),
     confirmDate: o.transfer.confirmDate === null ? null : paymentDay(o.transfer.confirmDate),
@@ -47,8 +49,8 @@ const moneySortKeys = {
   invoice: (o: Paid) => o.invoice,
   customerName: (o: Paid) => o.customer.name,
   schoolName: (o: Paid) => o.school.name,
-  totalBill: (o: Paid) => orderTotal(o),
-  totalTransfer: (o: Paid) => transferAmount(o),
+  totalBill: (o: Paid) => settlement(o).bill,
+  totalTransfer: (o: Paid) => settlement(o).passedOn,
   paymentDate: (o: Paid) => o.transfer.paymentDate,
 };
 
@@ -81,30 +83,34 @@ export const proofListSpec: ListSpec<Paid, PaymentProofRow> = {
     customerPhoneNumber: o.customer.phone,
     schoolName: o.school.name,
     schoolPhoneNumber: o.school.phoneNumber,
-    totalBill: rupiah(orderTotal(o)),
-    totalTransfer: rupiah(transferAmount(o)),
+    totalBill: rupiah(settlement(o).bill),
+    totalTransfer: rupiah(settlement(o).passedOn),
     paymentDate: paymentDay(o.transfer.paymentDate),
     imageBast: o.transfer.imageBast,
     imageConfirmPayment: o.transfer.imageConfirmPayment,
   }),
 };
 
-/** Totals over every matching payment (not just the page) and the three summary cards. */
+/**
+ * Totals over every matching payment (not just the page) and the summary cards, which add up:
+ * the bills are the partner's fees plus what was passed on plus what is still held.
+ */
 export function paymentTotals(found: readonly Paid[]): {
   totalAllBill: string;
   totalAllTransfer: string;
   cardTotal: PaymentCard[];
 } {
-  const sum = (list: readonly Paid[], f: (o: Paid) => number) => list.reduce((t, o) => t + f(o), 0);
-  const done = found.filter(passed);
-  const waiting = found.filter((o) => !passed(o));
+  const all = totalSettlement(found.map(settlement));
+  const done = totalSettlement(found.filter(passed).map(settlement));
+  const waiting = totalSettlement(found.filter((o) => !passed(o)).map(settlement));
   return {
-    totalAllBill: rupiah(sum(found, orderTotal)),
-    totalAllTransfer: rupiah(sum(found, transferAmount)),
+    totalAllBill: rupiah(all.bill),
+    totalAllTransfer: rupiah(all.passedOn),
     cardTotal: [
-      { name: TOTAL_BILL_CARD, valueCurrencyFormat: rupiah(sum(found, orderTotal)) },
-      { name: PASSED_ON, valueCurrencyFormat: rupiah(sum(done, transferAmount)) },
-      { name: NOT_PASSED_ON_CARD, valueCurrencyFormat: rupiah(sum(waiting, transferAmount)) },
+      { name: TOTAL_BILL_CARD, valueCurrencyFormat: rupiah(all.bill) },
+      { name: FEE_CARD, valueCurrencyFormat: rupiah(all.fee) },
+      { name: PASSED_ON, valueCurrencyFormat: rupiah(done.passedOn) },
+      { name: NOT_PASSED_ON_CARD, valueCurrencyFormat: rupiah(waiting.passedOn) },
     ],
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { complaintAuthorSchema } from '@core/complaint/schema';
 import type { OrderMachineState } from '@core/order/machine';
 import { orderStatusIdSchema, trackingEntrySchema } from '@core/order/schema';
-import { transferAmountOf } from '@core/payment/rules';
+import { settlementOf, type Settlement } from '@core/payment/settlement';
 
 /** A stored history line; the API splits `at` into createdAt and timeAt. */
 const historyLineSchema = z.object({ title: z.string(), text: z.string(), at: z.string() });
@@ -55,6 +55,7 @@ const orderRecordSchema = z.object({
     city: z.string(),
     district: z.string(),
     province: z.string(),
+    /** The whole address as the school wrote it, district, city and province included: printed as it is. */
     address: z.string(),
     zone: z.string(),
     pic: z.string(),
@@ -80,6 +81,8 @@ const orderRecordSchema = z.object({
   eBast: z.string().nullable(),
   isUploadTax: z.boolean(),
   taxFile: z.string().nullable(),
+  /** When the tax proof was uploaded ('YYYY-MM-DD HH:MM:SS'). */
+  taxUploadedAt: z.string().nullable().default(null),
   tracking: z.array(trackingEntrySchema),
   history: z.array(historyLineSchema),
   paymentHistory: z.array(historyLineSchema),
@@ -108,8 +111,18 @@ const orderRecordSchema = z.object({
   complaints: z.array(complaintRecordSchema),
   rejectReason: z.string().nullable(),
   isDone: z.boolean(),
-  /** When the school pays and the partner transfers (epoch ms), set once the seller declares arrival (see school.ts). */
-  schedule: z.object({ paysAt: z.number().int(), transfersAt: z.number().int() }).nullable().default(null),
+  /**
+   * When the school declares arrival, pays, and the partner transfers (epoch ms): set when the
+   * order is sent (arrivesAt null when the seller declared the arrival), see school.ts.
+   */
+  schedule: z
+    .object({
+      arrivesAt: z.number().int().nullable().default(null),
+      paysAt: z.number().int(),
+      transfersAt: z.number().int(),
+    })
+    .nullable()
+    .default(null),
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 
@@ -134,9 +147,9 @@ export function orderTotal(order: OrderRecord): number {
   return order.items.reduce((sum, line) => sum + line.price * line.qty, 0) + order.shipping.cost;
 }
 
-/** What the partner transfers: the bill less its 1% service admin fee (spec 002 §2.3 note), floored. */
-export function transferAmount(order: OrderRecord): number {
-  return transferAmountOf(orderTotal(order));
+/** The order's bill, the partner's fee and what it passes on to the seller. */
+export function settlement(order: OrderRecord): Settlement {
+  return settlementOf(orderTotal(order));
 }
 
 export function openComplaint(order: OrderRecord): ComplaintRecord | undefined {
@@ -151,6 +164,7 @@ export function machineStateOf(order: OrderRecord): OrderMachineState {
     changeRequested: order.requestChange !== null,
     cancelRequested: order.applyCancel !== null,
     productUncategorized: order.items.some((line) => !line.categorized),
+    shippingByPartner: order.shipping.isShippingMitra,
     printed: { ...order.printed },
     unresolvedComplaints: order.complaints.filter((c) => !c.isResolved).length,
     isDone: order.isDone,

@@ -1,8 +1,8 @@
-import { csvLines } from '@core/csv';
-import { formatRupiah } from '@core/money';
-import { RECAP_COLUMNS } from '@core/order/options';
+import { exportCsv } from '@core/export/csv';
+import { exportXlsx, XLSX_TYPE } from '@core/export/xlsx';
+import { RECAP_COLUMNS, RECAP_SHEET, type RecapFormat, type RecapRow } from '@core/order/recap';
 import { ORDER_MESSAGES } from '@core/order/rules';
-import { orderTotal, type OrderRecord } from './record';
+import { settlement, type OrderRecord } from './record';
 import { statusIdsOfFilter, statusLabel } from './steps';
 
 type ReportFilter = { ok: true; keep: (order: OrderRecord) => boolean } | { ok: false; message: string };
@@ -31,17 +31,26 @@ export function reportFilter(filterDate: string, status: number | ''): ReportFil
   };
 }
 
-/** The recap file: one line per order, spreadsheet-friendly, through core's CSV writer (formulas made inert). */
-export function reportCsv(orders: readonly OrderRecord[]): string {
-  const rows = orders.map((o) => [
-    o.invoice,
-    o.dateAdded,
-    o.school.name,
-    o.school.npsn,
-    o.school.city,
-    o.customer.name,
-    statusLabel(o.statusId),
-    formatRupiah(orderTotal(o), 'api'),
-  ]);
-  return csvLines([RECAP_COLUMNS, ...rows], { newline: '\n' });
+function recapRow(order: OrderRecord): RecapRow {
+  const { bill, fee, passedOn } = settlement(order);
+  return {
+    invoice: order.invoice,
+    date: order.dateAdded,
+    schoolName: order.school.name,
+    npsn: order.school.npsn,
+    city: order.school.city,
+    customer: order.customer.name,
+    status: statusLabel(order.statusId),
+    bill,
+    fee,
+    passedOn,
+  };
+}
+
+/** The recap file of the orders, as a workbook or as CSV: core's export writers (formulas inert). */
+export function recapFile(orders: readonly OrderRecord[], format: RecapFormat): { type: string; body: Uint8Array } {
+  const rows = orders.map(recapRow);
+  return format === 'xlsx'
+    ? { type: XLSX_TYPE, body: exportXlsx(RECAP_SHEET, RECAP_COLUMNS, rows) }
+    : { type: 'text/csv; charset=utf-8', body: new TextEncoder().encode(exportCsv(RECAP_COLUMNS, rows)) };
 }

@@ -1,24 +1,55 @@
 import { applyOrder } from '@core/order/machine';
 import { ORDER_HISTORY } from '@core/order/options';
 import { PASSED_ON } from '@core/payment/rules';
+import { TRACKING_STAGE } from '@core/order/tracking';
 import type { CatchUp } from '../../area';
 import { wibTimestamp } from './format';
 import { applyMachineState, machineStateOf, type OrderRecord, type OrderState } from './record';
 
 /**
- * The school's and the partner's side of an order, which no seller call drives: after the seller
- * declares the order arrived, the school pays ('Dibayar') and later the partner passes the funds on
- * (funds passed on). The sandbox plays them on a short schedule, through core's order machine (an
- * open complaint holds the payment back), so a seller can walk an order from new to paid. Catching
- * up is a pure function of the schedule and the clock: a read that catches up without committing
- * gives the same result the next time, with the same timestamps.
+ * The school's and the partner's side of an order, which no seller call drives: a few seconds
+ * after the seller sends the order the school declares it arrived (the seller's own button for it
+ * is not shown), then the school pays ('Dibayar') and later the partner passes the funds on. The
+ * sandbox plays them on a short schedule, through core's order machine (an open complaint holds
+ * the payment back), so a seller can walk an order from new to paid. Catching up is a pure
+ * function of the schedule and the clock: a read that catches up without committing gives the
+ * same result the next time, with the same timestamps; the seller's open order detail asks again
+ * while such a step is to come (core's awaitsOthers).
  */
+export const SCHOOL_DECLARES_ARRIVAL_AFTER_MS = 5000;
 export const SCHOOL_PAYS_AFTER_MS = 4000;
 export const PARTNER_TRANSFERS_AFTER_MS = 4000;
 
+function payingFrom(arrivesAt: number): { paysAt: number; transfersAt: number } {
+  const paysAt = arrivesAt + SCHOOL_PAYS_AFTER_MS;
+  return { paysAt, transfersAt: paysAt + PARTNER_TRANSFERS_AFTER_MS };
+}
+
+/** Once the order is sent: the school declares arrival, then pays, then the partner passes the funds on. */
+export function scheduleArrival(order: OrderRecord, now: Date): void {
+  const arrivesAt = now.getTime() + SCHOOL_DECLARES_ARRIVAL_AFTER_MS;
+  order.schedule = { arrivesAt, ...payingFrom(arrivesAt) };
+}
+
+/** Once the order arrived (the seller declared it through the API): the school pays, the partner passes the funds on. */
 export function schedulePayment(order: OrderRecord, now: Date): void {
-  const paysAt = now.getTime() + SCHOOL_PAYS_AFTER_MS;
-  order.schedule = { paysAt, transfersAt: paysAt + PARTNER_TRANSFERS_AFTER_MS };
+  order.schedule = { arrivesAt: null, ...payingFrom(now.getTime()) };
+}
+
+/** What goes with an arrival, whoever declares it: the courier's last line, the e-BAST, the bill, the history line. */
+export function recordArrival(
+  order: OrderRecord,
+  at: string,
+  line: { readonly title: string; readonly text: string },
+): void {
+  order.tracking.push({
+    status: ORDER_HISTORY.delivered(order.school.pic),
+    status_stage: TRACKING_STAGE.delivered,
+    time: at,
+  });
+  order.eBast = `/cdn/dokumen/ebast-${order.id}.pdf`;
+  order.billing = { billingDate: at.slice(0, 10), paymentDate: null, createdAt: at };
+  order.history.push({ ...line, at });
 }
 
 function schoolPays(order: OrderRecord, at: string): void {
@@ -59,12 +90,12 @@ function partnerTransfers(order: OrderRecord, at: string): void {
 /** Takes the school's or the partner's step when its time has come and the machine allows it. */
 function step(
   order: OrderRecord,
-  type: 'pay' | 'transfer',
-  dueAt: number,
+  type: 'arrived' | 'pay' | 'transfer',
+  dueAt: number | null,
   now: number,
   record: (order: OrderRecord, at: string) => void,
 ): void {
-  if (now < dueAt) return;
+  if (dueAt === null || now < dueAt) return;
   const outcome = applyOrder(machineStateOf(order), { type });
   if (!outcome.ok) return;
   applyMachineState(order, outcome.state);
@@ -75,6 +106,9 @@ function step(
 export function catchUpOrder(order: OrderRecord, now: Date): void {
   const schedule = order.schedule;
   if (!schedule) return;
+  step(order, 'arrived', schedule.arrivesAt, now.getTime(), (o, at) =>
+    recordArrival(o, at, ORDER_HISTORY.arrivedBySchool),
+  );
   step(order, 'pay', schedule.paysAt, now.getTime(), schoolPays);
   step(order, 'transfer', schedule.transfersAt, now.getTime(), partnerTransfers);
   if (order.transfer?.stage === 'passedToSeller') order.schedule = null;
@@ -90,6 +124,7 @@ function stepDue(order: OrderRecord, now: number): boolean {
   if (!schedule) return false;
   const state = machineStateOf(order);
   return (
+    (schedule.arrivesAt !== null && now >= schedule.arrivesAt && applyOrder(state, { type: 'arrived' }).ok) ||
     (now >= schedule.paysAt && applyOrder(state, { type: 'pay' }).ok) ||
     (now >= schedule.transfersAt && applyOrder(state, { type: 'transfer' }).ok)
   );

@@ -25,7 +25,10 @@ export function statusHtml(statusId: number): string {
 
 const MAIN_PATH_LAST = ORDER_STEPS.indexOf('paid');
 
-/** How far along confirm -> paid the order got before leaving the main path. */
+/**
+ * How far along confirm -> paid the order got before leaving the main path; -1 when it left it
+ * before its first step was done (refused or cancelled before the seller confirmed it).
+ */
 function reachedMainStep(order: OrderRecord): number {
   const index = ORDER_STEPS.indexOf(stepOf(order.statusId));
   if (index <= MAIN_PATH_LAST) return index;
@@ -34,7 +37,7 @@ function reachedMainStep(order: OrderRecord): number {
       ? MAIN_PATH_LAST
       : ORDER_STEPS.indexOf('accept');
   }
-  return order.history.some((h) => h.title === ORDER_HISTORY.confirmed.title) ? ORDER_STEPS.indexOf('process') : 0;
+  return order.history.some((h) => h.title === ORDER_HISTORY.confirmed.title) ? ORDER_STEPS.indexOf('process') : -1;
 }
 
 /** The wizard columns: main-path steps up to where the order got, plus its current step, are active. */

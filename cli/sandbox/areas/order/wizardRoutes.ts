@@ -1,11 +1,12 @@
 import { orderOnlyEndpoints as api } from '@core/api/endpoints/order';
 import { ORDER_HISTORY, rejectReasonByValue } from '@core/order/options';
+import { normalizedAwb } from '@core/order/rules';
 import { TRACKING_STAGE } from '@core/order/tracking';
 import { route, type RouteDef } from '../../area';
 import { wibTimestamp } from './format';
 import { act, note, withOrder } from './guard';
 import type { OrderState } from './record';
-import { schedulePayment } from './school';
+import { recordArrival, scheduleArrival, schedulePayment } from './school';
 
 /** The main steps, each through core's order machine: confirm, refuse, send, arrived. */
 export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = [
@@ -26,7 +27,7 @@ export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = [
   route('sendOrder', api.sendOrder, (input, ctx) =>
     withOrder(ctx, input.id, (order) =>
       act(ctx, order, { type: 'send', awb: input.awb }, (o) => {
-        const awb = input.awb.trim();
+        const awb = normalizedAwb(input.awb);
         o.shipping.awb = awb;
         o.tracking.push({
           status: ORDER_HISTORY.handedOver(o.shipping.courier),
@@ -34,21 +35,15 @@ export const wizardRoutes: ReadonlyArray<RouteDef<OrderState>> = [
           time: wibTimestamp(ctx.now()),
         });
         note(ctx, o, ORDER_HISTORY.sent(o.shipping.courier, awb));
+        scheduleArrival(o, ctx.now());
       }),
     ),
   ),
+  // The seller's own declaration: the specification keeps the call, the portal shows no button for it.
   route('arrivedOrder', api.arrivedOrder, (input, ctx) =>
     withOrder(ctx, input.id, (order) =>
       act(ctx, order, { type: 'arrived' }, (o) => {
-        const at = wibTimestamp(ctx.now());
-        o.tracking.push({
-          status: ORDER_HISTORY.delivered(o.school.pic),
-          status_stage: TRACKING_STAGE.delivered,
-          time: at,
-        });
-        o.eBast = `/cdn/dokumen/ebast-${o.id}.pdf`;
-        o.billing = { billingDate: at.slice(0, 10), paymentDate: null, createdAt: at };
-        note(ctx, o, ORDER_HISTORY.arrived);
+        recordArrival(o, wibTimestamp(ctx.now()), ORDER_HISTORY.arrived);
         schedulePayment(o, ctx.now());
       }),
     ),

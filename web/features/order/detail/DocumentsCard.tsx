@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { describeApiError, type ApiError } from '@core/api/errors';
+import type { ApiError } from '@core/api/errors';
 import { ORDER_MESSAGES, TAX_PROCESSING_MS, taxProofValidator } from '@core/order/rules';
 import type { OrderDetail, PrintDocument } from '@core/order/schema';
 import { apiErrorOf } from '@web/app/api/query';
@@ -10,23 +10,17 @@ import { Dialog } from '@web/ui/Dialog';
 import { FileInput } from '@web/ui/FileInput';
 import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { Spinner } from '@web/ui/Spinner';
-import { openPrivatePdf } from '@web/app/privateFile';
+import { usePrivateFile } from '@web/app/usePrivateFile';
 import { useMarkPrinted, useUploadTax } from '../queries';
 import { ResultDialog, type Outcome } from './actionRunner';
 
-/**
- * Printing an order document: open it in a new tab (openPrivatePdf), mark it printed; the order
- * refreshes.
- */
+/** Printing: the document opens in a new tab with the owner's token and is marked printed; the order refreshes. */
 function PrintButton({ order, document }: { readonly order: OrderDetail; readonly document: PrintDocument }) {
   const marking = useMarkPrinted(order.id);
-  const [openError, setOpenError] = useState<string | null>(null);
+  const file = usePrivateFile();
   const print = () => {
     if (marking.isPending) return;
-    setOpenError(null);
-    void openPrivatePdf(document.url).mapErr((failure) =>
-      setOpenError(`${document.name} gagal dibuka. ${describeApiError(failure)}`),
-    );
+    file.show(document.url, document.name);
     marking.mutate(document.value);
   };
   return (
@@ -35,9 +29,9 @@ function PrintButton({ order, document }: { readonly order: OrderDetail; readonl
       <Button size="sm" variant="secondary" busy={marking.isPending} onClick={print}>
         Cetak {document.name}
       </Button>
-      {openError ? (
+      {file.error ? (
         <p className="od-error" role="alert">
-          {openError}
+          {file.error}
         </p>
       ) : null}
       {marking.error ? (
@@ -49,21 +43,17 @@ function PrintButton({ order, document }: { readonly order: OrderDetail; readonl
   );
 }
 
-/** 'Lihat e-BAST': the school's e-BAST, given only for the owner's token, opened in a new tab. */
-function EBastButton({ path }: { readonly path: string }) {
-  const [openError, setOpenError] = useState<string | null>(null);
-  const open = () => {
-    setOpenError(null);
-    void openPrivatePdf(path).mapErr((failure) => setOpenError(`e-BAST gagal dibuka. ${describeApiError(failure)}`));
-  };
+/** 'Lihat e-BAST': the school's e-BAST, opened with the owner's token like the printed documents. */
+function EBastButton({ url }: { readonly url: string }) {
+  const file = usePrivateFile();
   return (
     <p>
-      <Button size="sm" variant="secondary" onClick={open}>
+      <Button size="sm" variant="secondary" busy={file.busy} onClick={() => file.show(url, 'e-BAST')}>
         Lihat e-BAST
       </Button>
-      {openError ? (
+      {file.error ? (
         <span className="od-error" role="alert">
-          {openError}
+          {file.error}
         </span>
       ) : null}
     </p>
@@ -197,7 +187,7 @@ export function DocumentsCard({
           ))}
         </ul>
       ) : null}
-      {order.eBast ? <EBastButton path={order.eBast} /> : null}
+      {order.eBast ? <EBastButton url={order.eBast} /> : null}
       {canUploadTax ? <TaxUpload orderId={order.id} /> : null}
     </Card>
   );

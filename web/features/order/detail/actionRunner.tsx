@@ -43,7 +43,8 @@ type Outcome =
 /**
  * The confirm -> call -> result flow shared by every action: 'Ya'/'Tidak' first, a busy 'Ya'
  * while the call runs, then the success dialog (auto-closing after 3000 ms) while every query
- * showing the order refreshes, or a failure dialog that leaves the screen as it was.
+ * showing the order refreshes, or a failure dialog with the server's sentence while the order is
+ * read again too, so a step taken elsewhere is no longer offered.
  */
 export function OrderActionProvider({ orderId, children }: { readonly orderId: number; readonly children: ReactNode }) {
   const [pending, setPending] = useState<OrderActionRequest | null>(null);
