@@ -57,8 +57,8 @@ export const negotiationDetailSchema = z.object({
     totalPriceUnitCurrencyFormat: z.string(),
     /**
      * The product's VAT tag ('8:Buku Pelajaran ...', as the product detail's selectedPpnTag): the
-     * response's tax preview depends on it. Not among the negotiation detail's specified fields; without it an exempt product
-     * would be shown paying PPN.
+     * response's tax preview depends on it. Not among the negotiation detail's specified fields;
+     * without it an exempt product would be shown paying PPN.
      */
     ppnTag: z.string(),
   }),
