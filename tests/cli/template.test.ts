@@ -70,6 +70,20 @@ describe('penyedia template', () => {
     ]);
   });
 
+  it('the Petunjuk says what the portal does with more than 100 products: it refuses the file', async () => {
+    const out = join(dir, 'petunjuk.xlsx');
+    expect((await penyedia(['template', '--out', out])).code).toBe(0);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(out);
+    const texts: string[] = [];
+    book.getWorksheet('Petunjuk')?.eachRow((row) => {
+      row.eachCell((cell) => texts.push(String(cell.value)));
+    });
+    const limit = texts.find((text) => text.startsWith('Maksimal 100 produk per file.'));
+    expect(limit).toContain('File yang lebih besar ditolak');
+    expect(limit).not.toContain('dipotong');
+  });
+
   it('writes template-upload-massal.xlsx in the current folder by default', async () => {
     const cwd = join(dir, 'default');
     mkdirSync(cwd);
