@@ -228,7 +228,7 @@ describe('documents and tax proof', () => {
     const uploaded = await detail(5022);
     expect(uploaded.orderHistory[0]?.title).toBe('Bukti Pajak Diunggah');
     // The card shows the uploaded proof and when.
-    expect(uploaded.taxProof?.file).toMatch(/^\/cdn\/uploads\/.+\.pdf$/);
+    expect(uploaded.taxProof?.file).toMatch(/^\/cdn\/private\/1001\/.+\.pdf$/);
     const noted = uploaded.orderHistory[0];
     expect(uploaded.taxProof?.uploadedAt.slice(0, 16)).toBe(`${noted?.createdAt ?? ''} ${noted?.timeAt ?? ''}`);
     expect(await refusal(h.api.uploadTax({ file: pdf(), orderId: 5008 }))).toEqual({
