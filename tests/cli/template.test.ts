@@ -77,7 +77,7 @@ describe('penyedia template', () => {
     await book.xlsx.readFile(out);
     const texts: string[] = [];
     book.getWorksheet('Petunjuk')?.eachRow((row) => {
-      row.eachCell((cell) => texts.push(String(cell.value)));
+      row.eachCell((cell) => texts.push(cell.text));
     });
     const limit = texts.find((text) => text.startsWith('Maksimal 100 produk per file.'));
     expect(limit).toContain('File yang lebih besar ditolak');
