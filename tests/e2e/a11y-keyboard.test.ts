@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '@core/account/rules';
+import { PROFILE_MESSAGES, STORE_USER_MESSAGES } from '@core/account/rules';
 import { COORDINATE_MESSAGES } from '@core/geo';
 import { formatRupiah } from '@core/money';
 import { expectNoAxeViolations } from './support/a11y';
@@ -111,7 +111,7 @@ describe('the portal without a mouse (issue 17)', () => {
     const add = page().getByRole('button', { name: 'Tambah User' });
     await tabTo(page(), add);
     await page().keyboard.press('Enter');
-    await page().getByText(ACCOUNT_MESSAGES.picNameEmpty).waitFor();
+    await page().getByText(STORE_USER_MESSAGES.nameEmpty).waitFor();
     await expect.poll(() => page().getByText(PROFILE_MESSAGES.phoneInvalid).count()).toBe(1);
     await expect.poll(() => focusedName(page())).toMatch(/^Nama/);
     await expectNoAxeViolations(p, 'Tambah User with its errors');
