@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SERVER_MESSAGES } from '@core/account/serverMessages';
 import { REGISTRATION_REDIRECT_MS } from '@web/features/auth/RegisterScreen';
 import { expectToast, startWithStorage } from './account-support';
-import { profileOf, type NewSeller } from './support/accounts';
+import { activate, profileOf, type NewSeller } from './support/accounts';
 import { expectNoAxeViolations } from './support/a11y';
 import { focusIsVisible, tabTo } from './support/keyboard';
 import { pngUpload } from './support/png';
@@ -202,7 +202,8 @@ describe('registration without a mouse (issue 17)', () => {
     await page().waitForURL(/\/penyedia\/login$/);
     await page().clock.resume();
 
-    // What the keyboard entered is what the store now holds, and the new seller can log in.
+    // What the keyboard entered is what the store now holds, and, once the mailed link is opened, the new seller can log in.
+    await activate(p, store.email);
     const token = await p.token({ email: store.email, password: store.password });
     expect(token).not.toBe('');
     const created = await profileOf(p, store);
