@@ -4,6 +4,7 @@ import { ORDER_DOCUMENT_TEXT } from '@core/order/options';
 import { awbValidator, ORDER_MESSAGES, PAID_AWAITING_CONFIRMATION_STATUS } from '@core/order/rules';
 import type { OrderActions } from '@core/order/screenActions';
 import type { OrderDetail } from '@core/order/schema';
+import { STEP_TEXT } from '@core/order/stepText';
 import { STEP_LABELS, type WizardView } from '@core/order/wizard';
 import { Alert } from '@web/ui/Alert';
 import { Button } from '@web/ui/Button';
@@ -14,22 +15,6 @@ import { orderApi } from '../api';
 import { useOrderAction } from './actionRunner';
 import { RefuseDialog } from './RefuseDialog';
 import { CancelRequestPanel, ChangeRequestPanel } from './RequestPanels';
-
-/** Texts of the wizard steps the specification describes without exact wording. */
-const STEP_TEXT = {
-  mitra:
-    'Tekan tombol Proses untuk menyiapkan pengiriman oleh mitra pengiriman. Label pengiriman dibuat setelah pesanan dikirim.',
-  label: 'Cetak label pengiriman, lalu tempelkan pada paket sebelum dikirim.',
-  sent: 'Pesanan sedang dalam pengiriman. Menunggu sekolah mengonfirmasi pesanan telah sampai.',
-  pickup: 'Pesanan telah diambil sendiri oleh sekolah.',
-  partner: 'Pesanan telah diantar oleh mitra pengiriman dan diterima sekolah.',
-  fundsTransferred: 'Dana pesanan ini telah diteruskan oleh mitra ke rekening Anda.',
-  paymentProblem: 'Ada masalah dengan pembayaran? Ajukan komplain pembayaran ke sekolah.',
-  complaint: 'Pesanan ini sedang dikomplain. Komplain harus diselesaikan terlebih dahulu.',
-  frozen: 'Pesanan ini dibekukan.',
-  refuse: 'Pesanan ini telah ditutup.',
-  close: 'Pesanan ini telah dibatalkan.',
-} as const;
 
 const RECEIVE_PAYMENT_PROMPT = ORDER_MESSAGES.receivePaymentPrompt;
 const RECEIVE_PAYMENT_SUCCESS = ORDER_MESSAGES.paymentReceived;
