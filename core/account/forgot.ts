@@ -18,6 +18,7 @@ export const FORGOT_FLOW_LIFETIME_MS = 15 * 60 * 1000;
 
 export const FORGOT_TEXTS = {
   restart: 'Mulai ulang',
+  backToLogin: 'Kembali ke Login',
   expired: 'Waktu atur ulang password sudah habis. Silakan mulai ulang.',
 } as const;
 

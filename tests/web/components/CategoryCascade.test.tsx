@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CategoryNode } from '@core/category/schema';
-import { CATEGORY_INCOMPLETE } from '@web/features/product/messages';
+import { PRODUCT_MESSAGES } from '@core/product/rules';
 import { CategoryCascade, cascadeComplete } from '@web/ui/CategoryCascade';
 
 afterEach(cleanup);
@@ -66,9 +66,16 @@ describe('CategoryCascade', () => {
   });
 
   it('shows the error under the deepest level shown', () => {
-    render(<CategoryCascade roots={roots} value={[1]} onChange={() => undefined} error={CATEGORY_INCOMPLETE} />);
+    render(
+      <CategoryCascade
+        roots={roots}
+        value={[1]}
+        onChange={() => undefined}
+        error={PRODUCT_MESSAGES.categoryIncomplete}
+      />,
+    );
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe(CATEGORY_INCOMPLETE);
+    expect(alert.textContent).toBe(PRODUCT_MESSAGES.categoryIncomplete);
     expect(screen.getByRole('combobox', { name: 'Sub Kategori' }).getAttribute('aria-describedby')).toBe(alert.id);
   });
 });

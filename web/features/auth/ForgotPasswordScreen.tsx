@@ -36,7 +36,7 @@ function keptStart(): { readonly flow: ForgotFlow | null; readonly step: ForgotS
 /**
  * '/forgot?_stepforgot=N': e-mail, 6-digit code with a 60 s countdown, new password. The tab keeps
  * the address and the start of the flow; the verified code stays in this page. Leaving the page,
- * 'Kembali ke Login', 'Mulai ulang' and 15 minutes end the flow.
+ * Going back to the login, starting over and 15 minutes end the flow.
  */
 export function ForgotPasswordScreen(_props: ScreenProps) {
   const [, navigate] = useLocation();
@@ -185,7 +185,7 @@ export function ForgotPasswordScreen(_props: ScreenProps) {
           <Button variant="ghost" size="sm" disabled={busy} onClick={startOver}>
             {FORGOT_TEXTS.restart}
           </Button>
-          <Link href="/login">Kembali ke Login</Link>
+          <Link href="/login">{FORGOT_TEXTS.backToLogin}</Link>
         </p>
       </div>
     </div>

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { ComplaintDetail } from '@core/complaint/schema';
 import {
   COMPLAINT_MESSAGE_LIMIT,
+  COMPLAINT_MESSAGES,
   COMPLAINT_TYPE_LABEL,
   COMPLAINT_WARNING_MS,
   complaintCategoryLabel,
@@ -125,7 +126,7 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
               {warning}
             </div>
           ) : null}
-          {data.complaint.isResolved ? <Alert tone="success">Komplain sudah selesai</Alert> : null}
+          {data.complaint.isResolved ? <Alert tone="success">{COMPLAINT_MESSAGES.resolved}</Alert> : null}
           <form className="complaint-send" onSubmit={send} noValidate>
             <label className="complaint-send__label" htmlFor="complaint-message">
               Pesan komplain

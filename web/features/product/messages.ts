@@ -32,6 +32,3 @@ export const SCREEN_MESSAGES = {
   taxNote: 'Nilai di atas hanya simulasi. Dana yang diterima dapat berkurang oleh biaya admin mitra.',
   blocked: 'Produk ini diblokir dan tidak dapat dibuka.',
 } as const;
-
-/** The sandbox (and the real server) take only the deepest category; said before sending. */
-export const CATEGORY_INCOMPLETE = 'Pilih kategori sampai tingkat terdalam';
