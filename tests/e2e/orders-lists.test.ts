@@ -383,7 +383,10 @@ describe('order and payment lists', () => {
       const dialog = p.page.getByRole('dialog');
       await dialog.waitFor();
       const img = dialog.locator('img');
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      // The popup sizes itself in the image's load handler: wait for that render, not only for the bytes.
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.style.width !== ''))
+        .toBe(true);
       const { natural, shown } = await img.evaluate((el: HTMLImageElement) => ({
         natural: el.naturalWidth,
         shown: Number.parseFloat(el.style.width),
