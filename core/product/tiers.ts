@@ -27,12 +27,20 @@ export interface TierSequenceFailure {
 
 const isSet = (value: number | null): value is number => value !== null && value > 0;
 
-/** Each tier's first failing sequence rule on its minimum and on its price, tier 1 first. */
+const NO_FAILURE: TierSequenceFailure = { min: null, price: null };
+const ALL_CLEAR: readonly TierSequenceFailure[] = TIERS.map(() => NO_FAILURE);
+
+/**
+ * Each tier's first failing sequence rule on its minimum and on its price, tier 1 first. A rule
+ * list asks this once per tier field, on every row of a file: tiers that break no rule (nearly
+ * all) cost no allocation.
+ */
 export function checkTierSequence(tiers: PerTier<WholesaleTierInput>): readonly TierSequenceFailure[] {
   let previousMin: number | null = null;
   let previousPrice: number | null = null;
   let previousUsed = true;
-  return TIERS.map((tier) => {
+  let failures: TierSequenceFailure[] | null = null;
+  for (const tier of TIERS) {
     const { min, price } = tierValue(tiers, tier);
     const used = isSet(min) || isSet(price);
     const priceFailure =
@@ -52,9 +60,13 @@ export function checkTierSequence(tiers: PerTier<WholesaleTierInput>): readonly 
     previousUsed = used;
     if (isSet(min)) previousMin = min;
     if (isSet(price)) previousPrice = price;
-    return {
-      min: minFailure === null ? null : failure(minFailure),
-      price: priceFailure === null ? null : failure(priceFailure),
-    };
-  });
+    if (minFailure !== null || priceFailure !== null) {
+      failures ??= [...ALL_CLEAR];
+      failures[tier - 1] = {
+        min: minFailure === null ? null : failure(minFailure),
+        price: priceFailure === null ? null : failure(priceFailure),
+      };
+    }
+  }
+  return failures ?? ALL_CLEAR;
 }

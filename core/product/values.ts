@@ -162,8 +162,9 @@ export function emptyValues(overrides: Partial<ProductValues> = {}): ProductValu
     vatTag: NEW_PRODUCT_VAT_TAG,
     unitType: DEFAULT_UNIT,
     zonePrices: [null, null, null, null, null],
-    wholesale: emptyTiers(),
-    zoneWholesale: [emptyTiers(), emptyTiers(), emptyTiers(), emptyTiers(), emptyTiers()],
+    // Built only when not given: a file's rows give their own, and every row would build them for nothing.
+    wholesale: overrides.wholesale ?? emptyTiers(),
+    zoneWholesale: overrides.zoneWholesale ?? [emptyTiers(), emptyTiers(), emptyTiers(), emptyTiers(), emptyTiers()],
     stock: null,
     weight: PRODUCT_DEFAULTS.weightKg,
     length: PRODUCT_DEFAULTS.dimensionCm,
