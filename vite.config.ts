@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './aliases.js';
 
@@ -15,6 +15,43 @@ const reactStoreHook = {
   enforce: 'pre' as const,
   resolveId: (id: string) => (id === STORE_SHIM ? REACT_STORE_HOOK : null),
   load: (id: string) => (id === REACT_STORE_HOOK ? "export { useSyncExternalStore } from 'react';" : null),
+};
+
+/** Where the built index.html leaves the portal's root for the script to fill. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * login.html: the built index.html with the login page drawn into its root (web/prerender.tsx),
+ * so the form takes input before the page's script has run. The sandbox and the service worker
+ * answer /penyedia/login with it (a clean URL); every other page starts from index.html.
+ */
+const prerenderLogin: Plugin = {
+  name: 'prerender-login',
+  apply: 'build',
+  enforce: 'post',
+  async generateBundle(_options, bundle) {
+    const index = bundle['index.html'];
+    if (index?.type !== 'asset' || typeof index.source !== 'string') return;
+    const server = await createServer({
+      configFile: 'vite.config.ts',
+      mode: 'production',
+      logLevel: 'warn',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false },
+    });
+    try {
+      const { renderLogin } = (await server.ssrLoadModule('/prerender.tsx')) as { renderLogin: () => string };
+      const html = index.source;
+      if (!html.includes(EMPTY_ROOT)) this.error('index.html has no empty root to draw the login page into');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'login.html',
+        source: html.replace(EMPTY_ROOT, `<div id="root">${renderLogin()}</div>`),
+      });
+    } finally {
+      await server.close();
+    }
+  },
 };
 
 const sandbox = process.env.PENYEDIA_SANDBOX ?? 'http://127.0.0.1:4174';
@@ -46,6 +83,7 @@ export default defineConfig({
   plugins: [
     reactStoreHook,
     react(),
+    prerenderLogin,
     // A service worker precaches the built shell and its chunks, so a repeat visit loads no
     // JavaScript from the network and an offline reload still shows the portal. API answers are
     // never cached (the seller's data is live). config.json is answered from the worker's cache at

@@ -1,6 +1,6 @@
 import './app/jitlessZod';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadShell, startFirstRoute } from './app/App';
 import { prefetchConfig, requestConfig } from './app/config';
 import { LOGIN_PATH } from './app/entryRoutes';
@@ -29,11 +29,20 @@ if (container) {
       startFirstRoute(`${path}${window.location.search}`);
     }
   }
-  createRoot(container).render(
+  const portal = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // login.html comes with the login page drawn (web/prerender.tsx): a guest takes that form over as
+  // it stands, typing included. A seller still logged in is sent on, so that page is not theirs.
+  const drawn = container.firstElementChild !== null;
+  const guestAtLogin = window.location.pathname === `${BASE}${LOGIN_PATH}` && localTokenStore.read() === null;
+  if (drawn && guestAtLogin) hydrateRoot(container, portal);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(portal);
+  }
   window.addEventListener('load', () => {
     requestConfig();
     // The service worker is not part of the first load either: it registers once the page has loaded.

@@ -83,7 +83,11 @@ export function sendFile(
   res.end(req.method === 'HEAD' ? undefined : data);
 }
 
-/** Serves the built portal under /penyedia/ with history fallback to index.html. */
+/**
+ * Serves the built portal under /penyedia/: files as they are, a page with a file of its own by
+ * its clean URL (/penyedia/login is login.html, drawn at build time), and every other page
+ * through index.html (history fallback).
+ */
 export function servePortal(
   req: IncomingMessage,
   res: ServerResponse,
@@ -106,5 +110,6 @@ export function servePortal(
     res.end(`${SERVER_MESSAGES.notFound}\n`);
     return;
   }
-  sendFile(req, res, join(webRoot, 'index.html'), false, headers);
+  const page = /^[a-z-]+$/.test(relative) ? safeFile(webRoot, `${relative}.html`) : null;
+  sendFile(req, res, page ?? join(webRoot, 'index.html'), false, headers);
 }

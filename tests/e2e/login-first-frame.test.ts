@@ -53,3 +53,54 @@ describe('the login page takes input from its first frame', () => {
     expect(await p.page.evaluate(() => '__splash' in window)).toBe(false);
   });
 });
+
+/**
+ * The login page comes drawn in its HTML (login.html, drawn at build time): on a slow phone the
+ * seller types while the page's script is still on its way, keeps what was typed when the script
+ * takes the form over, and cannot send the form before that (the browser would put the password in
+ * the address).
+ */
+describe('the login page is drawn before its script runs', () => {
+  const p = usePortal({ login: false });
+
+  it('the form takes input with every script held back; the typing survives the script taking over', async () => {
+    await p.page.goto(p.url('/login'));
+    await p.page.evaluate(() => window.localStorage.removeItem('token'));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await p.page.route('**/penyedia/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await p.page.goto(p.url('/login'), { waitUntil: 'commit' });
+    await p.page.getByRole('heading', { level: 1, name: 'Login Penjual' }).waitFor();
+    const login = p.page.getByRole('button', { name: 'Login' });
+    expect(await login.isDisabled()).toBe(true);
+    await p.page.getByLabel('Email').fill(DEMO_SELLER.email);
+    await p.page.getByLabel('Password', { exact: true }).fill(DEMO_SELLER.password);
+    await p.page.getByLabel('Password', { exact: true }).press('Enter');
+    expect(p.page.url()).toBe(p.url('/login'));
+    release();
+    await expect.poll(() => login.isEnabled()).toBe(true);
+    expect(await p.page.getByLabel('Email').inputValue()).toBe(DEMO_SELLER.email);
+    await login.click();
+    await p.page.waitForURL(/\/penyedia\/dashboard$/);
+    await p.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await p.page.unroute('**/penyedia/assets/*.js');
+  });
+
+  it('a seller still logged in who opens /login goes on to the dashboard, not to the drawn form', async () => {
+    await p.page.goto(p.url('/login'));
+    await p.page.evaluate(() => window.localStorage.removeItem('token'));
+    await p.visit('/login');
+    await p.page.getByLabel('Email').fill(DEMO_SELLER.email);
+    await p.page.getByLabel('Password', { exact: true }).fill(DEMO_SELLER.password);
+    await p.page.getByRole('button', { name: 'Login' }).click();
+    await p.page.waitForURL(/\/penyedia\/dashboard$/);
+    await p.page.goto(p.url('/login'));
+    await p.page.waitForURL(/\/penyedia\/dashboard$/);
+    await p.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  });
+});

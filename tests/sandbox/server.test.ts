@@ -161,6 +161,7 @@ beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'sandbox-web-'));
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>portal</title>');
+  writeFileSync(join(webRoot, 'login.html'), '<!doctype html><title>portal</title><h1>Login Penjual</h1>');
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app")');
   await start(true);
   const login = await call(origin, '/api/open/login', {
@@ -284,6 +285,17 @@ describe('sandbox server', () => {
       body: 'garbage',
     });
     expect(broken.status).toBe(400);
+  });
+
+  it('answers a page with a file of its own by its clean URL: /penyedia/login is the login page drawn at build time', async () => {
+    const login = await call(origin, '/penyedia/login');
+    expect(login.status).toBe(200);
+    expect(login.body).toContain('<h1>Login Penjual</h1>');
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    const withQuery = await call(origin, '/penyedia/login?from=mail');
+    expect(withQuery.body).toContain('<h1>Login Penjual</h1>');
+    expect((await call(origin, '/penyedia/dashboard')).body).not.toContain('Login Penjual');
+    expect((await call(origin, '/penyedia/pesanan/login')).body).not.toContain('Login Penjual');
   });
 
   it('serves the portal with history fallback, gzip and immutable assets, and refuses path traversal', async () => {

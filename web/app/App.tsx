@@ -98,12 +98,12 @@ function Authenticated() {
   );
 }
 
-export function App() {
+export function App({ ssrPath }: { readonly ssrPath?: string } = {}) {
   const config = useConfigState();
   // config.json missing or malformed: the portal cannot start, and says why.
   if (config.status === 'failed') return <BootError message={config.message} />;
   return (
-    <Router base={BASE}>
+    <Router base={BASE} ssrPath={ssrPath}>
       <StartupSplash />
       <Toasts />
       <TokenSync />

@@ -88,7 +88,12 @@ function subscribe(listener: () => void): () => void {
 
 /** Where config.json stands, for the boot gate and the page title. */
 export function useConfigState(): ConfigState {
-  return useSyncExternalStore(subscribe, () => state);
+  // The prerendered login page is drawn with the state as it stands: the page draws alike in every state but 'failed'.
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 /** The host the API answers on, for 'Oops! Kami tidak dapat menemukan server di {host}.' */

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { loginValidator } from '@core/account/login';
 import { describeApiError, type ApiError } from '@core/api/errors';
 import type { ScreenProps } from '@web/app/routes';
+import { typedBeforeHydration, useHydrated } from '@web/platform/hydrated';
 import { Button } from '@web/ui/Button';
 import { PasswordField } from '@web/ui/PasswordField';
 import { TextField } from '@web/ui/TextField';
@@ -39,7 +40,13 @@ const CHUNK_NOT_LOADED: ApiError = {
  * guest-only guard moves the seller to the dashboard; until then the button spins and stays disabled.
  */
 export function LoginScreen(_props: ScreenProps) {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  // The page may come drawn at build time (login.html): what the seller typed before the script ran is kept.
+  const [values, setValues] = useState<LoginValues>(() => ({
+    email: typedBeforeHydration('.login__form input[name="email"]'),
+    password: typedBeforeHydration('.login__form input[name="password"]'),
+  }));
+  // Until then the form cannot be sent: the browser would send it itself, password in the address.
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [rejected, setRejected] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -107,7 +114,7 @@ export function LoginScreen(_props: ScreenProps) {
           <div className="login__row">
             <Link href="/forgot?_stepforgot=0">Lupa Password?</Link>
           </div>
-          <Button type="submit" busy={busy} block>
+          <Button type="submit" busy={busy} disabled={!hydrated} block>
             Login
           </Button>
           <p className="login__register">
