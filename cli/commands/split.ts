@@ -2,16 +2,15 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import type { CellValue } from '@core/massUpload/cells';
 import { indexCategories, type CategoryIndex } from '@core/massUpload/categories';
-import { startSheetCheck, type SheetCheck, type SheetRow } from '@core/massUpload/check';
-import { COLUMN_KEYS, HEADER_ROW, MAX_PRODUCTS_PER_FILE } from '@core/massUpload/columns';
+import { MAX_PRODUCTS_PER_FILE } from '@core/massUpload/columns';
 import { reportCsv } from '@core/massUpload/reportCsv';
-import type { ProductRow, UploadError } from '@core/massUpload/rows';
+import type { UploadError } from '@core/massUpload/rows';
+import { startSplit, type SplitSummary } from '@core/massUpload/split';
 import { CATALOGUE_LIMITS } from '@core/massUpload/xlsx/limits';
 import { READ_MESSAGES, WorkbookRefused } from '@core/massUpload/xlsx/readFailure';
 import { openWorkbook } from '@core/massUpload/xlsx/workbook';
-import { templateFiller, type TemplateFiller } from '@core/massUpload/xlsx/writer';
+import { templateFiller } from '@core/massUpload/xlsx/writer';
 import { categorySource } from './categoryTree';
 import { CheckInputError, readRegularFile, UnreadableFile } from './files';
 import { replaceFile } from './writeAtomic';
@@ -83,84 +82,6 @@ class RejectedReport {
   }
 }
 
-/** A clean product back in template column order, so moved or renamed headers come out right. */
-function templateCells(product: ProductRow): CellValue[] {
-  return COLUMN_KEYS.map((key) => product.cells[key] ?? null);
-}
-
-/** Cuts clean rows into template files as they come; bad rows go to the rejected report. */
-class Splitter {
-  private check: SheetCheck | null = null;
-  private chunk: CellValue[][] = [];
-  private readonly report: RejectedReport;
-  files = 0;
-  clean = 0;
-  rejectedRows = 0;
-
-  constructor(
-    private readonly out: string,
-    private readonly categories: CategoryIndex,
-    private readonly filler: TemplateFiller,
-  ) {
-    this.report = new RejectedReport(out);
-  }
-
-  /** False for an empty data sheet. */
-  get started(): boolean {
-    return this.check !== null;
-  }
-
-  get rows(): number {
-    return this.check?.count ?? 0;
-  }
-
-  get headerErrors(): readonly UploadError[] {
-    return this.check?.headerErrors ?? [];
-  }
-
-  get missingColumns(): boolean {
-    return (this.check?.layout.missing.size ?? 0) > 0;
-  }
-
-  async row(raw: SheetRow): Promise<void> {
-    if (raw.row === HEADER_ROW) {
-      this.check = startSheetCheck(raw.cells, this.categories);
-      return;
-    }
-    this.check ??= startSheetCheck([], this.categories);
-    if (this.missingColumns) return;
-    const result = this.check.row(raw);
-    if (result === null) return;
-    if (result.errors.length > 0) {
-      this.rejectedRows += 1;
-      this.report.add(result.errors);
-      return;
-    }
-    this.clean += 1;
-    this.chunk.push(templateCells(result.product));
-    if (this.chunk.length === MAX_PRODUCTS_PER_FILE) await this.flush();
-  }
-
-  private async flush(): Promise<void> {
-    if (this.chunk.length === 0) return;
-    this.files += 1;
-    // The folder is made once, before the first file (runSplit).
-    await replaceFile(join(this.out, outputName(this.files)), this.filler.fill(this.chunk));
-    this.chunk = [];
-  }
-
-  abort(): Promise<void> {
-    return this.report.abort();
-  }
-
-  async end(file: string): Promise<void> {
-    await this.flush();
-    // A sheet with missing columns is not split: its rows cannot be judged, the header errors are the report.
-    if (this.missingColumns) this.report.add(this.headerErrors);
-    await this.report.finish(file, this.rows);
-  }
-}
-
 /** Removes what an earlier split left in the folder (only its own files). */
 async function clearOutputs(dir: string): Promise<void> {
   for (const name of await readdir(dir)) {
@@ -169,23 +90,44 @@ async function clearOutputs(dir: string): Promise<void> {
   }
 }
 
-async function splitInto(file: string, bytes: Uint8Array, out: string, categories: CategoryIndex): Promise<Splitter> {
+/**
+ * Core's split (the one the portal runs) over the streamed sheet: each file of clean rows written
+ * as it is made, each rejected row added to the report.
+ */
+async function splitInto(
+  file: string,
+  bytes: Uint8Array,
+  out: string,
+  categories: CategoryIndex,
+): Promise<SplitSummary> {
   const opened = openWorkbook(bytes, CATALOGUE_LIMITS);
   if (opened.isErr()) throw new UnreadableFile(file, opened.error.message);
   const book = opened.value;
   if (!book.hasDataSheet) throw new UnreadableFile(file, READ_MESSAGES.noSheet(book.sheetNames));
   await clearOutputs(out);
-  const splitter = new Splitter(out, categories, templateFiller(await templatePackage()));
+  const filler = templateFiller(await templatePackage());
+  const report = new RejectedReport(out);
+  let written = 0;
+  // The folder is made once, before the first file (runSplit).
+  const splitter = startSplit(categories, {
+    file: async (rows) => {
+      written += 1;
+      await replaceFile(join(out, outputName(written)), filler.fill(rows));
+    },
+    rejected: (errors) => report.add(errors),
+  });
+  let summary: SplitSummary;
   try {
     for (const raw of book.rows()) await splitter.row(raw);
     if (!splitter.started) throw new UnreadableFile(file, READ_MESSAGES.emptySheet);
+    summary = await splitter.end();
   } catch (error) {
-    await splitter.abort();
+    await report.abort();
     if (error instanceof WorkbookRefused) throw new UnreadableFile(file, error.failure.message);
     throw error;
   }
-  await splitter.end(file);
-  return splitter;
+  await report.finish(file, summary.rows);
+  return summary;
 }
 
 export async function runSplit(file: string, options: { out: string; categories?: string }): Promise<number> {
@@ -194,7 +136,7 @@ export async function runSplit(file: string, options: { out: string; categories?
     const bytes = readRegularFile(file, CATALOGUE_LIMITS.maxInflatedBytes);
     const tree = await loadTree();
     await mkdir(options.out, { recursive: true });
-    let split: Splitter;
+    let split: SplitSummary;
     try {
       split = await splitInto(file, bytes, options.out, indexCategories(tree));
     } catch (error) {

@@ -19,7 +19,7 @@ export interface SplitSink {
   rejected(errors: readonly UploadError[]): void | Promise<void>;
 }
 
-interface SplitSummary {
+export interface SplitSummary {
   /** Product rows read (empty rows not counted). */
   readonly rows: number;
   readonly clean: number;
