@@ -7,6 +7,7 @@ import { MAX_PRODUCTS_PER_FILE } from '@core/massUpload/columns';
 import { reportCsv } from '@core/massUpload/reportCsv';
 import type { UploadError } from '@core/massUpload/rows';
 import { startSplit, type SplitSummary } from '@core/massUpload/split';
+import { REJECTED_CSV_NAME, splitFileName } from '@core/massUpload/splitFiles';
 import { CATALOGUE_LIMITS } from '@core/massUpload/xlsx/limits';
 import { READ_MESSAGES, WorkbookRefused } from '@core/massUpload/xlsx/readFailure';
 import { openWorkbook } from '@core/massUpload/xlsx/workbook';
@@ -25,12 +26,7 @@ import { templatePackage } from './templatePackage';
  */
 
 const REJECTED_JSON = 'ditolak.json';
-const REJECTED_CSV = 'ditolak.csv';
 const OUTPUT_FILE = /^produk-\d{4,}\.xlsx$/;
-
-function outputName(index: number): string {
-  return `produk-${String(index).padStart(4, '0')}.xlsx`;
-}
 
 /** The rejected-rows report, streamed: CSV as it goes, JSON assembled at the end (its `rows` comes first). */
 class RejectedReport {
@@ -39,7 +35,7 @@ class RejectedReport {
   private count = 0;
 
   constructor(private readonly dir: string) {
-    this.csv = createWriteStream(join(dir, `${REJECTED_CSV}.partial`));
+    this.csv = createWriteStream(join(dir, `${REJECTED_CSV_NAME}.partial`));
     this.jsonErrors = createWriteStream(join(dir, `${REJECTED_JSON}.errors.partial`));
     this.csv.write(reportCsv([]));
   }
@@ -78,14 +74,14 @@ class RejectedReport {
     await finished(out);
     await rm(errorsPath);
     await rename(jsonPath, join(this.dir, REJECTED_JSON));
-    await rename(join(this.dir, `${REJECTED_CSV}.partial`), join(this.dir, REJECTED_CSV));
+    await rename(join(this.dir, `${REJECTED_CSV_NAME}.partial`), join(this.dir, REJECTED_CSV_NAME));
   }
 }
 
 /** Removes what an earlier split left in the folder (only its own files). */
 async function clearOutputs(dir: string): Promise<void> {
   for (const name of await readdir(dir)) {
-    if (OUTPUT_FILE.test(name) || name === REJECTED_JSON || name === REJECTED_CSV || name.endsWith('.partial'))
+    if (OUTPUT_FILE.test(name) || name === REJECTED_JSON || name === REJECTED_CSV_NAME || name.endsWith('.partial'))
       await rm(join(dir, name));
   }
 }
@@ -112,7 +108,7 @@ async function splitInto(
   const splitter = startSplit(categories, {
     file: async (rows) => {
       written += 1;
-      await replaceFile(join(out, outputName(written)), filler.fill(rows));
+      await replaceFile(join(out, splitFileName(written)), filler.fill(rows));
     },
     rejected: (errors) => report.add(errors),
   });
@@ -145,7 +141,7 @@ export async function runSplit(file: string, options: { out: string; categories?
     }
     if (split.missingColumns) {
       console.error(
-        `penyedia split: judul kolom ${file} tidak lengkap; tidak ada file yang dibuat. Lihat ${join(options.out, REJECTED_CSV)}.`,
+        `penyedia split: judul kolom ${file} tidak lengkap; tidak ada file yang dibuat. Lihat ${join(options.out, REJECTED_CSV_NAME)}.`,
       );
       return 1;
     }
@@ -154,7 +150,7 @@ export async function runSplit(file: string, options: { out: string; categories?
       : '';
     console.log(
       `${split.rows} produk dibaca: ${split.clean} bersih dalam ${split.files} file (maks. ${MAX_PRODUCTS_PER_FILE} per file), ` +
-        `${split.rejectedRows} ditolak (lihat ${join(options.out, REJECTED_CSV)}).${fixed}`,
+        `${split.rejectedRows} ditolak (lihat ${join(options.out, REJECTED_CSV_NAME)}).${fixed}`,
     );
     return split.rejectedRows > 0 ? 1 : 0;
   } catch (error) {

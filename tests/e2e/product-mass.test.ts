@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { COLUMN_KEYS, TEMPLATE_COLUMNS } from '@core/massUpload/columns';
 import { clippedValue } from '@core/massUpload/reportFields';
 import { FILE_MESSAGES } from '@core/massUpload/fileRules';
+import { SPLIT_TEXTS } from '@core/massUpload/splitFiles';
 import { writeTemplate } from '@core/massUpload/template';
 import { readWorkbook } from '@core/massUpload/xlsx/reader';
 import { templateFiller } from '@core/massUpload/xlsx/writer';
@@ -214,6 +215,113 @@ describe('product mass upload', () => {
       await p.screenshot(`product-mass-long-value-${size.width}`);
       await expectNoAxeViolations(p, `the error table at ${size.width} px`, '.product-errors-block');
     }
+  });
+
+  /** `count` rows from the clean file, each its own code; the rows `bad` names get a zero price. */
+  async function bigFile(count: number, bad: (i: number) => boolean): Promise<string> {
+    const clean = [...readWorkbook(readFileSync('fixtures/xlsx/clean-100.xlsx'))._unsafeUnwrap().rows];
+    const rows = Array.from({ length: count }, (_, i) => {
+      const cells = COLUMN_KEYS.map((_, at) => clean[i % clean.length]?.cells[at] ?? null);
+      cells[COLUMN_KEYS.indexOf('kode_produk')] = `BESAR-${i}`;
+      if (bad(i)) cells[COLUMN_KEYS.indexOf('harga')] = 0;
+      return cells;
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'penyedia-mass-')), 'katalog-besar.xlsx');
+    writeFileSync(file, templateFiller(await writeTemplate()).fill(rows));
+    return file;
+  }
+
+  it('splits a file of more than 100 products: the first 100 clean ones to upload, the rest to download, at 1366 and 390 px', async () => {
+    // 230 products, every 40th with a zero price (5 rows): 225 clean ones in files of 100, 100 and 25.
+    const file = await bigFile(230, (i) => i % 40 === 39);
+    for (const size of [DESKTOP, PHONE]) {
+      await p.page.setViewportSize(size);
+      await open();
+      await fileInput().setInputFiles(file);
+      await p.page.getByRole('table', { name: 'Kesalahan File' }).getByText(FILE_MESSAGES.tooManyProducts).waitFor({
+        timeout: 20_000,
+      });
+      await p.page.getByText(SPLIT_TEXTS.offer(100)).waitFor();
+      await p.page.getByRole('button', { name: SPLIT_TEXTS.action }).click();
+      await p.page.getByText(SPLIT_TEXTS.done(225, 3, 5)).waitFor({ timeout: 30_000 });
+      await p.page.getByText('File valid: 100 produk siap diupload').waitFor({ timeout: 20_000 });
+      expect(await p.page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(false);
+      const others = p.page.getByRole('region', { name: SPLIT_TEXTS.otherFiles });
+      expect(await others.getByRole('button', { name: /^Unduh produk-/ }).allTextContents()).toEqual([
+        SPLIT_TEXTS.download('produk-0002.xlsx'),
+        SPLIT_TEXTS.download('produk-0003.xlsx'),
+      ]);
+      expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await others.scrollIntoViewIfNeeded();
+      await p.screenshot(`product-mass-split-${size.width}`);
+      await expectNoAxeViolations(p, `the split at ${size.width} px`, '.mass-split');
+    }
+    // The last file holds the last 25 clean products, in order, and reads as a clean template file.
+    const [last] = await Promise.all([
+      p.page.waitForEvent('download'),
+      p.page.getByRole('button', { name: SPLIT_TEXTS.download('produk-0003.xlsx') }).click(),
+    ]);
+    expect(last.suggestedFilename()).toBe('produk-0003.xlsx');
+    const read = readWorkbook(readFileSync((await last.path()) ?? ''))._unsafeUnwrap();
+    const codes = [...read.rows].map((row) => row.cells[COLUMN_KEYS.indexOf('kode_produk')]);
+    expect(codes).toEqual(
+      Array.from({ length: 230 }, (_, i) => i)
+        .filter((i) => i % 40 !== 39)
+        .slice(200)
+        .map((i) => `BESAR-${i}`),
+    );
+    const [rejected] = await Promise.all([
+      p.page.waitForEvent('download'),
+      p.page.getByRole('button', { name: SPLIT_TEXTS.downloadRejected }).click(),
+    ]);
+    expect(rejected.suggestedFilename()).toBe('ditolak.csv');
+    const csv = readFileSync((await rejected.path()) ?? '', 'utf8');
+    expect(csv.match(/Harga Tidak Boleh 0 atau Kosong/g)).toHaveLength(5);
+    expect(uploads).toEqual([]);
+  });
+
+  it("a refused upload lists the server's errors under 'Hasil Upload', each failed row marked 'Gagal'", async () => {
+    await p.page.route('**/addprodukmass*', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 'failed',
+          message: 'Data tidak valid',
+          arrayFailed: [3, 7],
+          countError: 3,
+          dataRow: [
+            { row: 3, cells: [{ field: 'harga', value: '0', error: 'Harga Tidak Boleh 0 atau Kosong' }] },
+            {
+              row: 7,
+              cells: [
+                { field: 'stok', value: '-1', error: 'Stok tidak boleh kurang dari 0' },
+                { field: 'nama_produk', value: 'Pulpen', error: null },
+                { field: 'berat_kg', value: '-2', error: 'Berat tidak boleh kurang dari 0' },
+              ],
+            },
+          ],
+        }),
+      }),
+    );
+    p.allowErrors(/Gagal Upload/);
+    await open();
+    await fileInput().setInputFiles('fixtures/xlsx/clean-100.xlsx');
+    await p.page.getByText('File valid: 100 produk siap diupload').waitFor({ timeout: 20_000 });
+    await p.page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const result = p.page.getByRole('region', { name: 'Hasil Upload' });
+    await result.getByRole('heading', { name: 'Hasil Upload' }).waitFor();
+    await result.getByText(SCREEN_MESSAGES.uploadRefused(3, 2)).waitFor();
+    const rows = result.getByRole('table', { name: 'Kesalahan Upload' }).locator('tbody tr');
+    // Only the cells the server refused, each row marked in words as well as colour.
+    expect(await rows.count()).toBe(3);
+    for (const row of await rows.all()) {
+      expect(await row.getAttribute('class')).toBe('is-failed');
+      expect(await row.locator('td').first().textContent()).toMatch(/^\d+Gagal$/);
+    }
+    await result.scrollIntoViewIfNeeded();
+    await p.screenshot('product-mass-refused-1366');
+    await expectNoAxeViolations(p, 'the upload result', '.mass-result');
+    await p.page.unroute('**/addprodukmass*');
   });
 
   it('looks finished at 390 px', async () => {

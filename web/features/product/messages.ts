@@ -19,6 +19,8 @@ export const SCREEN_MESSAGES = {
   uploadFailed: 'Terjadi kesalahan saat mengunggah file',
   uploadDoneTitle: 'Berhasil',
   uploadDone: 'File berhasil diupload',
+  uploadRefused: (errors: number, rows: number) =>
+    `${errors} kesalahan pada ${rows} baris. Baris bertanda Gagal tidak diupload; perbaiki lalu upload file lagi.`,
   updated: 'Anda berhasil mengupdate produk anda',
   updateFailed: 'Update produk gagal',
   updateNetwork: 'Terdapat kesalahan',

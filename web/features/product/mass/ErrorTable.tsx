@@ -1,6 +1,7 @@
 import type { CellValue } from '@core/massUpload/cells';
 import { columnLabel, isColumnKey } from '@core/massUpload/columns';
 import { clippedValue, isClipped, valueText } from '@core/massUpload/reportFields';
+import { Badge } from '@web/ui/Badge';
 import type { CellProps } from '@web/ui/DataTable';
 import { RecordTable, type RecordColumn } from '@web/ui/RecordTable';
 
@@ -28,8 +29,18 @@ function ErrorValue({ row: { value } }: CellProps<ErrorLine>) {
   );
 }
 
+/** A row the upload refused says so in its row number, in words as well as colour. */
+function ErrorRow({ row: { row, failed } }: CellProps<ErrorLine>) {
+  return (
+    <span className="mass-errors__row">
+      {row}
+      {failed ? <Badge tone="danger">Gagal</Badge> : null}
+    </span>
+  );
+}
+
 const COLUMNS: readonly RecordColumn<ErrorLine>[] = [
-  { header: 'Baris', text: (line) => line.row },
+  { header: 'Baris', text: (line) => line.row, Cell: ErrorRow },
   { header: 'Kolom', text: (line) => fieldName(line.field) },
   { header: 'Nilai', Cell: ErrorValue },
   { header: 'Kesalahan', text: (line) => line.message },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import type { CategoryNode } from '@core/category/schema';
+import { MAX_PRODUCTS_PER_FILE } from '@core/massUpload/columns';
 import { reportCsv } from '@core/massUpload/reportCsv';
 import { LAYOUT_LABELS } from '@core/product/options';
 import type { MassUploadResult } from '@core/product/schema';
@@ -20,6 +21,8 @@ import { SCREEN_MESSAGES } from '../messages';
 import { useAddProductMass } from '../queries';
 import { useSellerIdentity } from '../seller';
 import { ErrorTable } from './ErrorTable';
+import type { PortalSplit } from './precheck';
+import { SplitFiles, SplitOffer } from './SplitOffer';
 import { usePrecheck } from './usePrecheck';
 import './mass.css';
 
@@ -71,6 +74,7 @@ export function MassUpload() {
   const check = usePrecheck();
   const report = check.data ?? null;
   const [result, setResult] = useState<MassUploadResult | null>(null);
+  const [split, setSplit] = useState<PortalSplit | null>(null);
 
   const pick = (picked: File | null) => {
     setFile(picked);
@@ -78,6 +82,19 @@ export function MassUpload() {
     if (picked) check.mutate(picked);
     else check.reset();
   };
+
+  /** The seller's own pick ends what an earlier split made; the split's first file is picked for them. */
+  const pickOwn = (picked: File | null) => {
+    setSplit(null);
+    pick(picked);
+  };
+
+  const splitDone = (made: PortalSplit) => {
+    setSplit(made);
+    const [first] = made.files;
+    if (first) pick(first);
+  };
+  const overLimit = report !== null && !report.ok && report.rows > MAX_PRODUCTS_PER_FILE;
 
   const upload = async () => {
     if (!file || !seller || !report?.ok || uploadingMass.isPending) return;
@@ -156,7 +173,7 @@ export function MassUpload() {
       <Card title="3. Upload File">
         <label className="ui-field">
           <span className="ui-field__label">File Produk (.xlsx)</span>
-          <FileInput accept={`.xlsx,${XLSX_TYPE}`} onChange={(e) => pick(e.target.files?.[0] ?? null)} />
+          <FileInput accept={`.xlsx,${XLSX_TYPE}`} onChange={(e) => pickOwn(e.target.files?.[0] ?? null)} />
         </label>
         {check.isPending ? (
           <p className="product-muted">
@@ -182,25 +199,37 @@ export function MassUpload() {
             </Button>
           </div>
         ) : null}
+        {overLimit && file ? <SplitOffer file={file} onSplit={splitDone} /> : null}
         {report?.ok ? <Alert tone="success" title={`File valid: ${report.rows} produk siap diupload`} /> : null}
+        {split ? <SplitFiles split={split} /> : null}
         <div>
           <Button disabled={!report?.ok || !seller} busy={uploadingMass.isPending} onClick={() => void upload()}>
             Upload
           </Button>
         </div>
         {result && result.status !== 'success' ? (
-          <ErrorTable
-            label="Hasil Upload"
-            lines={result.dataRow.flatMap((row) =>
-              row.cells.map((cell) => ({
-                row: row.row,
-                field: cell.field,
-                value: cell.value,
-                message: cell.error ?? '',
-                failed: result.arrayFailed.includes(row.row),
-              })),
-            )}
-          />
+          <section className="mass-result" aria-labelledby="mass-result-heading">
+            <h3 id="mass-result-heading" className="mass-result__heading">
+              Hasil Upload
+            </h3>
+            <p className="product-muted">
+              {SCREEN_MESSAGES.uploadRefused(result.countError, result.arrayFailed.length)}
+            </p>
+            <ErrorTable
+              label="Kesalahan Upload"
+              lines={result.dataRow.flatMap((row) =>
+                row.cells
+                  .filter((cell) => cell.error !== null && cell.error !== '')
+                  .map((cell) => ({
+                    row: row.row,
+                    field: cell.field,
+                    value: cell.value,
+                    message: cell.error ?? '',
+                    failed: result.arrayFailed.includes(row.row),
+                  })),
+              )}
+            />
+          </section>
         ) : null}
       </Card>
     </div>
