@@ -117,12 +117,14 @@ export function preparedRoute<S, E extends EndpointDef, P>(
   def: E,
   prepare: (input: z.output<E['request']>, ctx: HandlerContext<S>) => Promise<P | Reply>,
   handle: (input: z.output<E['request']>, ctx: HandlerContext<S>, prepared: P) => Reply | Promise<Reply>,
+  files?: Readonly<Record<string, FileRule>>,
 ): RouteDef<S> {
   return {
     name,
     def,
     prepare,
     handle: (input, ctx, prepared) => handle(input as z.output<E['request']>, ctx, prepared as P),
+    ...(files ? { files } : {}),
   };
 }
 

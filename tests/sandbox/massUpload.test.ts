@@ -104,6 +104,30 @@ describe('mass upload off the main thread', () => {
   }, 60_000);
 });
 
+describe('an upload holds no other write', () => {
+  it('a write (a product switched off and on) is answered while a heavy workbook is checked', async () => {
+    const order: string[] = [];
+    const api = gateway();
+    const written = new Promise<void>((resolve) => {
+      massCheckEvents.once('start', () => {
+        order.push('check started');
+        void api.toggleProductStatus({ id: 2001 }).then(async (first) => {
+          const second = await api.toggleProductStatus({ id: 2001 });
+          order.push(first.isOk() && second.isOk() ? 'write answered' : 'write failed');
+          resolve();
+        });
+      });
+    });
+    massCheckEvents.once('end', () => order.push('check ended'));
+    const { answer } = upload(heavySharedStrings(1_000_000));
+    const { body } = await answer;
+    await written;
+    // Checked inside the write's transaction, the upload would hold the toggle until its check ended.
+    expect(order).toEqual(['check started', 'write answered', 'check ended']);
+    expect(body.status).toBe('failed');
+  }, 60_000);
+});
+
 describe("the template behind 'Unduh Template'", () => {
   it('is the xlsx core writes for `penyedia template`, offered as a download', async () => {
     const { data } = (await gateway().massTemplate({}))._unsafeUnwrap();

@@ -1,12 +1,12 @@
 import { productEndpoints as api } from '@core/api/endpoints/product';
-import { defineArea, mutating, route } from '../../area';
+import { defineArea, mutating, preparedRoute, route } from '../../area';
 import { aggregation, aggregationBooks, searchPusbuk } from './catalogue';
 import type { ProductContext } from './context';
 import { withSeller } from './context';
 import { showProduct } from './detail';
 import { categoryTree, formReference } from './formReference';
 import { listProducts } from './list';
-import { MASS_UPLOAD_FILES, massTemplate, massUploadHandler, testCheckProduct } from './mass';
+import { MASS_UPLOAD_FILES, massTemplate, massUploadCreate, massUploadPrepare, testCheckProduct } from './mass';
 import { bulkChangeCategory, changeCategory, deleteProduct, toggleStatus } from './mutations';
 import { addPacket, deletePacket, searchPacketProducts, tempPackets } from './packets';
 import { addProductRoute, PHOTO_FILES, updateProduct } from './save';
@@ -34,7 +34,7 @@ export const productArea = defineArea<ProductState>({
     route('searchPusbuk', api.searchPusbuk, searchPusbuk),
     route('productFormReference', api.productFormReference, formReference),
     route('addProduct', api.addProduct, addProductRoute, PHOTO_FILES),
-    route('addProductMass', api.addProductMass, massUploadHandler(), MASS_UPLOAD_FILES),
+    preparedRoute('addProductMass', api.addProductMass, massUploadPrepare(), massUploadCreate, MASS_UPLOAD_FILES),
     route('updateProduct', api.updateProduct, updateProduct, PHOTO_FILES),
     route('testCheckProduct', api.testCheckProduct, testCheckProduct),
     route('searchPacketProducts', api.searchPacketProducts, searchPacketProducts),

@@ -35,43 +35,60 @@ export type MassUploadCheck = (workbook: Uint8Array) => Promise<TemplateCheck>;
  * one the reader cannot take at all with 422 and the failed answer; a file it read answers 200
  * with the mass upload's result (status 'failed' with per-cell errors, or 'success'), so the
  * portal can show the rows. Nothing is created unless every row passes.
+ *
+ * The workbook is read and judged in the route's preparation, on the committed state and outside
+ * the write's transaction, so a slow sheet holds no other seller's write; only the products of a
+ * clean file are created inside it.
  */
-export function massUploadHandler(check: MassUploadCheck = checkOffThread) {
-  return async (input: Input<'addProductMass'>, ctx: ProductContext): Promise<Reply> => {
+/** A file the check found clean: its product rows. */
+type CleanFile = Extract<TemplateCheck, { ok: true }>;
+
+export function massUploadPrepare(check: MassUploadCheck = checkOffThread) {
+  return async (input: Input<'addProductMass'>, ctx: ProductContext): Promise<CleanFile | Reply> => {
     const refused = checkMallId(ctx, input.mall_id);
     if (refused) return refused;
     // A file whose bytes are not an xlsx (a zip) never gets here: the route's file rule refuses it with 422.
-    const bytes = new Uint8Array(await input.file_upload.arrayBuffer());
-    const checked = await check(bytes);
-    if (!checked.ok) return raw(checked.result, checked.httpStatus);
-    // Each row through the single add's path: read as the add form's values, then the form's rules.
-    for (const row of checked.rows) {
-      const { kind, values } = valuesOfRow(row);
-      const created = kind === null ? null : await createProduct(kind, values, undefined, input.mall_id, ctx);
-      if (created === null || created.httpStatus >= 300) {
-        const reason = created === null ? '' : replyMessage(created);
-        // A refusal (4xx) leaves no trace: the rows created before this one are dropped with it.
-        return raw(
-          {
-            status: 'failed',
-            message: massRowNotCreatedMessage(row.row, reason),
-            arrayFailed: [row.row],
-            countError: 1,
-            dataRow: [{ row: row.row, cells: [{ field: 'file', value: null, error: reason || null }] }],
-          } satisfies MassUploadResult,
-          422,
-        );
-      }
-    }
-    const result: MassUploadResult = {
-      status: 'success',
-      message: massUploadedMessage(checked.rows.length),
-      arrayFailed: [],
-      countError: 0,
-      dataRow: [],
-    };
-    return raw(result);
+    const checked = await check(new Uint8Array(await input.file_upload.arrayBuffer()));
+    return checked.ok ? checked : raw(checked.result, checked.httpStatus);
   };
+}
+
+/** Creates the products of a file its preparation found clean, each through the single add's path. */
+export async function massUploadCreate(
+  input: Input<'addProductMass'>,
+  ctx: ProductContext,
+  checked: CleanFile,
+): Promise<Reply> {
+  // The seller's store may have changed since the preparation looked.
+  const refused = checkMallId(ctx, input.mall_id);
+  if (refused) return refused;
+  // Each row through the single add's path: read as the add form's values, then the form's rules.
+  for (const row of checked.rows) {
+    const { kind, values } = valuesOfRow(row);
+    const created = kind === null ? null : await createProduct(kind, values, undefined, input.mall_id, ctx);
+    if (created === null || created.httpStatus >= 300) {
+      const reason = created === null ? '' : replyMessage(created);
+      // A refusal (4xx) leaves no trace: the rows created before this one are dropped with it.
+      return raw(
+        {
+          status: 'failed',
+          message: massRowNotCreatedMessage(row.row, reason),
+          arrayFailed: [row.row],
+          countError: 1,
+          dataRow: [{ row: row.row, cells: [{ field: 'file', value: null, error: reason || null }] }],
+        } satisfies MassUploadResult,
+        422,
+      );
+    }
+  }
+  const result: MassUploadResult = {
+    status: 'success',
+    message: massUploadedMessage(checked.rows.length),
+    arrayFailed: [],
+    countError: 0,
+    dataRow: [],
+  };
+  return raw(result);
 }
 
 /** The message of a refusal's envelope ({status: {message}}), or ''. */
