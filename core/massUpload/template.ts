@@ -1,5 +1,6 @@
 import type { DataValidation, Worksheet } from 'exceljs';
 import type { CellValue } from './cells';
+import { SPLIT_TEXTS } from './splitFiles';
 import {
   CHOICE_COLUMNS,
   columnLetter,
@@ -126,7 +127,7 @@ function fillGuideSheet(sheet: Worksheet): void {
   sheet.getColumn(4).alignment = { wrapText: true, vertical: 'top' };
   const notes = [
     `Isi produk di sheet '${DATA_SHEET}' mulai baris ${FIRST_PRODUCT_ROW}; jangan ubah, pindah atau hapus baris judul kolom.`,
-    `Maksimal ${MAX_PRODUCTS_PER_FILE} produk per file. File yang lebih besar ditolak: bagi menjadi beberapa file berisi paling banyak ${MAX_PRODUCTS_PER_FILE} produk (perintah 'penyedia split' membaginya otomatis).`,
+    `Maksimal ${MAX_PRODUCTS_PER_FILE} produk per file. File yang lebih besar ditolak saat upload; halaman upload menawarkan '${SPLIT_TEXTS.action}' untuk membaginya menjadi file berisi paling banyak ${MAX_PRODUCTS_PER_FILE} produk (perintah 'penyedia split' melakukan hal yang sama).`,
     'Kolom bertanda * wajib diisi. Baris yang seluruhnya kosong diabaikan. Pilihan boleh ditulis dengan huruf besar atau kecil.',
     'Angka boleh ditulis sebagai angka atau teks dengan titik pemisah ribuan (1.250.000). Berat dan ukuran memakai koma atau titik desimal (0,200 atau 0.200).',
     'Sel berisi tautan (hyperlink) dibaca dari alamat tautannya.',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_COLUMNS } from '@core/massUpload/columns';
+import { SPLIT_TEXTS } from '@core/massUpload/splitFiles';
 import { penyedia } from '../support/cli';
 
 let dir: string;
@@ -70,7 +71,7 @@ describe('penyedia template', () => {
     ]);
   });
 
-  it('the Petunjuk says what the portal does with more than 100 products: it refuses the file', async () => {
+  it("the Petunjuk says what the portal does with more than 100 products: it refuses the file and offers 'Bagi File'", async () => {
     const out = join(dir, 'petunjuk.xlsx');
     expect((await penyedia(['template', '--out', out])).code).toBe(0);
     const book = new ExcelJS.Workbook();
@@ -82,6 +83,7 @@ describe('penyedia template', () => {
     const limit = texts.find((text) => text.startsWith('Maksimal 100 produk per file.'));
     expect(limit).toContain('File yang lebih besar ditolak');
     expect(limit).not.toContain('dipotong');
+    expect(limit).toContain(`'${SPLIT_TEXTS.action}'`);
   });
 
   it('writes template-upload-massal.xlsx in the current folder by default', async () => {
