@@ -67,7 +67,9 @@ export function DashboardScreen({ title }: ScreenProps) {
   }
 
   const chartData = year !== '' ? chart.data?.chartStatistic : undefined;
-  const years = dashboardYears(today(appClock).year);
+  // Without ?year the server answers this year's chart, so the selector shows this year.
+  const shownYear = today(appClock).year;
+  const years = dashboardYears(shownYear);
   return (
     <>
       <PageHeader title={title} />
@@ -95,7 +97,7 @@ export function DashboardScreen({ title }: ScreenProps) {
                   <Select
                     label="Tahun"
                     placeholder={YEAR_PLACEHOLDER}
-                    value={year}
+                    value={year === '' ? String(shownYear) : year}
                     options={years.map((y) => ({ value: String(y), label: String(y) }))}
                     onChange={setYear}
                   />
