@@ -12,6 +12,7 @@ import type { SellerFlags } from '@core/account/permissions';
 import { sellerProfileSchema, type SellerProfile } from '@core/account/schema';
 import { profileKeys } from '@web/app/api/queryKeys';
 import { requestConfig, whenConfigured } from '@web/app/config';
+import { DashboardScreen } from '@web/features/dashboard/DashboardScreen';
 import { AddProductScreen } from '@web/features/product/AddProductScreen';
 import { ProductListScreen } from '@web/features/product/ProductListScreen';
 import { ProfileScreen } from '@web/features/profile/ProfileScreen';
@@ -41,7 +42,13 @@ function sellerIn(flags: SellerFlags): SellerProfile {
 }
 
 /** The screens a seller opens to change something, by their address. */
-const SCREENS: ReadonlyArray<{ readonly path: string; readonly node: ReactNode }> = [
+const SCREENS: ReadonlyArray<{
+  readonly path: string;
+  readonly node: ReactNode;
+  readonly store?: Partial<SellerProfile>;
+}> = [
+  // The dashboard of a store with no product yet: its start-selling link.
+  { path: '/dashboard', node: <DashboardScreen title="Dashboard" />, store: { totalProduct: 0 } },
   { path: '/profile?tab=identitas', node: <ProfileScreen title="Profile" /> },
   { path: '/profile?tab=legalitas', node: <ProfileScreen title="Profile" /> },
   { path: '/profile?tab=alamat', node: <ProfileScreen title="Profile" /> },
@@ -107,7 +114,8 @@ describe('the screens offer what the rule allows (every seller state)', () => {
   it.each(STATES.map((flags) => [describeState(flags), flags] as const))('%s', async (_, flags) => {
     const seller = sellerIn(flags);
     const drawn = new Set<string>();
-    for (const { path, node } of SCREENS) for (const offer of await drawnOffers(seller, path, node)) drawn.add(offer);
+    for (const { path, node, store } of SCREENS)
+      for (const offer of await drawnOffers({ ...seller, ...store }, path, node)) drawn.add(offer);
     const expected = [...sellerOffers(flags)].filter((offer) => !NOT_DRAWN.has(offer));
     expect([...drawn].sort()).toEqual(expected.sort());
   });
