@@ -44,6 +44,14 @@ export function sidebarLink(key: SidebarKey): SidebarLink {
   return link;
 }
 
+/** The top bar's user menu, in order: the logout ends this session only, the last entry every one. */
+export const USER_MENU_LABELS = {
+  profile: 'Profile',
+  changePassword: 'Ubah Password',
+  logout: 'Logout',
+  logoutEverywhere: 'Keluar dari semua perangkat',
+} as const;
+
 /** The links to draw, in order. */
 export function visibleSidebarLinks(seller: SellerFlags): SidebarLink[] {
   const mayTrade = sellerMayTrade(seller);

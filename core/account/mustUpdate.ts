@@ -21,12 +21,13 @@ export function mustUpdateDialog(seller: SellerFlags): {
 /**
  * What a must-update notice offers, in button order. The specification's choices stay (confirm,
  * and 'Produk' for an active seller that is not blocked); ours are the ways to what the notices
- * ask for: the notifications to read and the profile where the documents are updated. A confirm
- * that logs out says so on its button.
+ * ask for: the notifications to read and the profile where the documents are updated, offered in
+ * every must-update state, so every such seller is sent to complete the profile. A confirm that
+ * logs out says so on its button.
  */
 export type MustUpdateChoice = 'notifications' | 'profile' | 'products' | 'close' | 'logout';
-/** Two ways on, then the confirm. */
-export type MustUpdateChoices = readonly [MustUpdateChoice, MustUpdateChoice, MustUpdateChoice];
+/** The ways on, then the confirm. */
+export type MustUpdateChoices = readonly [...MustUpdateChoice[], 'close' | 'logout'];
 
 export const MUST_UPDATE_LABELS: Readonly<Record<MustUpdateChoice, string>> = {
   notifications: 'Baca Pemberitahuan',
@@ -45,17 +46,25 @@ export function mustUpdateNoticeText(toRead: number): string {
 export const MUST_UPDATE_LOGGED_OUT =
   'Anda telah keluar dari portal. Login kembali untuk membaca pemberitahuan dan memperbarui dokumen.';
 
-/** The shell-load notice 'Anda memiliki N pemberitahuan yang harus dibaca.': three choices, the confirm last. */
+/** The specification's 'Produk', for the seller it is offered to. */
+const productsFor = (seller: SellerFlags): readonly MustUpdateChoice[] =>
+  mustUpdateDialog(seller).offerProducts ? ['products'] : [];
+
+/** The shell-load notice 'Anda memiliki N pemberitahuan yang harus dibaca.': the notifications, the profile, 'Produk' where offered, the confirm last. */
 export function mustUpdateNoticeChoices(seller: SellerFlags): MustUpdateChoices {
-  const dialog = mustUpdateDialog(seller);
-  // A seller who may stay has the whole menu and the specification's 'Produk'; one whose confirm logs out has no other way to the profile.
-  return ['notifications', dialog.offerProducts ? 'products' : 'profile', dialog.confirmLogsOut ? 'logout' : 'close'];
+  return [
+    'notifications',
+    'profile',
+    ...productsFor(seller),
+    mustUpdateDialog(seller).confirmLogsOut ? 'logout' : 'close',
+  ];
 }
 
 /**
  * The alert of a route the must-update seller may not open (its title and text are the server's
- * alert, which points to the profile); confirming logs out. Three choices, the confirm last.
+ * alert, which points to the profile): the profile first, the notifications, 'Produk' where
+ * offered; confirming logs out.
  */
 export function mustUpdateRouteAlertChoices(seller: SellerFlags): MustUpdateChoices {
-  return ['profile', mustUpdateDialog(seller).offerProducts ? 'products' : 'notifications', 'logout'];
+  return ['profile', 'notifications', ...productsFor(seller), 'logout'];
 }

@@ -66,6 +66,24 @@ describe('dashboard', () => {
     await p.screenshot('account-dashboard-chart-1366');
   });
 
+  it('the selector shows the year drawn; a year with no sales draws whole, distinct ticks', async () => {
+    await openDashboard();
+    await readyChart().waitFor();
+    const year = chartCard().getByLabel('Tahun');
+    expect(await year.inputValue()).toBe(String(today(p.clock).year));
+    await year.selectOption('2019');
+    await expect
+      .poll(() => chartCard().locator('.sales-chart').getAttribute('data-values'))
+      .toBe('0,0,0,0,0,0,0,0,0,0,0,0');
+    expect(await year.inputValue()).toBe('2019');
+    expect(await chartCard().locator('.sales-chart').getAttribute('data-y-ticks')).toBe('0,1,2,3,4');
+    await chartCard().scrollIntoViewIfNeeded();
+    await p.screenshot('account-dashboard-chart-empty-year-1366');
+    await p.resize(PHONE, false);
+    await chartCard().scrollIntoViewIfNeeded();
+    await p.screenshot('account-dashboard-chart-empty-year-390');
+  });
+
   it('a failed dashboard call says so and a retry recovers', async () => {
     p.allowErrors(/status of 500 \(Internal Server Error\)/);
     await p.page.route('**/api/seller/dashboard*', (route) =>

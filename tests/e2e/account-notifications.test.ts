@@ -69,6 +69,24 @@ describe('notifications page and user log', () => {
     expect(await p.page.locator('li[data-unread="false"]').count()).toBeGreaterThan(0);
   });
 
+  it("the listed notifications and their inline links pass axe's contrast rules", async () => {
+    await p.visit('/pemberitahuan?isNotifReminder=0');
+    await items().first().waitFor();
+    await scrollToEnd(p.page, NOTIFICATIONS_END, '.notif-page__item');
+    expect(await p.page.locator('.notif-page__body a').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(p, 'the notifications with inline links');
+    await p.screenshot('account-notifications-links-1366');
+  });
+
+  it('a failed load says only that the server cannot be reached, not that everything was shown', async () => {
+    p.allowErrors(/ERR_FAILED|Failed to load resource|Pemberitahuan gagal dimuat/);
+    await p.page.route('**/api/user/notification/seller?*', (route) => route.abort('failed'));
+    await p.visit('/pemberitahuan');
+    await p.page.getByText('Tidak dapat terhubung ke server', { exact: false }).first().waitFor();
+    expect(await p.page.getByText(NOTIFICATIONS_END).count()).toBe(0);
+    await p.screenshot('account-notifications-failed-1366');
+  });
+
   it('a type filter starts again at page 1 and shows only that type, each linking where §2 says', async () => {
     await p.visit('/pemberitahuan');
     await items().first().waitFor();

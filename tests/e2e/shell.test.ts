@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { USER_MENU_LABELS } from '@core/account/menu';
 import { today } from '@core/clock';
 import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '@web/app/shell/ChangePasswordDialog';
 import { ONLINE_CHECK_MS } from '@web/app/shell/OnlineIndicator';
@@ -7,6 +8,7 @@ import { CHAT_TOAST_DELAY_MS, UNREAD_POLL_MS } from '@web/app/shell/chatRealtime
 import { SPLASH_MS } from '@web/app/Splash';
 import { DEMO_SELLER, ENDED_SESSION_READS, usePortal, waitForSplash, type Portal } from './support/portal';
 import { holdRoute } from './support/holdRoute';
+import { expectNoAxeViolations } from './support/a11y';
 
 const PROFILE = '**/api/user/profile/seller';
 const MUST_UPDATE_SELLER = { email: 'diblokir@contoh.id', password: 'Penyedia2026' } as const;
@@ -20,6 +22,24 @@ interface Listed {
 }
 
 const sidebarOf = (p: Portal) => p.page.getByRole('complementary', { name: 'Menu utama' });
+/** A session of the demo seller on another device. */
+async function loginElsewhere(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/user/login/seller`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_SELLER),
+  });
+  const body = (await res.json()) as { data?: unknown };
+  if (typeof body.data !== 'string') throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** The code the profile call answers with this token: 200, or 401 once its session has ended. */
+async function profileCodeAt(apiRoot: string, token: string): Promise<number> {
+  const res = await fetch(`${apiRoot}/user/profile/seller`, { headers: { Authorization: token } });
+  return ((await res.json()) as { status: { code: number } }).status.code;
+}
+
 const openUserMenuItem = async (p: Portal, name: string) => {
   await p.page.getByRole('button', { name: 'Menu pengguna' }).click();
   await p.page.getByRole('menuitem', { name }).click();
@@ -431,15 +451,34 @@ describe('shell', () => {
     const loggedOut = p.page.waitForRequest(
       (req) => req.url().includes('/user/logout/seller') && req.method() === 'POST',
     );
-    await openUserMenuItem(p, 'Logout');
+    const otherDevice = await loginElsewhere(p.sandbox.origin);
+    await openUserMenuItem(p, USER_MENU_LABELS.logout);
     await loggedOut;
     await p.page.waitForURL((url) => url.pathname === '/penyedia/login');
     expect(await p.storedToken()).toBeNull();
-    const afterwards = await fetch(`${p.sandbox.apiRoot}/user/profile/seller`, {
-      headers: { Authorization: token ?? '' },
-    });
-    const body = (await afterwards.json()) as { status: { code: number } };
-    expect(body.status.code).toBe(401);
+    expect(await profileCodeAt(p.sandbox.apiRoot, token ?? '')).toBe(401);
+    // Logout ends this session only: the seller's other device stays logged in.
+    expect(await profileCodeAt(p.sandbox.apiRoot, otherDevice)).toBe(200);
+  });
+
+  it("'Keluar dari semua perangkat' is a separate entry of the user menu and ends every session", async () => {
+    p.allowErrors(ENDED_SESSION_READS);
+    await openDashboard();
+    const token = await p.storedToken();
+    const otherDevice = await loginElsewhere(p.sandbox.origin);
+    await p.page.getByRole('button', { name: 'Menu pengguna' }).click();
+    expect(await p.page.getByRole('menuitem').allTextContents()).toEqual(Object.values(USER_MENU_LABELS));
+    await expectNoAxeViolations(p, 'the user menu');
+    await p.screenshot('shell-user-menu-1366');
+    const everywhere = p.page.waitForRequest(
+      (req) => req.url().includes('/user/logoutAll/seller') && req.method() === 'POST',
+    );
+    await p.page.getByRole('menuitem', { name: USER_MENU_LABELS.logoutEverywhere }).click();
+    await everywhere;
+    await p.page.waitForURL((url) => url.pathname === '/penyedia/login');
+    expect(await p.storedToken()).toBeNull();
+    expect(await profileCodeAt(p.sandbox.apiRoot, token ?? '')).toBe(401);
+    expect(await profileCodeAt(p.sandbox.apiRoot, otherDevice)).toBe(401);
   });
 });
 

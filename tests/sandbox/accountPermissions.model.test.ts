@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREEN_OFFERS, sellerOffers } from '@core/account/offers';
 import { callStanding, refusalOf, sellerMay, type CallName, type SellerFlags } from '@core/account/permissions';
 import { fillPath } from '@core/api/endpoint';
 import { endpointList } from '@core/api/endpoints';
@@ -12,7 +13,8 @@ import { seededTemplate, startSandbox, type RunningSandbox, type SeededTemplate 
 /*
  * The seller's permissions as a model: for every seller state (the 16 combinations of blocked,
  * temporarily blocked, must-update and active), the set of calls the server lets through equals
- * the set core's rule allows, the rule the portal's screens offer their actions from. Each state
+ * the set core's rule allows, the rule the portal's screens offer their actions from, and the
+ * screens' offers (core's table of each offer's call) are exactly the calls it accepted. Each state
  * runs on its own sandbox, the demo seller set to that state in its data folder before the start.
  */
 
@@ -96,6 +98,14 @@ describe('seller permissions (model: every state, every call)', () => {
           if (!(await refusedForState(running, 'uploadProfileFile', flags, form))) acceptedUploads.push(action);
         }
         expect(acceptedUploads).toEqual(uploads.filter((action) => sellerMay(flags, 'uploadProfileFile', action)));
+
+        // What the screens offer (tests/web/components/screenOffers.test.tsx draws them) is what the server accepted.
+        const acceptedOffers = Object.entries(SCREEN_OFFERS)
+          .filter(([, offer]: [string, { call: string; action?: string }]) =>
+            offer.action === undefined ? accepted.includes(offer.call) : acceptedUploads.includes(offer.action),
+          )
+          .map(([name]) => name);
+        expect(acceptedOffers.sort()).toEqual([...sellerOffers(flags)].sort());
       } finally {
         await running.stop();
         rmSync(dir, { recursive: true, force: true });

@@ -53,8 +53,11 @@ export function signIn(email: string, password: string): ResultAsync<SellerProfi
     });
 }
 
-/** Logout: tell the server, then forget the token (and with it every cached answer) whatever it answered. */
-export async function signOut(): Promise<void> {
-  await accountApi.logout();
+/**
+ * Logout: tell the server, then forget the token (and with it every cached answer) whatever it
+ * answered. It ends this session only; `everywhere` ends every session of the seller.
+ */
+export async function signOut(scope: 'this' | 'everywhere' = 'this'): Promise<void> {
+  await (scope === 'everywhere' ? accountApi.logoutEverywhere() : accountApi.logout());
   clearSession();
 }

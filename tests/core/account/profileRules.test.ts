@@ -124,17 +124,30 @@ const blocked = { isMustUpdate: true, inActive: false, isBlocked: true, isBlocke
 const active = { isMustUpdate: true, inActive: true, isBlocked: false, isBlockedTemporary: false };
 const labels = (choices: readonly (keyof typeof MUST_UPDATE_LABELS)[]) => choices.map((c) => MUST_UPDATE_LABELS[c]);
 
-/** Issue 18 item 2: a blocked or must-update seller keeps the spec's dialog but can reach what it asks for. */
+/** The eight must-update states: active or not, blocked or not, temporarily blocked or not. */
+const MUST_UPDATE_STATES = Array.from({ length: 8 }, (_, bits) => ({
+  isMustUpdate: true,
+  inActive: (bits & 1) !== 0,
+  isBlocked: (bits & 2) !== 0,
+  isBlockedTemporary: (bits & 4) !== 0,
+}));
+
+/** A blocked or must-update seller keeps the spec's dialog but can reach what it asks for. */
 describe('must-update choices', () => {
-  it("the notice keeps the spec's text and offers the notifications it counts", () => {
+  it("the notice keeps the spec's text and offers the notifications it counts and the profile", () => {
     expect(mustUpdateNoticeText(2)).toBe('Anda memiliki 2 pemberitahuan yang harus dibaca.');
     expect(labels(mustUpdateNoticeChoices(blocked))).toEqual([
       'Baca Pemberitahuan',
       'Perbarui di Profile',
       'OK, Keluar',
     ]);
-    // Active and not blocked: the spec's 'Produk' and an OK that only closes.
-    expect(labels(mustUpdateNoticeChoices(active))).toEqual(['Baca Pemberitahuan', 'Produk', 'OK']);
+    // Active and not blocked: the profile too, the spec's 'Produk' and an OK that only closes.
+    expect(labels(mustUpdateNoticeChoices(active))).toEqual([
+      'Baca Pemberitahuan',
+      'Perbarui di Profile',
+      'Produk',
+      'OK',
+    ]);
   });
 
   it('the route alert offers the profile its text names; its confirm logs out and says so', () => {
@@ -143,27 +156,32 @@ describe('must-update choices', () => {
       'Baca Pemberitahuan',
       'OK, Keluar',
     ]);
-    expect(labels(mustUpdateRouteAlertChoices(active))).toEqual(['Perbarui di Profile', 'Produk', 'OK, Keluar']);
+    expect(labels(mustUpdateRouteAlertChoices(active))).toEqual([
+      'Perbarui di Profile',
+      'Baca Pemberitahuan',
+      'Produk',
+      'OK, Keluar',
+    ]);
   });
 
-  it('a confirm that logs out is always the last choice and its label says Keluar; one that closes never does', () => {
-    fc.assert(
-      fc.property(
-        fc.record({
-          isMustUpdate: fc.constant(true),
-          inActive: fc.boolean(),
-          isBlocked: fc.boolean(),
-          isBlockedTemporary: fc.boolean(),
-        }),
-        (seller) => {
-          for (const choices of [mustUpdateNoticeChoices(seller), mustUpdateRouteAlertChoices(seller)]) {
-            expect(choices).toHaveLength(3);
-            expect(choices.slice(0, 2)).not.toContain('logout');
-            expect(choices.includes('profile') || choices.includes('products')).toBe(true);
-            expect(MUST_UPDATE_LABELS[choices[2]].includes('Keluar')).toBe(choices[2] === 'logout');
-          }
-        },
-      ),
-    );
-  });
+  it.each(MUST_UPDATE_STATES.map((s) => [JSON.stringify(s), s] as const))(
+    '%s: sent to the profile by the notice and the alert; the confirm is last and says Keluar only when it logs out',
+    (_, seller) => {
+      const mayStay = !seller.isBlocked && seller.inActive;
+      const notice = mustUpdateNoticeChoices(seller);
+      const alert = mustUpdateRouteAlertChoices(seller);
+      expect(notice).toEqual([
+        'notifications',
+        'profile',
+        ...(mayStay ? ['products'] : []),
+        mayStay ? 'close' : 'logout',
+      ]);
+      expect(alert).toEqual(['profile', 'notifications', ...(mayStay ? ['products'] : []), 'logout']);
+      for (const choices of [notice, alert]) {
+        const confirm = choices[choices.length - 1] ?? 'close';
+        expect(choices.slice(0, -1)).not.toContain('logout');
+        expect(MUST_UPDATE_LABELS[confirm].includes('Keluar')).toBe(confirm === 'logout');
+      }
+    },
+  );
 });

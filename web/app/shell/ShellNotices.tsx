@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import {
@@ -12,29 +12,58 @@ import {
   type MustUpdateChoices,
 } from '@core/account/rules';
 import type { SellerProfile } from '@core/account/schema';
+import { Button } from '@web/ui/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from '@web/ui/ConfirmDialog';
+import { Dialog } from '@web/ui/Dialog';
+import { Icon } from '@web/ui/Icon';
 import { signOut } from '../sessionActions';
 import { MUST_READ_PATH, mustUpdateAllows } from './mustUpdate';
-
-/** The dialog's buttons from core's choices: the first two on the left, the confirm last. */
-function choiceButtons(
-  choices: MustUpdateChoices,
-  act: (choice: MustUpdateChoice) => void,
-): Pick<ConfirmDialogProps, 'cancelLabel' | 'onCancel' | 'denyLabel' | 'onDeny' | 'confirmLabel' | 'onConfirm'> {
-  const [first, second, confirm] = choices;
-  return {
-    cancelLabel: MUST_UPDATE_LABELS[first],
-    onCancel: () => act(first),
-    denyLabel: MUST_UPDATE_LABELS[second],
-    onDeny: () => act(second),
-    confirmLabel: MUST_UPDATE_LABELS[confirm],
-    onConfirm: () => act(confirm),
-  };
-}
 
 /** A notice of the shell load: open until the seller answers it; Esc and the backdrop do not close it. */
 function Notice(props: Omit<ConfirmDialogProps, 'open' | 'dismissible'>) {
   return <ConfirmDialog open dismissible={false} {...props} />;
+}
+
+/** A must-update notice: core's choices as buttons, in its order, the confirm last; the seller has to choose. */
+function ChoiceNotice({
+  title,
+  text,
+  tone,
+  choices,
+  act,
+}: {
+  readonly title: string;
+  readonly text: ReactNode;
+  readonly tone: 'info' | 'warning';
+  readonly choices: MustUpdateChoices;
+  readonly act: (choice: MustUpdateChoice) => void;
+}) {
+  const confirm = choices[choices.length - 1];
+  return (
+    <Dialog
+      open
+      dismissible={false}
+      title={title}
+      tone={tone}
+      footer={choices.map((choice) => (
+        <Button
+          key={choice}
+          variant={choice === confirm ? 'primary' : 'secondary'}
+          autoFocus={choice === confirm}
+          onClick={() => act(choice)}
+        >
+          {MUST_UPDATE_LABELS[choice]}
+        </Button>
+      ))}
+    >
+      <div className="ui-confirm">
+        <span className={`ui-confirm__icon ui-confirm__icon--${tone}`}>
+          <Icon name={tone === 'info' ? 'info' : 'alert'} size={28} />
+        </span>
+        {text ? <div className="ui-confirm__text">{text}</div> : null}
+      </div>
+    </Dialog>
+  );
 }
 
 /**
@@ -69,11 +98,12 @@ export function ShellNotices({ user }: { readonly user: SellerProfile | null }) 
 
   if (routeAlert) {
     return (
-      <Notice
+      <ChoiceNotice
         tone="warning"
         title={user.alert?.title ?? 'Perhatian'}
         text={user.alert?.message}
-        {...choiceButtons(mustUpdateRouteAlertChoices(user), act)}
+        choices={mustUpdateRouteAlertChoices(user)}
+        act={act}
       />
     );
   }
@@ -94,11 +124,12 @@ export function ShellNotices({ user }: { readonly user: SellerProfile | null }) 
   }
   if (user.isMustUpdate && !mustUpdateSeen) {
     return (
-      <Notice
+      <ChoiceNotice
         tone="info"
         title={user.alert?.title ?? 'Informasi'}
         text={mustUpdateNoticeText(user.totalNotifReminder)}
-        {...choiceButtons(mustUpdateNoticeChoices(user), act)}
+        choices={mustUpdateNoticeChoices(user)}
+        act={act}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { titleCase } from '@core/account/menu';
+import { titleCase, USER_MENU_LABELS } from '@core/account/menu';
 import type { SellerProfile } from '@core/account/schema';
 import { Dropdown } from '@web/ui/Dropdown';
 import { Icon } from '@web/ui/Icon';
@@ -9,7 +9,7 @@ import { cdnUrl } from '../config';
 import { signOut } from '../sessionActions';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-/** The top bar's user menu: Profile, Ubah Password, Logout. */
+/** The top bar's user menu: Profile, Ubah Password, Logout (this session), Keluar dari semua perangkat. */
 export function UserMenu({ user }: { readonly user: SellerProfile | null }) {
   const [, navigate] = useLocation();
   const [changing, setChanging] = useState(false);
@@ -40,7 +40,7 @@ export function UserMenu({ user }: { readonly user: SellerProfile | null }) {
                 navigate('/profile');
               }}
             >
-              Profile
+              {USER_MENU_LABELS.profile}
             </MenuItem>
             <MenuItem
               icon="key"
@@ -49,7 +49,7 @@ export function UserMenu({ user }: { readonly user: SellerProfile | null }) {
                 setChanging(true);
               }}
             >
-              Ubah Password
+              {USER_MENU_LABELS.changePassword}
             </MenuItem>
             <MenuItem
               icon="logout"
@@ -59,7 +59,17 @@ export function UserMenu({ user }: { readonly user: SellerProfile | null }) {
                 void signOut();
               }}
             >
-              Logout
+              {USER_MENU_LABELS.logout}
+            </MenuItem>
+            <MenuItem
+              icon="logout"
+              tone="danger"
+              onSelect={() => {
+                close();
+                void signOut('everywhere');
+              }}
+            >
+              {USER_MENU_LABELS.logoutEverywhere}
             </MenuItem>
           </Menu>
         )}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { canCreateProduct } from '@core/account/rules';
 import { today } from '@core/clock';
 import {
   dashboardYears,
@@ -10,6 +9,7 @@ import {
   SALES_CHART_TITLE,
   YEAR_PLACEHOLDER,
 } from '@core/dashboard/rules';
+import { useOffers } from '@web/app/api/offers';
 import { useSeller } from '@web/app/api/profile';
 import { appClock } from '@web/app/clock';
 import type { ScreenProps } from '@web/app/routes';
@@ -36,6 +36,7 @@ import './dashboard.css';
 /** The dashboard: the start-selling message while the store has no product, the figures otherwise. */
 export function DashboardScreen({ title }: ScreenProps) {
   const user = useSeller();
+  const mayStartSelling = useOffers().has('addProduct');
   const empty = user !== null && isDashboardEmpty(user.totalProduct);
   const dashboard = useDashboard(null, user !== null && !empty);
   const [year, setYear] = useState('');
@@ -52,10 +53,14 @@ export function DashboardScreen({ title }: ScreenProps) {
           <EmptyState
             icon="dashboard"
             title={EMPTY_DASHBOARD_TITLE}
-            text={canCreateProduct(user) ? undefined : EMPTY_DASHBOARD_ACTION}
+            text={mayStartSelling ? undefined : EMPTY_DASHBOARD_ACTION}
             action={
-              canCreateProduct(user) ? (
-                <Link href="/product/addproduct" className="ui-button ui-button--primary ui-button--md dash-start">
+              mayStartSelling ? (
+                <Link
+                  href="/product/addproduct"
+                  className="ui-button ui-button--primary ui-button--md dash-start"
+                  data-offer="addProduct"
+                >
                   {EMPTY_DASHBOARD_ACTION}
                 </Link>
               ) : undefined
@@ -67,7 +72,9 @@ export function DashboardScreen({ title }: ScreenProps) {
   }
 
   const chartData = year !== '' ? chart.data?.chartStatistic : undefined;
-  const years = dashboardYears(today(appClock).year);
+  // Without ?year the server answers this year's chart, so the selector shows this year.
+  const shownYear = today(appClock).year;
+  const years = dashboardYears(shownYear);
   return (
     <>
       <PageHeader title={title} />
@@ -95,7 +102,7 @@ export function DashboardScreen({ title }: ScreenProps) {
                   <Select
                     label="Tahun"
                     placeholder={YEAR_PLACEHOLDER}
-                    value={year}
+                    value={year === '' ? String(shownYear) : year}
                     options={years.map((y) => ({ value: String(y), label: String(y) }))}
                     onChange={setYear}
                   />

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
 import { SALES_CHART_TITLE } from '@core/dashboard/rules';
+import { salesAxisTicks } from '@core/dashboard/salesAxis';
 import { formatThousands } from '@core/money';
 import { Spinner } from '@web/ui/Spinner';
 
@@ -35,7 +36,8 @@ function options(
     height: HEIGHT,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.15] } },
+    // Whole sales on the y-axis, from core's ticks: uPlot's own would split one sale into fractions.
+    scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, salesAxisTicks(max).at(-1) ?? 1] } },
     axes: [
       {
         values: (_u, ticks) => ticks.map((tick) => months[tick] ?? ''),
@@ -44,7 +46,8 @@ function options(
         stroke: token('--c-text-muted', '#526176'),
       },
       {
-        values: (_u, ticks) => ticks.map((tick) => formatThousands(Math.round(tick))),
+        splits: (_u, _axis, _min, max) => salesAxisTicks(max),
+        values: (_u, ticks) => ticks.map((tick) => formatThousands(tick)),
         size: 56,
         grid: { stroke: token('--c-border', '#e2e8f0') },
         stroke: token('--c-text-muted', '#526176'),
@@ -148,7 +151,12 @@ export function SalesChart({ values, months }: ChartData) {
 
   const tip = pointed !== null && values[pointed.index] !== undefined ? pointed : null;
   return (
-    <div className="sales-chart" data-state={state} data-values={values.join(',')}>
+    <div
+      className="sales-chart"
+      data-state={state}
+      data-values={values.join(',')}
+      data-y-ticks={salesAxisTicks(Math.max(0, ...values)).join(',')}
+    >
       <div
         ref={box}
         className="sales-chart__plot"

@@ -137,7 +137,8 @@ export function NotificationsScreen({ title }: ScreenProps) {
                 onMore={list.more}
                 loading={list.loading}
                 done={list.done || list.error !== null}
-                endText="Semua pemberitahuan sudah ditampilkan"
+                // A failed load ends the scrolling, but says only its error: the list has not been shown to its end.
+                endText={list.error ? undefined : 'Semua pemberitahuan sudah ditampilkan'}
               >
                 <ul className="notif-page__list">
                   {list.items.map((item) => (

@@ -1,9 +1,12 @@
 import { useSearchParams } from 'wouter';
 import { LAYOUT_LABELS } from '@core/product/options';
+import type { ScreenOfferName } from '@core/account/offers';
+import { useOffers } from '@web/app/api/offers';
 import { Loaded } from '@web/app/Loaded';
 import { preloadable } from '@web/app/preloadable';
 import type { ScreenProps } from '@web/app/routes';
 import { ScreenLoader } from '@web/app/RoutedScreen';
+import { Alert } from '@web/ui/Alert';
 import { Card } from '@web/ui/Card';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
@@ -23,8 +26,22 @@ function isFormLayout(layout: string): layout is keyof typeof FORMS {
   return Object.hasOwn(FORMS, layout);
 }
 
+/** The mass upload makes its own call; every other layout's form adds one product. */
+const offerOf = (layout: string): ScreenOfferName => (layout === '5' ? 'massUpload' : 'addProduct');
+
 function SubForm({ layout }: { readonly layout: string }) {
-  if (isFormLayout(layout)) return <Loaded component={FORMS[layout]} props={{}} fallback={<ScreenLoader />} />;
+  const offers = useOffers();
+  if (isFormLayout(layout) && !offers.known) return <ScreenLoader />;
+  if (isFormLayout(layout))
+    return offers.has(offerOf(layout)) ? (
+      <div data-offer={offerOf(layout)}>
+        <Loaded component={FORMS[layout]} props={{}} fallback={<ScreenLoader />} />
+      </div>
+    ) : (
+      <Card>
+        <Alert tone="warning">{offers.refusal}</Alert>
+      </Card>
+    );
   switch (layout) {
     case '6':
       return (

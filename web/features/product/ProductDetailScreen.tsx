@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { productDetailTitle } from '@core/product/rules';
 import { PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
+import { useOffers } from '@web/app/api/offers';
 import type { ScreenProps } from '@web/app/routes';
 import { useRouteTitle } from '@web/app/title';
 import { Alert } from '@web/ui/Alert';
@@ -25,6 +26,7 @@ export function ProductDetailScreen({ title }: ScreenProps) {
   const reference = useFormReference();
   const tree = useCategoryTree();
   const seller = useSellerIdentity();
+  const offers = useOffers();
   const product = detail.data ?? null;
   const heading = product ? productDetailTitle(product.isLayoutBook) : title;
   useRouteTitle(heading);
@@ -57,10 +59,16 @@ export function ProductDetailScreen({ title }: ScreenProps) {
           {(loaded) =>
             loaded.isBlocked ? (
               blocked
-            ) : seller ? (
-              <EditForm key={loaded.id} detail={loaded} reference={reference} roots={roots} seller={seller} />
-            ) : (
+            ) : !seller || !offers.known ? (
               <Spinner size="lg" label="Memuat produk" />
+            ) : offers.has('editProduct') ? (
+              <div data-offer="editProduct">
+                <EditForm key={loaded.id} detail={loaded} reference={reference} roots={roots} seller={seller} />
+              </div>
+            ) : (
+              <Card>
+                <Alert tone="warning" title={offers.refusal} action={back} />
+              </Card>
             )
           }
         </QueryState>

@@ -5,6 +5,7 @@ import type { FilterOption } from '@core/api/envelope';
 import { isBulkCategoryMode, productRowActions, statusToggleMessage } from '@core/product/rules';
 import type { ProductRow } from '@core/product/schema';
 import { PRODUCT_FILTER_LABELS } from '@core/product/serverMessages';
+import { useOffers } from '@web/app/api/offers';
 import { settle } from '@web/app/api/query';
 import type { ScreenProps } from '@web/app/routes';
 import { copyText } from '@web/platform/clipboard';
@@ -66,6 +67,7 @@ export function ProductListScreen({ title }: ScreenProps) {
   const data = result.data ?? null;
   useLastPageClamp(list, data);
   const { mutate: toggleStatus } = useToggleProductStatus();
+  const offers = useOffers();
   const removing = useDeleteProduct();
   const allPages = useAllProductPages(state);
   // The tree serves only the category edits, so it is read once the page of products is in: on the
@@ -129,8 +131,9 @@ export function ProductListScreen({ title }: ScreenProps) {
       remove: setDeleting,
       editCategory: setCategoryRow,
       pending,
+      offers,
     }),
-    [open, toggleStatus, pending],
+    [open, toggleStatus, pending, offers],
   );
 
   const remove = async () => {
@@ -170,9 +173,15 @@ export function ProductListScreen({ title }: ScreenProps) {
       <PageHeader
         title={title}
         actions={
-          <Link href="/product/addproduct" className="ui-button ui-button--primary ui-button--md">
-            Tambah Produk
-          </Link>
+          offers.has('addProduct') ? (
+            <Link
+              href="/product/addproduct"
+              className="ui-button ui-button--primary ui-button--md"
+              data-offer="addProduct"
+            >
+              Tambah Produk
+            </Link>
+          ) : undefined
         }
       />
       <Card>
@@ -228,7 +237,7 @@ export function ProductListScreen({ title }: ScreenProps) {
             onChange={(value) => list.update({ status: productListSchema.shape.status.parse(value) })}
           />
         </FilterPanel>
-        {bulk ? (
+        {bulk && offers.has('bulkEditCategory') ? (
           <BulkCategoryPanel
             oldCategories={filters[3]?.items ?? []}
             oldCategory={state.old}

@@ -28,6 +28,7 @@ import {
   type RegionValue,
 } from '@web/ui/RegionSelects';
 import { TextField } from '@web/ui/TextField';
+import { OfferedFields } from './OfferedFields';
 import { useConfirmedEdit } from './useConfirmedEdit';
 
 interface AddressForm extends RegionValue {
@@ -141,51 +142,57 @@ export function AddressTab({ user }: { readonly user: SellerProfile }) {
 
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
-      <div className="profile-grid">
-        <TextField label="Alamat NPWP" {...text('npwpAddress')} className="profile-grid__wide" />
-        <RegionSelects
-          provinces={provinces}
-          lists={regionLists}
-          value={values}
-          onChange={(region) => {
-            // RegionSelects hands back what it was given with the region changed: only the region's own keys are taken.
-            for (const key of REGION_KEYS) set(key, region[key]);
-          }}
-          errors={{
-            province: form.fieldError('province'),
-            city: form.fieldError('city'),
-            district: form.fieldError('district'),
-            village: form.fieldError('village'),
-          }}
-        />
-        <TextField
-          label="Kode Pos"
-          inputMode="numeric"
-          maxLength={PROFILE_MAX_LENGTH.postalCode}
-          {...text('postalCode')}
-        />
-        <TextField label="Alamat Peta" {...text('mapAddress')} />
-        <TextField label="Latitude" name="latitude" value={values.latitude.toFixed(6)} readOnly />
-        <TextField label="Longitude" name="longitude" value={values.longitude.toFixed(6)} readOnly />
-        <div className="profile-grid__wide">
-          <MapPicker
-            label="Peta lokasi toko"
-            tilesUrl={appConfig().mapTilesUrl}
-            latitude={values.latitude}
-            longitude={values.longitude}
-            onMove={(lat, lon) => void moveTo(lat, lon)}
+      <OfferedFields
+        offer="editAddress"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void locate()} busy={locating}>
+              Lokasi Sekarang
+            </Button>
+            {/* The stored region is filled in from its lists: until they are in, a save would be refused for a level the store has. */}
+            <Button type="submit" busy={edit.busy} disabled={regionListsLoading(regionLists)}>
+              Simpan Alamat
+            </Button>
+          </>
+        }
+      >
+        <div className="profile-grid">
+          <TextField label="Alamat NPWP" {...text('npwpAddress')} className="profile-grid__wide" />
+          <RegionSelects
+            provinces={provinces}
+            lists={regionLists}
+            value={values}
+            onChange={(region) => {
+              // RegionSelects hands back what it was given with the region changed: only the region's own keys are taken.
+              for (const key of REGION_KEYS) set(key, region[key]);
+            }}
+            errors={{
+              province: form.fieldError('province'),
+              city: form.fieldError('city'),
+              district: form.fieldError('district'),
+              village: form.fieldError('village'),
+            }}
           />
+          <TextField
+            label="Kode Pos"
+            inputMode="numeric"
+            maxLength={PROFILE_MAX_LENGTH.postalCode}
+            {...text('postalCode')}
+          />
+          <TextField label="Alamat Peta" {...text('mapAddress')} />
+          <TextField label="Latitude" name="latitude" value={values.latitude.toFixed(6)} readOnly />
+          <TextField label="Longitude" name="longitude" value={values.longitude.toFixed(6)} readOnly />
+          <div className="profile-grid__wide">
+            <MapPicker
+              label="Peta lokasi toko"
+              tilesUrl={appConfig().mapTilesUrl}
+              latitude={values.latitude}
+              longitude={values.longitude}
+              onMove={(lat, lon) => void moveTo(lat, lon)}
+            />
+          </div>
         </div>
-      </div>
-      <div className="profile-form__actions">
-        <Button variant="secondary" onClick={() => void locate()} busy={locating}>
-          Lokasi Sekarang
-        </Button>
-        {/* The stored region is filled in from its lists: until they are in, a save would be refused for a level the store has. */}
-        <Button type="submit" busy={edit.busy} disabled={regionListsLoading(regionLists)}>
-          Simpan Alamat
-        </Button>
-      </div>
+      </OfferedFields>
       {edit.dialog}
     </form>
   );

@@ -22,6 +22,7 @@ import { Button } from '@web/ui/Button';
 import { useCoreForm } from '@web/ui/form/useCoreForm';
 import { Select } from '@web/ui/Select';
 import { TextField } from '@web/ui/TextField';
+import { OfferedFields } from './OfferedFields';
 import { useConfirmedEdit } from './useConfirmedEdit';
 
 function initial(user: SellerProfile): ProfileIdentityValues {
@@ -91,65 +92,71 @@ export function IdentityTab({ user }: { readonly user: SellerProfile }) {
     : [values.picPosition, ...storeUserPositions];
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
-      <div className="profile-grid">
-        <TextField label="Nama Toko" {...text('name', PROFILE_MAX_LENGTH.text)} />
-        <TextField label="Email" type="email" {...text('email', PROFILE_MAX_LENGTH.text)} />
-        <Select
-          label="Jenis Usaha"
-          value={values.businessType}
-          options={options(businessTypes)}
-          onChange={(v) => choose('businessType', businessTypes.find((t) => t === v) ?? values.businessType)}
-        />
-        <Select
-          label="Kategori Usaha"
-          value={values.businessCategory}
-          options={options(businessCategories)}
-          onChange={(v) =>
-            choose('businessCategory', businessCategories.find((c) => c === v) ?? values.businessCategory)
-          }
-        />
-        <Select
-          label="Status"
-          value={values.taxStatus}
-          options={options(taxStatuses)}
-          onChange={(v) => choose('taxStatus', taxStatuses.find((t) => t === v) ?? values.taxStatus)}
-        />
-        <TextField
-          label="NPWP"
-          inputMode="numeric"
-          hint={`${NPWP_LENGTH} digit angka`}
-          {...npwp}
-          error={form.fieldError('npwp')}
-          onChange={(event) => {
-            // The NPWP input keeps digits only: the typed text is cleaned before the form reads it.
-            event.target.value = npwpDigits(event.target.value);
-            void npwp.onChange(event);
-          }}
-        />
-        <TextField label="SIUP/NIB" {...text('siup', PROFILE_MAX_LENGTH.text)} />
-        <TextField label="NIK (KTP)" inputMode="numeric" {...text('ktp', PROFILE_MAX_LENGTH.ktp)} />
-      </div>
-      <h3 className="profile-form__heading">Penanggung Jawab</h3>
-      <div className="profile-grid">
-        <TextField label="Nama PIC" {...text('picName', PROFILE_MAX_LENGTH.text)} />
-        <Select
-          label="Jabatan PIC"
-          name="picPosition"
-          value={values.picPosition}
-          options={options(positions)}
-          error={form.fieldError('picPosition')}
-          onChange={(v) => choose('picPosition', v)}
-        />
-        <TextField label="Telepon PIC" inputMode="tel" {...text('picPhone', PROFILE_MAX_LENGTH.phone)} />
-      </div>
-      <div className="profile-form__actions">
-        <Button variant="secondary" onClick={() => form.reset(initial(user))} disabled={edit.busy}>
-          Batal
-        </Button>
-        <Button type="submit" busy={edit.busy}>
-          Simpan Identitas
-        </Button>
-      </div>
+      <OfferedFields
+        offer="editIdentity"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => form.reset(initial(user))} disabled={edit.busy}>
+              Batal
+            </Button>
+            <Button type="submit" busy={edit.busy}>
+              Simpan Identitas
+            </Button>
+          </>
+        }
+      >
+        <div className="profile-grid">
+          <TextField label="Nama Toko" {...text('name', PROFILE_MAX_LENGTH.text)} />
+          <TextField label="Email" type="email" {...text('email', PROFILE_MAX_LENGTH.text)} />
+          <Select
+            label="Jenis Usaha"
+            value={values.businessType}
+            options={options(businessTypes)}
+            onChange={(v) => choose('businessType', businessTypes.find((t) => t === v) ?? values.businessType)}
+          />
+          <Select
+            label="Kategori Usaha"
+            value={values.businessCategory}
+            options={options(businessCategories)}
+            onChange={(v) =>
+              choose('businessCategory', businessCategories.find((c) => c === v) ?? values.businessCategory)
+            }
+          />
+          <Select
+            label="Status"
+            value={values.taxStatus}
+            options={options(taxStatuses)}
+            onChange={(v) => choose('taxStatus', taxStatuses.find((t) => t === v) ?? values.taxStatus)}
+          />
+          <TextField
+            label="NPWP"
+            inputMode="numeric"
+            hint={`${NPWP_LENGTH} digit angka`}
+            {...npwp}
+            error={form.fieldError('npwp')}
+            onChange={(event) => {
+              // The NPWP input keeps digits only: the typed text is cleaned before the form reads it.
+              event.target.value = npwpDigits(event.target.value);
+              void npwp.onChange(event);
+            }}
+          />
+          <TextField label="SIUP/NIB" {...text('siup', PROFILE_MAX_LENGTH.text)} />
+          <TextField label="NIK (KTP)" inputMode="numeric" {...text('ktp', PROFILE_MAX_LENGTH.ktp)} />
+        </div>
+        <h3 className="profile-form__heading">Penanggung Jawab</h3>
+        <div className="profile-grid">
+          <TextField label="Nama PIC" {...text('picName', PROFILE_MAX_LENGTH.text)} />
+          <Select
+            label="Jabatan PIC"
+            name="picPosition"
+            value={values.picPosition}
+            options={options(positions)}
+            error={form.fieldError('picPosition')}
+            onChange={(v) => choose('picPosition', v)}
+          />
+          <TextField label="Telepon PIC" inputMode="tel" {...text('picPhone', PROFILE_MAX_LENGTH.phone)} />
+        </div>
+      </OfferedFields>
       {edit.dialog}
     </form>
   );

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ACCOUNT_MESSAGES } from '@core/account/rules';
 import { buildProfileFileFields, type ProfileFileKind } from '@core/account/form';
+import { PROFILE_FILE_OFFERS } from '@core/account/offers';
+import { useOffers } from '@web/app/api/offers';
 import { accountApi } from '@web/app/api/account';
 import { cdnUrl } from '@web/app/config';
 import { usePrivateImage } from '@web/app/privateFile';
+import { Alert } from '@web/ui/Alert';
 import { Button } from '@web/ui/Button';
 import { ImagePicker } from '@web/ui/ImagePicker';
 import { useConfirmedEdit } from './useConfirmedEdit';
@@ -22,27 +25,49 @@ export interface UploadCardProps {
   readonly check: (file: File) => string | null | Promise<string | null>;
 }
 
-/** One image of the profile: pick (checked at once), preview, then confirm and upload. */
+/**
+ * One image of the profile: pick (checked at once), preview, then confirm and upload; only the
+ * stored image, under the server's reason, when the seller's state does not allow the upload.
+ */
 export function UploadCard({ sellerId, kind, label, hint, currentUrl, isPrivate, aspect, check }: UploadCardProps) {
   const [file, setFile] = useState<File | null>(null);
   const privateUrl = usePrivateImage(isPrivate ? currentUrl : null);
   const edit = useConfirmedEdit();
+  const offers = useOffers();
+  const offer = PROFILE_FILE_OFFERS[kind];
   const pick = async (picked: File) => {
     const problem = await check(picked);
     if (problem) toast.error(problem);
     else setFile(picked);
   };
+  const current = isPrivate ? privateUrl : cdnUrl(currentUrl);
+  if (!offers.has(offer))
+    return (
+      <div className="profile-upload">
+        <fieldset className="profile-fieldset" disabled>
+          <ImagePicker
+            label={label}
+            file={null}
+            currentUrl={current}
+            onPick={() => undefined}
+            hint={hint}
+            aspect={aspect}
+          />
+        </fieldset>
+        <Alert tone="warning">{offers.refusal}</Alert>
+      </div>
+    );
   return (
     <div className="profile-upload">
       <ImagePicker
         label={label}
         file={file}
-        currentUrl={isPrivate ? privateUrl : cdnUrl(currentUrl)}
+        currentUrl={current}
         onPick={(picked) => void pick(picked)}
         hint={hint}
         aspect={aspect}
       />
-      <div className="profile-form__actions">
+      <div className="profile-form__actions" data-offer={offer}>
         {file ? (
           <Button variant="secondary" size="sm" onClick={() => setFile(null)} disabled={edit.busy}>
             Batal

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, PROFILE_MAX_LENGTH, storeUserValidator, type StoreUse
 import { buildStoreUserFields, type StoreUserValues } from '@core/account/form';
 import { STORE_USER_ROLE, storeUserPositions, type SellerProfile, type StoreUser } from '@core/account/schema';
 import { accountApi } from '@web/app/api/account';
+import { useOffers } from '@web/app/api/offers';
 import { storeUserKeys } from '@web/app/api/queryKeys';
 import { Button } from '@web/ui/Button';
 import { EmptyState } from '@web/ui/EmptyState';
@@ -13,6 +14,7 @@ import { RecordTable, type RecordActions, type RecordColumn } from '@web/ui/Reco
 import { Select } from '@web/ui/Select';
 import { TextField } from '@web/ui/TextField';
 import { useStoreUsers } from './queries';
+import { OfferedFields } from './OfferedFields';
 import { useConfirmedEdit } from './useConfirmedEdit';
 
 type StoreUserField = keyof StoreUserInput;
@@ -51,6 +53,8 @@ const ACTIONS: RecordActions<StoreUser> = {
 export function UsersTab({ user }: { readonly user: SellerProfile }) {
   const list = useStoreUsers(user.id);
   const edit = useConfirmedEdit(storeUserKeys.all);
+  // Changing the store's users is offered as adding one is.
+  const mayChange = useOffers().has('addStoreUser');
   // The portal's own texts under the fields, never the browser's 'Please fill out this field.'; the first failing rule gets the focus.
   const form = useCoreForm<StoreUserValues, StoreUserInput, StoreUserField>({
     validator: storeUserValidator,
@@ -97,7 +101,7 @@ export function UsersTab({ user }: { readonly user: SellerProfile }) {
                   label="Daftar User Toko"
                   className="profile-table"
                   columns={COLUMNS}
-                  actions={ACTIONS}
+                  actions={mayChange ? ACTIONS : undefined}
                   records={users}
                   recordKey={(u) => u.id}
                 />
@@ -108,24 +112,28 @@ export function UsersTab({ user }: { readonly user: SellerProfile }) {
       </section>
       <form className="profile-form profile-users__form" onSubmit={submit} noValidate>
         <h3 className="profile-form__heading">Tambah User</h3>
-        <div className="profile-grid">
-          <TextField label="Nama" {...text('name', PROFILE_MAX_LENGTH.text)} />
-          <TextField label="Email User" type="email" {...text('email', PROFILE_MAX_LENGTH.text)} />
-          <PasswordField label="Password User" autoComplete="new-password" {...text('password')} />
-          <TextField label="Telepon" inputMode="tel" {...text('phone', PROFILE_MAX_LENGTH.phone)} />
-          <Select
-            label="Jabatan"
-            value={values.position}
-            options={storeUserPositions.map((p) => ({ value: p, label: p }))}
-            onChange={(v) => form.setValue('position', storeUserPositions.find((p) => p === v) ?? values.position)}
-          />
-          <TextField label="Peran" value={STORE_USER_ROLE} readOnly hint="User baru selalu berperan admin" />
-        </div>
-        <div className="profile-form__actions">
-          <Button type="submit" busy={edit.busy}>
-            Tambah User
-          </Button>
-        </div>
+        <OfferedFields
+          offer="addStoreUser"
+          actions={
+            <Button type="submit" busy={edit.busy}>
+              Tambah User
+            </Button>
+          }
+        >
+          <div className="profile-grid">
+            <TextField label="Nama" {...text('name', PROFILE_MAX_LENGTH.text)} />
+            <TextField label="Email User" type="email" {...text('email', PROFILE_MAX_LENGTH.text)} />
+            <PasswordField label="Password User" autoComplete="new-password" {...text('password')} />
+            <TextField label="Telepon" inputMode="tel" {...text('phone', PROFILE_MAX_LENGTH.phone)} />
+            <Select
+              label="Jabatan"
+              value={values.position}
+              options={storeUserPositions.map((p) => ({ value: p, label: p }))}
+              onChange={(v) => form.setValue('position', storeUserPositions.find((p) => p === v) ?? values.position)}
+            />
+            <TextField label="Peran" value={STORE_USER_ROLE} readOnly hint="User baru selalu berperan admin" />
+          </div>
+        </OfferedFields>
       </form>
       {edit.dialog}
     </div>

@@ -9,6 +9,7 @@ import { Badge } from '@web/ui/Badge';
 import type { CellProps, DataColumn } from '@web/ui/DataTable';
 import { RowActions } from '@web/ui/RowActions';
 import { RowLink } from '@web/ui/RowLink';
+import type { Offers } from '@web/app/api/offers';
 import { cdnUrl } from '@web/app/config';
 import { RowIcon } from './icons';
 import { PRODUCT_SORTS, productDetailPath } from './listQuery';
@@ -25,6 +26,8 @@ export interface ProductRows {
   readonly editCategory: (row: ProductRow) => void;
   /** Ids with a call under way: their toggle is busy. */
   readonly pending: ReadonlySet<number>;
+  /** What the seller's state lets the rows offer. */
+  readonly offers: Offers;
 }
 
 /** The product list's handlers, given to its cells (the columns stay one constant). */
@@ -51,7 +54,7 @@ function Opener({ row, strong = false, children }: { row: ProductRow; strong?: b
 }
 
 function StatusCell({ row }: CellProps<ProductRow>) {
-  const { toggle, pending } = useProductRows();
+  const { toggle, pending, offers } = useProductRows();
   if (row.isBlocked) return <Badge tone="danger">{PRODUCT_FILTER_LABELS.statuses.blocked}</Badge>;
   if (row.isWaitingConfirm) return <Badge tone="warning">{PRODUCT_FILTER_LABELS.statuses.waiting}</Badge>;
   return (
@@ -61,7 +64,7 @@ function StatusCell({ row }: CellProps<ProductRow>) {
         role="switch"
         aria-label={`Status ${row.name}`}
         checked={row.isActive}
-        disabled={!productRowActions(row).toggle || pending.has(row.id)}
+        disabled={!productRowActions(row).toggle || !offers.has('toggleProductStatus') || pending.has(row.id)}
         onChange={() => toggle(row)}
       />
       <span />
@@ -102,9 +105,9 @@ function PriceCell({ row }: CellProps<ProductRow>) {
 }
 
 function CategoryCell({ row }: CellProps<ProductRow>) {
-  const { editCategory } = useProductRows();
+  const { editCategory, offers } = useProductRows();
   const { label, needsUpdate } = categoryLabel(row.category);
-  if (!needsUpdate || !productRowActions(row).actions) return label;
+  if (!needsUpdate || !productRowActions(row).actions || !offers.has('editProductCategory')) return label;
   return (
     <button type="button" className="ui-badge ui-badge--warning product-needs-update" onClick={() => editCategory(row)}>
       {label}
@@ -113,7 +116,7 @@ function CategoryCell({ row }: CellProps<ProductRow>) {
 }
 
 function ActionsCell({ row }: CellProps<ProductRow>) {
-  const { copyLink, quickDetail, open, remove } = useProductRows();
+  const { copyLink, quickDetail, open, remove, offers } = useProductRows();
   if (!productRowActions(row).actions)
     return <span className="product-ban">{RowIcon.ban(`${row.name} diblokir`)}</span>;
   return (
@@ -123,13 +126,17 @@ function ActionsCell({ row }: CellProps<ProductRow>) {
         { text: 'Salin link', label: `Salin link ${row.name}`, glyph: RowIcon.copy, onSelect: () => copyLink(row) },
         { text: 'Detail singkat', label: `Lihat ${row.name}`, glyph: RowIcon.eye, onSelect: () => quickDetail(row) },
         { text: 'Ubah', label: `Ubah ${row.name}`, glyph: RowIcon.pencil, onSelect: () => open(row) },
-        {
-          text: 'Hapus',
-          label: `Hapus ${row.name}`,
-          glyph: RowIcon.trash,
-          onSelect: () => remove(row),
-          tone: 'danger',
-        },
+        ...(offers.has('deleteProduct')
+          ? [
+              {
+                text: 'Hapus',
+                label: `Hapus ${row.name}`,
+                glyph: RowIcon.trash,
+                onSelect: () => remove(row),
+                tone: 'danger' as const,
+              },
+            ]
+          : []),
       ]}
     />
   );
