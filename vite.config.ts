@@ -128,6 +128,8 @@ export default defineConfig({
     // Every browser the portal supports preloads modules natively; the polyfill only weighed on the first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Timing notes depend on how busy the machine is, not on the code: the build's output stays about the code.
+      checks: { bundlerTimings: false },
       output: {
         postBanner: (chunk) => (eager(chunk.moduleIds) ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
