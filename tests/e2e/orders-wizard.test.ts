@@ -164,7 +164,7 @@ describe('order detail wizard: the main path', () => {
     const modal = dialog('Penutupan Pesanan');
     await modal.waitFor();
     await modal.getByRole('button', { name: 'Tutup Pesanan' }).click();
-    await modal.getByText('Pilih alasan terlebih dahulu untuk menutup pesanan').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Pilih alasan terlebih dahulu untuk menutup pesanan' }).waitFor();
     await modal.getByRole('radio', { name: 'Stok produk habis' }).check();
     await p.screenshot('wizard-refuse-modal-1366');
     await modal.getByRole('button', { name: 'Tutup Pesanan' }).click();
