@@ -68,6 +68,9 @@ describe('after-sales: complaints', () => {
     await table.locator('tbody tr').first().getByRole('link').click();
     await p.page.waitForURL(new RegExp(`/penyedia/komplain/detail/${first?.id}$`));
     await p.page.getByRole('log', { name: 'Percakapan komplain' }).waitFor();
+    // The detail's 'Customer' names the person the list names, not the school.
+    const customer = p.page.locator('.ui-card').filter({ has: p.page.getByRole('heading', { name: 'Customer' }) });
+    expect(await customer.locator('.complaint-customer__name').innerText()).toBe(first?.customerName);
   });
 
   it("warns 'Komplain Tidak Boleh Kosong' for 2000 ms on an empty complaint message", async () => {

@@ -139,7 +139,11 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
             </div>
           }
         >
-          <ComplaintChat ref={chat} messages={data.complaint.message} schoolName={data.customer.name} />
+          <ComplaintChat
+            ref={chat}
+            messages={data.complaint.message}
+            schoolName={data.customer.schoolName ?? data.customer.name}
+          />
           {warning ? (
             <div className="complaint-warning" role="alert">
               {warning}
