@@ -253,6 +253,21 @@ describe('order and payment lists', () => {
     });
     expect(fit.scroll).toBe(0);
     expect(fit.right).toBeLessThanOrEqual(fit.width);
+    // 'Jatuh Tempo' on one line: its header and its days are one line high.
+    const lines = await p.page.evaluate(() => {
+      const oneLine = (el: Element | null | undefined) => {
+        if (!el) return false;
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getClientRects().length === 1;
+      };
+      const heads = [...document.querySelectorAll('thead th')];
+      const at = heads.findIndex((th) => th.textContent?.includes('Jatuh Tempo'));
+      const cells = [...document.querySelectorAll(`tbody tr td:nth-child(${at + 1})`)];
+      return { header: oneLine(heads[at]?.querySelector('span')), cells: cells.length > 0 && cells.every(oneLine) };
+    });
+    expect(lines).toEqual({ header: true, cells: true });
+    await p.screenshot('orders-list-due-1366');
   });
 
   it('payment lists: each reachable from the others by keyboard, the one shown marked current', async () => {

@@ -40,7 +40,7 @@ export const ORDER_CELLS: ListCells<OrderRow> = {
   status: { Cell: StatusCell, csv: (row) => htmlToText(row.status) },
   total: moneyColumn((row) => row.total),
   date: { Cell: DateCell, csv: (row) => row.date },
-  paymentDue: { text: (row) => row.paymentDue ?? '-' },
+  paymentDue: { nowrap: true, text: (row) => row.paymentDue ?? '-' },
 };
 
 /** The columns of the orders lists, given the server's. */
