@@ -391,6 +391,18 @@ describe('order and payment lists', () => {
       await expect.poll(async () => (await headers()).length).toBe(11);
       expect(await headers()).not.toContain('Aksi');
       await p.screenshot(`${shot}-1366`);
+      // At 1366 px the table fits its box: no sideways scroll, the proof column in sight.
+      const fit = await p.page.evaluate(() => {
+        const scroller = document.querySelector('.ui-table__scroll');
+        const proof = document.querySelector('thead th:last-child');
+        return {
+          scroll: scroller ? scroller.scrollWidth - scroller.clientWidth : -1,
+          right: proof ? proof.getBoundingClientRect().right : Infinity,
+          box: scroller ? scroller.getBoundingClientRect().right : 0,
+        };
+      });
+      expect(fit.scroll).toBe(0);
+      expect(fit.right).toBeLessThanOrEqual(fit.box);
       const link = rows().first().getByRole('link');
       expect(await link.getAttribute('href')).toMatch(/\/penyedia\/pesanan\/detail\/\d+$/);
       const thumb = rows().locator('.payment-proof').first();
