@@ -146,6 +146,19 @@ describe('order and payment lists', () => {
     );
   });
 
+  it("orders list: 'Kembali ke Pesanan' returns to the list with its page, sort, size and filter", async () => {
+    await open('/pesanan?status=0&limit=5&sort=schoolName&dir=asc&page=2', 'Pesanan Saya');
+    await expect.poll(() => caption().textContent()).toMatch(/^Showing 6 to/);
+    const listed = new URL(p.page.url());
+    await rows().first().getByRole('link').click();
+    await p.page.getByRole('heading', { level: 1, name: 'Detail Pesanan' }).waitFor();
+    await p.page.getByRole('link', { name: 'Kembali ke Pesanan' }).click();
+    await p.page.waitForURL((url) => url.pathname === listed.pathname && url.search !== '');
+    const back = new URL(p.page.url());
+    expect(Object.fromEntries(back.searchParams)).toEqual(Object.fromEntries(listed.searchParams));
+    await expect.poll(() => caption().textContent()).toMatch(/^Showing 6 to/);
+  });
+
   it("orders list: the invoice search says 'Masukan Nomor Invoice yang ingin dicari' when empty and opens the detail otherwise", async () => {
     await open('/pesanan', 'Pesanan Saya');
     await p.page.getByRole('button', { name: 'Cari Invoice' }).click();
