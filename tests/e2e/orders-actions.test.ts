@@ -20,6 +20,27 @@ describe('order detail wizard: requests, complaints, tax, failures', () => {
     await page.getByText('Customer ingin request perubahan pada pesanan ini').waitFor();
     expect(await page.getByRole('button', { name: 'Proses Pesanan' }).isDisabled()).toBe(true);
     expect(await page.locator('.od-request table tbody tr').count()).toBeGreaterThan(0);
+    // Before 'Terima' the seller reads both totals: unit price times each quantity, summed.
+    const lines = await page
+      .locator('.od-request table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const detail = await p.apiGet<{
+      data: {
+        sectionProductInformation: {
+          itemsRequestChange: { priceCurrencyFormat: string; qty: number; requestChange: { qty: number } }[];
+        };
+      };
+    }>('seller/order/5002');
+    const asked = detail.data.sectionProductInformation.itemsRequestChange;
+    expect(asked.length).toBe(lines.length);
+    const price = (text: string) => Number(text.replace(/\D/g, ''));
+    const rupiah = (n: number) => `Rp${n.toLocaleString('id-ID')}`;
+    const before = asked.reduce((sum, l) => sum + price(l.priceCurrencyFormat) * l.qty, 0);
+    const after = asked.reduce((sum, l) => sum + price(l.priceCurrencyFormat) * l.requestChange.qty, 0);
+    expect(before).not.toBe(after);
+    const totals = page.locator('.od-request__totals');
+    await totals.getByText(rupiah(before), { exact: true }).waitFor();
+    await totals.getByText(rupiah(after), { exact: true }).waitFor();
     await shoot('wizard-change-request');
     await act(
       'Terima Perubahan',
