@@ -143,6 +143,22 @@ describe('order detail wizard: requests, complaints, tax, failures', () => {
     await page.clock.resume();
     await dialog('Success').getByText('Bukti pajak berhasil diunggah').waitFor();
     await dialog('Success').getByRole('button', { name: 'Tutup' }).first().click();
+    // The card shows the uploaded proof with its date, and opens it with the owner's token.
+    const detail = await p.apiGet<{ data: { taxProof: { file: string; uploadedAt: string } | null } }>(
+      'seller/order/5022',
+    );
+    const proof = detail.data.taxProof;
+    expect(proof).not.toBeNull();
+    const docs = page.locator('.od-docs');
+    await docs.getByText(proof?.uploadedAt.slice(0, 16) ?? '-', { exact: true }).waitFor();
+    const fetched = page.waitForResponse((res) => new URL(res.url()).pathname === proof?.file);
+    const tab = page.context().waitForEvent('page');
+    await docs.getByRole('button', { name: 'Lihat Bukti Pajak' }).click();
+    const opened = await fetched;
+    expect(opened.status()).toBe(200);
+    expect(opened.request().headers()['authorization']).toBe(await p.storedToken());
+    await (await tab).close();
+    await p.screenshot('order-tax-uploaded-1366');
 
     // A PDF by its name only: the sandbox judges the bytes and refuses it.
     await upload.setInputFiles({
