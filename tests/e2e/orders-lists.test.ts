@@ -50,13 +50,42 @@ describe('order and payment lists', () => {
     await p.page.getByRole('button', { name: 'Unduh CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('pesanan.csv');
-    const text = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+    const raw = readFileSync((await file.path()) ?? '', 'utf8');
+    // Core's one CSV: a BOM, ';' between fields (a spreadsheet set to Indonesian), amounts as whole numbers.
+    expect(raw.startsWith('\uFEFF')).toBe(true);
+    const text = raw.slice(1);
     const lines = text.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('No,Invoice,Nama Customer,NPSN,Nama Sekolah,Kota,Status,Total,Tanggal,Jatuh Tempo');
+    expect(lines[0]).toBe('No;Invoice;Nama Customer;NPSN;Nama Sekolah;Kota;Status;Total;Tanggal;Jatuh Tempo');
     expect(lines).toHaveLength(total + 1);
-    expect(lines[1]).toMatch(/^1,INV\/\d{8}\/MPN\/\d{12},/);
-    expect(lines[total]).toMatch(new RegExp(`^${total},INV`));
+    expect(lines[1]).toMatch(/^1;INV\/\d{8}\/MPN\/\d{12};/);
+    expect(lines[1]).toMatch(/;\d+;\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2};\d{4}-\d{2}-\d{2}$/);
+    expect(lines[total]).toMatch(new RegExp(`^${total};INV`));
     expect(text).not.toContain('<span');
+
+    // The workbook, the first choice: the same rows, amounts as rupiah numbers, days as dates, bold headers.
+    const saved = p.page.waitForEvent('download');
+    await p.page.getByRole('button', { name: 'Unduh Excel' }).click();
+    const workbook = await saved;
+    expect(workbook.suggestedFilename()).toBe('pesanan.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync((await workbook.path()) ?? '') as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.name).toBe('Daftar Pesanan');
+    const header = sheet?.getRow(1);
+    expect(header?.getCell(2).value).toBe('Invoice');
+    expect(header?.getCell(8).value).toBe('Total');
+    expect(header?.getCell(8).font?.bold).toBe(true);
+    expect(sheet?.rowCount).toBe(total + 1);
+    const firstRow = sheet?.getRow(2);
+    const [, , , , , , , totalCsv, dateCsv, dueCsv] = (lines[1] ?? '').split(';');
+    expect(firstRow?.getCell(8).value).toBe(Number(totalCsv));
+    expect(firstRow?.getCell(8).numFmt).toContain('Rp');
+    const added = firstRow?.getCell(9).value;
+    expect(added).toBeInstanceOf(Date);
+    expect((added as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(dateCsv);
+    const due = firstRow?.getCell(10).value;
+    expect(due).toBeInstanceOf(Date);
+    expect((due as Date).toISOString().slice(0, 10)).toBe(dueCsv);
   });
 
   it('orders list: search waits 2 s, the status filter comes from the server, state lives in the URL and survives a reload', async () => {
