@@ -24,15 +24,21 @@ export function chatMessageProblem(text: string): string | null {
 
 /**
  * How a message's time reads in the message pane: the time alone ('14:05') for a
- * message of the seller's today, the date for an older one ('23/11/2026'). `time` is the chat
- * API's 'YYYY-MM-DD HH:mm:ss' in the seller's zone, `today` the seller's day as 'YYYY-MM-DD'.
+ * message of the seller's today, date and time for an older one ('23/11/2026 14:05'). `time` is
+ * the chat API's 'YYYY-MM-DD HH:mm:ss' in the seller's zone, `today` the seller's day as 'YYYY-MM-DD'.
  */
 export function chatTimeLabel(time: string, today: string): string {
   const stamp = chatStamp(time);
-  return stamp.date === today ? stamp.hour : stamp.day;
+  return stamp.date === today ? stamp.hour : chatFullTime(time);
 }
 
-/** The whole of a message's time ('23/11/2026 14:05'): the tooltip of a label that shows only one part. */
+/** How each chat role reads in a message bubble: the seller's own lines and the customer's. */
+export const CHAT_ROLE_LABEL = { seller: 'Penyedia', customer: 'Customer' } as const;
+
+/** Who a bubble names: 'Anda' for the seller's own lines, the customer's name otherwise. */
+export const CHAT_OWN_NAME = 'Anda';
+
+/** The whole of a message's time ('23/11/2026 14:05'): an older message's label and every tooltip. */
 export function chatFullTime(time: string): string {
   const stamp = chatStamp(time);
   return `${stamp.day} ${stamp.hour}`;

@@ -51,7 +51,10 @@ export type ComplaintRow = z.infer<typeof complaintRowSchema>;
 export const complaintDetailSchema = z.object({
   product: z.object({ image: z.string(), name: z.string(), priceCurrencyFormat: z.string() }),
   customer: z.object({
+    /** The customer as the complaint list names them. */
     name: z.string(),
+    /** Not named by the specification for this call: the school the customer buys for, the label of its chat lines. */
+    schoolName: z.string().optional(),
     address: z.string(),
     district: z.string(),
     city: z.string(),

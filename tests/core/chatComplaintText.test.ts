@@ -42,10 +42,10 @@ describe('reply limits, counted as they are refused (issue 18.7)', () => {
 });
 
 describe("chat times in the seller's day (issue 18.12)", () => {
-  it("a message of the seller's today shows its time, an older one its date", () => {
+  it("a message of the seller's today shows its time, an older one its date and its time", () => {
     expect(chatTimeLabel('2026-11-24 09:41:07', '2026-11-24')).toBe('09:41');
-    expect(chatTimeLabel('2026-11-23 23:59:00', '2026-11-24')).toBe('23/11/2026');
-    expect(chatTimeLabel('2025-11-24 09:41:07', '2026-11-24')).toBe('24/11/2025');
+    expect(chatTimeLabel('2026-11-23 23:59:00', '2026-11-24')).toBe('23/11/2026 23:59');
+    expect(chatTimeLabel('2025-11-24 09:41:07', '2026-11-24')).toBe('24/11/2025 09:41');
   });
 
   it('the tooltip holds both, date and hour, whatever the label shows', () => {

@@ -144,14 +144,30 @@ describe('after-sales: chat, carriers, reviews', () => {
     await expect.poll(atBottom).toBe(true);
   });
 
-  it("shows today's messages by their time and older ones by their date; counts a reply against 2000 and never cuts it", async () => {
+  it("shows today's messages by their time and older ones by date and time; keeps the open conversation over a reload; counts a reply against 2000 and never cuts it", async () => {
     await p.visit('/chat');
     await conversation('Hendra Wijaya').click();
     const log = p.page.getByRole('log');
     // Seeded on 13 October 2026; the suite's day is 24 November 2026 in Jakarta (the browser is a day behind).
     const old = log.locator('.chat-msg').last().locator('time');
-    await expect.poll(() => old.textContent()).toBe('13/10/2026');
+    await expect.poll(() => old.textContent()).toBe('13/10/2026 18:05');
     expect(await old.getAttribute('title')).toBe('13/10/2026 18:05');
+    // Roles read in Indonesian words, never the API's 'customer'/'seller'.
+    const roles = await log.locator('.chat-msg__role').allInnerTexts();
+    expect(roles.length).toBeGreaterThan(0);
+    expect(roles.every((role) => role === 'Customer' || role === 'Penyedia')).toBe(true);
+    expect(
+      await log
+        .locator('.chat-msg__meta')
+        .getByText(/^(customer|seller)$/)
+        .count(),
+    ).toBe(0);
+    // The open conversation is in the address: a reload keeps it open.
+    await expect.poll(() => new URL(p.page.url()).searchParams.get('customer')).toMatch(/^\d+$/);
+    await p.page.reload();
+    await waitForSplash(p.page);
+    await p.page.getByRole('heading', { level: 2, name: 'Hendra Wijaya' }).waitFor();
+    await expect.poll(() => old.textContent()).toBe('13/10/2026 18:05');
     const box = p.page.getByRole('textbox', { name: 'Pesan' });
     await p.page.getByText('0/2000 karakter').waitFor();
     const customerLines = log.locator('.chat-msg--customer');
@@ -178,7 +194,8 @@ describe('after-sales: chat, carriers, reviews', () => {
     await p.page.getByText('2000/2000 karakter').waitFor();
     expect(await p.page.getByRole('button', { name: 'Kirim' }).isEnabled()).toBe(true);
     await p.resize(PHONE);
-    await conversation('Hendra Wijaya').click();
+    // The address still names the conversation: on the phone it opens on it, not on the list.
+    await p.page.getByRole('heading', { level: 2, name: 'Hendra Wijaya' }).waitFor();
     await p.page.getByRole('textbox', { name: 'Pesan' }).fill(long);
     await p.page.getByText('2001/2000 karakter').waitFor();
     await p.screenshot('after-sales-chat-counter-390');

@@ -68,6 +68,9 @@ describe('after-sales: complaints', () => {
     await table.locator('tbody tr').first().getByRole('link').click();
     await p.page.waitForURL(new RegExp(`/penyedia/komplain/detail/${first?.id}$`));
     await p.page.getByRole('log', { name: 'Percakapan komplain' }).waitFor();
+    // The detail's 'Customer' names the person the list names, not the school.
+    const customer = p.page.locator('.ui-card').filter({ has: p.page.getByRole('heading', { name: 'Customer' }) });
+    expect(await customer.locator('.complaint-customer__name').innerText()).toBe(first?.customerName);
   });
 
   it("warns 'Komplain Tidak Boleh Kosong' for 2000 ms on an empty complaint message", async () => {
@@ -90,7 +93,7 @@ describe('after-sales: complaints', () => {
     });
   });
 
-  it('counts a reply against 2000 and keeps a longer one whole; a reply appears as You and the 400 px chat scrolls to the bottom', async () => {
+  it("counts a reply against 2000 and keeps a longer one whole; a reply asks 'Ya'/'Tidak' first, is sent once, appears as You and the 400 px chat scrolls to the bottom", async () => {
     await visit('/komplain/detail/9004');
     const chat = p.page.getByRole('log', { name: 'Percakapan komplain' });
     await chat.getByText('Buku yang datang edisi 2019, bukan edisi terbaru.').waitFor();
@@ -104,9 +107,23 @@ describe('after-sales: complaints', () => {
 
     await box.fill('Penukaran dikirim hari ini lewat JNE.');
     await p.page.getByText('37/2000 karakter').waitFor();
+    let replies = 0;
+    p.page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/seller/complaint')) replies += 1;
+    });
+    // Asked first with 'Ya'/'Tidak', as the complaint modal asks; 'Tidak' sends nothing and keeps the text.
     await p.page.getByRole('button', { name: 'Kirim' }).click();
+    const ask = p.page.getByRole('dialog', { name: 'Anda mengirim pesan komplain ini?' });
+    await ask.getByRole('button', { name: 'Tidak' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await box.inputValue()).toBe('Penukaran dikirim hari ini lewat JNE.');
+    expect(replies).toBe(0);
+    await p.page.getByRole('button', { name: 'Kirim' }).click();
+    await expectNoAxeViolations(p, 'the complaint reply question');
+    await ask.getByRole('button', { name: 'Ya' }).dblclick();
     await chat.getByText('Penukaran dikirim hari ini lewat JNE.').waitFor();
     await expect.poll(() => box.inputValue()).toBe('');
+    expect(replies).toBe(1);
     // It scrolls about 575 ms after sending (spec 002 §9: 550-600 ms), smoothly.
     await expect
       .poll(() => chat.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 2))

@@ -20,6 +20,27 @@ describe('order detail wizard: requests, complaints, tax, failures', () => {
     await page.getByText('Customer ingin request perubahan pada pesanan ini').waitFor();
     expect(await page.getByRole('button', { name: 'Proses Pesanan' }).isDisabled()).toBe(true);
     expect(await page.locator('.od-request table tbody tr').count()).toBeGreaterThan(0);
+    // Before 'Terima' the seller reads both totals: unit price times each quantity, summed.
+    const lines = await page
+      .locator('.od-request table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const detail = await p.apiGet<{
+      data: {
+        sectionProductInformation: {
+          itemsRequestChange: { priceCurrencyFormat: string; qty: number; requestChange: { qty: number } }[];
+        };
+      };
+    }>('seller/order/5002');
+    const asked = detail.data.sectionProductInformation.itemsRequestChange;
+    expect(asked.length).toBe(lines.length);
+    const price = (text: string) => Number(text.replace(/\D/g, ''));
+    const rupiah = (n: number) => `Rp${n.toLocaleString('id-ID')}`;
+    const before = asked.reduce((sum, l) => sum + price(l.priceCurrencyFormat) * l.qty, 0);
+    const after = asked.reduce((sum, l) => sum + price(l.priceCurrencyFormat) * l.requestChange.qty, 0);
+    expect(before).not.toBe(after);
+    const totals = page.locator('.od-request__totals');
+    await totals.getByText(rupiah(before), { exact: true }).waitFor();
+    await totals.getByText(rupiah(after), { exact: true }).waitFor();
     await shoot('wizard-change-request');
     await act(
       'Terima Perubahan',
@@ -122,6 +143,22 @@ describe('order detail wizard: requests, complaints, tax, failures', () => {
     await page.clock.resume();
     await dialog('Success').getByText('Bukti pajak berhasil diunggah').waitFor();
     await dialog('Success').getByRole('button', { name: 'Tutup' }).first().click();
+    // The card shows the uploaded proof with its date, and opens it with the owner's token.
+    const detail = await p.apiGet<{ data: { taxProof: { file: string; uploadedAt: string } | null } }>(
+      'seller/order/5022',
+    );
+    const proof = detail.data.taxProof;
+    expect(proof).not.toBeNull();
+    const docs = page.locator('.od-docs');
+    await docs.getByText(proof?.uploadedAt.slice(0, 16) ?? '-', { exact: true }).waitFor();
+    const fetched = page.waitForResponse((res) => new URL(res.url()).pathname === proof?.file);
+    const tab = page.context().waitForEvent('page');
+    await docs.getByRole('button', { name: 'Lihat Bukti Pajak' }).click();
+    const opened = await fetched;
+    expect(opened.status()).toBe(200);
+    expect(opened.request().headers()['authorization']).toBe(await p.storedToken());
+    await (await tab).close();
+    await p.screenshot('order-tax-uploaded-1366');
 
     // A PDF by its name only: the sandbox judges the bytes and refuses it.
     await upload.setInputFiles({

@@ -50,13 +50,42 @@ describe('order and payment lists', () => {
     await p.page.getByRole('button', { name: 'Unduh CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('pesanan.csv');
-    const text = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+    const raw = readFileSync((await file.path()) ?? '', 'utf8');
+    // Core's one CSV: a BOM, ';' between fields (a spreadsheet set to Indonesian), amounts as whole numbers.
+    expect(raw.startsWith('\uFEFF')).toBe(true);
+    const text = raw.slice(1);
     const lines = text.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('No,Invoice,Nama Customer,NPSN,Nama Sekolah,Kota,Status,Total,Tanggal,Jatuh Tempo');
+    expect(lines[0]).toBe('No;Invoice;Nama Customer;NPSN;Nama Sekolah;Kota;Status;Total;Tanggal;Jatuh Tempo');
     expect(lines).toHaveLength(total + 1);
-    expect(lines[1]).toMatch(/^1,INV\/\d{8}\/MPN\/\d{12},/);
-    expect(lines[total]).toMatch(new RegExp(`^${total},INV`));
+    expect(lines[1]).toMatch(/^1;INV\/\d{8}\/MPN\/\d{12};/);
+    expect(lines[1]).toMatch(/;\d+;\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2};\d{4}-\d{2}-\d{2}$/);
+    expect(lines[total]).toMatch(new RegExp(`^${total};INV`));
     expect(text).not.toContain('<span');
+
+    // The workbook, the first choice: the same rows, amounts as rupiah numbers, days as dates, bold headers.
+    const saved = p.page.waitForEvent('download');
+    await p.page.getByRole('button', { name: 'Unduh Excel' }).click();
+    const workbook = await saved;
+    expect(workbook.suggestedFilename()).toBe('pesanan.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync((await workbook.path()) ?? '') as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.name).toBe('Daftar Pesanan');
+    const header = sheet?.getRow(1);
+    expect(header?.getCell(2).value).toBe('Invoice');
+    expect(header?.getCell(8).value).toBe('Total');
+    expect(header?.getCell(8).font?.bold).toBe(true);
+    expect(sheet?.rowCount).toBe(total + 1);
+    const firstRow = sheet?.getRow(2);
+    const [, , , , , , , totalCsv, dateCsv, dueCsv] = (lines[1] ?? '').split(';');
+    expect(firstRow?.getCell(8).value).toBe(Number(totalCsv));
+    expect(firstRow?.getCell(8).numFmt).toContain('Rp');
+    const added = firstRow?.getCell(9).value;
+    expect(added).toBeInstanceOf(Date);
+    expect((added as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(dateCsv);
+    const due = firstRow?.getCell(10).value;
+    expect(due).toBeInstanceOf(Date);
+    expect((due as Date).toISOString().slice(0, 10)).toBe(dueCsv);
   });
 
   it('orders list: search waits 2 s, the status filter comes from the server, state lives in the URL and survives a reload', async () => {
@@ -144,6 +173,19 @@ describe('order and payment lists', () => {
     expect(await p.page.getByRole('button', { name: 'Halaman 2', exact: true }).getAttribute('aria-current')).toBe(
       'page',
     );
+  });
+
+  it("orders list: 'Kembali ke Pesanan' returns to the list with its page, sort, size and filter", async () => {
+    await open('/pesanan?status=0&limit=5&sort=schoolName&dir=asc&page=2', 'Pesanan Saya');
+    await expect.poll(() => caption().textContent()).toMatch(/^Showing 6 to/);
+    const listed = new URL(p.page.url());
+    await rows().first().getByRole('link').click();
+    await p.page.getByRole('heading', { level: 1, name: 'Detail Pesanan' }).waitFor();
+    await p.page.getByRole('link', { name: 'Kembali ke Pesanan' }).click();
+    await p.page.waitForURL((url) => url.pathname === listed.pathname && url.search !== '');
+    const back = new URL(p.page.url());
+    expect(Object.fromEntries(back.searchParams)).toEqual(Object.fromEntries(listed.searchParams));
+    await expect.poll(() => caption().textContent()).toMatch(/^Showing 6 to/);
   });
 
   it("orders list: the invoice search says 'Masukan Nomor Invoice yang ingin dicari' when empty and opens the detail otherwise", async () => {
@@ -253,6 +295,21 @@ describe('order and payment lists', () => {
     });
     expect(fit.scroll).toBe(0);
     expect(fit.right).toBeLessThanOrEqual(fit.width);
+    // 'Jatuh Tempo' on one line: its header and its days are one line high.
+    const lines = await p.page.evaluate(() => {
+      const oneLine = (el: Element | null | undefined) => {
+        if (!el) return false;
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getClientRects().length === 1;
+      };
+      const heads = [...document.querySelectorAll('thead th')];
+      const at = heads.findIndex((th) => th.textContent?.includes('Jatuh Tempo'));
+      const cells = [...document.querySelectorAll(`tbody tr td:nth-child(${at + 1})`)];
+      return { header: oneLine(heads[at]?.querySelector('span')), cells: cells.length > 0 && cells.every(oneLine) };
+    });
+    expect(lines).toEqual({ header: true, cells: true });
+    await p.screenshot('orders-list-due-1366');
   });
 
   it('payment lists: each reachable from the others by keyboard, the one shown marked current', async () => {
@@ -376,6 +433,18 @@ describe('order and payment lists', () => {
       await expect.poll(async () => (await headers()).length).toBe(11);
       expect(await headers()).not.toContain('Aksi');
       await p.screenshot(`${shot}-1366`);
+      // At 1366 px the table fits its box: no sideways scroll, the proof column in sight.
+      const fit = await p.page.evaluate(() => {
+        const scroller = document.querySelector('.ui-table__scroll');
+        const proof = document.querySelector('thead th:last-child');
+        return {
+          scroll: scroller ? scroller.scrollWidth - scroller.clientWidth : -1,
+          right: proof ? proof.getBoundingClientRect().right : Infinity,
+          box: scroller ? scroller.getBoundingClientRect().right : 0,
+        };
+      });
+      expect(fit.scroll).toBe(0);
+      expect(fit.right).toBeLessThanOrEqual(fit.box);
       const link = rows().first().getByRole('link');
       expect(await link.getAttribute('href')).toMatch(/\/penyedia\/pesanan\/detail\/\d+$/);
       const thumb = rows().locator('.payment-proof').first();

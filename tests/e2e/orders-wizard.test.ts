@@ -8,7 +8,8 @@ import {
   SCHOOL_PAYS_AFTER_MS,
 } from '@cli/sandbox/areas/order/school';
 import { wizardDriver } from './support/orderWizard';
-import { SUITE_INSTANT, usePortal } from './support/portal';
+import { expectNoAxeViolations } from './support/a11y';
+import { DESKTOP, PHONE, SUITE_INSTANT, usePortal } from './support/portal';
 import { steppableClock } from './support/sandboxClock';
 
 /**
@@ -143,6 +144,30 @@ describe('order detail wizard: the main path', () => {
     // The walk is one long story of six states, each shot at two widths: it takes longer than one screen.
   }, 150_000);
 
+  it('on a 390 px phone the wizard shows the current step compactly, the other steps on demand', async () => {
+    const page = p.page;
+    await p.resize(PHONE, false);
+    await openOrder(5021);
+    const steps = page.locator('.od-wizard__step');
+    const visibleSteps = () => steps.evaluateAll((all) => all.filter((el) => el.getClientRects().length > 0).length);
+    await expect.poll(visibleSteps).toBe(1);
+    expect(await page.locator('.od-wizard__step[aria-current="step"]').isVisible()).toBe(true);
+    const card = page.locator('.od-wizard-card');
+    expect((await card.boundingBox())?.height ?? Infinity).toBeLessThan(200);
+    await p.screenshot('wizard-compact-390');
+    const toggle = page.getByRole('button', { name: /Lihat semua tahapan/ });
+    await toggle.click();
+    await expect.poll(visibleSteps).toBe(await steps.count());
+    expect(await page.getByRole('button', { name: /Sembunyikan tahapan/ }).getAttribute('aria-expanded')).toBe('true');
+    await expectNoAxeViolations(p, 'the phone wizard with every step shown');
+    await p.screenshot('wizard-compact-open-390');
+    await p.resize(DESKTOP, false);
+    await openOrder(5021);
+    // Wide screens show every step in one row and no button.
+    await expect.poll(visibleSteps).toBe(await steps.count());
+    expect(await page.getByRole('button', { name: /Lihat semua tahapan/ }).count()).toBe(0);
+  });
+
   it("opens an arrived order's e-BAST in a tab, fetched with the owner's token", async () => {
     const page = p.page;
     await openOrder(5021);
@@ -164,7 +189,7 @@ describe('order detail wizard: the main path', () => {
     const modal = dialog('Penutupan Pesanan');
     await modal.waitFor();
     await modal.getByRole('button', { name: 'Tutup Pesanan' }).click();
-    await modal.getByText('Pilih alasan terlebih dahulu untuk menutup pesanan').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Pilih alasan terlebih dahulu untuk menutup pesanan' }).waitFor();
     await modal.getByRole('radio', { name: 'Stok produk habis' }).check();
     await p.screenshot('wizard-refuse-modal-1366');
     await modal.getByRole('button', { name: 'Tutup Pesanan' }).click();

@@ -114,8 +114,10 @@ describe('replying to a complaint', () => {
       message: 'Edisi terbaru sudah kami kirim hari ini.',
     });
     expect(after.complaint.isResolved).toBe(false);
+    // The customer as the complaint list names them, with the school beside it.
     expect(after.customer).toMatchObject({
-      name: 'SMP Negeri 2 Makassar',
+      name: 'Andi Nurhaeda',
+      schoolName: 'SMP Negeri 2 Makassar',
       city: 'Kota Makassar',
       province: 'Sulawesi Selatan',
     });

@@ -84,11 +84,17 @@ describe('CSV export of the rows shown', () => {
     { key: 'total', header: 'Total' },
     { key: 'status', header: 'Status', csv: (row) => row.status.replace(/<[^>]+>/g, '') },
   ];
-  it('uses each column header, its csv() or plain value, with RFC 4180 quoting', () => {
+  it("uses each column header, its csv() or plain value, written by core's one CSV writer (BOM, ';', RFC 4180 quoting)", () => {
     const text = csvText(csvColumnsOf(columns), [
       { invoice: 'INV-1', total: 1500, status: '<b>Baru</b>' },
-      { invoice: 'INV,2', total: 0, status: 'Dikirim "cepat"' },
+      { invoice: 'INV;2', total: 0, status: 'Dikirim "cepat"' },
     ]);
-    expect(text.split('\r\n')).toEqual(['Invoice,Total,Status', 'INV-1,1500,Baru', '"INV,2",0,"Dikirim ""cepat"""']);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.slice(1).split('\r\n')).toEqual([
+      'Invoice;Total;Status',
+      'INV-1;1500;Baru',
+      '"INV;2";0;"Dikirim ""cepat"""',
+      '',
+    ]);
   });
 });

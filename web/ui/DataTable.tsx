@@ -8,6 +8,7 @@ import { TableCellsContext, type TableCells } from './tableLayout';
 import { TableRows } from './TableRows';
 import { useScrollRegion } from './useOverflows';
 import './list.css';
+import type { ExportKind } from '@core/export/table';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -41,6 +42,8 @@ export interface DataColumn<R> {
   readonly Cell?: CellComponent<R>;
   /** The cell as CSV text; without it `text`, else the row's value at `key` when it is plain text or a number. */
   readonly csv?: (row: R) => string | number | null;
+  /** What the exported value is (an amount, a day...): the workbook writes it as such. Text when unsaid. */
+  readonly kind?: ExportKind;
   readonly align?: 'start' | 'end' | 'center';
   /** Kept on one line (amounts, dates). */
   readonly nowrap?: boolean;

@@ -6,7 +6,17 @@ import type { FilterOption } from '@core/api/envelope';
 import { Button } from './Button';
 import { Card } from './Card';
 import { DataTable, type DataColumn } from './DataTable';
-import { allRows, CSV_EXPORT_FAILED, CSV_EXPORT_LABEL, csvColumnsOf, EXPORT_PAGE_SIZE, exportCsv } from './exportCsv';
+import {
+  allRows,
+  CSV_EXPORT_FAILED,
+  CSV_EXPORT_LABEL,
+  csvColumnsOf,
+  EXPORT_PAGE_SIZE,
+  exportCsv,
+  exportWorkbook,
+  XLSX_EXPORT_FAILED,
+  XLSX_EXPORT_LABEL,
+} from './exportCsv';
 import { FilterPanel, FilterToggle } from './FilterPanel';
 import { PageHeader } from './PageHeader';
 import { PageSizeSelect } from './PageSizeSelect';
@@ -111,7 +121,7 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({
   const client = useQueryClient();
   const data = result.data ?? null;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'xlsx' | 'csv' | null>(null);
   const panelId = useId();
   // The same columns while the server's stay the same: the table's rows are drawn again only when they change.
   const server = data?.column;
@@ -121,14 +131,18 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({
 
   const { resets, reset } = useListReset(list, result.refetch);
 
-  const download = () => {
-    if (!data || exporting) return;
-    setExporting(true);
+  const download = (format: 'xlsx' | 'csv') => {
+    if (!data || exporting !== null) return;
+    setExporting(format);
     // Every row of the current filter, not only the page shown.
     void allRows((page) => client.fetchQuery(reads.query({ ...state, page, limit: EXPORT_PAGE_SIZE })))
-      .then((rows) => exportCsv(config.csvName, csvColumnsOf(columns), rows))
-      .catch(() => toast.error(CSV_EXPORT_FAILED))
-      .finally(() => setExporting(false));
+      .then((rows) =>
+        format === 'xlsx'
+          ? exportWorkbook(config.csvName, config.label, csvColumnsOf(columns), rows)
+          : exportCsv(config.csvName, csvColumnsOf(columns), rows),
+      )
+      .catch(() => toast.error(format === 'xlsx' ? XLSX_EXPORT_FAILED : CSV_EXPORT_FAILED))
+      .finally(() => setExporting(null));
   };
 
   const ownFilters = config.filters?.({ state, update: list.update, data });
@@ -164,9 +178,18 @@ export function ListScreen<R, T extends ListState, D extends ListPageLike<R>>({
           <ResetButton onReset={reset} />
           <Button
             variant="secondary"
-            onClick={download}
-            busy={exporting}
-            disabled={!data || data.items.length === 0}
+            onClick={() => download('xlsx')}
+            busy={exporting === 'xlsx'}
+            disabled={!data || data.items.length === 0 || exporting !== null}
+            icon={<DownloadIcon />}
+          >
+            {XLSX_EXPORT_LABEL}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => download('csv')}
+            busy={exporting === 'csv'}
+            disabled={!data || data.items.length === 0 || exporting !== null}
             icon={<DownloadIcon />}
           >
             {CSV_EXPORT_LABEL}

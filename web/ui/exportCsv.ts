@@ -1,11 +1,15 @@
-import { csvTable } from '@core/csv';
+import { exportCsv as coreCsv } from '@core/export/csv';
+import type { ExportColumn } from '@core/export/table';
+import { exportXlsx, XLSX_TYPE } from '@core/export/xlsx';
 import type { DataColumn } from './DataTable';
 import { cellValue } from './TableRows';
 
-/** The one name of the CSV export on every list: one word per action. */
+/** The names of a list's two exports, the same on every list: the workbook first, CSV second. */
+export const XLSX_EXPORT_LABEL = 'Unduh Excel';
 export const CSV_EXPORT_LABEL = 'Unduh CSV';
 /** Said when the rows of an export could not be read. */
 export const CSV_EXPORT_FAILED = 'CSV gagal dibuat';
+export const XLSX_EXPORT_FAILED = 'File Excel gagal dibuat';
 
 /** The rows an export reads per call: the most one list call answers (core's list query limit). */
 export const EXPORT_PAGE_SIZE = 100;
@@ -27,15 +31,14 @@ export async function allRows<R>(page: (n: number) => Promise<RowsPage<R>>): Pro
   return rows;
 }
 
-export interface CsvColumn<R> {
-  readonly header: string;
-  readonly value: (row: R) => string | number | null;
-}
+/** A column of an export: its header, the kind of value it holds, and the value of a row. */
+export type CsvColumn<R> = ExportColumn<R>;
 
-/** The CSV view of table columns: each column's csv(), else its text, else its plain value. */
+/** The export view of table columns: each column's csv(), else its text, else its plain value, with its kind. */
 export function csvColumnsOf<R>(columns: readonly DataColumn<R>[]): CsvColumn<R>[] {
   return columns.map((column) => ({
     header: column.header,
+    kind: column.kind ?? 'text',
     value:
       column.csv ??
       column.text ??
@@ -52,25 +55,47 @@ export function csvColumnsOf<R>(columns: readonly DataColumn<R>[]): CsvColumn<R>
   }));
 }
 
-/** The CSV text of rows under the given columns: core's writer, so a cell never runs as a formula in a spreadsheet. */
+/** The CSV text of rows under the given columns: core's one CSV writer (BOM, ';', inert formulas). */
 export function csvText<R>(columns: readonly CsvColumn<R>[], rows: readonly R[]): string {
-  return csvTable(
-    columns.map((column) => column.header),
-    rows.map((row) => columns.map((column) => column.value(row))),
-  );
+  return coreCsv(columns, rows);
 }
 
-/** Downloads rows as a CSV file (with a BOM so spreadsheet programs read UTF-8). */
-export function exportCsv<R>(fileName: string, columns: readonly CsvColumn<R>[], rows: readonly R[]): Promise<void> {
-  const text = csvText(columns, rows);
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
+/** Saves bytes under a file name through a temporary link. */
+function save(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   // The click has handed the blob to the download; give the browser a moment before freeing it.
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Downloads rows as a CSV file, written by core as every export is. */
+export function exportCsv<R>(fileName: string, columns: readonly CsvColumn<R>[], rows: readonly R[]): Promise<void> {
+  save(
+    fileName.endsWith('.csv') ? fileName : `${fileName}.csv`,
+    new Blob([csvText(columns, rows)], { type: 'text/csv;charset=utf-8' }),
+  );
+  return Promise.resolve();
+}
+
+/**
+ * Downloads rows as an Excel workbook (core's writer): amounts as rupiah numbers, days as dates,
+ * the header bold. `sheet` names its one sheet.
+ */
+export function exportWorkbook<R>(
+  fileName: string,
+  sheet: string,
+  columns: readonly CsvColumn<R>[],
+  rows: readonly R[],
+): Promise<void> {
+  const bytes = exportXlsx(sheet, columns, rows);
+  save(
+    fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`,
+    new Blob([new Uint8Array(bytes)], { type: XLSX_TYPE }),
+  );
   return Promise.resolve();
 }

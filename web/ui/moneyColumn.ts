@@ -10,5 +10,5 @@ export function moneyColumn<R>(amount: (row: R) => string | null | undefined): P
     const value = amount(row);
     return value === null || value === undefined || value === '' ? '-' : formatApiRupiah(value);
   };
-  return { align: 'end', nowrap: true, text };
+  return { align: 'end', nowrap: true, text, kind: 'rupiah' };
 }

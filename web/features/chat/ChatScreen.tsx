@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useSeller } from '@web/app/api/profile';
 import { useShownConversation } from '@web/app/shell/chatRealtime';
 import type { ScreenProps } from '@web/app/routes';
@@ -25,6 +26,14 @@ function ConnectionIndicator({ connection }: { readonly connection: ChatConnecti
   );
 }
 
+const CUSTOMER_PARAM = 'customer';
+
+/** The conversation the address names, or null. */
+function customerOf(search: string): number | null {
+  const id = Number(new URLSearchParams(search).get(CUSTOMER_PARAM));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** Chat: waits for the seller's id, which the chat calls carry. */
 export function ChatScreen({ title }: ScreenProps) {
   const sellerId = useSeller()?.id ?? null;
@@ -46,7 +55,13 @@ export function ChatScreen({ title }: ScreenProps) {
  * them on every change), so new messages arrive without reload.
  */
 function Chat({ title, sellerId }: { readonly title: string; readonly sellerId: number }) {
-  const [selected, setSelected] = useState<number | null>(null);
+  // The open conversation lives in the address (?customer=ID): a reload or a shared link keeps it.
+  const selected = customerOf(useSearch());
+  const [, navigate] = useLocation();
+  const setSelected = (customerId: number | null) =>
+    customerId === null
+      ? navigate('/chat', { replace: true })
+      : navigate(`/chat?${CUSTOMER_PARAM}=${customerId}`, { replace: selected !== null });
   const conversations = useConversations(sellerId);
   const messages = useMessages(sellerId, selected);
   const markRead = useMarkRead(sellerId);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CHAT_MESSAGE_LIMIT, chatFullTime, chatTimeLabel } from '@core/chat/rules';
+import { CHAT_MESSAGE_LIMIT, CHAT_OWN_NAME, CHAT_ROLE_LABEL, chatFullTime, chatTimeLabel } from '@core/chat/rules';
 import type { ChatMessage } from '@core/chat/schema';
 import { isoDay, today } from '@core/clock';
 import { exceedsLimit } from '@core/textLimit';
@@ -72,8 +72,8 @@ export function MessagePane({ customerName, messages, sending, onSend, onBack }:
           messages.map((m, index) => (
             <div key={`${m.time}-${index}`} className={`chat-msg chat-msg--${m.role}`}>
               <p className="chat-msg__meta">
-                <span className="chat-msg__who">{m.role === 'seller' ? 'Penyedia' : m.customerName}</span>
-                <span className="chat-msg__role">{m.role === 'seller' ? 'seller' : 'customer'}</span>
+                <span className="chat-msg__who">{m.role === 'seller' ? CHAT_OWN_NAME : m.customerName}</span>
+                <span className="chat-msg__role">{CHAT_ROLE_LABEL[m.role]}</span>
               </p>
               <p className="chat-msg__text">{m.text}</p>
               <time className="chat-msg__time" dateTime={m.time.replace(' ', 'T')} title={chatFullTime(m.time)}>

@@ -5,7 +5,7 @@ import { Card } from '@web/ui/Card';
 import { Facts } from '@web/ui/Facts';
 import { ProductSummary } from '@web/ui/ProductSummary';
 
-/** The side of a complaint: the product complained about and the school's customer with its address. */
+/** The side of a complaint: the product complained about and the customer (as the list names them) with the school. */
 export function ComplaintParties({ product, customer }: Pick<ComplaintDetail, 'product' | 'customer'>) {
   return (
     <div className="complaint-layout__side">
@@ -16,6 +16,7 @@ export function ComplaintParties({ product, customer }: Pick<ComplaintDetail, 'p
       </Card>
       <Card title="Customer">
         <p className="complaint-customer__name">{customer.name}</p>
+        {customer.schoolName ? <p className="complaint-customer__school">{customer.schoolName}</p> : null}
         <Facts
           className="complaint-customer__facts"
           facts={[

@@ -18,6 +18,7 @@ import { Badge } from '@web/ui/Badge';
 import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { CharacterCounter } from '@web/ui/CharacterCounter';
+import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { Dialog } from '@web/ui/Dialog';
 import { RecordScreen } from '@web/ui/RecordScreen';
 import { useRecordId } from '@web/ui/useRecordId';
@@ -54,6 +55,9 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
   const [message, setMessage] = useState('');
   const [warning, setWarning] = useState<string | null>(null);
   const [photoOpen, setPhotoOpen] = useState(false);
+  /** The reply waiting for 'Ya'; 'Tidak' drops only this, the text stays in the box. */
+  const [pending, setPending] = useState<string | null>(null);
+  const sending = useRef(false);
   const counterId = useId();
   const tooLong = exceedsLimit(message, COMPLAINT_MESSAGE_LIMIT);
   const replying = useReplyComplaint(id);
@@ -78,6 +82,7 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
     if (chat.current) chat.current.scrollTop = chat.current.scrollHeight;
   }, []);
 
+  // A valid reply waits for 'Ya' here, as the order's complaint modal asks first.
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (replying.isPending) return;
@@ -87,16 +92,30 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
       later(COMPLAINT_WARNING_MS, () => setWarning(null));
       return;
     }
-    const sent = message;
+    setPending(message);
+  };
+
+  const confirm = () => {
+    // The mutation's own flag arrives with the next render; this one stops a second click at once.
+    if (pending === null || sending.current) return;
+    sending.current = true;
+    const sent = pending;
     replying.mutate(sent.trim(), {
       onSuccess: () => {
+        setPending(null);
         // What was typed while the reply was on its way stays.
         setMessage((now) => (now === sent ? '' : now));
         later(COMPLAINT_SCROLL_DELAY_MS, () =>
           chat.current?.scrollTo({ top: chat.current.scrollHeight, behavior: 'smooth' }),
         );
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => {
+        setPending(null);
+        toast.error(error.message);
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
     });
   };
 
@@ -120,7 +139,11 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
             </div>
           }
         >
-          <ComplaintChat ref={chat} messages={data.complaint.message} schoolName={data.customer.name} />
+          <ComplaintChat
+            ref={chat}
+            messages={data.complaint.message}
+            schoolName={data.customer.schoolName ?? data.customer.name}
+          />
           {warning ? (
             <div className="complaint-warning" role="alert">
               {warning}
@@ -151,6 +174,16 @@ function ComplaintView({ id, data }: { readonly id: number; readonly data: Compl
           </form>
         </Card>
       </div>
+      <ConfirmDialog
+        open={pending !== null}
+        title={COMPLAINT_MESSAGES.replyPrompt}
+        busy={replying.isPending}
+        dismissible={!replying.isPending}
+        onConfirm={confirm}
+        onCancel={() => {
+          if (!sending.current) setPending(null);
+        }}
+      />
       <Dialog open={photoOpen} title="Foto Komplain" size="md" onClose={() => setPhotoOpen(false)}>
         {photo ? <img className="complaint-photo" src={photo} alt="Foto komplain" /> : null}
       </Dialog>

@@ -24,6 +24,7 @@ import { ConfirmPaymentCard, PaymentInformationCard } from './detail/PaymentCard
 import { StepPanel } from './detail/StepPanel';
 import { TrackingCard } from './detail/TrackingCard';
 import { Wizard } from './detail/Wizard';
+import { lastOrderListPath } from './lastList';
 import { useOrderDetail } from './queries';
 import './detail/detail.css';
 
@@ -66,9 +67,10 @@ export function OrderDetailScreen({ title }: ScreenProps) {
   );
 }
 
+/** Back to the orders list as the seller left it: its page, sort, search and filters. */
 function BackToList() {
   return (
-    <Link href="/pesanan" className="ui-button ui-button--secondary">
+    <Link href={lastOrderListPath()} className="ui-button ui-button--secondary">
       Kembali ke Pesanan
     </Link>
   );

@@ -10,6 +10,7 @@ import { OrderStatusFilter } from '@web/ui/OrderStatusFilter';
 import { ListScreen, type ListScreenConfig } from '@web/ui/ListScreen';
 import { useListQuery } from '@web/ui/useListQuery';
 import { InvoiceSearch } from './InvoiceSearch';
+import { useRememberOrderList } from './lastList';
 import { orderColumns } from './listParts';
 import { orderListReads, useOrders, type OrderListState } from './queries';
 import { RecapButton } from './RecapButton';
@@ -84,6 +85,7 @@ function OrderActions() {
 
 /** Orders list 'Pesanan Saya'. */
 export function OrderListScreen({ title }: ScreenProps) {
+  useRememberOrderList();
   return (
     <div className="order-list">
       <UrgentBanner />

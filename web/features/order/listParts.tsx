@@ -39,8 +39,8 @@ export const ORDER_CELLS: ListCells<OrderRow> = {
   invoice: { Cell: InvoiceCell, csv: (row) => row.invoice },
   status: { Cell: StatusCell, csv: (row) => htmlToText(row.status) },
   total: moneyColumn((row) => row.total),
-  date: { Cell: DateCell, csv: (row) => row.date },
-  paymentDue: { text: (row) => row.paymentDue ?? '-' },
+  date: { Cell: DateCell, csv: (row) => row.date, kind: 'dateTime' },
+  paymentDue: { nowrap: true, text: (row) => row.paymentDue ?? '-', kind: 'day' },
 };
 
 /** The columns of the orders lists, given the server's. */

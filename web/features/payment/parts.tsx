@@ -61,5 +61,5 @@ export function ProofThumb({ src, label }: { readonly src: string | null; readon
 
 /** A date column of the payment lists: the day only, in one format, on one line (shown and exported alike). */
 export function dayColumn<R>(value: (row: R) => string | null): Partial<DataColumn<R>> {
-  return { nowrap: true, text: (row: R) => paymentDay(value(row)) };
+  return { nowrap: true, text: (row: R) => paymentDay(value(row)), kind: 'day' };
 }

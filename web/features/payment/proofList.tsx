@@ -72,7 +72,7 @@ const PROOF_LISTS = {
 /** A proof list under the payment tabs. */
 export function ProofListScreen({ title, list }: ScreenProps & { readonly list: keyof typeof PROOF_LISTS }) {
   return (
-    <div className="payment-list">
+    <div className="payment-list payment-list--proof">
       <ListScreen title={title} config={PROOF_LISTS[list]} notice={<PaymentTabs />} />
     </div>
   );

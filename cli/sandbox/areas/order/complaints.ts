@@ -63,8 +63,10 @@ export function complaintDetail(c: ComplaintOf): ComplaintDetail {
       name: product?.name ?? '',
       priceCurrencyFormat: formatRupiah(product?.price ?? 0, 'api'),
     },
+    // The person the list names in 'Nama Customer'; the school is named beside it.
     customer: {
-      name: school.name,
+      name: c.order.customer.name,
+      schoolName: school.name,
       address: school.address,
       district: school.district,
       city: school.city,

@@ -60,6 +60,26 @@ function EBastButton({ url }: { readonly url: string }) {
   );
 }
 
+/** The tax proof already uploaded: when, and a way to open it with the owner's token. */
+function UploadedTaxProof({ proof }: { readonly proof: NonNullable<OrderDetail['taxProof']> }) {
+  const file = usePrivateFile();
+  return (
+    <div className="od-tax-proof">
+      <p>
+        <span className="od-muted">Bukti pajak diunggah</span> <strong>{proof.uploadedAt.slice(0, 16)}</strong>
+      </p>
+      <Button size="sm" variant="secondary" busy={file.busy} onClick={() => file.show(proof.file, 'Bukti Pajak')}>
+        Lihat Bukti Pajak
+      </Button>
+      {file.error ? (
+        <span className="od-error" role="alert">
+          {file.error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /** The server's own message of a refused upload (code 400), or null. */
 function rejection(apiError: ApiError | null): string | null {
   if (apiError?.kind === 'http' && apiError.status === 400) return apiError.message;
@@ -169,7 +189,7 @@ function TaxUpload({ orderId }: { readonly orderId: number }) {
   );
 }
 
-/** Documents: print buttons, e-BAST, and the tax-proof upload when allowed (isUploadTax). */
+/** Documents: print buttons, e-BAST, the uploaded tax proof with its date, and the upload when allowed (isUploadTax). */
 export function DocumentsCard({
   order,
   canUploadTax,
@@ -177,7 +197,7 @@ export function DocumentsCard({
   readonly order: OrderDetail;
   readonly canUploadTax: boolean;
 }) {
-  if (order.printDocuments.length === 0 && !order.eBast && !canUploadTax) return null;
+  if (order.printDocuments.length === 0 && !order.eBast && !canUploadTax && !order.taxProof) return null;
   return (
     <Card title="Dokumen" className="od-docs">
       {order.printDocuments.length > 0 ? (
@@ -188,6 +208,7 @@ export function DocumentsCard({
         </ul>
       ) : null}
       {order.eBast ? <EBastButton url={order.eBast} /> : null}
+      {order.taxProof ? <UploadedTaxProof proof={order.taxProof} /> : null}
       {canUploadTax ? <TaxUpload orderId={order.id} /> : null}
     </Card>
   );

@@ -1,5 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { ApiError } from '@core/api/errors';
+import { formatRupiah } from '@core/money';
+import { changeRequestTotals } from '@core/order/changeRequest';
 import type { OrderDetail } from '@core/order/schema';
 import { ORDER_MESSAGES } from '@core/order/rules';
 import type { OrderActions } from '@core/order/screenActions';
@@ -84,7 +86,25 @@ function DecisionButtons({
   );
 }
 
-/** The customer's change request: the items with the quantities asked for, accept or reject. */
+/** The goods' total now and after the change, so the seller knows what 'Terima Perubahan' agrees to. */
+function ChangeTotals({ items }: { readonly items: OrderDetail['sectionProductInformation']['itemsRequestChange'] }) {
+  const totals = changeRequestTotals(items);
+  if (totals === null) return null;
+  return (
+    <dl className="od-request__totals">
+      <div>
+        <dt>Total Barang Saat Ini</dt>
+        <dd>{formatRupiah(totals.before)}</dd>
+      </div>
+      <div>
+        <dt>Total Barang Setelah Perubahan</dt>
+        <dd className="od-request__new-total">{formatRupiah(totals.after)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The customer's change request: the items with the quantities asked for, both totals, accept or reject. */
 export function ChangeRequestPanel({
   order,
   actions,
@@ -125,6 +145,7 @@ export function ChangeRequestPanel({
           </tbody>
         </table>
       </div>
+      <ChangeTotals items={items} />
       <DecisionButtons order={order} actions={actions} decisions={['acceptChange', 'rejectChange']} />
     </section>
   );
