@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { pickDeepestCategory } from './support/categoryCascade';
 import { columnIndex } from './support/lists';
@@ -257,6 +258,23 @@ describe('product list', () => {
       .split(/\r?\n/);
     expect(lines[0]).toContain('Nama Produk');
     expect(lines).toHaveLength(expected + 1);
+  });
+
+  it("exports the current filter's rows as an Excel workbook, header bold, one row per product", async () => {
+    await p.visit('/product?status=inactive');
+    const expected = (await list('page=1&limit=100&filter_status=inactive')).data.total;
+    const [download] = await Promise.all([
+      p.page.waitForEvent('download'),
+      p.page.getByRole('button', { name: 'Unduh Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('produk-saya.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path()) ?? '');
+    const sheet = book.worksheets[0];
+    const headers = (sheet?.getRow(1).values as unknown[]).filter((value) => value !== undefined);
+    expect(headers).toContain('Nama Produk');
+    expect(sheet?.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet?.actualRowCount).toBe(expected + 1);
   });
 
   it("'?sort=xx' falls back to the default order and '?page=999' goes to the last page", async () => {

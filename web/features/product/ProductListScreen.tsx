@@ -13,7 +13,15 @@ import { Button } from '@web/ui/Button';
 import { Card } from '@web/ui/Card';
 import { ConfirmDialog } from '@web/ui/ConfirmDialog';
 import { DataTable } from '@web/ui/DataTable';
-import { CSV_EXPORT_FAILED, CSV_EXPORT_LABEL, csvColumnsOf, exportCsv } from '@web/ui/exportCsv';
+import {
+  CSV_EXPORT_FAILED,
+  CSV_EXPORT_LABEL,
+  csvColumnsOf,
+  exportCsv,
+  exportWorkbook,
+  XLSX_EXPORT_FAILED,
+  XLSX_EXPORT_LABEL,
+} from '@web/ui/exportCsv';
 import { FilterPanel, FilterSelect, FilterToggle } from '@web/ui/FilterPanel';
 import { PageHeader } from '@web/ui/PageHeader';
 import { PageSizeSelect } from '@web/ui/PageSizeSelect';
@@ -152,13 +160,16 @@ export function ProductListScreen({ title }: ScreenProps) {
 
   const { resets, reset } = useListReset(list, result.refetch);
 
-  /** The CSV export: every row of the current filter. */
-  const download = async () => {
+  /** The exports, as every list offers them (the workbook first, CSV second): every row of the current filter. */
+  const download = async (kind: 'xlsx' | 'csv') => {
     setExporting(true);
     try {
-      await exportCsv('produk-saya.csv', CSV_COLUMNS, await allPages());
+      const rows = await allPages();
+      await (kind === 'xlsx'
+        ? exportWorkbook('produk-saya.xlsx', title, CSV_COLUMNS, rows)
+        : exportCsv('produk-saya.csv', CSV_COLUMNS, rows));
     } catch {
-      toast.error(CSV_EXPORT_FAILED);
+      toast.error(kind === 'xlsx' ? XLSX_EXPORT_FAILED : CSV_EXPORT_FAILED);
     } finally {
       setExporting(false);
     }
@@ -208,7 +219,10 @@ export function ProductListScreen({ title }: ScreenProps) {
               placeholder="Cari produk..."
               label="Cari Produk"
             />
-            <Button variant="secondary" busy={exporting} onClick={() => void download()}>
+            <Button variant="secondary" busy={exporting} onClick={() => void download('xlsx')}>
+              {XLSX_EXPORT_LABEL}
+            </Button>
+            <Button variant="secondary" busy={exporting} onClick={() => void download('csv')}>
               {CSV_EXPORT_LABEL}
             </Button>
           </div>
