@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../support/pdfText';
+import { occurrences, pdfText } from '../support/pdfText';
 import { expectAccessible } from './support/a11y';
 import { DESKTOP, PHONE, usePortal } from './support/portal';
 
 /**
  * The school's e-BAST of an order and a negotiation's recap are given only to their owner: the
  * screen fetches them with the token (never a plain link, which opens the server's 401), at a
- * desktop's and a phone's width. Order 5021 and negotiation 7001 are only looked at.
+ * desktop's and a phone's width. Order 5021 and negotiation 7001 are only looked at; order 5008's
+ * printed documents are marked printed, as a seller's print does.
  */
 describe('order and negotiation documents open from the screen', () => {
   const p = usePortal();
@@ -72,4 +73,44 @@ describe('order and negotiation documents open from the screen', () => {
       expect(text).toContain('Siti Rahmawati');
     });
   }
+
+  it("the printed documents of order 5008 (BAST, Invoice, Label Pengiriman) open from 'Cetak …' with the token, naming the order and its address once", async () => {
+    await p.resize(DESKTOP, false);
+    await p.visit('/pesanan/detail/5008');
+    const page = p.page;
+    const address = 'Jl. Percetakan No. 5, Jayapura Utara, Kota Jayapura, Papua';
+    for (const [name, file, heading] of [
+      ['BAST', 'bast-5008', 'Berita Acara Serah Terima (BAST)'],
+      ['Invoice', 'invoice-5008', 'Invoice'],
+      ['Label Pengiriman', 'label-5008', 'Label Pengiriman'],
+    ] as const) {
+      const button = page.getByRole('button', { name: `Cetak ${name}`, exact: true });
+      await button.waitFor();
+      const answers: Array<{ status: number; authorization: string | undefined; body: Buffer }> = [];
+      await page.route(`**/cdn/dokumen/${file}.pdf`, async (route) => {
+        const response = await route.fetch();
+        answers.push({
+          status: response.status(),
+          authorization: route.request().headers()['authorization'],
+          body: await response.body(),
+        });
+        await route.fulfill({ response });
+      });
+      const tab = page.context().waitForEvent('page');
+      await button.click();
+      const opened = await tab;
+      await opened.waitForURL(/^blob:/);
+      await opened.close();
+      await page.unroute(`**/cdn/dokumen/${file}.pdf`);
+      expect(answers).toHaveLength(1);
+      const [{ status, authorization, body }] = answers as [(typeof answers)[number]];
+      expect(status).toBe(200);
+      expect(authorization).toBe(await p.storedToken());
+      const text = pdfText(new Uint8Array(body));
+      expect(text).toContain(heading);
+      expect(text).toContain('INV/20261007/MPN/100039658568');
+      expect(text).toContain('SMP Negeri 1 Jayapura');
+      expect(occurrences(text.replace(/\s+/g, ' '), address)).toBe(1);
+    }
+  });
 });
