@@ -160,6 +160,8 @@ async function fillProducts(origin, token, count) {
       s_gudang: '10',
       berat: '0.1',
       l_merk: '502',
+      // The tag the add forms start with (taxed); a product without one is refused.
+      ppnTagItem: '0',
     };
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append('filefotoutama', new File([PNG], 'foto.png', { type: 'image/png' }));
