@@ -1,8 +1,32 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { occurrences, pdfText } from '../support/pdfText';
 import { expectAccessible } from './support/a11y';
 import { DESKTOP, PHONE, usePortal } from './support/portal';
+
+/** A document the screen fetches into a new tab on `press`: its one answer, with the token it was asked with. */
+async function fetchedIntoTab(page: Page, file: string, press: () => Promise<void>) {
+  const answers: Array<{ status: number; authorization: string | undefined; body: Buffer }> = [];
+  await page.route(`**/cdn/dokumen/${file}.pdf`, async (route) => {
+    const response = await route.fetch();
+    answers.push({
+      status: response.status(),
+      authorization: route.request().headers()['authorization'],
+      body: await response.body(),
+    });
+    await route.fulfill({ response });
+  });
+  const tab = page.context().waitForEvent('page');
+  await press();
+  const opened = await tab;
+  await opened.waitForURL(/^blob:/);
+  await opened.close();
+  await page.unroute(`**/cdn/dokumen/${file}.pdf`);
+  // The tab shows the document once its answer came: it was fetched once.
+  expect(answers).toHaveLength(1);
+  return answers[0] as (typeof answers)[number];
+}
 
 /**
  * The school's e-BAST of an order and a negotiation's recap are given only to their owner: the
@@ -22,25 +46,7 @@ describe('order and negotiation documents open from the screen', () => {
       await button.waitFor();
       await expectAccessible(p, `order 5021 at ${size.width} px`);
       // The screen's own request, passed through to the sandbox; its answer is kept to be read.
-      const answers: Array<{ status: number; authorization: string | undefined; body: Buffer }> = [];
-      await page.route('**/cdn/dokumen/ebast-5021.pdf', async (route) => {
-        const response = await route.fetch();
-        answers.push({
-          status: response.status(),
-          authorization: route.request().headers()['authorization'],
-          body: await response.body(),
-        });
-        await route.fulfill({ response });
-      });
-      const tab = page.context().waitForEvent('page');
-      await button.click();
-      const opened = await tab;
-      await opened.waitForURL(/^blob:/);
-      await opened.close();
-      await page.unroute('**/cdn/dokumen/ebast-5021.pdf');
-      // The tab shows the document once its answer came: it was fetched once.
-      expect(answers).toHaveLength(1);
-      const [{ status, authorization, body }] = answers as [(typeof answers)[number]];
+      const { status, authorization, body } = await fetchedIntoTab(page, 'ebast-5021', () => button.click());
       expect(status).toBe(200);
       expect(authorization).toBe(await p.storedToken());
       const text = pdfText(new Uint8Array(body));
@@ -86,24 +92,7 @@ describe('order and negotiation documents open from the screen', () => {
     ] as const) {
       const button = page.getByRole('button', { name: `Cetak ${name}`, exact: true });
       await button.waitFor();
-      const answers: Array<{ status: number; authorization: string | undefined; body: Buffer }> = [];
-      await page.route(`**/cdn/dokumen/${file}.pdf`, async (route) => {
-        const response = await route.fetch();
-        answers.push({
-          status: response.status(),
-          authorization: route.request().headers()['authorization'],
-          body: await response.body(),
-        });
-        await route.fulfill({ response });
-      });
-      const tab = page.context().waitForEvent('page');
-      await button.click();
-      const opened = await tab;
-      await opened.waitForURL(/^blob:/);
-      await opened.close();
-      await page.unroute(`**/cdn/dokumen/${file}.pdf`);
-      expect(answers).toHaveLength(1);
-      const [{ status, authorization, body }] = answers as [(typeof answers)[number]];
+      const { status, authorization, body } = await fetchedIntoTab(page, file, () => button.click());
       expect(status).toBe(200);
       expect(authorization).toBe(await p.storedToken());
       const text = pdfText(new Uint8Array(body));
