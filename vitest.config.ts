@@ -17,6 +17,10 @@ const AGAINST_THE_BUILD = [
   'tests/sandbox/loginHoldsNoWrite.test.ts',
   'tests/sandbox/stateFiles.test.ts',
   'tests/sandbox/readsFresh.test.ts',
+  'tests/sandbox/massUpload.test.ts',
+  'tests/sandbox/massUploadLimit.test.ts',
+  'tests/sandbox/massUploadValues.test.ts',
+  'tests/sandbox/accountPermissions.model.test.ts',
 ];
 
 /** Typecheck aside, every test that needs no browser: core, property, CLI, sandbox contract. */

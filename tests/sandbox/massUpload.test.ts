@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { request } from 'node:http';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { productEndpoints } from '@core/api/endpoints/product';
@@ -12,14 +10,13 @@ import { PRODUCT_DEFAULTS } from '@core/product/options';
 import { massUploadedMessage } from '@core/product/serverMessages';
 import { fileTypeRefused } from '@core/api/serverMessages';
 import type { ProductState } from '@cli/sandbox/areas/product';
-import { massCheckEvents, massCheckWorkerFile } from '@cli/sandbox/areas/product/massCheckThread';
-import { heavySharedStrings, zipBomb } from '../cli/hostileXlsx';
+import { zipBomb } from '../cli/hostileXlsx';
 import type { RunningSandbox } from '../support/sandbox';
 import { sandboxGateway } from '../support/gateway';
 import { sandboxPerFile } from '../support/freshSandbox';
+import { answerBody, uploadWorkbook } from '../support/massUpload';
 
 const SELLER_ID = 1001;
-const MASS_PATH = 'backendseller/katalog/produk_api/addprodukmass';
 let sandbox: RunningSandbox;
 let token: string;
 
@@ -30,102 +27,18 @@ sandboxPerFile((running, demoToken) => {
 
 const gateway = () => sandboxGateway(productEndpoints, sandbox, () => token, 60_000);
 
-const products = () => sandbox.sandbox.store.get<ProductState>('product').products;
+// Read from the data folder, so that the file runs against the built server too.
+const products = () => sandbox.state<ProductState>('product').products;
+const upload = (bytes: Uint8Array) => uploadWorkbook(sandbox.apiRoot, token, bytes, SELLER_ID);
 
-/** A multipart upload of the mass-upload call; `sent` resolves once the whole body has left the client. */
-function upload(bytes: Uint8Array): {
-  sent: Promise<void>;
-  answer: Promise<{ status: number; body: { status: unknown; message?: string } }>;
-} {
-  const boundary = 'batasPenyedia';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="mall_id"\r\n\r\n${SELLER_ID}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file_upload"; filename="produk.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
-  const body = Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  let sentDone: () => void = () => undefined;
-  const sent = new Promise<void>((resolve) => (sentDone = resolve));
-  const answer = new Promise<{ status: number; body: { status: unknown; message?: string } }>((resolve, reject) => {
-    const req = request(`${sandbox.apiRoot}/${MASS_PATH}`, {
-      // A connection of its own: a kept-alive one from an earlier test may be closed by the server's idle timeout just as it is reused (ECONNRESET).
-      agent: false,
-      method: 'POST',
-      headers: {
-        Authorization: token,
-        'Content-Type': `multipart/form-data; boundary=${boundary}`,
-        'Content-Length': body.length,
-      },
-    });
-    req.on('finish', sentDone);
-    req.on('error', reject);
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { status: unknown; message?: string } }),
-      );
-    });
-    req.end(body);
-  });
-  return { sent, answer };
-}
-
-describe('mass upload off the main thread', () => {
-  it('runs the check in the bundled worker', () => {
-    // The unit-test setup builds the CLI; without the worker the check would run on the main thread.
-    expect(existsSync(massCheckWorkerFile())).toBe(true);
-  });
-
-  it('refuses a zip bomb with the reader message and creates nothing', async () => {
+describe('a zip bomb', () => {
+  it('is refused with the reader message and creates nothing', async () => {
     const before = products().length;
-    const { answer } = upload(zipBomb(300, true));
-    const { status, body } = await answer;
-    expect(status).toBe(422);
-    expect(body).toMatchObject({ status: 'failed', message: READ_MESSAGES.bomb(UPLOAD_LIMITS.maxRatio) });
+    const answer = await upload(zipBomb(300, true));
+    expect(answer.status).toBe(422);
+    expect(answerBody(answer)).toMatchObject({ status: 'failed', message: READ_MESSAGES.bomb(UPLOAD_LIMITS.maxRatio) });
     expect(products()).toHaveLength(before);
   });
-
-  it('answers a list request while a heavy workbook is being checked, before the check ends', async () => {
-    const order: string[] = [];
-    const api = gateway();
-    const listed = new Promise<void>((resolve) => {
-      massCheckEvents.once('start', () => {
-        order.push('check started');
-        void api.products({ page: 1, limit: 5 }).then((list) => {
-          order.push(list.isOk() ? 'list answered' : 'list failed');
-          resolve();
-        });
-      });
-    });
-    massCheckEvents.once('end', () => order.push('check ended'));
-    const { answer } = upload(heavySharedStrings(1_000_000));
-    const { body } = await answer;
-    await listed;
-    // On the main thread the check would hold the list until it ended; in the worker it does not.
-    expect(order).toEqual(['check started', 'list answered', 'check ended']);
-    expect(body.status).toBe('failed');
-  }, 60_000);
-});
-
-describe('an upload holds no other write', () => {
-  it('a write (a product switched off and on) is answered while a heavy workbook is checked', async () => {
-    const order: string[] = [];
-    const api = gateway();
-    const written = new Promise<void>((resolve) => {
-      massCheckEvents.once('start', () => {
-        order.push('check started');
-        void api.toggleProductStatus({ id: 2001 }).then(async (first) => {
-          const second = await api.toggleProductStatus({ id: 2001 });
-          order.push(first.isOk() && second.isOk() ? 'write answered' : 'write failed');
-          resolve();
-        });
-      });
-    });
-    massCheckEvents.once('end', () => order.push('check ended'));
-    const { answer } = upload(heavySharedStrings(1_000_000));
-    const { body } = await answer;
-    await written;
-    // Checked inside the write's transaction, the upload would hold the toggle until its check ended.
-    expect(order).toEqual(['check started', 'write answered', 'check ended']);
-    expect(body.status).toBe('failed');
-  }, 60_000);
 });
 
 describe("the template behind 'Unduh Template'", () => {
@@ -164,10 +77,11 @@ describe('products created from a file', () => {
 describe('a file that is not an xlsx', () => {
   it('is refused by its bytes with 422, whatever its name and type say, and creates nothing', async () => {
     const before = products().length;
-    const { answer } = upload(new TextEncoder().encode('Nama Produk,Harga\nBuku,1000\n'));
-    const { status, body } = await answer;
-    expect(status).toBe(422);
-    expect(body).toMatchObject({ status: { code: 422, message: fileTypeRefused('file_upload', ['zip']) } });
+    const answer = await upload(new TextEncoder().encode('Nama Produk,Harga\nBuku,1000\n'));
+    expect(answer.status).toBe(422);
+    expect(answerBody(answer)).toMatchObject({
+      status: { code: 422, message: fileTypeRefused('file_upload', ['zip']) },
+    });
     expect(fileTypeRefused('file_upload', ['zip'])).toBe(
       'Jenis file file_upload tidak didukung: isinya harus berupa XLSX',
     );

@@ -7,6 +7,7 @@ import { productEndpoints } from '@core/api/endpoints/product';
 import { READ_MESSAGES } from '@core/massUpload/xlsx/readFailure';
 import { cellPastLastColumn } from '../cli/hostileXlsx';
 import { sandboxGateway } from '../support/gateway';
+import { answerBody, uploadWorkbook } from '../support/massUpload';
 import { apiToken } from '../support/sandbox';
 
 /**
@@ -15,7 +16,6 @@ import { apiToken } from '../support/sandbox';
  * answering. In its own process, so that an abort shows as a dead server, not a dead test runner.
  */
 
-const MASS_PATH = 'backendseller/katalog/produk_api/addprodukmass';
 const SELLER_ID = 1001;
 
 let server: ChildProcess;
@@ -48,13 +48,10 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function upload(bytes: Uint8Array): Promise<{ status: number; body: { status?: unknown; message?: unknown } }> {
-  const form = new FormData();
-  form.set('mall_id', String(SELLER_ID));
-  form.set('file_upload', new Blob([Buffer.from(bytes)]), 'produk.xlsx');
-  const res = await fetch(`${apiRoot}/${MASS_PATH}`, { method: 'POST', headers: { Authorization: token }, body: form });
-  return { status: res.status, body: (await res.json()) as { status?: unknown; message?: unknown } };
-}
+const upload = async (bytes: Uint8Array) => {
+  const answer = await uploadWorkbook(apiRoot, token, bytes, SELLER_ID);
+  return { status: answer.status, body: answerBody(answer) };
+};
 
 describe('the mass upload of the built sandbox, against a hostile workbook', () => {
   it('refuses a cell past XFD1048576 with 422 and its reason, and keeps answering', async () => {

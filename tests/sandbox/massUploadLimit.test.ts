@@ -10,13 +10,13 @@ import { massUploadResultSchema } from '@core/product/schema';
 import type { ProductState } from '@cli/sandbox/areas/product';
 import type { RunningSandbox } from '../support/sandbox';
 import { sandboxPerFile } from '../support/freshSandbox';
+import { uploadWorkbook } from '../support/massUpload';
 
 /**
  * The mass upload takes at most 100 products: a sheet of thousands is refused as soon as its
  * 101st product is read, and no answer grows with the file, however many errors it holds.
  */
 
-const MASS_PATH = 'backendseller/katalog/produk_api/addprodukmass';
 const SELLER_ID = 1001;
 let sandbox: RunningSandbox;
 let token: string;
@@ -26,19 +26,9 @@ sandboxPerFile((running, demoToken) => {
   token = demoToken;
 });
 
-const products = () => sandbox.sandbox.store.get<ProductState>('product').products;
-
-async function upload(bytes: Uint8Array): Promise<{ status: number; text: string }> {
-  const form = new FormData();
-  form.set('mall_id', String(SELLER_ID));
-  form.set('file_upload', new Blob([Buffer.from(bytes)]), 'produk.xlsx');
-  const res = await fetch(`${sandbox.apiRoot}/${MASS_PATH}`, {
-    method: 'POST',
-    headers: { Authorization: token },
-    body: form,
-  });
-  return { status: res.status, text: await res.text() };
-}
+// Read from the data folder, so that the file runs against the built server too.
+const products = () => sandbox.state<ProductState>('product').products;
+const upload = (bytes: Uint8Array) => uploadWorkbook(sandbox.apiRoot, token, bytes, SELLER_ID);
 
 /** The golden clean rows, cycled to `count` products with their own SKUs. */
 function cleanRows(count: number): CellValue[][] {

@@ -23,7 +23,8 @@ sandboxPerTest((running, demoToken) => {
   token = demoToken;
 });
 const api = () => sandboxGateway(productEndpoints, sandbox, () => token);
-const products = () => sandbox.sandbox.store.get<ProductState>('product').products;
+// Read from the data folder, so that the file runs against the built server too.
+const products = () => sandbox.state<ProductState>('product').products;
 
 /** A clean row of the golden file, as cells by column key. */
 function cleanRow(index: number): Record<ColumnKey, string | number | null> {
