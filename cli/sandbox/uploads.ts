@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PHOTO_SIGNATURES } from '@core/product/photoBytes';
 import type { FileRule, UploadAccess, UploadedFile } from './area';
 import type { Disk } from './disk';
+import { XLSX_TYPE } from '@core/export/xlsxType';
 
 /** What a file's first bytes prove it to be; the name and the declared type are not trusted. */
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'zip';
@@ -32,7 +33,7 @@ const ACCEPTED_KIND: Readonly<Record<string, FileKind>> = {
   'image/png': 'png',
   '.png': 'png',
   '.xlsx': 'zip',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'zip',
+  [XLSX_TYPE]: 'zip',
 };
 
 function sniff(head: Uint8Array): FileKind | null {

@@ -1,6 +1,8 @@
 import { exportCsv as coreCsv } from '@core/export/csv';
 import type { ExportColumn } from '@core/export/table';
-import { exportXlsx, XLSX_TYPE } from '@core/export/xlsx';
+import { exportXlsx } from '@core/export/xlsx';
+import { XLSX_TYPE } from '@core/export/xlsxType';
+import { downloadBlob } from '@web/platform/download';
 import type { DataColumn } from './DataTable';
 import { cellValue } from './TableRows';
 
@@ -60,24 +62,11 @@ export function csvText<R>(columns: readonly CsvColumn<R>[], rows: readonly R[])
   return coreCsv(columns, rows);
 }
 
-/** Saves bytes under a file name through a temporary link. */
-function save(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download; give the browser a moment before freeing it.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Downloads rows as a CSV file, written by core as every export is. */
 export function exportCsv<R>(fileName: string, columns: readonly CsvColumn<R>[], rows: readonly R[]): Promise<void> {
-  save(
-    fileName.endsWith('.csv') ? fileName : `${fileName}.csv`,
+  downloadBlob(
     new Blob([csvText(columns, rows)], { type: 'text/csv;charset=utf-8' }),
+    fileName.endsWith('.csv') ? fileName : `${fileName}.csv`,
   );
   return Promise.resolve();
 }
@@ -93,9 +82,9 @@ export function exportWorkbook<R>(
   rows: readonly R[],
 ): Promise<void> {
   const bytes = exportXlsx(sheet, columns, rows);
-  save(
-    fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`,
+  downloadBlob(
     new Blob([new Uint8Array(bytes)], { type: XLSX_TYPE }),
+    fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`,
   );
   return Promise.resolve();
 }

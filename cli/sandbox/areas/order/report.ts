@@ -1,5 +1,6 @@
 import { exportCsv } from '@core/export/csv';
-import { exportXlsx, XLSX_TYPE } from '@core/export/xlsx';
+import { exportXlsx } from '@core/export/xlsx';
+import { XLSX_TYPE } from '@core/export/xlsxType';
 import { RECAP_COLUMNS, RECAP_SHEET, type RecapFormat, type RecapRow } from '@core/order/recap';
 import { ORDER_MESSAGES } from '@core/order/rules';
 import { settlement, type OrderRecord } from './record';

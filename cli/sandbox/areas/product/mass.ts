@@ -10,12 +10,12 @@ import { checkInWorker } from './massCheckThread';
 import { productReference } from './reference';
 import { createProduct } from './save';
 import { massRowNotCreatedMessage, massUploadedMessage, PRODUCT_SERVER_MESSAGES } from '@core/product/serverMessages';
+import { XLSX_TYPE } from '@core/export/xlsxType';
 
 type Input<K extends keyof typeof productEndpoints> = z.output<(typeof productEndpoints)[K]['request']>;
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const MASS_UPLOAD_FILES: Readonly<Record<string, FileRule>> = {
-  file_upload: { maxBytes: 5 * 1024 * 1024, accept: ['.xlsx', XLSX_MIME] },
+  file_upload: { maxBytes: 5 * 1024 * 1024, accept: ['.xlsx', XLSX_TYPE] },
 };
 
 /** Where the template is served (massTemplate.ts); the seller profile's templateUrl points at massTemplate. */

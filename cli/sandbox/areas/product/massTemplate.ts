@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { writeTemplate } from '@core/massUpload/template';
 import { TEMPLATE_URL } from './mass';
+import { XLSX_TYPE } from '@core/export/xlsxType';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FILE_NAME = TEMPLATE_URL.slice(TEMPLATE_URL.lastIndexOf('/') + 1);
 
 let template: Promise<Uint8Array> | null = null;

@@ -17,6 +17,7 @@ import { Tabs } from '@web/ui/Tabs';
 import { settle } from '@web/app/api/query';
 import { goodsRoots, serviceRoots, useCategoryTree } from '../categories';
 import { useFormReference } from '../form/useFormReference';
+import { XLSX_TYPE } from '@core/export/xlsxType';
 import { SCREEN_MESSAGES } from '../messages';
 import { useAddProductMass } from '../queries';
 import { useSellerIdentity } from '../seller';
@@ -28,7 +29,6 @@ import './mass.css';
 
 /** The name 'Unduh Template' saves the file under, as `penyedia template` writes it. */
 const TEMPLATE_FILE_NAME = 'template-upload-massal.xlsx';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TEMPLATE_FAILED = 'Template gagal dibuat';
 
 /**

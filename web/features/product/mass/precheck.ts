@@ -3,6 +3,7 @@ import type { CategoryTree } from '@core/category/schema';
 import type { CheckReport, UploadError } from '@core/massUpload/rows';
 import { splitFileName } from '@core/massUpload/splitFiles';
 import { SCREEN_MESSAGES } from '../messages';
+import { XLSX_TYPE } from '@core/export/xlsxType';
 
 const cell = z.union([z.string(), z.number(), z.null()]);
 const errorLine = z.object({ row: z.number(), field: z.string(), value: cell, message: z.string() });
@@ -54,8 +55,6 @@ export interface PortalSplit {
   readonly rejected: readonly UploadError[];
   readonly clean: number;
 }
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Core's split of a picked file, in the worker, into the template (written here, by the code of
