@@ -280,6 +280,30 @@ describe('product mass upload', () => {
     expect(uploads).toEqual([]);
   });
 
+  it('uploads a split file by file: each upload picks the next file, the last opens the product list', async () => {
+    await p.page.route('https://cdn.contoh.id/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: pngFile(8) }),
+    );
+    const file = await bigFile(130, () => false);
+    await open();
+    const before = await total();
+    await fileInput().setInputFiles(file);
+    await p.page.getByText(SPLIT_TEXTS.offer(100)).waitFor({ timeout: 20_000 });
+    await p.page.getByRole('button', { name: SPLIT_TEXTS.action }).click();
+    await p.page.getByText('File valid: 100 produk siap diupload').waitFor({ timeout: 30_000 });
+    await p.page.getByRole('button', { name: 'Upload', exact: true }).click();
+    // The second file is picked and checked; the page stays, its other files still offered.
+    await p.page.getByText('File valid: 30 produk siap diupload').waitFor({ timeout: 30_000 });
+    expect(new URL(p.page.url()).pathname).toBe('/penyedia/product/addproduct');
+    expect(await total()).toBe(before + 100);
+    await p.page.getByRole('button', { name: SPLIT_TEXTS.download('produk-0002.xlsx') }).waitFor();
+    await p.page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await p.page.waitForURL(/\/penyedia\/product(\?|$)/);
+    expect(uploads).toHaveLength(2);
+    expect(await total()).toBe(before + 130);
+    await p.page.goto('about:blank');
+  });
+
   it("a refused upload lists the server's errors under 'Hasil Upload', each failed row marked 'Gagal'", async () => {
     await p.page.route('**/addprodukmass*', (route) =>
       route.fulfill({
@@ -287,8 +311,8 @@ describe('product mass upload', () => {
         body: JSON.stringify({
           status: 'failed',
           message: 'Data tidak valid',
-          arrayFailed: [3, 7],
-          countError: 3,
+          arrayFailed: [3, 7, 9],
+          countError: 4,
           dataRow: [
             { row: 3, cells: [{ field: 'harga', value: '0', error: 'Harga Tidak Boleh 0 atau Kosong' }] },
             {
@@ -299,6 +323,8 @@ describe('product mass upload', () => {
                 { field: 'berat_kg', value: '-2', error: 'Berat tidak boleh kurang dari 0' },
               ],
             },
+            // A failed row the server names no cell of: listed with the answer's message.
+            { row: 9, cells: [{ field: 'nama_produk', value: 'Buku', error: null }] },
           ],
         }),
       }),
@@ -310,10 +336,15 @@ describe('product mass upload', () => {
     await p.page.getByRole('button', { name: 'Upload', exact: true }).click();
     const result = p.page.getByRole('region', { name: 'Hasil Upload' });
     await result.getByRole('heading', { name: 'Hasil Upload' }).waitFor();
-    await result.getByText(SCREEN_MESSAGES.uploadRefused(3, 2)).waitFor();
+    await result.getByText(SCREEN_MESSAGES.uploadRefused(4, 3)).waitFor();
+    expect(SCREEN_MESSAGES.uploadRefused(4, 3)).toBe(
+      '4 kesalahan pada 3 baris. Tidak ada produk yang diupload: perbaiki baris bertanda Gagal, lalu upload file lagi.',
+    );
     const rows = result.getByRole('table', { name: 'Kesalahan Upload' }).locator('tbody tr');
-    // Only the cells the server refused, each row marked in words as well as colour.
-    expect(await rows.count()).toBe(3);
+    // Only the cells the server refused, each row marked in words as well as colour; a failed row
+    // without a refused cell gets the answer's message.
+    expect(await rows.count()).toBe(4);
+    await rows.last().getByText('Data tidak valid').waitFor();
     for (const row of await rows.all()) {
       expect(await row.getAttribute('class')).toBe('is-failed');
       expect(await row.locator('td').first().textContent()).toMatch(/^\d+Gagal$/);

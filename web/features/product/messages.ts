@@ -20,7 +20,7 @@ export const SCREEN_MESSAGES = {
   uploadDoneTitle: 'Berhasil',
   uploadDone: 'File berhasil diupload',
   uploadRefused: (errors: number, rows: number) =>
-    `${errors} kesalahan pada ${rows} baris. Baris bertanda Gagal tidak diupload; perbaiki lalu upload file lagi.`,
+    `${errors} kesalahan pada ${rows} baris. Tidak ada produk yang diupload: perbaiki baris bertanda Gagal, lalu upload file lagi.`,
   updated: 'Anda berhasil mengupdate produk anda',
   updateFailed: 'Update produk gagal',
   updateNetwork: 'Terdapat kesalahan',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import type { CategoryNode } from '@core/category/schema';
@@ -17,7 +17,6 @@ import { Tabs } from '@web/ui/Tabs';
 import { settle } from '@web/app/api/query';
 import { goodsRoots, serviceRoots, useCategoryTree } from '../categories';
 import { useFormReference } from '../form/useFormReference';
-import { XLSX_TYPE } from '@core/export/xlsxType';
 import { SCREEN_MESSAGES } from '../messages';
 import { useAddProductMass } from '../queries';
 import { useSellerIdentity } from '../seller';
@@ -26,6 +25,7 @@ import type { PortalSplit } from './precheck';
 import { SplitFiles, SplitOffer } from './SplitOffer';
 import { usePrecheck } from './usePrecheck';
 import './mass.css';
+import { XLSX_TYPE } from '@core/export/xlsxType';
 
 /** The name 'Unduh Template' saves the file under, as `penyedia template` writes it. */
 const TEMPLATE_FILE_NAME = 'template-upload-massal.xlsx';
@@ -60,6 +60,21 @@ function CategoryList({ nodes }: { readonly nodes: readonly CategoryNode[] }) {
   );
 }
 
+/**
+ * The refused cells of an upload's answer, each row marked when it failed. A failed row the server
+ * gave no cell reason for still gets a line, with the answer's message, so no failure goes unlisted.
+ */
+function refusedLines(result: MassUploadResult) {
+  return result.dataRow.flatMap((row) => {
+    const failed = result.arrayFailed.includes(row.row);
+    const lines = row.cells
+      .filter((cell) => cell.error !== null && cell.error !== '')
+      .map((cell) => ({ row: row.row, field: cell.field, value: cell.value, message: cell.error ?? '', failed }));
+    if (lines.length > 0 || !failed) return lines;
+    return [{ row: row.row, field: '', value: '', message: result.message || SCREEN_MESSAGES.uploadFailed, failed }];
+  });
+}
+
 /** Mass upload: template, ids to use, pre-check in the browser, upload. */
 export function MassUpload() {
   const [, navigate] = useLocation();
@@ -76,7 +91,9 @@ export function MassUpload() {
   const [result, setResult] = useState<MassUploadResult | null>(null);
   const [split, setSplit] = useState<PortalSplit | null>(null);
 
+  const fileNow = useRef<File | null>(null);
   const pick = (picked: File | null) => {
+    fileNow.current = picked;
     setFile(picked);
     setResult(null);
     if (picked) check.mutate(picked);
@@ -89,7 +106,9 @@ export function MassUpload() {
     pick(picked);
   };
 
-  const splitDone = (made: PortalSplit) => {
+  const splitDone = (made: PortalSplit, source: File) => {
+    // The seller may have picked another file while this one was being split: that pick stands.
+    if (source !== fileNow.current) return;
     setSplit(made);
     const [first] = made.files;
     if (first) pick(first);
@@ -107,7 +126,10 @@ export function MassUpload() {
     setResult(answer.value);
     if (answer.value.status === 'success') {
       toast.success(`${SCREEN_MESSAGES.uploadDoneTitle}: ${answer.value.message || SCREEN_MESSAGES.uploadDone}`);
-      navigate('/product');
+      // A split's next file is picked and checked in turn: the seller stays until the last one is in.
+      const next = split?.files[split.files.indexOf(file) + 1];
+      if (split && split.files.includes(file) && next) pick(next);
+      else navigate('/product');
     } else {
       toast.error(`${SCREEN_MESSAGES.uploadFailedTitle}: ${answer.value.message || SCREEN_MESSAGES.uploadFailed}`);
     }
@@ -215,20 +237,7 @@ export function MassUpload() {
             <p className="product-muted">
               {SCREEN_MESSAGES.uploadRefused(result.countError, result.arrayFailed.length)}
             </p>
-            <ErrorTable
-              label="Kesalahan Upload"
-              lines={result.dataRow.flatMap((row) =>
-                row.cells
-                  .filter((cell) => cell.error !== null && cell.error !== '')
-                  .map((cell) => ({
-                    row: row.row,
-                    field: cell.field,
-                    value: cell.value,
-                    message: cell.error ?? '',
-                    failed: result.arrayFailed.includes(row.row),
-                  })),
-              )}
-            />
+            <ErrorTable label="Kesalahan Upload" lines={refusedLines(result)} />
           </section>
         ) : null}
       </Card>

@@ -13,11 +13,16 @@ import { splitFile, type PortalSplit } from './precheck';
  * splits it (core's split, in the worker). The first file of clean rows becomes the file to upload;
  * the page keeps the others for download.
  */
-export function SplitOffer({ file, onSplit }: { readonly file: File; readonly onSplit: (split: PortalSplit) => void }) {
+export function SplitOffer({
+  file,
+  onSplit,
+}: {
+  readonly file: File;
+  readonly onSplit: (split: PortalSplit, source: File) => void;
+}) {
   const client = useQueryClient();
   const splitting = useMutation<PortalSplit, Error, File>({
     mutationFn: async (source) => splitFile(source, await client.ensureQueryData(categoryTreeQuery)),
-    onSuccess: onSplit,
   });
   return (
     <div className="mass-split">
@@ -27,7 +32,8 @@ export function SplitOffer({ file, onSplit }: { readonly file: File; readonly on
           variant="secondary"
           busy={splitting.isPending}
           onClick={() => {
-            if (!splitting.isPending) splitting.mutate(file);
+            // Told per call, so a split that ends after the offer has gone (another file picked) is not told.
+            if (!splitting.isPending) splitting.mutate(file, { onSuccess: onSplit });
           }}
         >
           {splitting.isPending ? SPLIT_TEXTS.working : SPLIT_TEXTS.action}
