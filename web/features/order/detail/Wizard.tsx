@@ -39,20 +39,21 @@ export function Wizard({ columns }: { readonly columns: readonly ProcessingColum
 
   return (
     <>
-      <button
-        type="button"
-        className="od-wizard__toggle"
-        aria-expanded={allShown}
-        aria-controls={listId}
-        onClick={() => setAllShown((shown) => !shown)}
-      >
-        {position === null ? null : (
+      {/* Without a current step every step is already shown: there is nothing to unfold. */}
+      {position === null ? null : (
+        <button
+          type="button"
+          className="od-wizard__toggle"
+          aria-expanded={allShown}
+          aria-controls={listId}
+          onClick={() => setAllShown((shown) => !shown)}
+        >
           <span className="od-wizard__position">
             Tahap {position} dari {view.steps.length}
           </span>
-        )}
-        <span className="od-wizard__toggle-text">{allShown ? 'Sembunyikan tahapan' : 'Lihat semua tahapan'}</span>
-      </button>
+          <span className="od-wizard__toggle-text">{allShown ? 'Sembunyikan tahapan' : 'Lihat semua tahapan'}</span>
+        </button>
+      )}
       <ol
         id={listId}
         className={`od-wizard${allShown || position === null ? ' od-wizard--all' : ''}`}
