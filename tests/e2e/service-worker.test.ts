@@ -45,9 +45,8 @@ describe('service worker', () => {
   beforeAll(async () => {
     cpSync('dist/web', webRoot, { recursive: true });
     portal = await launchPortal({ serviceWorkers: 'allow', webRoot });
-    // The chat's event stream stays shut here (its own tests cover it). Held open under this harness
-    // on a busy machine, it wedged about one navigation in thirty for a minute, in CI too; the same
-    // navigations in a plain Chromium with the stream open and the CPU saturated never stalled.
+    // The chat's event stream stays shut here; its own tests cover it. Held open under this harness's
+    // clock on a busy machine, it could stall a navigation until the test timed out.
     await portal.context.route('**/realtime', (route) => route.abort());
     await logIn(portal);
   });
