@@ -1,3 +1,4 @@
+import { USER_MENU_LABELS } from './menu';
 import { ACCOUNT_MESSAGES } from './messages';
 
 /**
@@ -82,7 +83,8 @@ export function yearOutOfRange(first: number, last: number): string {
 export const ACTIVITY = {
   login: 'Login ke portal penyedia',
   logout: 'Logout dari portal penyedia',
-  logoutEverywhere: 'Keluar dari semua perangkat',
+  // The log names the menu entry the seller chose.
+  logoutEverywhere: USER_MENU_LABELS.logoutEverywhere,
   passwordChanged: 'Mengubah password',
   passwordReset: 'Mengatur ulang password lewat lupa password',
   addressUpdated: 'Memperbarui alamat toko',
