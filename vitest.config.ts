@@ -21,6 +21,9 @@ const AGAINST_THE_BUILD = [
   'tests/sandbox/massUploadLimit.test.ts',
   'tests/sandbox/massUploadValues.test.ts',
   'tests/sandbox/accountPermissions.model.test.ts',
+  'tests/sandbox/accountResets.test.ts',
+  'tests/sandbox/accountRegistration.test.ts',
+  'tests/sandbox/orderBadInputs.test.ts',
 ];
 
 /** Typecheck aside, every test that needs no browser: core, property, CLI, sandbox contract. */

@@ -103,7 +103,7 @@ describe('registration without enumeration', () => {
       api().register({ ...bandungCv(seller, photo()), ktp_id: '3273.0201-0180 0001', telp_pic: '0812-9876-5432' }),
     );
     await value(api().activateAccount({ token: activationToken(h.mailbox, seller.email) }));
-    const record = h.sandbox.store.get<AccountState>('account').sellers.find((s) => s.profile.email === seller.email);
+    const record = h.state<AccountState>('account').sellers.find((s) => s.profile.email === seller.email);
     expect(record?.profile.pic).toMatchObject({ ktp: '3273020101800001', phone: '081298765432' });
   });
 });
@@ -154,6 +154,6 @@ describe('registration limits', () => {
     clock.advance(24 * 60 * 60_000 + 1);
     const late = await api().activateAccount({ token });
     expect(late.isErr() && late.error).toMatchObject({ status: 400 });
-    expect(h.sandbox.store.get<AccountState>('account').pendingRegistrations).toEqual([]);
+    expect(h.state<AccountState>('account').pendingRegistrations).toEqual([]);
   });
 });

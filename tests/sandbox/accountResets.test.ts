@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emailKey, type AccountState } from '@cli/sandbox/areas/account/state';
 import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
@@ -100,10 +101,10 @@ describe('reset codes', () => {
 
   it('are stored hashed: the state file holds neither the code nor its digits', async () => {
     const code = await newCode();
-    const file = readFileSync(h.sandbox.store.fileOf('account'), 'utf8');
+    const file = readFileSync(join(h.dataDir, 'state', 'account.json'), 'utf8');
     expect(file).not.toContain(code);
-    const reset = h.sandbox.store
-      .get<AccountState>('account')
+    const reset = h
+      .state<AccountState>('account')
       .passwordResets.find((r) => r.emailKey === emailKey(DEMO_SELLER.email));
     expect(reset?.code?.hash).toMatch(/^scrypt\$/);
     expect(file).not.toContain(DEMO_SELLER.email.replace('@', '\\u0040'));
@@ -113,7 +114,7 @@ describe('reset codes', () => {
     const known = await me.ask(DEMO_SELLER.email);
     const unknown = await me.ask('tidak.ada@contoh.id');
     expect(unknown).toEqual(known);
-    const resets = h.sandbox.store.get<AccountState>('account').passwordResets;
+    const resets = h.state<AccountState>('account').passwordResets;
     for (const email of [DEMO_SELLER.email, 'tidak.ada@contoh.id'])
       expect(resets.find((r) => r.emailKey === emailKey(email))?.code?.hash).toMatch(/^scrypt\$/);
     expect(h.mailbox.sent.map((mail) => mail.to)).toEqual([DEMO_SELLER.email]);
