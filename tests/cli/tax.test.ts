@@ -26,7 +26,7 @@ async function tax(...args: string[]): Promise<{ code: number; stdout: string; s
   }
 }
 
-describe('penyedia tax (spec 001 §9)', () => {
+describe('penyedia tax', () => {
   // The unit-test global setup (tests/support/buildCli.ts) has built the command once.
   it('prints dpp 100 for 111 and the DESIGN.md breakdown for 100000 as JSON', async () => {
     const { code, stdout } = await tax('111', '100000', '--json');

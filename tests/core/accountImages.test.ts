@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkHeaderSize, checkLogo } from '@core/account/images';
 
-describe('profile images (spec 000 §2 Gambar, §5 Images, §9)', () => {
+describe('profile images', () => {
   it('takes a jpg or png logo up to 500 kb', () => {
     expect(checkLogo({ type: 'image/png', name: 'logo.png', size: 500 * 1024 })).toBeNull();
     expect(checkLogo({ type: '', name: 'LOGO.JPG', size: 1000 })).toBeNull();

@@ -11,7 +11,7 @@ import { applyComplaint, complaintCreationRefusal } from '@core/complaint/machin
 import { COMPLAINT_MESSAGE_LIMIT, complaintTextValidator } from '@core/complaint/rules';
 import { counterText, exceedsLimit } from '@core/textLimit';
 
-describe('reply limits, counted as they are refused (issue 18.7)', () => {
+describe('reply limits, counted as they are refused', () => {
   it("chat: 2000 characters go, 2001 are refused with 'Pesan maksimal 2000 karakter'", () => {
     expect(CHAT_MESSAGE_LIMIT.max).toBe(2000);
     expect(chatMessageProblem('a'.repeat(2000))).toBeNull();
@@ -41,7 +41,7 @@ describe('reply limits, counted as they are refused (issue 18.7)', () => {
   });
 });
 
-describe("chat times in the seller's day (issue 18.12)", () => {
+describe("chat times in the seller's day", () => {
   it("a message of the seller's today shows its time, an older one its date and its time", () => {
     expect(chatTimeLabel('2026-11-24 09:41:07', '2026-11-24')).toBe('09:41');
     expect(chatTimeLabel('2026-11-23 23:59:00', '2026-11-24')).toBe('23/11/2026 23:59');
@@ -53,7 +53,7 @@ describe("chat times in the seller's day (issue 18.12)", () => {
   });
 });
 
-describe('new-message toast and the open conversation (issue 18.9)', () => {
+describe('new-message toast and the open conversation', () => {
   const list = (counts: Record<number, number>) =>
     Object.entries(counts).map(([id, countUnread]) => ({
       customerId: Number(id),
@@ -69,7 +69,7 @@ describe('new-message toast and the open conversation (issue 18.9)', () => {
   });
 });
 
-describe('a new complaint carries the same limit (issue 18.7)', () => {
+describe('a new complaint carries the same limit', () => {
   it("a reason over 2000 characters is refused with 'Pesan komplain maksimal 2000 karakter'", () => {
     expect(
       complaintCreationRefusal({ statusId: 4, unresolvedComplaints: 0 }, { reason: 'r'.repeat(2001), category: 0 }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock, today } from '@core/clock';
 import { dashboardYears, EMPTY_DASHBOARD_ACTION, EMPTY_DASHBOARD_TITLE, isDashboardEmpty } from '@core/dashboard/rules';
 
-describe('dashboard (spec 000 §2, §9)', () => {
+describe('dashboard', () => {
   it('years from 2019 up to the current year', () => {
     expect(dashboardYears(2026)).toEqual([2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026]);
     expect(dashboardYears(2019)).toEqual([2019]);

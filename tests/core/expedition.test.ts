@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carrierToggleToast, carrierToggleValidator, EXPEDITION_MESSAGES } from '@core/expedition/rules';
 
-/** The carrier form's one rule (spec 002 §4.6), run by the portal's form and by the sandbox. */
+/** The carrier form's one rule, run by the portal's form and by the sandbox. */
 describe('carrier toggle', () => {
   it("flips a carrier of the seller's list, added or not yet", () => {
     expect(carrierToggleValidator.validate({ id: 3, known: [1, 2, 3] }).ok).toBe(true);

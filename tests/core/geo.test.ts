@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COORDINATE_MESSAGES, formatCoordinates, parseCoordinates } from '@core/geo';
 
-describe('the map coordinate field (issue 17: a text field for coordinates)', () => {
+describe('the map coordinate field (a text field for coordinates)', () => {
   it.each([
     ['-6.2, 106.816666', { latitude: -6.2, longitude: 106.816666 }],
     [' -6.200000 ;106.816666 ', { latitude: -6.2, longitude: 106.816666 }],

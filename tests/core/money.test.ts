@@ -5,7 +5,7 @@ import { formatRupiah, formatThousands, MAX_RUPIAH, parseOptionalRupiah, parseRu
 const amount = fc.integer({ min: 0, max: MAX_RUPIAH });
 const deDE = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 
-describe('parseRupiah (spec 001 §5.5)', () => {
+describe('parseRupiah', () => {
   it.each([
     ['1.250.000', 1250000],
     ['1250000', 1250000],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatThousands, MAX_RUPIAH, parseCount, parseRupiah } from '@core/money';
 
-/** Issue 20 item 3, issue 14 item 8: one reading of whole numbers; '12.5' is never 125. */
+/** One reading of whole numbers; '12.5' is never 125. */
 describe('parseCount (stock, minimum purchase) beside parseRupiah', () => {
   it("refuses a fraction without speaking of rupiah: 'Harus bilangan bulat (tanpa desimal)'", () => {
     expect(parseCount('12.5')._unsafeUnwrapErr().message).toBe('Harus bilangan bulat (tanpa desimal)');

@@ -5,7 +5,7 @@ import { formatApiRupiah, formatRupiah, MAX_RUPIAH } from '@core/money';
 const amount = fc.integer({ min: 0, max: MAX_RUPIAH });
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
-describe('formatApiRupiah: one money format on every screen (issue 17)', () => {
+describe('formatApiRupiah: one money format on every screen', () => {
   it.each([
     ['Rp 3.447.000', 'Rp3.447.000'],
     ['Rp3.447.000', 'Rp3.447.000'],

@@ -7,7 +7,7 @@ import {
   respondEditable,
 } from '@core/nego/rules';
 
-describe('negotiations (spec 002 §2.4, §4.5, §5)', () => {
+describe('negotiations', () => {
   it("list status: 'Sudah Deal', 'Ditolak', otherwise 'Belum Deal'", () => {
     expect(negotiationStatusLabel({ isDeal: true, isReject: false })).toBe('Sudah Deal');
     expect(negotiationStatusLabel({ isDeal: false, isReject: true })).toBe('Ditolak');

@@ -10,7 +10,7 @@ import {
   truncate,
 } from '@core/notification/rules';
 
-describe('notification links (spec 000 §2)', () => {
+describe('notification links', () => {
   it('order, tagihan, komplain and pembayaran open the order; nego the negotiation', () => {
     for (const type of ['order', 'tagihan', 'komplain', 'pembayaran'] as const) {
       expect(notificationLink({ type, isRedirect: true, linkRedirect: 42 })).toBe('/pesanan/detail/42');
@@ -26,7 +26,7 @@ describe('notification links (spec 000 §2)', () => {
   });
 });
 
-describe('truncation (spec 000 §2, §9)', () => {
+describe('truncation', () => {
   it('titles to 30 characters, previews to 40, with an ellipsis', () => {
     const long = 'Pesanan baru dari SD Negeri 1 Jakarta menunggu konfirmasi';
     expect(notificationTitle(long)).toBe(`${long.slice(0, 30)}...`);
@@ -46,7 +46,7 @@ describe('truncation (spec 000 §2, §9)', () => {
   });
 });
 
-describe('tabs and dates (spec 000 §4, §7)', () => {
+describe('tabs and dates', () => {
   it("tabs: 0 'Informasi Untuk Anda', 1 'Perlu Di Tindaklanjuti'", () => {
     expect(NOTIFICATION_TABS.map((t) => [t.isNotifReminder, t.label])).toEqual([
       [0, 'Informasi Untuk Anda'],
@@ -79,7 +79,7 @@ describe('tabs and dates (spec 000 §4, §7)', () => {
     expect(filterDateOf({ from: '2026-01-01', to: '2026-01-31' })).toBe('2026/01/01_2026/01/31');
   });
 
-  it('a reversed range (Dari 31/12/2026, Sampai 01/01/2026) is refused in Indonesian before any call (issue 18 item 8)', () => {
+  it('a reversed range (Dari 31/12/2026, Sampai 01/01/2026) is refused in Indonesian before any call', () => {
     expect(checkDayRange({ from: '2026-12-31', to: '2026-01-01' })).toBe(
       "Tanggal 'Sampai' tidak boleh sebelum tanggal 'Dari'. Silakan perbaiki rentang tanggalnya.",
     );

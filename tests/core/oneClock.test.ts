@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Issue 12, "One clock": the portal, the sandbox and the CLI read the time of day only through
+ * One clock: the portal, the sandbox and the CLI read the time of day only through
  * core's clock port (core/clock.ts), so a test that fixes the clock fixes every "now" and "today".
  * `performance.now()` stays allowed: it measures a duration (a log line, a scroll animation),
  * never a date.

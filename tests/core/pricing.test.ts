@@ -26,7 +26,7 @@ import {
   type WholesaleTierInput,
 } from '@core/pricing';
 
-describe('zones and tiers (spec 001 §9)', () => {
+describe('zones and tiers', () => {
   it('has five zones and four wholesale tiers', () => {
     expect(ZONES).toEqual([1, 2, 3, 4, 5]);
     expect(TIERS).toEqual([1, 2, 3, 4]);
@@ -38,7 +38,7 @@ describe('zones and tiers (spec 001 §9)', () => {
   });
 });
 
-describe('zone price (spec 001 §5.2 rule 2)', () => {
+describe('zone price', () => {
   it("above the zone maximum: 'Harga Zona N tidak boleh melebihi Harga Maksimal zona N' and the field text", () => {
     expect(checkZonePrice(3, 50001, 50000)).toEqual({
       message: 'Harga Zona 3 tidak boleh melebihi Harga Maksimal zona 3',
@@ -61,7 +61,7 @@ describe('zone price (spec 001 §5.2 rule 2)', () => {
   });
 });
 
-describe('wholesale tiers (spec 001 §5.2, §5.3, §5.5)', () => {
+describe('wholesale tiers', () => {
   it('a tier price is enabled only once its minimum is above 0', () => {
     expect(tierPriceEnabled({ min: null, price: null })).toBe(false);
     expect(tierPriceEnabled({ min: 0, price: 5 })).toBe(false);
@@ -187,7 +187,7 @@ describe('wholesale tier properties', () => {
   });
 });
 
-describe('edit-form number resets (spec 001 §5.4)', () => {
+describe('edit-form number resets', () => {
   it('negative prices reset to 0, negative minimum purchases become 1', () => {
     expect(resetNegativePrice(-5)).toBe(0);
     expect(resetNegativePrice(7)).toBe(7);
@@ -196,7 +196,7 @@ describe('edit-form number resets (spec 001 §5.4)', () => {
   });
 });
 
-describe('PPN switch (spec 001 §4)', () => {
+describe('PPN switch', () => {
   it('values 0 Non PPN, 1 Include PPN, 2 Exclude PPN', () => {
     expect(PPN_MODE_OPTIONS).toEqual([
       { value: 0, label: 'Non PPN' },

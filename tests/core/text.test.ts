@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasHiddenCharacters, jsonNestsDeeper, stripHiddenCharacters, stripHiddenDeep } from '@core/text';
 
-/** Issue 14 item 9: control and bidirectional characters are dropped from every text field. */
+/** Control and bidirectional characters are dropped from every text field. */
 describe('hidden characters', () => {
   it('drops NUL, the right-to-left override and the other controls, keeps tabs and line breaks', () => {
     expect(stripHiddenCharacters('Buku\u0000 Tulis')).toBe('Buku Tulis');

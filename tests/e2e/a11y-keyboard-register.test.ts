@@ -9,8 +9,8 @@ import { focusIsVisible, tabTo } from './support/keyboard';
 import { pngUpload } from './support/png';
 import { usePortal } from './support/portal';
 
-/** Issue 17, item 3: a new seller registers with the keyboard alone (Tab, typing, arrows, Space, Enter), no mouse anywhere. */
-describe('registration without a mouse (issue 17)', () => {
+/** A new seller registers with the keyboard alone (Tab, typing, arrows, Space, Enter), no mouse anywhere. */
+describe('registration without a mouse', () => {
   const p = usePortal({ login: false });
   const page = () => p.page;
 

@@ -8,8 +8,8 @@ import { wizardDriver } from './support/orderWizard';
 import { pngUpload } from './support/png';
 import { DEMO_SELLER, PHONE, usePortal } from './support/portal';
 
-/** Issue 17: flows driven by the keyboard alone (Tab, Enter, arrows, Escape), no mouse anywhere. */
-describe('the portal without a mouse (issue 17)', () => {
+/** Flows driven by the keyboard alone (Tab, Enter, arrows, Escape), no mouse anywhere. */
+describe('the portal without a mouse', () => {
   const p = usePortal();
   const page = () => p.page;
 
@@ -191,7 +191,7 @@ describe('the portal without a mouse (issue 17)', () => {
     await dialog.waitFor();
     await tabTo(page(), dialog.getByLabel('Harga Tanggapan', { exact: true }));
     await page().keyboard.type('135000');
-    // Leaving the field writes the amount in the portal's form (issue 14.8: typed text is read, not reshaped).
+    // Leaving the field writes the amount in the portal's form (typed text is read, not reshaped).
     await page().keyboard.press('Tab');
     await expect
       .poll(() => dialog.getByLabel('Harga Tanggapan', { exact: true }).inputValue())

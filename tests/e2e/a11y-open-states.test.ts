@@ -3,11 +3,11 @@ import { expectAccessible, settle, WIDTHS } from './support/a11y';
 import { usePortal } from './support/portal';
 
 /**
- * Issue 17: the shell's dropdowns and dialog, a conversation and the negotiation answer (with a
+ * The shell's dropdowns and dialog, a conversation and the negotiation answer (with a
  * refused amount and its confirmation) as a seller sees them open, at 1366 and 390 px:
  * axe finds nothing, nothing scrolls sideways, and Escape closes each one onto its button.
  */
-describe('menus, dialogs and conversations open (issue 17)', () => {
+describe('menus, dialogs and conversations open', () => {
   const p = usePortal();
   const page = () => p.page;
   const isFocused = (name: string) =>

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { checkScreen, type ScreenCase } from './support/a11y';
 import { usePortal } from './support/portal';
 
-/** Issue 17: the account, shell and after-sales screens at 1366 and 390 px (axe, no sideways scroll, 44 px targets). */
+/** The account, shell and after-sales screens at 1366 and 390 px (axe, no sideways scroll, 44 px targets). */
 const SCREENS: readonly ScreenCase[] = [
   {
     name: 'dashboard',
@@ -35,7 +35,7 @@ const SCREENS: readonly ScreenCase[] = [
   { name: 'expedition', path: '/ekspedisi', ready: (page) => page.getByRole('switch').first().waitFor() },
 ];
 
-describe('every account and shell screen, both widths (issue 17)', () => {
+describe('every account and shell screen, both widths', () => {
   const p = usePortal();
   for (const screen of SCREENS) it(screen.name, () => checkScreen(p, screen));
 });

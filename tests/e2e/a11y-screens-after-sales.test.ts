@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { checkScreen, listReady, type ScreenCase } from './support/a11y';
 import { usePortal } from './support/portal';
 
-/** Issue 17: negotiations and complaints, lists and details, at 1366 and 390 px. */
+/** Negotiations and complaints, lists and details, at 1366 and 390 px. */
 const SCREENS: readonly ScreenCase[] = [
   { name: 'negotiations', path: '/negoisasi', ready: listReady },
   // 7015 waits for the seller's answer; 7001 is settled.
@@ -35,7 +35,7 @@ const SCREENS: readonly ScreenCase[] = [
   },
 ];
 
-describe('every negotiation and complaint screen, both widths (issue 17)', () => {
+describe('every negotiation and complaint screen, both widths', () => {
   const p = usePortal();
   for (const screen of SCREENS) it(screen.name, () => checkScreen(p, screen));
 });

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { checkScreen, listReady, type ScreenCase } from './support/a11y';
 import { usePortal } from './support/portal';
 
-/** Issue 17: the order, billing and payment screens, detail pages included, at 1366 and 390 px. */
+/** The order, billing and payment screens, detail pages included, at 1366 and 390 px. */
 const detailReady: ScreenCase['ready'] = (page) => page.getByRole('list', { name: 'Tahapan pesanan' }).waitFor();
 
 const SCREENS: readonly ScreenCase[] = [
@@ -19,7 +19,7 @@ const SCREENS: readonly ScreenCase[] = [
   { name: 'payments-passed', path: '/pembayaran/diteruskan', ready: listReady },
 ];
 
-describe('every order and payment screen, both widths (issue 17)', () => {
+describe('every order and payment screen, both widths', () => {
   const p = usePortal();
   for (const screen of SCREENS) it(screen.name, () => checkScreen(p, screen));
 });

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { checkScreen, listReady, type ScreenCase } from './support/a11y';
 import { usePortal } from './support/portal';
 
-/** Issue 17: the product screens, each add layout and two product details, at 1366 and 390 px. */
+/** The product screens, each add layout and two product details, at 1366 and 390 px. */
 const SCREENS: readonly ScreenCase[] = [
   { name: 'products', path: '/product', ready: listReady },
   { name: 'product-2001', path: '/product/detail/2001', ready: (page) => page.locator('form').first().waitFor() },
@@ -35,7 +35,7 @@ const SCREENS: readonly ScreenCase[] = [
   },
 ];
 
-describe('every product screen, both widths (issue 17)', () => {
+describe('every product screen, both widths', () => {
   const p = usePortal();
   for (const screen of SCREENS) it(screen.name, () => checkScreen(p, screen));
 });

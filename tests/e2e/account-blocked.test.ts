@@ -5,12 +5,12 @@ import { accountApiAs, answerOf } from './support/accounts';
 import { expectNoAxeViolations } from './support/a11y';
 import { DESKTOP, ENDED_SESSION_READS, PHONE, usePortal } from './support/portal';
 
-/** The blocked must-update seller of the seed (spec 000 §4): two notifications to follow up, an alert about the documents. */
+/** The blocked must-update seller of the seed: two notifications to follow up, an alert about the documents. */
 const BLOCKED = { email: 'diblokir@contoh.id', password: 'Penyedia2026' } as const;
 const ALERT_TITLE = 'Perbarui Dokumen Legalitas Anda';
 
 /**
- * Issue 18 item 2: a blocked or must-update seller keeps the spec's dialog and texts, but is no
+ * A blocked or must-update seller keeps the spec's dialog and texts, but is no
  * longer trapped: the notifications it is told to read and the profile where it updates its
  * documents stay open to it, and the confirm that logs out says so, on its button and after it.
  */

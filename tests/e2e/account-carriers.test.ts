@@ -15,8 +15,8 @@ const seller: NewSeller = {
 };
 
 /**
- * Issue 18 item 3: a newly registered seller opening /ekspedisi sees the whole carrier list to add
- * from, under 'Ekspedisi Lain' (spec 002 §2.6, §4.6), and adds a carrier with its switch.
+ * A newly registered seller opening /ekspedisi sees the whole carrier list to add
+ * from, under 'Ekspedisi Lain', and adds a carrier with its switch.
  */
 describe('carriers of a new seller', () => {
   const p = usePortal({ login: false });

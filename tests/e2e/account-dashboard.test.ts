@@ -3,7 +3,7 @@ import { today } from '@core/clock';
 import { dashboardYears } from '@core/dashboard/rules';
 import { PHONE, usePortal } from './support/portal';
 
-/** The dashboard of the demo seller (spec 000 §2 Dashboard, §7, §9). */
+/** The dashboard of the demo seller. */
 describe('dashboard', () => {
   const p = usePortal();
 

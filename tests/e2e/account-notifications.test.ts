@@ -10,7 +10,7 @@ interface ListBody {
   data: { items: Array<{ id: number; type: string; userId?: number }>; total: number };
 }
 
-/** '/pemberitahuan' and '/userlog' (spec 000 §2, §4, §7) on the demo seller's seeded data. */
+/** '/pemberitahuan' and '/userlog' on the demo seller's seeded data. */
 describe('notifications page and user log', () => {
   const p = usePortal();
 
@@ -87,7 +87,7 @@ describe('notifications page and user log', () => {
     await p.screenshot('account-notifications-failed-1366');
   });
 
-  it('a type filter starts again at page 1 and shows only that type, each linking where §2 says', async () => {
+  it('a type filter starts again at page 1 and shows only that type, each linking as specified', async () => {
     await p.visit('/pemberitahuan');
     await items().first().waitFor();
     const asked = p.page.waitForRequest(
@@ -156,7 +156,7 @@ describe('notifications page and user log', () => {
     await p.page.getByText('No New Notifications').waitFor();
   });
 
-  it('a reversed date range (Dari 31/12/2026, Sampai 01/01/2026) is refused by the portal in Indonesian and never sent (issue 18 item 8)', async () => {
+  it('a reversed date range (Dari 31/12/2026, Sampai 01/01/2026) is refused by the portal in Indonesian and never sent', async () => {
     await p.visit('/pemberitahuan');
     await items().first().waitFor();
     const sent = await typeReversedRange('/user/notification/seller');
@@ -229,7 +229,7 @@ describe('notifications page and user log', () => {
     await p.screenshot('account-userlog-user-1366');
   });
 
-  it('user log: a reversed date range is refused by the portal, never sent (issue 18 item 8)', async () => {
+  it('user log: a reversed date range is refused by the portal, never sent', async () => {
     await p.visit('/userlog');
     await p.page.locator('.userlog__item').first().waitFor();
     const sent = await typeReversedRange('/user/log/seller');

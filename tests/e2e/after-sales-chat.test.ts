@@ -30,7 +30,7 @@ async function rendered(page: Page): Promise<void> {
   }
 }
 
-/** Chat in real time, carriers and reviews (spec 002 §2.6-2.8, §4.6, §4.8) on the sandbox. */
+/** Chat in real time, carriers and reviews on the sandbox. */
 describe('after-sales: chat, carriers, reviews', () => {
   const p = usePortal();
 
@@ -85,7 +85,7 @@ describe('after-sales: chat, carriers, reviews', () => {
     // The simulated customer answers (1.5 s later, by the sandbox), pushed over the realtime stream.
     await customerLines.nth(before).waitFor();
     expect(await customerLines.count()).toBe(before + 1);
-    // Issue 18.9: the answer is on screen, so no 'New Message' toast covers the conversation.
+    // The answer is on screen, so no 'New Message' toast covers the conversation.
     await crossDeadline(p.page, CHAT_TOAST_DELAY_MS, {
       before: async () => expect(await p.page.getByText('New Message').count()).toBe(0),
       at: async () => {
@@ -183,7 +183,7 @@ describe('after-sales: chat, carriers, reviews', () => {
     // The sandbox's customer answers 1.5 s later: it lands in this test, never as news in another's.
     await customerLines.nth(before).waitFor();
 
-    // Issue 18.7: 2001 characters stay in the box, the counter says the limit, and nothing is sent.
+    // 2001 characters stay in the box, the counter says the limit, and nothing is sent.
     const long = await fillPastLimit(p.page, box, 'Rincian pesanan: ', 2000, 'Pesan maksimal 2000 karakter');
     await box.press('Enter');
     expect((await box.inputValue()).length).toBe(2001);

@@ -26,7 +26,7 @@ const complaintPageSchema = z.object({
 const PAID_ORDER = 5041;
 
 /**
- * Complaints (spec 002 §2.5, §4.2, §4.4, §5; issues 18.7, 18.15) on the sandbox: the list, the
+ * Complaints on the sandbox: the list, the
  * detail's conversation, the reply counter, and a payment complaint (category 6) from the paid step.
  */
 describe('after-sales: complaints', () => {
@@ -99,7 +99,7 @@ describe('after-sales: complaints', () => {
     await chat.getByText('Buku yang datang edisi 2019, bukan edisi terbaru.').waitFor();
     expect(await chat.evaluate((el) => el.getBoundingClientRect().height)).toBe(400);
     await p.page.getByText('0/2000 karakter').waitFor();
-    // Issue 18.7: 2001 characters stay in the box; the counter names the limit and Kirim waits.
+    // 2001 characters stay in the box; the counter names the limit and Kirim waits.
     const box = p.page.getByLabel('Pesan komplain');
     await fillPastLimit(p.page, box, 'Penukaran buku edisi terbaru. ', 2000, 'Pesan komplain maksimal 2000 karakter');
     await p.screenshot('after-sales-complaint-counter-1366');
@@ -124,7 +124,7 @@ describe('after-sales: complaints', () => {
     await chat.getByText('Penukaran dikirim hari ini lewat JNE.').waitFor();
     await expect.poll(() => box.inputValue()).toBe('');
     expect(replies).toBe(1);
-    // It scrolls about 575 ms after sending (spec 002 §9: 550-600 ms), smoothly.
+    // It scrolls about 575 ms after sending (550-600 ms), smoothly.
     await expect
       .poll(() => chat.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 2))
       .toBe(true);

@@ -68,7 +68,7 @@ describe('after-sales: negotiations', () => {
       await table.getByText(label, { exact: true }).first().waitFor();
     await p.screenshot('after-sales-nego-list-1366');
 
-    // Issue 18.10: a click on 'Tanggal' sorts oldest first, a second click newest first again.
+    // A click on 'Tanggal' sorts oldest first, a second click newest first again.
     await table.getByRole('button', { name: 'Tanggal' }).click();
     await expect.poll(() => dateHeader.getAttribute('aria-sort')).toBe('ascending');
     await expect.poll(() => dateCells.first().innerText()).toBe('2026-09-01 08:00:00');
@@ -105,7 +105,7 @@ describe('after-sales: negotiations', () => {
     const sent = respondCalls();
     await visit('/negoisasi/detail/7002');
     await p.page.getByText('Ensiklopedia Flora dan Fauna Indonesia').first().waitFor();
-    // Issue 18.10: the product's own unit price and the school's offer, each named for what it is.
+    // The product's own unit price and the school's offer, each named for what it is.
     const product = p.page.locator('.nego-card', { hasText: 'Produk' });
     expect(
       await product
@@ -120,7 +120,7 @@ describe('after-sales: negotiations', () => {
     expect(await panel().getByLabel('Harga Satuan Tawaran Sekolah').getAttribute('readonly')).not.toBeNull();
     expect(await panel().getByLabel('Nilai Asuransi').inputValue()).toBe('Rp2.570.000');
 
-    // Issue 18.14: the panel starts on the option that gives the seed's fee (0,2% of Rp2.570.000),
+    // The panel starts on the option that gives the seed's fee (0,2% of Rp2.570.000),
     // not on 'Tanpa Asuransi' beside a fee of Rp5.140; the fee follows the option, and stays editable.
     const insurance = panel().getByLabel('Asuransi', { exact: true });
     const fee = panel().getByLabel('Biaya Asuransi', { exact: true });
@@ -133,7 +133,7 @@ describe('after-sales: negotiations', () => {
     expect(await fee.isEditable()).toBe(true);
     expect(await panel().getByLabel('Biaya Pembungkus', { exact: true }).isEditable()).toBe(true);
 
-    // Issue 14.8: what core's parser refuses is refused here, with its sentence, and nothing is sent.
+    // What core's parser refuses is refused here, with its sentence, and nothing is sent.
     const refusals: ReadonlyArray<readonly [string, string]> = [
       ['12.345,67', 'Harus bilangan bulat rupiah (tanpa desimal)'],
       ['1e9', 'Hanya angka, dengan titik sebagai pemisah ribuan (contoh 1.250.000)'],
@@ -164,7 +164,7 @@ describe('after-sales: negotiations', () => {
     await tax.getByText('Rp675', { exact: true }).waitFor();
     expect(await tax.getByText('Rp13.379').count()).toBe(0);
 
-    // Issue 18.7: the note shows its count against 1000 from the start and is not cut: too long is refused.
+    // The note shows its count against 1000 from the start and is not cut: too long is refused.
     const note = panel().getByLabel('Catatan', { exact: true });
     await panel().getByText('0/1000 karakter').waitFor();
     await note.fill('x'.repeat(1001));
@@ -212,12 +212,12 @@ describe('after-sales: negotiations', () => {
     await answered.getByText(formatRupiah(135_000), { exact: true }).waitFor();
     await answered.getByText('Catatan penyedia: Harga sudah termasuk ongkir ke sekolah').waitFor();
     await answered.getByText(answeredAt, { exact: true }).waitFor();
-    // Issue 18.10: the screen says whose turn it is.
+    // The screen says whose turn it is.
     await p.page.getByRole('status').filter({ hasText: 'Negosiasi sedang menunggu tanggapan sekolah' }).waitFor();
     expect(await p.page.getByRole('button', { name: 'Tanggapi' }).count()).toBe(0);
     await p.screenshot('after-sales-nego-waiting-1366');
 
-    // Issue 18.14: the school's new offer is a new round; every earlier round and answer is kept.
+    // The school's new offer is a new round; every earlier round and answer is kept.
     sandboxTime.advance(SCHOOL_ANSWERS_AFTER_MS);
     await p.page.reload();
     await waitForSplash(p.page);

@@ -6,7 +6,7 @@ import { defaultNotificationRange } from '@core/notification/rules';
 import { BROWSER_ZONE, usePortal } from './support/portal';
 
 /**
- * The date-dependent screens (spec 000 §2, §4; spec 002 §2.6) at two instants near midnight in
+ * The date-dependent screens at two instants near midnight in
  * Jakarta, with the browser set to a zone where the calendar says another day than the seller's:
  * every "today" of the portal must be the seller's (core's clock in Asia/Jakarta), never the
  * browser's. Expected values come from core's clock at the suite's instant, as the portal computes

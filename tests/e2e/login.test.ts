@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SELLER, DESKTOP, PHONE, usePortal } from './support/portal';
 
-/** Spec 000 §2 (Login), §4 (Session, Login), §5 (Login messages), §8 (login failure), §9 (toasts). */
+/** Login, the session, login messages, login failure and toasts. */
 describe('login page', () => {
   const p = usePortal({ login: false });
 
@@ -72,7 +72,7 @@ describe('login page', () => {
     await p.screenshot('login-wrong-password');
   });
 
-  it('shows at most 5 toasts at once (spec 000 §9)', async () => {
+  it('shows at most 5 toasts at once', async () => {
     await openLogin();
     p.allowErrors(/status of 4\d\d/);
     await email().fill(DEMO_SELLER.email);

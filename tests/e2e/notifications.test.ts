@@ -3,7 +3,7 @@ import { TOAST_DURATION_MS } from '@web/app/Toasts';
 import { accountApiAs, answerOf } from './support/accounts';
 import { usePortal } from './support/portal';
 
-/** The top bar's notifications dropdown (spec 000 §2, §8, §9) on the seeded notifications of the demo seller. */
+/** The top bar's notifications dropdown on the seeded notifications of the demo seller. */
 describe('notifications dropdown', () => {
   const p = usePortal();
 
@@ -110,7 +110,7 @@ describe('notifications dropdown', () => {
     expect(await cancelled.getByRole('link').count()).toBe(0);
   });
 
-  it('opening a notification marks it read (PUT user/notification/seller/read): the sandbox keeps it, the highlight and the bell follow (issue 18 item 15)', async () => {
+  it('opening a notification marks it read (PUT user/notification/seller/read): the sandbox keeps it, the highlight and the bell follow', async () => {
     const api = await accountApiAs(p);
     const pendingBefore = (await answerOf(api.profile())).data.totalNotifReminder;
     await open();
@@ -164,7 +164,7 @@ describe('notifications dropdown', () => {
     await p.page.getByRole('heading', { level: 1, name: 'Pemberitahuan' }).waitFor();
   });
 
-  it("'Mark all notif as read' answers 'Masih dalam pengembangan' in a toast that stays 10 s, then leaves (spec 000 §9)", async () => {
+  it("'Mark all notif as read' answers 'Masih dalam pengembangan' in a toast that stays 10 s, then leaves", async () => {
     await open();
     // The toast's timer runs on the page clock: still there just before 10 s, gone after it.
     await p.freezeTime();
@@ -194,7 +194,7 @@ describe('notifications dropdown', () => {
   });
 
   it('a malformed answer shows a clear message naming the call and logs the zod issues', async () => {
-    // The portal logs the contract mismatch on purpose (spec 000 §8: notification load errors are logged).
+    // The portal logs the contract mismatch on purpose (notification load errors are logged).
     p.allowErrors(/Jawaban API tidak sesuai kontrak: notifications/);
     await p.page.route('**/api/user/notification/seller**', (route) =>
       route.fulfill({

@@ -20,7 +20,7 @@ async function describedBy(field: Locator): Promise<string> {
 }
 
 /**
- * The order dialogs on react-hook-form with core's validators (issue 16 item 2): refuse, send with
+ * The order dialogs on react-hook-form with core's validators: refuse, send with
  * its tracking number, complaint and reply, tax proof. Each says core's message before any call,
  * sends once however often it is pressed, and keeps what the seller typed after a failure (and,
  * for the complaint modal, while it is closed). Seed orders: 5007 new, 5013 processed with BAST and

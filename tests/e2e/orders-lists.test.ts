@@ -10,7 +10,7 @@ import { PHONE, usePortal, waitForSplash } from './support/portal';
 import { RESET_SPIN_MS, SEARCH_DEBOUNCE_MS } from './support/specTimers';
 import { crossDeadline, runPast } from './support/timers';
 
-/** Spec 002 §2.1, §2.2, §2.9: the orders list and the lists that are configurations of web/ui/ListScreen. */
+/** The orders list and the lists that are configurations of web/ui/ListScreen. */
 describe('order and payment lists', () => {
   const p = usePortal();
 
@@ -42,7 +42,7 @@ describe('order and payment lists', () => {
     expect(await rows().first().locator('.order-status .badge').count()).toBe(1);
     await p.screenshot('orders-list-1366');
 
-    // The CSV export holds every row of the list (issue 20 item 11), not the 10 shown: whole
+    // The CSV export holds every row of the list, not the 10 shown: whole
     // invoices, status as text (no markup), in the list's order.
     const total = Number(/of (\d+) entries/.exec((await caption().textContent()) ?? '')?.[1]);
     expect(total).toBeGreaterThan(10);

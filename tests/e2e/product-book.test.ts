@@ -10,7 +10,7 @@ interface Listed {
   data: { items: { id: number; name: string; priceZone1: number | null }[] };
 }
 
-/** Add book (spec 001 §2.3, §5.2): the catalogue browser, the form, the zone maximum. */
+/** Add book: the catalogue browser, the form, the zone maximum. */
 describe('product add book', () => {
   const p = usePortal();
   beforeEach(() => forgetLocalState(p.page));
@@ -100,7 +100,7 @@ describe('product add book', () => {
       .waitFor();
     await zone1.fill(String(max - 500));
     await form().getByRole('button', { name: 'Save' }).click();
-    // The processing pop-up closes after 700 ms (spec 001 §9), counted on the frozen page clock.
+    // The processing pop-up closes after 700 ms, counted on the frozen page clock.
     await p.freezeTime();
     const added = p.page.waitForResponse((response) => response.url().includes('/produk_api/addproduk'));
     await p.page.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
@@ -119,7 +119,7 @@ describe('product add book', () => {
     await p.page.getByText(title).first().waitFor();
   });
 
-  it("asks before cancelling with 'Apakah anda yakin?' like every other screen, and 'You won't be able to revert this!' (issue 20 item 12)", async () => {
+  it("asks before cancelling with 'Apakah anda yakin?' like every other screen, and 'You won't be able to revert this!'", async () => {
     await chooseFirstBookAndWait();
     await form().getByRole('button', { name: 'Cancel' }).click();
     const sure = p.page.getByRole('dialog', { name: 'Apakah anda yakin?' });
@@ -129,7 +129,7 @@ describe('product add book', () => {
     await p.page.waitForURL(/\/penyedia\/product(\?|$)/);
   });
 
-  it('brings the form to the top, below the top bar, 1000 ms after a book is chosen (001 §2.3)', async () => {
+  it('brings the form to the top, below the top bar, 1000 ms after a book is chosen', async () => {
     await chooseFirstBook();
     const opened = await formTop();
     const below = await topbarHeight();

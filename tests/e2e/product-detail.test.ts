@@ -11,7 +11,7 @@ interface Detail {
 }
 
 /**
- * Product detail and edit (spec 001 §2.7, §4, §5.4, §8). Each test opens its own product; drafts an
+ * Product detail and edit. Each test opens its own product; drafts an
  * earlier test left in the browser are forgotten first.
  */
 describe('product detail and edit', () => {

@@ -20,7 +20,7 @@ interface Listed {
 }
 
 /**
- * Product list of spec 001 §2.1, §4, §8, §9 on the sandbox. Each test opens its own page and reads
+ * Product list on the sandbox. Each test opens its own page and reads
  * what it expects from the API at that moment (other tests of the file delete, switch off and
  * re-categorise products).
  */

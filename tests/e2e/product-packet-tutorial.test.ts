@@ -11,12 +11,12 @@ async function pdfAt(page: Page, url: string): Promise<{ type: string; pages: nu
   return { type: response.headers()['content-type'] ?? '', pages: document.getPageCount(), title: document.getTitle() };
 }
 
-/** Issue 20 item 12: 'Tutorial Paket (PDF)' on the goods form pointed at a made-up address. */
+/** 'Tutorial Paket (PDF)' on the goods form pointed at a made-up address. */
 describe("'Tutorial Paket (PDF)' serves a real PDF", () => {
   const p = usePortal();
 
   it('the goods form links to the tutorial, which opens as a PDF in a new tab', async () => {
-    // The goods form's unit select repeats the value of 'Kodi' for 'Gross' (spec 001 §3.6), which
+    // The goods form's unit select repeats the value of 'Kodi' for 'Gross', which
     // React warns about in a development build; that form is not this test's subject.
     p.allowErrors(/Encountered two children with the same key/);
     await p.visit('/product/addproduct?layout=3');

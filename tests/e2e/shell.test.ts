@@ -45,7 +45,7 @@ const openUserMenuItem = async (p: Portal, name: string) => {
   await p.page.getByRole('menuitem', { name }).click();
 };
 
-/** The shell of spec 000 §2, §4, §8, §9 around the demo seller of the sandbox. */
+/** The shell around the demo seller of the sandbox. */
 describe('shell', () => {
   const p = usePortal();
 
@@ -195,7 +195,7 @@ describe('shell', () => {
     await openDashboard();
     await p.page.getByText("You're Online").waitFor();
     await p.page.route(PROFILE, (route) => route.abort('internetdisconnected'));
-    // The next check (spec 000 §9: every 1500 ms) comes at once instead of in real time.
+    // The next check (every 1500 ms) comes at once instead of in real time.
     await p.page.clock.fastForward(ONLINE_CHECK_MS);
     await p.page.getByText("You're Offline").waitFor();
     await p.page.unroute(PROFILE);
@@ -280,13 +280,13 @@ describe('shell', () => {
     await p.visit('/dashboard');
     const notice = dialog().filter({ hasText: 'pemberitahuan yang harus dibaca' });
     await notice.getByText(/Anda memiliki \d+ pemberitahuan yang harus dibaca\./).waitFor();
-    // Every link stays: the seller is active and not blocked (spec 000 §2).
+    // Every link stays: the seller is active and not blocked.
     await sidebar().getByRole('link', { name: 'Komplain' }).waitFor();
     await notice.getByRole('button', { name: 'Produk' }).click();
     await p.page.waitForURL((url) => url.pathname === '/penyedia/product');
     await p.page.getByRole('heading', { level: 1, name: 'Produk Saya' }).waitFor();
 
-    // The orders stay reachable, with the sticky 'Segera' banner of spec 000 §4.
+    // The orders stay reachable, with the sticky 'Segera' banner.
     await sidebar().getByRole('link', { name: 'Pesanan', exact: true }).click();
     await p.page.waitForURL((url) => url.pathname === '/penyedia/pesanan');
     await p.page.getByText(`Segera ${alert.title}`).waitFor();

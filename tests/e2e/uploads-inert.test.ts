@@ -3,7 +3,7 @@ import { pngFile } from './support/png';
 import { usePortal } from './support/portal';
 
 /*
- * Issue 14 item 1, done when: "A browser test shows that an uploaded HTML or SVG file cannot run
+ * Done when: "A browser test shows that an uploaded HTML or SVG file cannot run
  * script." A seller's upload is judged by its bytes: HTML sent as a PDF and SVG sent as a PNG are
  * refused; a file whose bytes start as a real PNG or PDF but carry a script (a polyglot) is stored
  * under the ending its bytes prove and served so that no browser runs it on the portal's origin.

@@ -16,7 +16,7 @@ import { activationToken, bandungCv } from '../support/registration';
 import { PNG_HEAD, pngUpload } from '../support/uploads';
 
 /*
- * Every call of spec 000 §7 through the real gateway (fetch transport) against the sandbox, and the
+ * Every account call through the real gateway (fetch transport) against the sandbox, and the
  * stateful flows of the account side: session, forgotten password, change password, registration,
  * profile edits, store users. Each test has a sandbox of its own, fresh from the seed with the
  * demo seller logged in: none sees what another one changed, whatever the order they run in.
@@ -56,7 +56,7 @@ sandboxPerTest((running, demoToken) => {
   api = gateway();
 });
 
-describe('session (spec 000 §4 Session)', () => {
+describe('session', () => {
   it("refuses a wrong e-mail or password with HTTP 400 'Email atau password salah'", async () => {
     for (const input of [
       { email: DEMO_SELLER.email, password: 'salah' },
@@ -122,7 +122,7 @@ describe('session (spec 000 §4 Session)', () => {
   });
 });
 
-describe('dashboard (spec 000 §2 Dashboard, §3)', () => {
+describe('dashboard', () => {
   const mine = () => sandbox.state<OrderState>('order').orders.filter((o) => o.sellerId === 1001);
   const card = (data: { card: ReadonlyArray<{ title: string; total: number }> }, title: string) =>
     data.card.find((c) => c.title === title)?.total;
@@ -203,7 +203,7 @@ describe('dashboard (spec 000 §2 Dashboard, §3)', () => {
   });
 });
 
-describe('notifications and user log (spec 000 §2, §7)', () => {
+describe('notifications and user log', () => {
   it('pages the notifications newest first with the type options in filters[0].items', async () => {
     const { data } = await value(api.notifications({ page: 1, limit: 5, filter_type: 'all' }));
     expect(data.items).toHaveLength(5);
@@ -253,7 +253,7 @@ describe('notifications and user log (spec 000 §2, §7)', () => {
   });
 });
 
-describe('reference lists (spec 000 §3 Reference lists)', () => {
+describe('reference lists', () => {
   it('lists provinces and banks, then cities, districts and villages of a parent', async () => {
     const { data } = await value(api.registrationReference());
     expect(data.prov.map((p) => p.province_id)).toEqual(expect.arrayContaining([31, 32, 35]));
@@ -304,7 +304,7 @@ describe('reference lists (spec 000 §3 Reference lists)', () => {
   });
 });
 
-describe('profile edits (spec 000 §2 Profile, §7)', () => {
+describe('profile edits', () => {
   it("updates the address: 'Anda berhasil update alamat', and the profile shows it", async () => {
     const answer = await value(
       api.updateAddress({
@@ -376,7 +376,7 @@ describe('profile edits (spec 000 §2 Profile, §7)', () => {
     );
   });
 
-  it('refuses what core refuses, per field, with the same messages as the portal, and keeps the profile (issue 18 item 6)', async () => {
+  it('refuses what core refuses, per field, with the same messages as the portal, and keeps the profile', async () => {
     const before = (await value(api.profile())).data;
     const refusals = [
       [{ ktp_id: 'abc' }, 'NIK Harus 16 Digit!'],
@@ -499,7 +499,7 @@ describe('profile edits (spec 000 §2 Profile, §7)', () => {
   });
 });
 
-describe('store users (spec 000 §3 Store user, §6)', () => {
+describe('store users', () => {
   it("adds a user always as admin: 'User berhasil ditambahkan', and lists it", async () => {
     const before = (await value(api.storeUsers({ mall_id: 1001 }))).data;
     const answer = await value(
@@ -578,7 +578,7 @@ describe('store users (spec 000 §3 Store user, §6)', () => {
   });
 });
 
-describe('change password (spec 000 §2, §8)', () => {
+describe('change password', () => {
   it("refuses a wrong old password 'Password lama salah' and a wrong confirmation, then changes it: 'Password berhasil diubah'", async () => {
     expect(
       await failure(
@@ -617,7 +617,7 @@ describe('change password (spec 000 §2, §8)', () => {
   });
 });
 
-describe('forgotten password (spec 000 §4 Forgot password)', () => {
+describe('forgotten password', () => {
   it('answers an unknown e-mail exactly as a known one, and mails only the known one', async () => {
     const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
@@ -679,7 +679,7 @@ describe('forgotten password (spec 000 §4 Forgot password)', () => {
   });
 });
 
-describe('registration (spec 000 §2 Register, §5, §8)', () => {
+describe('registration', () => {
   const quietly = () => vi.spyOn(console, 'log').mockImplementation(() => undefined);
 
   it('registers a seller who opens the e-mailed link, then logs in with an active, empty store', async () => {
@@ -757,7 +757,7 @@ describe('registration (spec 000 §2 Register, §5, §8)', () => {
     ).toEqual({ success: false, type: 'upload_failed', title: 'Foto NPWP harus berupa gambar JPG atau PNG' });
   });
 
-  it('checks the fields in the order of spec 000 §5 with its messages (HTTP 422)', async () => {
+  it('checks the fields in the order the specification gives, with its messages (HTTP 422)', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ npwp: '12345' }, 'NPWP Harus 16 Digit!'],
       [{ name: ' ', siup: '' }, 'Nama Toko tidak boleh kosong'],

@@ -54,7 +54,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('notification seed (spec 000 §3 Notification)', () => {
+describe('notification seed', () => {
   it('has about 40 notifications of every type over the last 14 months, in both tabs, some unread', () => {
     expect(demoNotifications.length).toBeGreaterThanOrEqual(38);
     expect(new Set(demoNotifications.map((n) => n.type))).toEqual(

@@ -12,7 +12,7 @@ import { refusal, value } from '../support/gateway';
 import { orderSandboxPerTest, SELLER_ID } from './orderSupport';
 import { TestClock } from '../support/testClock';
 
-/* Chat of spec 002 §2.7 / §4.8: unread counts, read marks, and the simulated customer's answer. */
+/* Chat: unread counts, read marks, and the simulated customer's answer. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
 const h = orderSandboxPerTest();

@@ -5,7 +5,7 @@ import { refusal, sandboxGateway, value } from '../support/gateway';
 import { activationToken } from '../support/registration';
 import { orderSandboxPerTest, png } from './orderSupport';
 
-/* Carrier settings of spec 002 §2.6 / §4.6. */
+/* Carrier settings. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
 const h = orderSandboxPerTest();
@@ -59,7 +59,7 @@ describe('carriers', () => {
     expect(list.itemsNotAdd.map((c) => c.id)).not.toContain(candidate?.id);
   });
 
-  it("a newly registered seller has no carrier yet and finds every carrier under 'itemsNotAdd', and adds one by its toggle (issue 18 item 3)", async () => {
+  it("a newly registered seller has no carrier yet and finds every carrier under 'itemsNotAdd', and adds one by its toggle", async () => {
     let token: string | null = null;
     const account = sandboxGateway(accountEndpoints, h.sandbox, () => token);
     const carriersApi = sandboxGateway(expeditionEndpoints, h.sandbox, () => token);

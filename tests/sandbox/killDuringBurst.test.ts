@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { apiToken } from '../support/sandbox';
 
 /*
- * Issue 13, done when: the real `penyedia serve` is killed with SIGKILL in the middle of a burst of
+ * Done when: the real `penyedia serve` is killed with SIGKILL in the middle of a burst of
  * concurrent writes, started again on the same data folder, and every write that got a 2xx answer
  * is there.
  */

@@ -3,7 +3,7 @@ import { wibTimestamp } from '@cli/sandbox/areas/order/format';
 import { refusal, value } from '../support/gateway';
 import { orderSandboxPerTest } from './orderSupport';
 
-/* Negotiations of spec 002 §2.4, §4.5 and §5 in the sandbox. */
+/* Negotiations in the sandbox. */
 
 /* Each test has a sandbox of its own, a copy of one seeded with the demo seller logged in: none sees what another one changed. */
 const h = orderSandboxPerTest();

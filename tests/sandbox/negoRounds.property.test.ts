@@ -23,7 +23,7 @@ import { TestClock } from '../support/testClock';
 import { memoryDisk } from './support/orderPool';
 
 /*
- * Negotiation rounds (spec 002 §4.5) as a property: random sequences of the seller's responses
+ * Negotiation rounds as a property: random sequences of the seller's responses
  * (counter-prices, agreements, wrong inputs) and refusals, with the simulated school answering as
  * time passes, against the real sandbox over HTTP, with core's negotiation machine as the model.
  * Every round is kept: the table has one row per offer, each with its price, qty, total and the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bareStatusComparisons, repeatedSentences, sourceFiles } from './support/literals';
 
 /*
- * Issue 13, done when: no sentence of core is written again as a literal under cli/sandbox, and no
+ * Done when: no sentence of core is written again as a literal under cli/sandbox, and no
  * order status is compared with a bare number anywhere. (The mass-upload files of cli/sandbox are
  * another engineer's while the xlsx reading is replaced; they are checked once that lands.)
  */

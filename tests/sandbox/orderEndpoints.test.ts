@@ -6,7 +6,7 @@ import { value } from '../support/gateway';
 import { orderSandboxPerTest, pdf, png, SELLER_ID } from './orderSupport';
 
 /*
- * Every call of spec 002 §7 through the real gateway (fetch transport) against the sandbox:
+ * Every order call through the real gateway (fetch transport) against the sandbox:
  * each answers ok and its body passes the catalogue's response schema (else the gateway
  * would give a 'contract' error). The fixtures of these endpoints must pass the same schemas.
  * Each test has a sandbox of its own, fresh from the seed: none sees what another one changed.

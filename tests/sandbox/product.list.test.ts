@@ -4,7 +4,7 @@ import { productEndpoints } from '@core/api/endpoints/product';
 import { sandboxGateway, value } from '../support/gateway';
 import { DEMO_SELLER, startSandbox, type RunningSandbox } from '../support/sandbox';
 
-/* The product list of spec 001 §2.1/§3.1 on the untouched seed: paging, sorting, every filter, seller isolation. */
+/* The product list on the untouched seed: paging, sorting, every filter, seller isolation. */
 
 let sandbox: RunningSandbox;
 let token: string | null = null;

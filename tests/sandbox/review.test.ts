@@ -3,7 +3,7 @@ import productsSeed from '@fixtures/seed/product/products.json';
 import { refusal, value } from '../support/gateway';
 import { orderSandboxPerTest, SELLER_ID } from './orderSupport';
 
-/* Reviews of spec 002 §2.8: m_id is the seller's own id. */
+/* Reviews: m_id is the seller's own id. */
 
 /** Layout 1 is a book (DESIGN decisions). */
 const BOOK_LAYOUT = 1;
@@ -33,7 +33,7 @@ describe('reviews', () => {
     }
   });
 
-  it('reads like real reviews: a book is reviewed as a book, any other product by what it is, no review twice (issue 18.11)', async () => {
+  it('reads like real reviews: a book is reviewed as a book, any other product by what it is, no review twice', async () => {
     const reviews = (await value(h.api.productReviews({ m_id: SELLER_ID }))).data;
     const words = (text: string): string[] => text.toLowerCase().match(/[a-z]{4,}/g) ?? [];
     for (const review of reviews) {

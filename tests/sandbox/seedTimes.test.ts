@@ -10,7 +10,7 @@ import { value } from '../support/gateway';
 import { TestClock } from '../support/testClock';
 
 /*
- * Issue 18.11: the seeded notifications are dated once, when the data is seeded, so the times a
+ * The seeded notifications are dated once, when the data is seeded, so the times a
  * seller reads stay the same from one page load to the next and across a restart, however long
  * the sandbox runs.
  */

@@ -17,7 +17,7 @@ import { Transactions } from '@cli/sandbox/transaction';
 import { apiToken } from '../support/sandbox';
 
 /*
- * Transactional, durable state (issue 13 item 4, issue 14 item 12): every request on a draft, a
+ * Transactional, durable state: every request on a draft, a
  * refusal or a throw leaves no trace, only changed areas are written, a failed write answers 503
  * and changes nothing, a corrupt file stops the start.
  */
@@ -289,7 +289,7 @@ describe('transactions', () => {
   });
 });
 
-describe('state files at start (issue 14 item 12)', () => {
+describe('state files at start', () => {
   it('refuses to start on a cut-off file, names it, keeps a copy aside and overwrites nothing', async () => {
     freshDir();
     const { origin, token } = await start({ reset: true });

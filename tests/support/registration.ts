@@ -7,7 +7,7 @@ export interface Registrant {
 }
 
 /**
- * What the registration call (spec 000 §5) carries for a Bandung CV with one BCA account: the one
+ * What the registration call carries for a Bandung CV with one BCA account: the one
  * complete registration of the tests, so a test about a new seller never depends on another test
  * having filled the form.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carrierStateLabel, carrierToggleToast } from '@core/expedition/rules';
 import { backoffDelay } from '@web/platform/backoff';
 
-describe('carrier wording (spec 002 §2.6, §4.6)', () => {
+describe('carrier wording', () => {
   it("reads 'Melayani' when on and 'Tidak' when off", () => {
     expect(carrierStateLabel(true)).toBe('Melayani');
     expect(carrierStateLabel(false)).toBe('Tidak');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allRows } from '@web/ui/exportCsv';
 import { listStateSchema, sortFields } from '@web/ui/useListQuery';
 
-describe('exports hold every row of the current filter (issue 20 item 11)', () => {
+describe('exports hold every row of the current filter', () => {
   it('reads every page, in order, once each', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 450 }), fc.integer({ min: 1, max: 100 }), async (total, size) => {
@@ -23,7 +23,7 @@ describe('exports hold every row of the current filter (issue 20 item 11)', () =
   });
 });
 
-describe("a sort the list does not offer falls back to the default (issue 20 item 12: '?sort=xx')", () => {
+describe("a sort the list does not offer falls back to the default ('?sort=xx')", () => {
   const columns = [
     { value: 'no', isOrder: false },
     { value: 'invoice', isOrder: true },

@@ -5,7 +5,7 @@ import { csvColumnsOf, csvText } from '@web/ui/exportCsv';
 import { pageWindow } from '@web/ui/Pagination';
 import { listQueryString, listStateSchema, patchListState } from '@web/ui/useListQuery';
 
-describe('Pagination window (spec 002 §9: 3 links)', () => {
+describe('Pagination window (3 links)', () => {
   it('centres on the current page and stays inside 1..last', () => {
     expect(pageWindow(1, 10, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(5, 10, 3)).toEqual([4, 5, 6]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { repeatedSentences, sourceFiles } from '../sandbox/support/literals';
 
 /*
- * Issue 16 item 6, the one rule book in the portal: the product forms, the mass upload and the
+ * The one rule book in the portal: the product forms, the mass upload and the
  * profile take their field labels, layouts, catalogue types, VAT tags and messages from core,
  * never a copy of core's words.
  */

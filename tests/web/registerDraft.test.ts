@@ -26,7 +26,7 @@ const filled: RegisterValues = {
   agreement: true,
 };
 
-/** Issue 14 item 7: what the registration draft keeps on a shared computer, and for how long. */
+/** What the registration draft keeps on a shared computer, and for how long. */
 describe('registration draft in local storage', () => {
   beforeEach(() => window.localStorage.clear());
 

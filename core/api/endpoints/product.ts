@@ -175,7 +175,7 @@ export const productEndpoints = {
     response: productFormReferenceSchema,
   }),
   addProduct: endpoint({
-    summary: 'Add a book, non-book good or service (multipart form of §3.5)',
+    summary: 'Add a book, non-book good or service (multipart form)',
     spec: '001 §7',
     method: 'POST',
     path: 'backendseller/katalog/produk_api/addproduk',

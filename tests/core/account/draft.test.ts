@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftExpired, REGISTRATION_DRAFT_LIFETIME_MS, REGISTRATION_PRIVATE_FIELDS } from '@core/account/draft';
 import { fixedClock } from '@core/clock';
 
-/** Issue 14 item 7: the registration draft on a shared computer. */
+/** The registration draft on a shared computer. */
 describe('registration draft', () => {
   const saved = Date.parse('2026-11-24T10:00:00+07:00');
 

@@ -19,7 +19,7 @@ import { registrationFormValues as registration } from '../support/validForms';
  * its catalogue takes them: typed as the endpoint's input (tsc) and accepted by its request schema.
  */
 
-describe('registration call (spec 000 §7)', () => {
+describe('registration call', () => {
   it('has exactly the fields of the spec, blank zone_2, postcode, country and location', () => {
     const fields = buildRegistrationFields(registration);
     if (fields === null) throw new Error('fields expected');
@@ -92,7 +92,7 @@ describe('registration call (spec 000 §7)', () => {
   });
 });
 
-describe('profile calls (spec 000 §7)', () => {
+describe('profile calls', () => {
   it('identitas_mall', () => {
     const fields: EndpointInput<typeof accountEndpoints.updateProfile> = buildProfileIdentityFields(1001, {
       name: 'Toko Sinar',
@@ -180,7 +180,7 @@ describe('profile calls (spec 000 §7)', () => {
   });
 });
 
-describe('store user (spec 000 §6, §7)', () => {
+describe('store user', () => {
   it('is always created with role admin', () => {
     const fields: EndpointInput<typeof accountEndpoints.addStoreUser> = buildStoreUserFields(
       { sellerId: 1001, storeName: 'Toko Sinar' },

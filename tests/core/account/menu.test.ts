@@ -5,7 +5,7 @@ import { sellerMayTrade } from '@core/account/permissions';
 const ok = { isMustUpdate: false, inActive: true, isBlocked: false, isBlockedTemporary: false };
 const paths = (seller: typeof ok) => visibleSidebarLinks(seller).map((l) => l.path);
 
-describe('sidebar (spec 000 §2)', () => {
+describe('sidebar', () => {
   it('shows every link but the hidden billing one to a seller in good standing', () => {
     expect(paths(ok)).toEqual([
       '/dashboard',

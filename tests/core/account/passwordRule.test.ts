@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isStrongPassword, newPasswordValidator, passwordHints, PASSWORD_RULE_MESSAGE } from '@core/account/rules';
 
-/** Issue 14 item 4: the registration's password hints are the rule wherever a password is set. */
+/** The registration's password hints are the rule wherever a password is set. */
 describe('the password rule', () => {
   it("refuses 'a' with its message and takes a password that meets every hint", () => {
     expect(newPasswordValidator.validate({ newPassword: 'a', confirmNewPassword: 'a' }).first).toBe(

@@ -34,8 +34,8 @@ const address = {
   postalCode: '10340',
 };
 
-/** Issue 18 item 6: the profile refuses what core refuses, per field, and the sandbox runs the same validators. */
-describe('profile identity, address and store user (issue 18 item 6)', () => {
+/** The profile refuses what core refuses, per field, and the sandbox runs the same validators. */
+describe('profile identity, address and store user', () => {
   it('accepts the seeded profile', () => {
     expect(identityValidator.validate(identity).ok).toBe(true);
     expect(addressValidator.validate(address).ok).toBe(true);

@@ -28,7 +28,7 @@ import { validRegistration } from '../support/validForms';
 /** An Individu: no SIUP needed. */
 const valid: RegistrationInput = { ...validRegistration, businessType: 'Individu', siup: '' };
 
-describe('login (spec 000 §5)', () => {
+describe('login', () => {
   it("'Email tidak boleh kosong' and 'Password tidak boleh kosong', both fields marked", () => {
     const result = loginValidator.validate({ email: ' ', password: '' });
     expect(result.first).toBe('Email tidak boleh kosong');
@@ -37,7 +37,7 @@ describe('login (spec 000 §5)', () => {
   });
 });
 
-describe('registration (spec 000 §5)', () => {
+describe('registration', () => {
   it('accepts a complete form (an Individu needs no SIUP)', () => {
     expect(registrationValidator.validate(valid).ok).toBe(true);
   });
@@ -160,10 +160,10 @@ describe('registration (spec 000 §5)', () => {
   });
 });
 
-describe('profile (spec 000 §5)', () => {
+describe('profile', () => {
   it('the NPWP input keeps digits only', () => {
     expect(npwpDigits('01.234.567.8-901.234')).toBe('012345678901234');
-    // 16 at most, from a formatted paste too (issue 18 item 6).
+    // 16 at most, from a formatted paste too.
     expect(npwpDigits('01.234.567.8-901.2345')).toBe('0123456789012345');
     expect(npwpDigits('01234567890123456789')).toBe('0123456789012345');
   });
@@ -203,7 +203,7 @@ describe('profile (spec 000 §5)', () => {
   });
 });
 
-describe('forgot password (spec 000 §4, §5)', () => {
+describe('forgot password', () => {
   it('the code is 6 digits, digits only', () => {
     expect(isForgotCode('012345')).toBe(true);
     for (const code of ['12345', '1234567', '12a456', ' 12345']) {
@@ -238,7 +238,7 @@ describe('forgot password (spec 000 §4, §5)', () => {
   });
 });
 
-describe('change password (spec 000 §5: no client-side rule)', () => {
+describe('change password (no client-side rule)', () => {
   it('lets any form through: the server answers', () => {
     expect(changePasswordValidator.checks).toHaveLength(0);
     expect(changePasswordValidator.validate({ oldPassword: '', newPassword: '', confirmNewPassword: 'x' }).ok).toBe(
@@ -247,7 +247,7 @@ describe('change password (spec 000 §5: no client-side rule)', () => {
   });
 });
 
-describe('seller state (spec 000 §4, §6)', () => {
+describe('seller state', () => {
   const seller = { isMustUpdate: true, inActive: true, isBlocked: false, isBlockedTemporary: false };
 
   it("'Create a Product' needs inActive true and isBlocked false", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyNegotiation, isOpenRespond, negotiationPhase, type NegotiationMachineState } from '@core/nego/machine';
 import { insuranceFee, insuredAmount } from '@core/nego/rules';
 
-/** Spec 002 §4.5, §5: respond (or agree) while open, refuse while open, the school answers a counter-price. */
+/** Respond (or agree) while open, refuse while open, the school answers a counter-price. */
 const open = (): NegotiationMachineState => ({
   isDeal: false,
   isReject: false,

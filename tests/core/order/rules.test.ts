@@ -31,7 +31,7 @@ const order = (change: Partial<OrderDetailInput> = {}, flagChange: Partial<typeo
   ...change,
 });
 
-describe('order id, number and tracking number (spec 002 §2.3, §9)', () => {
+describe('order id, number and tracking number', () => {
   it('order id: the last 6 characters of the invoice', () => {
     expect(orderIdOf(invoice)).toBe('XYZ789');
     expect(orderIdOf('ABC')).toBe('ABC');
@@ -56,7 +56,7 @@ describe('order id, number and tracking number (spec 002 §2.3, §9)', () => {
   });
 });
 
-describe('confirm step (spec 002 §4.2)', () => {
+describe('confirm step', () => {
   it("'Proses Pesanan' and 'Tolak Pesanan' are offered", () => {
     const actions = orderActions(order());
     expect(actions.confirm).toEqual({ visible: true, enabled: true });
@@ -79,7 +79,7 @@ describe('confirm step (spec 002 §4.2)', () => {
   });
 });
 
-describe('process step (spec 002 §4.2)', () => {
+describe('process step', () => {
   const processing = (flagChange: Partial<typeof flags> = {}, change: Partial<OrderDetailInput> = {}) =>
     orderActions(order({ step: 'process', statusId: 2, ...change }, flagChange));
 
@@ -121,7 +121,7 @@ describe('process step (spec 002 §4.2)', () => {
   });
 });
 
-describe('later steps (spec 002 §4.2)', () => {
+describe('later steps', () => {
   it("accept: pickup or partner, 'Komplain ke Sekolah' at status 4", () => {
     const actions = orderActions(order({ step: 'accept', statusId: 4 }, { isPickup: true }));
     expect(actions.arrival).toBe('pickup');
@@ -171,7 +171,7 @@ describe('later steps (spec 002 §4.2)', () => {
   });
 });
 
-describe('order validators (spec 002 §5)', () => {
+describe('order validators', () => {
   it("refusing needs a reason: 'Pilih alasan terlebih dahulu untuk menutup pesanan'", () => {
     expect(refuseReasonValidator.validate({ reasonType: null }).first).toBe(
       'Pilih alasan terlebih dahulu untuk menutup pesanan',

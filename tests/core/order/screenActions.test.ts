@@ -13,7 +13,7 @@ import { detailMachineState, orderActions, type OrderDetailInput } from '@core/o
 import { processingFlagArbs } from '../support/orderFlags';
 
 /*
- * Issue 13 item 1: the step panel enables a button exactly when core's order machine (the rule the
+ * The step panel enables a button exactly when core's order machine (the rule the
  * sandbox accepts or refuses by) accepts that action for the order on screen.
  */
 const detailArb: fc.Arbitrary<OrderDetailInput> = fc.record({

@@ -18,7 +18,7 @@ import {
 } from '@core/product/options';
 import { PPN_MODE } from '@core/pricing';
 
-describe('units (spec 001 §3.6)', () => {
+describe('units', () => {
   it('lists the 20 units with Eksemplar as default; Gross carries the value of Kodi', () => {
     expect(UNIT_OPTIONS.map((u) => u.label)).toEqual([
       'Centimeter',
@@ -49,7 +49,7 @@ describe('units (spec 001 §3.6)', () => {
   });
 });
 
-describe('VAT tags (spec 001 §3.6)', () => {
+describe('VAT tags', () => {
   it("has 27 tags, 0 = 'Dikenakan PPN', written 'number:text'", () => {
     expect(VAT_TAG_TEXTS).toHaveLength(27);
     expect(VAT_TAG_OPTIONS[0]).toEqual({ value: '0:Dikenakan PPN', label: 'Dikenakan PPN' });
@@ -75,7 +75,7 @@ describe('VAT tags (spec 001 §3.6)', () => {
   });
 });
 
-describe('service and list values (spec 001 §2.1, §3.5, §3.9, §9)', () => {
+describe('service and list values', () => {
   it('service fixed values', () => {
     expect(SERVICE_FIXED_VALUES).toEqual({
       l_merk: 1,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_SIGNATURE_LENGTH, photoKindOf } from '@core/product/photoBytes';
 
-/** Issue 20 item 8: a photo is what its bytes prove, not what its name says. */
+/** A photo is what its bytes prove, not what its name says. */
 describe('photoKindOf', () => {
   it('knows JPEG and PNG by their first bytes', () => {
     expect(photoKindOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]))).toBe('jpeg');

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { DESKTOP, PHONE, type AxeViolation, type Portal } from './portal';
 
 /**
- * The checks of issue 17 on one page as it is now: no axe violation (WCAG 2.1 A and AA), nothing
+ * The accessibility checks on one page as it is now: no axe violation (WCAG 2.1 A and AA), nothing
  * that scrolls sideways on a phone, and every target a finger presses on a phone at least 44 px.
  */
 

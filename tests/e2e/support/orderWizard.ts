@@ -3,7 +3,7 @@ import { SUCCESS_DIALOG_MS } from './specTimers';
 import { DESKTOP, PHONE, type Portal } from './portal';
 import { crossDeadline } from './timers';
 
-/** Drives the order detail wizard (spec 002 §2.3, §4.2): open an order, act with 'Ya', shoot both widths. */
+/** Drives the order detail wizard: open an order, act with 'Ya', shoot both widths. */
 export function wizardDriver(p: Portal) {
   const dialog = (name: string | RegExp) => p.page.getByRole('dialog', { name });
   const activeStep = () => p.page.locator('.od-wizard__step[aria-current="step"]').getAttribute('data-step');
@@ -39,7 +39,7 @@ export function wizardDriver(p: Portal) {
   }
 
   /**
-   * The 'Berhasil' dialog of spec 002 §8 with `text`, on a page clock frozen before the action: it
+   * The 'Berhasil' dialog with `text`, on a page clock frozen before the action: it
    * is still open 1 ms before SUCCESS_DIALOG_MS and closes by itself at it. Lets the clock run again.
    */
   async function expectSuccess(text: string) {

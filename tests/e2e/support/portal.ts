@@ -179,7 +179,7 @@ export interface AxeViolation {
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * The 800 ms start-up loader (spec 000 §9) of a page just opened or reloaded: its timer runs on
+ * The 800 ms start-up loader of a page just opened or reloaded: its timer runs on
  * the page's clock, so the harness moves that clock past it instead of waiting in real time, then
  * waits until it has gone, so assertions and screenshots see the page itself.
  */

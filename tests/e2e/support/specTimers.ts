@@ -3,17 +3,20 @@
  * so a portal whose timer drifts from the spec fails the test that drives it on the page clock.
  */
 
-/** 002 §8: 'Success messages (dialogs auto-close after 3000 ms)'. */
+/** The specification: 'Success messages (dialogs auto-close after 3000 ms)'. */
 export const SUCCESS_DIALOG_MS = 3000;
-/** 002 §5: 'the warning 'Komplain Tidak Boleh Kosong' appears for 2000 ms'. */
+/** The specification: 'the warning 'Komplain Tidak Boleh Kosong' appears for 2000 ms'. */
 export const COMPLAINT_WARNING_MS = 2000;
-/** 002 §8: 'The processing dialog closes after 1500 ms' (tax upload). */
+/** The specification: 'The processing dialog closes after 1500 ms' (tax upload). */
 export const TAX_PROCESSING_MS = 1500;
-/** 002 §2.1: 'a reset button (it spins for 500 ms)'. */
+/** The specification: 'a reset button (it spins for 500 ms)'. */
 export const RESET_SPIN_MS = 500;
-/** 002 §9: 'Search is debounced by 2 seconds'; 001 §9: 'Global search debounce 2000 ms'. */
+/** The specification: 'Search is debounced by 2 seconds'; and 'Global search debounce 2000 ms'. */
 export const SEARCH_DEBOUNCE_MS = 2000;
-/** 001 §2.3: 'A 'Detail' button on a row asks for confirmation, then opens the form and scrolls to it (after 1000 ms)'. */
+/**
+ * The specification: 'A 'Detail' button on a row asks for confirmation, then opens the form and scrolls to it
+ * (after 1000 ms)'.
+ */
 export const BOOK_FORM_SCROLL_MS = 1000;
-/** 001 §9: 'processing pop-up closes after 700 ms'. */
+/** The specification: 'processing pop-up closes after 700 ms'. */
 export const PRODUCT_PROCESSING_MS = 700;

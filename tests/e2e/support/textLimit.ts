@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * Issue 18.7 on one text box: `max + 1` characters typed stay whole (nothing is cut), the counter
+ * On one text box: `max + 1` characters typed stay whole (nothing is cut), the counter
  * under the box reads them against the limit, the limit's sentence is announced, and 'Kirim' waits.
  * Returns the text typed.
  */

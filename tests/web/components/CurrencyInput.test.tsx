@@ -39,7 +39,7 @@ function Harness({
 
 const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Harga' });
 
-describe('CurrencyInput (core parseRupiah, issue 14 item 8, issue 20 item 3)', () => {
+describe('CurrencyInput (core parseRupiah)', () => {
   it('reads grouping dots and shows them once the field is left; the Rp prefix is drawn, not typed', async () => {
     const onValue = vi.fn();
     render(<Harness prefix="Rp" onValue={onValue} />);

@@ -16,7 +16,7 @@ import { processingFlagArbs } from '../../core/support/orderFlags';
 afterEach(cleanup);
 
 /*
- * Issue 13 item 1, on the drawn panel: for any order the API may describe, the step panel shows a
+ * On the drawn panel: for any order the API may describe, the step panel shows a
  * button exactly when core's order machine shows its action, and enables it exactly when the
  * machine would accept it now. The machine is asked directly here, from the detail's flags.
  */
