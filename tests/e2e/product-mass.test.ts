@@ -24,7 +24,7 @@ interface Expected {
   errors: { row: number; field: string; message: string }[];
 }
 
-/** Mass upload (spec 001 §2.6, §3.8, §5.6): the pre-check in the browser, then the upload. */
+/** Mass upload: the pre-check in the browser, then the upload. */
 describe('product mass upload', () => {
   const p = usePortal();
   /** The mass-upload calls the page made during this test. */
@@ -133,7 +133,7 @@ describe('product mass upload', () => {
   });
 
   it("'Unduh Template' saves the template `penyedia template` writes, made in the browser by core's writer, whatever the server's link gives", async () => {
-    // The server's template link answered a 501-byte SVG (issue 20 item 2): the portal no longer depends on it.
+    // The server's template link once answered a 501-byte SVG: the portal no longer depends on it.
     await p.page.route('**/cdn/template/**', (route) =>
       route.fulfill({
         contentType: 'image/svg+xml',
