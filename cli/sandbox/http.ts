@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { SERVER_MESSAGES } from '@core/api/serverMessages';
 import type { AppConfig } from '@core/config';
 import { BodyError } from './body';
+import { clientErrorAnswer } from './clientError';
 import { describeError, type Log } from './log';
 import type { Answer } from './pipeline';
 import { fail, type Reply } from './reply';
@@ -122,11 +123,8 @@ export function httpServer(parts: HttpParts): Server {
         parts.log(`${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
       });
   });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable)
-      socket.end(
-        'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"status":{"code":400,"message":"Bad Request"}}',
-      );
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (socket.writable) socket.end(clientErrorAnswer(error.code));
   });
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -24,6 +25,19 @@ const PORTAL_ELSEWHERE = 'https://portal.contoh.id';
 const PDF = new TextEncoder().encode('%PDF-1.4\n%sandbox\n');
 const HTML = new TextEncoder().encode('<html><script>fetch("/steal?"+localStorage.token)</script></html>');
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+
+/** Writes raw bytes to the server and reads everything it answers until it closes the connection. */
+function rawExchange(origin: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
 
 const loginAs = (who: { email: string; password: string }): Promise<string> => apiToken(h.apiRoot, who);
 
@@ -294,6 +308,20 @@ describe('hygiene', () => {
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toContain('application/json');
     }
+  });
+
+  it('a request Node cannot parse is a JSON 400, and headers past 16 kB a 431; the connection closes', async () => {
+    const bad = await rawExchange(h.origin, 'NOT A REQUEST\r\n\r\n');
+    expect(bad).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(bad).toContain('Connection: close');
+    expect(JSON.parse(bad.slice(bad.indexOf('\r\n\r\n') + 4))).toEqual({
+      status: { code: 400, message: 'Bad Request' },
+    });
+    const huge = await rawExchange(
+      h.origin,
+      `GET /penyedia/config.json HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
   });
 
   it('a guest may reverse-geocode', async () => {
