@@ -3,6 +3,11 @@ import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { Icon } from './Icon';
 
+export interface DialogChoice {
+  readonly label: string;
+  readonly onChoose: () => void;
+}
+
 export interface ConfirmDialogProps {
   readonly open: boolean;
   readonly title: string;
@@ -10,11 +15,10 @@ export interface ConfirmDialogProps {
   readonly confirmLabel?: string;
   /** null hides the cancel button (a one-button notice). */
   readonly cancelLabel?: string | null;
-  /** An optional third choice ("deny"), e.g. 'Produk' in the must-update notice. */
-  readonly denyLabel?: string;
+  /** Further choices, shown in order between cancel and confirm (the must-update notice's). */
+  readonly choices?: readonly DialogChoice[];
   readonly onConfirm: () => void;
   readonly onCancel?: () => void;
-  readonly onDeny?: () => void;
   readonly tone?: 'warning' | 'danger' | 'info';
   readonly busy?: boolean;
   /** When false, Esc does nothing: the seller has to choose. */
@@ -29,10 +33,9 @@ export function ConfirmDialog({
   text,
   confirmLabel = 'Ya',
   cancelLabel = 'Tidak',
-  denyLabel,
+  choices = [],
   onConfirm,
   onCancel,
-  onDeny,
   tone = 'warning',
   busy = false,
   dismissible = true,
@@ -51,11 +54,11 @@ export function ConfirmDialog({
               {cancelLabel}
             </Button>
           ) : null}
-          {denyLabel && onDeny ? (
-            <Button variant="secondary" onClick={onDeny} disabled={busy}>
-              {denyLabel}
+          {choices.map((choice) => (
+            <Button key={choice.label} variant="secondary" onClick={choice.onChoose} disabled={busy}>
+              {choice.label}
             </Button>
-          ) : null}
+          ))}
           <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} busy={busy} autoFocus>
             {confirmLabel}
           </Button>

@@ -78,23 +78,25 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('button', { name: 'Tidak' })).toBeNull();
   });
 
-  it("offers a third choice ('Produk') when given one", async () => {
-    const onDeny = vi.fn();
+  it('offers further choices in order between cancel and confirm', async () => {
+    const onProducts = vi.fn();
     render(
       <ConfirmDialog
         open
         title="Informasi"
         confirmLabel="OK"
         cancelLabel={null}
-        denyLabel="Produk"
-        onDeny={onDeny}
+        choices={[
+          { label: 'Baca Pemberitahuan', onChoose: () => undefined },
+          { label: 'Produk', onChoose: onProducts },
+        ]}
         onConfirm={() => undefined}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Produk' }));
-    expect(onDeny).toHaveBeenCalledTimes(1);
+    expect(onProducts).toHaveBeenCalledTimes(1);
     // Without onCancel there is neither a cancel nor a close button: the seller must choose.
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Produk', 'OK']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Baca Pemberitahuan', 'Produk', 'OK']);
   });
 
   it('keeps Tab inside the dialog: from the last control it wraps to the first, Shift+Tab the other way', async () => {

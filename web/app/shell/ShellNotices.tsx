@@ -12,10 +12,7 @@ import {
   type MustUpdateChoices,
 } from '@core/account/rules';
 import type { SellerProfile } from '@core/account/schema';
-import { Button } from '@web/ui/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from '@web/ui/ConfirmDialog';
-import { Dialog } from '@web/ui/Dialog';
-import { Icon } from '@web/ui/Icon';
 import { signOut } from '../sessionActions';
 import { MUST_READ_PATH, mustUpdateAllows } from './mustUpdate';
 
@@ -26,11 +23,9 @@ function Notice(props: Omit<ConfirmDialogProps, 'open' | 'dismissible'>) {
 
 /** A must-update notice: core's choices as buttons, in its order, the confirm last; the seller has to choose. */
 function ChoiceNotice({
-  title,
-  text,
-  tone,
   choices,
   act,
+  ...notice
 }: {
   readonly title: string;
   readonly text: ReactNode;
@@ -38,31 +33,18 @@ function ChoiceNotice({
   readonly choices: MustUpdateChoices;
   readonly act: (choice: MustUpdateChoice) => void;
 }) {
-  const confirm = choices[choices.length - 1];
+  // Core's type puts the confirm last; the fallback only answers the index check.
+  const confirm = choices[choices.length - 1] ?? 'close';
   return (
-    <Dialog
-      open
-      dismissible={false}
-      title={title}
-      tone={tone}
-      footer={choices.map((choice) => (
-        <Button
-          key={choice}
-          variant={choice === confirm ? 'primary' : 'secondary'}
-          autoFocus={choice === confirm}
-          onClick={() => act(choice)}
-        >
-          {MUST_UPDATE_LABELS[choice]}
-        </Button>
-      ))}
-    >
-      <div className="ui-confirm">
-        <span className={`ui-confirm__icon ui-confirm__icon--${tone}`}>
-          <Icon name={tone === 'info' ? 'info' : 'alert'} size={28} />
-        </span>
-        {text ? <div className="ui-confirm__text">{text}</div> : null}
-      </div>
-    </Dialog>
+    <Notice
+      {...notice}
+      cancelLabel={null}
+      choices={choices
+        .slice(0, -1)
+        .map((choice) => ({ label: MUST_UPDATE_LABELS[choice], onChoose: () => act(choice) }))}
+      confirmLabel={MUST_UPDATE_LABELS[confirm]}
+      onConfirm={() => act(confirm)}
+    />
   );
 }
 
