@@ -3,7 +3,7 @@ import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { Icon } from './Icon';
 
-export interface DialogChoice {
+interface DialogChoice {
   readonly label: string;
   readonly onChoose: () => void;
 }
