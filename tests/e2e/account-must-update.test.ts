@@ -96,4 +96,39 @@ describe('every must-update seller is sent to complete the profile', () => {
     await p.screenshot('blocked-profile-users-390');
     await p.resize(DESKTOP, false);
   });
+
+  it("the blocked seller's address map shows the store's point and does not move it: no key, no click", async () => {
+    await p.login(BLOCKED);
+    await p.visit('/profile?tab=alamat');
+    await dialog()
+      .filter({ hasText: 'pemberitahuan yang harus dibaca' })
+      .getByRole('button', { name: MUST_UPDATE_LABELS.profile, exact: true })
+      .click();
+    await p.page.getByRole('tab', { name: 'Alamat', exact: true }).click();
+    const panel = p.page.getByRole('tabpanel', { name: 'Alamat' });
+    await panel.locator('.map-picker[data-state="ready"]').waitFor();
+    expect(await panel.getByRole('button', { name: 'Simpan Alamat' }).count()).toBe(0);
+    const latitude = panel.getByLabel('Latitude');
+    const longitude = panel.getByLabel('Longitude');
+    const before = [await latitude.inputValue(), await longitude.inputValue()];
+    const geocodes: string[] = [];
+    p.page.on('request', (request) => {
+      if (request.url().includes('/api/geocode/reverse')) geocodes.push(request.url());
+    });
+
+    const map = panel.getByRole('application', { name: 'Peta lokasi toko' });
+    await map.focus();
+    // Key handlers run within the press: a move would have been reported by the time it returns.
+    await p.page.keyboard.press('ArrowDown');
+    await p.page.keyboard.press('Shift+ArrowRight');
+    const box = await map.boundingBox();
+    if (!box) throw new Error('the map has no box');
+    await p.page.mouse.click(box.x + box.width / 4, box.y + box.height / 4);
+    // OpenLayers tells a single click from a double one after 250 ms on the page's clock.
+    await p.page.clock.runFor(500);
+
+    expect([await latitude.inputValue(), await longitude.inputValue()]).toEqual(before);
+    expect(await panel.getByLabel('Alamat Peta').isDisabled()).toBe(true);
+    expect(geocodes).toEqual([]);
+  });
 });

@@ -43,6 +43,7 @@ async function createMap(
   start: { latitude: number; longitude: number },
   tilesUrl: string | null,
   onMove: (lat: number, lon: number) => void,
+  movable: () => boolean,
 ): Promise<MapHandle> {
   const [
     { default: OlMap },
@@ -101,10 +102,11 @@ async function createMap(
     const [lon, lat] = proj.toLonLat(point.getCoordinates());
     if (lat !== undefined && lon !== undefined) onMove(lat, lon);
   };
-  const translate = new Translate({ features: new Collection([marker]) });
+  const translate = new Translate({ features: new Collection([marker]), condition: movable });
   translate.on('translateend', report);
   map.addInteraction(translate);
   map.on('singleclick', (event) => {
+    if (!movable()) return;
     point.setCoordinates(event.coordinate);
     report();
   });
@@ -129,6 +131,14 @@ async function createMap(
   };
 }
 
+/**
+ * Whether the point may move: not inside a disabled fieldset (a form shown read-only), where every
+ * other control is disabled by the browser and the map would otherwise still move.
+ */
+function movableIn(node: HTMLElement | null): boolean {
+  return node?.closest('fieldset:disabled') == null;
+}
+
 /** A map with one draggable point; the caller owns the coordinates. */
 export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapPickerProps) {
   const target = useRef<HTMLDivElement>(null);
@@ -143,7 +153,13 @@ export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapP
     let cancelled = false;
     const node = target.current;
     if (!node) return;
-    createMap(node, start.current, start.current.tilesUrl, (lat, lon) => moved(lat, lon)).then(
+    createMap(
+      node,
+      start.current,
+      start.current.tilesUrl,
+      (lat, lon) => moved(lat, lon),
+      () => movableIn(node),
+    ).then(
       (created) => {
         if (cancelled) created.dispose();
         else {
@@ -169,14 +185,14 @@ export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapP
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = ARROWS[event.key];
-    if (!step || !handle.current) return;
+    if (!step || !handle.current || !movableIn(target.current)) return;
     event.preventDefault();
     const distance = event.shiftKey ? NUDGE_PX * 5 : NUDGE_PX;
     handle.current.nudge(step[0] * distance, step[1] * distance);
   };
   // The new place is reported once the key is let go, so holding an arrow asks for one address, not dozens.
   const onKeyUp = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (ARROWS[event.key]) handle.current?.report();
+    if (ARROWS[event.key] && movableIn(target.current)) handle.current?.report();
   };
 
   return (
