@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sharedStringsReader } from '@core/massUpload/xlsx/parts';
+import { sharedStringsReader } from '@core/massUpload/xlsx/sharedStrings';
 import { SheetRefused, SheetRows } from '@core/massUpload/xlsx/sheet';
 import {
   MAX_PENDING_CHARS,
@@ -355,7 +355,7 @@ const sharedItem = fc.oneof(
 );
 
 function sharedRead(pieces: readonly string[], shortcut: boolean): unknown {
-  const { handler, shortcut: plainItem, strings } = sharedStringsReader();
+  const { handler, shortcut: plainItem, table } = sharedStringsReader();
   const scanner = new XmlScanner(handler, shortcut ? plainItem : undefined);
   try {
     for (const piece of pieces) scanner.write(piece);
@@ -363,7 +363,7 @@ function sharedRead(pieces: readonly string[], shortcut: boolean): unknown {
   } catch (error) {
     return error instanceof XmlRefused ? error.message : error;
   }
-  return strings;
+  return Array.from({ length: table.count }, (_, index) => table.at(index));
 }
 
 describe("the readers' shortcuts (a plain cell or shared string in one match)", () => {

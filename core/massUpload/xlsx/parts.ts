@@ -1,10 +1,10 @@
 import { builtInKind, formatKind, type NumberKind } from './dates';
-import { ATTRIBUTES_PATTERN, decodeText, scanXml, type XmlAttributes, type XmlHandler, type XmlShortcut } from './xml';
+import { scanXml } from './xml';
 
 /**
  * The small parts of an xlsx package that say where things are and how to read them: package
  * and workbook relations, the workbook (sheet names, date system), the styles (which cell
- * formats are dates) and the shared strings.
+ * formats are dates) and the text of string items.
  */
 
 export interface Relationship {
@@ -140,48 +140,8 @@ export class StringItem {
 }
 
 /** Control characters as Excel writes them in text: _x000D_. */
-function excelUnescaped(text: string): string {
+export function excelUnescaped(text: string): string {
   return text.includes('_x')
     ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
     : text;
-}
-
-/** A string item of plain text, as nearly every one is written: `<si><t>Pulpen</t></si>`. */
-const PLAIN_ITEM = new RegExp(`<si><t${ATTRIBUTES_PATTERN}>([^<]*)</t></si>`, 'y');
-
-/** The shared-strings table, gathered from the part's events as it inflates (a scanner is built on handler and shortcut). */
-export function sharedStringsReader(): { handler: XmlHandler; shortcut: XmlShortcut; strings: string[] } {
-  const strings: string[] = [];
-  const item = new StringItem();
-  let inItem = false;
-  const handler: XmlHandler = {
-    open(name: string, _a: XmlAttributes, selfClosing: boolean) {
-      if (name === 'si') {
-        inItem = true;
-        if (selfClosing) {
-          strings.push('');
-          inItem = false;
-        }
-      } else if (inItem && !selfClosing) item.open(name);
-    },
-    text(text) {
-      if (inItem) item.text(text);
-    },
-    close(name) {
-      if (name === 'si') {
-        strings.push(item.take());
-        inItem = false;
-      } else if (inItem) item.close(name);
-    },
-  };
-  const shortcut: XmlShortcut = {
-    lead: 0x73,
-    pattern: PLAIN_ITEM,
-    take(match) {
-      if (inItem || !item.idle) return false;
-      strings.push(excelUnescaped(decodeText(match[2] ?? '')));
-      return true;
-    },
-  };
-  return { handler, shortcut, strings };
 }

@@ -9,10 +9,10 @@ import {
   parseWorkbook,
   relationshipsPart,
   resolveTarget,
-  sharedStringsReader,
   type Relationship,
 } from './parts';
 import { PartStream, partText } from './partStream';
+import { sharedStringsReader, type SharedStringTable } from './sharedStrings';
 import { READ_MESSAGES, WorkbookRefused, type ReadFailure } from './readFailure';
 import { SheetRefused, SheetRows, type CellLinks, type SharedStringLookup, type SheetContext } from './sheet';
 import { XmlRefused } from './xml';
@@ -121,26 +121,27 @@ function relationshipsOf(pkg: Package, part: string): Relationship[] {
 /** The shared-strings table, read only as far as the cells ask: a sheet cut short never reads the rest. */
 class SharedStrings implements SharedStringLookup {
   constructor(
-    private readonly strings: readonly string[],
+    private readonly table: SharedStringTable | null,
     private readonly stream: PartStream | null,
   ) {}
 
   at(index: number): string | undefined {
-    const { stream, strings } = this;
+    const { stream, table } = this;
+    if (table === null) return undefined;
     if (stream !== null) {
-      while (index >= strings.length) {
+      while (index >= table.count) {
         if (!stream.pull()) break;
       }
     }
-    return strings[index];
+    return table.at(index);
   }
 }
 
 function sharedStringsOf(pkg: Package, path: string | null): SharedStrings {
   const found = path === null ? undefined : entry(pkg, path);
-  if (!found) return new SharedStrings([], null);
-  const { handler, shortcut, strings } = sharedStringsReader();
-  return new SharedStrings(strings, new PartStream(pieces(pkg, found), handler, shortcut));
+  if (!found) return new SharedStrings(null, null);
+  const { handler, shortcut, table } = sharedStringsReader();
+  return new SharedStrings(table, new PartStream(pieces(pkg, found), handler, shortcut));
 }
 
 const byType = (rels: readonly Relationship[], suffix: string): Relationship | undefined =>
