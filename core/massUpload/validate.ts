@@ -4,6 +4,7 @@ import { asFailure } from '../validation';
 import { cellText, readId, type CellValue } from './cells';
 import type { CategoryIndex } from './categories';
 import { COLUMN_KEYS, columnIndex, columnLabel, type ColumnKey, type ProductType } from './columns';
+import { ProductCodeIndex } from './productCodeIndex';
 import type { ProductRow, UploadError } from './rows';
 import { COLUMN_OF_FIELD, valuesOfRow } from './rowValues';
 
@@ -30,11 +31,11 @@ const MASS_MESSAGES = {
 /** What the validator remembers between rows of one file: the first row of each product code. */
 export interface RowContext {
   readonly categories: CategoryIndex;
-  readonly skuRows: Map<string, number>;
+  readonly productCodes: ProductCodeIndex;
 }
 
 export function rowContext(categories: CategoryIndex): RowContext {
-  return { categories, skuRows: new Map() };
+  return { categories, productCodes: new ProductCodeIndex() };
 }
 
 /** Collects at most one message per cell: the first rule that fails on it. */
@@ -60,9 +61,8 @@ class CellErrors {
 function checkSku(row: ProductRow, context: RowContext, errors: CellErrors): void {
   const sku = cellText(row.cells.kode_produk ?? null);
   if (sku === '' || errors.has('kode_produk')) return;
-  const first = context.skuRows.get(sku);
-  if (first === undefined) context.skuRows.set(sku, row.row);
-  else if (first !== row.row) errors.add('kode_produk', MASS_MESSAGES.duplicateSku(sku, first));
+  const first = context.productCodes.claim(sku, row.row);
+  if (first !== row.row) errors.add('kode_produk', MASS_MESSAGES.duplicateSku(sku, first));
 }
 
 function checkCategory(row: ProductRow, type: ProductType | null, context: RowContext, errors: CellErrors): void {
