@@ -3,7 +3,7 @@ import { checkWorkbook, fileErrorReport } from '@core/massUpload/checkWorkbook';
 import { formatReport, isReportFormat, REPORT_FORMATS } from '@core/massUpload/report';
 import { CATALOGUE_LIMITS } from '@core/massUpload/xlsx/limits';
 import { categorySource, type CategorySourceOptions } from './categoryTree';
-import { CheckInputError, readRegularFile, UnreadableFile } from './files';
+import { CheckInputError, UnreadableFile, withRegularFile } from './files';
 import { printErrorLine, printOut } from './output';
 
 function errorText(error: unknown): string {
@@ -24,9 +24,9 @@ export async function runCheck(file: string, options: CategorySourceOptions & { 
   }
   try {
     const loadTree = categorySource(options);
-    const bytes = readRegularFile(file, CATALOGUE_LIMITS.maxInflatedBytes);
-    const tree = await loadTree();
-    const checked = checkWorkbook(file, bytes, indexCategories(tree), CATALOGUE_LIMITS, { wholeSheet: true });
+    const checked = await withRegularFile(file, CATALOGUE_LIMITS.maxInflatedBytes, async (source) =>
+      checkWorkbook(file, source, indexCategories(await loadTree()), CATALOGUE_LIMITS, { wholeSheet: true }),
+    );
     if (checked.isErr()) throw new UnreadableFile(file, checked.error.message);
     printOut(formatReport(checked.value, format));
     return checked.value.ok ? 0 : 1;

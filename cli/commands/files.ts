@@ -1,3 +1,4 @@
+import type { ByteSource } from '@core/massUpload/xlsx/byteSource';
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 
 /** A failure the seller can act on: printed as one line, exit code 2. */
@@ -30,13 +31,34 @@ function problemOf(error: unknown): string {
       : FILE_MESSAGES.unreadable;
 }
 
+/** `length` bytes of the open file from `offset`; fewer only when the file ends sooner (it shrank). */
+function readRange(fd: number, file: string, offset: number, length: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  try {
+    while (at < length) {
+      const bytesRead = readSync(fd, bytes, at, length - at, offset + at);
+      if (bytesRead === 0) break;
+      at += bytesRead;
+    }
+  } catch (error) {
+    throw new UnreadableFile(file, problemOf(error));
+  }
+  return at === length ? bytes : bytes.subarray(0, at);
+}
+
 /**
- * The bytes of a regular file of at most `maxBytes`. Opened without blocking and checked on the
- * open descriptor, so a named pipe is refused at once instead of waiting forever for a writer.
- * Synchronous: a command reads its one input before doing anything else, and the calls stay off
- * libuv's thread pool (which a short `check` would otherwise start).
+ * Runs `use` on a regular file of at most `maxBytes`, read a range at a time as the workbook
+ * reader asks: a catalogue is never held whole in memory. Opened without blocking and checked on
+ * the open descriptor, so a named pipe is refused at once instead of waiting forever for a
+ * writer. Reads are synchronous: a command reads its one input before doing anything else, and
+ * the calls stay off libuv's thread pool (which a short `check` would otherwise start).
  */
-export function readRegularFile(file: string, maxBytes: number): Uint8Array {
+export async function withRegularFile<T>(
+  file: string,
+  maxBytes: number,
+  use: (source: ByteSource) => T | Promise<T>,
+): Promise<T> {
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -44,21 +66,23 @@ export function readRegularFile(file: string, maxBytes: number): Uint8Array {
     throw new UnreadableFile(file, problemOf(error));
   }
   try {
-    const info = fstatSync(fd);
-    if (info.isDirectory()) throw new UnreadableFile(file, FILE_MESSAGES.folder);
-    if (!info.isFile()) throw new UnreadableFile(file, FILE_MESSAGES.notRegular);
-    if (info.size > maxBytes) throw new UnreadableFile(file, FILE_MESSAGES.tooBig(Math.round(maxBytes / 1024 / 1024)));
-    const bytes = new Uint8Array(info.size);
-    let at = 0;
-    while (at < bytes.length) {
-      const bytesRead = readSync(fd, bytes, at, bytes.length - at, at);
-      if (bytesRead === 0) break;
-      at += bytesRead;
+    let size: number;
+    try {
+      const info = fstatSync(fd);
+      if (info.isDirectory()) throw new UnreadableFile(file, FILE_MESSAGES.folder);
+      if (!info.isFile()) throw new UnreadableFile(file, FILE_MESSAGES.notRegular);
+      if (info.size > maxBytes)
+        throw new UnreadableFile(file, FILE_MESSAGES.tooBig(Math.round(maxBytes / 1024 / 1024)));
+      size = info.size;
+    } catch (error) {
+      if (error instanceof UnreadableFile) throw error;
+      throw new UnreadableFile(file, problemOf(error));
     }
-    return at === bytes.length ? bytes : bytes.subarray(0, at);
-  } catch (error) {
-    if (error instanceof UnreadableFile) throw error;
-    throw new UnreadableFile(file, problemOf(error));
+    const openFd = fd;
+    return await use({
+      size,
+      read: (offset, length) => readRange(openFd, file, offset, Math.max(0, Math.min(length, size - offset))),
+    });
   } finally {
     closeSync(fd);
   }

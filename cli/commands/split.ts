@@ -8,12 +8,13 @@ import { reportCsv } from '@core/massUpload/reportCsv';
 import type { UploadError } from '@core/massUpload/rows';
 import { startSplit, type SplitSummary } from '@core/massUpload/split';
 import { REJECTED_CSV_NAME, splitFileName } from '@core/massUpload/splitFiles';
+import type { ByteSource } from '@core/massUpload/xlsx/byteSource';
 import { CATALOGUE_LIMITS } from '@core/massUpload/xlsx/limits';
 import { READ_MESSAGES, WorkbookRefused } from '@core/massUpload/xlsx/readFailure';
 import { openWorkbook } from '@core/massUpload/xlsx/workbook';
 import { templateFiller } from '@core/massUpload/xlsx/writer';
 import { categorySource } from './categoryTree';
-import { CheckInputError, readRegularFile, UnreadableFile } from './files';
+import { CheckInputError, UnreadableFile, withRegularFile } from './files';
 import { replaceFile } from './writeAtomic';
 import { templatePackage } from './templatePackage';
 
@@ -92,11 +93,11 @@ async function clearOutputs(dir: string): Promise<void> {
  */
 async function splitInto(
   file: string,
-  bytes: Uint8Array,
+  source: ByteSource,
   out: string,
   categories: CategoryIndex,
 ): Promise<SplitSummary> {
-  const opened = openWorkbook(bytes, CATALOGUE_LIMITS);
+  const opened = openWorkbook(source, CATALOGUE_LIMITS);
   if (opened.isErr()) throw new UnreadableFile(file, opened.error.message);
   const book = opened.value;
   if (!book.hasDataSheet) throw new UnreadableFile(file, READ_MESSAGES.noSheet(book.sheetNames));
@@ -129,16 +130,16 @@ async function splitInto(
 export async function runSplit(file: string, options: { out: string; categories?: string }): Promise<number> {
   try {
     const loadTree = categorySource(options.categories === undefined ? {} : { categories: options.categories });
-    const bytes = readRegularFile(file, CATALOGUE_LIMITS.maxInflatedBytes);
-    const tree = await loadTree();
-    await mkdir(options.out, { recursive: true });
-    let split: SplitSummary;
-    try {
-      split = await splitInto(file, bytes, options.out, indexCategories(tree));
-    } catch (error) {
-      await clearOutputs(options.out);
-      throw error;
-    }
+    const split = await withRegularFile(file, CATALOGUE_LIMITS.maxInflatedBytes, async (source) => {
+      const tree = await loadTree();
+      await mkdir(options.out, { recursive: true });
+      try {
+        return await splitInto(file, source, options.out, indexCategories(tree));
+      } catch (error) {
+        await clearOutputs(options.out);
+        throw error;
+      }
+    });
     if (split.missingColumns) {
       console.error(
         `penyedia split: judul kolom ${file} tidak lengkap; tidak ada file yang dibuat. Lihat ${join(options.out, REJECTED_CSV_NAME)}.`,

@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { CategoryIndex } from './categories';
 import { collectReport, type CheckedSheet } from './check';
 import { HEADER_ROW } from './columns';
+import type { PackageData } from './xlsx/byteSource';
 import { UPLOAD_LIMITS, type ReadLimits } from './xlsx/limits';
 import { READ_MESSAGES, WorkbookRefused, type ReadFailure } from './xlsx/readFailure';
 import { openWorkbook } from './xlsx/workbook';
@@ -29,7 +30,7 @@ export interface CheckReach {
  */
 export function checkWorkbook(
   file: string,
-  data: Uint8Array | ArrayBuffer,
+  data: PackageData,
   categories: CategoryIndex,
   limits: ReadLimits = UPLOAD_LIMITS,
   reach: CheckReach = {},

@@ -1,6 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sourceOf } from '@core/massUpload/xlsx/byteSource';
 import { InflateBudget, inflateEntry, readDirectory, ZipRefused, type ZipEntry } from '@core/massUpload/xlsx/zip';
 import { packEntry, writeZip } from '@core/massUpload/xlsx/zipWriter';
 
@@ -28,7 +29,7 @@ function storedEntry(content: Uint8Array, declaredSize = content.length): { byte
 
 function inflated(content: Uint8Array, limits = UPLOAD, declared?: number): Buffer {
   const { bytes, entry } = storedEntry(content, declared);
-  return Buffer.concat([...inflateEntry(bytes, entry, new InflateBudget(limits))]);
+  return Buffer.concat([...inflateEntry(sourceOf(bytes), entry, new InflateBudget(limits))]);
 }
 
 /** Byte for byte (a deep equality over megabytes of elements would take minutes). */
@@ -70,7 +71,7 @@ describe('the zip layer: one streaming inflater for every caller', () => {
     expect(
       refusal(() => {
         for (const piece of inflateEntry(
-          bytes,
+          sourceOf(bytes),
           entry,
           new InflateBudget({ maxInflatedBytes: 1024 * MB, maxRatio: 100 }),
         ))
@@ -96,7 +97,9 @@ describe('the zip layer: one streaming inflater for every caller', () => {
     const { bytes, entry } = storedEntry(new TextEncoder().encode('<worksheet/>'.repeat(100)));
     bytes.fill(0xff, 30, 40);
     expect(
-      refusal(() => [...inflateEntry(bytes, entry, new InflateBudget({ maxInflatedBytes: MB, maxRatio: 100 }))]),
+      refusal(() => [
+        ...inflateEntry(sourceOf(bytes), entry, new InflateBudget({ maxInflatedBytes: MB, maxRatio: 100 })),
+      ]),
     ).toBe('corrupt');
   });
 });
@@ -105,15 +108,17 @@ describe('the zip directory', () => {
   const part = (name: string) => packEntry(name, new TextEncoder().encode('<a/>'));
 
   it('finds parts whatever the case of their names, as OPC part names are compared', () => {
-    const entries = readDirectory(writeZip([part('xl/SharedStrings.xml'), part('/xl/workbook.xml')]));
+    const entries = readDirectory(sourceOf(writeZip([part('xl/SharedStrings.xml'), part('/xl/workbook.xml')])));
     expect(entries.get('xl/sharedstrings.xml')?.name).toBe('xl/SharedStrings.xml');
     expect(entries.get('xl/workbook.xml')?.name).toBe('/xl/workbook.xml');
   });
 
   it('refuses two entries of one name (in any case) as ambiguous', () => {
-    expect(refusal(() => readDirectory(writeZip([part('xl/workbook.xml'), part('xl/workbook.xml')])))).toBe(
+    expect(refusal(() => readDirectory(sourceOf(writeZip([part('xl/workbook.xml'), part('xl/workbook.xml')]))))).toBe(
       'ambiguous',
     );
-    expect(refusal(() => readDirectory(writeZip([part('xl/styles.xml'), part('xl/Styles.xml')])))).toBe('ambiguous');
+    expect(refusal(() => readDirectory(sourceOf(writeZip([part('xl/styles.xml'), part('xl/Styles.xml')]))))).toBe(
+      'ambiguous',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { CellValue } from '../cells';
 import type { SheetData, SheetRow } from '../check';
 import { HEADER_ROW } from '../columns';
+import type { PackageData } from './byteSource';
 import { UPLOAD_LIMITS, type ReadLimits } from './limits';
 import { READ_MESSAGES, WorkbookRefused, type ReadFailure } from './readFailure';
 import { openWorkbook } from './workbook';
@@ -11,10 +12,7 @@ import { openWorkbook } from './workbook';
 export { sniffWorkbook } from './workbook';
 
 /** The whole data sheet in memory: the header row and the rows below it (uploads of at most 100 products). */
-export function readWorkbook(
-  data: Uint8Array | ArrayBuffer,
-  limits: ReadLimits = UPLOAD_LIMITS,
-): Result<SheetData, ReadFailure> {
+export function readWorkbook(data: PackageData, limits: ReadLimits = UPLOAD_LIMITS): Result<SheetData, ReadFailure> {
   const opened = openWorkbook(data, limits);
   if (opened.isErr()) return err(opened.error);
   const book = opened.value;

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { SheetRow } from '../check';
 import { DATA_SHEET } from '../columns';
+import { sourceOf, type ByteSource, type PackageData } from './byteSource';
 import type { ReadLimits } from './limits';
 import { cellLinks, SheetLinks } from './links';
 import {
@@ -33,7 +34,8 @@ function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
 }
 
 /** What the first bytes say, before anything is unzipped. */
-export function sniffWorkbook(bytes: Uint8Array): ReadFailure | null {
+export function sniffWorkbook(data: PackageData): ReadFailure | null {
+  const bytes = sourceOf(data).read(0, CFB_MAGIC.length);
   if (bytes.length === 0) return { kind: 'empty', message: READ_MESSAGES.emptyFile };
   if (startsWith(bytes, CFB_MAGIC)) return { kind: 'encrypted', message: READ_MESSAGES.encrypted };
   if (!startsWith(bytes, ZIP_MAGIC)) return { kind: 'not-xlsx', message: READ_MESSAGES.notXlsx };
@@ -95,7 +97,7 @@ export interface Workbook {
 }
 
 interface Package {
-  readonly bytes: Uint8Array;
+  readonly source: ByteSource;
   readonly entries: ReadonlyMap<string, ZipEntry>;
   readonly budget: InflateBudget;
 }
@@ -105,7 +107,7 @@ function entry(pkg: Package, path: string): ZipEntry | undefined {
 }
 
 function pieces(pkg: Package, found: ZipEntry): Generator<Uint8Array> {
-  return inflateEntry(pkg.bytes, found, pkg.budget);
+  return inflateEntry(pkg.source, found, pkg.budget);
 }
 
 function textOf(pkg: Package, path: string): string | null {
@@ -156,8 +158,8 @@ function linksOf(pkg: Package, sheet: ZipEntry, targets: ReadonlyMap<string, str
   return cellLinks(found.found, targets);
 }
 
-function openPackage(bytes: Uint8Array, limits: ReadLimits): Workbook {
-  const pkg: Package = { bytes, entries: readDirectory(bytes), budget: new InflateBudget(limits) };
+function openPackage(source: ByteSource, limits: ReadLimits): Workbook {
+  const pkg: Package = { source, entries: readDirectory(source), budget: new InflateBudget(limits) };
   const officeDocument = byType(relationshipsOf(pkg, ''), '/officeDocument');
   const workbookPath = officeDocument ? resolveTarget('', officeDocument.target) : 'xl/workbook.xml';
   const workbookXml = textOf(pkg, workbookPath);
@@ -208,13 +210,13 @@ function* guarded(rows: Generator<SheetRow>, limits: ReadLimits, budget: Inflate
   }
 }
 
-/** Opens a workbook held in memory (a file's bytes, or an upload). */
-export function openWorkbook(data: Uint8Array | ArrayBuffer, limits: ReadLimits): Result<Workbook, ReadFailure> {
-  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
-  const sniffed = sniffWorkbook(bytes);
+/** Opens a workbook: an upload in memory, or a file read as its rows are asked for. */
+export function openWorkbook(data: PackageData, limits: ReadLimits): Result<Workbook, ReadFailure> {
+  const source = sourceOf(data);
+  const sniffed = sniffWorkbook(source);
   if (sniffed) return err(sniffed);
   try {
-    return ok(openPackage(bytes, limits));
+    return ok(openPackage(source, limits));
   } catch (error) {
     return err(failureOf(error, limits, null));
   }

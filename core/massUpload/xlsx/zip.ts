@@ -1,8 +1,9 @@
 import { Inflate } from 'fflate';
+import type { ByteSource } from './byteSource';
 
 /**
- * The zip container of an xlsx, read from memory: the central directory, then one entry at a
- * time inflated by fflate's streaming inflater in small slices, so a zip bomb is caught after a
+ * The zip container of an xlsx, read a range at a time (from memory, or from a file as it
+ * inflates): the central directory, then one entry at a time inflated by fflate's streaming inflater in small slices, so a zip bomb is caught after a
  * few megabytes of output instead of after gigabytes. fflate runs in the browser, in a Web Worker
  * and in Node alike, so every caller reads through this one path.
  */
@@ -53,12 +54,30 @@ const u16 = (b: Uint8Array, at: number): number => (b[at] ?? 0) | ((b[at + 1] ??
 const u32 = (b: Uint8Array, at: number): number => (u16(b, at) | (u16(b, at + 2) << 16)) >>> 0;
 const u64 = (b: Uint8Array, at: number): number => u32(b, at) + u32(b, at + 4) * 2 ** 32;
 
-function findEndOfDirectory(bytes: Uint8Array): number {
-  const lowest = Math.max(0, bytes.length - 22 - 0xffff);
-  for (let at = bytes.length - 22; at >= lowest; at -= 1) {
-    if (u32(bytes, at) === EOCD) return at;
+/** Where the end-of-directory record starts in `tail`, the package's last bytes. */
+function findEndOfDirectory(tail: Uint8Array): number {
+  const lowest = Math.max(0, tail.length - 22 - 0xffff);
+  for (let at = tail.length - 22; at >= lowest; at -= 1) {
+    if (u32(tail, at) === EOCD) return at;
   }
   throw new ZipRefused('corrupt');
+}
+
+/** Where the directory starts and how many entries it claims, from the end-of-directory record (zip64 too). */
+function directoryPlace(source: ByteSource): { offset: number; count: number; end: number } {
+  // The record, its comment of up to 64 kB, and room before it for the zip64 locator.
+  const tailStart = Math.max(0, source.size - 22 - 0xffff - 20);
+  const tail = source.read(tailStart, source.size - tailStart);
+  const end = findEndOfDirectory(tail);
+  let count = u16(tail, end + 10);
+  let offset = u32(tail, end + 16);
+  if ((count === 0xffff || offset === 0xffffffff) && end >= 20 && u32(tail, end - 20) === ZIP64_LOCATOR) {
+    const record = source.read(u64(tail, end - 12), 56);
+    if (record.length < 56 || u32(record, 0) !== ZIP64_EOCD) throw new ZipRefused('corrupt');
+    count = u64(record, 32);
+    offset = u64(record, 48);
+  }
+  return { offset, count, end: tailStart + end };
 }
 
 /** Sizes and offset from the zip64 extra field, for the fields the directory marked 0xFFFFFFFF. */
@@ -96,18 +115,13 @@ export function partKey(name: string): string {
  * Every entry of the central directory, by partKey. Two entries of one name (in any case) are
  * refused as ambiguous: readers would disagree on which one the workbook means.
  */
-export function readDirectory(bytes: Uint8Array): ReadonlyMap<string, ZipEntry> {
-  const end = findEndOfDirectory(bytes);
-  let count = u16(bytes, end + 10);
-  let offset = u32(bytes, end + 16);
-  if ((count === 0xffff || offset === 0xffffffff) && u32(bytes, end - 20) === ZIP64_LOCATOR) {
-    const record = u64(bytes, end - 12);
-    if (u32(bytes, record) !== ZIP64_EOCD) throw new ZipRefused('corrupt');
-    count = u64(bytes, record + 32);
-    offset = u64(bytes, record + 48);
-  }
+export function readDirectory(source: ByteSource): ReadonlyMap<string, ZipEntry> {
+  const place = directoryPlace(source);
+  if (place.offset > place.end) throw new ZipRefused('corrupt');
+  const bytes = source.read(place.offset, place.end - place.offset);
+  const { count } = place;
   const entries = new Map<string, ZipEntry>();
-  let at = offset;
+  let at = 0;
   for (let i = 0; i < count; i += 1) {
     if (at + 46 > bytes.length || u32(bytes, at) !== CENTRAL) throw new ZipRefused('corrupt');
     const flags = u16(bytes, at + 8);
@@ -164,26 +178,31 @@ export class InflateBudget {
   }
 }
 
-function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
-  const at = entry.localHeader;
-  if (at + 30 > bytes.length || u32(bytes, at) !== LOCAL) throw new ZipRefused('corrupt');
-  const start = at + 30 + u16(bytes, at + 26) + u16(bytes, at + 28);
-  const end = start + entry.compressedSize;
-  if (end > bytes.length) throw new ZipRefused('corrupt');
-  return bytes.subarray(start, end);
+/** Where an entry's stored bytes lie in the package, past its local header. */
+function entryRange(source: ByteSource, entry: ZipEntry): { readonly start: number; readonly length: number } {
+  const header = source.read(entry.localHeader, 30);
+  if (header.length < 30 || u32(header, 0) !== LOCAL) throw new ZipRefused('corrupt');
+  const start = entry.localHeader + 30 + u16(header, 26) + u16(header, 28);
+  if (start + entry.compressedSize > source.size) throw new ZipRefused('corrupt');
+  return { start, length: entry.compressedSize };
 }
 
 /**
  * The entry's content in pieces, as it inflates. Each piece is handed over before the next slice
  * is inflated, so memory stays at a slice's worth whatever the entry's size.
  */
-export function* inflateEntry(bytes: Uint8Array, entry: ZipEntry, budget: InflateBudget): Generator<Uint8Array> {
+export function* inflateEntry(source: ByteSource, entry: ZipEntry, budget: InflateBudget): Generator<Uint8Array> {
   if (entry.encrypted) throw new ZipRefused('encrypted');
   budget.admit(entry);
-  const data = entryData(bytes, entry);
+  const { start, length } = entryRange(source, entry);
+  const slice = (at: number): Uint8Array => source.read(start + at, Math.min(SLICE_BYTES, length - at));
   if (entry.method === STORED) {
-    budget.spend(data.length, data.length, data.length);
-    yield data;
+    for (let at = 0; at < length; at += SLICE_BYTES) {
+      const piece = slice(at);
+      if (piece.length === 0) throw new ZipRefused('corrupt');
+      budget.spend(piece.length, at + piece.length, at + piece.length);
+      yield piece;
+    }
     return;
   }
   if (entry.method !== DEFLATED) throw new ZipRefused('corrupt');
@@ -192,17 +211,16 @@ export function* inflateEntry(bytes: Uint8Array, entry: ZipEntry, budget: Inflat
     pieces.push(piece);
   });
   let output = 0;
-  for (let at = 0; at < data.length || at === 0; at += SLICE_BYTES) {
-    const last = at + SLICE_BYTES >= data.length;
+  for (let at = 0; at < length || at === 0; at += SLICE_BYTES) {
+    const last = at + SLICE_BYTES >= length;
     try {
-      inflater.push(data.subarray(at, at + SLICE_BYTES), last);
+      inflater.push(slice(at), last);
     } catch {
-      // fflate throws plain errors for invalid deflate data.
       throw new ZipRefused('corrupt');
     }
     for (const piece of pieces) {
       output += piece.length;
-      budget.spend(piece.length, output, Math.min(data.length, at + SLICE_BYTES));
+      budget.spend(piece.length, output, Math.min(length, at + SLICE_BYTES));
     }
     const ready = pieces.splice(0);
     yield* ready;
