@@ -307,6 +307,15 @@ const cellXml = fc.oneof(
   cellText.map((text) => `<c r="G2" t="inlineStr"><is><t>${text}</t></is></c>`),
   cellText.map((text) => `<c r="H2"><f>A1&amp;"x"</f><v>${text}</v></c>`),
   fc.constantFrom('<c r="I2" t="s"><v>9</v></c>', '<c r="J2" t="s"><v>x</v></c>'),
+  // Plain cells, each part plain or not, with numbers and indexes the way writers write them.
+  fc
+    .tuple(
+      fc.constantFrom('', ' r="B2"', ' r="$C$2"', ' r="XFE2"', ' r=""', ' r="b2"', ' r="B2" '),
+      fc.constantFrom('', ' s="1"', ' s="01"', ' s=""', ' s="2"', ' s="1.0"'),
+      fc.constantFrom('', ' t="n"', ' t="s"', ' t="x"', ' t="str"'),
+      fc.constantFrom('0', '7', '007', '-3', '1.5', '1e5', ' 7', '', '1234567890123456789', '&#49;', '46159', '5.0'),
+    )
+    .map(([r, s, t, v]) => `<c${r}${s}${t}><v>${v}</v></c>`),
   // A cell inside an inline string is not a cell.
   fc.constant('<c r="K2" t="inlineStr"><is><c r="L2"><v>1</v></c><t>z</t></is></c>'),
 );

@@ -95,16 +95,18 @@ export function sharedStringsReader(): { handler: XmlHandler; shortcut: XmlShort
   };
   const shortcut: XmlShortcut = {
     lead: 0x73,
-    pattern: PLAIN_ITEM,
-    take(match) {
-      if (inItem || !item.idle) return false;
+    take(text, lt) {
+      if (inItem || !item.idle) return -1;
+      PLAIN_ITEM.lastIndex = lt;
+      const match = PLAIN_ITEM.exec(text);
+      if (match === null) return -1;
       const written = match[2] ?? '';
       if (NEEDS_DECODING.test(written)) table.addDecoded(excelUnescaped(decodeText(written)));
       else {
         const end = match.index + match[0].length - ITEM_END.length;
-        table.addCut(match.input, end - written.length, end);
+        table.addCut(text, end - written.length, end);
       }
-      return true;
+      return PLAIN_ITEM.lastIndex;
     },
   };
   return { handler, shortcut, table };

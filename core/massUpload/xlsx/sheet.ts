@@ -2,6 +2,7 @@ import type { CellValue } from '../cells';
 import { columnLetter } from '../columns';
 import { formattedNumber, isoDateCell, type NumberKind } from './dates';
 import { StringItem } from './parts';
+import { PlainCellSpan, scanPlainCell } from './plainCell';
 import {
   ATTRIBUTES_PATTERN,
   attributesOf,
@@ -60,31 +61,60 @@ export interface CellPlace {
   readonly row: number;
 }
 
+/** Rows a packed place counts in one column: column * ROW_SPAN + row. */
+const ROW_SPAN = LAST_ROW + 1;
+
 /**
- * 'AD5' -> column 29, row 5; null when the reference is no cell of a sheet: no letters, letters
- * past XFD, or a row past 1,048,576 (a missing row number reads as 0). The loops stop at the
- * first character past the limits, so a hostile reference costs no more than a real one.
+ * The reference text[start, end) ('AD5', '$B$2') as one number, column * ROW_SPAN + row (no
+ * object for each of a sheet's cells); -1 when it is no cell of a sheet: no letters, letters past
+ * XFD, or a row past 1,048,576 (a missing row number reads as 0). The loops stop at the first
+ * character past the limits, so a hostile reference costs no more than a real one.
  */
-export function cellPlace(ref: string): CellPlace | null {
+function packedPlace(text: string, start: number, end: number): number {
   let column = 0;
-  let at = ref.charCodeAt(0) === 0x24 ? 1 : 0;
+  let at = start < end && text.charCodeAt(start) === 0x24 ? start + 1 : start;
   const lettersFrom = at;
-  for (; at < ref.length; at += 1) {
-    const code = ref.charCodeAt(at) | 0x20;
+  for (; at < end; at += 1) {
+    const code = text.charCodeAt(at) | 0x20;
     if (code < 0x61 || code > 0x7a) break;
     column = column * 26 + (code - 0x60);
-    if (column > LAST_COLUMN + 1) return null;
+    if (column > LAST_COLUMN + 1) return -1;
   }
-  if (at === lettersFrom) return null;
-  if (ref.charCodeAt(at) === 0x24) at += 1;
+  if (at === lettersFrom) return -1;
+  if (at < end && text.charCodeAt(at) === 0x24) at += 1;
   let row = 0;
-  for (; at < ref.length; at += 1) {
-    const code = ref.charCodeAt(at);
-    if (code < 0x30 || code > 0x39) return null;
+  for (; at < end; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code < 0x30 || code > 0x39) return -1;
     row = row * 10 + (code - 0x30);
-    if (row > LAST_ROW) return null;
+    if (row > LAST_ROW) return -1;
   }
-  return { column: column - 1, row };
+  return (column - 1) * ROW_SPAN + row;
+}
+
+/** 'AD5' -> column 29, row 5; null when the reference is no cell of a sheet (see packedPlace). */
+export function cellPlace(ref: string): CellPlace | null {
+  const place = packedPlace(ref, 0, ref.length);
+  return place < 0 ? null : { column: Math.floor(place / ROW_SPAN), row: place % ROW_SPAN };
+}
+
+/** The whole number text[start, end) writes in plain digits (at most 15, so it is exact); -1 for anything else. */
+function digitsAt(text: string, start: number, end: number): number {
+  if (end <= start || end - start > 15) return -1;
+  let value = 0;
+  for (let at = start; at < end; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code < 0x30 || code > 0x39) return -1;
+    value = value * 10 + (code - 0x30);
+  }
+  return value;
+}
+
+/** A one-letter cell type as the same string the attribute reads as, without cutting it out of the text. */
+const ONE_LETTER_TYPES: Readonly<Record<number, string>> = { 0x73: 's', 0x6e: 'n', 0x62: 'b', 0x65: 'e', 0x64: 'd' };
+
+function typeAt(text: string, start: number, end: number): string {
+  return (end - start === 1 ? ONE_LETTER_TYPES[text.charCodeAt(start)] : undefined) ?? text.slice(start, end);
 }
 
 function numberCell(text: string): number | null {
@@ -92,19 +122,12 @@ function numberCell(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** An attribute value that reads as written: no entity, no whitespace character to turn into a space. */
-const PLAIN_VALUE = '"([^"<&\\t\\n\\r]*)"';
-
 /**
- * A cell with at most a plain value, as nearly every cell is written: `<c r="B2" t="s"><v>7</v></c>`
- * or `<c r="B3"/>`. Its attributes are either r, s, t in that order, each written plainly, as
- * Excel, LibreOffice, Google Sheets and exceljs write them (groups 1 to 3: no attribute object to
- * build), or anything a start tag may hold (group 4). Group 5 is the value.
+ * A cell with at most a plain value, whatever its attributes (group 1), for the cells
+ * scanPlainCell leaves: attributes in another order, or others beside r, s and t. Group 2 is the
+ * value.
  */
-const PLAIN_CELL = new RegExp(
-  `<c(?:(?: r=${PLAIN_VALUE})?(?: s=${PLAIN_VALUE})?(?: t=${PLAIN_VALUE})?|${ATTRIBUTES_PATTERN})(?:/>|>(?:<v>([^<]*)</v>)?</c>)`,
-  'y',
-);
+const ATTRIBUTED_CELL = new RegExp(`<c${ATTRIBUTES_PATTERN}(?:/>|>(?:<v>([^<]*)</v>)?</c>)`, 'y');
 
 /**
  * Turns the events of a worksheet part into rows. Rows and cells may skip numbers (`r` tells
@@ -130,24 +153,64 @@ export class SheetRows implements XmlHandler {
 
   constructor(private readonly context: SheetContext) {}
 
-  /** Plain cells in one match each; formulas, inline strings and prefixed tags go tag by tag. */
+  private readonly span = new PlainCellSpan();
+
+  /** Plain cells in one step each; formulas, inline strings and prefixed tags go tag by tag. */
   readonly shortcut: XmlShortcut = {
     lead: 0x63,
-    pattern: PLAIN_CELL,
-    take: (match) => {
-      if (!this.inData || this.inline) return false;
-      const written = match[4];
-      if (written === undefined) this.startCell(match[1], match[3], match[2]);
-      else {
-        const a = attributesOf(written);
-        this.startCell(a.r, a.t, a.s);
+    take: (text, lt) => {
+      if (!this.inData || this.inline) return -1;
+      const end = scanPlainCell(text, lt, this.span);
+      if (end >= 0) {
+        this.takePlainCell(text);
+        return end;
       }
-      const value = match[5];
+      ATTRIBUTED_CELL.lastIndex = lt;
+      const match = ATTRIBUTED_CELL.exec(text);
+      if (match === null) return -1;
+      const a = attributesOf(match[1] ?? '');
+      this.startCell(a.r, a.t, a.s);
+      const value = match[2];
       if (value !== undefined) this.valueText = decodeText(value);
       this.endCell();
-      return true;
+      return ATTRIBUTED_CELL.lastIndex;
     },
   };
+
+  /**
+   * The cell scanPlainCell just read, as startCell and endCell would read it, cutting out of the
+   * text only what its value needs: nothing for a shared string or a whole number.
+   */
+  private takePlainCell(text: string): void {
+    const { refStart, refEnd, styleStart, styleEnd, typeStart, typeEnd, valueStart, valueEnd } = this.span;
+    if (refStart < 0) this.nextColumn();
+    else {
+      const place = packedPlace(text, refStart, refEnd);
+      if (place < 0) throw new SheetRefused({ kind: 'out-of-range', ref: text.slice(refStart, refEnd) });
+      this.column = Math.floor(place / ROW_SPAN);
+    }
+    const style = styleStart < 0 ? 0 : digitsAt(text, styleStart, styleEnd);
+    this.cellStyle = style >= 0 ? style : Number(text.slice(styleStart, styleEnd));
+    const type = typeStart < 0 ? 'n' : typeAt(text, typeStart, typeEnd);
+    const digits = valueStart < 0 ? -1 : digitsAt(text, valueStart, valueEnd);
+    if (valueStart < 0) this.placeValue(null);
+    else if (digits >= 0 && type === 'n') this.placeValue(this.numberValue(digits));
+    else if (digits >= 0 && type === 's') {
+      const shared = this.context.sharedStrings.at(digits);
+      if (shared === undefined)
+        throw new SheetRefused({
+          kind: 'shared-index',
+          ref: refStart < 0 ? '' : text.slice(refStart, refEnd),
+          index: text.slice(valueStart, valueEnd),
+        });
+      this.placeValue(shared);
+    } else {
+      this.cellRef = refStart < 0 ? '' : text.slice(refStart, refEnd);
+      this.cellType = type;
+      this.valueText = decodeText(text.slice(valueStart, valueEnd));
+      this.endCell();
+    }
+  }
 
   open(name: string, a: XmlAttributes, selfClosing: boolean): void {
     if (!this.inData) {
@@ -226,21 +289,29 @@ export class SheetRows implements XmlHandler {
 
   private startCell(ref: string | undefined, type: string | undefined, style: string | undefined): void {
     this.cellRef = ref ?? '';
-    if (ref === undefined) this.column += 1;
+    if (ref === undefined) this.nextColumn();
     else {
       const place = cellPlace(ref);
       if (place === null) throw new SheetRefused({ kind: 'out-of-range', ref });
       this.column = place.column;
     }
-    if (this.column > LAST_COLUMN)
-      throw new SheetRefused({ kind: 'out-of-range', ref: ref ?? `${columnLetter(this.column)}${this.rowNumber}` });
     this.cellType = type ?? 'n';
     this.cellStyle = style === undefined ? 0 : Number(style);
     this.valueText = null;
   }
 
+  /** A cell without a reference is the one after the last. */
+  private nextColumn(): void {
+    this.column += 1;
+    if (this.column > LAST_COLUMN)
+      throw new SheetRefused({ kind: 'out-of-range', ref: `${columnLetter(this.column)}${this.rowNumber}` });
+  }
+
   private endCell(): void {
-    const value = this.cellValue();
+    this.placeValue(this.cellValue());
+  }
+
+  private placeValue(value: CellValue): void {
     const { links } = this.context;
     const link = links.empty ? undefined : links.at(this.rowNumber, this.column);
     const cell = link ?? value;
@@ -277,12 +348,15 @@ export class SheetRows implements XmlHandler {
         return text;
       case 'd':
         return isoDateCell(text);
-      default: {
-        const number = numberCell(text);
-        if (number === null) return null;
-        const kind = this.context.numberKinds[this.cellStyle] ?? null;
-        return kind === null ? number : formattedNumber(number, kind, this.context.date1904);
-      }
+      default:
+        return this.numberValue(numberCell(text));
     }
+  }
+
+  /** A number as its cell's format reads it: a date format makes it a date, a time format a time. */
+  private numberValue(number: number | null): CellValue {
+    if (number === null) return null;
+    const kind = this.context.numberKinds[this.cellStyle] ?? null;
+    return kind === null ? number : formattedNumber(number, kind, this.context.date1904);
   }
 }

@@ -127,16 +127,18 @@ function skipSpace(text: string, from: number): number {
 
 /**
  * A run of tags a handler takes in one piece (a sheet's cell with its value, a shared string
- * with its text): one native match where the tag-by-tag path takes five tokens and as many
- * calls. The pattern is sticky and matches only a whole, balanced, well-formed run without
- * comments or CDATA, so taking it is the same as reading its tags one by one.
+ * with its text), where the tag-by-tag path takes five tokens and as many calls. It takes only a
+ * whole, balanced, well-formed run without comments or CDATA, so taking it is the same as
+ * reading its tags one by one.
  */
 export interface XmlShortcut {
   /** The character after '<' that may start the run. */
   readonly lead: number;
-  readonly pattern: RegExp;
-  /** Takes the matched run; false, having changed nothing, when the handler's state calls for the tag-by-tag path. */
-  take(match: RegExpExecArray): boolean;
+  /**
+   * Takes the run starting at `lt`: the position after it, or -1, having changed nothing, when
+   * the text there is not such a run or the handler's state calls for the tag-by-tag path.
+   */
+  take(text: string, lt: number): number;
 }
 
 /**
@@ -257,9 +259,8 @@ export class XmlScanner {
   private startTag(text: string, lt: number): number {
     const shortcut = this.shortcut;
     if (shortcut !== undefined && this.depth > 0 && text.charCodeAt(lt + 1) === shortcut.lead) {
-      shortcut.pattern.lastIndex = lt;
-      const run = shortcut.pattern.exec(text);
-      if (run !== null && shortcut.take(run)) return shortcut.pattern.lastIndex;
+      const end = shortcut.take(text, lt);
+      if (end >= 0) return end;
     }
     START_TAG.lastIndex = lt;
     const tag = START_TAG.exec(text);
