@@ -1,3 +1,4 @@
+import { BlockArray } from '../blockArray';
 import { excelUnescaped, StringItem } from './parts';
 import { ATTRIBUTES_PATTERN, decodeText, type XmlAttributes, type XmlHandler, type XmlShortcut } from './xml';
 
@@ -19,7 +20,7 @@ export class SharedStringTable {
    * Three numbers per item: the index in `texts` and the item's start and end there, or -1 and
    * the index in `decoded`. Off the collector's heap, so the table's growth costs it nothing.
    */
-  private places = new Int32Array(3 * 1024);
+  private readonly places = new BlockArray((size) => new Int32Array(size));
   private size = 0;
 
   get count(): number {
@@ -41,21 +42,16 @@ export class SharedStringTable {
     if (index >= this.size) return undefined;
     const { places } = this;
     const at = 3 * index;
-    const text = places[at] ?? -1;
-    const from = places[at + 1] ?? 0;
-    return text < 0 ? this.decoded[from] : this.texts[text]?.slice(from, places[at + 2]);
+    const text = places.at(at);
+    const from = places.at(at + 1);
+    return text < 0 ? this.decoded[from] : this.texts[text]?.slice(from, places.at(at + 2));
   }
 
   private place(text: number, from: number, to: number): void {
     const at = 3 * this.size;
-    if (at + 3 > this.places.length) {
-      const grown = new Int32Array(this.places.length * 2);
-      grown.set(this.places);
-      this.places = grown;
-    }
-    this.places[at] = text;
-    this.places[at + 1] = from;
-    this.places[at + 2] = to;
+    this.places.set(at, text);
+    this.places.set(at + 1, from);
+    this.places.set(at + 2, to);
     this.size += 1;
   }
 }
