@@ -6,19 +6,19 @@ import { ATTRIBUTES_PATTERN, decodeText, type XmlAttributes, type XmlHandler, ty
  * The shared-strings table. A catalogue holds one or two strings of its own per row (name,
  * product code), so the table of 100 000 rows holds 200 000. Kept as a string object each, they
  * are megabytes of small objects that the collector copies twice before they settle, and that
- * copying is what grows the process. So a plain item is kept as where it lies in the text the
- * scanner read it from (that text is kept, in the pieces it came in), and is cut out only when a
- * cell asks for it. An item that needed decoding (an entity, an escape, rich text) keeps its own
- * string.
+ * copying is what grows the process; and an item cut out of the text it was read from keeps that
+ * whole text alive. So the items are joined into a few long texts, with where each lies in them,
+ * and an item is cut out only when a cell asks for it.
  */
 export class SharedStringTable {
-  /** The scanned texts that plain items lie in, oldest first. */
+  /** The joined texts of the items, oldest first. */
   private readonly texts: string[] = [];
-  /** Items that are not a plain cut of a text. */
-  private readonly decoded: string[] = [];
+  /** The items added since a cell last asked for one: joined into a new text at the next question. */
+  private pending: string[] = [];
+  private pendingLength = 0;
   /**
-   * Three numbers per item: the index in `texts` and the item's start and end there, or -1 and
-   * the index in `decoded`. Off the collector's heap, so the table's growth costs it nothing.
+   * Three numbers per item: the index of its text in `texts` and its start and end there. Off the
+   * collector's heap, so the table's growth costs it nothing.
    */
   private readonly places = new BlockArray((size) => new Int32Array(size));
   private size = 0;
@@ -27,15 +27,14 @@ export class SharedStringTable {
     return this.size;
   }
 
-  addDecoded(value: string): void {
-    this.place(-1, this.decoded.push(value) - 1, 0);
-  }
-
-  addCut(source: string, start: number, end: number): void {
-    const { texts } = this;
-    // Every item of one scanned piece has the same text object, so this is nearly always an identity check.
-    if (texts[texts.length - 1] !== source) texts.push(source);
-    this.place(texts.length - 1, start, end);
+  add(value: string): void {
+    const at = 3 * this.size;
+    this.places.set(at, this.texts.length);
+    this.places.set(at + 1, this.pendingLength);
+    this.pendingLength += value.length;
+    this.places.set(at + 2, this.pendingLength);
+    this.pending.push(value);
+    this.size += 1;
   }
 
   at(index: number): string | undefined {
@@ -43,23 +42,17 @@ export class SharedStringTable {
     const { places } = this;
     const at = 3 * index;
     const text = places.at(at);
-    const from = places.at(at + 1);
-    return text < 0 ? this.decoded[from] : this.texts[text]?.slice(from, places.at(at + 2));
-  }
-
-  private place(text: number, from: number, to: number): void {
-    const at = 3 * this.size;
-    this.places.set(at, text);
-    this.places.set(at + 1, from);
-    this.places.set(at + 2, to);
-    this.size += 1;
+    if (text === this.texts.length) {
+      this.texts.push(this.pending.join(''));
+      this.pending = [];
+      this.pendingLength = 0;
+    }
+    return this.texts[text]?.slice(places.at(at + 1), places.at(at + 2));
   }
 }
 
-const ITEM_END = '</t></si>';
-
 /** A string item of plain text, as nearly every one is written: `<si><t>Pulpen</t></si>`. */
-const PLAIN_ITEM = new RegExp(`<si><t${ATTRIBUTES_PATTERN}>([^<]*)${ITEM_END}`, 'y');
+const PLAIN_ITEM = new RegExp(`<si><t${ATTRIBUTES_PATTERN}>([^<]*)</t></si>`, 'y');
 
 /** What makes an item's written text differ from its value: an entity, a CR to normalise, an Excel escape. */
 const NEEDS_DECODING = /[&\r]|_x/;
@@ -74,7 +67,7 @@ export function sharedStringsReader(): { handler: XmlHandler; shortcut: XmlShort
       if (name === 'si') {
         inItem = true;
         if (selfClosing) {
-          table.addDecoded('');
+          table.add('');
           inItem = false;
         }
       } else if (inItem && !selfClosing) item.open(name);
@@ -84,7 +77,7 @@ export function sharedStringsReader(): { handler: XmlHandler; shortcut: XmlShort
     },
     close(name) {
       if (name === 'si') {
-        table.addDecoded(item.take());
+        table.add(item.take());
         inItem = false;
       } else if (inItem) item.close(name);
     },
@@ -97,11 +90,7 @@ export function sharedStringsReader(): { handler: XmlHandler; shortcut: XmlShort
       const match = PLAIN_ITEM.exec(text);
       if (match === null) return -1;
       const written = match[2] ?? '';
-      if (NEEDS_DECODING.test(written)) table.addDecoded(excelUnescaped(decodeText(written)));
-      else {
-        const end = match.index + match[0].length - ITEM_END.length;
-        table.addCut(text, end - written.length, end);
-      }
+      table.add(NEEDS_DECODING.test(written) ? excelUnescaped(decodeText(written)) : written);
       return PLAIN_ITEM.lastIndex;
     },
   };
