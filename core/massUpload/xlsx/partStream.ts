@@ -88,7 +88,7 @@ class PartText {
  * at once, where a whole inflated piece would be a large object that lives until a full
  * collection.
  */
-const TEXT_SLICE_BYTES = 16 * 1024;
+const TEXT_SLICE_BYTES = 8 * 1024;
 
 export class PartStream {
   private readonly text = new PartText();
