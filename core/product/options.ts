@@ -60,10 +60,27 @@ export function isUnitOption(value: string): boolean {
 export function canonicalChoice<V extends string | number>(options: readonly Option<V>[], typed: string): V | null {
   const wanted = typed.trim().toLowerCase();
   if (wanted === '') return null;
-  const found =
-    options.find((option) => String(option.value).toLowerCase() === wanted) ??
-    options.find((option) => option.label.toLowerCase() === wanted);
-  return found ? found.value : null;
+  return choiceNames(options).get(wanted) ?? null;
+}
+
+/** Each list's names in lower case, made once: a file's every row names a choice of several lists. */
+const CHOICE_NAMES = new WeakMap<readonly Option<string | number>[], ReadonlyMap<string, string | number>>();
+
+/** What each name of a list names: a value before a label, the first option before a later one. */
+function choiceNames<V extends string | number>(options: readonly Option<V>[]): ReadonlyMap<string, V> {
+  const known = CHOICE_NAMES.get(options) as ReadonlyMap<string, V> | undefined;
+  if (known !== undefined) return known;
+  const names = new Map<string, V>();
+  for (const option of options) {
+    const value = String(option.value).toLowerCase();
+    if (!names.has(value)) names.set(value, option.value);
+  }
+  for (const option of options) {
+    const label = option.label.toLowerCase();
+    if (!names.has(label)) names.set(label, option.value);
+  }
+  CHOICE_NAMES.set(options, names);
+  return names;
 }
 
 // ---- VAT tags ----

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalChoice,
   DEFAULT_UNIT,
   extraPhotoSlots,
   formatVatTag,
@@ -15,6 +17,7 @@ import {
   UNIT_OPTIONS,
   VAT_TAG_OPTIONS,
   VAT_TAG_TEXTS,
+  type Option,
 } from '@core/product/options';
 import { PPN_MODE } from '@core/pricing';
 
@@ -118,5 +121,40 @@ describe('service and list values', () => {
     });
     expect(extraPhotoSlots('goods')).toBe(2);
     expect(extraPhotoSlots('service')).toBe(3);
+  });
+});
+
+describe('a typed choice, named by value or label in any case', () => {
+  /** The rule in words: a value before a label, the first option before a later one. */
+  const byFinding = <V extends string | number>(options: readonly Option<V>[], typed: string): V | null => {
+    const wanted = typed.trim().toLowerCase();
+    if (wanted === '') return null;
+    const found =
+      options.find((option) => String(option.value).toLowerCase() === wanted) ??
+      options.find((option) => option.label.toLowerCase() === wanted);
+    return found ? found.value : null;
+  };
+  const word = fc.constantFrom('Pcs', 'pcs', 'Kodi', 'Gross', 'Lusin', 'a', 'A', '1', 'Set', ' ');
+
+  it('reads as the first option whose value, then whose label, it names', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ value: fc.oneof(word, fc.integer({ min: 0, max: 3 })), label: word }), { maxLength: 8 }),
+        fc.tuple(word, fc.constantFrom('', ' ', '  ')),
+        (options, [typed, space]) => {
+          // The same list asked twice: the second answer comes from what the first one made.
+          expect(canonicalChoice(options, `${space}${typed}${space}`)).toBe(byFinding(options, typed));
+          expect(canonicalChoice(options, typed.toUpperCase())).toBe(byFinding(options, typed.toUpperCase()));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("reads the unit list's names", () => {
+    expect(canonicalChoice(UNIT_OPTIONS, ' PCS ')).toBe('Pcs');
+    expect(canonicalChoice(UNIT_OPTIONS, 'gross')).toBe('Kodi');
+    expect(canonicalChoice(UNIT_OPTIONS, 'Lembar')).toBeNull();
+    expect(canonicalChoice(UNIT_OPTIONS, '  ')).toBeNull();
   });
 });
