@@ -65,12 +65,17 @@ export interface RowValues {
 }
 
 /** The values of a Jasa or Barang row, with the cells that did not read. */
+/** A file's products sell at the base price in every zone: the empty form's zone tiers, made once and only read. */
+const NO_ZONE_WHOLESALE = emptyValues().zoneWholesale;
+const NOTHING_UNREAD: ReadonlyMap<ColumnKey, string> = new Map();
+
 export function valuesOfRow(row: ProductRow): RowValues {
-  const unread = new Map<ColumnKey, string>();
+  // Made for the few rows with a cell that does not read.
+  let unread: Map<ColumnKey, string> | null = null;
   const cell = (key: ColumnKey): CellValue => row.cells[key] ?? null;
   const text = (key: ColumnKey) => cellText(cell(key));
   const number = (key: ColumnKey, read: NumberRead): number | null => {
-    if (read.kind === 'invalid') unread.set(key, ROW_MESSAGES.unreadable(key, read.message));
+    if (read.kind === 'invalid') (unread ??= new Map()).set(key, ROW_MESSAGES.unreadable(key, read.message));
     return ruleInput(read);
   };
   const integer = (key: ColumnKey) => number(key, readInteger(cell(key)));
@@ -81,7 +86,7 @@ export function valuesOfRow(row: ProductRow): RowValues {
     if (typed === '') return fallback;
     const found = canonicalChoice(options, typed);
     if (found === null)
-      unread.set(
+      (unread ??= new Map()).set(
         key,
         ROW_MESSAGES.notAllowed(key, typed, columnOf(key).choices ?? options.map((o) => String(o.value))),
       );
@@ -90,7 +95,8 @@ export function valuesOfRow(row: ProductRow): RowValues {
 
   const typeText = text('jenis');
   const type = PRODUCT_TYPES.find((t) => t.toLowerCase() === typeText.toLowerCase()) ?? null;
-  if (typeText !== '' && type === null) unread.set('jenis', ROW_MESSAGES.notAllowed('jenis', typeText, PRODUCT_TYPES));
+  if (typeText !== '' && type === null)
+    (unread ??= new Map()).set('jenis', ROW_MESSAGES.notAllowed('jenis', typeText, PRODUCT_TYPES));
   const kind = type === null ? null : KIND_OF_TYPE[type];
   const service = kind === 'service';
 
@@ -120,6 +126,7 @@ export function valuesOfRow(row: ProductRow): RowValues {
     // A tag that does not read stays as typed, for the rules to refuse in the words of the forms.
     vatTag: tag === null ? tagText : formatVatTag(tag.id),
     wholesale: [tier(1), tier(2), tier(3), tier(4)],
+    zoneWholesale: NO_ZONE_WHOLESALE,
     stock: service ? null : integer('stok'),
     weight: service ? null : decimal('berat_kg'),
     length: service ? null : decimal('panjang_cm'),
@@ -139,5 +146,5 @@ export function valuesOfRow(row: ProductRow): RowValues {
     mainPhoto: photo('foto_utama'),
     extraPhotos: service ? [photo('foto_2'), photo('foto_3'), photo('foto_4')] : [photo('foto_2'), photo('foto_3')],
   });
-  return { kind, values, unread };
+  return { kind, values, unread: unread ?? NOTHING_UNREAD };
 }

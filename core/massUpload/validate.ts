@@ -40,18 +40,21 @@ export function rowContext(categories: CategoryIndex): RowContext {
 
 /** Collects at most one message per cell: the first rule that fails on it. */
 class CellErrors {
-  private readonly messages = new Map<ColumnKey, string>();
+  /** Made at the first error: most rows of a file have none. */
+  private messages: Map<ColumnKey, string> | null = null;
 
   add(key: ColumnKey, message: string | null): void {
-    if (message !== null && !this.messages.has(key)) this.messages.set(key, message);
+    if (message === null) return;
+    this.messages ??= new Map();
+    if (!this.messages.has(key)) this.messages.set(key, message);
   }
 
   has(key: ColumnKey): boolean {
-    return this.messages.has(key);
+    return this.messages?.has(key) ?? false;
   }
 
   list(row: ProductRow): UploadError[] {
-    if (this.messages.size === 0) return [];
+    if (this.messages === null) return [];
     return [...this.messages]
       .sort(([a], [b]) => columnIndex(a) - columnIndex(b))
       .map(([field, message]) => ({ row: row.row, field, value: row.cells[field] ?? null, message }));
