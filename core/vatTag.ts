@@ -53,12 +53,15 @@ export interface VatTag {
 /** Why a tag was not read, said wherever one is typed. */
 export const VAT_TAG_INVALID = 'Tag PPN harus angka 0 sampai 26 (0 = Dikenakan PPN)';
 
+/** One pattern object for every call: a literal in the function would be made again on each, for every row of a file. */
+const VAT_TAG = /^\s*(\d{1,2})\s*(?::(.*))?$/s;
+
 /**
  * 12, '12', '12:Jasa Pendidikan' -> {id 12, text}; null when not a whole number 0..26, alone or
  * before a colon. The text after the colon is the writer's; an absent one is ours.
  */
 export function parseVatTag(tag: VatTagInput): VatTag | null {
-  const match = /^\s*(\d{1,2})\s*(?::(.*))?$/s.exec(String(tag));
+  const match = VAT_TAG.exec(String(tag));
   const digits = match?.[1];
   if (digits === undefined) return null;
   const id = Number(digits);

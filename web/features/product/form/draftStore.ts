@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appClock } from '@web/app/clock';
-import { draftValuesSchema, type DraftValues } from '@core/product/values';
+import { draftValuesSchema, type DraftValues } from '@core/product/draftSchema';
 
 /**
  * Unsaved product forms kept in this browser, so a reload or a stray click loses nothing: values
