@@ -13,6 +13,12 @@ const ALERT_TITLE = 'Perbarui Dokumen Legalitas Anda';
 describe('every must-update seller is sent to complete the profile', () => {
   const p = usePortal({ login: MUST_UPDATE });
   const dialog = () => p.page.getByRole('dialog');
+  /** The blocked seller's notice answered with its way to the profile. */
+  const openProfileFromNotice = () =>
+    dialog()
+      .filter({ hasText: 'pemberitahuan yang harus dibaca' })
+      .getByRole('button', { name: MUST_UPDATE_LABELS.profile, exact: true })
+      .click();
 
   it("the active seller's notice offers 'Perbarui di Profile' beside 'Produk'; it opens the profile's forms", async () => {
     await p.visit('/dashboard');
@@ -66,10 +72,7 @@ describe('every must-update seller is sent to complete the profile', () => {
   it("the blocked seller's profile keeps its data readable under the reason, and offers only the documents", async () => {
     await p.login(BLOCKED);
     await p.visit('/profile?tab=identitas');
-    await dialog()
-      .filter({ hasText: 'pemberitahuan yang harus dibaca' })
-      .getByRole('button', { name: MUST_UPDATE_LABELS.profile, exact: true })
-      .click();
+    await openProfileFromNotice();
     const reason = refusalOf({ isMustUpdate: true, inActive: false, isBlocked: true, isBlockedTemporary: false });
     const panel = p.page.getByRole('tabpanel', { name: 'Identitas' });
     await panel.getByText(reason).waitFor();
@@ -88,10 +91,7 @@ describe('every must-update seller is sent to complete the profile', () => {
     expect(await p.page.getByRole('button', { name: 'Tambah User' }).count()).toBe(0);
     await expectNoAxeViolations(p, "a blocked seller's users tab");
     await p.resize(PHONE);
-    await dialog()
-      .filter({ hasText: 'pemberitahuan yang harus dibaca' })
-      .getByRole('button', { name: MUST_UPDATE_LABELS.profile, exact: true })
-      .click();
+    await openProfileFromNotice();
     await p.page.getByRole('tabpanel').getByText(reason).waitFor();
     await p.screenshot('blocked-profile-users-390');
     await p.resize(DESKTOP, false);
@@ -100,10 +100,7 @@ describe('every must-update seller is sent to complete the profile', () => {
   it("the blocked seller's address map shows the store's point and does not move it: no key, no click", async () => {
     await p.login(BLOCKED);
     await p.visit('/profile?tab=alamat');
-    await dialog()
-      .filter({ hasText: 'pemberitahuan yang harus dibaca' })
-      .getByRole('button', { name: MUST_UPDATE_LABELS.profile, exact: true })
-      .click();
+    await openProfileFromNotice();
     await p.page.getByRole('tab', { name: 'Alamat', exact: true }).click();
     const panel = p.page.getByRole('tabpanel', { name: 'Alamat' });
     await panel.locator('.map-picker[data-state="ready"]').waitFor();
