@@ -97,7 +97,7 @@ describe('every must-update seller is sent to complete the profile', () => {
     await p.resize(DESKTOP, false);
   });
 
-  it("the blocked seller's address map shows the store's point and does not move it: no key, no click", async () => {
+  it("the blocked seller's address map shows the store's point and does not move it or say how to: no key, no click", async () => {
     await p.login(BLOCKED);
     await p.visit('/profile?tab=alamat');
     await openProfileFromNotice();
@@ -105,6 +105,8 @@ describe('every must-update seller is sent to complete the profile', () => {
     const panel = p.page.getByRole('tabpanel', { name: 'Alamat' });
     await panel.locator('.map-picker[data-state="ready"]').waitFor();
     expect(await panel.getByRole('button', { name: 'Simpan Alamat' }).count()).toBe(0);
+    // The map offers no way to move the point it does not move.
+    expect(await panel.getByText(/Geser titik merah/).count()).toBe(0);
     const latitude = panel.getByLabel('Latitude');
     const longitude = panel.getByLabel('Longitude');
     const before = [await latitude.inputValue(), await longitude.inputValue()];

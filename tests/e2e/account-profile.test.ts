@@ -143,6 +143,11 @@ describe('profile', () => {
   it('Alamat: a dragged map point gets its address from the geocoder and persists across a reload', async () => {
     await openTab('Alamat');
     await page().locator('.map-picker[data-state="ready"]').waitFor();
+    // An editable map says how its point moves, and the map is described by that hint.
+    const hint = page().getByText(/^Geser titik merah, klik peta/);
+    await hint.waitFor();
+    const map = page().getByRole('application', { name: 'Peta lokasi toko' });
+    expect(await map.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
     await expect.poll(() => page().getByLabel('Kelurahan/Desa').inputValue()).toBe('3173061005');
     // Where the sandbox has the store now (no other test saves the address).
     const saved = (await profileOf(p)).location;
@@ -153,7 +158,6 @@ describe('profile', () => {
     const lonBefore = await page().getByLabel('Longitude').inputValue();
     expect(Number(latBefore)).toBeCloseTo(-6.188, 5);
 
-    const map = page().getByRole('application', { name: 'Peta lokasi toko' });
     await map.scrollIntoViewIfNeeded();
     const box = await map.boundingBox();
     if (!box) throw new Error('map not drawn');

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatCoordinates, parseCoordinates } from '@core/geo';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
@@ -148,6 +148,9 @@ export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapP
   const start = useRef({ latitude, longitude, tilesUrl });
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const hintId = useId();
+  // Read from the page before the first paint: a form shown read-only disables the fieldset around it.
+  const [movable, setMovable] = useState(true);
+  useLayoutEffect(() => setMovable(movableIn(target.current)), [state]);
 
   useEffect(() => {
     let cancelled = false;
@@ -202,7 +205,7 @@ export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapP
         className="map-picker__canvas"
         role="application"
         aria-label={label}
-        aria-describedby={hintId}
+        aria-describedby={movable ? hintId : undefined}
         tabIndex={0}
         onKeyDown={onKeyDown}
         onKeyUp={onKeyUp}
@@ -214,10 +217,12 @@ export function MapPicker({ latitude, longitude, onMove, label, tilesUrl }: MapP
       ) : state === 'failed' ? (
         <div className="map-picker__overlay">Peta tidak dapat dimuat. Isi alamat secara manual.</div>
       ) : null}
-      <p className="map-picker__hint" id={hintId}>
-        Geser titik merah, klik peta, atau pilih peta lalu pakai tombol panah (Shift untuk langkah besar) untuk menandai
-        lokasi toko.
-      </p>
+      {movable && (
+        <p className="map-picker__hint" id={hintId}>
+          Geser titik merah, klik peta, atau pilih peta lalu pakai tombol panah (Shift untuk langkah besar) untuk
+          menandai lokasi toko.
+        </p>
+      )}
       <CoordinateField latitude={latitude} longitude={longitude} onSet={onMove} />
     </div>
   );
