@@ -47,11 +47,10 @@ export function SplitOffer({
 /** What a split made: the files after the first to download, and the rows it refused. */
 export function SplitFiles({ split }: { readonly split: PortalSplit }) {
   const rest = split.files.slice(1);
-  const rejectedRows = new Set(split.rejected.map((error) => error.row)).size;
   if (split.files.length === 0) return <Alert tone="danger" title={SPLIT_TEXTS.nothingClean} />;
   return (
     <section className="mass-split" aria-label={SPLIT_TEXTS.otherFiles}>
-      <Alert tone="success" title={SPLIT_TEXTS.done(split.clean, split.files.length, rejectedRows)} />
+      <Alert tone="success" title={SPLIT_TEXTS.done(split.clean, split.files.length, split.rejectedRows)} />
       {rest.length > 0 ? (
         <>
           <h3 className="mass-split__heading">{SPLIT_TEXTS.otherFiles}</h3>

@@ -54,6 +54,8 @@ export interface PortalSplit {
   readonly files: readonly File[];
   readonly rejected: readonly UploadError[];
   readonly clean: number;
+  /** Rows refused, as core's split counted them. */
+  readonly rejectedRows: number;
 }
 
 /**
@@ -70,5 +72,6 @@ export async function splitFile(file: File, tree: CategoryTree): Promise<PortalS
     files: files.map((bytes, index) => new File([bytes], splitFileName(index + 1), { type: XLSX_TYPE })),
     rejected: rejected as UploadError[],
     clean: summary.clean,
+    rejectedRows: summary.rejectedRows,
   };
 }
