@@ -1,5 +1,6 @@
 import type { Dialog, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TOAST_DURATION_MS } from '@web/app/Toasts';
 import { expectAccessible } from './support/a11y';
 import { pickDeepestCategory } from './support/categoryCascade';
 import { pngUpload } from './support/png';
@@ -264,6 +265,12 @@ describe('product forms: drafts, leaving, numbers, rules, photos, description', 
       .click();
     await submitGoods();
     await goods().getByRole('alert').filter({ hasText: 'Nama Produk wajib diisi' }).waitFor();
+    // The toast saying the same is let go first, on the page clock: left to its 10 s timer, it
+    // faded out under axe whenever the checks below took that long.
+    const toast = p.page.getByRole('status').filter({ hasText: 'Nama Produk wajib diisi' });
+    await toast.waitFor();
+    await p.page.clock.runFor(TOAST_DURATION_MS);
+    await toast.waitFor({ state: 'detached' });
     await p.screenshot('product-form-goods-error-1366');
     await expectAccessible(p, 'the goods form refusing an empty name at 1366 px');
     await p.page.setViewportSize(PHONE);
