@@ -59,31 +59,36 @@ export async function withRegularFile<T>(
   maxBytes: number,
   use: (source: ByteSource) => T | Promise<T>,
 ): Promise<T> {
-  let fd: number;
+  const fd = openWithoutBlocking(file);
   try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (error) {
-    throw new UnreadableFile(file, problemOf(error));
-  }
-  try {
-    let size: number;
-    try {
-      const info = fstatSync(fd);
-      if (info.isDirectory()) throw new UnreadableFile(file, FILE_MESSAGES.folder);
-      if (!info.isFile()) throw new UnreadableFile(file, FILE_MESSAGES.notRegular);
-      if (info.size > maxBytes)
-        throw new UnreadableFile(file, FILE_MESSAGES.tooBig(Math.round(maxBytes / 1024 / 1024)));
-      size = info.size;
-    } catch (error) {
-      if (error instanceof UnreadableFile) throw error;
-      throw new UnreadableFile(file, problemOf(error));
-    }
-    const openFd = fd;
+    const size = regularSize(fd, file, maxBytes);
     return await use({
       size,
-      read: (offset, length) => readRange(openFd, file, offset, Math.max(0, Math.min(length, size - offset))),
+      read: (offset, length) => readRange(fd, file, offset, Math.max(0, Math.min(length, size - offset))),
     });
   } finally {
     closeSync(fd);
   }
+}
+
+function openWithoutBlocking(file: string): number {
+  try {
+    return openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    throw new UnreadableFile(file, problemOf(error));
+  }
+}
+
+/** The size of the open file, once it is known to be a regular file of at most `maxBytes`. */
+function regularSize(fd: number, file: string, maxBytes: number): number {
+  let info;
+  try {
+    info = fstatSync(fd);
+  } catch (error) {
+    throw new UnreadableFile(file, problemOf(error));
+  }
+  if (info.isDirectory()) throw new UnreadableFile(file, FILE_MESSAGES.folder);
+  if (!info.isFile()) throw new UnreadableFile(file, FILE_MESSAGES.notRegular);
+  if (info.size > maxBytes) throw new UnreadableFile(file, FILE_MESSAGES.tooBig(Math.round(maxBytes / 1024 / 1024)));
+  return info.size;
 }
