@@ -1,7 +1,8 @@
 import type { ProductKind } from './options';
 import type { ProductDetail, SelectOption, WholesaleTier } from './schema';
 import type { UpdateFacts } from './wire';
-import { emptyValues, SPEC_KEYS_OF, type DraftValues, type ProductValues } from './values';
+import type { DraftValues } from './draftSchema';
+import { emptyValues, SPEC_KEYS_OF, type ProductValues } from './values';
 
 /**
  * The first step of the product map on the portal's side: a product's detail answer as the

@@ -15,7 +15,8 @@ import {
   type ProductKind,
 } from './options';
 import { wholesaleTierSchema, type WholesaleTier } from './schema';
-import { chosenId, type DraftValues } from './values';
+import type { DraftValues } from './draftSchema';
+import { chosenId } from './values';
 
 /**
  * A product as it is stored (the sandbox keeps these; the list and the detail are views of it),

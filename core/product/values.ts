@@ -50,8 +50,6 @@ export const BOOK_PRINT_KEYS = [
   'binding',
 ] as const;
 
-export type { DraftValues };
-
 export interface ProductValues extends DraftValues {
   readonly mainPhoto: PhotoValue;
   /** Extra photos in slot order (two for goods and books, three for a service). */

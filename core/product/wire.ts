@@ -4,17 +4,10 @@ import { slugify, tagify } from '../slug';
 import { simulateProductTax, type NegoTaxFields, type TaxError, type TaxFields } from '../tax';
 import { parseVatTag, formatVatTag } from '../vatTag';
 import { BOOK_UNIT_TYPE, ITEM_TYPE, LAYOUT, SERVICE_FIXED_VALUES, serviceName, type ProductKind } from './options';
+import type { DraftValues } from './draftSchema';
 import { statusToSend } from './rules';
 import type { ProductSubmission, ProductUpdate, WholesaleTier } from './schema';
-import {
-  chosenId,
-  emptyTiers,
-  emptyValues,
-  SPEC_KEYS_OF,
-  type DraftValues,
-  type PhotoValue,
-  type ProductValues,
-} from './values';
+import { chosenId, emptyTiers, emptyValues, SPEC_KEYS_OF, type PhotoValue, type ProductValues } from './values';
 
 /**
  * The form values (values.ts) and the exact multipart fields of the product calls, both

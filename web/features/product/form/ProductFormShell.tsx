@@ -16,7 +16,8 @@ import { changedFields, formLabels, type FieldLabels } from './labels';
 import { ProcessingDialog } from './ProcessingDialog';
 import { FORM_TEXTS } from './texts';
 import { useLeaveGuard } from './useLeaveGuard';
-import { draftPart, type DraftValues, type ProductValues } from '@core/product/values';
+import type { DraftValues } from '@core/product/draftSchema';
+import { draftPart, type ProductValues } from '@core/product/values';
 import './form.css';
 
 interface ConfirmText {

@@ -1,5 +1,5 @@
 import { PRODUCT_FIELD_LABELS, SPEC_KEYS, SPEC_LABELS } from '@core/product/labels';
-import type { DraftValues } from '@core/product/values';
+import type { DraftValues } from '@core/product/draftSchema';
 
 /** The fields a form labels, by their value's name (the specification choices are labelled by SPEC_LABELS). */
 export type LabelledField = Exclude<keyof DraftValues, 'spec' | 'categoryChanged'>;
